@@ -1,0 +1,54 @@
+/**
+ * Slugs share the URL space with the app's own routes (`/{slug}` is a catch-all),
+ * so a business may never take a word the URL map uses. This list is the single
+ * source: the database CHECK constraint and the form validation are built from it.
+ */
+export const RESERVED_SLUGS = [
+  "admin",
+  "api",
+  "assets",
+  "auth",
+  "business",
+  "categories",
+  "favicon.ico",
+  "favorites",
+  "healthz",
+  "magazine",
+  "manifest.webmanifest",
+  "mi-comercio",
+  "notifications",
+  "ofertas",
+  "pricing",
+  "privacidad",
+  "profile",
+  "robots.txt",
+  "search",
+  "sitemap.xml",
+  "sw.js",
+  "terminos-y-condiciones",
+  "uploads",
+] as const;
+
+const reserved = new Set<string>(RESERVED_SLUGS);
+
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+export function isReservedSlug(slug: string): boolean {
+  return reserved.has(slug);
+}
+
+export function isValidSlug(slug: string): boolean {
+  return slug.length <= 120 && SLUG_PATTERN.test(slug) && !isReservedSlug(slug);
+}
+
+/** "Farmacia Del Centro Ñandú" -> "farmacia-del-centro-nandu" */
+export function slugify(text: string): string {
+  return text
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 120)
+    .replace(/-+$/g, "");
+}

@@ -1,0 +1,36 @@
+import path from "node:path";
+import { z } from "zod";
+
+/** Every environment variable the app reads, validated once. Documented in .env.example. */
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  DATA_DIR: z.string().default("./data"),
+  DATABASE_URL: z.string().url().optional(),
+  PUBLIC_URL: z.string().url().optional(),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  SEED_DEMO: z.enum(["auto", "true", "false"]).default("auto"),
+});
+
+export type Config = z.infer<typeof EnvSchema> & { dataDir: string };
+
+let cached: Config | undefined;
+
+export function getConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  if (cached && env === process.env) return cached;
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
+    throw new Error(`Configuración inválida: ${problems}`);
+  }
+  const config = { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR) };
+  if (env === process.env) cached = config;
+  return config;
+}
+
+/** Demo data goes into an empty database unless this is a production start on PostgreSQL. */
+export function shouldSeedDemo(config: Config): boolean {
+  if (config.SEED_DEMO !== "auto") return config.SEED_DEMO === "true";
+  return !(config.NODE_ENV === "production" && config.DATABASE_URL);
+}

@@ -1,0 +1,779 @@
+/**
+ * The whole data model of Vilma. Later features add behaviour, not tables.
+ * Column names are snake_case in SQL (drizzle `casing: "snake_case"`), camelCase in TypeScript.
+ * Only PostgreSQL 15 features: CI runs PostgreSQL 15, PGlite is 18.
+ */
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  time,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { RESERVED_SLUGS } from "../../app/domain/slug.ts";
+
+const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+
+const inList = (column: string, values: readonly string[]) =>
+  sql.raw(`${column} IN (${values.map((v) => `'${v}'`).join(", ")})`);
+
+const slugChecks = (table: string) => [
+  check(`${table}_slug_format`, sql.raw(`slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`)),
+];
+
+export const BUSINESS_STATUSES = [
+  "pending",
+  "approved",
+  "rejected",
+  "active",
+  "inactive",
+  "suspended",
+] as const;
+export type BusinessStatus = (typeof BUSINESS_STATUSES)[number];
+export const ROLES = ["admin", "business_owner", "user"] as const;
+export type Role = (typeof ROLES)[number];
+export const THEME_PREFERENCES = ["light", "dark", "system"] as const;
+export const NOTIFICATION_TYPES = [
+  "new_business",
+  "favorite_update",
+  "recommendation",
+  "promotion",
+  "other",
+] as const;
+export const PROMOTION_EVENT_TYPES = ["view", "click", "coupon_copy"] as const;
+export const BUSINESS_TYPES = ["commerce", "professional", "service"] as const;
+export const CITIES = ["Villa María", "Villa Nueva"] as const;
+export const CARD_TYPES = ["credito", "debito", "prepaga"] as const;
+
+// ---------------------------------------------------------------------------
+// Accounts (the first four follow Better Auth's model; profiles and roles follow the spec)
+
+export const users = pgTable("users", {
+  id: text().primaryKey(),
+  name: text().notNull(),
+  email: text().notNull().unique(),
+  emailVerified: boolean().notNull().default(false),
+  image: text(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: text().primaryKey(),
+    token: text().notNull().unique(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    ipAddress: text(),
+    userAgent: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId)],
+);
+
+export const accounts = pgTable(
+  "accounts",
+  {
+    id: text().primaryKey(),
+    accountId: text().notNull(),
+    providerId: text().notNull(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    accessToken: text(),
+    refreshToken: text(),
+    idToken: text(),
+    accessTokenExpiresAt: timestamp({ withTimezone: true }),
+    refreshTokenExpiresAt: timestamp({ withTimezone: true }),
+    scope: text(),
+    password: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("accounts_user_idx").on(t.userId),
+    uniqueIndex("accounts_provider_account_uq").on(t.providerId, t.accountId),
+  ],
+);
+
+export const verifications = pgTable(
+  "verifications",
+  {
+    id: text().primaryKey(),
+    identifier: text().notNull(),
+    value: text().notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("verifications_identifier_idx").on(t.identifier)],
+);
+
+export const rateLimits = pgTable("rate_limits", {
+  id: text().primaryKey(),
+  key: text().notNull().unique(),
+  count: integer().notNull(),
+  lastRequest: bigint({ mode: "number" }).notNull(),
+});
+
+export const profiles = pgTable(
+  "profiles",
+  {
+    id: text()
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    email: text().notNull(),
+    fullName: text(),
+    avatarUrl: text(),
+    themePreference: text().notNull().default("system"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  () => [check("profiles_theme_check", inList("theme_preference", THEME_PREFERENCES))],
+);
+
+export const userRoles = pgTable(
+  "user_roles",
+  {
+    id: serial().primaryKey(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    role: text().notNull().default("user"),
+    businessUuid: uuid().references(() => businesses.uuid, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("user_roles_role_check", inList("role", ROLES)),
+    index("user_roles_user_idx").on(t.userId),
+    uniqueIndex("user_roles_unique").on(t.userId, t.role, t.businessUuid),
+  ],
+);
+
+// ---------------------------------------------------------------------------
+// Directory
+
+export const categories = pgTable(
+  "categories",
+  {
+    id: serial().primaryKey(),
+    name: text().notNull(),
+    slug: text().notNull().unique(),
+    description: text(),
+    /** "lucide" (icon holds a lucide icon name), "emoji" (icon holds the emoji) or "image" (icon_url). */
+    iconType: text().notNull().default("lucide"),
+    icon: text(),
+    iconUrl: text(),
+    color: text().notNull().default("#2563eb"),
+    isActive: boolean().notNull().default(true),
+    isFeatured: boolean().notNull().default(false),
+    position: integer().notNull().default(0),
+    parentId: integer().references((): any => categories.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    ...slugChecks("categories"),
+    check("categories_icon_type_check", inList("icon_type", ["lucide", "emoji", "image"])),
+    index("categories_active_position_idx").on(t.isActive, t.position),
+    index("categories_parent_idx").on(t.parentId),
+  ],
+);
+
+/** A chain or franchise with several branches (each branch is a business). */
+export const brands = pgTable(
+  "brands",
+  {
+    id: serial().primaryKey(),
+    name: text().notNull(),
+    slug: text().notNull().unique(),
+    description: text(),
+    logoUrl: text(),
+    websiteUrl: text(),
+    createdAt: createdAt(),
+  },
+  () => [...slugChecks("brands")],
+);
+
+export const businesses = pgTable(
+  "businesses",
+  {
+    uuid: uuid().primaryKey().defaultRandom(),
+    id: serial().notNull().unique(),
+    name: text().notNull(),
+    slug: text().notNull().unique(),
+    description: text(),
+    address: text(),
+    city: text().notNull().default("Villa María"),
+    phoneNumber: text(),
+    whatsappNumber: text(),
+    email: text(),
+    websiteUrl: text(),
+    logoUrl: text(),
+    bannerUrl: text(),
+    categoryId: integer().references(() => categories.id, { onDelete: "set null" }),
+    brandId: integer().references(() => brands.id, { onDelete: "set null" }),
+    isPremium: boolean().notNull().default(false),
+    premiumLevel: integer().notNull().default(0),
+    status: text().notNull().default("pending"),
+    facebookUrl: text(),
+    instagramUrl: text(),
+    tiktokUrl: text(),
+    youtubeUrl: text(),
+    latitude: doublePrecision(),
+    longitude: doublePrecision(),
+    googlePlaceId: text(),
+    googleRating: numeric({ precision: 2, scale: 1, mode: "number" }),
+    googleReviewsCount: integer(),
+    googlePlaceName: text(),
+    googlePlaceUrl: text(),
+    isOnPedidosya: boolean().notNull().default(false),
+    acceptsCredit: boolean().notNull().default(false),
+    acceptsDebit: boolean().notNull().default(false),
+    acceptsQr: boolean().notNull().default(false),
+    acceptsTransfer: boolean().notNull().default(false),
+    hasDelivery: boolean().notNull().default(false),
+    hasParking: boolean().notNull().default(false),
+    hasAccessibility: boolean().notNull().default(false),
+    businessType: text().notNull().default("commerce"),
+    serviceArea: text(),
+    yearsExperience: integer(),
+    /** Pesos per hour, for professionals and services. */
+    hourlyRate: integer(),
+    acceptsEmergencyCalls: boolean().notNull().default(false),
+    certifications: text().array(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    ...slugChecks("businesses"),
+    check(
+      "businesses_slug_not_reserved",
+      sql.raw(`slug NOT IN (${RESERVED_SLUGS.map((s) => `'${s}'`).join(", ")})`),
+    ),
+    check("businesses_status_check", inList("status", BUSINESS_STATUSES)),
+    check("businesses_type_check", inList("business_type", BUSINESS_TYPES)),
+    check("businesses_city_check", inList("city", CITIES)),
+    check("businesses_google_rating_check", sql`google_rating IS NULL OR google_rating BETWEEN 0 AND 5`),
+    check("businesses_latitude_check", sql`latitude IS NULL OR latitude BETWEEN -90 AND 90`),
+    check("businesses_longitude_check", sql`longitude IS NULL OR longitude BETWEEN -180 AND 180`),
+    index("businesses_status_created_idx").on(t.status, t.createdAt.desc()),
+    index("businesses_category_idx").on(t.categoryId, t.status),
+    index("businesses_premium_idx").on(t.status, t.isPremium, t.premiumLevel.desc()),
+    index("businesses_brand_idx").on(t.brandId),
+    // Search: accent-insensitive full text and typo-tolerant trigram matching (see server/search).
+    index("businesses_fts_idx").using(
+      "gin",
+      sql`to_tsvector('spanish', f_unaccent(coalesce(name, '') || ' ' || coalesce(description, '')))`,
+    ),
+    index("businesses_name_trgm_idx").using("gin", sql`f_unaccent(lower(name)) gin_trgm_ops`),
+  ],
+);
+
+export const businessHours = pgTable(
+  "business_hours",
+  {
+    id: serial().primaryKey(),
+    businessUuid: uuid()
+      .notNull()
+      .references(() => businesses.uuid, { onDelete: "cascade" }),
+    dayOfWeek: integer().notNull(),
+    openTime: time(),
+    closeTime: time(),
+    isClosed: boolean().notNull().default(false),
+    timeSlotIndex: integer().notNull().default(0),
+    crossesMidnight: boolean().notNull().default(false),
+  },
+  (t) => [
+    check("business_hours_day_check", sql`day_of_week BETWEEN 0 AND 6`),
+    check(
+      "business_hours_times_check",
+      sql`is_closed OR (open_time IS NOT NULL AND close_time IS NOT NULL)`,
+    ),
+    uniqueIndex("business_hours_slot_uq").on(t.businessUuid, t.dayOfWeek, t.timeSlotIndex),
+  ],
+);
+
+export const businessSpecialHours = pgTable(
+  "business_special_hours",
+  {
+    id: serial().primaryKey(),
+    businessUuid: uuid()
+      .notNull()
+      .references(() => businesses.uuid, { onDelete: "cascade" }),
+    date: date().notNull(),
+    name: text(),
+    openTime: time(),
+    closeTime: time(),
+    isClosed: boolean().notNull().default(false),
+  },
+  (t) => [
+    check(
+      "business_special_hours_times_check",
+      sql`is_closed OR (open_time IS NOT NULL AND close_time IS NOT NULL)`,
+    ),
+    index("business_special_hours_business_date_idx").on(t.businessUuid, t.date),
+  ],
+);
+
+export const businessReviews = pgTable(
+  "business_reviews",
+  {
+    id: serial().primaryKey(),
+    businessUuid: uuid()
+      .notNull()
+      .references(() => businesses.uuid, { onDelete: "cascade" }),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    rating: integer().notNull(),
+    comment: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("business_reviews_rating_check", sql`rating BETWEEN 1 AND 5`),
+    uniqueIndex("business_reviews_user_business_uq").on(t.userId, t.businessUuid),
+    index("business_reviews_business_created_idx").on(t.businessUuid, t.createdAt.desc()),
+  ],
+);
+
+export const favorites = pgTable(
+  "favorites",
+  {
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    businessUuid: uuid()
+      .notNull()
+      .references(() => businesses.uuid, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.businessUuid] }),
+    index("favorites_business_idx").on(t.businessUuid),
+  ],
+);
+
+// ---------------------------------------------------------------------------
+// Plans, subscriptions, claims
+
+export const plans = pgTable(
+  "plans",
+  {
+    id: serial().primaryKey(),
+    name: text().notNull(),
+    slug: text().notNull().unique(),
+    description: text(),
+    /** Whole pesos (ARS). */
+    priceArs: integer().notNull(),
+    period: text().notNull().default("monthly"),
+    features: text().array().notNull().default(sql`'{}'::text[]`),
+    premiumLevel: integer().notNull().default(0),
+    isHighlighted: boolean().notNull().default(false),
+    isActive: boolean().notNull().default(true),
+    position: integer().notNull().default(0),
+    createdAt: createdAt(),
+  },
+  () => [
+    ...slugChecks("plans"),
+    check("plans_price_check", sql`price_ars >= 0`),
+    check("plans_period_check", inList("period", ["monthly", "yearly"])),
+  ],
+);
+
+export const businessSubscriptions = pgTable(
+  "business_subscriptions",
+  {
+    id: serial().primaryKey(),
+    businessUuid: uuid()
+      .notNull()
+      .references(() => businesses.uuid, { onDelete: "cascade" }),
+    planId: integer().references(() => plans.id, { onDelete: "set null" }),
+    isActive: boolean().notNull().default(true),
+    startDate: timestamp({ withTimezone: true }).notNull(),
+    endDate: timestamp({ withTimezone: true }).notNull(),
+    paymentReference: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("business_subscriptions_dates_check", sql`end_date >= start_date`),
+    index("business_subscriptions_business_idx").on(t.businessUuid, t.isActive),
+  ],
+);
+
+export const CLAIM_STATUSES = ["pending", "approved", "rejected"] as const;
+export const claims = pgTable(
+  "claims",
+  {
+    id: serial().primaryKey(),
+    businessUuid: uuid()
+      .notNull()
+      .references(() => businesses.uuid, { onDelete: "cascade" }),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    status: text().notNull().default("pending"),
+    message: text(),
+    contactPhone: text(),
+    evidenceUrl: text(),
+    reviewedBy: text().references(() => users.id, { onDelete: "set null" }),
+    reviewedAt: timestamp({ withTimezone: true }),
+    reviewNote: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("claims_status_check", inList("status", CLAIM_STATUSES)),
+    index("claims_status_idx").on(t.status, t.createdAt),
+    uniqueIndex("claims_one_pending_uq")
+      .on(t.businessUuid, t.userId)
+      .where(sql`status = 'pending'`),
+  ],
+);
+
+// ---------------------------------------------------------------------------
+// Promotions
+
+export const businessPromotions = pgTable(
+  "business_promotions",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    businessUuid: uuid()
+      .notNull()
+      .references(() => businesses.uuid, { onDelete: "cascade" }),
+    title: text().notNull(),
+    description: text(),
+    discountBenefit: text(),
+    imageUrl: text(),
+    couponCode: text(),
+    terms: text(),
+    startDate: timestamp({ withTimezone: true }).notNull(),
+    endDate: timestamp({ withTimezone: true }).notNull(),
+    isFeatured: boolean().notNull().default(false),
+    viewsCount: integer().notNull().default(0),
+    clicksCount: integer().notNull().default(0),
+    couponCopiesCount: integer().notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("business_promotions_dates_check", sql`end_date >= start_date`),
+    index("business_promotions_active_idx").on(t.endDate, t.startDate),
+    index("business_promotions_business_idx").on(t.businessUuid, t.endDate),
+    index("business_promotions_fts_idx").using(
+      "gin",
+      sql`to_tsvector('spanish', f_unaccent(coalesce(title, '') || ' ' || coalesce(discount_benefit, '')))`,
+    ),
+    index("business_promotions_title_trgm_idx").using("gin", sql`f_unaccent(lower(title)) gin_trgm_ops`),
+  ],
+);
+
+export const promotionEvents = pgTable(
+  "promotion_events",
+  {
+    id: bigserial({ mode: "number" }).primaryKey(),
+    promotionId: uuid()
+      .notNull()
+      .references(() => businessPromotions.id, { onDelete: "cascade" }),
+    eventType: text().notNull(),
+    referrer: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("promotion_events_type_check", inList("event_type", PROMOTION_EVENT_TYPES)),
+    index("promotion_events_promotion_idx").on(t.promotionId, t.createdAt),
+  ],
+);
+
+export const banks = pgTable(
+  "banks",
+  {
+    id: serial().primaryKey(),
+    name: text().notNull(),
+    slug: text().notNull().unique(),
+    logoUrl: text(),
+    color: text().notNull().default("#1e3a8a"),
+    websiteUrl: text(),
+  },
+  () => [...slugChecks("banks")],
+);
+
+export const bankPromotions = pgTable(
+  "bank_promotions",
+  {
+    id: serial().primaryKey(),
+    bankId: integer()
+      .notNull()
+      .references(() => banks.id, { onDelete: "cascade" }),
+    title: text().notNull(),
+    discountText: text().notNull(),
+    discountPercent: integer(),
+    /** 0 = Sunday … 6 = Saturday; empty means every day. */
+    daysOfWeek: integer().array().notNull().default(sql`'{}'::int[]`),
+    cardTypes: text().array().notNull().default(sql`'{}'::text[]`),
+    /** Refund cap in whole pesos; null means no cap. */
+    capArs: integer(),
+    validFrom: date().notNull(),
+    validTo: date().notNull(),
+    conditions: text(),
+    termsUrl: text(),
+    categoryId: integer().references(() => categories.id, { onDelete: "set null" }),
+    isFeatured: boolean().notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("bank_promotions_dates_check", sql`valid_to >= valid_from`),
+    check("bank_promotions_percent_check", sql`discount_percent IS NULL OR discount_percent BETWEEN 1 AND 100`),
+    check("bank_promotions_days_check", sql`days_of_week <@ ARRAY[0,1,2,3,4,5,6]`),
+    index("bank_promotions_bank_idx").on(t.bankId, t.validTo),
+    index("bank_promotions_fts_idx").using(
+      "gin",
+      sql`to_tsvector('spanish', f_unaccent(coalesce(title, '') || ' ' || coalesce(discount_text, '')))`,
+    ),
+    index("bank_promotions_title_trgm_idx").using("gin", sql`f_unaccent(lower(title)) gin_trgm_ops`),
+  ],
+);
+
+// ---------------------------------------------------------------------------
+// Content
+
+export const banners = pgTable(
+  "banners",
+  {
+    id: serial().primaryKey(),
+    title: text().notNull(),
+    subtitle: text(),
+    imageUrl: text(),
+    linkUrl: text(),
+    placement: text().notNull().default("home"),
+    position: integer().notNull().default(0),
+    isActive: boolean().notNull().default(true),
+    startsAt: timestamp({ withTimezone: true }),
+    endsAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("banners_placement_idx").on(t.placement, t.isActive, t.position)],
+);
+
+export const contentPages = pgTable(
+  "content_pages",
+  {
+    id: serial().primaryKey(),
+    slug: text().notNull().unique(),
+    title: text().notNull(),
+    /** Markdown. */
+    body: text().notNull(),
+    isPublished: boolean().notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  () => [...slugChecks("content_pages")],
+);
+
+export const quickAccessLinks = pgTable("quick_access_links", {
+  id: serial().primaryKey(),
+  label: text().notNull(),
+  icon: text(),
+  url: text().notNull(),
+  position: integer().notNull().default(0),
+  isActive: boolean().notNull().default(true),
+});
+
+export const POST_STATUSES = ["draft", "published"] as const;
+export const magazinePosts = pgTable(
+  "magazine_posts",
+  {
+    id: serial().primaryKey(),
+    slug: text().notNull().unique(),
+    title: text().notNull(),
+    excerpt: text(),
+    /** Markdown; rendered and sanitised on the server. */
+    body: text().notNull(),
+    coverUrl: text(),
+    authorName: text(),
+    authorId: text().references(() => users.id, { onDelete: "set null" }),
+    category: text(),
+    tags: text().array().notNull().default(sql`'{}'::text[]`),
+    status: text().notNull().default("draft"),
+    publishedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    ...slugChecks("magazine_posts"),
+    check("magazine_posts_status_check", inList("status", POST_STATUSES)),
+    index("magazine_posts_published_idx").on(t.status, t.publishedAt.desc()),
+  ],
+);
+
+// ---------------------------------------------------------------------------
+// Support, events, analytics, settings, notifications, audit
+
+export const SUPPORT_STATUSES = ["open", "in_progress", "closed"] as const;
+export const supportTickets = pgTable(
+  "support_tickets",
+  {
+    id: serial().primaryKey(),
+    userId: text().references(() => users.id, { onDelete: "set null" }),
+    businessUuid: uuid().references(() => businesses.uuid, { onDelete: "set null" }),
+    name: text().notNull(),
+    email: text().notNull(),
+    subject: text().notNull(),
+    message: text().notNull(),
+    status: text().notNull().default("open"),
+    priority: text().notNull().default("normal"),
+    assignedTo: text().references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("support_tickets_status_check", inList("status", SUPPORT_STATUSES)),
+    check("support_tickets_priority_check", inList("priority", ["low", "normal", "high"])),
+    index("support_tickets_status_idx").on(t.status, t.createdAt),
+  ],
+);
+
+export const supportMessages = pgTable(
+  "support_messages",
+  {
+    id: serial().primaryKey(),
+    ticketId: integer()
+      .notNull()
+      .references(() => supportTickets.id, { onDelete: "cascade" }),
+    authorId: text().references(() => users.id, { onDelete: "set null" }),
+    body: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("support_messages_ticket_idx").on(t.ticketId, t.createdAt)],
+);
+
+/** The event bus's outbox: written in the same transaction as the change, consumed by workers. */
+export const domainEvents = pgTable(
+  "domain_events",
+  {
+    id: bigserial({ mode: "number" }).primaryKey(),
+    type: text().notNull(),
+    aggregateType: text().notNull(),
+    aggregateId: text().notNull(),
+    payload: jsonb().notNull().default({}),
+    status: text().notNull().default("pending"),
+    attempts: integer().notNull().default(0),
+    lastError: text(),
+    createdAt: createdAt(),
+    processedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    check("domain_events_status_check", inList("status", ["pending", "processed", "failed"])),
+    index("domain_events_pending_idx").on(t.status, t.id),
+    index("domain_events_aggregate_idx").on(t.aggregateType, t.aggregateId),
+  ],
+);
+
+/** One row per business per day (Buenos Aires date). */
+export const businessAnalytics = pgTable(
+  "business_analytics",
+  {
+    businessUuid: uuid()
+      .notNull()
+      .references(() => businesses.uuid, { onDelete: "cascade" }),
+    date: date().notNull(),
+    pageViews: integer().notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.businessUuid, t.date] }),
+    index("business_analytics_date_idx").on(t.date),
+  ],
+);
+
+export const searchAnalytics = pgTable(
+  "search_analytics",
+  {
+    id: bigserial({ mode: "number" }).primaryKey(),
+    searchQuery: text().notNull(),
+    resultsCount: integer(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("search_analytics_created_idx").on(t.createdAt)],
+);
+
+export const appSettings = pgTable("app_settings", {
+  key: text().primaryKey(),
+  value: text(),
+  updatedAt: updatedAt(),
+});
+
+export const userNotifications = pgTable(
+  "user_notifications",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    type: text().notNull().default("other"),
+    title: text().notNull(),
+    message: text().notNull(),
+    link: text(),
+    isRead: boolean().notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("user_notifications_type_check", inList("type", NOTIFICATION_TYPES)),
+    index("user_notifications_user_created_idx").on(t.userId, t.createdAt.desc()),
+  ],
+);
+
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: bigserial({ mode: "number" }).primaryKey(),
+    actorId: text().references(() => users.id, { onDelete: "set null" }),
+    action: text().notNull(),
+    entityType: text().notNull(),
+    entityId: text(),
+    details: jsonb().notNull().default({}),
+    ipAddress: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("audit_log_created_idx").on(t.createdAt.desc()),
+    index("audit_log_entity_idx").on(t.entityType, t.entityId),
+  ],
+);
+
+/** Long-running admin work (CSV imports, reindex) with progress a person can watch. */
+export const jobs = pgTable(
+  "jobs",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    kind: text().notNull(),
+    status: text().notNull().default("queued"),
+    total: integer().notNull().default(0),
+    processed: integer().notNull().default(0),
+    errors: jsonb().notNull().default([]),
+    createdBy: text().references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    finishedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    check("jobs_status_check", inList("status", ["queued", "running", "done", "failed"])),
+    index("jobs_created_idx").on(t.createdAt.desc()),
+  ],
+);
