@@ -1,0 +1,52 @@
+import { Crown, Star } from "lucide-react";
+import { formatRating } from "../domain/format.ts";
+import { cn } from "../lib/cn.ts";
+
+export function OpenBadge({ isOpen, className }: { isOpen: boolean; className?: string }) {
+  return (
+    <span
+      className={cn(
+        "inline-flex items-center gap-1 rounded-full px-2 py-0.5 font-semibold text-xs",
+        isOpen
+          ? "bg-emerald-100 text-emerald-800 dark:bg-emerald-900/50 dark:text-emerald-200"
+          : "bg-rose-100 text-rose-800 dark:bg-rose-900/50 dark:text-rose-200",
+        className,
+      )}
+    >
+      <span className={cn("size-1.5 rounded-full", isOpen ? "bg-emerald-600" : "bg-rose-600")} aria-hidden />
+      {isOpen ? "Abierto" : "Cerrado"}
+    </span>
+  );
+}
+
+export function PremiumBadge({ className }: { className?: string }) {
+  return (
+    <span
+      className={cn(
+        "inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 font-semibold text-amber-900 text-xs dark:bg-amber-900/50 dark:text-amber-100",
+        className,
+      )}
+    >
+      <Crown className="size-3" aria-hidden />
+      Premium
+    </span>
+  );
+}
+
+export function RatingBadge({ rating, count }: { rating: number | null; count: number }) {
+  if (rating == null) return <span className="text-fg-muted text-xs">Sin reseñas</span>;
+  return (
+    <span className="inline-flex items-center gap-1 text-sm">
+      <Star className="size-4 fill-amber-400 text-amber-400" aria-hidden />
+      <span aria-hidden className="font-semibold">
+        {formatRating(rating)}
+      </span>
+      <span aria-hidden className="text-fg-muted text-xs">
+        ({count})
+      </span>
+      <span className="sr-only">
+        Calificación {formatRating(rating)} de 5, {count} {count === 1 ? "reseña" : "reseñas"}
+      </span>
+    </span>
+  );
+}

@@ -1,0 +1,170 @@
+import { Heart, MapPin, Phone, Share2 } from "lucide-react";
+import { Link, useLocation, useNavigate } from "react-router";
+import { toast } from "sonner";
+import type { BusinessCardData } from "../../server/businesses/cards.ts";
+import { formatDistance, formatDuration } from "../domain/format.ts";
+import { cn } from "../lib/cn.ts";
+import { OpenBadge, PremiumBadge, RatingBadge } from "./badges.tsx";
+
+export function businessPath(business: { slug: string | null; uuid: string }): string {
+  return business.slug ? `/${business.slug}` : `/business/${business.uuid}`;
+}
+
+export interface BusinessCardProps {
+  business: BusinessCardData;
+  /** Walking distance from the visitor, when their location is known. */
+  distance?: { meters: number; seconds: number } | null;
+  /** Rank shown on "Los Más Populares" (1 to 3 highlighted). */
+  rank?: number;
+  className?: string;
+}
+
+/**
+ * One card, two layouts: a compact row on phones, a vertical card with share and favourite buttons
+ * from the `md` breakpoint (768px) up.
+ */
+export function BusinessCard({ business, distance, rank, className }: BusinessCardProps) {
+  const href = businessPath(business);
+  return (
+    <article
+      className={cn(
+        "group relative flex gap-3 rounded-2xl border border-line bg-surface p-3 shadow-sm transition hover:shadow-md md:flex-col md:gap-0 md:p-0",
+        business.isPremium && "ring-1 ring-amber-300 dark:ring-amber-700",
+        className,
+      )}
+    >
+      {rank != null && (
+        <span
+          className={cn(
+            "absolute -top-2 -left-2 z-10 grid size-8 place-items-center rounded-full font-bold text-sm shadow",
+            rank <= 3 ? "bg-accent-500 text-white" : "bg-surface-muted text-fg-muted",
+          )}
+        >
+          <span className="sr-only">Puesto </span>
+          {rank}
+        </span>
+      )}
+      <div className="shrink-0 md:flex md:items-center md:gap-3 md:border-line md:border-b md:p-4">
+        <img
+          src={business.logoUrl ?? "/media/demo/logo/comercio.svg"}
+          alt=""
+          width={64}
+          height={64}
+          loading="lazy"
+          decoding="async"
+          className="size-16 rounded-xl bg-surface-muted object-cover md:size-14"
+        />
+        <div className="hidden min-w-0 flex-1 md:block">
+          <CardTitle business={business} href={href} />
+        </div>
+      </div>
+      <div className="flex min-w-0 flex-1 flex-col gap-1.5 md:p-4 md:pt-3">
+        <div className="md:hidden">
+          <CardTitle business={business} href={href} />
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          <OpenBadge isOpen={business.isOpen} />
+          <RatingBadge rating={business.rating} count={business.reviewCount} />
+          {distance && (
+            <span className="text-fg-muted text-xs">
+              {formatDistance(distance.meters)} · {formatDuration(distance.seconds)} a pie
+            </span>
+          )}
+        </div>
+        {business.description && <p className="line-clamp-2 text-fg-muted text-sm">{business.description}</p>}
+        {business.address && (
+          <p className="flex items-center gap-1 text-fg-muted text-xs">
+            <MapPin className="size-3.5 shrink-0" aria-hidden />
+            <span className="truncate">
+              {business.address}, {business.city}
+            </span>
+          </p>
+        )}
+        <div className="mt-auto flex items-center gap-2 pt-2">
+          {business.phoneNumber && (
+            <a
+              href={`tel:${business.phoneNumber.replace(/[^\d+]/g, "")}`}
+              className="inline-flex items-center gap-1.5 rounded-lg border border-line px-3 py-1.5 font-medium text-sm hover:bg-surface-muted"
+            >
+              <Phone className="size-4" aria-hidden />
+              Llamar
+            </a>
+          )}
+          <Link
+            to={href}
+            className="inline-flex items-center rounded-lg bg-brand-600 px-3 py-1.5 font-medium text-sm text-white hover:bg-brand-700"
+            aria-label={`Ver perfil de ${business.name}`}
+          >
+            <span className="md:hidden">Ver más</span>
+            <span className="hidden md:inline">Ver perfil</span>
+          </Link>
+          <div className="ml-auto hidden gap-1 md:flex">
+            <ShareButton name={business.name} path={href} />
+            <FavoriteButton name={business.name} />
+          </div>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+function CardTitle({ business, href }: { business: BusinessCardData; href: string }) {
+  return (
+    <div className="min-w-0">
+      <h3 className="truncate font-semibold text-base leading-tight">
+        <Link to={href} className="hover:text-brand-600">
+          {business.name}
+        </Link>
+      </h3>
+      <div className="mt-0.5 flex flex-wrap items-center gap-1.5">
+        <span className="truncate text-fg-muted text-xs">{business.category?.name ?? "Sin categoría"}</span>
+        {business.isPremium && <PremiumBadge />}
+      </div>
+    </div>
+  );
+}
+
+const iconButton =
+  "grid size-9 place-items-center rounded-lg border border-line text-fg-muted hover:bg-surface-muted hover:text-fg";
+
+/** Shares through the Web Share API where there is one, else copies the link. */
+export function ShareButton({ name, path }: { name: string; path: string }) {
+  const onClick = async () => {
+    const url = new URL(path, window.location.origin).toString();
+    if (navigator.share) {
+      try {
+        await navigator.share({ title: name, text: `${name} en Vilma`, url });
+        return;
+      } catch (error) {
+        if ((error as Error).name === "AbortError") return;
+      }
+    }
+    try {
+      await navigator.clipboard.writeText(url);
+      toast.success("Enlace copiado", { description: "Pegalo donde quieras compartirlo." });
+    } catch {
+      toast.error("No pudimos copiar el enlace", { description: url });
+    }
+  };
+  return (
+    <button type="button" onClick={onClick} className={iconButton} aria-label={`Compartir ${name}`}>
+      <Share2 className="size-4" aria-hidden />
+    </button>
+  );
+}
+
+/** Favourites need an account: a signed-out visitor goes to /auth and comes back here afterwards. */
+export function FavoriteButton({ name }: { name: string }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  return (
+    <button
+      type="button"
+      onClick={() => navigate(`/auth?redirectTo=${encodeURIComponent(location.pathname + location.search)}`)}
+      className={iconButton}
+      aria-label={`Guardar ${name} en favoritos`}
+    >
+      <Heart className="size-4" aria-hidden />
+    </button>
+  );
+}

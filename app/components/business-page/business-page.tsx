@@ -1,0 +1,448 @@
+import {
+  Accessibility,
+  Award,
+  Banknote,
+  Bike,
+  Briefcase,
+  CalendarClock,
+  Car,
+  ChevronRight,
+  Clock,
+  CreditCard,
+  Facebook,
+  Globe,
+  Instagram,
+  Mail,
+  MapPin,
+  MessageCircle,
+  Navigation,
+  Phone,
+  QrCode,
+  Siren,
+  Star,
+  Youtube,
+} from "lucide-react";
+import { Link } from "react-router";
+import type { PublicBusiness } from "../../../server/businesses/get-public-business.ts";
+import { formatArs, formatDate, formatRating } from "../../domain/format.ts";
+import { isOpenAt, nextChange, upcomingSpecialHours, weekSchedule } from "../../domain/opening-hours.ts";
+import { cn } from "../../lib/cn.ts";
+import { OpenBadge, PremiumBadge } from "../badges.tsx";
+import { businessPath, FavoriteButton, ShareButton } from "../business-card.tsx";
+import { CategoryIcon } from "../category-icon.tsx";
+import { PromotionCard } from "../promotion-card.tsx";
+
+export function BusinessPage({ business, now }: { business: PublicBusiness; now: Date }) {
+  const isOpen = isOpenAt(business.hours, business.specialHours, now);
+  const status = nextChange(business.hours, business.specialHours, now);
+  const week = weekSchedule(business.hours, now);
+  const special = upcomingSpecialHours(business.specialHours, now);
+  const directions =
+    business.latitude != null && business.longitude != null
+      ? `https://www.google.com/maps/dir/?api=1&destination=${business.latitude},${business.longitude}`
+      : business.address
+        ? `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(`${business.address}, ${business.city}, Córdoba`)}`
+        : null;
+
+  return (
+    <main id="contenido" className="pb-8">
+      <div className="relative h-40 bg-gradient-to-br from-brand-700 to-brand-500 sm:h-64">
+        {business.bannerUrl && (
+          <img src={business.bannerUrl} alt="" className="size-full object-cover" width={1200} height={400} />
+        )}
+      </div>
+      <div className="mx-auto max-w-6xl px-4">
+        <div className="-mt-12 flex flex-col gap-4 sm:-mt-16 sm:flex-row sm:items-end">
+          <img
+            src={business.logoUrl ?? "/media/demo/logo/comercio.svg"}
+            alt={`Logo de ${business.name}`}
+            width={128}
+            height={128}
+            className="relative size-24 rounded-2xl border-4 border-surface bg-surface object-cover shadow-lg sm:size-32"
+          />
+          <div className="min-w-0 flex-1 pb-1">
+            <nav aria-label="Categoría" className="mb-1 flex flex-wrap items-center gap-1 text-fg-muted text-sm">
+              {business.parentCategory && (
+                <>
+                  <Link to={`/search?category=${business.parentCategory.slug}`} className="hover:text-brand-600">
+                    {business.parentCategory.name}
+                  </Link>
+                  <ChevronRight className="size-3.5" aria-hidden />
+                </>
+              )}
+              {business.category ? (
+                <Link
+                  to={`/search?category=${business.category.slug}`}
+                  className="inline-flex items-center gap-1 hover:text-brand-600"
+                >
+                  <CategoryIcon name={business.category.icon} className="size-3.5" />
+                  {business.category.name}
+                </Link>
+              ) : (
+                <span>Sin categoría</span>
+              )}
+            </nav>
+            <h1 className="font-extrabold text-3xl tracking-tight sm:text-4xl">{business.name}</h1>
+            <div className="mt-2 flex flex-wrap items-center gap-2">
+              {business.isPremiumNow && <PremiumBadge />}
+              <OpenBadge isOpen={isOpen} />
+              {status && <span className="text-fg-muted text-sm">{status}</span>}
+            </div>
+          </div>
+          <div className="flex gap-2 pb-1">
+            <ShareButton name={business.name} path={businessPath(business)} />
+            <FavoriteButton name={business.name} />
+          </div>
+        </div>
+
+        <ContactBar business={business} directions={directions} />
+
+        <div className="mt-6 grid gap-6 lg:grid-cols-3">
+          <div className="space-y-6 lg:col-span-2">
+            {business.description && (
+              <Card title="Sobre el comercio">
+                <p className="whitespace-pre-line leading-relaxed">{business.description}</p>
+              </Card>
+            )}
+            {business.promotions.length > 0 && (
+              <section aria-labelledby="promos-title">
+                <h2 id="promos-title" className="mb-3 font-bold text-xl">
+                  Promociones vigentes
+                </h2>
+                <div className="grid gap-4 sm:grid-cols-2">
+                  {business.promotions.map((p) => (
+                    <PromotionCard key={p.id} promotion={p} now={now} />
+                  ))}
+                </div>
+              </section>
+            )}
+            <ProfessionalDetails business={business} />
+            <Reviews business={business} />
+          </div>
+          <aside className="space-y-6">
+            <Card title="Horarios" icon={<Clock className="size-5" aria-hidden />}>
+              {business.hours.length === 0 ? (
+                <p className="text-fg-muted text-sm">Este comercio todavía no cargó sus horarios.</p>
+              ) : (
+                <dl className="divide-y divide-line text-sm">
+                  {week.map((day) => (
+                    <div
+                      key={day.dayOfWeek}
+                      className={cn(
+                        "flex justify-between gap-3 py-1.5",
+                        day.isToday && "font-semibold text-brand-700 dark:text-brand-500",
+                      )}
+                      aria-current={day.isToday ? "date" : undefined}
+                    >
+                      <dt>
+                        {day.label}
+                        {day.isToday && <span className="ml-1 text-xs">(hoy)</span>}
+                      </dt>
+                      <dd className="text-right">{day.slots.length > 0 ? day.slots.join(", ") : "Cerrado"}</dd>
+                    </div>
+                  ))}
+                </dl>
+              )}
+              {special.length > 0 && (
+                <div className="mt-4 rounded-xl bg-amber-50 p-3 text-sm dark:bg-amber-900/30">
+                  <h3 className="mb-1 flex items-center gap-1.5 font-semibold">
+                    <CalendarClock className="size-4" aria-hidden />
+                    Horarios especiales
+                  </h3>
+                  <ul className="space-y-1">
+                    {special.map((s) => (
+                      <li key={`${s.date}-${s.openTime}`}>
+                        <span className="font-medium">{formatDate(`${s.date}T12:00:00-03:00`)}</span>
+                        {s.name && <span className="text-fg-muted"> · {s.name}</span>}:{" "}
+                        {s.isClosed ? "Cerrado" : `${s.openTime?.slice(0, 5)} – ${s.closeTime?.slice(0, 5)}`}
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              )}
+            </Card>
+            <Card title="Ubicación" icon={<MapPin className="size-5" aria-hidden />}>
+              <p className="text-sm">
+                {business.address ?? "Sin dirección"}
+                <br />
+                <span className="text-fg-muted">{business.city}, Córdoba</span>
+              </p>
+              {directions && (
+                <a
+                  href={directions}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="mt-3 inline-flex items-center gap-1.5 font-medium text-brand-600 text-sm hover:underline dark:text-brand-500"
+                >
+                  <Navigation className="size-4" aria-hidden />
+                  Cómo llegar
+                </a>
+              )}
+            </Card>
+            <PaymentsAndAmenities business={business} />
+            {business.branches.length > 0 && business.brand && (
+              <Card title={`Otras sucursales de ${business.brand.name}`}>
+                <ul className="space-y-2 text-sm">
+                  {business.branches.map((b) => (
+                    <li key={b.slug}>
+                      <Link to={`/${b.slug}`} className="font-medium hover:text-brand-600">
+                        {b.name}
+                      </Link>
+                      {b.address && <span className="block text-fg-muted text-xs">{b.address}</span>}
+                    </li>
+                  ))}
+                </ul>
+              </Card>
+            )}
+          </aside>
+        </div>
+      </div>
+    </main>
+  );
+}
+
+function Card({ title, icon, children }: { title: string; icon?: React.ReactNode; children: React.ReactNode }) {
+  return (
+    <section className="rounded-2xl border border-line bg-surface p-5 shadow-sm">
+      <h2 className="mb-3 flex items-center gap-2 font-bold text-lg">
+        {icon}
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+const actionClass =
+  "inline-flex items-center gap-2 rounded-xl border border-line bg-surface px-4 py-2.5 font-medium text-sm shadow-sm hover:bg-surface-muted";
+
+function ContactBar({ business, directions }: { business: PublicBusiness; directions: string | null }) {
+  const socials = [
+    { href: business.facebookUrl, label: "Facebook", Icon: Facebook },
+    { href: business.instagramUrl, label: "Instagram", Icon: Instagram },
+    { href: business.youtubeUrl, label: "YouTube", Icon: Youtube },
+    { href: business.tiktokUrl, label: "TikTok", Icon: MessageCircle },
+  ].filter((s): s is typeof s & { href: string } => Boolean(s.href));
+  return (
+    <div className="mt-5 flex flex-wrap gap-2">
+      {business.phoneNumber && (
+        <a
+          href={`tel:${business.phoneNumber.replace(/[^\d+]/g, "")}`}
+          className={cn(actionClass, "border-brand-600 bg-brand-600 text-white hover:bg-brand-700")}
+        >
+          <Phone className="size-4" aria-hidden />
+          Llamar
+        </a>
+      )}
+      {business.whatsappNumber && (
+        <a
+          href={`https://wa.me/${business.whatsappNumber.replace(/\D/g, "")}`}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={cn(actionClass, "border-emerald-600 bg-emerald-600 text-white hover:bg-emerald-700")}
+        >
+          <MessageCircle className="size-4" aria-hidden />
+          WhatsApp
+        </a>
+      )}
+      {directions && (
+        <a href={directions} target="_blank" rel="noopener noreferrer" className={actionClass}>
+          <Navigation className="size-4" aria-hidden />
+          Cómo llegar
+        </a>
+      )}
+      {business.email && (
+        <a href={`mailto:${business.email}`} className={actionClass}>
+          <Mail className="size-4" aria-hidden />
+          E-mail
+        </a>
+      )}
+      {business.websiteUrl && (
+        <a href={business.websiteUrl} target="_blank" rel="noopener noreferrer" className={actionClass}>
+          <Globe className="size-4" aria-hidden />
+          Sitio web
+        </a>
+      )}
+      {socials.map(({ href, label, Icon }) => (
+        <a
+          key={label}
+          href={href}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={cn(actionClass, "px-3")}
+          aria-label={`${label} de ${business.name}`}
+        >
+          <Icon className="size-4" aria-hidden />
+        </a>
+      ))}
+    </div>
+  );
+}
+
+function PaymentsAndAmenities({ business }: { business: PublicBusiness }) {
+  const payments = [
+    business.acceptsCredit && { label: "Tarjeta de crédito", Icon: CreditCard },
+    business.acceptsDebit && { label: "Tarjeta de débito", Icon: CreditCard },
+    business.acceptsQr && { label: "Pago con QR", Icon: QrCode },
+    business.acceptsTransfer && { label: "Transferencia", Icon: Banknote },
+  ].filter(Boolean) as { label: string; Icon: typeof CreditCard }[];
+  const amenities = [
+    business.hasDelivery && { label: "Delivery", Icon: Bike },
+    business.isOnPedidosya && { label: "En PedidosYa", Icon: Bike },
+    business.hasParking && { label: "Estacionamiento", Icon: Car },
+    business.hasAccessibility && { label: "Accesible", Icon: Accessibility },
+  ].filter(Boolean) as { label: string; Icon: typeof CreditCard }[];
+  if (payments.length === 0 && amenities.length === 0) return null;
+  return (
+    <Card title="Medios de pago y servicios">
+      {payments.length > 0 && <FeatureList title="Medios de pago" items={payments} />}
+      {amenities.length > 0 && <FeatureList title="Servicios" items={amenities} />}
+    </Card>
+  );
+}
+
+function FeatureList({ title, items }: { title: string; items: { label: string; Icon: typeof CreditCard }[] }) {
+  return (
+    <div className="mb-3 last:mb-0">
+      <h3 className="mb-1.5 font-medium text-fg-muted text-xs uppercase tracking-wide">{title}</h3>
+      <ul className="flex flex-wrap gap-2">
+        {items.map(({ label, Icon }) => (
+          <li key={label} className="inline-flex items-center gap-1.5 rounded-full bg-surface-muted px-3 py-1 text-sm">
+            <Icon className="size-3.5" aria-hidden />
+            {label}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function ProfessionalDetails({ business }: { business: PublicBusiness }) {
+  const hasDetails =
+    business.serviceArea ||
+    business.yearsExperience != null ||
+    business.hourlyRate != null ||
+    business.acceptsEmergencyCalls ||
+    (business.certifications?.length ?? 0) > 0;
+  if (!hasDetails) return null;
+  return (
+    <Card title="Información profesional" icon={<Briefcase className="size-5" aria-hidden />}>
+      <dl className="grid gap-3 text-sm sm:grid-cols-2">
+        {business.serviceArea && <Detail term="Zona de cobertura" value={business.serviceArea} />}
+        {business.yearsExperience != null && (
+          <Detail
+            term="Experiencia"
+            value={`${business.yearsExperience} ${business.yearsExperience === 1 ? "año" : "años"}`}
+          />
+        )}
+        {business.hourlyRate != null && <Detail term="Valor por hora" value={formatArs(business.hourlyRate)} />}
+        {business.acceptsEmergencyCalls && (
+          <div className="flex items-center gap-2 font-medium text-rose-700 dark:text-rose-300">
+            <Siren className="size-4" aria-hidden />
+            Atiende urgencias
+          </div>
+        )}
+      </dl>
+      {(business.certifications?.length ?? 0) > 0 && (
+        <ul className="mt-3 space-y-1 text-sm">
+          {business.certifications?.map((c) => (
+            <li key={c} className="flex items-center gap-2">
+              <Award className="size-4 text-brand-600" aria-hidden />
+              {c}
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
+
+function Detail({ term, value }: { term: string; value: string }) {
+  return (
+    <div>
+      <dt className="text-fg-muted text-xs">{term}</dt>
+      <dd className="font-medium">{value}</dd>
+    </div>
+  );
+}
+
+function Stars({ value }: { value: number }) {
+  return (
+    <span className="inline-flex" aria-hidden>
+      {[1, 2, 3, 4, 5].map((n) => (
+        <Star
+          key={n}
+          className={cn("size-4", n <= Math.round(value) ? "fill-amber-400 text-amber-400" : "text-line")}
+        />
+      ))}
+    </span>
+  );
+}
+
+function Reviews({ business }: { business: PublicBusiness }) {
+  return (
+    <Card title="Reseñas" icon={<Star className="size-5" aria-hidden />}>
+      <div className="mb-4 flex flex-wrap gap-6">
+        <div>
+          <p className="text-fg-muted text-xs">En Vilma</p>
+          {business.rating ? (
+            <p className="flex items-center gap-2">
+              <span className="font-bold text-2xl">{formatRating(business.rating.average)}</span>
+              <Stars value={business.rating.average} />
+              <span className="text-fg-muted text-sm">
+                ({business.rating.count} {business.rating.count === 1 ? "reseña" : "reseñas"})
+              </span>
+            </p>
+          ) : (
+            <p className="text-sm">Todavía no hay reseñas.</p>
+          )}
+        </div>
+        {business.googleRating != null && (
+          <div>
+            <p className="text-fg-muted text-xs">En Google</p>
+            <p className="flex items-center gap-2">
+              <span className="font-bold text-2xl">{formatRating(business.googleRating)}</span>
+              <Stars value={business.googleRating} />
+              {business.googleReviewsCount != null && (
+                <span className="text-fg-muted text-sm">({business.googleReviewsCount})</span>
+              )}
+            </p>
+            {business.googlePlaceUrl && (
+              <a
+                href={business.googlePlaceUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="text-brand-600 text-xs hover:underline dark:text-brand-500"
+              >
+                Ver en Google Maps
+              </a>
+            )}
+          </div>
+        )}
+      </div>
+      {business.reviews.length > 0 && (
+        <ul className="divide-y divide-line">
+          {business.reviews.map((r) => (
+            <li key={r.id} className="py-3">
+              <div className="flex items-center justify-between gap-2">
+                <span className="font-medium text-sm">{r.authorName}</span>
+                <span className="text-fg-muted text-xs">{formatDate(r.createdAt)}</span>
+              </div>
+              <div className="mt-0.5">
+                <Stars value={r.rating} />
+                <span className="sr-only">{r.rating} de 5 estrellas</span>
+              </div>
+              {r.comment && <p className="mt-1 text-sm leading-relaxed">{r.comment}</p>}
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="mt-3 text-fg-muted text-sm">
+        <Link to="/auth" className="font-medium text-brand-600 hover:underline dark:text-brand-500">
+          Ingresá
+        </Link>{" "}
+        para dejar tu reseña.
+      </p>
+    </Card>
+  );
+}

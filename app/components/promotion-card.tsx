@@ -1,0 +1,110 @@
+import { Clock, Copy, Eye, MousePointerClick, Sparkles } from "lucide-react";
+import { Link } from "react-router";
+import { toast } from "sonner";
+import type { PromotionCardData } from "../../server/promotions/list-active-promotions.ts";
+import { formatCount, formatDate } from "../domain/format.ts";
+import { isLastDays } from "../domain/promotions.ts";
+import { cn } from "../lib/cn.ts";
+
+export function PromotionCard({ promotion, now }: { promotion: PromotionCardData; now: Date }) {
+  const href = `/business/${promotion.business.slug || promotion.business.uuid}`;
+  const lastDays = isLastDays({ startDate: promotion.startDate, endDate: promotion.endDate }, now);
+  return (
+    <article className="group relative flex flex-col overflow-hidden rounded-2xl border border-line bg-surface shadow-sm transition hover:shadow-md">
+      <div className="relative aspect-[16/9] bg-surface-muted">
+        {promotion.imageUrl && (
+          <img
+            src={promotion.imageUrl}
+            alt=""
+            loading="lazy"
+            decoding="async"
+            width={800}
+            height={450}
+            className="size-full object-cover"
+          />
+        )}
+        <div className="absolute top-2 left-2 flex flex-wrap gap-1.5">
+          {promotion.isFeatured && (
+            <span className="inline-flex items-center gap-1 rounded-full bg-brand-600 px-2 py-0.5 font-semibold text-white text-xs">
+              <Sparkles className="size-3" aria-hidden />
+              Destacada
+            </span>
+          )}
+          {lastDays && (
+            <span className="inline-flex items-center gap-1 rounded-full bg-rose-600 px-2 py-0.5 font-semibold text-white text-xs">
+              <Clock className="size-3" aria-hidden />
+              ¡Últimos días!
+            </span>
+          )}
+        </div>
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <div className="flex items-center gap-2">
+          <img
+            src={promotion.business.logoUrl ?? "/media/demo/logo/comercio.svg"}
+            alt=""
+            width={32}
+            height={32}
+            loading="lazy"
+            className="size-8 rounded-lg bg-surface-muted"
+          />
+          <div className="min-w-0">
+            <p className="truncate font-medium text-sm">{promotion.business.name}</p>
+            <p className="truncate text-fg-muted text-xs">{promotion.business.category ?? "Sin categoría"}</p>
+          </div>
+        </div>
+        <h3 className="font-semibold leading-snug">
+          {/* The stretched link makes the whole card clickable; the coupon button sits above it. */}
+          <Link to={href} className="after:absolute after:inset-0 hover:text-brand-600">
+            {promotion.title}
+          </Link>
+        </h3>
+        {promotion.discountBenefit && (
+          <p className="font-bold text-accent-600 text-lg dark:text-accent-500">{promotion.discountBenefit}</p>
+        )}
+        <p className="text-fg-muted text-xs">Hasta el {formatDate(promotion.endDate)}</p>
+        {promotion.couponCode && <CouponBox code={promotion.couponCode} />}
+        <p className="mt-auto flex gap-3 pt-1 text-fg-muted text-xs">
+          <span className="inline-flex items-center gap-1">
+            <Eye className="size-3.5" aria-hidden />
+            {formatCount(promotion.viewsCount)} <span className="sr-only">vistas</span>
+          </span>
+          <span className="inline-flex items-center gap-1">
+            <MousePointerClick className="size-3.5" aria-hidden />
+            {formatCount(promotion.clicksCount)} <span className="sr-only">clics</span>
+          </span>
+        </p>
+      </div>
+    </article>
+  );
+}
+
+export function CouponBox({ code, onCopy, className }: { code: string; onCopy?: () => void; className?: string }) {
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(code);
+      toast.success("Código copiado", { description: code });
+      onCopy?.();
+    } catch {
+      toast.error("No pudimos copiar el código", { description: code });
+    }
+  };
+  return (
+    <button
+      type="button"
+      onClick={copy}
+      className={cn(
+        "relative z-10 flex items-center justify-between gap-2 rounded-lg border-2 border-brand-500/50 border-dashed bg-brand-50 px-3 py-2 text-left dark:bg-brand-900/40",
+        className,
+      )}
+      aria-label={`Copiar código ${code}`}
+    >
+      <span>
+        <span className="text-fg-muted text-xs">Código: </span>
+        <span className="font-bold font-mono tracking-wider">{code}</span>
+        <span className="block text-[11px] text-fg-muted">Click para copiar</span>
+      </span>
+      <Copy className="size-4 text-brand-600" aria-hidden />
+    </button>
+  );
+}

@@ -1,0 +1,115 @@
+import { Facebook, Instagram, Mail, MapPin, Phone, Twitter } from "lucide-react";
+import { Link } from "react-router";
+import type { PublicSettings } from "../../server/settings/public-settings.ts";
+import { Logo } from "./logo.tsx";
+
+/** The footer's popular categories: the original left them dead, here they search their category. */
+const POPULAR_CATEGORIES = [
+  { name: "Restaurantes", slug: "restaurantes" },
+  { name: "Salud", slug: "salud" },
+  { name: "Servicios", slug: "servicios" },
+  { name: "Comercios", slug: "comercios" },
+];
+
+const QUICK_LINKS = [
+  { label: "Buscar Comercios", to: "/search" },
+  { label: "Promociones", to: "/ofertas" },
+  { label: "Magazine", to: "/magazine" },
+];
+
+export function SiteFooter({ settings }: { settings: PublicSettings }) {
+  const socials = [
+    { href: settings.social_facebook, label: "Facebook", Icon: Facebook },
+    { href: settings.social_instagram, label: "Instagram", Icon: Instagram },
+    { href: settings.social_twitter, label: "X (Twitter)", Icon: Twitter },
+  ].filter((s): s is typeof s & { href: string } => Boolean(s.href));
+
+  return (
+    <footer className="mt-16 border-line border-t bg-surface">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="space-y-4">
+          <Logo />
+          <p className="text-fg-muted text-sm leading-relaxed">
+            La guía de comercios, profesionales y servicios de Villa María y Villa Nueva. Encontrá lo que necesitás,
+            cerca tuyo y abierto ahora.
+          </p>
+          {socials.length > 0 && (
+            <ul className="flex gap-2" aria-label="Redes sociales">
+              {socials.map(({ href, label, Icon }) => (
+                <li key={label}>
+                  <a
+                    href={href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={label}
+                    className="grid size-9 place-items-center rounded-full bg-surface-muted text-fg-muted hover:text-brand-600"
+                  >
+                    <Icon className="size-4" aria-hidden />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        <FooterList title="Enlaces rápidos">
+          {QUICK_LINKS.map((l) => (
+            <li key={l.to}>
+              <Link to={l.to} className="hover:text-brand-600">
+                {l.label}
+              </Link>
+            </li>
+          ))}
+        </FooterList>
+        <FooterList title="Categorías populares">
+          {POPULAR_CATEGORIES.map((c) => (
+            <li key={c.slug}>
+              <Link to={`/search?category=${c.slug}`} className="hover:text-brand-600">
+                {c.name}
+              </Link>
+            </li>
+          ))}
+        </FooterList>
+        <FooterList title="Contacto">
+          <li className="flex items-start gap-2">
+            <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden />
+            <span>Bv. España 250, Villa María, Córdoba</span>
+          </li>
+          <li className="flex items-center gap-2">
+            <Phone className="size-4 shrink-0" aria-hidden />
+            <a href="tel:+543534000000" className="hover:text-brand-600">
+              0353 400-0000
+            </a>
+          </li>
+          <li className="flex items-center gap-2">
+            <Mail className="size-4 shrink-0" aria-hidden />
+            <a href="mailto:hola@vilma.com.ar" className="hover:text-brand-600">
+              hola@vilma.com.ar
+            </a>
+          </li>
+        </FooterList>
+      </div>
+      <div className="border-line border-t">
+        <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-5 text-fg-muted text-xs sm:flex-row sm:items-center sm:justify-between">
+          <p>© {new Date().getFullYear()} Vilma. Todos los derechos reservados.</p>
+          <p className="flex gap-4">
+            <Link to="/terminos-y-condiciones" className="hover:text-brand-600">
+              Términos y condiciones
+            </Link>
+            <Link to="/privacidad" className="hover:text-brand-600">
+              Privacidad
+            </Link>
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}
+
+function FooterList({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <h2 className="mb-3 font-semibold text-sm uppercase tracking-wide">{title}</h2>
+      <ul className="space-y-2 text-fg-muted text-sm">{children}</ul>
+    </div>
+  );
+}

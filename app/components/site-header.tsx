@@ -1,0 +1,88 @@
+import { Search, Tag } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link, useLocation } from "react-router";
+import { TOP_BAR_SCROLL_THRESHOLD } from "../domain/search-constants.ts";
+import { cn } from "../lib/cn.ts";
+import { Logo } from "./logo.tsx";
+import { ThemeToggle } from "./theme-toggle.tsx";
+import { UnifiedSearch } from "./unified-search.tsx";
+
+/** Pages whose hero already has the logo and the search box: the bar shows them only after scrolling. */
+const HERO_PATHS = new Set(["/", "/search"]);
+
+function useScrolledPast(threshold: number, enabled: boolean): boolean {
+  const [past, setPast] = useState(false);
+  useEffect(() => {
+    if (!enabled) return;
+    const update = () => setPast(window.scrollY > threshold);
+    update();
+    window.addEventListener("scroll", update, { passive: true });
+    return () => window.removeEventListener("scroll", update);
+  }, [threshold, enabled]);
+  return past;
+}
+
+export function SiteHeader() {
+  const { pathname, search } = useLocation();
+  const onHeroPage = HERO_PATHS.has(pathname);
+  const scrolled = useScrolledPast(TOP_BAR_SCROLL_THRESHOLD, onHeroPage);
+  const showBrand = !onHeroPage || scrolled;
+  const currentQuery = pathname === "/search" ? (new URLSearchParams(search).get("q") ?? "") : "";
+
+  return (
+    <header className="sticky top-0 z-40 border-line border-b bg-surface/90 backdrop-blur supports-[backdrop-filter]:bg-surface/75">
+      <a
+        href="#contenido"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:rounded focus:bg-brand-600 focus:px-3 focus:py-2 focus:text-white"
+      >
+        Saltar al contenido
+      </a>
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:gap-4">
+        <div
+          data-testid="header-brand"
+          className={cn(
+            "flex min-w-0 flex-1 items-center gap-3 transition-opacity",
+            !showBrand && "invisible opacity-0",
+          )}
+          aria-hidden={!showBrand}
+        >
+          <Logo />
+          <form action="/search" role="search" className="hidden min-w-0 max-w-md flex-1 md:block">
+            <UnifiedSearch
+              key={currentQuery}
+              id="header-search"
+              size="compact"
+              defaultValue={currentQuery}
+              placeholder="Buscar comercios, ofertas…"
+            />
+          </form>
+        </div>
+        <nav aria-label="Principal" className="flex items-center gap-1 sm:gap-2">
+          {showBrand && (
+            <Link
+              to="/search"
+              className="grid size-10 place-items-center rounded-lg text-fg-muted hover:bg-surface-muted md:hidden"
+              aria-label="Buscar"
+            >
+              <Search className="size-5" aria-hidden />
+            </Link>
+          )}
+          <Link
+            to="/ofertas"
+            className="inline-flex items-center gap-1.5 rounded-lg px-3 py-2 font-medium text-sm hover:bg-surface-muted"
+          >
+            <Tag className="size-4 text-accent-500" aria-hidden />
+            Ofertas
+          </Link>
+          <ThemeToggle />
+          <Link
+            to="/auth"
+            className="rounded-lg bg-brand-600 px-4 py-2 font-semibold text-sm text-white hover:bg-brand-700"
+          >
+            Ingresar
+          </Link>
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,60 @@
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "react-router";
+import { Toaster } from "sonner";
+import { getPublicSettings } from "../server/settings/public-settings.ts";
+import { siteOrigin } from "../server/site-origin.ts";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { NotFoundPage } from "./components/not-found-page.tsx";
+import { themeBootstrapScript } from "./theme/theme-script.ts";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  return { origin: siteOrigin(request), settings: await getPublicSettings() };
+}
+
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="es-AR" suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1d64e0" />
+        {/* Runs before first paint so a server-rendered page never flashes the wrong theme. */}
+        <script dangerouslySetInnerHTML={{ __html: themeBootstrapScript }} />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-dvh bg-bg font-sans text-fg antialiased">
+        {children}
+        <Toaster position="top-center" richColors closeButton />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <main className="mx-auto flex min-h-dvh max-w-lg flex-col items-center justify-center gap-4 px-6 text-center">
+      <p className="font-bold text-6xl text-brand-600">{status}</p>
+      <h1 className="font-semibold text-2xl">Algo salió mal</h1>
+      <p className="text-fg-muted">
+        {status >= 500
+          ? "Tuvimos un problema para mostrar esta página. Probá de nuevo en unos minutos."
+          : "No pudimos procesar tu pedido."}
+      </p>
+      <a href="/" className="rounded-lg bg-brand-600 px-5 py-2.5 font-medium text-white hover:bg-brand-700">
+        Volver al inicio
+      </a>
+    </main>
+  );
+}

@@ -1,0 +1,16 @@
+import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
+
+/** The URL map. Static segments win over `:slug`, so every reserved word below is safe from businesses. */
+export default [
+  layout("routes/public/layout.tsx", [
+    index("routes/public/home.tsx"),
+    route("search", "routes/public/search.tsx"),
+    route("categories", "routes/public/categories.tsx"),
+    route("business/:id", "routes/public/business-by-id.tsx"),
+    route(":slug", "routes/public/business-by-slug.tsx"),
+    route("*", "routes/public/not-found.tsx"),
+  ]),
+  route("api/search", "routes/api/search.ts"),
+  route("sitemap.xml", "routes/seo/sitemap.ts"),
+  route("robots.txt", "routes/seo/robots.ts"),
+] satisfies RouteConfig;

@@ -1,0 +1,17 @@
+import { data } from "react-router";
+import { NotFoundPage } from "../../components/not-found-page.tsx";
+import type { Route } from "./+types/not-found";
+
+/** Any unknown path: the 404 page with a real 404 status. */
+export function loader(_: Route.LoaderArgs) {
+  return data(null, { status: 404 });
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Página no encontrada | Vilma" },
+  { name: "robots", content: "noindex" },
+];
+
+export default function NotFound() {
+  return <NotFoundPage />;
+}

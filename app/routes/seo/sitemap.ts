@@ -1,0 +1,10 @@
+import { listSitemapEntries, renderSitemap } from "../../../server/seo/sitemap.ts";
+import { siteOrigin } from "../../../server/site-origin.ts";
+import type { Route } from "./+types/sitemap";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const xml = renderSitemap(siteOrigin(request), await listSitemapEntries());
+  return new Response(xml, {
+    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+  });
+}

@@ -1,0 +1,128 @@
+/**
+ * The HTTP entry: security headers, compression, static files, health check, then the React Router app.
+ * Run by Node directly (type stripping): `node server.ts` serves the production build, `--dev` uses Vite.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express from "express";
+import helmet from "helmet";
+import type { ServerBuild } from "react-router";
+import { getConfig } from "./server/config.ts";
+import { prepareDatabase } from "./server/db/bootstrap.ts";
+import { getDatabaseHandle } from "./server/db/client.ts";
+import { logger } from "./server/logger.ts";
+import { renderDemoSvg } from "./server/media/demo-svg.ts";
+
+export async function createServer(options: { dev?: boolean } = {}) {
+  const config = getConfig();
+  const handle = await getDatabaseHandle();
+  await prepareDatabase(handle);
+
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", "loopback");
+  app.use(
+    helmet({
+      // React Router hydrates with inline scripts and the theme bootstrap runs inline before paint.
+      contentSecurityPolicy: {
+        directives: {
+          "script-src": ["'self'", "'unsafe-inline'"],
+          "img-src": ["'self'", "data:", "blob:"],
+          "connect-src": ["'self'", ...(options.dev ? ["ws:"] : [])],
+          "upgrade-insecure-requests": null,
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.use(compression());
+
+  app.get("/healthz", async (_req, res) => {
+    try {
+      await handle.ping();
+      res.json({ status: "ok", database: handle.kind });
+    } catch (error) {
+      logger.error({ err: error }, "healthz: base de datos no disponible");
+      res.status(503).json({ status: "error", database: handle.kind });
+    }
+  });
+
+  app.get("/media/demo/:kind/:file", (req, res) => {
+    const match = /^([a-z0-9-]{1,120})\.svg$/.exec(req.params.file);
+    const svg = match?.[1] ? renderDemoSvg(req.params.kind as never, match[1]) : null;
+    if (!svg) {
+      res.status(404).type("text/plain").send("No encontrado");
+      return;
+    }
+    res.set("Cache-Control", "public, max-age=86400").type("image/svg+xml").send(svg);
+  });
+
+  app.use("/uploads", express.static(path.join(config.dataDir, "uploads"), { maxAge: "7d", fallthrough: false }));
+
+  let build: ServerBuild | (() => Promise<ServerBuild>);
+  if (options.dev) {
+    const vite = await import("vite");
+    const viteServer = await vite.createServer({ server: { middlewareMode: true } });
+    app.use(viteServer.middlewares);
+    build = () => viteServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
+  } else {
+    const buildDir = path.resolve("build");
+    app.use("/assets", express.static(path.join(buildDir, "client/assets"), { immutable: true, maxAge: "1y" }));
+    app.use(express.static(path.join(buildDir, "client"), { maxAge: "1h" }));
+    build = (await import(path.join(buildDir, "server/index.js"))) as ServerBuild;
+  }
+
+  app.use((req, res, next) => {
+    const started = performance.now();
+    res.on("finish", () => {
+      logger.debug(
+        {
+          method: req.method,
+          url: req.originalUrl,
+          status: res.statusCode,
+          ms: Math.round(performance.now() - started),
+        },
+        "request",
+      );
+    });
+    next();
+  });
+  app.all("/{*splat}", createRequestHandler({ build, mode: options.dev ? "development" : "production" }));
+
+  return { app, handle };
+}
+
+export async function main() {
+  const config = getConfig();
+  const dev = process.argv.includes("--dev");
+  if (!dev && !fs.existsSync(path.resolve("build/server/index.js"))) {
+    logger.fatal("No hay build de producción: corré `npm run build` o `npm start`.");
+    process.exit(1);
+  }
+  const { app, handle } = await createServer({ dev });
+  const server = app.listen(config.PORT, config.HOST, () => {
+    const address = server.address();
+    const port = typeof address === "object" && address ? address.port : config.PORT;
+    logger.info({ port, database: handle.kind, dataDir: config.dataDir }, `Vilma lista en http://localhost:${port}`);
+  });
+  const shutdown = (signal: string) => {
+    logger.info({ signal }, "cerrando");
+    server.close();
+    handle
+      .close()
+      .catch((error) => logger.error({ err: error }, "error al cerrar la base de datos"))
+      .finally(() => process.exit(0));
+    setTimeout(() => process.exit(0), 5000).unref();
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+}
+
+if (import.meta.main) {
+  main().catch((error) => {
+    logger.fatal({ err: error }, "no se pudo iniciar el servidor");
+    process.exit(1);
+  });
+}

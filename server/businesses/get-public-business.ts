@@ -1,0 +1,172 @@
+/** Everything the public business page shows, loaded by slug, v4 UUID or numeric id. */
+
+import { addDays } from "date-fns";
+import { and, asc, desc, eq, gte, inArray, lte, ne, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import { buenosAiresNow } from "../../app/domain/opening-hours.ts";
+import { hasActiveSubscription } from "../../app/domain/premium.ts";
+import { getDb } from "../db/client.ts";
+import {
+  brands,
+  businesses,
+  businessHours,
+  businessReviews,
+  businessSpecialHours,
+  businessSubscriptions,
+  categories,
+  profiles,
+  users,
+} from "../db/schema.ts";
+import { listActivePromotions, type PromotionCardData } from "../promotions/list-active-promotions.ts";
+import { parseBusinessIdentifier } from "./identifier.ts";
+
+/** Statuses a visitor may open directly (lists only show "active"). */
+export const PUBLIC_DETAIL_STATUSES = ["active", "approved"] as const;
+export const BUSINESS_PAGE_REVIEWS = 10;
+
+type BusinessRow = typeof businesses.$inferSelect;
+
+export interface PublicBusiness extends Omit<BusinessRow, "createdAt" | "updatedAt"> {
+  createdAt: string;
+  category: { name: string; slug: string; color: string; icon: string | null } | null;
+  parentCategory: { name: string; slug: string } | null;
+  brand: { name: string; slug: string } | null;
+  /** The detail-page rule: an active subscription in force now. */
+  isPremiumNow: boolean;
+  hours: {
+    dayOfWeek: number;
+    openTime: string | null;
+    closeTime: string | null;
+    isClosed: boolean;
+    timeSlotIndex: number;
+    crossesMidnight: boolean;
+  }[];
+  specialHours: {
+    date: string;
+    name: string | null;
+    openTime: string | null;
+    closeTime: string | null;
+    isClosed: boolean;
+  }[];
+  rating: { average: number; count: number } | null;
+  reviews: { id: number; rating: number; comment: string | null; createdAt: string; authorName: string }[];
+  promotions: PromotionCardData[];
+  branches: { name: string; slug: string; address: string | null }[];
+}
+
+export async function getPublicBusiness(
+  identifier: string,
+  options: { now?: Date; slugOnly?: boolean } = {},
+): Promise<PublicBusiness | null> {
+  const now = options.now ?? new Date();
+  const parsed = parseBusinessIdentifier(identifier);
+  if (!parsed || (options.slugOnly && parsed.kind !== "slug")) return null;
+  const db = await getDb();
+  const parent = alias(categories, "parent_category");
+  const match =
+    parsed.kind === "uuid"
+      ? eq(businesses.uuid, parsed.value)
+      : parsed.kind === "id"
+        ? eq(businesses.id, parsed.value)
+        : eq(businesses.slug, parsed.value);
+
+  const [row] = await db
+    .select({
+      business: businesses,
+      category: { name: categories.name, slug: categories.slug, color: categories.color, icon: categories.icon },
+      parent: { name: parent.name, slug: parent.slug },
+      brand: { name: brands.name, slug: brands.slug },
+    })
+    .from(businesses)
+    .leftJoin(categories, eq(categories.id, businesses.categoryId))
+    .leftJoin(parent, eq(parent.id, categories.parentId))
+    .leftJoin(brands, eq(brands.id, businesses.brandId))
+    .where(and(match, inArray(businesses.status, [...PUBLIC_DETAIL_STATUSES])))
+    .limit(1);
+  if (!row) return null;
+  const b = row.business;
+  const today = buenosAiresNow(now).date;
+  const until = buenosAiresNow(addDays(now, 30)).date;
+
+  const [hours, specialHours, subscriptions, ratingRows, reviews, promotions, branches] = await Promise.all([
+    db
+      .select({
+        dayOfWeek: businessHours.dayOfWeek,
+        openTime: businessHours.openTime,
+        closeTime: businessHours.closeTime,
+        isClosed: businessHours.isClosed,
+        timeSlotIndex: businessHours.timeSlotIndex,
+        crossesMidnight: businessHours.crossesMidnight,
+      })
+      .from(businessHours)
+      .where(eq(businessHours.businessUuid, b.uuid))
+      .orderBy(asc(businessHours.dayOfWeek), asc(businessHours.timeSlotIndex)),
+    db
+      .select({
+        date: businessSpecialHours.date,
+        name: businessSpecialHours.name,
+        openTime: businessSpecialHours.openTime,
+        closeTime: businessSpecialHours.closeTime,
+        isClosed: businessSpecialHours.isClosed,
+      })
+      .from(businessSpecialHours)
+      .where(
+        and(
+          eq(businessSpecialHours.businessUuid, b.uuid),
+          gte(businessSpecialHours.date, today),
+          lte(businessSpecialHours.date, until),
+        ),
+      )
+      .orderBy(asc(businessSpecialHours.date)),
+    db
+      .select({
+        isActive: businessSubscriptions.isActive,
+        startDate: businessSubscriptions.startDate,
+        endDate: businessSubscriptions.endDate,
+      })
+      .from(businessSubscriptions)
+      .where(and(eq(businessSubscriptions.businessUuid, b.uuid), eq(businessSubscriptions.isActive, true))),
+    db
+      .select({ average: sql<number>`avg(${businessReviews.rating})::float8`, count: sql<number>`count(*)::int` })
+      .from(businessReviews)
+      .where(eq(businessReviews.businessUuid, b.uuid)),
+    db
+      .select({
+        id: businessReviews.id,
+        rating: businessReviews.rating,
+        comment: businessReviews.comment,
+        createdAt: businessReviews.createdAt,
+        authorName: sql<string>`coalesce(${profiles.fullName}, ${users.name})`,
+      })
+      .from(businessReviews)
+      .innerJoin(users, eq(users.id, businessReviews.userId))
+      .leftJoin(profiles, eq(profiles.id, businessReviews.userId))
+      .where(eq(businessReviews.businessUuid, b.uuid))
+      .orderBy(desc(businessReviews.createdAt))
+      .limit(BUSINESS_PAGE_REVIEWS),
+    listActivePromotions({ now, businessUuid: b.uuid }),
+    b.brandId
+      ? db
+          .select({ name: businesses.name, slug: businesses.slug, address: businesses.address })
+          .from(businesses)
+          .where(and(eq(businesses.brandId, b.brandId), ne(businesses.uuid, b.uuid), eq(businesses.status, "active")))
+          .orderBy(asc(businesses.name))
+      : Promise.resolve([]),
+  ]);
+
+  const ratingRow = ratingRows[0];
+  return {
+    ...b,
+    createdAt: b.createdAt.toISOString(),
+    category: row.category?.name ? row.category : null,
+    parentCategory: row.parent?.name ? row.parent : null,
+    brand: row.brand?.name ? row.brand : null,
+    isPremiumNow: hasActiveSubscription(subscriptions, now),
+    hours,
+    specialHours,
+    rating: ratingRow && ratingRow.count > 0 ? { average: ratingRow.average, count: ratingRow.count } : null,
+    reviews: reviews.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+    promotions,
+    branches,
+  };
+}

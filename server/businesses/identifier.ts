@@ -1,0 +1,21 @@
+import { SLUG_PATTERN } from "../../app/domain/slug.ts";
+
+export type BusinessIdentifier =
+  | { kind: "uuid"; value: string }
+  | { kind: "id"; value: number }
+  | { kind: "slug"; value: string };
+
+const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
+const MAX_INT = 2_147_483_647;
+
+/** The spec: a business identifier may be a slug, a version-4 UUID or a numeric id; anything else finds nothing. */
+export function parseBusinessIdentifier(raw: string): BusinessIdentifier | null {
+  const value = raw.trim();
+  if (UUID_V4.test(value)) return { kind: "uuid", value: value.toLowerCase() };
+  if (/^\d{1,10}$/.test(value)) {
+    const id = Number(value);
+    return id >= 1 && id <= MAX_INT ? { kind: "id", value: id } : null;
+  }
+  if (value.length <= 120 && SLUG_PATTERN.test(value)) return { kind: "slug", value };
+  return null;
+}

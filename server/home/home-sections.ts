@@ -1,0 +1,102 @@
+/** The data of the home page's sections, with the spec's limits and windows (section 9). */
+
+import { subDays } from "date-fns";
+import { and, desc, eq, gte, sql } from "drizzle-orm";
+import { buenosAiresNow } from "../../app/domain/opening-hours.ts";
+import {
+  HOME_FEATURED_BUSINESSES_LIMIT,
+  HOME_FEATURED_OFFERS_LIMIT,
+  NEW_BUSINESS_DAYS,
+  NEW_BUSINESS_LIMIT,
+  POPULAR_DAYS,
+  POPULAR_LIMIT,
+} from "../../app/domain/search-constants.ts";
+import { type BusinessCardData, loadBusinessCards } from "../businesses/cards.ts";
+import { type CategorySummary, listCategories } from "../categories/list-categories.ts";
+import { getDb } from "../db/client.ts";
+import { businessAnalytics, businesses } from "../db/schema.ts";
+import { listActivePromotions, type PromotionCardData } from "../promotions/list-active-promotions.ts";
+import { getTrendingSearches } from "../search/trending.ts";
+
+export interface HomeSections {
+  categories: CategorySummary[];
+  featured: BusinessCardData[];
+  offers: PromotionCardData[];
+  popular: BusinessCardData[];
+  newest: BusinessCardData[];
+  trending: { query: string; count: number }[];
+}
+
+export async function getHomeSections(now: Date = new Date()): Promise<HomeSections> {
+  const [categories, featured, offers, popular, newest, trending] = await Promise.all([
+    listCategories({ featuredOnly: true }),
+    getFeaturedBusinesses(now),
+    listActivePromotions({ now, featuredOnly: true, limit: HOME_FEATURED_OFFERS_LIMIT }),
+    getPopularBusinesses(now),
+    getNewBusinesses(now),
+    getTrendingSearches(now),
+  ]);
+  return { categories, featured, offers, popular, newest, trending };
+}
+
+/** Lists use the is_premium flag (the detail page uses subscriptions), best Google rating first. */
+export async function getFeaturedBusinesses(now: Date): Promise<BusinessCardData[]> {
+  const db = await getDb();
+  const rows = await db
+    .select({ uuid: businesses.uuid })
+    .from(businesses)
+    .where(and(eq(businesses.status, "active"), eq(businesses.isPremium, true)))
+    .orderBy(sql`${businesses.googleRating} desc nulls last`, businesses.name)
+    .limit(HOME_FEATURED_BUSINESSES_LIMIT);
+  return loadBusinessCards(
+    rows.map((r) => r.uuid),
+    now,
+  );
+}
+
+export async function getNewBusinesses(now: Date): Promise<BusinessCardData[]> {
+  const db = await getDb();
+  const rows = await db
+    .select({ uuid: businesses.uuid })
+    .from(businesses)
+    .where(and(eq(businesses.status, "active"), gte(businesses.createdAt, subDays(now, NEW_BUSINESS_DAYS))))
+    .orderBy(desc(businesses.createdAt))
+    .limit(NEW_BUSINESS_LIMIT);
+  return loadBusinessCards(
+    rows.map((r) => r.uuid),
+    now,
+  );
+}
+
+/**
+ * Page views of the last 7 days summed per business, top 8; with no views at all, the top premium
+ * businesses by premium level, as the spec says. Inactive businesses never appear.
+ */
+export async function getPopularBusinesses(now: Date): Promise<BusinessCardData[]> {
+  const db = await getDb();
+  const since = buenosAiresNow(subDays(now, POPULAR_DAYS)).date;
+  const rows = await db
+    .select({ uuid: businessAnalytics.businessUuid, views: sql<number>`sum(${businessAnalytics.pageViews})::int` })
+    .from(businessAnalytics)
+    .innerJoin(businesses, eq(businesses.uuid, businessAnalytics.businessUuid))
+    .where(and(gte(businessAnalytics.date, since), eq(businesses.status, "active")))
+    .groupBy(businessAnalytics.businessUuid)
+    .orderBy(sql`2 desc`, businessAnalytics.businessUuid)
+    .limit(POPULAR_LIMIT);
+  if (rows.length > 0) {
+    return loadBusinessCards(
+      rows.map((r) => r.uuid),
+      now,
+    );
+  }
+  const premium = await db
+    .select({ uuid: businesses.uuid })
+    .from(businesses)
+    .where(and(eq(businesses.status, "active"), eq(businesses.isPremium, true)))
+    .orderBy(desc(businesses.premiumLevel), businesses.name)
+    .limit(POPULAR_LIMIT);
+  return loadBusinessCards(
+    premium.map((r) => r.uuid),
+    now,
+  );
+}

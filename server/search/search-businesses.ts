@@ -1,0 +1,192 @@
+import { type SQL, and, eq, sql } from "drizzle-orm";
+import { subDays } from "date-fns";
+import { isOpenAt, type SpecialHours, type WeeklySlot, buenosAiresNow } from "../../app/domain/opening-hours.ts";
+import { POPULAR_DAYS, SEARCH_PAGE_SIZE } from "../../app/domain/search-constants.ts";
+import { buenosAiresDateKey } from "../../app/domain/time-zone.ts";
+import { type BusinessCardData, loadBusinessCards } from "../businesses/cards.ts";
+import { businessAnalytics, businesses } from "../db/schema.ts";
+import { businessMatch } from "./business-match.ts";
+import { recordSearchInBackground } from "./record-search.ts";
+import { type SearchPageParams, hasSearchText, parseSearchPageParams } from "./search-page-params.ts";
+import { prepareSearchTerms } from "./search-terms.ts";
+import { type SearchTx, inSearchTransaction } from "./search-transaction.ts";
+
+export {
+  PAYMENT_METHODS,
+  type PaymentMethod,
+  SEARCH_SORTS,
+  SearchPageParamsSchema,
+  type SearchPageParams,
+  type SearchSort,
+  hasSearchText,
+  parseSearchPageParams,
+} from "./search-page-params.ts";
+
+export interface SearchBusinessesOptions {
+  /** The instant for "open now", promotions and the popularity window (default: now). */
+  now?: Date;
+  /** Store the query in search_analytics (only with search text, only for page 1). */
+  record?: boolean;
+}
+
+export interface SearchBusinessesResult {
+  items: BusinessCardData[];
+  /** Matching businesses on all pages. */
+  total: number;
+  /** The page shown: the requested one, clamped to 1…pageCount. */
+  page: number;
+  /** At least 1 (an empty result has one empty page). */
+  pageCount: number;
+  pageSize: number;
+  /** The parameters used, with `page` clamped. */
+  params: SearchPageParams;
+}
+
+const PAYMENT_COLUMNS = {
+  credit: businesses.acceptsCredit,
+  debit: businesses.acceptsDebit,
+  qr: businesses.acceptsQr,
+  transfer: businesses.acceptsTransfer,
+} as const;
+
+/**
+ * The /search results page (`input`: the page's URLSearchParams, or params already parsed with
+ * parseSearchPageParams): active businesses matching the text (as in the unified search: same
+ * matching and relevance, see business-match.ts) and the filters, sorted, 20 per page, as cards.
+ *
+ * - `q` shorter than 2 characters is ignored (every active business is listed); `q` without any
+ *   letter or digit matches nothing.
+ * - sort "relevance": with text, by relevance with premium as tie-break; without text, premium
+ *   level, Google rating, name. "new": newest first. "popular": page views of the last 7 days.
+ * - `open`: only businesses open at `now` (the domain's isOpenAt, Buenos Aires time).
+ */
+export async function searchBusinesses(
+  input: SearchPageParams | URLSearchParams | URL | string,
+  options: SearchBusinessesOptions = {},
+): Promise<SearchBusinessesResult> {
+  const params =
+    input instanceof URLSearchParams || input instanceof URL || typeof input === "string"
+      ? parseSearchPageParams(input)
+      : input;
+  const now = options.now ?? new Date();
+  const pageSize = SEARCH_PAGE_SIZE;
+  const withText = hasSearchText(params);
+  const terms = withText ? prepareSearchTerms(params.q) : null;
+  const match = terms ? businessMatch(terms) : null;
+
+  const conditions: (SQL | undefined)[] = [eq(businesses.status, "active")];
+  if (withText) conditions.push(match ? match.where : sql`false`);
+  if (params.category) conditions.push(inCategoryTree(params.category));
+  for (const method of params.pay) conditions.push(eq(PAYMENT_COLUMNS[method], true));
+  if (params.delivery) conditions.push(eq(businesses.hasDelivery, true));
+  if (params.parking) conditions.push(eq(businesses.hasParking, true));
+  if (params.accessibility) conditions.push(eq(businesses.hasAccessibility, true));
+  if (params.open) conditions.push(mayBeOpen(now));
+  const where = and(...conditions);
+
+  const premiumOrder = [
+    sql`${businesses.isPremium} desc`,
+    sql`${businesses.premiumLevel} desc`,
+    sql`${businesses.googleRating} desc nulls last`,
+    sql`${businesses.name} asc`,
+    sql`${businesses.uuid} asc`,
+  ];
+
+  const orderBy =
+    params.sort === "new"
+      ? [sql`${businesses.createdAt} desc`, sql`${businesses.uuid} asc`]
+      : params.sort === "popular"
+        ? [sql`${recentPageViews(now)} desc`, ...premiumOrder]
+        : match
+          ? match.orderBy
+          : premiumOrder;
+
+  const { uuids, total, page } = await inSearchTransaction(async (tx) => {
+    if (params.open) {
+      const candidates = await openNowCandidates(tx, where, orderBy, now);
+      const open = candidates.filter((c) => isOpenAt(c.hours, c.special, now)).map((c) => c.uuid);
+      const clamped = clampPage(params.page, open.length, pageSize);
+      return { uuids: open.slice((clamped - 1) * pageSize, clamped * pageSize), total: open.length, page: clamped };
+    }
+    const [counted] = await tx.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(businesses).where(where);
+    const count = counted?.total ?? 0;
+    const clamped = clampPage(params.page, count, pageSize);
+    const rows =
+      count === 0
+        ? []
+        : await tx
+            .select({ uuid: businesses.uuid })
+            .from(businesses)
+            .where(where)
+            .orderBy(...orderBy)
+            .limit(pageSize)
+            .offset((clamped - 1) * pageSize);
+    return { uuids: rows.map((row) => row.uuid), total: count, page: clamped };
+  });
+
+  if (options.record && withText && params.page === 1) void recordSearchInBackground(params.q, total, now);
+
+  return {
+    items: await loadBusinessCards(uuids, now),
+    total,
+    page,
+    pageCount: pageCountOf(total, pageSize),
+    pageSize,
+    params: { ...params, page },
+  };
+}
+
+function pageCountOf(total: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(total / pageSize));
+}
+
+function clampPage(page: number, total: number, pageSize: number): number {
+  return Math.min(Math.max(1, Math.floor(page)), pageCountOf(total, pageSize));
+}
+
+/** The category with this slug and all its descendants. */
+function inCategoryTree(slug: string): SQL {
+  return sql`${businesses.categoryId} in (with recursive tree(id) as (select id from categories where slug = ${slug} union select child.id from categories child join tree on child.parent_id = tree.id) select id from tree)`;
+}
+
+/**
+ * A cheap SQL superset of "open now": some weekly slot today or yesterday (overnight) that is not
+ * closed, or a special-hours entry today. The exact rule runs in JS on what is left.
+ */
+function mayBeOpen(now: Date): SQL {
+  const today = buenosAiresNow(now);
+  const yesterday = (today.dayOfWeek + 6) % 7;
+  return sql`(exists (select 1 from business_hours open_h where open_h.business_uuid = ${businesses.uuid} and not open_h.is_closed and open_h.day_of_week in (${today.dayOfWeek}, ${yesterday})) or exists (select 1 from business_special_hours open_s where open_s.business_uuid = ${businesses.uuid} and open_s.date = ${today.date}))`;
+}
+
+interface Candidate {
+  uuid: string;
+  hours: WeeklySlot[];
+  special: SpecialHours[];
+}
+
+/** Page views of the business in the last 7 days (Buenos Aires dates), as "Los Más Populares" counts them. */
+function recentPageViews(now: Date): SQL {
+  const since = buenosAiresDateKey(subDays(now, POPULAR_DAYS));
+  return sql`coalesce((select sum(pv.page_views) from ${businessAnalytics} pv where pv.business_uuid = ${businesses.uuid} and pv.date >= ${since}), 0)`;
+}
+
+/** Every matching business in order, with the hours the open/closed rule needs today, in one query. */
+async function openNowCandidates(tx: SearchTx, where: SQL | undefined, orderBy: SQL[], now: Date): Promise<Candidate[]> {
+  const today = buenosAiresNow(now);
+  const yesterday = (today.dayOfWeek + 6) % 7;
+  const rows = await tx
+    .select({
+      uuid: businesses.uuid,
+      hours: sql<WeeklySlot[] | string>`coalesce((select json_agg(json_build_object('dayOfWeek', h.day_of_week, 'openTime', h.open_time, 'closeTime', h.close_time, 'isClosed', h.is_closed, 'timeSlotIndex', h.time_slot_index, 'crossesMidnight', h.crosses_midnight)) from business_hours h where h.business_uuid = ${businesses.uuid} and h.day_of_week in (${today.dayOfWeek}, ${yesterday})), '[]'::json)`,
+      special: sql<SpecialHours[] | string>`coalesce((select json_agg(json_build_object('date', s.date, 'name', s.name, 'openTime', s.open_time, 'closeTime', s.close_time, 'isClosed', s.is_closed)) from business_special_hours s where s.business_uuid = ${businesses.uuid} and s.date = ${today.date}), '[]'::json)`,
+    })
+    .from(businesses)
+    .where(where)
+    .orderBy(...orderBy);
+  return rows.map((row) => ({
+    uuid: row.uuid,
+    hours: typeof row.hours === "string" ? (JSON.parse(row.hours) as WeeklySlot[]) : row.hours,
+    special: typeof row.special === "string" ? (JSON.parse(row.special) as SpecialHours[]) : row.special,
+  }));
+}

@@ -1,0 +1,197 @@
+import { and, eq, gte, lte, sql } from "drizzle-orm";
+import {
+  SEARCH_MAX_BANK_PROMOTIONS,
+  SEARCH_MAX_BUSINESS_PROMOTIONS,
+  SEARCH_MAX_BUSINESSES,
+  isSearchableQuery,
+  normalizeSearchQuery,
+} from "../../app/domain/search-constants.ts";
+import { buenosAiresDateKey } from "../../app/domain/time-zone.ts";
+import { bankPromotions, banks, businessPromotions, businesses, categories } from "../db/schema.ts";
+import { businessMatch } from "./business-match.ts";
+import { bankPromotionMatch, businessPromotionMatch } from "./promotion-match.ts";
+import { recordSearchInBackground } from "./record-search.ts";
+import { prepareSearchTerms } from "./search-terms.ts";
+import { type SearchTx, inSearchTransaction } from "./search-transaction.ts";
+import {
+  type BankPromotionHit,
+  type BusinessHit,
+  type BusinessPromotionHit,
+  type UnifiedSearchResult,
+  emptySearchResult,
+} from "./types.ts";
+
+export interface UnifiedSearchOptions {
+  /** The instant that decides which promotions are active (default: now). */
+  now?: Date;
+  /** Store the query in search_analytics (in the background; see flushSearchRecords). */
+  record?: boolean;
+}
+
+/**
+ * The dropdown's search (spec "Unified search dropdown", §9): active businesses, active promotions
+ * of active businesses and currently valid bank promotions, each kind best first and capped at
+ * 5 / 3 / 3 (11 hits, within the spec's 15 hits per request), with the total number of matches.
+ * Queries shorter than 2 characters (after normalising) return an empty result and are not recorded.
+ */
+export async function unifiedSearch(
+  rawQuery: unknown,
+  options: UnifiedSearchOptions = {},
+): Promise<UnifiedSearchResult> {
+  const query = normalizeSearchQuery(rawQuery);
+  if (!isSearchableQuery(query)) return emptySearchResult(query);
+  const now = options.now ?? new Date();
+  const terms = prepareSearchTerms(query);
+
+  const result = terms
+    ? await inSearchTransaction(async (tx) => {
+        const [foundBusinesses, foundPromotions, foundBankPromotions] = [
+          await searchBusinessHits(tx, terms),
+          await searchBusinessPromotionHits(tx, terms, now),
+          await searchBankPromotionHits(tx, terms, buenosAiresDateKey(now)),
+        ];
+        const counts = {
+          businesses: foundBusinesses.total,
+          businessPromotions: foundPromotions.total,
+          bankPromotions: foundBankPromotions.total,
+        };
+        return {
+          query,
+          total: counts.businesses + counts.businessPromotions + counts.bankPromotions,
+          counts,
+          businesses: foundBusinesses.hits,
+          businessPromotions: foundPromotions.hits,
+          bankPromotions: foundBankPromotions.hits,
+        } satisfies UnifiedSearchResult;
+      })
+    : emptySearchResult(query);
+
+  if (options.record) void recordSearchInBackground(query, result.total, now);
+  return result;
+}
+
+type Prepared = NonNullable<ReturnType<typeof prepareSearchTerms>>;
+interface Found<T> {
+  hits: T[];
+  total: number;
+}
+
+async function searchBusinessHits(tx: SearchTx, terms: Prepared): Promise<Found<BusinessHit>> {
+  const match = businessMatch(terms);
+  const rows = await tx
+    .select({
+      uuid: businesses.uuid,
+      slug: businesses.slug,
+      name: businesses.name,
+      logoUrl: businesses.logoUrl,
+      category: categories.name,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(businesses)
+    .leftJoin(categories, eq(categories.id, businesses.categoryId))
+    .where(and(eq(businesses.status, "active"), match.where))
+    .orderBy(...match.orderBy)
+    .limit(SEARCH_MAX_BUSINESSES);
+  return {
+    total: rows[0]?.total ?? 0,
+    hits: rows.map((row) => ({
+      objectID: row.uuid,
+      type: "business",
+      slug: row.slug,
+      name: row.name,
+      category: row.category,
+      logoUrl: row.logoUrl,
+    })),
+  };
+}
+
+async function searchBusinessPromotionHits(
+  tx: SearchTx,
+  terms: Prepared,
+  now: Date,
+): Promise<Found<BusinessPromotionHit>> {
+  const match = businessPromotionMatch(terms);
+  const rows = await tx
+    .select({
+      id: businessPromotions.id,
+      title: businessPromotions.title,
+      discountBenefit: businessPromotions.discountBenefit,
+      businessSlug: businesses.slug,
+      businessName: businesses.name,
+      logoUrl: businesses.logoUrl,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(businessPromotions)
+    .innerJoin(businesses, eq(businesses.uuid, businessPromotions.businessUuid))
+    .where(
+      and(
+        eq(businesses.status, "active"),
+        lte(businessPromotions.startDate, now),
+        gte(businessPromotions.endDate, now),
+        match.where,
+      ),
+    )
+    .orderBy(
+      sql`round((${match.score})::numeric, 1) desc`,
+      sql`${businessPromotions.isFeatured} desc`,
+      sql`${businesses.isPremium} desc`,
+      sql`${businesses.premiumLevel} desc`,
+      sql`${match.score} desc`,
+      sql`${businessPromotions.endDate} asc`,
+      sql`${businessPromotions.id} asc`,
+    )
+    .limit(SEARCH_MAX_BUSINESS_PROMOTIONS);
+  return {
+    total: rows[0]?.total ?? 0,
+    hits: rows.map((row) => ({
+      objectID: row.id,
+      type: "business_promotion",
+      title: row.title,
+      discountBenefit: row.discountBenefit,
+      businessSlug: row.businessSlug,
+      businessName: row.businessName,
+      logoUrl: row.logoUrl,
+    })),
+  };
+}
+
+async function searchBankPromotionHits(
+  tx: SearchTx,
+  terms: Prepared,
+  today: string,
+): Promise<Found<BankPromotionHit>> {
+  const match = bankPromotionMatch(terms);
+  const rows = await tx
+    .select({
+      id: bankPromotions.id,
+      title: bankPromotions.title,
+      discountText: bankPromotions.discountText,
+      bank: banks.slug,
+      bankName: banks.name,
+      logoUrl: banks.logoUrl,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(bankPromotions)
+    .innerJoin(banks, eq(banks.id, bankPromotions.bankId))
+    .where(and(lte(bankPromotions.validFrom, today), gte(bankPromotions.validTo, today), match.where))
+    .orderBy(
+      sql`round((${match.score})::numeric, 1) desc`,
+      sql`${bankPromotions.isFeatured} desc`,
+      sql`${match.score} desc`,
+      sql`${bankPromotions.validTo} asc`,
+      sql`${bankPromotions.id} asc`,
+    )
+    .limit(SEARCH_MAX_BANK_PROMOTIONS);
+  return {
+    total: rows[0]?.total ?? 0,
+    hits: rows.map((row) => ({
+      objectID: String(row.id),
+      type: "bank_promotion",
+      title: row.title,
+      discountText: row.discountText,
+      bank: row.bank,
+      bankName: row.bankName,
+      logoUrl: row.logoUrl,
+    })),
+  };
+}

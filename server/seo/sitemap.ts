@@ -1,0 +1,45 @@
+import { asc, eq } from "drizzle-orm";
+import { getDb } from "../db/client.ts";
+import { businesses, categories } from "../db/schema.ts";
+
+export interface SitemapEntry {
+  path: string;
+  lastModified?: Date;
+}
+
+/** Every public URL search engines should know: static pages, categories and active businesses. */
+export async function listSitemapEntries(): Promise<SitemapEntry[]> {
+  const db = await getDb();
+  const [businessRows, categoryRows] = await Promise.all([
+    db
+      .select({ slug: businesses.slug, updatedAt: businesses.updatedAt })
+      .from(businesses)
+      .where(eq(businesses.status, "active"))
+      .orderBy(asc(businesses.slug)),
+    db
+      .select({ slug: categories.slug })
+      .from(categories)
+      .where(eq(categories.isActive, true))
+      .orderBy(asc(categories.position)),
+  ]);
+  return [
+    { path: "/" },
+    { path: "/categories" },
+    { path: "/search" },
+    ...categoryRows.map((c) => ({ path: `/search?category=${c.slug}` })),
+    ...businessRows.map((b) => ({ path: `/${b.slug}`, lastModified: b.updatedAt })),
+  ];
+}
+
+export function renderSitemap(origin: string, entries: SitemapEntry[]): string {
+  const xmlEscape = (s: string) =>
+    s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+  const urls = entries
+    .map((e) => {
+      const loc = `<loc>${xmlEscape(new URL(e.path, origin).toString())}</loc>`;
+      const lastmod = e.lastModified ? `<lastmod>${e.lastModified.toISOString()}</lastmod>` : "";
+      return `  <url>${loc}${lastmod}</url>`;
+    })
+    .join("\n");
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}

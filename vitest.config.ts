@@ -1,0 +1,33 @@
+import { defineConfig } from "vitest/config";
+
+/**
+ * Unit tests (pure rules) run once. Integration tests (`*.int.test.ts`, server code against a real
+ * database) run on PGlite always, and again on PostgreSQL when DATABASE_URL is set (as in CI).
+ */
+const integration = (kind: "pglite" | "postgres") => ({
+  test: {
+    name: `int-${kind}`,
+    include: ["server/**/*.int.test.ts", "app/**/*.int.test.ts"],
+    env: { TEST_DB_KIND: kind, NODE_ENV: "test" },
+    globalSetup: ["tests/setup/global-db.ts"],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: "unit",
+          include: ["app/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts"],
+          exclude: ["**/*.int.test.ts", "node_modules/**"],
+          env: { NODE_ENV: "test" },
+        },
+      },
+      integration("pglite"),
+      ...(process.env.DATABASE_URL ? [integration("postgres")] : []),
+    ],
+  },
+});
