@@ -44,17 +44,23 @@ export function BusinessCard({ business, distance, rank, className }: BusinessCa
           {rank}
         </span>
       )}
-      <div className="shrink-0 md:flex md:items-center md:gap-3 md:border-line md:border-b md:p-4">
-        <img
-          src={business.logoUrl ?? "/media/demo/logo/comercio.svg"}
-          alt=""
-          width={64}
-          height={64}
-          loading="lazy"
-          decoding="async"
-          className="size-16 rounded-xl bg-surface-muted object-cover md:size-14"
-        />
-        <div className="hidden min-w-0 flex-1 md:block">
+      <div className="shrink-0 md:border-line md:border-b md:p-4">
+        <div className="md:flex md:items-start md:justify-between md:gap-2">
+          <img
+            src={business.logoUrl ?? "/media/demo/logo/comercio.svg"}
+            alt=""
+            width={64}
+            height={64}
+            loading="lazy"
+            decoding="async"
+            className="size-16 rounded-xl bg-surface-muted object-cover md:size-14"
+          />
+          <div className="hidden gap-1 md:flex">
+            <ShareButton name={business.name} path={href} />
+            <FavoriteButton name={business.name} />
+          </div>
+        </div>
+        <div className="mt-3 hidden md:block">
           <CardTitle business={business} href={href} />
         </div>
       </div>
@@ -98,10 +104,6 @@ export function BusinessCard({ business, distance, rank, className }: BusinessCa
             <span className="md:hidden">Ver más</span>
             <span className="hidden md:inline">Ver perfil</span>
           </Link>
-          <div className="ml-auto hidden gap-1 md:flex">
-            <ShareButton name={business.name} path={href} />
-            <FavoriteButton name={business.name} />
-          </div>
         </div>
       </div>
     </article>

@@ -1,7 +1,8 @@
-import { Facebook, Instagram, Mail, MapPin, Phone, Twitter } from "lucide-react";
+import { Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
 import type { PublicSettings } from "../../server/settings/public-settings.ts";
 import { Logo } from "./logo.tsx";
+import { FacebookIcon, InstagramIcon, XIcon } from "./social-icons.tsx";
 
 /** The footer's popular categories: the original left them dead, here they search their category. */
 const POPULAR_CATEGORIES = [
@@ -19,9 +20,9 @@ const QUICK_LINKS = [
 
 export function SiteFooter({ settings }: { settings: PublicSettings }) {
   const socials = [
-    { href: settings.social_facebook, label: "Facebook", Icon: Facebook },
-    { href: settings.social_instagram, label: "Instagram", Icon: Instagram },
-    { href: settings.social_twitter, label: "X (Twitter)", Icon: Twitter },
+    { href: settings.social_facebook, label: "Facebook", Icon: FacebookIcon },
+    { href: settings.social_instagram, label: "Instagram", Icon: InstagramIcon },
+    { href: settings.social_twitter, label: "X (Twitter)", Icon: XIcon },
   ].filter((s): s is typeof s & { href: string } => Boolean(s.href));
 
   return (

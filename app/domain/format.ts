@@ -7,8 +7,6 @@
  * never wraps away from the amount; we keep it. Whole amounts show no decimals, amounts with cents
  * show two ("$ 18.000,50"); negative amounts read "-$ 1.234".
  */
-import { format } from "date-fns";
-import { es } from "date-fns/locale";
 import { type DateInput, inBuenosAires, normalizeDateKey, toInstant } from "./time-zone.ts";
 
 const LOCALE = "es-AR";
@@ -43,7 +41,10 @@ export function formatDate(date: DateInput): string {
   }
   const instant = toInstant(date);
   if (!instant) return "";
-  return format(inBuenosAires(instant), "dd/MM/y", { locale: es });
+  // Built by hand from the Buenos Aires fields: date-fns' format and its locale would add ~10 KB
+  // to every phone's download for one fixed pattern.
+  const t = inBuenosAires(instant);
+  return `${String(t.getDate()).padStart(2, "0")}/${String(t.getMonth() + 1).padStart(2, "0")}/${t.getFullYear()}`;
 }
 
 /** "$ 18.000" (whole pesos) or "$ 18.000,50"; amounts are rounded to cents first. Non-finite → "". */

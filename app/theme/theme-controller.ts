@@ -13,23 +13,25 @@
  * - Other tabs' changes arrive through the channel and `storage` events; without BroadcastChannel the
  *   stored value is polled every 500 ms; it is also re-checked (with the system setting) on window focus.
  * - A preference loaded from the profile (`applyServerPreference`) overrides the local value: it is
- *   applied, stored locally and broadcast, but not saved back remotely.
+ *   applied, stored locally and broadcast, but not saved back remotely. It is ignored while a local
+ *   change is still being saved to the profile (the loaded value is older than that change).
  * - Storage and remote-save failures are only logged.
  */
 import {
   DARK_CLASS,
   DARK_MEDIA_QUERY,
+  nextThemePreference,
+  parseThemePreference,
+  type ResolvedTheme,
+  resolveTheme,
+  saveWithRetry,
+  sleep,
   THEME_CHANNEL,
   THEME_POLL_MS,
   THEME_STORAGE_KEY,
   THEME_TRANSITION_CLASS,
   THEME_TRANSITION_MS,
-  type ResolvedTheme,
   type ThemePreference,
-  nextThemePreference,
-  parseThemePreference,
-  resolveTheme,
-  saveWithRetry,
 } from "./theme.ts";
 
 export interface StorageLike {
@@ -108,9 +110,13 @@ export interface ThemeController {
   setPreference(preference: ThemePreference): void;
   /** light → dark → system → light. */
   cycle(): void;
-  /** A preference loaded from the profile: overrides the local value (not saved back remotely). */
+  /**
+   * A preference loaded from the profile: overrides the local value (not saved back remotely).
+   * Ignored while a local change is still being saved remotely.
+   */
   applyServerPreference(value: unknown): void;
-  setSaveRemote(saveRemote: ((preference: ThemePreference) => Promise<void>) | undefined): void;
+  /** Sets (or clears) the remote saver; the returned function clears it if it is still the current one. */
+  setSaveRemote(saveRemote: ((preference: ThemePreference) => Promise<void>) | undefined): () => void;
   /** The last remote save in flight (resolves true on success), for tests and callers that care. */
   lastRemoteSave(): Promise<boolean> | null;
   start(): void;
@@ -195,7 +201,8 @@ export function isThemeSyncMessage(data: unknown): data is ThemeSyncMessage {
     typeof data === "object" &&
     data !== null &&
     (data as { type?: unknown }).type === "theme-preference" &&
-    parseThemePreference((data as { preference?: unknown }).preference) === (data as { preference?: unknown }).preference
+    parseThemePreference((data as { preference?: unknown }).preference) ===
+      (data as { preference?: unknown }).preference
   );
 }
 
@@ -269,22 +276,17 @@ export function createThemeController(env: ThemeEnvironment, options: ThemeContr
     const abort = new AbortController();
     remoteAbort = abort;
     const save = saveRemote;
-    remoteSave = saveWithRetry(save, preference, {
+    const attempt = saveWithRetry(save, preference, {
       signal: abort.signal,
       random: env.random,
-      sleep: (ms, signal) =>
-        new Promise<void>((resolve) => {
-          if (signal?.aborted) return resolve();
-          const handle = env.timers.setTimeout(done, ms);
-          function done() {
-            env.timers.clearTimeout(handle);
-            signal?.removeEventListener("abort", done);
-            resolve();
-          }
-          signal?.addEventListener("abort", done, { once: true });
-        }),
-      onError: (error, attempt) => logger.error(`[theme] falló guardar la preferencia en el perfil (intento ${attempt + 1})`, error),
+      sleep: (ms, signal) => sleep(ms, signal, env.timers),
+      onError: (error, n) =>
+        logger.error(`[theme] falló guardar la preferencia en el perfil (intento ${n + 1})`, error),
+    }).then((saved) => {
+      if (remoteAbort === abort) remoteAbort = null;
+      return saved;
     });
+    remoteSave = attempt;
   }
 
   /** Another tab (or the stored value) says `raw`: adopt it if it changed since we last saw it. */
@@ -325,9 +327,9 @@ export function createThemeController(env: ThemeEnvironment, options: ThemeContr
 
     applyServerPreference(value) {
       const preference = parseThemePreference(value);
-      // The profile wins over the local value, and cancels pending saves of an older local change.
-      remoteAbort?.abort();
-      remoteAbort = null;
+      // While a local change is still being saved to the profile, the profile is about to change:
+      // what was loaded is older than the user's latest choice, so it must not undo it.
+      if (remoteAbort !== null) return;
       if (readStoredRaw(env.storage, logger) !== preference || preference !== state.preference) {
         storeAndBroadcast(preference);
       }
@@ -336,6 +338,9 @@ export function createThemeController(env: ThemeEnvironment, options: ThemeContr
 
     setSaveRemote(fn) {
       saveRemote = fn;
+      return () => {
+        if (saveRemote === fn) saveRemote = undefined;
+      };
     },
 
     lastRemoteSave: () => remoteSave,

@@ -67,12 +67,24 @@ export interface RetryOptions {
   onError?: (error: unknown, attempt: number) => void;
 }
 
-export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+export interface SleepTimers {
+  setTimeout(callback: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+}
+
+const globalTimers: SleepTimers = {
+  // Looked up at call time so test fake timers apply.
+  setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
+  clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof globalThis.setTimeout>),
+};
+
+/** Waits `ms`, resolving early (never rejecting) when `signal` aborts. */
+export function sleep(ms: number, signal?: AbortSignal, timers: SleepTimers = globalTimers): Promise<void> {
   return new Promise((resolve) => {
     if (signal?.aborted) return resolve();
-    const timer = setTimeout(done, ms);
+    const handle = timers.setTimeout(done, ms);
     function done() {
-      clearTimeout(timer);
+      timers.clearTimeout(handle);
       signal?.removeEventListener("abort", done);
       resolve();
     }

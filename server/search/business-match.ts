@@ -1,6 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import { businesses } from "../db/schema.ts";
-import type { SearchTerms } from "./search-terms.ts";
+import { fuzzyMatch, type SearchTerms } from "./search-terms.ts";
 
 /**
  * How a business matches a query, shared by the unified search and the /search page.
@@ -8,7 +8,7 @@ import type { SearchTerms } from "./search-terms.ts";
  * A business matches when any of these holds:
  * - its name or description contains every word as a prefix (Spanish full text, accent-free):
  *   "farm" finds "Farmacia", "cafe" finds "Café";
- * - its name is trigram-similar to the query (typos: "farmcia", "pizeria"), from 4 characters;
+ * - its name is trigram-similar to every word of 4+ characters (typos: "farmcia", "pizeria");
  * - its category, or the category's parent, matches the same way ("farmacia" finds every business
  *   of "Farmacias", "salud" every business of its subcategories).
  *
@@ -34,12 +34,12 @@ export function businessMatch(terms: SearchTerms): BusinessMatch {
   const foldedName = sql`f_unaccent(lower(${businesses.name}))`;
   const categoryIds = matchingCategoryIds(terms);
 
-  const where = sql`(${document} @@ ${tsquery}${
-    terms.fuzzy ? sql` or ${terms.text} <% ${foldedName}` : sql``
-  } or ${businesses.categoryId} = any(${categoryIds}))`;
-  const score = sql<number>`(word_similarity(${terms.text}, ${foldedName}) + ts_rank(${document}, ${tsquery}) + case when ${businesses.categoryId} = any(${categoryIds}) then ${sql.raw(String(CATEGORY_MATCH_BONUS))} else 0 end)`.mapWith(
-    Number,
-  );
+  const fuzzy = fuzzyMatch(terms, foldedName);
+  const where = sql`(${document} @@ ${tsquery}${fuzzy ? sql` or ${fuzzy}` : sql``} or ${businesses.categoryId} = any(${categoryIds}))`;
+  const score =
+    sql<number>`(word_similarity(${terms.text}, ${foldedName}) + ts_rank(${document}, ${tsquery}) + case when ${businesses.categoryId} = any(${categoryIds}) then ${sql.raw(String(CATEGORY_MATCH_BONUS))} else 0 end)`.mapWith(
+      Number,
+    );
   return {
     where,
     score,
@@ -62,8 +62,9 @@ export function businessMatch(terms: SearchTerms): BusinessMatch {
 function matchingCategoryIds(terms: SearchTerms): SQL {
   const matches = (alias: string) => {
     const name = sql.raw(`${alias}.name`);
+    const fuzzy = fuzzyMatch(terms, sql`f_unaccent(lower(${name}))`);
     return sql`(to_tsvector('spanish', f_unaccent(${name})) @@ to_tsquery('spanish', ${terms.tsquery})${
-      terms.fuzzy ? sql` or ${terms.text} <% f_unaccent(lower(${name}))` : sql``
+      fuzzy ? sql` or ${fuzzy}` : sql``
     })`;
   };
   return sql`array(select search_c.id from categories search_c left join categories search_p on search_p.id = search_c.parent_id where ${matches("search_c")} or ${matches("search_p")})`;

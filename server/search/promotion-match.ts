@@ -1,6 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import { bankPromotions, businessPromotions } from "../db/schema.ts";
-import type { SearchTerms } from "./search-terms.ts";
+import { fuzzyMatch, type SearchTerms } from "./search-terms.ts";
 
 /**
  * How promotions match a query. As for businesses (see business-match.ts), the expressions are the
@@ -15,20 +15,22 @@ export interface PromotionMatch {
 
 /**
  * A business promotion matches on its title and benefit (prefix full text), on its title by
- * trigram similarity (typos), or when its business's name is trigram-similar to the query (from 4
- * characters: "farmacia del centro" also lists that pharmacy's offers). Dates and the business's
+ * trigram similarity (typos), or when its business's name is trigram-similar to the query's long
+ * words ("farmacia del centro" also lists that pharmacy's offers). Dates and the business's
  * status are left to the caller.
  */
 export function businessPromotionMatch(terms: SearchTerms): PromotionMatch {
   const tsquery = sql`to_tsquery('spanish', ${terms.tsquery})`;
   const document = sql`to_tsvector('spanish', f_unaccent(coalesce(${businessPromotions.title}, '') || ' ' || coalesce(${businessPromotions.discountBenefit}, '')))`;
   const foldedTitle = sql`f_unaccent(lower(${businessPromotions.title}))`;
-  const where = terms.fuzzy
-    ? sql`(${document} @@ ${tsquery} or ${terms.text} <% ${foldedTitle} or ${businessPromotions.businessUuid} = any(array(select search_b.uuid from businesses search_b where ${terms.text} <% f_unaccent(lower(search_b.name)))))`
-    : sql`(${document} @@ ${tsquery})`;
-  const score = sql<number>`(word_similarity(${terms.text}, ${foldedTitle}) + ts_rank(${document}, ${tsquery}))`.mapWith(
-    Number,
-  );
+  const fuzzyTitle = fuzzyMatch(terms, foldedTitle);
+  const fuzzyBusiness = fuzzyMatch(terms, sql`f_unaccent(lower(search_b.name))`);
+  const where =
+    fuzzyTitle && fuzzyBusiness
+      ? sql`(${document} @@ ${tsquery} or ${fuzzyTitle} or ${businessPromotions.businessUuid} = any(array(select search_b.uuid from businesses search_b where ${fuzzyBusiness})))`
+      : sql`(${document} @@ ${tsquery})`;
+  const score =
+    sql<number>`(word_similarity(${terms.text}, ${foldedTitle}) + ts_rank(${document}, ${tsquery}))`.mapWith(Number);
   return { where, score };
 }
 
@@ -43,14 +45,15 @@ export function bankPromotionMatch(terms: SearchTerms): PromotionMatch {
   const tsquery = sql`to_tsquery('spanish', ${terms.tsquery})`;
   const document = sql`to_tsvector('spanish', f_unaccent(coalesce(${bankPromotions.title}, '') || ' ' || coalesce(${bankPromotions.discountText}, '')))`;
   const foldedTitle = sql`f_unaccent(lower(${bankPromotions.title}))`;
+  const fuzzyBank = fuzzyMatch(terms, sql`f_unaccent(lower(search_bank.name))`);
+  const fuzzyTitle = fuzzyMatch(terms, foldedTitle);
   const bankIds = sql`array(select search_bank.id from banks search_bank where to_tsvector('spanish', f_unaccent(search_bank.name)) @@ ${tsquery}${
-    terms.fuzzy ? sql` or ${terms.text} <% f_unaccent(lower(search_bank.name))` : sql``
+    fuzzyBank ? sql` or ${fuzzyBank}` : sql``
   })`;
-  const where = sql`(${document} @@ ${tsquery}${
-    terms.fuzzy ? sql` or ${terms.text} <% ${foldedTitle}` : sql``
-  } or ${bankPromotions.bankId} = any(${bankIds}))`;
-  const score = sql<number>`(word_similarity(${terms.text}, ${foldedTitle}) + ts_rank(${document}, ${tsquery}) + case when ${bankPromotions.bankId} = any(${bankIds}) then ${sql.raw(String(BANK_MATCH_BONUS))} else 0 end)`.mapWith(
-    Number,
-  );
+  const where = sql`(${document} @@ ${tsquery}${fuzzyTitle ? sql` or ${fuzzyTitle}` : sql``} or ${bankPromotions.bankId} = any(${bankIds}))`;
+  const score =
+    sql<number>`(word_similarity(${terms.text}, ${foldedTitle}) + ts_rank(${document}, ${tsquery}) + case when ${bankPromotions.bankId} = any(${bankIds}) then ${sql.raw(String(BANK_MATCH_BONUS))} else 0 end)`.mapWith(
+      Number,
+    );
   return { where, score };
 }

@@ -1,6 +1,6 @@
-import { logger } from "../logger.ts";
 import { getDb } from "../db/client.ts";
 import { searchAnalytics } from "../db/schema.ts";
+import { logger } from "../logger.ts";
 
 /** Stores one search (spec: search_analytics.search_query, created_at) with its number of results. */
 export async function recordSearch(query: string, resultsCount: number, at: Date = new Date()): Promise<void> {

@@ -1,25 +1,25 @@
-import { type SQL, and, eq, sql } from "drizzle-orm";
 import { subDays } from "date-fns";
-import { isOpenAt, type SpecialHours, type WeeklySlot, buenosAiresNow } from "../../app/domain/opening-hours.ts";
+import { and, eq, type SQL, sql } from "drizzle-orm";
+import { buenosAiresNow, isOpenAt, type SpecialHours, type WeeklySlot } from "../../app/domain/opening-hours.ts";
 import { POPULAR_DAYS, SEARCH_PAGE_SIZE } from "../../app/domain/search-constants.ts";
 import { buenosAiresDateKey } from "../../app/domain/time-zone.ts";
 import { type BusinessCardData, loadBusinessCards } from "../businesses/cards.ts";
 import { businessAnalytics, businesses } from "../db/schema.ts";
 import { businessMatch } from "./business-match.ts";
 import { recordSearchInBackground } from "./record-search.ts";
-import { type SearchPageParams, hasSearchText, parseSearchPageParams } from "./search-page-params.ts";
+import { hasSearchText, parseSearchPageParams, type SearchPageParams } from "./search-page-params.ts";
 import { prepareSearchTerms } from "./search-terms.ts";
-import { type SearchTx, inSearchTransaction } from "./search-transaction.ts";
+import { inSearchTransaction, type SearchTx } from "./search-transaction.ts";
 
 export {
+  hasSearchText,
   PAYMENT_METHODS,
   type PaymentMethod,
-  SEARCH_SORTS,
-  SearchPageParamsSchema,
-  type SearchPageParams,
-  type SearchSort,
-  hasSearchText,
   parseSearchPageParams,
+  SEARCH_SORTS,
+  type SearchPageParams,
+  SearchPageParamsSchema,
+  type SearchSort,
 } from "./search-page-params.ts";
 
 export interface SearchBusinessesOptions {
@@ -108,7 +108,10 @@ export async function searchBusinesses(
       const clamped = clampPage(params.page, open.length, pageSize);
       return { uuids: open.slice((clamped - 1) * pageSize, clamped * pageSize), total: open.length, page: clamped };
     }
-    const [counted] = await tx.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(businesses).where(where);
+    const [counted] = await tx
+      .select({ total: sql<number>`count(*)`.mapWith(Number) })
+      .from(businesses)
+      .where(where);
     const count = counted?.total ?? 0;
     const clamped = clampPage(params.page, count, pageSize);
     const rows =
@@ -172,14 +175,23 @@ function recentPageViews(now: Date): SQL {
 }
 
 /** Every matching business in order, with the hours the open/closed rule needs today, in one query. */
-async function openNowCandidates(tx: SearchTx, where: SQL | undefined, orderBy: SQL[], now: Date): Promise<Candidate[]> {
+async function openNowCandidates(
+  tx: SearchTx,
+  where: SQL | undefined,
+  orderBy: SQL[],
+  now: Date,
+): Promise<Candidate[]> {
   const today = buenosAiresNow(now);
   const yesterday = (today.dayOfWeek + 6) % 7;
   const rows = await tx
     .select({
       uuid: businesses.uuid,
-      hours: sql<WeeklySlot[] | string>`coalesce((select json_agg(json_build_object('dayOfWeek', h.day_of_week, 'openTime', h.open_time, 'closeTime', h.close_time, 'isClosed', h.is_closed, 'timeSlotIndex', h.time_slot_index, 'crossesMidnight', h.crosses_midnight)) from business_hours h where h.business_uuid = ${businesses.uuid} and h.day_of_week in (${today.dayOfWeek}, ${yesterday})), '[]'::json)`,
-      special: sql<SpecialHours[] | string>`coalesce((select json_agg(json_build_object('date', s.date, 'name', s.name, 'openTime', s.open_time, 'closeTime', s.close_time, 'isClosed', s.is_closed)) from business_special_hours s where s.business_uuid = ${businesses.uuid} and s.date = ${today.date}), '[]'::json)`,
+      hours: sql<
+        WeeklySlot[] | string
+      >`coalesce((select json_agg(json_build_object('dayOfWeek', h.day_of_week, 'openTime', h.open_time, 'closeTime', h.close_time, 'isClosed', h.is_closed, 'timeSlotIndex', h.time_slot_index, 'crossesMidnight', h.crosses_midnight)) from business_hours h where h.business_uuid = ${businesses.uuid} and h.day_of_week in (${today.dayOfWeek}, ${yesterday})), '[]'::json)`,
+      special: sql<
+        SpecialHours[] | string
+      >`coalesce((select json_agg(json_build_object('date', s.date, 'name', s.name, 'openTime', s.open_time, 'closeTime', s.close_time, 'isClosed', s.is_closed)) from business_special_hours s where s.business_uuid = ${businesses.uuid} and s.date = ${today.date}), '[]'::json)`,
     })
     .from(businesses)
     .where(where)

@@ -16,25 +16,35 @@ const MAX_PAGE = 1_000_000;
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 /** A checkbox-like flag: "1" (also "true" and a bare checkbox's "on") means on; anything else off. */
-const flag = z.unknown().transform((value) => value === "1" || value === "true" || value === "on");
+const flag = z
+  .unknown()
+  .optional()
+  .transform((value) => value === "1" || value === "true" || value === "on");
 
 const fields = z.object({
   /** Normalised (trimmed, collapsed, at most 100 characters); may be "". */
-  q: z.unknown().transform((value) => normalizeSearchQuery(value)),
+  q: z
+    .unknown()
+    .optional()
+    .transform((value) => normalizeSearchQuery(value)),
   /** A category slug; the filter includes the category's subcategories. */
   category: z
     .unknown()
+    .optional()
     .transform((value) => (typeof value === "string" ? value.trim().toLowerCase() : ""))
     .pipe(z.string().max(100).regex(SLUG))
     .nullable()
     .catch(null),
   sort: z.enum(SEARCH_SORTS).catch("relevance"),
   open: flag,
-  pay: z.unknown().transform((value): PaymentMethod[] => {
-    if (typeof value !== "string") return [];
-    const wanted = new Set(value.split(",").map((part) => part.trim().toLowerCase()));
-    return PAYMENT_METHODS.filter((method) => wanted.has(method));
-  }),
+  pay: z
+    .unknown()
+    .optional()
+    .transform((value): PaymentMethod[] => {
+      if (typeof value !== "string") return [];
+      const wanted = new Set(value.split(",").map((part) => part.trim().toLowerCase()));
+      return PAYMENT_METHODS.filter((method) => wanted.has(method));
+    }),
   delivery: flag,
   parking: flag,
   accessibility: flag,
@@ -83,7 +93,9 @@ function toRecord(input: unknown): Record<string, string> {
  */
 export const SearchPageParamsSchema = z.preprocess(toRecord, fields);
 
-export function parseSearchPageParams(input: URLSearchParams | URL | string | Record<string, unknown>): SearchPageParams {
+export function parseSearchPageParams(
+  input: URLSearchParams | URL | string | Record<string, unknown>,
+): SearchPageParams {
   return SearchPageParamsSchema.parse(input);
 }
 

@@ -4,10 +4,12 @@
  * only, so no input can break `to_tsquery` syntax (`&`, `|`, `!`, `:`, `*`, quotes, parentheses…).
  */
 
+import { type SQL, sql } from "drizzle-orm";
+
 /** Words beyond this are ignored (the query is at most 100 characters anyway). */
 const MAX_WORDS = 8;
-/** Trigram typo matching only from this many characters: shorter text matches far too much. */
-const MIN_FUZZY_LENGTH = 4;
+/** Trigram typo matching only for words this long: shorter ones match far too much. */
+const MIN_FUZZY_WORD_LENGTH = 4;
 
 export interface SearchTerms {
   /** Lowercase, accent-free words made only of letters and digits, e.g. ["cafe", "roma"]. */
@@ -16,13 +18,20 @@ export interface SearchTerms {
   text: string;
   /** A prefix query in `to_tsquery` syntax: "cafe:* & roma:*". */
   tsquery: string;
-  /** Whether typo-tolerant trigram matching applies (text of at least 4 characters). */
-  fuzzy: boolean;
+  /**
+   * Words compared by trigram similarity for typos ("farmcia", "pizeria"): those of 4 or more
+   * characters. Empty when there are none: then only the full-text prefix match applies.
+   */
+  fuzzyWords: string[];
 }
 
 /** Lowercase and without diacritics ("Café Ñandú" → "cafe nandu"), like `f_unaccent(lower(…))`. */
 export function foldForSearch(value: string): string {
-  return value.toLowerCase().normalize("NFD").replace(/\p{M}+/gu, "").normalize("NFC");
+  return value
+    .toLowerCase()
+    .normalize("NFD")
+    .replace(/\p{M}+/gu, "")
+    .normalize("NFC");
 }
 
 /** Null when the query has no letters or digits at all (only punctuation or emoji): nothing can match. */
@@ -37,6 +46,20 @@ export function prepareSearchTerms(query: string): SearchTerms | null {
     words,
     text,
     tsquery: words.map((word) => `${word}:*`).join(" & "),
-    fuzzy: text.length >= MIN_FUZZY_LENGTH,
+    fuzzyWords: words.filter((word) => word.length >= MIN_FUZZY_WORD_LENGTH),
   };
+}
+
+/**
+ * Typo-tolerant match of `folded` (an `f_unaccent(lower(column))` expression, as the trigram
+ * indexes are built): every long word of the query is word-similar to some part of it
+ * (`word <% text`, threshold in search-transaction.ts). Requiring every word keeps "tapir mágico"
+ * from matching everything named "Mágico". Null when the query has no long word.
+ */
+export function fuzzyMatch(terms: SearchTerms, folded: SQL): SQL | null {
+  if (terms.fuzzyWords.length === 0) return null;
+  return sql`(${sql.join(
+    terms.fuzzyWords.map((word) => sql`${word} <% ${folded}`),
+    sql` and `,
+  )})`;
 }

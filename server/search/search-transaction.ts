@@ -17,10 +17,13 @@ export const WORD_SIMILARITY_THRESHOLD = 0.5;
  */
 export async function inSearchTransaction<T>(fn: (tx: SearchTx) => Promise<T>): Promise<T> {
   const db = await getDb();
-  return db.transaction(async (tx) => {
-    await tx.execute(
-      sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true)`,
-    );
-    return fn(tx);
-  }, { accessMode: "read only" });
+  return db.transaction(
+    async (tx) => {
+      await tx.execute(
+        sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true)`,
+      );
+      return fn(tx);
+    },
+    { accessMode: "read only" },
+  );
 }

@@ -1,6 +1,6 @@
-import { and, desc, gte, lte } from "drizzle-orm";
 import { subDays } from "date-fns";
-import { TRENDING_LIMIT, type TrendingQuery, countTrending } from "../../app/domain/search-constants.ts";
+import { and, desc, gte, lte } from "drizzle-orm";
+import { countTrending, TRENDING_LIMIT, type TrendingQuery } from "../../app/domain/search-constants.ts";
 import { getDb } from "../db/client.ts";
 import { searchAnalytics } from "../db/schema.ts";
 

@@ -1,24 +1,24 @@
 import { and, eq, gte, lte, sql } from "drizzle-orm";
 import {
+  isSearchableQuery,
+  normalizeSearchQuery,
   SEARCH_MAX_BANK_PROMOTIONS,
   SEARCH_MAX_BUSINESS_PROMOTIONS,
   SEARCH_MAX_BUSINESSES,
-  isSearchableQuery,
-  normalizeSearchQuery,
 } from "../../app/domain/search-constants.ts";
 import { buenosAiresDateKey } from "../../app/domain/time-zone.ts";
-import { bankPromotions, banks, businessPromotions, businesses, categories } from "../db/schema.ts";
+import { bankPromotions, banks, businesses, businessPromotions, categories } from "../db/schema.ts";
 import { businessMatch } from "./business-match.ts";
 import { bankPromotionMatch, businessPromotionMatch } from "./promotion-match.ts";
 import { recordSearchInBackground } from "./record-search.ts";
 import { prepareSearchTerms } from "./search-terms.ts";
-import { type SearchTx, inSearchTransaction } from "./search-transaction.ts";
+import { inSearchTransaction, type SearchTx } from "./search-transaction.ts";
 import {
   type BankPromotionHit,
   type BusinessHit,
   type BusinessPromotionHit,
-  type UnifiedSearchResult,
   emptySearchResult,
+  type UnifiedSearchResult,
 } from "./types.ts";
 
 export interface UnifiedSearchOptions {
@@ -155,11 +155,7 @@ async function searchBusinessPromotionHits(
   };
 }
 
-async function searchBankPromotionHits(
-  tx: SearchTx,
-  terms: Prepared,
-  today: string,
-): Promise<Found<BankPromotionHit>> {
+async function searchBankPromotionHits(tx: SearchTx, terms: Prepared, today: string): Promise<Found<BankPromotionHit>> {
   const match = bankPromotionMatch(terms);
   const rows = await tx
     .select({

@@ -9,9 +9,7 @@ import {
   ChevronRight,
   Clock,
   CreditCard,
-  Facebook,
   Globe,
-  Instagram,
   Mail,
   MapPin,
   MessageCircle,
@@ -20,7 +18,6 @@ import {
   QrCode,
   Siren,
   Star,
-  Youtube,
 } from "lucide-react";
 import { Link } from "react-router";
 import type { PublicBusiness } from "../../../server/businesses/get-public-business.ts";
@@ -30,6 +27,7 @@ import { cn } from "../../lib/cn.ts";
 import { OpenBadge, PremiumBadge } from "../badges.tsx";
 import { businessPath, FavoriteButton, ShareButton } from "../business-card.tsx";
 import { CategoryIcon } from "../category-icon.tsx";
+import { FacebookIcon, InstagramIcon, TiktokIcon, YoutubeIcon } from "../social-icons.tsx";
 import { PromotionCard } from "../promotion-card.tsx";
 
 export function BusinessPage({ business, now }: { business: PublicBusiness; now: Date }) {
@@ -61,7 +59,8 @@ export function BusinessPage({ business, now }: { business: PublicBusiness; now:
             className="relative size-24 rounded-2xl border-4 border-surface bg-surface object-cover shadow-lg sm:size-32"
           />
           <div className="min-w-0 flex-1 pb-1">
-            <nav aria-label="Categoría" className="mb-1 flex flex-wrap items-center gap-1 text-fg-muted text-sm">
+            <h1 className="font-extrabold text-3xl tracking-tight sm:text-4xl">{business.name}</h1>
+            <nav aria-label="Categoría" className="mt-1 flex flex-wrap items-center gap-1 text-fg-muted text-sm">
               {business.parentCategory && (
                 <>
                   <Link to={`/search?category=${business.parentCategory.slug}`} className="hover:text-brand-600">
@@ -82,7 +81,6 @@ export function BusinessPage({ business, now }: { business: PublicBusiness; now:
                 <span>Sin categoría</span>
               )}
             </nav>
-            <h1 className="font-extrabold text-3xl tracking-tight sm:text-4xl">{business.name}</h1>
             <div className="mt-2 flex flex-wrap items-center gap-2">
               {business.isPremiumNow && <PremiumBadge />}
               <OpenBadge isOpen={isOpen} />
@@ -152,7 +150,7 @@ export function BusinessPage({ business, now }: { business: PublicBusiness; now:
                   <ul className="space-y-1">
                     {special.map((s) => (
                       <li key={`${s.date}-${s.openTime}`}>
-                        <span className="font-medium">{formatDate(`${s.date}T12:00:00-03:00`)}</span>
+                        <span className="font-medium">{formatDate(s.date)}</span>
                         {s.name && <span className="text-fg-muted"> · {s.name}</span>}:{" "}
                         {s.isClosed ? "Cerrado" : `${s.openTime?.slice(0, 5)} – ${s.closeTime?.slice(0, 5)}`}
                       </li>
@@ -218,10 +216,10 @@ const actionClass =
 
 function ContactBar({ business, directions }: { business: PublicBusiness; directions: string | null }) {
   const socials = [
-    { href: business.facebookUrl, label: "Facebook", Icon: Facebook },
-    { href: business.instagramUrl, label: "Instagram", Icon: Instagram },
-    { href: business.youtubeUrl, label: "YouTube", Icon: Youtube },
-    { href: business.tiktokUrl, label: "TikTok", Icon: MessageCircle },
+    { href: business.facebookUrl, label: "Facebook", Icon: FacebookIcon },
+    { href: business.instagramUrl, label: "Instagram", Icon: InstagramIcon },
+    { href: business.youtubeUrl, label: "YouTube", Icon: YoutubeIcon },
+    { href: business.tiktokUrl, label: "TikTok", Icon: TiktokIcon },
   ].filter((s): s is typeof s & { href: string } => Boolean(s.href));
   return (
     <div className="mt-5 flex flex-wrap gap-2">

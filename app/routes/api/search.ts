@@ -1,0 +1,31 @@
+/**
+ * GET /api/search?q=…[&record=1] → the unified search as JSON (UnifiedSearchResult, see
+ * server/search/types.ts), never cached.
+ *
+ * Recording: the dropdown asks on every pause in typing (200 ms debounce) without `record`, so
+ * "f", "fa", "far"… never reach the trending list. It repeats the request once with `record=1` when
+ * the person has settled on a query: after 1.5 s without typing while results are shown, or when
+ * they pick a result. Going to /search records there (first page only). Anything else in `record`
+ * counts as "do not record".
+ *
+ * Bad input (missing, empty, too long, odd characters) gives the normal empty result; a failure
+ * inside the search is logged and also answered with an empty result, never a 500.
+ */
+import { logger } from "../../../server/logger.ts";
+import { emptySearchResult, type UnifiedSearchResult } from "../../../server/search/types.ts";
+import { unifiedSearch } from "../../../server/search/unified-search.ts";
+import type { Route } from "./+types/search";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const q = url.searchParams.get("q") ?? "";
+  const record = url.searchParams.get("record") === "1";
+  let result: UnifiedSearchResult;
+  try {
+    result = await unifiedSearch(q, { record });
+  } catch (error) {
+    logger.error({ err: error }, "falló la búsqueda unificada");
+    result = emptySearchResult();
+  }
+  return Response.json(result, { headers: { "Cache-Control": "no-store" } });
+}

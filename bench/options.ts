@@ -1,0 +1,63 @@
+/** The bench's options, read from the environment once (see bench/README.md). */
+
+export type DbKind = "pglite" | "postgres";
+export type DatasetName = "seed" | "10k";
+
+export interface BenchOptions {
+  seconds: number;
+  warmupSeconds: number;
+  connections: number;
+  datasets: DatasetName[];
+  dbs: DbKind[];
+  postgresUrl: string;
+  /** Run ANALYZE after seeding (PGlite has no autovacuum, so by default its tables keep no statistics). */
+  analyze: boolean;
+}
+
+export const DATASETS: Record<DatasetName, { bulk: { businesses: number; promotions: number } | null }> = {
+  seed: { bulk: null },
+  "10k": { bulk: { businesses: 10_000, promotions: 20_000 } },
+};
+
+function list<T extends string>(name: string, raw: string | undefined, allowed: readonly T[], fallback: T[]): T[] {
+  if (!raw?.trim()) return fallback;
+  const items = raw
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
+  for (const item of items) {
+    if (!allowed.includes(item as T))
+      throw new Error(`${name}: valor desconocido "${item}" (válidos: ${allowed.join(", ")})`);
+  }
+  return [...new Set(items as T[])];
+}
+
+function positive(name: string, raw: string | undefined, fallback: number): number {
+  if (!raw?.trim()) return fallback;
+  const n = Number(raw);
+  if (!Number.isFinite(n) || n <= 0) throw new Error(`${name} debe ser un número positivo (recibido "${raw}")`);
+  return n;
+}
+
+export function readOptions(env: NodeJS.ProcessEnv = process.env): BenchOptions {
+  return {
+    seconds: positive("BENCH_SECONDS", env.BENCH_SECONDS, 10),
+    warmupSeconds: positive("BENCH_WARMUP_SECONDS", env.BENCH_WARMUP_SECONDS, 2),
+    connections: Math.round(positive("BENCH_CONNECTIONS", env.BENCH_CONNECTIONS, 10)),
+    datasets: list("BENCH_DATASETS", env.BENCH_DATASETS, ["seed", "10k"] as const, ["seed", "10k"]),
+    dbs: list("BENCH_DBS", env.BENCH_DBS, ["pglite", "postgres"] as const, ["pglite", "postgres"]),
+    postgresUrl: env.BENCH_DATABASE_URL?.trim() || "postgres://postgres@127.0.0.1:5432/postgres",
+    analyze: env.BENCH_ANALYZE === "1" || env.BENCH_ANALYZE === "true",
+  };
+}
+
+/** The URL with its password hidden, for printing. */
+export function redactUrl(url: string): string {
+  try {
+    const u = new URL(url);
+    if (u.password) u.password = "***";
+    return u.toString();
+  } catch {
+    return url;
+  }
+}

@@ -1,0 +1,187 @@
+/** The final table, the target checks and the JSON written to bench/results/latest.json. */
+import type { HomeJsResult } from "./home-js.ts";
+import type { LoadResult } from "./load.ts";
+import type { BenchOptions, DatasetName, DbKind } from "./options.ts";
+
+export type EndpointName = "search" | "home" | "business";
+
+export interface EndpointReport {
+  endpoint: EndpointName;
+  paths: number;
+  result: LoadResult;
+  /** Error/fatal lines the server logged while this endpoint was measured (warm-up included). */
+  serverErrorsLogged: number;
+}
+
+export interface RunReport {
+  db: DbKind;
+  dataset: DatasetName;
+  location: string;
+  counts: { businesses: number; activeBusinesses: number; businessPromotions: number };
+  preparation: {
+    openMs: number;
+    migrateMs: number;
+    demoMs: number;
+    bulkMs: number;
+    analyzeMs: number;
+    closeMs: number;
+    totalMs: number;
+  };
+  serverStartMs: number;
+  endpoints: EndpointReport[];
+  peakRssMb: number | null;
+  error?: string;
+}
+
+export const TARGETS = {
+  searchP95Ms: 20,
+  homeP95Ms: 50,
+  businessP95Ms: 50,
+  memoryMb: 300,
+} as const;
+
+const mb = (bytes: number) => bytes / 1024 / 1024;
+export const toMb = (bytes: number | null) => (bytes === null ? null : Math.round(mb(bytes) * 10) / 10);
+
+export function errorCount(e: EndpointReport): number {
+  return e.result.non2xx + e.result.connectionErrors + e.result.timeouts;
+}
+
+function fmt(n: number, digits = 1): string {
+  return Number.isFinite(n) ? n.toFixed(digits) : "–";
+}
+
+const mark = (ok: boolean) => (ok ? "✓" : "✗");
+
+export interface TargetCheck {
+  db: DbKind;
+  checks: { name: string; value: number | null; limit: number; ok: boolean }[];
+}
+
+export function targetChecks(runs: RunReport[]): TargetCheck[] {
+  const out: TargetCheck[] = [];
+  for (const run of runs) {
+    if (run.dataset !== "10k" || run.error) continue;
+    const p95 = (name: EndpointName) => run.endpoints.find((e) => e.endpoint === name)?.result.p95 ?? null;
+    const check = (name: string, value: number | null, limit: number) => ({
+      name,
+      value,
+      limit,
+      ok: value !== null && Number.isFinite(value) && value < limit,
+    });
+    out.push({
+      db: run.db,
+      checks: [
+        check("search p95", p95("search"), TARGETS.searchP95Ms),
+        check("home p95", p95("home"), TARGETS.homeP95Ms),
+        check("business p95", p95("business"), TARGETS.businessP95Ms),
+        check("memory", run.peakRssMb, TARGETS.memoryMb),
+      ],
+    });
+  }
+  return out;
+}
+
+export function renderTable(options: BenchOptions, runs: RunReport[], homeJs: HomeJsResult | null): string {
+  const lines: string[] = [];
+  lines.push(`Vilma bench (${options.connections} connections, ${options.seconds} s per endpoint)`);
+  const header = [
+    "db".padEnd(9),
+    "data".padEnd(6),
+    "endpoint".padEnd(10),
+    "p50 ms".padStart(7),
+    "p95 ms".padStart(7),
+    "p99 ms".padStart(7),
+    "max ms".padStart(7),
+    "req/s".padStart(8),
+    "errors".padStart(7),
+  ].join(" ");
+  lines.push(header);
+  for (const run of runs) {
+    if (run.error) {
+      lines.push(`${run.db.padEnd(9)} ${run.dataset.padEnd(6)} FALLÓ: ${run.error.split("\n")[0]}`);
+      continue;
+    }
+    for (const e of run.endpoints) {
+      const r = e.result;
+      const errors = errorCount(e);
+      lines.push(
+        [
+          run.db.padEnd(9),
+          run.dataset.padEnd(6),
+          e.endpoint.padEnd(10),
+          fmt(r.p50).padStart(7),
+          fmt(r.p95).padStart(7),
+          fmt(r.p99).padStart(7),
+          fmt(r.max, 0).padStart(7),
+          fmt(r.reqPerSec, 0).padStart(8),
+          `${errors}${errors > 0 || e.serverErrorsLogged > 0 ? " !!" : ""}`.padStart(7),
+        ].join(" "),
+      );
+    }
+  }
+
+  const mem = runs
+    .filter((r) => !r.error)
+    .map((r) => `${r.db}/${r.dataset} ${r.peakRssMb === null ? "?" : fmt(r.peakRssMb, 0)} MB`);
+  if (mem.length) lines.push(`peak memory (server VmHWM): ${mem.join(", ")}`);
+
+  if (homeJs) {
+    const kb = homeJs.totalGzipBytes / 1024;
+    lines.push(
+      `home JS (gzip): ${fmt(kb)} KB in ${homeJs.assets.length} files (budget ${homeJs.budgetKb} KB) ${mark(homeJs.withinBudget)}`,
+    );
+  } else {
+    lines.push("home JS (gzip): no medido");
+  }
+
+  const targets = targetChecks(runs);
+  if (targets.length === 0) lines.push("targets at 10k: no medidos (dataset 10k no corrido)");
+  for (const t of targets) {
+    const parts = t.checks.map(
+      (c) =>
+        `${c.name} ${c.value === null ? "?" : fmt(c.value)}${c.name === "memory" ? " MB" : " ms"} < ${c.limit} ${mark(c.ok)}`,
+    );
+    lines.push(`targets at 10k (${t.db}): ${parts.join(", ")}`);
+  }
+
+  const problems: string[] = [];
+  for (const run of runs) {
+    for (const e of run.endpoints) {
+      const errs = errorCount(e);
+      if (errs > 0) {
+        problems.push(
+          `${run.db}/${run.dataset}/${e.endpoint}: ${e.result.non2xx} respuestas no-2xx ${JSON.stringify(e.result.statusCodes)}, ${e.result.connectionErrors} errores de conexión, ${e.result.timeouts} timeouts`,
+        );
+      }
+      if (e.serverErrorsLogged > 0) {
+        problems.push(`${run.db}/${run.dataset}/${e.endpoint}: el servidor registró ${e.serverErrorsLogged} errores`);
+      }
+      for (const issue of e.result.consistencyIssues) problems.push(`${run.db}/${run.dataset}/${e.endpoint}: ${issue}`);
+    }
+  }
+  if (problems.length) {
+    lines.push("");
+    lines.push("!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!");
+    lines.push("!! ATENCIÓN: hubo errores durante la medición (deben ser 0):");
+    for (const p of problems) lines.push(`!!   ${p}`);
+    lines.push("!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!");
+  }
+  return lines.join("\n");
+}
+
+export function renderHomeJs(homeJs: HomeJsResult): string {
+  const lines = [
+    `JS de la home: ${fmt(homeJs.totalGzipBytes / 1024)} KB gzip (${fmt(homeJs.totalBytes / 1024)} KB sin comprimir), presupuesto ${homeJs.budgetKb} KB gzip ${mark(homeJs.withinBudget)}`,
+  ];
+  const sorted = [...homeJs.assets].sort((a, b) => b.gzipBytes - a.gzipBytes);
+  for (const a of sorted) {
+    const path = new URL(a.url).pathname;
+    lines.push(`  ${fmt(a.gzipBytes / 1024).padStart(7)} KB  ${path}  (${a.via})`);
+  }
+  if (homeJs.notPreloaded.length) {
+    lines.push(`  ⚠ importados pero sin modulepreload (cascada de descargas): ${homeJs.notPreloaded.length}`);
+  }
+  if (homeJs.crossOrigin.length) lines.push(`  scripts de otro origen (no sumados): ${homeJs.crossOrigin.join(", ")}`);
+  return lines.join("\n");
+}

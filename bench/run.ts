@@ -1,0 +1,305 @@
+/**
+ * `npm run bench`: latency, throughput and memory of the production server on PGlite and PostgreSQL,
+ * with the demo data ("seed") and with 10,000 extra businesses ("10k"), plus the home page's
+ * JavaScript weight. See bench/README.md.
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { type BuildSnapshot, snapshotBuild } from "./build-snapshot.ts";
+import { isPostgresReachable, type PreparedDatabase, prepareDatabase } from "./databases.ts";
+import { type HomeJsResult, measureHomeJs } from "./home-js.ts";
+import { BENCH_USER_AGENT, runLoad } from "./load.ts";
+import { type BenchOptions, type DatasetName, type DbKind, readOptions, redactUrl } from "./options.ts";
+import {
+  type EndpointName,
+  type EndpointReport,
+  type RunReport,
+  renderHomeJs,
+  renderTable,
+  TARGETS,
+  targetChecks,
+  toMb,
+} from "./report.ts";
+import { type ServerProcess, startServer } from "./server-process.ts";
+
+const root = path.resolve(import.meta.dirname, "..");
+const resultsDir = path.join(root, "bench", "results");
+
+export const SEARCH_QUERIES = [
+  "farmacia",
+  "pizza",
+  "cafe",
+  "farmcia",
+  "pizeria",
+  "heladeria",
+  "gomeria",
+  "abogado",
+  "2x1",
+  "galicia",
+  "super",
+  "veterinaria",
+];
+
+// ---- cleanup: the server is killed by its PID and the data removed, also on errors and Ctrl+C ----
+
+const cleanups = new Set<() => Promise<void>>();
+const livePids = new Set<number>();
+
+function registerCleanup(fn: () => Promise<void>): () => void {
+  cleanups.add(fn);
+  return () => cleanups.delete(fn);
+}
+
+async function runCleanups(): Promise<void> {
+  const fns = [...cleanups].reverse();
+  cleanups.clear();
+  for (const fn of fns) {
+    try {
+      await fn();
+    } catch (error) {
+      console.error("limpieza:", error instanceof Error ? error.message : error);
+    }
+  }
+}
+
+let interrupted = false;
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, () => {
+    if (interrupted) process.exit(130);
+    interrupted = true;
+    console.error(`\n${signal}: deteniendo el servidor y borrando los datos temporales…`);
+    runCleanups().finally(() => process.exit(130));
+  });
+}
+// Last resort (uncaught crash, process.exit): never leave a server behind.
+process.on("exit", () => {
+  for (const pid of livePids) {
+    try {
+      process.kill(pid, "SIGKILL");
+    } catch {}
+  }
+});
+
+// ---- helpers ----
+
+const secs = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+async function getJson(url: string): Promise<{ status: number; body: unknown }> {
+  const res = await fetch(url, { headers: { "user-agent": BENCH_USER_AGENT } });
+  const text = await res.text();
+  try {
+    return { status: res.status, body: JSON.parse(text) };
+  } catch {
+    return { status: res.status, body: text };
+  }
+}
+
+/** One request per path before measuring: reports failing paths and what the searches find. */
+async function sanityCheck(server: ServerProcess, endpoint: EndpointName, paths: string[]): Promise<void> {
+  const bad: string[] = [];
+  const totals: string[] = [];
+  for (const p of paths) {
+    const { status, body } = await getJson(`${server.baseUrl}${p}`);
+    if (status < 200 || status >= 300) bad.push(`${p} → ${status}`);
+    if (endpoint === "search" && body && typeof body === "object" && "total" in body) {
+      const q = new URL(p, server.baseUrl).searchParams.get("q");
+      totals.push(`${q} ${(body as { total: number }).total}`);
+    }
+  }
+  if (totals.length) console.log(`    resultados por búsqueda: ${totals.join(", ")}`);
+  if (bad.length)
+    console.log(`    !! ${bad.length} de ${paths.length} rutas no responden 2xx: ${bad.slice(0, 5).join("; ")}`);
+}
+
+async function benchRun(
+  options: BenchOptions,
+  db: DbKind,
+  dataset: DatasetName,
+  state: { homeJs: HomeJsResult | null; build: BuildSnapshot },
+): Promise<RunReport> {
+  console.log(`\n== ${db} / ${dataset} ==`);
+  const prepared: PreparedDatabase = await prepareDatabase(db, dataset, {
+    postgresUrl: options.postgresUrl,
+    analyze: options.analyze,
+    onDispose: registerCleanup,
+  });
+  const t = prepared.timings;
+  console.log(
+    `  preparación: ${secs(t.totalMs)} (abrir ${secs(t.openMs)}, migrar ${secs(t.migrateMs)}, demo ${secs(t.demoMs)}` +
+      `${t.bulkMs ? `, bulk ${secs(t.bulkMs)}` : ""}${t.analyzeMs ? `, analyze ${secs(t.analyzeMs)}` : ""}, cerrar ${secs(t.closeMs)}) — ` +
+      `${prepared.counts.businesses} comercios (${prepared.counts.activeBusinesses} activos), ` +
+      `${prepared.counts.businessPromotions} promociones — ${prepared.location}`,
+  );
+
+  const report: RunReport = {
+    db,
+    dataset,
+    location: prepared.location,
+    counts: prepared.counts,
+    preparation: t,
+    serverStartMs: 0,
+    endpoints: [],
+    peakRssMb: null,
+  };
+
+  let server: ServerProcess | undefined;
+  let unregisterServer = () => {};
+  try {
+    const startedAt = performance.now();
+    server = await startServer({
+      script: path.join(root, "server.ts"),
+      cwd: state.build.cwd,
+      env: prepared.serverEnv,
+      logFile: path.join(resultsDir, `server-${db}-${dataset}.log`),
+      onSpawn: (pid) => livePids.add(pid),
+    });
+    const srv = server;
+    unregisterServer = registerCleanup(async () => {
+      await srv.stop();
+      livePids.delete(srv.pid);
+    });
+    report.serverStartMs = performance.now() - startedAt;
+    console.log(`  servidor: PID ${server.pid} en ${server.baseUrl}, listo en ${secs(report.serverStartMs)}`);
+
+    if (!state.homeJs) {
+      state.homeJs = await measureHomeJs(server.baseUrl);
+      console.log(renderHomeJs(state.homeJs).replace(/^/gm, "  "));
+    }
+
+    if (prepared.slugs.length === 0) throw new Error("no hay comercios activos para la página de comercio");
+    const endpoints: { name: EndpointName; paths: string[] }[] = [
+      { name: "search", paths: SEARCH_QUERIES.map((q) => `/api/search?q=${encodeURIComponent(q)}`) },
+      { name: "home", paths: ["/"] },
+      { name: "business", paths: prepared.slugs.map((slug) => `/${slug}`) },
+    ];
+    for (const endpoint of endpoints) {
+      const errorsBefore = server.errorLines();
+      await sanityCheck(server, endpoint.name, endpoint.paths);
+      await runLoad({
+        baseUrl: server.baseUrl,
+        paths: endpoint.paths,
+        seconds: options.warmupSeconds,
+        connections: options.connections,
+      });
+      const result = await runLoad({
+        baseUrl: server.baseUrl,
+        paths: endpoint.paths,
+        seconds: options.seconds,
+        connections: options.connections,
+      });
+      const entry: EndpointReport = {
+        endpoint: endpoint.name,
+        paths: endpoint.paths.length,
+        result,
+        serverErrorsLogged: server.errorLines() - errorsBefore,
+      };
+      report.endpoints.push(entry);
+      const errors = result.non2xx + result.connectionErrors + result.timeouts;
+      console.log(
+        `  ${endpoint.name.padEnd(9)} p50 ${result.p50.toFixed(1)} ms, p95 ${result.p95.toFixed(1)} ms, ` +
+          `p99 ${result.p99.toFixed(1)} ms, ${Math.round(result.reqPerSec)} req/s, ${result.requests} respuestas 2xx` +
+          `${errors ? `, !! ${errors} ERRORES` : ""}${entry.serverErrorsLogged ? `, !! ${entry.serverErrorsLogged} errores en el log` : ""}`,
+      );
+      if (entry.serverErrorsLogged) {
+        for (const line of server.lastErrors()) console.log(`    log: ${line}`);
+      }
+    }
+    report.peakRssMb = toMb(server.peakRssBytes());
+    console.log(`  memoria pico del servidor (VmHWM): ${report.peakRssMb ?? "?"} MB`);
+  } finally {
+    if (server) {
+      await server.stop();
+      livePids.delete(server.pid);
+    }
+    unregisterServer();
+    await prepared.dispose();
+  }
+  return report;
+}
+
+async function main(): Promise<number> {
+  const options = readOptions();
+  fs.mkdirSync(resultsDir, { recursive: true });
+  console.log(
+    `Vilma bench: ${options.dbs.join(", ")} × ${options.datasets.join(", ")}; ` +
+      `${options.connections} conexiones, ${options.warmupSeconds} s de calentamiento + ${options.seconds} s por endpoint; ` +
+      `Node ${process.version}, ${os.cpus().length} CPU`,
+  );
+  const build = await snapshotBuild(root, path.join(resultsDir, "app"));
+  registerCleanup(async () => build.remove());
+  const age = (Date.now() - build.builtAt.getTime()) / 60000;
+  console.log(
+    `Build de producción: copia de build/ hecho hace ${age < 90 ? `${Math.round(age)} min` : `${(age / 60).toFixed(1)} h`} ` +
+      `(${build.builtAt.toISOString()})`,
+  );
+
+  const dbs: DbKind[] = [];
+  for (const db of options.dbs) {
+    if (db === "postgres") {
+      const reach = await isPostgresReachable(options.postgresUrl);
+      if (!reach.ok) {
+        console.log(`PostgreSQL no disponible, omitido (${redactUrl(options.postgresUrl)}: ${reach.reason})`);
+        continue;
+      }
+      console.log(`PostgreSQL: ${redactUrl(options.postgresUrl)}`);
+    }
+    dbs.push(db);
+  }
+
+  const runs: RunReport[] = [];
+  const state: { homeJs: HomeJsResult | null; build: BuildSnapshot } = { homeJs: null, build };
+  for (const db of dbs) {
+    for (const dataset of options.datasets) {
+      if (interrupted) break;
+      try {
+        runs.push(await benchRun(options, db, dataset, state));
+      } catch (error) {
+        if (interrupted) break;
+        const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
+        console.error(`  !! ${db}/${dataset} falló: ${message}`);
+        runs.push({
+          db,
+          dataset,
+          location: "",
+          counts: { businesses: 0, activeBusinesses: 0, businessPromotions: 0 },
+          preparation: { openMs: 0, migrateMs: 0, demoMs: 0, bulkMs: 0, analyzeMs: 0, closeMs: 0, totalMs: 0 },
+          serverStartMs: 0,
+          endpoints: [],
+          peakRssMb: null,
+          error: error instanceof Error ? error.message : String(error),
+        });
+      }
+    }
+  }
+
+  console.log(`\n${renderTable(options, runs, state.homeJs)}`);
+
+  const json = {
+    generatedAt: new Date().toISOString(),
+    buildMadeAt: build.builtAt.toISOString(),
+    machine: { node: process.version, cpus: os.cpus().length, platform: `${os.platform()} ${os.release()}` },
+    options: { ...options, postgresUrl: redactUrl(options.postgresUrl) },
+    skipped: options.dbs.filter((db) => !dbs.includes(db)),
+    searchQueries: SEARCH_QUERIES,
+    targets: { ...TARGETS, homeJsGzipKb: state.homeJs?.budgetKb ?? null },
+    runs,
+    homeJs: state.homeJs,
+    targetChecks: targetChecks(runs),
+  };
+  const out = path.join(resultsDir, "latest.json");
+  fs.writeFileSync(out, `${JSON.stringify(json, null, 2)}\n`);
+  console.log(`\nResultados: ${path.relative(process.cwd(), out)}`);
+  return runs.some((r) => r.error) ? 1 : 0;
+}
+
+main()
+  .then(async (code) => {
+    await runCleanups();
+    process.exit(code);
+  })
+  .catch(async (error) => {
+    console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+    await runCleanups();
+    process.exit(1);
+  });

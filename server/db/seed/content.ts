@@ -1,0 +1,87 @@
+/** Site-wide content: app settings, home banners, quick-access links and the legal pages. */
+import type * as schema from "../schema.ts";
+import { PRIVACY_BODY, PRIVACY_TITLE, TERMS_BODY, TERMS_TITLE } from "./legal.ts";
+import { addDays } from "./time.ts";
+
+export function appSettings(now: Date): (typeof schema.appSettings.$inferInsert)[] {
+  const settings: Record<string, string> = {
+    social_facebook: "https://www.facebook.com/vilma.villamaria",
+    social_instagram: "https://www.instagram.com/vilma.villamaria/",
+    // Empty = not configured: the footer hides the link and no script is loaded.
+    social_twitter: "",
+    google_analytics_id: "",
+    google_tag_manager_id: "",
+    facebook_pixel_id: "",
+  };
+  return Object.entries(settings).map(([key, value]) => ({ key, value, updatedAt: now }));
+}
+
+export function banners(now: Date): (typeof schema.banners.$inferInsert)[] {
+  return [
+    {
+      title: "Las ofertas de la semana, en un solo lugar",
+      subtitle: "Descuentos de comercios de Villa María y Villa Nueva y las promos de tu banco.",
+      imageUrl: "/media/demo/banner/home-ofertas.svg",
+      linkUrl: "/ofertas",
+      placement: "home",
+      position: 0,
+      isActive: true,
+      createdAt: addDays(now, -40),
+    },
+    {
+      title: "¿Tenés un comercio? Sumalo a Vilma",
+      subtitle: "Publicá tu ficha gratis y llegá a más vecinos.",
+      imageUrl: "/media/demo/banner/home-sumate.svg",
+      linkUrl: "/pricing",
+      placement: "home",
+      position: 1,
+      isActive: true,
+      createdAt: addDays(now, -40),
+    },
+    {
+      title: "Farmacias de turno",
+      subtitle: "Encontrá la farmacia abierta más cerca tuyo, a cualquier hora.",
+      imageUrl: "/media/demo/banner/home-farmacias.svg",
+      linkUrl: "/search?category=farmacias",
+      placement: "home",
+      position: 2,
+      isActive: true,
+      startsAt: addDays(now, -10),
+      endsAt: addDays(now, 60),
+      createdAt: addDays(now, -10),
+    },
+  ];
+}
+
+export function quickAccessLinks(): (typeof schema.quickAccessLinks.$inferInsert)[] {
+  return [
+    { label: "Farmacias de turno", icon: "Pill", url: "/search?category=farmacias", position: 0 },
+    { label: "Ofertas", icon: "BadgePercent", url: "/ofertas", position: 1 },
+    { label: "Bancos", icon: "CreditCard", url: "/ofertas?tab=bancos", position: 2 },
+    { label: "Magazine", icon: "Newspaper", url: "/magazine", position: 3 },
+    { label: "Delivery", icon: "Bike", url: "/search?q=delivery", position: 4 },
+    { label: "Profesionales", icon: "Briefcase", url: "/search?category=profesionales", position: 5 },
+  ];
+}
+
+export function contentPages(now: Date): (typeof schema.contentPages.$inferInsert)[] {
+  const updatedAt = addDays(now, -12);
+  return [
+    {
+      slug: "terminos-y-condiciones",
+      title: TERMS_TITLE,
+      body: TERMS_BODY,
+      isPublished: true,
+      createdAt: addDays(now, -400),
+      updatedAt,
+    },
+    {
+      slug: "privacidad",
+      title: PRIVACY_TITLE,
+      body: PRIVACY_BODY,
+      isPublished: true,
+      createdAt: addDays(now, -400),
+      updatedAt,
+    },
+  ];
+}

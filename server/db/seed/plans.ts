@@ -1,0 +1,73 @@
+/** The three plans shown on /pricing. Premium level 0/1/2; prices in whole pesos (ARS). */
+
+export interface PlanSeed {
+  name: string;
+  slug: "basico" | "destacado" | "premium";
+  description: string;
+  priceArs: number;
+  period: "monthly" | "yearly";
+  features: string[];
+  premiumLevel: number;
+  isHighlighted: boolean;
+  position: number;
+}
+
+export const PLANS: PlanSeed[] = [
+  {
+    name: "Básico",
+    slug: "basico",
+    description: "Para que tu comercio esté en la guía, sin costo.",
+    priceArs: 0,
+    period: "monthly",
+    features: [
+      "Ficha de tu comercio con dirección, teléfono y horarios",
+      "Aparecés en el buscador y en tu categoría",
+      "Botones de WhatsApp y llamada",
+      "Reseñas de tus clientes",
+    ],
+    premiumLevel: 0,
+    isHighlighted: false,
+    position: 0,
+  },
+  {
+    name: "Destacado",
+    slug: "destacado",
+    description: "Más visibilidad en tu categoría y en las búsquedas.",
+    priceArs: 18000,
+    period: "monthly",
+    features: [
+      "Todo lo del plan Básico",
+      "Insignia de comercio destacado",
+      "Prioridad en los resultados de tu categoría",
+      "Hasta 3 promociones activas por mes",
+      "Estadísticas de visitas de tu ficha",
+    ],
+    premiumLevel: 1,
+    isHighlighted: true,
+    position: 1,
+  },
+  {
+    name: "Premium",
+    slug: "premium",
+    description: "La máxima exposición en Vilma, en la página de inicio y en Ofertas.",
+    priceArs: 35000,
+    period: "monthly",
+    features: [
+      "Todo lo del plan Destacado",
+      "Aparecés en Comercios Destacados de la página de inicio",
+      "Promociones ilimitadas y ofertas destacadas",
+      "Banner y galería de fotos en tu ficha",
+      "Una nota por año en el Magazine de Vilma",
+      "Soporte prioritario por WhatsApp",
+    ],
+    premiumLevel: 2,
+    isHighlighted: false,
+    position: 2,
+  },
+];
+
+/** Which plan a business's premium level comes from (levels 2 and 3 are both Premium). */
+export function planSlugForLevel(level: number): PlanSeed["slug"] {
+  if (level <= 0) return "basico";
+  return level === 1 ? "destacado" : "premium";
+}

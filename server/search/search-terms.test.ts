@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { foldForSearch, prepareSearchTerms } from "./search-terms.ts";
+
+describe("prepareSearchTerms", () => {
+  it("folds case and accents and builds a prefix tsquery", () => {
+    expect(prepareSearchTerms("Café Ñandú")).toEqual({
+      words: ["cafe", "nandu"],
+      text: "cafe nandu",
+      tsquery: "cafe:* & nandu:*",
+      fuzzyWords: ["cafe", "nandu"],
+    });
+  });
+
+  it("keeps only letters and digits, so tsquery syntax can never get through", () => {
+    expect(prepareSearchTerms("farm:* & | ! ('x')")?.tsquery).toBe("farm:* & x:*");
+    expect(prepareSearchTerms("'); drop table businesses; --")?.tsquery).toBe("drop:* & table:* & businesses:*");
+    expect(prepareSearchTerms("24hs 7/11")?.words).toEqual(["24hs", "7", "11"]);
+    for (const q of ["%_\\", "🍕🍕", "!!", "::*", "--"]) expect(prepareSearchTerms(q), q).toBeNull();
+  });
+
+  it("uses trigram typo matching only for words of 4 or more characters", () => {
+    expect(prepareSearchTerms("la pizeria de juan")?.fuzzyWords).toEqual(["pizeria", "juan"]);
+    expect(prepareSearchTerms("ca")?.fuzzyWords).toEqual([]);
+  });
+
+  it("caps the number of words", () => {
+    expect(prepareSearchTerms("a b c d e f g h i j k")?.words).toHaveLength(8);
+  });
+
+  it("folds like f_unaccent(lower())", () => {
+    expect(foldForSearch("ÁÉÍÓÚÜÑ àèç")).toBe("aeiouun aec");
+  });
+});

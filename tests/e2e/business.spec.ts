@@ -1,0 +1,63 @@
+import { expect, test } from "@playwright/test";
+import { expectAccessible, isPhone } from "./helpers.ts";
+
+test.describe("business page", () => {
+  test("from a card to the profile, with everything a visitor needs", async ({ page }, info) => {
+    await page.goto("/search?sort=popular");
+    const card = page.locator("main article").first();
+    const name = (await card.locator("h3").textContent())!.trim();
+    await card.getByRole("link", { name: `Ver perfil de ${name}` }).click();
+    await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+    await expect(page.getByText(/^(Abierto|Cerrado)$/).first()).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Horarios" })).toBeVisible();
+    await expect(page.locator('[aria-current="date"]')).toHaveCount(1);
+    await expect(page.getByRole("heading", { name: "Reseñas" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Ubicación" })).toBeVisible();
+    // Canonical URL is the slug page, and JSON-LD describes a LocalBusiness.
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
+    expect(new URL(canonical!).pathname).toBe(new URL(page.url()).pathname);
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+    expect(jsonLd["@type"]).toBe("LocalBusiness");
+    expect(jsonLd.name).toBe(name);
+    expect(jsonLd.address.addressLocality).toMatch(/Villa (María|Nueva)/);
+    await expectAccessible(page);
+    await page.screenshot({ path: info.outputPath(`business-${isPhone(page) ? "phone" : "desktop"}.png`) });
+  });
+
+  test("/business/{id}, /business/{uuid} and /{slug} show the same business", async ({ page }) => {
+    await page.goto("/business/1");
+    const name = await page.getByRole("heading", { level: 1 }).textContent();
+    const canonical = new URL((await page.locator('link[rel="canonical"]').getAttribute("href"))!);
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+    await page.goto(canonical.pathname);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(name!);
+    expect(jsonLd["@id"]).toBe(canonical.toString());
+  });
+
+  test("the Llamar button is a tel: link and directions open maps", async ({ page }) => {
+    await page.goto("/business/1");
+    const call = page.getByRole("link", { name: "Llamar" }).first();
+    if (await call.count()) expect(await call.getAttribute("href")).toMatch(/^tel:\+?\d+$/);
+    const directions = page.getByRole("link", { name: "Cómo llegar" }).first();
+    await expect(directions).toHaveAttribute("href", /google\.com\/maps\/dir/);
+  });
+
+  test("share copies the link when the Web Share API is missing", async ({ page, context }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await page.addInitScript(() => {
+      // Chromium headless may expose navigator.share; force the fallback path.
+      Object.defineProperty(navigator, "share", { value: undefined });
+    });
+    await page.goto("/business/1");
+    await page.getByRole("button", { name: /^Compartir / }).first().click();
+    await expect(page.getByText("Enlace copiado")).toBeVisible();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/[a-z0-9-]+$/);
+  });
+
+  test("favourite sends a signed-out visitor to /auth and back", async ({ page }) => {
+    await page.goto("/business/1");
+    await page.getByRole("button", { name: /en favoritos$/ }).first().click();
+    await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fbusiness%2F1$/);
+  });
+});

@@ -1,0 +1,69 @@
+import { expect, test } from "@playwright/test";
+import { expectAccessible } from "./helpers.ts";
+
+test.describe("search page", () => {
+  test("query, count and cards", async ({ page }) => {
+    await page.goto("/search?q=farmacia");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("farmacia");
+    await expect(page.getByRole("status")).toContainText(/\d+ comercios? encontrados?/);
+    expect(await page.locator("main article").count()).toBeGreaterThan(0);
+    await expectAccessible(page);
+  });
+
+  test("filters live in the URL and survive a reload", async ({ page }) => {
+    await page.goto("/search");
+    await page.getByText("Más filtros").click();
+    await page.getByLabel("Abierto ahora").check();
+    await page.getByLabel("Delivery").check();
+    await page.getByRole("button", { name: "Aplicar" }).click();
+    await expect(page).toHaveURL(/open=1/);
+    await expect(page).toHaveURL(/delivery=1/);
+    await page.reload();
+    await expect(page.getByLabel("Abierto ahora")).toBeChecked();
+    for (const badge of await page.locator("main article").getByText(/^(Abierto|Cerrado)$/).allTextContents()) {
+      expect(badge).toBe("Abierto");
+    }
+  });
+
+  test("category select and sort", async ({ page }) => {
+    await page.goto("/search");
+    await page.getByLabel("Categoría").selectOption({ label: "— Farmacias" });
+    await expect(page).toHaveURL(/category=farmacias/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Farmacias");
+    await page.getByLabel("Ordenar por").selectOption("new");
+    await expect(page).toHaveURL(/sort=new/);
+  });
+
+  test("pagination", async ({ page }) => {
+    await page.goto("/search");
+    const nav = page.getByRole("navigation", { name: "Paginación" });
+    await expect(nav).toBeVisible();
+    const firstPageNames = await page.locator("main article h3").allTextContents();
+    await nav.getByRole("link", { name: "Siguiente" }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(nav.locator('[aria-current="page"]')).toHaveText("2");
+    const secondPageNames = await page.locator("main article h3").allTextContents();
+    expect(secondPageNames.some((n) => firstPageNames.includes(n))).toBe(false);
+  });
+
+  test("empty state", async ({ page }) => {
+    await page.goto("/search?q=xqzwvkj");
+    await expect(page.getByRole("heading", { name: "No encontramos comercios" })).toBeVisible();
+  });
+
+  test("bad input never breaks the page", async ({ page }) => {
+    const long = "a".repeat(5000);
+    for (const query of [
+      `q=${long}`,
+      "page=999999999",
+      "page=-4&sort=nope&category=%3Cscript%3E",
+      "q=%27%29%3B%20drop%20table%20businesses%3B%20--",
+      "q=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E&pay=bitcoin&open=yes&foo=bar",
+    ]) {
+      const response = await page.goto(`/search?${query}`);
+      expect(response?.status(), query).toBe(200);
+      await expect(page.locator("main")).toBeVisible();
+    }
+    expect(await page.locator("main img[src='x']").count()).toBe(0);
+  });
+});

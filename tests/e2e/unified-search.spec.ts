@@ -1,0 +1,80 @@
+import { expect, test } from "@playwright/test";
+import { expectAccessible } from "./helpers.ts";
+
+test.describe("unified search", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto("/");
+  });
+
+  const box = (page: import("@playwright/test").Page) => page.locator("#hero-search");
+
+  test("opens only from 2 characters, groups results and links to all results", async ({ page }) => {
+    await box(page).fill("f");
+    await page.waitForTimeout(500);
+    await expect(page.getByRole("listbox")).toHaveCount(0);
+    await box(page).fill("farm");
+    const listbox = page.getByRole("listbox");
+    await expect(listbox).toBeVisible();
+    await expect(listbox.getByText("Comercios", { exact: true })).toBeVisible();
+    const businessOptions = listbox.locator('[role="option"][data-type="business"]');
+    expect(await businessOptions.count()).toBeGreaterThan(0);
+    expect(await businessOptions.count()).toBeLessThanOrEqual(5);
+    const all = page.getByRole("link", { name: /^Ver todos los resultados \(\d+\)$/ });
+    await expect(all).toHaveAttribute("href", "/search?q=farm");
+    await expectAccessible(page);
+  });
+
+  test("accent-insensitive and typo-tolerant", async ({ page }) => {
+    await box(page).fill("cafe");
+    await expect(page.getByRole("option").first()).toBeVisible();
+    await box(page).fill("pizeria");
+    await expect(page.getByRole("option").first()).toContainText(/pizz/i);
+  });
+
+  test("empty result text, clear button and Escape", async ({ page }) => {
+    await box(page).fill("xqzwv");
+    await expect(page.getByText(/No se encontraron resultados para/)).toContainText("xqzwv");
+    await page.keyboard.press("Escape");
+    await expect(page.getByText(/No se encontraron resultados para/)).toBeHidden();
+    await page.getByRole("button", { name: "Borrar búsqueda" }).first().click();
+    await expect(box(page)).toHaveValue("");
+  });
+
+  test("keyboard: arrows and Enter open a business at /{slug}", async ({ page }) => {
+    await box(page).fill("farmacia");
+    await expect(page.getByRole("option").first()).toBeVisible();
+    await box(page).press("ArrowDown");
+    await expect(box(page)).toHaveAttribute("aria-activedescendant", /.+/);
+    await box(page).press("Enter");
+    await expect(page).toHaveURL(/\/[a-z0-9-]+$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(new URL(page.url()).pathname).not.toBe("/");
+  });
+
+  test("Enter with nothing selected goes to the search page", async ({ page }) => {
+    await box(page).fill("pizza");
+    await box(page).press("Enter");
+    await expect(page).toHaveURL(/\/search\?q=pizza/);
+  });
+
+  test("a bank promotion goes to the bank tab of /ofertas", async ({ page }) => {
+    await box(page).fill("galicia");
+    const bankOption = page.locator('[role="option"][data-type="bank_promotion"]').first();
+    await expect(bankOption).toBeVisible();
+    await bankOption.click();
+    await expect(page).toHaveURL(/\/ofertas\?tab=bancos&bank=galicia$/);
+  });
+
+  test("clicking outside closes it", async ({ page }) => {
+    await box(page).fill("farm");
+    await expect(page.getByRole("listbox")).toBeVisible();
+    await page.locator("h1").click();
+    await expect(page.getByRole("listbox")).toBeHidden();
+  });
+
+  test("hostile input is shown as text, never markup", async ({ page }) => {
+    await box(page).fill('<img src=x onerror="window.__pwned=1">');
+    await expect(page.getByText(/No se encontraron resultados para/)).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+  });
+});
