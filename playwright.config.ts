@@ -9,7 +9,7 @@ const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `vilma-e2e-${
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],

@@ -50,7 +50,7 @@ export async function snapshotBuild(root: string, targetRoot: string): Promise<B
       }
       continue;
     }
-    const builtAt = fs.statSync(path.join(source, "server/index.js")).mtime;
+    const before = fs.statSync(path.join(source, "server/index.js"));
     fs.rmSync(targetRoot, { recursive: true, force: true });
     fs.mkdirSync(targetRoot, { recursive: true });
     try {
@@ -62,10 +62,14 @@ export async function snapshotBuild(root: string, targetRoot: string): Promise<B
     }
     const missing = missingAssets(target);
     const changed = fs.existsSync(path.join(source, "server/index.js"))
-      ? fs.statSync(path.join(source, "server/index.js")).mtimeMs !== builtAt.getTime()
+      ? fs.statSync(path.join(source, "server/index.js")).mtimeMs !== before.mtimeMs
       : true;
     if (missing.length === 0 && !changed) {
-      return { cwd: targetRoot, builtAt, remove: () => fs.rmSync(targetRoot, { recursive: true, force: true }) };
+      return {
+        cwd: targetRoot,
+        builtAt: before.mtime,
+        remove: () => fs.rmSync(targetRoot, { recursive: true, force: true }),
+      };
     }
     lastProblem = changed ? "build/ cambió durante la copia" : `faltan ${missing.slice(0, 3).join(", ")}`;
     await sleep(5000);

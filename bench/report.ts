@@ -1,4 +1,5 @@
 /** The final table, the target checks and the JSON written to bench/results/latest.json. */
+import type { CpuShare } from "./cpu.ts";
 import type { HomeJsResult } from "./home-js.ts";
 import type { LoadResult } from "./load.ts";
 import type { BenchOptions, DatasetName, DbKind } from "./options.ts";
@@ -11,6 +12,8 @@ export interface EndpointReport {
   result: LoadResult;
   /** Error/fatal lines the server logged while this endpoint was measured (warm-up included). */
   serverErrorsLogged: number;
+  /** CPU use during the measurement (see bench/cpu.ts); null when /proc is unavailable. */
+  cpu: CpuShare | null;
 }
 
 export interface RunReport {
@@ -29,6 +32,8 @@ export interface RunReport {
   };
   serverStartMs: number;
   endpoints: EndpointReport[];
+  /** Server RSS right after /healthz answered, and its peak (VmHWM) at the end of the run. */
+  startRssMb: number | null;
   peakRssMb: number | null;
   error?: string;
 }
@@ -95,6 +100,7 @@ export function renderTable(options: BenchOptions, runs: RunReport[], homeJs: Ho
     "max ms".padStart(7),
     "req/s".padStart(8),
     "errors".padStart(7),
+    "cpu srv/gen/other %".padStart(20),
   ].join(" ");
   lines.push(header);
   for (const run of runs) {
@@ -116,6 +122,10 @@ export function renderTable(options: BenchOptions, runs: RunReport[], homeJs: Ho
           fmt(r.max, 0).padStart(7),
           fmt(r.reqPerSec, 0).padStart(8),
           `${errors}${errors > 0 || e.serverErrorsLogged > 0 ? " !!" : ""}`.padStart(7),
+          (e.cpu
+            ? `${fmt(e.cpu.serverPct, 0)}/${fmt(e.cpu.loadGeneratorPct, 0)}/${fmt(e.cpu.otherPct, 0)}`
+            : "–"
+          ).padStart(20),
         ].join(" "),
       );
     }
@@ -123,7 +133,11 @@ export function renderTable(options: BenchOptions, runs: RunReport[], homeJs: Ho
 
   const mem = runs
     .filter((r) => !r.error)
-    .map((r) => `${r.db}/${r.dataset} ${r.peakRssMb === null ? "?" : fmt(r.peakRssMb, 0)} MB`);
+    .map(
+      (r) =>
+        `${r.db}/${r.dataset} ${r.peakRssMb === null ? "?" : fmt(r.peakRssMb, 0)} MB` +
+        ` (${r.startRssMb === null ? "?" : fmt(r.startRssMb, 0)} MB after start)`,
+    );
   if (mem.length) lines.push(`peak memory (server VmHWM): ${mem.join(", ")}`);
 
   if (homeJs) {
@@ -144,6 +158,18 @@ export function renderTable(options: BenchOptions, runs: RunReport[], homeJs: Ho
     );
     lines.push(`targets at 10k (${t.db}): ${parts.join(", ")}`);
   }
+
+  const busy = runs.flatMap((r) =>
+    r.endpoints
+      .filter((e) => e.cpu && e.cpu.otherPct >= 15 && r.db === "pglite")
+      .map((e) => `${r.db}/${r.dataset}/${e.endpoint} ${fmt(e.cpu?.otherPct ?? 0, 0)}%`),
+  );
+  if (busy.length) {
+    lines.push(`⚠ other processes used the CPU during: ${busy.join(", ")} (of the whole machine; numbers are skewed)`);
+  }
+  lines.push(
+    "cpu = share of the whole machine: server process / load generator / everything else (on postgres rows, 'other' includes PostgreSQL itself)",
+  );
 
   const problems: string[] = [];
   for (const run of runs) {

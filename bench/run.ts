@@ -7,6 +7,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { type BuildSnapshot, snapshotBuild } from "./build-snapshot.ts";
+import { startCpuSample } from "./cpu.ts";
 import { isPostgresReachable, type PreparedDatabase, prepareDatabase } from "./databases.ts";
 import { type HomeJsResult, measureHomeJs } from "./home-js.ts";
 import { BENCH_USER_AGENT, runLoad } from "./load.ts";
@@ -140,6 +141,7 @@ async function benchRun(
     preparation: t,
     serverStartMs: 0,
     endpoints: [],
+    startRssMb: null,
     peakRssMb: null,
   };
 
@@ -160,7 +162,10 @@ async function benchRun(
       livePids.delete(srv.pid);
     });
     report.serverStartMs = performance.now() - startedAt;
-    console.log(`  servidor: PID ${server.pid} en ${server.baseUrl}, listo en ${secs(report.serverStartMs)}`);
+    report.startRssMb = toMb(server.rssBytes());
+    console.log(
+      `  servidor: PID ${server.pid} en ${server.baseUrl}, listo en ${secs(report.serverStartMs)}, ${report.startRssMb ?? "?"} MB`,
+    );
 
     if (!state.homeJs) {
       state.homeJs = await measureHomeJs(server.baseUrl);
@@ -182,23 +187,27 @@ async function benchRun(
         seconds: options.warmupSeconds,
         connections: options.connections,
       });
+      const cpuDone = startCpuSample(server.pid);
       const result = await runLoad({
         baseUrl: server.baseUrl,
         paths: endpoint.paths,
         seconds: options.seconds,
         connections: options.connections,
       });
+      const cpu = cpuDone();
       const entry: EndpointReport = {
         endpoint: endpoint.name,
         paths: endpoint.paths.length,
         result,
         serverErrorsLogged: server.errorLines() - errorsBefore,
+        cpu,
       };
       report.endpoints.push(entry);
       const errors = result.non2xx + result.connectionErrors + result.timeouts;
       console.log(
         `  ${endpoint.name.padEnd(9)} p50 ${result.p50.toFixed(1)} ms, p95 ${result.p95.toFixed(1)} ms, ` +
-          `p99 ${result.p99.toFixed(1)} ms, ${Math.round(result.reqPerSec)} req/s, ${result.requests} respuestas 2xx` +
+          `p99 ${result.p99.toFixed(1)} ms, ${Math.round(result.reqPerSec)} req/s, ${result.requests} respuestas 2xx, ` +
+          `${cpu ? `CPU servidor ${cpu.serverPct}% / generador ${cpu.loadGeneratorPct}% / otros ${cpu.otherPct}%` : ""}` +
           `${errors ? `, !! ${errors} ERRORES` : ""}${entry.serverErrorsLogged ? `, !! ${entry.serverErrorsLogged} errores en el log` : ""}`,
       );
       if (entry.serverErrorsLogged) {
@@ -266,6 +275,7 @@ async function main(): Promise<number> {
           preparation: { openMs: 0, migrateMs: 0, demoMs: 0, bulkMs: 0, analyzeMs: 0, closeMs: 0, totalMs: 0 },
           serverStartMs: 0,
           endpoints: [],
+          startRssMb: null,
           peakRssMb: null,
           error: error instanceof Error ? error.message : String(error),
         });

@@ -2,13 +2,16 @@ import path from "node:path";
 import { z } from "zod";
 
 /** Every environment variable the app reads, validated once. Documented in .env.example. */
+/** An empty variable (`DATABASE_URL=`) means "not set". */
+const optionalUrl = z.preprocess((v) => (v === "" ? undefined : v), z.string().url().optional());
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default("0.0.0.0"),
   DATA_DIR: z.string().default("./data"),
-  DATABASE_URL: z.string().url().optional(),
-  PUBLIC_URL: z.string().url().optional(),
+  DATABASE_URL: optionalUrl,
+  PUBLIC_URL: optionalUrl,
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SEED_DEMO: z.enum(["auto", "true", "false"]).default("auto"),
 });

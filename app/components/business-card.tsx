@@ -28,7 +28,8 @@ export function BusinessCard({ business, distance, rank, className }: BusinessCa
   return (
     <article
       className={cn(
-        "group relative flex gap-3 rounded-2xl border border-line bg-surface p-3 shadow-sm transition hover:shadow-md md:flex-col md:gap-0 md:p-0",
+        // One DOM, two layouts: phones get [logo | title, details]; from 768px a vertical card.
+        "relative grid grid-cols-[4rem_minmax(0,1fr)] content-start gap-x-3 gap-y-1.5 rounded-2xl border border-line bg-surface p-3 shadow-sm transition hover:shadow-md md:grid-cols-1 md:gap-y-3 md:p-4",
         business.isPremium && "ring-1 ring-amber-300 dark:ring-amber-700",
         className,
       )}
@@ -37,37 +38,40 @@ export function BusinessCard({ business, distance, rank, className }: BusinessCa
         <span
           className={cn(
             "absolute -top-2 -left-2 z-10 grid size-8 place-items-center rounded-full font-bold text-sm shadow",
-            rank <= 3 ? "bg-accent-500 text-white" : "bg-surface-muted text-fg-muted",
+            rank <= 3 ? "bg-orange-700 text-white" : "bg-surface-muted text-fg-muted",
           )}
         >
           <span className="sr-only">Puesto </span>
           {rank}
         </span>
       )}
-      <div className="shrink-0 md:border-line md:border-b md:p-4">
-        <div className="md:flex md:items-start md:justify-between md:gap-2">
-          <img
-            src={business.logoUrl ?? "/media/demo/logo/comercio.svg"}
-            alt=""
-            width={64}
-            height={64}
-            loading="lazy"
-            decoding="async"
-            className="size-16 rounded-xl bg-surface-muted object-cover md:size-14"
-          />
-          <div className="hidden gap-1 md:flex">
-            <ShareButton name={business.name} path={href} />
-            <FavoriteButton name={business.name} />
-          </div>
-        </div>
-        <div className="mt-3 hidden md:block">
-          <CardTitle business={business} href={href} />
+      <div className="row-span-2 md:row-span-1 md:flex md:items-start md:justify-between md:gap-2">
+        <img
+          src={business.logoUrl ?? "/media/demo/logo/comercio.svg"}
+          alt=""
+          width={64}
+          height={64}
+          loading="lazy"
+          decoding="async"
+          className="size-16 rounded-xl bg-surface-muted object-cover md:size-14"
+        />
+        <div className="hidden gap-1 md:flex">
+          <ShareButton name={business.name} path={href} />
+          <FavoriteButton name={business.name} />
         </div>
       </div>
-      <div className="flex min-w-0 flex-1 flex-col gap-1.5 md:p-4 md:pt-3">
-        <div className="md:hidden">
-          <CardTitle business={business} href={href} />
+      <div className="min-w-0">
+        <h3 className="truncate font-semibold text-base leading-tight">
+          <Link to={href} className="hover:text-brand-600">
+            {business.name}
+          </Link>
+        </h3>
+        <div className="mt-0.5 flex flex-wrap items-center gap-1.5">
+          <span className="truncate text-fg-muted text-xs">{business.category?.name ?? "Sin categoría"}</span>
+          {business.isPremium && <PremiumBadge />}
         </div>
+      </div>
+      <div className="col-start-2 flex min-w-0 flex-col gap-1.5 md:col-start-1">
         <div className="flex flex-wrap items-center gap-2">
           <OpenBadge isOpen={business.isOpen} />
           <RatingBadge rating={business.rating} count={business.reviewCount} />
@@ -86,7 +90,7 @@ export function BusinessCard({ business, distance, rank, className }: BusinessCa
             </span>
           </p>
         )}
-        <div className="mt-auto flex items-center gap-2 pt-2">
+        <div className="flex items-center gap-2 pt-1.5">
           {business.phoneNumber && (
             <a
               href={`tel:${business.phoneNumber.replace(/[^\d+]/g, "")}`}
@@ -98,31 +102,15 @@ export function BusinessCard({ business, distance, rank, className }: BusinessCa
           )}
           <Link
             to={href}
-            className="inline-flex items-center rounded-lg bg-brand-600 px-3 py-1.5 font-medium text-sm text-white hover:bg-brand-700"
-            aria-label={`Ver perfil de ${business.name}`}
+            className="inline-flex items-center whitespace-nowrap rounded-lg bg-brand-600 px-3 py-1.5 font-medium text-sm text-white hover:bg-brand-700"
           >
             <span className="md:hidden">Ver más</span>
             <span className="hidden md:inline">Ver perfil</span>
+            <span className="sr-only"> de {business.name}</span>
           </Link>
         </div>
       </div>
     </article>
-  );
-}
-
-function CardTitle({ business, href }: { business: BusinessCardData; href: string }) {
-  return (
-    <div className="min-w-0">
-      <h3 className="truncate font-semibold text-base leading-tight">
-        <Link to={href} className="hover:text-brand-600">
-          {business.name}
-        </Link>
-      </h3>
-      <div className="mt-0.5 flex flex-wrap items-center gap-1.5">
-        <span className="truncate text-fg-muted text-xs">{business.category?.name ?? "Sin categoría"}</span>
-        {business.isPremium && <PremiumBadge />}
-      </div>
-    </div>
   );
 }
 

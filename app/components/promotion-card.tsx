@@ -60,7 +60,7 @@ export function PromotionCard({ promotion, now }: { promotion: PromotionCardData
           </Link>
         </h3>
         {promotion.discountBenefit && (
-          <p className="font-bold text-accent-600 text-lg dark:text-accent-500">{promotion.discountBenefit}</p>
+          <p className="font-bold text-lg text-orange-700 dark:text-orange-400">{promotion.discountBenefit}</p>
         )}
         <p className="text-fg-muted text-xs">Hasta el {formatDate(promotion.endDate)}</p>
         {promotion.couponCode && <CouponBox code={promotion.couponCode} />}
@@ -97,7 +97,6 @@ export function CouponBox({ code, onCopy, className }: { code: string; onCopy?: 
         "relative z-10 flex items-center justify-between gap-2 rounded-lg border-2 border-brand-500/50 border-dashed bg-brand-50 px-3 py-2 text-left dark:bg-brand-900/40",
         className,
       )}
-      aria-label={`Copiar código ${code}`}
     >
       <span>
         <span className="text-fg-muted text-xs">Código: </span>

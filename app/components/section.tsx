@@ -41,8 +41,8 @@ export function SectionBadge({ children, tone }: { children: React.ReactNode; to
     <span
       className={
         tone === "hot"
-          ? "rounded-full bg-accent-500 px-2 py-0.5 font-bold text-[11px] text-white tracking-wider"
-          : "rounded-full bg-emerald-600 px-2 py-0.5 font-bold text-[11px] text-white tracking-wider"
+          ? "rounded-full bg-orange-700 px-2 py-0.5 font-bold text-[11px] text-white tracking-wider"
+          : "rounded-full bg-emerald-700 px-2 py-0.5 font-bold text-[11px] text-white tracking-wider"
       }
     >
       {children}

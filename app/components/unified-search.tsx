@@ -10,6 +10,7 @@ import {
   useRef,
   useState,
 } from "react";
+import { createPortal } from "react-dom";
 import { useNavigate } from "react-router";
 import type {
   BankPromotionHit,
@@ -24,6 +25,7 @@ import {
   SEARCH_QUERY_MAX_LENGTH,
 } from "../domain/search-constants.ts";
 import { cn } from "../lib/cn.ts";
+import { useAnchoredPosition } from "./unified-search/use-anchored-position.ts";
 import { SEARCH_RECORD_IDLE_MS, useSearchResults } from "./unified-search/use-search-results.ts";
 
 export interface UnifiedSearchProps {
@@ -87,6 +89,10 @@ export function UnifiedSearch({
   const listboxId = `${baseId}-listbox`;
   const navigate = useNavigate();
   const wrapperRef = useRef<HTMLDivElement>(null);
+  const fieldRef = useRef<HTMLDivElement>(null);
+  const popupRef = useRef<HTMLDivElement>(null);
+  // The dropdown lives in a portal (see useAnchoredPosition), which exists only in the browser.
+  const [mounted, setMounted] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   const [value, setValue] = useState(defaultValue);
   const [open, setOpen] = useState(false);
@@ -98,12 +104,29 @@ export function UnifiedSearch({
   const options = useMemo(() => (result ? buildOptions(result, baseId) : []), [result, baseId]);
   const expanded = open && searchable && (result !== null || status === "error");
   const active = expanded ? options[activeIndex] : undefined;
+  const popupStyle = useAnchoredPosition(fieldRef, expanded);
+
+  useEffect(() => {
+    setMounted(true);
+    // Text typed before hydration is in the input but not in our state: take it over.
+    const input = inputRef.current;
+    if (input && input.value !== defaultValue) {
+      setValue(input.value);
+      if (document.activeElement === input) {
+        setOpen(true);
+        search(input.value);
+      }
+    }
+    // Only once, after hydration.
+    // biome-ignore lint/correctness/useExhaustiveDependencies: intentionally on mount only
+  }, []);
 
   // Clicking (or tapping) outside closes the dropdown.
   useEffect(() => {
     if (!open) return;
     const onPointerDown = (event: PointerEvent) => {
-      if (!wrapperRef.current?.contains(event.target as Node)) setOpen(false);
+      const target = event.target as Node;
+      if (!wrapperRef.current?.contains(target) && !popupRef.current?.contains(target)) setOpen(false);
     };
     document.addEventListener("pointerdown", onPointerDown);
     return () => document.removeEventListener("pointerdown", onPointerDown);
@@ -261,14 +284,14 @@ export function UnifiedSearch({
     : status === "error"
       ? "No se pudo completar la búsqueda."
       : result && result.total === 0
-        ? `No se encontraron resultados para "${result.query}"`
+        ? `Sin resultados para "${result.query}"`
         : result
           ? `${result.total} ${result.total === 1 ? "resultado" : "resultados"}`
           : "";
 
   return (
     <div ref={wrapperRef} className="relative w-full">
-      <div className="relative">
+      <div ref={fieldRef} className="relative">
         <Search
           aria-hidden
           className={cn(
@@ -303,7 +326,8 @@ export function UnifiedSearch({
           }}
           onBlur={(event) => {
             // Focus leaving the widget (Tab, a click elsewhere) closes it; the clear button does not.
-            if (!wrapperRef.current?.contains(event.relatedTarget as Node | null)) {
+            const next = event.relatedTarget as Node | null;
+            if (!wrapperRef.current?.contains(next) && !popupRef.current?.contains(next)) {
               setOpen(false);
               setActiveIndex(-1);
             }
@@ -337,107 +361,113 @@ export function UnifiedSearch({
         {announcement}
       </div>
 
-      <div
-        className={cn(
-          "absolute inset-x-0 top-full z-50 mt-2 overflow-hidden rounded-xl border border-line bg-surface text-left text-fg shadow-xl",
-          !expanded && "hidden",
-        )}
-      >
-        {expanded && status === "error" && (
-          <p className="px-4 py-3 text-fg-muted text-sm">No se pudo completar la búsqueda. Probá de nuevo.</p>
-        )}
-        {expanded && status !== "error" && result && result.total === 0 && (
-          <p className="px-4 py-3 text-fg-muted text-sm">No se encontraron resultados para "{result.query}"</p>
-        )}
-        <div
-          id={listboxId}
-          role="listbox"
-          aria-label="Resultados de la búsqueda"
-          hidden={!expanded || status === "error" || options.length === 0}
-          // Keep focus in the input while clicking inside the list.
-          onMouseDown={(event) => event.preventDefault()}
-          className="max-h-[min(70vh,32rem)] overflow-y-auto overscroll-contain py-1"
-        >
-          {expanded && status !== "error" && (
-            <>
-              <Group id={`${baseId}-g-businesses`} title="Comercios" hidden={businesses.length === 0}>
-                {businesses.map((option) =>
-                  renderOption(
-                    option,
-                    <>
-                      <Thumb src={option.hit.logoUrl} icon={<Store aria-hidden className="size-4" />} />
-                      <span className="min-w-0 flex-1">
-                        <span className="block truncate font-medium text-sm">{option.hit.name}</span>
-                        <span className="block truncate text-fg-muted text-xs">
-                          {option.hit.category ?? "Sin categoría"}
-                        </span>
-                      </span>
-                    </>,
-                  ),
-                )}
-              </Group>
-              <Group id={`${baseId}-g-promotions`} title="Ofertas de Comercios" hidden={promotions.length === 0}>
-                {promotions.map((option) =>
-                  renderOption(
-                    option,
-                    <>
-                      <Thumb src={option.hit.logoUrl} icon={<Tag aria-hidden className="size-4" />} />
-                      <span className="min-w-0 flex-1">
-                        <span className="block truncate font-medium text-sm">{option.hit.title}</span>
-                        <span className="block truncate text-fg-muted text-xs">
-                          {option.hit.discountBenefit ? (
-                            <span className="font-semibold text-accent-600 dark:text-accent-500">
-                              {option.hit.discountBenefit}
+      {mounted &&
+        createPortal(
+          <div
+            ref={popupRef}
+            style={popupStyle}
+            className={cn(
+              "z-50 flex flex-col overflow-hidden rounded-xl border border-line bg-surface text-left text-fg shadow-xl",
+              !expanded && "hidden",
+            )}
+          >
+            {expanded && status === "error" && (
+              <p className="px-4 py-3 text-fg-muted text-sm">No se pudo completar la búsqueda. Probá de nuevo.</p>
+            )}
+            {expanded && status !== "error" && result && result.total === 0 && (
+              <p className="px-4 py-3 text-fg-muted text-sm">No se encontraron resultados para "{result.query}"</p>
+            )}
+            <div
+              id={listboxId}
+              role="listbox"
+              aria-label="Resultados de la búsqueda"
+              hidden={!expanded || status === "error" || options.length === 0}
+              // Keep focus in the input while clicking inside the list.
+              onMouseDown={(event) => event.preventDefault()}
+              className="min-h-0 flex-1 overflow-y-auto overscroll-contain py-1"
+            >
+              {expanded && status !== "error" && (
+                <>
+                  <Group id={`${baseId}-g-businesses`} title="Comercios" hidden={businesses.length === 0}>
+                    {businesses.map((option) =>
+                      renderOption(
+                        option,
+                        <>
+                          <Thumb src={option.hit.logoUrl} icon={<Store aria-hidden className="size-4" />} />
+                          <span className="min-w-0 flex-1">
+                            <span className="block truncate font-medium text-sm">{option.hit.name}</span>
+                            <span className="block truncate text-fg-muted text-xs">
+                              {option.hit.category ?? "Sin categoría"}
                             </span>
-                          ) : null}
-                          {option.hit.discountBenefit ? " · " : null}
-                          {option.hit.businessName}
-                        </span>
-                      </span>
-                    </>,
-                  ),
-                )}
-              </Group>
-              <Group id={`${baseId}-g-banks`} title="Promociones Bancarias" hidden={bankPromotions.length === 0}>
-                {bankPromotions.map((option) =>
-                  renderOption(
-                    option,
-                    <>
-                      <Thumb src={option.hit.logoUrl} icon={<CreditCard aria-hidden className="size-4" />} />
-                      <span className="min-w-0 flex-1">
-                        <span className="block truncate font-medium text-sm">{option.hit.bankName}</span>
-                        <span className="block truncate text-fg-muted text-xs">
-                          <span className="font-semibold text-brand-700 dark:text-brand-100">
-                            {option.hit.discountText}
                           </span>
-                          {option.hit.title ? ` · ${option.hit.title}` : null}
-                        </span>
-                      </span>
-                    </>,
-                  ),
-                )}
-              </Group>
-              {all && (
-                <a
-                  id={all.id}
-                  role="option"
-                  aria-selected={activeIndex === optionIndex.get(all.id)}
-                  href={all.href}
-                  tabIndex={-1}
-                  onClick={(event) => onOptionClick(event, all)}
-                  onMouseMove={() => setActiveIndex(optionIndex.get(all.id) ?? -1)}
-                  className={cn(
-                    "mt-1 block border-line border-t px-4 py-3 text-center font-semibold text-brand-700 text-sm outline-none dark:text-brand-100",
-                    activeIndex === optionIndex.get(all.id) ? "bg-surface-muted" : "hover:bg-surface-muted",
+                        </>,
+                      ),
+                    )}
+                  </Group>
+                  <Group id={`${baseId}-g-promotions`} title="Ofertas de Comercios" hidden={promotions.length === 0}>
+                    {promotions.map((option) =>
+                      renderOption(
+                        option,
+                        <>
+                          <Thumb src={option.hit.logoUrl} icon={<Tag aria-hidden className="size-4" />} />
+                          <span className="min-w-0 flex-1">
+                            <span className="block truncate font-medium text-sm">{option.hit.title}</span>
+                            <span className="block truncate text-fg-muted text-xs">
+                              {option.hit.discountBenefit ? (
+                                <span className="font-semibold text-accent-600 dark:text-accent-500">
+                                  {option.hit.discountBenefit}
+                                </span>
+                              ) : null}
+                              {option.hit.discountBenefit ? " · " : null}
+                              {option.hit.businessName}
+                            </span>
+                          </span>
+                        </>,
+                      ),
+                    )}
+                  </Group>
+                  <Group id={`${baseId}-g-banks`} title="Promociones Bancarias" hidden={bankPromotions.length === 0}>
+                    {bankPromotions.map((option) =>
+                      renderOption(
+                        option,
+                        <>
+                          <Thumb src={option.hit.logoUrl} icon={<CreditCard aria-hidden className="size-4" />} />
+                          <span className="min-w-0 flex-1">
+                            <span className="block truncate font-medium text-sm">{option.hit.bankName}</span>
+                            <span className="block truncate text-fg-muted text-xs">
+                              <span className="font-semibold text-brand-700 dark:text-brand-100">
+                                {option.hit.discountText}
+                              </span>
+                              {option.hit.title ? ` · ${option.hit.title}` : null}
+                            </span>
+                          </span>
+                        </>,
+                      ),
+                    )}
+                  </Group>
+                  {all && (
+                    <a
+                      id={all.id}
+                      role="option"
+                      aria-selected={activeIndex === optionIndex.get(all.id)}
+                      href={all.href}
+                      tabIndex={-1}
+                      onClick={(event) => onOptionClick(event, all)}
+                      onMouseMove={() => setActiveIndex(optionIndex.get(all.id) ?? -1)}
+                      className={cn(
+                        "mt-1 block border-line border-t px-4 py-3 text-center font-semibold text-brand-700 text-sm outline-none dark:text-brand-100",
+                        activeIndex === optionIndex.get(all.id) ? "bg-surface-muted" : "hover:bg-surface-muted",
+                      )}
+                    >
+                      Ver todos los resultados ({all.total})
+                    </a>
                   )}
-                >
-                  Ver todos los resultados ({all.total})
-                </a>
+                </>
               )}
-            </>
-          )}
-        </div>
-      </div>
+            </div>
+          </div>,
+          document.body,
+        )}
     </div>
   );
 }

@@ -27,17 +27,21 @@ describe("GET /api/search", () => {
     );
   });
 
-  it.each([
-    "",
-    "?q=",
-    "?q=a",
-    "?q=%F0%9F%8D%95",
-    `?q=${"x".repeat(5000)}`,
-    "?q=%27);drop%20table%20businesses;--",
-    "?q=%E0%A4%A",
-  ])("answers an ordinary result for %j", async (query) => {
+  it.each(
+    [
+      "",
+      "?q=",
+      "?q=a",
+      "?q=%F0%9F%8D%95",
+      `?q=${"x".repeat(5000)}`,
+      "?q=%27);drop%20table%20businesses;--",
+      "?q=%E0%A4%A",
+      "?q=farmacia&q=otra&record=maybe",
+    ].map((query) => [query.slice(0, 40), query]),
+  )("answers an ordinary result for %j", async (_label, query) => {
     const { response, body } = await get(query);
     expect(response.status).toBe(200);
+    expect(response.headers.get("Cache-Control")).toBe("no-store");
     expect(body.total).toBeGreaterThanOrEqual(0);
     expect(Array.isArray(body.businesses)).toBe(true);
   });

@@ -1,71 +1,73 @@
 import { type SQL, sql } from "drizzle-orm";
 import { businesses } from "../db/schema.ts";
+import { intArray } from "./matching-ids.ts";
 import { fuzzyMatch, type SearchTerms } from "./search-terms.ts";
+import { indexedFold, rankingFold } from "./sql-text.ts";
 
 /**
  * How a business matches a query, shared by the unified search and the /search page.
  *
- * A business matches when any of these holds:
+ * A business matches when
  * - its name or description contains every word as a prefix (Spanish full text, accent-free):
- *   "farm" finds "Farmacia", "cafe" finds "Café";
- * - its name is trigram-similar to every word of 4+ characters (typos: "farmcia", "pizeria");
- * - its category, or the category's parent, matches the same way ("farmacia" finds every business
- *   of "Farmacias", "salud" every business of its subcategories).
+ *   "farm" finds "Farmacia", "cafe" finds "Café"; or
+ * - its category, or the category's parent, matches (see matching-ids.ts): "farmacia" finds every
+ *   business of "Farmacias", "salud" every business of its subcategories; or
+ * - only when the full text finds no business at all: its name is trigram-similar to every word of
+ *   4+ characters of the query (typos: "farmcia", "pizeria"). Typo matching is a fallback, like a
+ *   "did you mean": it never adds look-alikes to a query that already matches.
  *
- * The WHERE expressions are written exactly as the indexes in server/db/schema.ts
- * (`businesses_fts_idx`, `businesses_name_trgm_idx`, `businesses_category_idx`), so PostgreSQL can
- * answer them with a BitmapOr of index scans. Only the status filter is left to the caller.
+ * Each way is its own index scan (`businesses_fts_idx`, `businesses_category_idx`,
+ * `businesses_name_trgm_idx`, with the expressions written exactly as those indexes), combined with
+ * UNION ALL. A single OR over them would make PostgreSQL recompute the full-text vector of every
+ * candidate to recheck it; the union never does, and the ranking only reads the (short) name.
+ *
+ * Relevance = word_similarity(query, name) (0–1) + 0.5 when the category matches.
+ * Ordered by relevance in steps of 0.1 (so near-equal matches tie), then premium (is_premium,
+ * premium_level), then the exact relevance and the name.
  */
 export interface BusinessMatch {
-  /** The match condition (does not filter by status). */
-  where: SQL;
-  /** Relevance: name similarity (0–1) + full-text rank + 0.5 when the category matches. */
+  /**
+   * Use in place of the businesses table (`.from(match.source)`): a derived table named
+   * "businesses" with every column of the matching rows (any status) plus `search_score`, so
+   * `businesses.*` column references and further filters work unchanged.
+   */
+  source: SQL;
   score: SQL<number>;
-  /** ORDER BY for "relevance": score in steps of 0.1, then premium, then exact score and name. */
+  /** ORDER BY for "relevance". */
   orderBy: SQL[];
 }
 
 /** Bonus for a business whose category matches: below a good name match, above a description hit. */
 const CATEGORY_MATCH_BONUS = 0.5;
 
-export function businessMatch(terms: SearchTerms): BusinessMatch {
-  const tsquery = sql`to_tsquery('spanish', ${terms.tsquery})`;
-  const document = sql`to_tsvector('spanish', f_unaccent(coalesce(${businesses.name}, '') || ' ' || coalesce(${businesses.description}, '')))`;
-  const foldedName = sql`f_unaccent(lower(${businesses.name}))`;
-  const categoryIds = matchingCategoryIds(terms);
-
-  const fuzzy = fuzzyMatch(terms, foldedName);
-  const where = sql`(${document} @@ ${tsquery}${fuzzy ? sql` or ${fuzzy}` : sql``} or ${businesses.categoryId} = any(${categoryIds}))`;
-  const score =
-    sql<number>`(word_similarity(${terms.text}, ${foldedName}) + ts_rank(${document}, ${tsquery}) + case when ${businesses.categoryId} = any(${categoryIds}) then ${sql.raw(String(CATEGORY_MATCH_BONUS))} else 0 end)`.mapWith(
-      Number,
-    );
+export function businessMatch(terms: SearchTerms, categoryIds: readonly number[]): BusinessMatch {
+  const document = sql`to_tsvector('spanish', f_unaccent(coalesce(name, '') || ' ' || coalesce(description, '')))`;
+  const inCategories = sql`category_id = any(${intArray(categoryIds)})`;
+  const score = sql`(word_similarity(${terms.text}, ${rankingFold(sql`name`)}) + case when ${inCategories} then ${sql.raw(String(CATEGORY_MATCH_BONUS))} else 0 end) as search_score`;
+  const fuzzy = fuzzyMatch(terms, indexedFold(sql`name`));
+  const branches = [
+    sql`select *, ${score} from search_fts`,
+    ...(categoryIds.length > 0
+      ? [sql`select *, ${score} from businesses where ${inCategories} and uuid not in (select uuid from search_fts)`]
+      : []),
+    ...(fuzzy
+      ? [
+          sql`select *, ${score} from businesses where not exists (select 1 from search_fts) and ${fuzzy} and not coalesce(${inCategories}, false)`,
+        ]
+      : []),
+  ];
+  const source = sql`(with search_fts as materialized (select * from businesses where ${document} @@ to_tsquery('spanish', ${terms.tsquery})) ${sql.join(branches, sql` union all `)}) as businesses`;
+  const searchScore = sql<number>`${businesses}.search_score`.mapWith(Number);
   return {
-    where,
-    score,
+    source,
+    score: searchScore,
     orderBy: [
-      sql`round((${score})::numeric, 1) desc`,
+      sql`round((${searchScore})::numeric, 1) desc`,
       sql`${businesses.isPremium} desc`,
       sql`${businesses.premiumLevel} desc`,
-      sql`${score} desc`,
+      sql`${searchScore} desc`,
       sql`${businesses.name} asc`,
       sql`${businesses.uuid} asc`,
     ],
   };
-}
-
-/**
- * The ids of the categories whose name matches (prefix full text, or trigram similarity from 4
- * characters), plus their children, as an `int[]` computed once per query (an InitPlan), which keeps
- * `category_id = any(…)` answerable by the category index.
- */
-function matchingCategoryIds(terms: SearchTerms): SQL {
-  const matches = (alias: string) => {
-    const name = sql.raw(`${alias}.name`);
-    const fuzzy = fuzzyMatch(terms, sql`f_unaccent(lower(${name}))`);
-    return sql`(to_tsvector('spanish', f_unaccent(${name})) @@ to_tsquery('spanish', ${terms.tsquery})${
-      fuzzy ? sql` or ${fuzzy}` : sql``
-    })`;
-  };
-  return sql`array(select search_c.id from categories search_c left join categories search_p on search_p.id = search_c.parent_id where ${matches("search_c")} or ${matches("search_p")})`;
 }

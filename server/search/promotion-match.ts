@@ -1,37 +1,72 @@
 import { type SQL, sql } from "drizzle-orm";
 import { bankPromotions, businessPromotions } from "../db/schema.ts";
+import { intArray } from "./matching-ids.ts";
 import { fuzzyMatch, type SearchTerms } from "./search-terms.ts";
+import { indexedFold, rankingFold } from "./sql-text.ts";
 
 /**
- * How promotions match a query. As for businesses (see business-match.ts), the expressions are the
- * ones of the indexes in server/db/schema.ts, and lookups in other tables are computed once as an
- * array (an InitPlan) so that every branch of the OR can use an index.
+ * How promotions match a query. The WHERE expressions are the ones of the indexes in
+ * server/db/schema.ts; see business-match.ts for why each way of matching is its own scan.
  */
-export interface PromotionMatch {
-  where: SQL;
-  /** Title similarity (0–1) + full-text rank (+ 0.5 for a bank promotion whose bank matches). */
+export interface BusinessPromotionMatch {
+  /**
+   * Use in place of the business_promotions table: a derived table named "business_promotions"
+   * with every column of the matching rows (any date, any business) plus `search_score`.
+   */
+  source: SQL;
+  /** Title similarity (0–1) + 0.2 when the title or benefit matches the full text. */
   score: SQL<number>;
 }
 
+/** A promotion whose own text matches ranks above one found through its business. */
+const OWN_TEXT_BONUS = 0.2;
+
 /**
- * A business promotion matches on its title and benefit (prefix full text), on its title by
- * trigram similarity (typos), or when its business's name is trigram-similar to the query's long
- * words ("farmacia del centro" also lists that pharmacy's offers). Dates and the business's
- * status are left to the caller.
+ * A business promotion matches when
+ * - its title or benefit contains every word as a prefix (full text); or
+ * - for queries with a word of 4+ characters, its business matches the full text (name or
+ *   description): "pizza" also lists the pizzerias' "2x1 los martes";
+ * - only when neither finds anything: typos, its title or its business's name trigram-similar to
+ *   every long word ("pizeria").
+ * Dates and the business's status are left to the caller.
  */
-export function businessPromotionMatch(terms: SearchTerms): PromotionMatch {
+export function businessPromotionMatch(terms: SearchTerms): BusinessPromotionMatch {
   const tsquery = sql`to_tsquery('spanish', ${terms.tsquery})`;
-  const document = sql`to_tsvector('spanish', f_unaccent(coalesce(${businessPromotions.title}, '') || ' ' || coalesce(${businessPromotions.discountBenefit}, '')))`;
-  const foldedTitle = sql`f_unaccent(lower(${businessPromotions.title}))`;
-  const fuzzyTitle = fuzzyMatch(terms, foldedTitle);
-  const fuzzyBusiness = fuzzyMatch(terms, sql`f_unaccent(lower(search_b.name))`);
-  const where =
-    fuzzyTitle && fuzzyBusiness
-      ? sql`(${document} @@ ${tsquery} or ${fuzzyTitle} or ${businessPromotions.businessUuid} = any(array(select search_b.uuid from businesses search_b where ${fuzzyBusiness})))`
-      : sql`(${document} @@ ${tsquery})`;
-  const score =
-    sql<number>`(word_similarity(${terms.text}, ${foldedTitle}) + ts_rank(${document}, ${tsquery}))`.mapWith(Number);
-  return { where, score };
+  const document = sql`to_tsvector('spanish', f_unaccent(coalesce(title, '') || ' ' || coalesce(discount_benefit, '')))`;
+  const businessDocument = sql`to_tsvector('spanish', f_unaccent(coalesce(name, '') || ' ' || coalesce(description, '')))`;
+  const score = (bonus: number) =>
+    sql`(word_similarity(${terms.text}, ${rankingFold(sql`title`)}) + ${sql.raw(String(bonus))}) as search_score`;
+  const long = terms.fuzzyWords.length > 0;
+  const fuzzyTitle = fuzzyMatch(terms, indexedFold(sql`title`));
+  const fuzzyBusiness = fuzzyMatch(terms, indexedFold(sql`name`));
+
+  const ctes = [
+    sql`search_pfts as materialized (select * from business_promotions where ${document} @@ ${tsquery})`,
+    ...(long
+      ? [sql`search_bfts as materialized (select uuid from businesses where ${businessDocument} @@ ${tsquery})`]
+      : []),
+  ];
+  const branches = [
+    sql`select *, ${score(OWN_TEXT_BONUS)} from search_pfts`,
+    ...(long
+      ? [
+          sql`select *, ${score(0)} from business_promotions where business_uuid in (select uuid from search_bfts) and id not in (select id from search_pfts)`,
+        ]
+      : []),
+    ...(fuzzyTitle && fuzzyBusiness
+      ? [
+          sql`select *, ${score(0)} from business_promotions where not exists (select 1 from search_pfts) and not exists (select 1 from search_bfts) and (${fuzzyTitle} or business_uuid = any(array(select uuid from businesses where ${fuzzyBusiness})))`,
+        ]
+      : []),
+  ];
+  const source = sql`(with ${sql.join(ctes, sql`, `)} ${sql.join(branches, sql` union all `)}) as business_promotions`;
+  return { source, score: sql<number>`${businessPromotions}.search_score`.mapWith(Number) };
+}
+
+export interface BankPromotionMatch {
+  where: SQL;
+  /** Title similarity (0–1) + full-text rank + 0.5 when the bank matches. */
+  score: SQL<number>;
 }
 
 /** Bonus for a bank promotion whose bank's name matches ("galicia", "nacion"). */
@@ -39,20 +74,17 @@ const BANK_MATCH_BONUS = 0.5;
 
 /**
  * A bank promotion matches on its title and discount text (prefix full text), on its title by
- * trigram similarity, or on its bank's name. Validity dates are left to the caller.
+ * trigram similarity, or on its bank's name (`bankIds`, see matching-ids.ts). Validity dates are
+ * left to the caller. There are few bank promotions (dozens), so one OR and ts_rank are cheap here.
  */
-export function bankPromotionMatch(terms: SearchTerms): PromotionMatch {
+export function bankPromotionMatch(terms: SearchTerms, bankIds: readonly number[]): BankPromotionMatch {
   const tsquery = sql`to_tsquery('spanish', ${terms.tsquery})`;
   const document = sql`to_tsvector('spanish', f_unaccent(coalesce(${bankPromotions.title}, '') || ' ' || coalesce(${bankPromotions.discountText}, '')))`;
-  const foldedTitle = sql`f_unaccent(lower(${bankPromotions.title}))`;
-  const fuzzyBank = fuzzyMatch(terms, sql`f_unaccent(lower(search_bank.name))`);
-  const fuzzyTitle = fuzzyMatch(terms, foldedTitle);
-  const bankIds = sql`array(select search_bank.id from banks search_bank where to_tsvector('spanish', f_unaccent(search_bank.name)) @@ ${tsquery}${
-    fuzzyBank ? sql` or ${fuzzyBank}` : sql``
-  })`;
-  const where = sql`(${document} @@ ${tsquery}${fuzzyTitle ? sql` or ${fuzzyTitle}` : sql``} or ${bankPromotions.bankId} = any(${bankIds}))`;
+  const fuzzyTitle = fuzzyMatch(terms, indexedFold(sql`${bankPromotions.title}`));
+  const ofBank = sql`${bankPromotions.bankId} = any(${intArray(bankIds)})`;
+  const where = sql`(${document} @@ ${tsquery}${fuzzyTitle ? sql` or ${fuzzyTitle}` : sql``} or ${ofBank})`;
   const score =
-    sql<number>`(word_similarity(${terms.text}, ${foldedTitle}) + ts_rank(${document}, ${tsquery}) + case when ${bankPromotions.bankId} = any(${bankIds}) then ${sql.raw(String(BANK_MATCH_BONUS))} else 0 end)`.mapWith(
+    sql<number>`(word_similarity(${terms.text}, ${rankingFold(sql`${bankPromotions.title}`)}) + ts_rank(${document}, ${tsquery}) + case when ${ofBank} then ${sql.raw(String(BANK_MATCH_BONUS))} else 0 end)`.mapWith(
       Number,
     );
   return { where, score };

@@ -6,10 +6,12 @@ import { buenosAiresDateKey } from "../../app/domain/time-zone.ts";
 import { type BusinessCardData, loadBusinessCards } from "../businesses/cards.ts";
 import { businessAnalytics, businesses } from "../db/schema.ts";
 import { businessMatch } from "./business-match.ts";
+import { findMatchingIds } from "./matching-ids.ts";
 import { recordSearchInBackground } from "./record-search.ts";
 import { hasSearchText, parseSearchPageParams, type SearchPageParams } from "./search-page-params.ts";
 import { prepareSearchTerms } from "./search-terms.ts";
 import { inSearchTransaction, type SearchTx } from "./search-transaction.ts";
+import { sourceColumn } from "./sql-text.ts";
 
 export {
   hasSearchText,
@@ -72,10 +74,10 @@ export async function searchBusinesses(
   const pageSize = SEARCH_PAGE_SIZE;
   const withText = hasSearchText(params);
   const terms = withText ? prepareSearchTerms(params.q) : null;
-  const match = terms ? businessMatch(terms) : null;
 
   const conditions: (SQL | undefined)[] = [eq(businesses.status, "active")];
-  if (withText) conditions.push(match ? match.where : sql`false`);
+  // Text without any letter or digit ("🍕", "%_") matches nothing.
+  if (withText && !terms) conditions.push(sql`false`);
   if (params.category) conditions.push(inCategoryTree(params.category));
   for (const method of params.pay) conditions.push(eq(PAYMENT_COLUMNS[method], true));
   if (params.delivery) conditions.push(eq(businesses.hasDelivery, true));
@@ -92,25 +94,28 @@ export async function searchBusinesses(
     sql`${businesses.uuid} asc`,
   ];
 
-  const orderBy =
-    params.sort === "new"
-      ? [sql`${businesses.createdAt} desc`, sql`${businesses.uuid} asc`]
-      : params.sort === "popular"
-        ? [sql`${recentPageViews(now)} desc`, ...premiumOrder]
-        : match
-          ? match.orderBy
-          : premiumOrder;
-
   const { uuids, total, page } = await inSearchTransaction(async (tx) => {
+    const match = terms ? businessMatch(terms, (await findMatchingIds(tx, terms)).categoryIds) : null;
+    /** With text, the matching rows stand in for the table (see business-match.ts). */
+    const source = match ? match.source : sql`${businesses}`;
+    const orderBy =
+      params.sort === "new"
+        ? [sql`${businesses.createdAt} desc`, sql`${businesses.uuid} asc`]
+        : params.sort === "popular"
+          ? [sql`${recentPageViews(now)} desc`, ...premiumOrder]
+          : match
+            ? match.orderBy
+            : premiumOrder;
+
     if (params.open) {
-      const candidates = await openNowCandidates(tx, where, orderBy, now);
+      const candidates = await openNowCandidates(tx, source, where, orderBy, now);
       const open = candidates.filter((c) => isOpenAt(c.hours, c.special, now)).map((c) => c.uuid);
       const clamped = clampPage(params.page, open.length, pageSize);
       return { uuids: open.slice((clamped - 1) * pageSize, clamped * pageSize), total: open.length, page: clamped };
     }
     const [counted] = await tx
       .select({ total: sql<number>`count(*)`.mapWith(Number) })
-      .from(businesses)
+      .from(source)
       .where(where);
     const count = counted?.total ?? 0;
     const clamped = clampPage(params.page, count, pageSize);
@@ -118,8 +123,8 @@ export async function searchBusinesses(
       count === 0
         ? []
         : await tx
-            .select({ uuid: businesses.uuid })
-            .from(businesses)
+            .select({ uuid: sourceColumn(businesses.uuid) })
+            .from(source)
             .where(where)
             .orderBy(...orderBy)
             .limit(pageSize)
@@ -177,6 +182,7 @@ function recentPageViews(now: Date): SQL {
 /** Every matching business in order, with the hours the open/closed rule needs today, in one query. */
 async function openNowCandidates(
   tx: SearchTx,
+  source: SQL,
   where: SQL | undefined,
   orderBy: SQL[],
   now: Date,
@@ -185,7 +191,7 @@ async function openNowCandidates(
   const yesterday = (today.dayOfWeek + 6) % 7;
   const rows = await tx
     .select({
-      uuid: businesses.uuid,
+      uuid: sourceColumn(businesses.uuid),
       hours: sql<
         WeeklySlot[] | string
       >`coalesce((select json_agg(json_build_object('dayOfWeek', h.day_of_week, 'openTime', h.open_time, 'closeTime', h.close_time, 'isClosed', h.is_closed, 'timeSlotIndex', h.time_slot_index, 'crossesMidnight', h.crosses_midnight)) from business_hours h where h.business_uuid = ${businesses.uuid} and h.day_of_week in (${today.dayOfWeek}, ${yesterday})), '[]'::json)`,
@@ -193,7 +199,7 @@ async function openNowCandidates(
         SpecialHours[] | string
       >`coalesce((select json_agg(json_build_object('date', s.date, 'name', s.name, 'openTime', s.open_time, 'closeTime', s.close_time, 'isClosed', s.is_closed)) from business_special_hours s where s.business_uuid = ${businesses.uuid} and s.date = ${today.date}), '[]'::json)`,
     })
-    .from(businesses)
+    .from(source)
     .where(where)
     .orderBy(...orderBy);
   return rows.map((row) => ({

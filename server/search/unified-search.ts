@@ -9,10 +9,12 @@ import {
 import { buenosAiresDateKey } from "../../app/domain/time-zone.ts";
 import { bankPromotions, banks, businesses, businessPromotions, categories } from "../db/schema.ts";
 import { businessMatch } from "./business-match.ts";
+import { findMatchingIds, type MatchingIds } from "./matching-ids.ts";
 import { bankPromotionMatch, businessPromotionMatch } from "./promotion-match.ts";
 import { recordSearchInBackground } from "./record-search.ts";
 import { prepareSearchTerms } from "./search-terms.ts";
 import { inSearchTransaction, type SearchTx } from "./search-transaction.ts";
+import { sourceColumn } from "./sql-text.ts";
 import {
   type BankPromotionHit,
   type BusinessHit,
@@ -45,11 +47,10 @@ export async function unifiedSearch(
 
   const result = terms
     ? await inSearchTransaction(async (tx) => {
-        const [foundBusinesses, foundPromotions, foundBankPromotions] = [
-          await searchBusinessHits(tx, terms),
-          await searchBusinessPromotionHits(tx, terms, now),
-          await searchBankPromotionHits(tx, terms, buenosAiresDateKey(now)),
-        ];
+        const ids = await findMatchingIds(tx, terms);
+        const foundBusinesses = await searchBusinessHits(tx, terms, ids);
+        const foundPromotions = await searchBusinessPromotionHits(tx, terms, now);
+        const foundBankPromotions = await searchBankPromotionHits(tx, terms, ids, buenosAiresDateKey(now));
         const counts = {
           businesses: foundBusinesses.total,
           businessPromotions: foundPromotions.total,
@@ -76,20 +77,20 @@ interface Found<T> {
   total: number;
 }
 
-async function searchBusinessHits(tx: SearchTx, terms: Prepared): Promise<Found<BusinessHit>> {
-  const match = businessMatch(terms);
+async function searchBusinessHits(tx: SearchTx, terms: Prepared, ids: MatchingIds): Promise<Found<BusinessHit>> {
+  const match = businessMatch(terms, ids.categoryIds);
   const rows = await tx
     .select({
-      uuid: businesses.uuid,
-      slug: businesses.slug,
-      name: businesses.name,
-      logoUrl: businesses.logoUrl,
+      uuid: sourceColumn(businesses.uuid),
+      slug: sourceColumn(businesses.slug),
+      name: sourceColumn(businesses.name),
+      logoUrl: sourceColumn(businesses.logoUrl),
       category: categories.name,
       total: sql<number>`count(*) over ()`.mapWith(Number),
     })
-    .from(businesses)
+    .from(match.source)
     .leftJoin(categories, eq(categories.id, businesses.categoryId))
-    .where(and(eq(businesses.status, "active"), match.where))
+    .where(eq(businesses.status, "active"))
     .orderBy(...match.orderBy)
     .limit(SEARCH_MAX_BUSINESSES);
   return {
@@ -113,22 +114,21 @@ async function searchBusinessPromotionHits(
   const match = businessPromotionMatch(terms);
   const rows = await tx
     .select({
-      id: businessPromotions.id,
-      title: businessPromotions.title,
-      discountBenefit: businessPromotions.discountBenefit,
+      id: sourceColumn(businessPromotions.id),
+      title: sourceColumn(businessPromotions.title),
+      discountBenefit: sourceColumn(businessPromotions.discountBenefit),
       businessSlug: businesses.slug,
       businessName: businesses.name,
       logoUrl: businesses.logoUrl,
       total: sql<number>`count(*) over ()`.mapWith(Number),
     })
-    .from(businessPromotions)
+    .from(match.source)
     .innerJoin(businesses, eq(businesses.uuid, businessPromotions.businessUuid))
     .where(
       and(
         eq(businesses.status, "active"),
         lte(businessPromotions.startDate, now),
         gte(businessPromotions.endDate, now),
-        match.where,
       ),
     )
     .orderBy(
@@ -155,8 +155,13 @@ async function searchBusinessPromotionHits(
   };
 }
 
-async function searchBankPromotionHits(tx: SearchTx, terms: Prepared, today: string): Promise<Found<BankPromotionHit>> {
-  const match = bankPromotionMatch(terms);
+async function searchBankPromotionHits(
+  tx: SearchTx,
+  terms: Prepared,
+  ids: MatchingIds,
+  today: string,
+): Promise<Found<BankPromotionHit>> {
+  const match = bankPromotionMatch(terms, ids.bankIds);
   const rows = await tx
     .select({
       id: bankPromotions.id,

@@ -6,13 +6,13 @@ test.describe("business page", () => {
     await page.goto("/search?sort=popular");
     const card = page.locator("main article").first();
     const name = (await card.locator("h3").textContent())!.trim();
-    await card.getByRole("link", { name: `Ver perfil de ${name}` }).click();
+    await card.getByRole("link", { name: new RegExp(`^Ver (perfil|más) de ${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`) }).click();
     await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
     await expect(page.getByText(/^(Abierto|Cerrado)$/).first()).toBeVisible();
-    await expect(page.getByRole("heading", { name: "Horarios" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Horarios", exact: true })).toBeVisible();
     await expect(page.locator('[aria-current="date"]')).toHaveCount(1);
-    await expect(page.getByRole("heading", { name: "Reseñas" })).toBeVisible();
-    await expect(page.getByRole("heading", { name: "Ubicación" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Reseñas", exact: true })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Ubicación", exact: true })).toBeVisible();
     // Canonical URL is the slug page, and JSON-LD describes a LocalBusiness.
     const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
     expect(new URL(canonical!).pathname).toBe(new URL(page.url()).pathname);

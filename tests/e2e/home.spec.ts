@@ -72,7 +72,7 @@ test.describe("home", () => {
 
   test("a featured category leads to its search", async ({ page }) => {
     await page.goto("/");
-    const first = page.locator('section[aria-labelledby="categorias-title"] a').first();
+    const first = page.locator('section[aria-labelledby="categorias-title"] ul a').first();
     const href = await first.getAttribute("href");
     expect(href).toMatch(/^\/search\?category=[a-z0-9-]+$/);
     await first.click();

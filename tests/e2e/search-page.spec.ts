@@ -5,7 +5,7 @@ test.describe("search page", () => {
   test("query, count and cards", async ({ page }) => {
     await page.goto("/search?q=farmacia");
     await expect(page.getByRole("heading", { level: 1 })).toContainText("farmacia");
-    await expect(page.getByRole("status")).toContainText(/\d+ comercios? encontrados?/);
+    await expect(page.locator("main p[role=status]")).toContainText(/\d+ comercios? encontrados?/);
     expect(await page.locator("main article").count()).toBeGreaterThan(0);
     await expectAccessible(page);
   });

@@ -7,11 +7,6 @@ export function loader(_: Route.LoaderArgs) {
   return data(null, { status: 404 });
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Página no encontrada | Vilma" },
-  { name: "robots", content: "noindex" },
-];
-
 export default function NotFound() {
   return <NotFoundPage />;
 }

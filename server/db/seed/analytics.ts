@@ -12,9 +12,19 @@ export function buildBusinessAnalytics(rng: Rng, now: Date, businesses: SeedBusi
   const active = businesses.filter((b) => b.row.status === "active");
   const popular = new Set<SeedBusiness>();
   // What people look up most: food, pharmacies, supermarkets; premium listings get more exposure.
-  const interest: Record<string, number> = { gastronomia: 4, salud: 2, comercios: 1.5, mascotas: 1.5, "belleza-y-bienestar": 1 };
+  const interest: Record<string, number> = {
+    gastronomia: 4,
+    salud: 2,
+    comercios: 1.5,
+    mascotas: 1.5,
+    "belleza-y-bienestar": 1,
+  };
   const weights = active.map(
-    (b) => [b, (b.row.isPremium ? 2 : 1) * (interest[b.parentSlug] ?? 0.4) * (b.sourceCategory.slug === "farmacias" ? 2 : 1)] as const,
+    (b) =>
+      [
+        b,
+        (b.row.isPremium ? 2 : 1) * (interest[b.parentSlug] ?? 0.4) * (b.sourceCategory.slug === "farmacias" ? 2 : 1),
+      ] as const,
   );
   while (popular.size < Math.min(20, active.length)) popular.add(rng.weighted(weights));
 
@@ -31,7 +41,11 @@ export function buildBusinessAnalytics(rng: Rng, now: Date, businesses: SeedBusi
       const boost = weekend && b.parentSlug === "gastronomia" ? 1.5 : 1;
       // Today is only partly over.
       const partial = d === 0 ? 0.5 : 1;
-      rows.push({ businessUuid: b.row.uuid, date, pageViews: Math.max(0, Math.round(base * boost * partial * rng.float(0.7, 1.3))) });
+      rows.push({
+        businessUuid: b.row.uuid,
+        date,
+        pageViews: Math.max(0, Math.round(base * boost * partial * rng.float(0.7, 1.3))),
+      });
     }
   }
   return rows;
@@ -115,7 +129,12 @@ function resultsFor(query: string, businesses: SeedBusiness[]): number {
   }).length;
 }
 
-export function buildSearchAnalytics(rng: Rng, now: Date, businesses: SeedBusiness[], total = 600): SearchAnalyticsRow[] {
+export function buildSearchAnalytics(
+  rng: Rng,
+  now: Date,
+  businesses: SeedBusiness[],
+  total = 600,
+): SearchAnalyticsRow[] {
   const sum = QUERIES.reduce((s, [, w]) => s + w, 0);
   const counts = QUERIES.map(([q, w]) => [q, Math.max(1, Math.round((w * total) / sum))] as const);
   const rows: SearchAnalyticsRow[] = [];

@@ -23,7 +23,8 @@ export const BRANDS: BrandSeed[] = [
   {
     name: "Farmacias Ctalamochita",
     slug: "farmacias-ctalamochita",
-    description: "Cadena de farmacias de la región, con perfumería, dermocosmética y atención a todas las obras sociales.",
+    description:
+      "Cadena de farmacias de la región, con perfumería, dermocosmética y atención a todas las obras sociales.",
     websiteUrl: "https://www.farmaciasctalamochita.com.ar",
     categorySlug: "farmacias",
     branches: [
@@ -46,7 +47,8 @@ export const BRANDS: BrandSeed[] = [
   {
     name: "Supermercados La Cuenca",
     slug: "supermercados-la-cuenca",
-    description: "Supermercados de capitales locales, con carnicería, panadería propia y productos de la cuenca lechera.",
+    description:
+      "Supermercados de capitales locales, con carnicería, panadería propia y productos de la cuenca lechera.",
     websiteUrl: "https://www.supermercadoslacuenca.com.ar",
     categorySlug: "supermercados",
     branches: [
@@ -97,4 +99,9 @@ export const NAME_HINTS: Record<string, { city: City; street?: string }> = {
 };
 
 /** Businesses open 24 h every day regardless of their category's usual pattern. */
-export const ALL_DAY_NAMES = new Set(["Farmacia Del Puente", "Maxikiosco 24 Horas Bulevar", "Gomería 24 hs La Ruta", "Cerrajero 24 hs Paredes"]);
+export const ALL_DAY_NAMES = new Set([
+  "Farmacia Del Puente",
+  "Maxikiosco 24 Horas Bulevar",
+  "Gomería 24 hs La Ruta",
+  "Cerrajero 24 hs Paredes",
+]);

@@ -6,8 +6,8 @@
 import { isNotNull } from "drizzle-orm";
 import type { Database } from "../client.ts";
 import * as schema from "../schema.ts";
-import { uniqueSlug } from "./businesses.ts";
 import { BULK_CORES, BULK_PREFIXES, BULK_SUFFIXES } from "./bulk-names.ts";
+import { HOURLY_RATES, MOBILE_SERVICES, uniqueSlug } from "./businesses.ts";
 import { type ChildCategory, childCategories, type HoursProfile } from "./categories.ts";
 import { DESCRIPTIONS } from "./descriptions.ts";
 import { weeklyHours } from "./hours.ts";
@@ -54,7 +54,10 @@ export async function seedBulk(
   }
   const plans = await db.select({ id: schema.plans.id, slug: schema.plans.slug }).from(schema.plans);
   const planIds = new Map(plans.map((p) => [p.slug, p.id]));
-  const existing = await db.select({ slug: schema.businesses.slug }).from(schema.businesses).where(isNotNull(schema.businesses.slug));
+  const existing = await db
+    .select({ slug: schema.businesses.slug })
+    .from(schema.businesses)
+    .where(isNotNull(schema.businesses.slug));
   const taken = new Set(existing.map((b) => b.slug));
 
   // A different stream per database state: calling it twice adds different rows.
@@ -72,7 +75,9 @@ export async function seedBulk(
     const profile: HoursProfile = def?.hours ?? "shop";
     const type = def?.businessType ?? "commerce";
     const prefixes = BULK_PREFIXES[cat.slug] ?? ["Comercio"];
-    const name = `${rng.pick(prefixes)} ${rng.pick(BULK_CORES)}${rng.pick(BULK_SUFFIXES)}`;
+    // Branch-style suffixes ("Express", "Norte") only make sense for shops.
+    const suffix = type === "commerce" ? rng.pick(BULK_SUFFIXES) : "";
+    const name = `${rng.pick(prefixes)} ${rng.pick(BULK_CORES)}${suffix}`;
     const slug = uniqueSlug(name, taken);
     const city: City = rng.chance(0.75) ? "Villa María" : "Villa Nueva";
     const place = randomPlace(rng, city);
@@ -83,6 +88,7 @@ export async function seedBulk(
     const withGoogle = rng.chance(0.8);
     const placeId = withGoogle ? `ChIJ${rng.token(23)}` : null;
     const isPro = type !== "commerce";
+    const rate = isPro ? HOURLY_RATES[cat.slug] : undefined;
     const uuid = rng.uuid();
     const pedidosya = rng.chance(def?.pedidosya ?? 0);
     businessRows.push({
@@ -119,9 +125,9 @@ export async function seedBulk(
       hasParking: rng.chance(def?.parking ?? 0.12),
       hasAccessibility: rng.chance(0.3),
       businessType: type,
-      serviceArea: isPro ? "Villa María y Villa Nueva" : null,
+      serviceArea: type === "professional" || MOBILE_SERVICES.has(cat.slug) ? "Villa María y Villa Nueva" : null,
       yearsExperience: isPro ? rng.int(1, 35) : null,
-      hourlyRate: isPro ? rng.int(30, 90) * 500 : null,
+      hourlyRate: rate ? Math.round(rng.int(rate[0], rate[1]) / 500) * 500 : null,
       acceptsEmergencyCalls: rng.chance(def?.emergency ?? 0),
       createdAt,
       updatedAt: createdAt,
@@ -148,9 +154,17 @@ export async function seedBulk(
   if (promoOwners.length > 0) {
     for (let i = 0; i < options.promotions; i++) {
       const owner = promoOwners[rng.int(0, promoOwners.length - 1)] as (typeof promoOwners)[number];
-      const templates = PROMO_TEMPLATES[owner.cat.slug] ?? (owner.cat.parentSlug ? PROMO_TEMPLATES[owner.cat.parentSlug] : undefined) ?? GENERIC_PROMOS;
+      const templates =
+        PROMO_TEMPLATES[owner.cat.slug] ??
+        (owner.cat.parentSlug ? PROMO_TEMPLATES[owner.cat.parentSlug] : undefined) ??
+        GENERIC_PROMOS;
       const tpl = rng.pick(templates);
-      const timing = rng.weighted([["active", 50], ["ending", 10], ["expired", 30], ["future", 10]] as const);
+      const timing = rng.weighted([
+        ["active", 50],
+        ["ending", 10],
+        ["expired", 30],
+        ["future", 10],
+      ] as const);
       let start: Date;
       let end: Date;
       if (timing === "active") {
@@ -198,7 +212,12 @@ export async function seedBulk(
     const t = tx as unknown as Database;
     await insertUnnest(t, "businesses", columns<BusinessInsert>(BUSINESS_COLUMNS), businessRows);
     await insertUnnest(t, "business_hours", columns<HoursInsert>(HOURS_COLUMNS), hourRows, 20_000);
-    await insertUnnest(t, "business_subscriptions", columns<SubscriptionInsert>(SUBSCRIPTION_COLUMNS), subscriptionRows);
+    await insertUnnest(
+      t,
+      "business_subscriptions",
+      columns<SubscriptionInsert>(SUBSCRIPTION_COLUMNS),
+      subscriptionRows,
+    );
     await insertUnnest(t, "business_promotions", columns<PromotionInsert>(PROMOTION_COLUMNS), promoRows);
   });
 }

@@ -43,7 +43,7 @@ const SERVICE_AREAS = [
 ];
 
 /** Hourly (or per-visit/per-session) rate in ARS, for the categories where it makes sense. */
-const RATES: Record<string, [number, number]> = {
+export const HOURLY_RATES: Record<string, [number, number]> = {
   abogados: [30000, 45000],
   contadores: [25000, 40000],
   escribanias: [35000, 45000],
@@ -118,7 +118,7 @@ function handleFor(base: string, rng: Rng): string {
 }
 
 /** `index` = position of the business within its category: the first sentence rotates so neighbours differ. */
-function describe(rng: Rng, cat: ChildCategory, b: BusinessRow, years: number | null, index: number): string {
+function writeDescription(rng: Rng, cat: ChildCategory, b: BusinessRow, years: number | null, index: number): string {
   const all = DESCRIPTIONS[cat.slug] ?? [cat.description];
   const override = NAME_DESCRIPTIONS[b.name ?? ""];
   let sentences: string[];
@@ -171,7 +171,9 @@ function drafts(): Draft[] {
           cat,
           parentSlug: parent.slug,
           brandSlug: null,
-          city: hint?.city ?? (name.includes("Villa Nueva") ? "Villa Nueva" : name.includes("Villa María") ? "Villa María" : undefined),
+          city:
+            hint?.city ??
+            (name.includes("Villa Nueva") ? "Villa Nueva" : name.includes("Villa María") ? "Villa María" : undefined),
           street: hint?.street,
           allDay: ALL_DAY_NAMES.has(name),
         });
@@ -199,7 +201,7 @@ function drafts(): Draft[] {
 }
 
 /** Service businesses that go to the customer (or cover a region) and publish a service area. */
-const MOBILE_SERVICES = new Set([
+export const MOBILE_SERVICES = new Set([
   "electricistas",
   "plomeros",
   "cerrajeros",
@@ -253,7 +255,11 @@ export function buildBusinesses(
     const email = r.chance(0.75)
       ? websiteUrl
         ? `${r.pick(["info", "contacto", "hola", "ventas"])}@${websiteUrl.replace("https://www.", "")}`
-        : `${handle.replace(/[._]/g, "")}@${r.weighted([["gmail.com", 7], ["hotmail.com", 2], ["yahoo.com.ar", 1]] as const)}`
+        : `${handle.replace(/[._]/g, "")}@${r.weighted([
+            ["gmail.com", 7],
+            ["hotmail.com", 2],
+            ["yahoo.com.ar", 1],
+          ] as const)}`
       : null;
     const social = SOCIAL_HEAVY.has(d.parentSlug);
     const facebookUrl = r.chance(social ? 0.7 : 0.45) ? `https://www.facebook.com/${handle}` : null;
@@ -276,9 +282,9 @@ export function buildBusinesses(
 
     const isPro = type !== "commerce";
     const years = isPro ? r.int(2, 35) : null;
-    const rateRange = RATES[cat.slug];
+    const rateRange = HOURLY_RATES[cat.slug];
     const hourlyRate = rateRange ? Math.round(r.int(rateRange[0], rateRange[1]) / 500) * 500 : null;
-    const acceptsEmergencyCalls = r.chance(cat.emergency ?? 0) || d.allDay && !isCommerce;
+    const acceptsEmergencyCalls = r.chance(cat.emergency ?? 0) || (d.allDay && !isCommerce);
 
     const row: SeedBusiness["row"] = {
       uuid: r.uuid(),
@@ -328,7 +334,7 @@ export function buildBusinesses(
     };
     const index = perCategory.get(cat.slug) ?? 0;
     perCategory.set(cat.slug, index + 1);
-    row.description = describe(r, cat, row, years, index);
+    row.description = writeDescription(r, cat, row, years, index);
     out.push({
       row,
       category: cat,
@@ -369,7 +375,12 @@ function assignLifecycle(rng: Rng, now: Date, list: SeedBusiness[]): void {
 
   // Creation dates: spread over two years; at least 12 active ones in the last 30 days.
   const active = list.filter((b) => b.row.status === "active");
-  const recent = new Set(rng.sample(active.filter((b) => !b.brandSlug), 12));
+  const recent = new Set(
+    rng.sample(
+      active.filter((b) => !b.brandSlug),
+      12,
+    ),
+  );
   for (const b of list) {
     let ageDays: number;
     switch (b.row.status) {
@@ -429,15 +440,28 @@ function assignLifecycle(rng: Rng, now: Date, list: SeedBusiness[]): void {
   });
 
   // Two active businesses whose category was removed ("Sin categoría").
-  const uncategorized = rest.slice(10).filter((b) => b.category && b.category.count >= 3).slice(0, 2);
+  const uncategorized = rest
+    .slice(10)
+    .filter((b) => b.category && b.category.count >= 3)
+    .slice(0, 2);
   for (const b of uncategorized) {
     b.row.categoryId = null;
     b.category = null;
   }
 }
 
-export function hoursIncluded(rng: Rng, b: SeedBusiness): boolean {
-  if (b.sourceCategory.slug === "salones-de-fiestas") return false;
-  if (b.row.isPremium || b.brandSlug) return true;
-  return !rng.chance(0.035);
+/**
+ * About 5% of the active businesses publish no hours at all (they must show as closed): the party
+ * venues, which open by appointment, plus a few that never loaded theirs.
+ */
+export function pickWithoutHours(rng: Rng, list: SeedBusiness[], share = 0.05): Set<SeedBusiness> {
+  const active = list.filter((b) => b.row.status === "active");
+  const target = Math.round(active.length * share);
+  const out = new Set(list.filter((b) => b.sourceCategory.slug === "salones-de-fiestas"));
+  const pool = rng.shuffle(active.filter((b) => !b.row.isPremium && !b.brandSlug && !out.has(b)));
+  for (const b of pool) {
+    if ([...out].filter((x) => x.row.status === "active").length >= target) break;
+    out.add(b);
+  }
+  return out;
 }

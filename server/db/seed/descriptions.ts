@@ -334,9 +334,7 @@ export const DESCRIPTIONS: Record<string, string[]> = {
     "Quinta con pileta y parque para eventos al aire libre.",
     "Cumpleaños infantiles con animación, inflables y menú para chicos.",
   ],
-  "cines-y-teatros": [
-    "Estrenos en 2D y 3D, funciones de teatro y ciclos de cine nacional.",
-  ],
+  "cines-y-teatros": ["Estrenos en 2D y 3D, funciones de teatro y ciclos de cine nacional."],
   "juegos-y-escape-rooms": [
     "Salas de escape con distintos niveles de dificultad para grupos de 2 a 6 personas.",
     "Mesas de pool, metegol y ping pong, con barra y picadas.",
@@ -367,10 +365,7 @@ export const EXTRA_SENTENCES = {
   ],
   pedidosya: ["También nos encontrás en PedidosYa."],
   parking: ["Tenemos estacionamiento propio para clientes.", "Estacionamiento cómodo en la puerta."],
-  payment: [
-    "Aceptamos tarjetas de débito, crédito y pagos con QR.",
-    "Pagás con QR, transferencia o tarjeta.",
-  ],
+  payment: ["Aceptamos tarjetas de débito, crédito y pagos con QR.", "Pagás con QR, transferencia o tarjeta."],
   emergency: ["Atendemos urgencias las 24 horas.", "Urgencias también fines de semana y feriados."],
   appointment: ["Atención con turno previo.", "Pedí turno por teléfono o WhatsApp."],
   experience: ["Más de {years} años de experiencia nos respaldan.", "Con {years} años de trayectoria en la zona."],
@@ -401,7 +396,8 @@ export const NAME_DESCRIPTIONS: Record<string, readonly number[] | string> = {
   "Apoyo Escolar Aprender Juntos": [0],
   "Prof. Silvina Aguirre - Matemática": [1],
   "Escuela de Música Corcheas": [0, 1],
-  "Academia de Guitarra Bordona": "Clases de guitarra criolla, eléctrica y acústica, de iniciación a avanzado, con repertorio de folclore y rock nacional.",
+  "Academia de Guitarra Bordona":
+    "Clases de guitarra criolla, eléctrica y acústica, de iniciación a avanzado, con repertorio de folclore y rock nacional.",
   "Kaizen Sushi": [0],
   "Wok & Roll": [1],
   "Sándwiches Cristal": "Sándwiches de miga triples, pebetes y bandejas para cumpleaños y reuniones.",
@@ -417,7 +413,8 @@ export const NAME_DESCRIPTIONS: Record<string, readonly number[] | string> = {
   "Frío Centro Climatización": [1],
   "Centro de Estética Alma": [0],
   "Nails & Beauty": [1],
-  "Spa Urbano Serena": "Masajes descontracturantes, circuito de relax y tratamientos faciales para desconectarte un rato.",
+  "Spa Urbano Serena":
+    "Masajes descontracturantes, circuito de relax y tratamientos faciales para desconectarte un rato.",
   "Peluquería Unisex Marcela": [2, 0],
   "Salón Bella Donna": [0, 1],
   "Fiambrería El Gringo": [0, 2],

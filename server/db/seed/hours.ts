@@ -33,7 +33,14 @@ export function weekToRows(week: Week): WeeklySlot[] {
   const rows: WeeklySlot[] = [];
   week.forEach((windows, day) => {
     if (windows.length === 0) {
-      rows.push({ dayOfWeek: day, openTime: null, closeTime: null, isClosed: true, timeSlotIndex: 0, crossesMidnight: false });
+      rows.push({
+        dayOfWeek: day,
+        openTime: null,
+        closeTime: null,
+        isClosed: true,
+        timeSlotIndex: 0,
+        crossesMidnight: false,
+      });
       return;
     }
     windows.forEach(([open, close], index) => {
@@ -56,13 +63,42 @@ function patterns(profile: HoursProfile): Week[] {
   switch (profile) {
     case "shop":
       return [
-        build({ ...same(MON_FRI, [["08:30", "12:30"], ["16:30", "20:30"]]), 6: [["08:30", "13:00"]] }),
-        build({ ...same(MON_FRI, [["09:00", "13:00"], ["17:00", "21:00"]]), 6: [["09:00", "13:00"]] }),
-        build(same([1, 2, 3, 4, 5, 6], [["08:00", "12:30"], ["16:00", "20:00"]])),
+        build({
+          ...same(MON_FRI, [
+            ["08:30", "12:30"],
+            ["16:30", "20:30"],
+          ]),
+          6: [["08:30", "13:00"]],
+        }),
+        build({
+          ...same(MON_FRI, [
+            ["09:00", "13:00"],
+            ["17:00", "21:00"],
+          ]),
+          6: [["09:00", "13:00"]],
+        }),
+        build(
+          same(
+            [1, 2, 3, 4, 5, 6],
+            [
+              ["08:00", "12:30"],
+              ["16:00", "20:00"],
+            ],
+          ),
+        ),
       ];
     case "shop-centre":
       return [
-        build({ ...same(MON_FRI, [["09:00", "13:00"], ["17:00", "21:00"]]), 6: [["09:30", "13:30"], ["17:30", "21:00"]] }),
+        build({
+          ...same(MON_FRI, [
+            ["09:00", "13:00"],
+            ["17:00", "21:00"],
+          ]),
+          6: [
+            ["09:30", "13:30"],
+            ["17:30", "21:00"],
+          ],
+        }),
         build(same([1, 2, 3, 4, 5, 6], [["09:30", "20:30"]])),
       ];
     case "supermarket":
@@ -74,35 +110,85 @@ function patterns(profile: HoursProfile): Week[] {
       return [
         build({
           4: [["20:00", "00:30"]],
-          5: [["12:00", "15:30"], ["20:00", "01:00"]],
-          6: [["12:00", "15:30"], ["20:00", "01:00"]],
-          0: [["12:00", "15:30"], ["20:00", "00:30"]],
+          5: [
+            ["12:00", "15:30"],
+            ["20:00", "01:00"],
+          ],
+          6: [
+            ["12:00", "15:30"],
+            ["20:00", "01:00"],
+          ],
+          0: [
+            ["12:00", "15:30"],
+            ["20:00", "00:30"],
+          ],
         }),
         build({
-          ...same([2, 3, 4], [["12:00", "15:00"], ["20:30", "00:30"]]),
-          ...same([5, 6], [["12:00", "15:00"], ["20:30", "01:30"]]),
+          ...same(
+            [2, 3, 4],
+            [
+              ["12:00", "15:00"],
+              ["20:30", "00:30"],
+            ],
+          ),
+          ...same(
+            [5, 6],
+            [
+              ["12:00", "15:00"],
+              ["20:30", "01:30"],
+            ],
+          ),
           0: [["12:00", "15:30"]],
         }),
-        build(same([1, 2, 3, 4, 5, 6], [["11:30", "15:00"], ["20:00", "23:30"]])),
+        build(
+          same(
+            [1, 2, 3, 4, 5, 6],
+            [
+              ["11:30", "15:00"],
+              ["20:00", "23:30"],
+            ],
+          ),
+        ),
       ];
     case "pizzeria":
       return [
         build({ ...same([2, 3, 4, 0], [["19:30", "00:30"]]), ...same([5, 6], [["19:30", "01:30"]]) }),
         build({
           ...same([2, 3, 4], [["20:00", "00:30"]]),
-          ...same([5, 6], [["11:30", "14:30"], ["20:00", "01:00"]]),
-          0: [["11:30", "14:30"], ["20:00", "00:30"]],
+          ...same(
+            [5, 6],
+            [
+              ["11:30", "14:30"],
+              ["20:00", "01:00"],
+            ],
+          ),
+          0: [
+            ["11:30", "14:30"],
+            ["20:00", "00:30"],
+          ],
         }),
       ];
     case "bar":
       return [
-        build({ ...same([3, 4], [["19:00", "01:00"]]), ...same([5, 6], [["20:00", "02:00"]]), 0: [["19:00", "00:00"]] }),
+        build({
+          ...same([3, 4], [["19:00", "01:00"]]),
+          ...same([5, 6], [["20:00", "02:00"]]),
+          0: [["19:00", "00:00"]],
+        }),
         build(same([4, 5, 6], [["20:30", "02:00"]])),
       ];
     case "cafe":
       return [
         build({ ...same(MON_FRI, [["07:30", "21:00"]]), 6: [["08:00", "21:00"]], 0: [["16:00", "21:00"]] }),
-        build({ ...same([1, 2, 3, 4, 5, 6], [["07:00", "13:00"], ["16:00", "21:30"]]) }),
+        build({
+          ...same(
+            [1, 2, 3, 4, 5, 6],
+            [
+              ["07:00", "13:00"],
+              ["16:00", "21:30"],
+            ],
+          ),
+        }),
       ];
     case "icecream":
       return [
@@ -111,48 +197,154 @@ function patterns(profile: HoursProfile): Week[] {
       ];
     case "rotiseria":
       return [
-        build(same([0, 2, 3, 4, 5, 6], [["11:00", "14:30"], ["19:30", "23:30"]])),
-        build({ ...same([1, 2, 3, 4, 5, 6], [["11:30", "14:30"], ["19:30", "23:00"]]), 0: [["11:00", "14:30"]] }),
+        build(
+          same(
+            [0, 2, 3, 4, 5, 6],
+            [
+              ["11:00", "14:30"],
+              ["19:30", "23:30"],
+            ],
+          ),
+        ),
+        build({
+          ...same(
+            [1, 2, 3, 4, 5, 6],
+            [
+              ["11:30", "14:30"],
+              ["19:30", "23:00"],
+            ],
+          ),
+          0: [["11:00", "14:30"]],
+        }),
       ];
     case "bakery":
       return [
-        build({ ...same([1, 2, 3, 4, 5, 6], [["07:00", "13:00"], ["16:30", "20:30"]]), 0: [["07:30", "12:30"]] }),
-        build({ ...same([1, 2, 3, 4, 5, 6], [["06:30", "13:30"], ["17:00", "21:00"]]), 0: [["07:00", "13:00"]] }),
+        build({
+          ...same(
+            [1, 2, 3, 4, 5, 6],
+            [
+              ["07:00", "13:00"],
+              ["16:30", "20:30"],
+            ],
+          ),
+          0: [["07:30", "12:30"]],
+        }),
+        build({
+          ...same(
+            [1, 2, 3, 4, 5, 6],
+            [
+              ["06:30", "13:30"],
+              ["17:00", "21:00"],
+            ],
+          ),
+          0: [["07:00", "13:00"]],
+        }),
       ];
     case "kiosk":
-      return [build(same([0, 1, 2, 3, 4, 5, 6], [["07:00", "23:30"]])), build(same([0, 1, 2, 3, 4, 5, 6], [["08:00", "00:30"]]))];
+      return [
+        build(same([0, 1, 2, 3, 4, 5, 6], [["07:00", "23:30"]])),
+        build(same([0, 1, 2, 3, 4, 5, 6], [["08:00", "00:30"]])),
+      ];
     case "pharmacy":
       return [
-        build({ ...same(MON_FRI, [["08:00", "12:30"], ["16:30", "20:30"]]), 6: [["08:30", "13:00"]] }),
-        build({ ...same(MON_FRI, [["08:30", "20:30"]]), 6: [["08:30", "13:00"], ["17:00", "20:30"]] }),
+        build({
+          ...same(MON_FRI, [
+            ["08:00", "12:30"],
+            ["16:30", "20:30"],
+          ]),
+          6: [["08:30", "13:00"]],
+        }),
+        build({
+          ...same(MON_FRI, [["08:30", "20:30"]]),
+          6: [
+            ["08:30", "13:00"],
+            ["17:00", "20:30"],
+          ],
+        }),
       ];
     case "professional":
       return [
-        build(same(MON_FRI, [["09:00", "13:00"], ["16:00", "20:00"]])),
-        build(same(MON_FRI, [["08:30", "12:30"], ["17:00", "20:30"]])),
-        build({ ...same(MON_FRI, [["08:00", "14:00"]]), ...same([2, 4], [["08:00", "14:00"], ["17:00", "20:00"]]) }),
+        build(
+          same(MON_FRI, [
+            ["09:00", "13:00"],
+            ["16:00", "20:00"],
+          ]),
+        ),
+        build(
+          same(MON_FRI, [
+            ["08:30", "12:30"],
+            ["17:00", "20:30"],
+          ]),
+        ),
+        build({
+          ...same(MON_FRI, [["08:00", "14:00"]]),
+          ...same(
+            [2, 4],
+            [
+              ["08:00", "14:00"],
+              ["17:00", "20:00"],
+            ],
+          ),
+        }),
       ];
     case "by-appointment":
       return [build(same(MON_FRI, [["14:00", "20:00"]])), build(same(MON_FRI, [["09:00", "18:00"]]))];
     case "trade":
       return [
         build({ ...same(MON_FRI, [["08:00", "18:00"]]), 6: [["08:00", "13:00"]] }),
-        build({ ...same(MON_FRI, [["07:30", "12:30"], ["14:30", "19:00"]]), 6: [["08:00", "12:00"]] }),
+        build({
+          ...same(MON_FRI, [
+            ["07:30", "12:30"],
+            ["14:30", "19:00"],
+          ]),
+          6: [["08:00", "12:00"]],
+        }),
       ];
     case "gym":
       return [
-        build({ ...same(MON_FRI, [["07:00", "23:00"]]), 6: [["09:00", "13:00"], ["17:00", "20:00"]] }),
-        build({ ...same(MON_FRI, [["08:00", "12:00"], ["16:00", "22:00"]]), 6: [["09:00", "12:00"]] }),
+        build({
+          ...same(MON_FRI, [["07:00", "23:00"]]),
+          6: [
+            ["09:00", "13:00"],
+            ["17:00", "20:00"],
+          ],
+        }),
+        build({
+          ...same(MON_FRI, [
+            ["08:00", "12:00"],
+            ["16:00", "22:00"],
+          ]),
+          6: [["09:00", "12:00"]],
+        }),
       ];
     case "workshop":
       return [
-        build({ ...same(MON_FRI, [["08:00", "12:30"], ["15:00", "19:00"]]), 6: [["08:00", "12:30"]] }),
-        build(same(MON_FRI, [["07:30", "12:00"], ["14:30", "18:30"]])),
+        build({
+          ...same(MON_FRI, [
+            ["08:00", "12:30"],
+            ["15:00", "19:00"],
+          ]),
+          6: [["08:00", "12:30"]],
+        }),
+        build(
+          same(MON_FRI, [
+            ["07:30", "12:00"],
+            ["14:30", "18:30"],
+          ]),
+        ),
       ];
     case "tyre":
       return [
         build({ ...same([1, 2, 3, 4, 5, 6], [["07:30", "20:00"]]), 0: [["08:00", "12:00"]] }),
-        build(same([1, 2, 3, 4, 5, 6], [["08:00", "12:30"], ["15:00", "20:00"]])),
+        build(
+          same(
+            [1, 2, 3, 4, 5, 6],
+            [
+              ["08:00", "12:30"],
+              ["15:00", "20:00"],
+            ],
+          ),
+        ),
       ];
     case "education":
       return [build(same(MON_FRI, [["14:00", "21:00"]])), build(same(MON_FRI, [["07:30", "18:30"]]))];
@@ -179,9 +371,23 @@ export interface SpecialHoursRow {
   isClosed: boolean;
 }
 
-const GASTRO: ReadonlySet<HoursProfile> = new Set(["restaurant", "pizzeria", "bar", "cafe", "icecream", "rotiseria", "cinema"]);
+const GASTRO: ReadonlySet<HoursProfile> = new Set([
+  "restaurant",
+  "pizzeria",
+  "bar",
+  "cafe",
+  "icecream",
+  "rotiseria",
+  "cinema",
+]);
 
-const closed = (date: string, name: string): SpecialHoursRow => ({ date, name, openTime: null, closeTime: null, isClosed: true });
+const closed = (date: string, name: string): SpecialHoursRow => ({
+  date,
+  name,
+  openTime: null,
+  closeTime: null,
+  isClosed: true,
+});
 const open = (date: string, name: string, from: string, to: string): SpecialHoursRow => ({
   date,
   name,
@@ -191,7 +397,12 @@ const open = (date: string, name: string, from: string, to: string): SpecialHour
 });
 
 /** What one business does on one holiday; null means "as any other day" (no entry). */
-export function holidayEntry(rng: Rng, profile: HoursProfile, holiday: Holiday, allDay: boolean): SpecialHoursRow | null {
+export function holidayEntry(
+  rng: Rng,
+  profile: HoursProfile,
+  holiday: Holiday,
+  allDay: boolean,
+): SpecialHoursRow | null {
   const { date, name } = holiday;
   const big = name === "Navidad" || name === "Año Nuevo";
   if (allDay || profile === "always") return big && rng.chance(0.2) ? open(date, name, "08:00", "20:00") : null;

@@ -8,7 +8,7 @@ import * as schema from "../schema.ts";
 import { buildBusinessAnalytics, buildSearchAnalytics } from "./analytics.ts";
 import { BANKS, bankColor, buildBankPromotions } from "./banks.ts";
 import { BRANDS } from "./brands.ts";
-import { buildBusinesses, hoursIncluded, type SeedBusiness } from "./businesses.ts";
+import { buildBusinesses, pickWithoutHours, type SeedBusiness } from "./businesses.ts";
 import { CATEGORY_TREE } from "./categories.ts";
 import { appSettings, banners, contentPages, quickAccessLinks } from "./content.ts";
 import { closedDay, holidayEntry, openWindow, pharmacyDuty, type SpecialHoursRow, weeklyHours } from "./hours.ts";
@@ -164,7 +164,8 @@ export async function seedDemoData(db: Database, options: { now?: Date } = {}): 
     );
 
     const hoursRng = rng.fork("hours");
-    const withHours = businesses.filter((b) => hoursIncluded(hoursRng, b));
+    const withoutHours = pickWithoutHours(hoursRng, businesses);
+    const withHours = businesses.filter((b) => !withoutHours.has(b));
     const hourRows = withHours.flatMap((b) =>
       weeklyHours(hoursRng, b.profile, { allDay: b.allDay }).map((h) => ({ ...h, businessUuid: b.row.uuid })),
     );
@@ -201,12 +202,7 @@ export async function seedDemoData(db: Database, options: { now?: Date } = {}): 
     c.bankPromotions = await insertBatched(
       t,
       schema.bankPromotions,
-      buildBankPromotions(
-        rng.fork("bank-promotions"),
-        now,
-        new Map(bankRows.map((b) => [b.slug, b.id])),
-        categoryIds,
-      ),
+      buildBankPromotions(rng.fork("bank-promotions"), now, new Map(bankRows.map((b) => [b.slug, b.id])), categoryIds),
     );
 
     const { users, profiles } = buildUsers(rng.fork("users"), now);
@@ -270,7 +266,9 @@ function specialHours(rng: Rng, now: Date, withHours: SeedBusiness[]) {
 
   // One-offs that make today's open/closed status differ from the weekly hours.
   const today = baDate(now);
-  const shops = rng.shuffle(active.filter((b) => b.profile === "shop" && !b.row.isPremium && b.sourceCategory.slug !== "farmacias"));
+  const shops = rng.shuffle(
+    active.filter((b) => b.profile === "shop" && !b.row.isPremium && b.sourceCategory.slug !== "farmacias"),
+  );
   const [inventory, training] = shops;
   if (inventory) add(inventory, closedDay(today, "Cerrado por inventario"));
   if (training) add(training, openWindow(today, "Horario reducido por capacitación", "09:00", "12:00"));

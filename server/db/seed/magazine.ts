@@ -21,7 +21,9 @@ const active = (ctx: Ctx) =>
 function inCategory(ctx: Ctx, slug: string, filter: (b: SeedBusiness) => boolean = () => true): SeedBusiness[] {
   return active(ctx)
     .filter((b) => b.sourceCategory.slug === slug && filter(b))
-    .sort((a, b) => (b.row.googleRating ?? 0) - (a.row.googleRating ?? 0) || a.row.name.localeCompare(b.row.name, "es"));
+    .sort(
+      (a, b) => (b.row.googleRating ?? 0) - (a.row.googleRating ?? 0) || a.row.name.localeCompare(b.row.name, "es"),
+    );
 }
 
 function firstSentence(text: string | null | undefined): string {
@@ -31,7 +33,9 @@ function firstSentence(text: string | null | undefined): string {
 }
 
 function where(b: SeedBusiness): string {
-  return b.row.address ? `${b.row.address} (${b.row.city})` : `atiende a domicilio en ${b.row.serviceArea ?? b.row.city}`;
+  return b.row.address
+    ? `${b.row.address} (${b.row.city})`
+    : `atiende a domicilio en ${b.row.serviceArea ?? b.row.city}`;
 }
 
 function bullet(b: SeedBusiness, extra?: string): string {
@@ -40,7 +44,8 @@ function bullet(b: SeedBusiness, extra?: string): string {
 }
 
 function list(items: SeedBusiness[], max = 8, extra?: (b: SeedBusiness) => string | undefined): string {
-  if (items.length === 0) return "_Todavía no hay comercios cargados en esta categoría. ¿Conocés alguno? Sumalo a Vilma._";
+  if (items.length === 0)
+    return "_Todavía no hay comercios cargados en esta categoría. ¿Conocés alguno? Sumalo a Vilma._";
   return items
     .slice(0, max)
     .map((b) => bullet(b, extra?.(b)))
@@ -67,12 +72,15 @@ const POSTS: PostSeed[] = [
   {
     slug: "los-mejores-cafes-para-trabajar-en-villa-maria",
     title: "Los mejores cafés para trabajar en Villa María",
-    excerpt: "Wifi que anda, enchufes cerca de la mesa y un buen café: armamos la lista de cafeterías donde podés abrir la compu sin que nadie te apure.",
+    excerpt:
+      "Wifi que anda, enchufes cerca de la mesa y un buen café: armamos la lista de cafeterías donde podés abrir la compu sin que nadie te apure.",
     category: "Gastronomía",
     tags: ["cafeterías", "trabajo remoto", "Villa María"],
     authorName: "Carla Bertone",
     publishedDaysAgo: 4,
-    body: (ctx) => `Trabajar desde casa tiene sus ventajas, pero hay días en que las paredes se vienen encima. Para esos días, Villa María tiene cada vez más cafeterías que entienden que una mesa, un enchufe y una buena conexión valen tanto como la carta. Recorrimos el centro y algunos barrios, probamos el café y, sobre todo, nos quedamos varias horas con la compu abierta para contarte dónde se trabaja mejor.
+    body: (
+      ctx,
+    ) => `Trabajar desde casa tiene sus ventajas, pero hay días en que las paredes se vienen encima. Para esos días, Villa María tiene cada vez más cafeterías que entienden que una mesa, un enchufe y una buena conexión valen tanto como la carta. Recorrimos el centro y algunos barrios, probamos el café y, sobre todo, nos quedamos varias horas con la compu abierta para contarte dónde se trabaja mejor.
 
 ## Qué tuvimos en cuenta
 
@@ -103,7 +111,8 @@ Del otro lado del río la oferta es más chica, pero crece. Si vivís en Villa N
   {
     slug: "guia-de-farmacias-de-turno",
     title: "Guía de farmacias de turno en Villa María y Villa Nueva",
-    excerpt: "Cómo funcionan los turnos, dónde ver cuál está abierta hoy y qué llevar para que te atiendan rápido a cualquier hora.",
+    excerpt:
+      "Cómo funcionan los turnos, dónde ver cuál está abierta hoy y qué llevar para que te atiendan rápido a cualquier hora.",
     category: "Salud",
     tags: ["farmacias", "farmacias de turno", "salud", "guía"],
     authorName: "Redacción Vilma",
@@ -146,14 +155,18 @@ Y si querés ver de un vistazo cuáles están abiertas ahora, entrá a la [categ
   {
     slug: "donde-comer-un-buen-asado-en-villa-nueva",
     title: "Dónde comer un buen asado en Villa Nueva",
-    excerpt: "Del otro lado del río hay parrillas de las de antes. Te contamos dónde ir, qué pedir y cómo llegar sin vueltas desde Villa María.",
+    excerpt:
+      "Del otro lado del río hay parrillas de las de antes. Te contamos dónde ir, qué pedir y cómo llegar sin vueltas desde Villa María.",
     category: "Gastronomía",
     tags: ["parrillas", "asado", "Villa Nueva"],
     authorName: "Julián Ferreyra",
     publishedDaysAgo: 19,
     body: (ctx) => {
       const grills = inCategory(ctx, "parrillas");
-      const vn = [...inCategory(ctx, "restaurantes", (b) => b.row.city === "Villa Nueva"), ...inCategory(ctx, "rotiserias", (b) => b.row.city === "Villa Nueva")];
+      const vn = [
+        ...inCategory(ctx, "restaurantes", (b) => b.row.city === "Villa Nueva"),
+        ...inCategory(ctx, "rotiserias", (b) => b.row.city === "Villa Nueva"),
+      ];
       return `Villa Nueva conserva algo de pueblo que se nota en la mesa: parrillas donde el asador te saluda por el nombre, porciones que no entran en el plato y sobremesas largas los domingos. Cruzar el puente para comer un buen asado es casi un ritual para muchas familias de Villa María, y con razón.
 
 ## Qué pedir
@@ -189,7 +202,8 @@ Un último consejo: el asado se disfruta sin apuro. Andá con tiempo, pedí de a
   {
     slug: "como-aprovechar-las-promos-bancarias-de-la-semana",
     title: "Cómo aprovechar las promos bancarias de la semana",
-    excerpt: "Día por día, qué banco o billetera conviene usar en el súper, la farmacia o la estación de servicio, y cómo no pasarte del tope de reintegro.",
+    excerpt:
+      "Día por día, qué banco o billetera conviene usar en el súper, la farmacia o la estación de servicio, y cómo no pasarte del tope de reintegro.",
     category: "Ahorro",
     tags: ["promociones bancarias", "ahorro", "descuentos"],
     authorName: "Mica Sosa",
@@ -205,7 +219,10 @@ Un último consejo: el asado se disfruta sin apuro. Andá con tiempo, pedí de a
         })
         .filter(Boolean)
         .join("\n\n");
-      const everyDay = promos.filter((p) => p.days.length === 0).map(line).join("\n");
+      const everyDay = promos
+        .filter((p) => p.days.length === 0)
+        .map(line)
+        .join("\n");
       return `Con los precios como están, pagar con la tarjeta correcta el día correcto puede ser la diferencia entre llegar o no a fin de mes. El problema es que cada banco tiene su calendario, sus topes y sus letras chicas. Por eso armamos esta guía con las promociones vigentes en comercios de Villa María y Villa Nueva.
 
 ## Tres reglas antes de pagar
@@ -234,12 +251,15 @@ Todas las promociones, con sus condiciones completas, están en la [sección de 
   {
     slug: "la-costanera-planes-para-el-fin-de-semana",
     title: "La costanera: planes para el fin de semana",
-    excerpt: "Mate, bici, helado y una cerveza al atardecer: ideas para aprovechar la costanera del Ctalamochita sin gastar de más.",
+    excerpt:
+      "Mate, bici, helado y una cerveza al atardecer: ideas para aprovechar la costanera del Ctalamochita sin gastar de más.",
     category: "Guías",
     tags: ["costanera", "fin de semana", "paseos", "Villa María", "Villa Nueva"],
     authorName: "Carla Bertone",
     publishedDaysAgo: 39,
-    body: (ctx) => `La costanera del río Ctalamochita es el living compartido de Villa María y Villa Nueva. Los fines de semana se llena de familias, corredores, ciclistas y grupos de amigos con el mate bajo el brazo. Si no sabés qué hacer el sábado, acá tenés un plan completo, de la mañana a la noche.
+    body: (
+      ctx,
+    ) => `La costanera del río Ctalamochita es el living compartido de Villa María y Villa Nueva. Los fines de semana se llena de familias, corredores, ciclistas y grupos de amigos con el mate bajo el brazo. Si no sabés qué hacer el sábado, acá tenés un plan completo, de la mañana a la noche.
 
 ## A la mañana: mate y bici
 
@@ -274,12 +294,15 @@ Respetá los espacios verdes: llevate la basura y usá los cestos. Si vas con ma
   {
     slug: "pizzerias-de-barrio-que-tenes-que-probar",
     title: "Pizzerías de barrio que tenés que probar",
-    excerpt: "Muzza de molde, a la piedra o fugazzeta rellena: un recorrido por las pizzerías que los vecinos recomiendan.",
+    excerpt:
+      "Muzza de molde, a la piedra o fugazzeta rellena: un recorrido por las pizzerías que los vecinos recomiendan.",
     category: "Gastronomía",
     tags: ["pizzerías", "delivery", "gastronomía"],
     authorName: "Julián Ferreyra",
     publishedDaysAgo: 52,
-    body: (ctx) => `En Villa María la pizza es tema serio. Cada barrio tiene su pizzería de confianza, la que pedís el viernes sin mirar el menú y la que recomendás cuando viene alguien de afuera. Hicimos una recorrida con una sola consigna: pedir siempre una grande de muzzarella, para comparar con justicia.
+    body: (
+      ctx,
+    ) => `En Villa María la pizza es tema serio. Cada barrio tiene su pizzería de confianza, la que pedís el viernes sin mirar el menú y la que recomendás cuando viene alguien de afuera. Hicimos una recorrida con una sola consigna: pedir siempre una grande de muzzarella, para comparar con justicia.
 
 ## Molde o piedra: el eterno debate
 
@@ -309,12 +332,15 @@ Cada vez más pizzerías ofrecen pizzas sin TACC, elaboradas en un espacio separ
   {
     slug: "heladerias-artesanales-nuestra-ruta-del-helado",
     title: "Heladerías artesanales: nuestra ruta del helado",
-    excerpt: "Cómo reconocer un helado artesanal de verdad, qué gustos no pueden faltar y dónde probarlos en las dos ciudades.",
+    excerpt:
+      "Cómo reconocer un helado artesanal de verdad, qué gustos no pueden faltar y dónde probarlos en las dos ciudades.",
     category: "Gastronomía",
     tags: ["heladerías", "helado artesanal", "verano"],
     authorName: "Mica Sosa",
     publishedDaysAgo: 67,
-    body: (ctx) => `En una zona lechera como la nuestra, el helado artesanal tiene una ventaja de entrada: la materia prima está a pocos kilómetros. Pero no todo lo que dice "artesanal" lo es. Antes de pasar a la lista, te dejamos algunas pistas para darte cuenta.
+    body: (
+      ctx,
+    ) => `En una zona lechera como la nuestra, el helado artesanal tiene una ventaja de entrada: la materia prima está a pocos kilómetros. Pero no todo lo que dice "artesanal" lo es. Antes de pasar a la lista, te dejamos algunas pistas para darte cuenta.
 
 ## Cómo reconocer un helado artesanal
 
@@ -344,7 +370,8 @@ Muchas de estas heladerías tienen delivery propio o están en las aplicaciones 
   {
     slug: "que-hacer-si-se-rompe-un-cano-un-domingo",
     title: "Qué hacer si se te rompe un caño un domingo",
-    excerpt: "Cerrar la llave de paso, secar, sacar fotos y llamar a alguien de confianza: la guía para no entrar en pánico con una pérdida de agua.",
+    excerpt:
+      "Cerrar la llave de paso, secar, sacar fotos y llamar a alguien de confianza: la guía para no entrar en pánico con una pérdida de agua.",
     category: "Guías",
     tags: ["plomeros", "urgencias", "hogar"],
     authorName: "Redacción Vilma",
@@ -353,7 +380,10 @@ Muchas de estas heladerías tienen delivery propio o están en las aplicaciones 
       const plumbers = inCategory(ctx, "plomeros");
       const urgent = plumbers.filter((b) => b.row.acceptsEmergencyCalls);
       const rates = plumbers.map((b) => b.row.hourlyRate).filter((r): r is number => typeof r === "number");
-      const range = rates.length > 1 ? `entre ${pesos(Math.min(...rates))} y ${pesos(Math.max(...rates))} por hora` : "un valor por hora que conviene consultar";
+      const range =
+        rates.length > 1
+          ? `entre ${pesos(Math.min(...rates))} y ${pesos(Math.max(...rates))} por hora`
+          : "un valor por hora que conviene consultar";
       return `Siempre pasa el domingo, o en un feriado largo, o a la noche cuando ya está todo cerrado. Un caño que revienta, un flexible que se suelta o un termotanque que empieza a perder. Antes de desesperarte, respirá: con unos pasos simples podés limitar el daño hasta que llegue un profesional.
 
 ## Los primeros cinco minutos
@@ -391,12 +421,15 @@ Revisá una vez por año los flexibles de la cocina y el baño, que tienen una v
   {
     slug: "checklist-para-preparar-el-auto-antes-de-viajar",
     title: "Checklist para preparar el auto antes de viajar",
-    excerpt: "Neumáticos, aceite, frenos, luces y papeles: lo que tenés que revisar antes de salir a la ruta, y dónde hacerlo en la ciudad.",
+    excerpt:
+      "Neumáticos, aceite, frenos, luces y papeles: lo que tenés que revisar antes de salir a la ruta, y dónde hacerlo en la ciudad.",
     category: "Guías",
     tags: ["automotor", "viajes", "talleres", "gomerías"],
     authorName: "Julián Ferreyra",
     publishedDaysAgo: 98,
-    body: (ctx) => `Las rutas que salen de Villa María llevan a todas partes: la 9 a Córdoba y Rosario, la 158 a San Francisco y Río Cuarto. Antes de cargar las valijas, vale la pena dedicarle una mañana al auto. Un control a tiempo es mucho más barato que una grúa en la banquina.
+    body: (
+      ctx,
+    ) => `Las rutas que salen de Villa María llevan a todas partes: la 9 a Córdoba y Rosario, la 158 a San Francisco y Río Cuarto. Antes de cargar las valijas, vale la pena dedicarle una mañana al auto. Un control a tiempo es mucho más barato que una grúa en la banquina.
 
 ## La lista
 
@@ -433,12 +466,15 @@ Muchos de estos talleres trabajan con turno, sobre todo antes de los fines de se
   {
     slug: "como-elegir-un-contador-para-tu-pyme",
     title: "Cómo elegir un contador para tu pyme o tu monotributo",
-    excerpt: "Matrícula, especialidad, honorarios y cómo se comunica: las preguntas que tenés que hacer antes de confiarle tus números a alguien.",
+    excerpt:
+      "Matrícula, especialidad, honorarios y cómo se comunica: las preguntas que tenés que hacer antes de confiarle tus números a alguien.",
     category: "Guías",
     tags: ["contadores", "monotributo", "pymes", "profesionales"],
     authorName: "Redacción Vilma",
     publishedDaysAgo: 119,
-    body: (ctx) => `Abrir un comercio o empezar a facturar como independiente trae una pregunta inevitable: ¿quién me lleva los números? Un buen contador no sólo liquida impuestos; te ayuda a decidir si te conviene el monotributo o el régimen general, a no pagar de más y a dormir tranquilo cuando llega un vencimiento.
+    body: (
+      ctx,
+    ) => `Abrir un comercio o empezar a facturar como independiente trae una pregunta inevitable: ¿quién me lleva los números? Un buen contador no sólo liquida impuestos; te ayuda a decidir si te conviene el monotributo o el régimen general, a no pagar de más y a dormir tranquilo cuando llega un vencimiento.
 
 ## Qué preguntar en la primera reunión
 
@@ -470,7 +506,8 @@ Un último consejo: cambiar de contador no es un drama. Si no te sentís cómodo
   {
     slug: "novedades-comercios-que-se-sumaron-a-vilma",
     title: "Novedades: los comercios que se sumaron a Vilma",
-    excerpt: "Cada semana se suman comercios y profesionales de las dos ciudades. Te presentamos los últimos y te contamos qué hay de nuevo en la guía.",
+    excerpt:
+      "Cada semana se suman comercios y profesionales de las dos ciudades. Te presentamos los últimos y te contamos qué hay de nuevo en la guía.",
     category: "Novedades",
     tags: ["novedades", "Vilma", "comercios nuevos"],
     authorName: "Redacción Vilma",
@@ -505,7 +542,8 @@ Gracias a todos los que recomiendan Vilma. Cada reseña ayuda a que los buenos c
   {
     slug: "veterinarias-con-guardia-que-tener-en-cuenta",
     title: "Veterinarias con guardia: qué tener en cuenta",
-    excerpt: "Cuándo una situación es una urgencia, qué datos tener a mano y qué veterinarias de la zona atienden fuera de horario.",
+    excerpt:
+      "Cuándo una situación es una urgencia, qué datos tener a mano y qué veterinarias de la zona atienden fuera de horario.",
     category: "Salud",
     tags: ["veterinarias", "mascotas", "urgencias"],
     authorName: "Mica Sosa",
@@ -553,12 +591,15 @@ Vacunas anuales, desparasitación, castración y un control por año evitan la m
   {
     slug: "ferias-y-mercados-de-productores-de-la-zona",
     title: "Ferias y mercados de productores de la zona",
-    excerpt: "Verduras de quinta, quesos de la cuenca y miel de la región: dónde comprar directo al productor en Villa María y Villa Nueva.",
+    excerpt:
+      "Verduras de quinta, quesos de la cuenca y miel de la región: dónde comprar directo al productor en Villa María y Villa Nueva.",
     category: "Guías",
     tags: ["ferias", "productores", "alimentos"],
     authorName: "Carla Bertone",
     publishedDaysAgo: null,
-    body: (ctx) => `Comprar directo al productor tiene todas las ventajas: alimentos más frescos, precios justos y plata que se queda en la región. En una zona rodeada de tambos, quintas y apiarios, no hay excusa para no hacerlo al menos una vez por semana.
+    body: (
+      ctx,
+    ) => `Comprar directo al productor tiene todas las ventajas: alimentos más frescos, precios justos y plata que se queda en la región. En una zona rodeada de tambos, quintas y apiarios, no hay excusa para no hacerlo al menos una vez por semana.
 
 ## Qué vas a encontrar
 
@@ -591,12 +632,15 @@ _Nota en preparación: falta confirmar días y horarios de las ferias municipale
   {
     slug: "entrenar-en-villa-maria-gimnasios-y-aire-libre",
     title: "Entrenar en Villa María: gimnasios, pilates y aire libre",
-    excerpt: "Musculación, funcional, yoga o correr por la costanera: opciones para moverte según tu tiempo y tu presupuesto.",
+    excerpt:
+      "Musculación, funcional, yoga o correr por la costanera: opciones para moverte según tu tiempo y tu presupuesto.",
     category: "Salud",
     tags: ["gimnasios", "yoga", "pilates", "actividad física"],
     authorName: "Julián Ferreyra",
     publishedDaysAgo: null,
-    body: (ctx) => `Empezar a entrenar es más fácil cuando encontrás un lugar que te queda cómodo y un horario que podés sostener. La buena noticia es que en Villa María y Villa Nueva hay opciones para todos los gustos: gimnasios abiertos desde temprano, estudios de pilates con grupos reducidos y kilómetros de costanera para correr gratis.
+    body: (
+      ctx,
+    ) => `Empezar a entrenar es más fácil cuando encontrás un lugar que te queda cómodo y un horario que podés sostener. La buena noticia es que en Villa María y Villa Nueva hay opciones para todos los gustos: gimnasios abiertos desde temprano, estudios de pilates con grupos reducidos y kilómetros de costanera para correr gratis.
 
 ## Antes de arrancar
 
@@ -634,7 +678,10 @@ export function buildMagazinePosts(rng: Rng, now: Date, businesses: SeedBusiness
   return POSTS.map((p) => {
     const published = p.publishedDaysAgo !== null;
     const publishedAt = published
-      ? new Date(Math.floor(addMs(now, -(p.publishedDaysAgo as number) * DAY - rng.int(8, 14) * HOUR).getTime() / 60000) * 60000)
+      ? new Date(
+          Math.floor(addMs(now, -(p.publishedDaysAgo as number) * DAY - rng.int(8, 14) * HOUR).getTime() / 60000) *
+            60000,
+        )
       : null;
     const createdAt = published ? addMs(publishedAt as Date, -rng.int(1, 5) * DAY) : addMs(now, -rng.int(2, 9) * DAY);
     const ctx: Ctx = { businesses, publishedAt: publishedAt ?? now };

@@ -69,7 +69,11 @@ export const BUSINESS_NAMES: Record<string, string[]> = {
   kinesiologia: ["Kinesiología Movimiento", "Centro de Rehabilitación Andar", "Lic. Paula Ceballos - Kinesióloga"],
   psicologos: ["Lic. Carolina Ríos - Psicóloga", "Espacio Terapéutico Raíces", "Lic. Gustavo Pereyra - Psicólogo"],
   laboratorios: ["Laboratorio Bioquímico Del Centro", "Laboratorio de Análisis Clínicos Dra. Vaira"],
-  "consultorios-medicos": ["Consultorios Médicos Santa Fe", "Centro Médico Villa Nueva", "Pediatría Dra. Noelia Castro"],
+  "consultorios-medicos": [
+    "Consultorios Médicos Santa Fe",
+    "Centro Médico Villa Nueva",
+    "Pediatría Dra. Noelia Castro",
+  ],
   supermercados: [
     "Supermercado El Progreso",
     "Autoservicio Don Luis",
@@ -78,7 +82,12 @@ export const BUSINESS_NAMES: Record<string, string[]> = {
   ],
   almacenes: ["Almacén Doña Chela", "Despensa La Esquina", "Fiambrería El Gringo"],
   carnicerias: ["Carnicería El Novillo", "Carnes Don Beto", "Carnicería La Pampa", "Granja y Carnicería Los Primos"],
-  verdulerias: ["Verdulería El Huerto", "Frutas y Verduras Mary", "La Quinta de Villa Nueva", "Verdulería Tomate y Albahaca"],
+  verdulerias: [
+    "Verdulería El Huerto",
+    "Frutas y Verduras Mary",
+    "La Quinta de Villa Nueva",
+    "Verdulería Tomate y Albahaca",
+  ],
   panaderias: [
     "Panadería La Espiga",
     "Panificadora San Cayetano",

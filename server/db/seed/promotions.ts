@@ -58,7 +58,9 @@ function window(rng: Rng, now: Date, timing: Timing): { start: Date; end: Date }
 
 export function buildPromotions(rng: Rng, now: Date, businesses: SeedBusiness[]): PromotionRow[] {
   const eligible = businesses.filter((b) => b.row.status === "active" && templatesFor(b).length > 0);
-  const weights = eligible.map((b) => [b, (b.row.isPremium ? 3 : 1) * (b.parentSlug === "gastronomia" ? 2 : 1)] as const);
+  const weights = eligible.map(
+    (b) => [b, (b.row.isPremium ? 3 : 1) * (b.parentSlug === "gastronomia" ? 2 : 1)] as const,
+  );
   const used = new Map<SeedBusiness, Set<string>>();
 
   const slots: { timing: Timing; featured: boolean }[] = [];
@@ -87,9 +89,12 @@ export function buildPromotions(rng: Rng, now: Date, businesses: SeedBusiness[])
     if (!business || !template) continue;
 
     const earliest = business.row.createdAt.getTime() + HOUR;
-    const createdAt = sec(new Date(Math.max(earliest, Math.min(now.getTime(), start.getTime() - rng.int(1, 96) * HOUR))));
+    const createdAt = sec(
+      new Date(Math.max(earliest, Math.min(now.getTime(), start.getTime() - rng.int(1, 96) * HOUR))),
+    );
     const ended = slot.timing === "expired";
-    const views = slot.timing === "future" ? 0 : Math.round(rng.float(40, ended ? 2500 : 1800) * (slot.featured ? 2 : 1));
+    const views =
+      slot.timing === "future" ? 0 : Math.round(rng.float(40, ended ? 2500 : 1800) * (slot.featured ? 2 : 1));
     const clicks = Math.round(views * rng.float(0.03, 0.12));
     let couponCode: string | null = null;
     if (template.code && rng.chance(0.7)) couponCode = template.code;

@@ -9,17 +9,85 @@ export type ProfileRow = typeof schema.profiles.$inferInsert;
 export type ReviewRow = typeof schema.businessReviews.$inferInsert;
 
 const FIRST_NAMES = [
-  "Lucía", "Martina", "Sofía", "Valentina", "Camila", "Julieta", "Florencia", "Agustina", "Micaela", "Carolina",
-  "Romina", "Paula", "Natalia", "Silvina", "Graciela", "Marcela", "Mariela", "Noelia", "Belén", "Victoria",
-  "Juan", "Martín", "Matías", "Nicolás", "Facundo", "Gonzalo", "Santiago", "Federico", "Diego", "Pablo",
-  "Sebastián", "Lucas", "Agustín", "Franco", "Ezequiel", "Leandro", "Hernán", "Gustavo", "Jorge", "Raúl",
+  "Lucía",
+  "Martina",
+  "Sofía",
+  "Valentina",
+  "Camila",
+  "Julieta",
+  "Florencia",
+  "Agustina",
+  "Micaela",
+  "Carolina",
+  "Romina",
+  "Paula",
+  "Natalia",
+  "Silvina",
+  "Graciela",
+  "Marcela",
+  "Mariela",
+  "Noelia",
+  "Belén",
+  "Victoria",
+  "Juan",
+  "Martín",
+  "Matías",
+  "Nicolás",
+  "Facundo",
+  "Gonzalo",
+  "Santiago",
+  "Federico",
+  "Diego",
+  "Pablo",
+  "Sebastián",
+  "Lucas",
+  "Agustín",
+  "Franco",
+  "Ezequiel",
+  "Leandro",
+  "Hernán",
+  "Gustavo",
+  "Jorge",
+  "Raúl",
 ];
 
 const LAST_NAMES = [
-  "Bertone", "Giraudo", "Ferreyra", "Gómez", "Rodríguez", "Peralta", "Bustos", "Vottero", "Bruno", "Rossetti",
-  "Moyano", "Quiroga", "Sosa", "Pereyra", "Ceballos", "Castro", "Luna", "Medina", "Ortiz", "Cravero",
-  "Bossio", "Tosco", "Gaido", "Cuello", "Oviedo", "Ludueña", "Maldonado", "Heredia", "Ledesma", "Pautasso",
-  "Zanotti", "Mansilla", "Barotto", "Fenoglio", "Rinaldi", "Cerutti",
+  "Bertone",
+  "Giraudo",
+  "Ferreyra",
+  "Gómez",
+  "Rodríguez",
+  "Peralta",
+  "Bustos",
+  "Vottero",
+  "Bruno",
+  "Rossetti",
+  "Moyano",
+  "Quiroga",
+  "Sosa",
+  "Pereyra",
+  "Ceballos",
+  "Castro",
+  "Luna",
+  "Medina",
+  "Ortiz",
+  "Cravero",
+  "Bossio",
+  "Tosco",
+  "Gaido",
+  "Cuello",
+  "Oviedo",
+  "Ludueña",
+  "Maldonado",
+  "Heredia",
+  "Ledesma",
+  "Pautasso",
+  "Zanotti",
+  "Mansilla",
+  "Barotto",
+  "Fenoglio",
+  "Rinaldi",
+  "Cerutti",
 ];
 
 const ascii = (s: string) =>
@@ -49,7 +117,11 @@ export function buildUsers(rng: Rng, now: Date, count = 60): { users: UserRow[];
       email,
       fullName: name,
       avatarUrl: null,
-      themePreference: rng.weighted([["system", 7], ["dark", 2], ["light", 1]] as const),
+      themePreference: rng.weighted([
+        ["system", 7],
+        ["dark", 2],
+        ["light", 1],
+      ] as const),
       createdAt,
       updatedAt: createdAt,
     });
@@ -97,28 +169,90 @@ const OPENINGS: Record<number, string[]> = {
 };
 
 const GOOD_DETAILS: Record<string, string[]> = {
-  pizzerias: ["La muzza es de las mejores que probé en Villa María.", "La pizza llegó caliente y con buena cantidad de queso.", "La fugazzeta rellena es imperdible."],
-  cafeterias: ["El café está muy rico y las medialunas son de manteca de verdad.", "Ideal para ir a trabajar con la compu un rato.", "Las tortas son caseras y se nota."],
-  heladerias: ["El dulce de leche granizado es una locura.", "Helado cremoso y los cucuruchos bien cargados.", "Probé el de pistacho y es de verdad."],
-  restaurantes: ["Las porciones son abundantes y los precios razonables.", "Las pastas caseras, un diez.", "Nos atendieron súper bien en un cumpleaños de doce personas."],
+  pizzerias: [
+    "La muzza es de las mejores que probé en Villa María.",
+    "La pizza llegó caliente y con buena cantidad de queso.",
+    "La fugazzeta rellena es imperdible.",
+  ],
+  cafeterias: [
+    "El café está muy rico y las medialunas son de manteca de verdad.",
+    "Ideal para ir a trabajar con la compu un rato.",
+    "Las tortas son caseras y se nota.",
+  ],
+  heladerias: [
+    "El dulce de leche granizado es una locura.",
+    "Helado cremoso y los cucuruchos bien cargados.",
+    "Probé el de pistacho y es de verdad.",
+  ],
+  restaurantes: [
+    "Las porciones son abundantes y los precios razonables.",
+    "Las pastas caseras, un diez.",
+    "Nos atendieron súper bien en un cumpleaños de doce personas.",
+  ],
   parrillas: ["La carne en su punto justo y las mollejas espectaculares.", "Buen asado y buen vino de la casa."],
-  gastronomia: ["Pedimos por delivery un viernes a la noche y tardó menos de lo que dijeron.", "Lindo lugar para ir con amigos.", "Buena comida y precios lógicos."],
-  farmacias: ["La farmacéutica me explicó todo con mucha paciencia.", "Tenían el remedio que no encontraba en ningún lado.", "Trabajan con PAMI sin vueltas."],
-  salud: ["Me atendieron en horario y el consultorio es muy limpio.", "Muy humana la atención.", "Trabajan con mi obra social sin problemas."],
-  comercios: ["Precios muy buenos y mercadería fresca.", "Siempre tienen de todo.", "Atención de barrio, de la que ya no queda.", "Buena variedad y precios lógicos."],
-  servicios: ["Vino en el día y resolvió el problema rápido.", "Presupuesto claro y cumplió con lo que dijo.", "Muy prolijo, dejó todo limpio.", "Lo llamé un domingo y vino igual."],
-  profesionales: ["Me asesoró muy bien y con mucha claridad.", "Muy profesional, siempre responde las consultas.", "Resolvieron mi trámite más rápido de lo que esperaba."],
-  "hogar-y-construccion": ["Te asesoran bien y tienen de todo.", "Me consiguieron una pieza que no encontraba.", "El envío llegó en el día."],
-  "belleza-y-bienestar": ["Salí feliz con el corte.", "Muy buena onda y cumplen con los turnos.", "Los profes están muy atentos a cada uno."],
-  automotor: ["Me cambiaron la cubierta en diez minutos.", "Honestos, me cobraron lo justo.", "Me explicaron qué tenía el auto sin vueltas."],
+  gastronomia: [
+    "Pedimos por delivery un viernes a la noche y tardó menos de lo que dijeron.",
+    "Lindo lugar para ir con amigos.",
+    "Buena comida y precios lógicos.",
+  ],
+  farmacias: [
+    "La farmacéutica me explicó todo con mucha paciencia.",
+    "Tenían el remedio que no encontraba en ningún lado.",
+    "Trabajan con PAMI sin vueltas.",
+  ],
+  salud: [
+    "Me atendieron en horario y el consultorio es muy limpio.",
+    "Muy humana la atención.",
+    "Trabajan con mi obra social sin problemas.",
+  ],
+  comercios: [
+    "Precios muy buenos y mercadería fresca.",
+    "Siempre tienen de todo.",
+    "Atención de barrio, de la que ya no queda.",
+    "Buena variedad y precios lógicos.",
+  ],
+  servicios: [
+    "Vino en el día y resolvió el problema rápido.",
+    "Presupuesto claro y cumplió con lo que dijo.",
+    "Muy prolijo, dejó todo limpio.",
+    "Lo llamé un domingo y vino igual.",
+  ],
+  profesionales: [
+    "Me asesoró muy bien y con mucha claridad.",
+    "Muy profesional, siempre responde las consultas.",
+    "Resolvieron mi trámite más rápido de lo que esperaba.",
+  ],
+  "hogar-y-construccion": [
+    "Te asesoran bien y tienen de todo.",
+    "Me consiguieron una pieza que no encontraba.",
+    "El envío llegó en el día.",
+  ],
+  "belleza-y-bienestar": [
+    "Salí feliz con el corte.",
+    "Muy buena onda y cumplen con los turnos.",
+    "Los profes están muy atentos a cada uno.",
+  ],
+  automotor: [
+    "Me cambiaron la cubierta en diez minutos.",
+    "Honestos, me cobraron lo justo.",
+    "Me explicaron qué tenía el auto sin vueltas.",
+  ],
   educacion: ["Mi hijo está feliz con las clases.", "Los profes tienen mucha paciencia.", "Se nota la dedicación."],
   entretenimiento: ["La pasamos genial.", "Muy lindo el lugar y todo limpio.", "Ideal para ir en grupo."],
-  mascotas: ["Atendieron a mi perro con mucho cariño.", "Se nota que les gustan los animales.", "Siempre tienen el alimento que uso."],
+  mascotas: [
+    "Atendieron a mi perro con mucho cariño.",
+    "Se nota que les gustan los animales.",
+    "Siempre tienen el alimento que uso.",
+  ],
 };
 
 const BAD_DETAILS: Record<string, string[]> = {
   gastronomia: ["El pedido llegó frío.", "Tardaron más de una hora un sábado.", "Las porciones se achicaron bastante."],
-  default: ["Los precios subieron bastante.", "Tuve que insistir varias veces para que me atiendan.", "Nadie sabía darme una respuesta."],
+  default: [
+    "Los precios subieron bastante.",
+    "Tuve que insistir varias veces para que me atiendan.",
+    "Nadie sabía darme una respuesta.",
+  ],
 };
 
 const CLOSINGS_GOOD = ["¡Gracias!", "Volveremos.", "Súper recomendable.", "10 puntos.", "Sigan así."];
@@ -141,19 +275,28 @@ function commentFor(rng: Rng, b: SeedBusiness, rating: number): string | null {
   const parts = [rng.pick(OPENINGS[rating] ?? OPENINGS[4] ?? [])];
   const good = GOOD_DETAILS[b.sourceCategory.slug] ?? GOOD_DETAILS[b.parentSlug] ?? [];
   const bad = b.parentSlug === "gastronomia" ? (BAD_DETAILS.gastronomia ?? []) : (BAD_DETAILS.default ?? []);
-  const length = rng.weighted([[1, 3], [2, 4], [3, 3]] as const);
+  const length = rng.weighted([
+    [1, 3],
+    [2, 4],
+    [3, 3],
+  ] as const);
   if (length >= 2) {
     const pool = rating >= 4 ? good : rating === 3 ? [...good, ...bad] : bad;
     if (pool.length > 0) parts.push(rng.pick(pool));
   }
-  if (length >= 3) parts.push(rng.pick(rating >= 4 ? CLOSINGS_GOOD : rating <= 2 ? CLOSINGS_BAD : ["Igual lo recomiendo."]));
+  if (length >= 3)
+    parts.push(rng.pick(rating >= 4 ? CLOSINGS_GOOD : rating <= 2 ? CLOSINGS_BAD : ["Igual lo recomiendo."]));
   return parts.join(" ");
 }
 
 export function buildReviews(rng: Rng, now: Date, businesses: SeedBusiness[], users: UserRow[]): ReviewRow[] {
   const active = businesses.filter((b) => b.row.status === "active");
   const weighted = active.map(
-    (b) => [b, (b.row.isPremium ? 3 : 1) * (b.parentSlug === "gastronomia" ? 2 : 1) * (b.row.googleReviewsCount ? 1.5 : 1)] as const,
+    (b) =>
+      [
+        b,
+        (b.row.isPremium ? 3 : 1) * (b.parentSlug === "gastronomia" ? 2 : 1) * (b.row.googleReviewsCount ? 1.5 : 1),
+      ] as const,
   );
   // Pick ~150 distinct businesses, then give each a number of reviews.
   const chosen: SeedBusiness[] = [];

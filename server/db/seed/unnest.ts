@@ -45,9 +45,7 @@ export async function insertUnnest<Row>(
   const names = sql.raw(columns.map((c) => c.name).join(", "));
   for (let i = 0; i < rows.length; i += chunk) {
     const part = rows.slice(i, i + chunk);
-    const arrays: SQL[] = columns.map(
-      (c) => sql`${arrayLiteral(part.map((r) => c.value(r)))}::${sql.raw(c.type)}[]`,
-    );
+    const arrays: SQL[] = columns.map((c) => sql`${arrayLiteral(part.map((r) => c.value(r)))}::${sql.raw(c.type)}[]`);
     await db.execute(sql`INSERT INTO ${sql.raw(table)} (${names}) SELECT * FROM unnest(${sql.join(arrays, sql`, `)})`);
   }
 }

@@ -1,0 +1,25 @@
+import { type AnyColumn, type GetColumnData, type SQL, sql } from "drizzle-orm";
+
+/**
+ * `f_unaccent(lower(expr))`: the expression the trigram indexes are built on. Use it in WHERE
+ * clauses, where it must match the index exactly.
+ */
+export function indexedFold(expr: SQL): SQL {
+  return sql`f_unaccent(lower(${expr}))`;
+}
+
+/**
+ * The same text for ranking (SELECT / ORDER BY): calling the C function with a constant dictionary
+ * is several times cheaper than the SQL wrapper `f_unaccent`, which PostgreSQL cannot inline.
+ */
+export function rankingFold(expr: SQL): SQL {
+  return sql`public.unaccent('public.unaccent'::regdictionary, lower(${expr}))`;
+}
+
+/**
+ * A column of a table that a derived table stands in for (see BusinessMatch.source), selected as
+ * SQL: drizzle refuses plain columns of a table that is not literally in the FROM clause.
+ */
+export function sourceColumn<C extends AnyColumn>(column: C): SQL<GetColumnData<C>> {
+  return sql<GetColumnData<C>>`${column}`.mapWith(column);
+}
