@@ -21,6 +21,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1d64e0" />
         {/* Runs before first paint so a server-rendered page never flashes the wrong theme. */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of ours, no user input */}
         <script dangerouslySetInnerHTML={{ __html: themeBootstrapScript }} />
         <Meta />
         <Links />

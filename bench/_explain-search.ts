@@ -1,6 +1,6 @@
 // THROWAWAY: EXPLAIN ANALYZE of the unified search's SQL on a 10k database. Deleted after use.
 import { randomBytes } from "node:crypto";
-import { PGlite } from "@electric-sql/pglite";
+import type { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
@@ -10,7 +10,10 @@ import { type Database, openDatabase, setDatabaseHandle } from "../server/db/cli
 import * as schema from "../server/db/schema.ts";
 import { seedBulk } from "../server/db/seed/bulk.ts";
 import { seedDemoData } from "../server/db/seed/index.ts";
-import { unifiedSearch } from "../server/search/unified-search.ts";
+import { getHomeSections } from "../server/home/home-sections.ts";
+import { unifiedSearch as realSearch } from "../server/search/unified-search.ts";
+
+const unifiedSearch = (q: string) => (q === "HOME" ? getHomeSections(new Date()) : realSearch(q));
 
 const kind = process.argv[2] ?? "postgres";
 const queries = (process.argv[3] ?? "farmacia,pizza,farmcia,2x1,galicia,super").split(",");
@@ -30,8 +33,8 @@ if (kind === "postgres") {
   const h = await openDatabase({ kind: "postgres", url });
   await h.migrate();
   await seedDemoData(h.db, { now: new Date() });
-  await seedBulk(h.db, { businesses: 10_000, promotions: 20_000 });
-  await h.db.execute("analyze" as never);
+  if (!process.env.NOBULK) await seedBulk(h.db, { businesses: 10_000, promotions: 20_000 });
+  await h.db.execute((process.env.VACUUM ? "vacuum analyze" : "analyze") as never);
   await h.close();
   const pool = new pg.Pool({ connectionString: url, max: 2 });
   const db = drizzlePg(pool, { schema, casing: "snake_case", logger }) as unknown as Database;
@@ -49,8 +52,8 @@ if (kind === "postgres") {
   const h = await openDatabase({ kind: "pglite" });
   await h.migrate();
   await seedDemoData(h.db, { now: new Date() });
-  await seedBulk(h.db, { businesses: 10_000, promotions: 20_000 });
-  if (process.env.ANALYZE) await h.pglite?.query("analyze");
+  if (!process.env.NOBULK) await seedBulk(h.db, { businesses: 10_000, promotions: 20_000 });
+  if (process.env.ANALYZE) await h.pglite?.query(process.env.VACUUM ? "vacuum analyze" : "analyze");
   const client = h.pglite as PGlite;
   void pg_trgm;
   void unaccent;
@@ -63,12 +66,13 @@ if (kind === "postgres") {
 for (const q of queries) {
   captured.length = 0;
   await unifiedSearch(q);
+  const first = [...captured];
   // Time the whole search (warm), then each statement.
   const t0 = performance.now();
   for (let i = 0; i < 10; i++) await unifiedSearch(q);
   const whole = (performance.now() - t0) / 10;
-  const statements = captured.filter((c) => !/^(begin|commit|set transaction)/i.test(c.query.trim()));
-  console.log(`\n##### ${kind} q=${q}: unifiedSearch ${whole.toFixed(1)} ms (avg of 10), ${captured.length} statements`);
+  const statements = first.filter((c) => !/^(begin|commit|set transaction)/i.test(c.query.trim()));
+  console.log(`\n##### ${kind} q=${q}: unifiedSearch ${whole.toFixed(1)} ms (avg of 10), ${first.length} statements`);
   await run("begin", []);
   await run("select set_config('pg_trgm.word_similarity_threshold', '0.5', true)", []);
   for (const [i, s] of statements.entries()) {

@@ -26,7 +26,7 @@ export interface RunReport {
     migrateMs: number;
     demoMs: number;
     bulkMs: number;
-    analyzeMs: number;
+    vacuumMs: number;
     closeMs: number;
     totalMs: number;
   };

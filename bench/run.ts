@@ -122,13 +122,13 @@ async function benchRun(
   console.log(`\n== ${db} / ${dataset} ==`);
   const prepared: PreparedDatabase = await prepareDatabase(db, dataset, {
     postgresUrl: options.postgresUrl,
-    analyze: options.analyze,
+    vacuumPglite: options.vacuumPglite,
     onDispose: registerCleanup,
   });
   const t = prepared.timings;
   console.log(
     `  preparación: ${secs(t.totalMs)} (abrir ${secs(t.openMs)}, migrar ${secs(t.migrateMs)}, demo ${secs(t.demoMs)}` +
-      `${t.bulkMs ? `, bulk ${secs(t.bulkMs)}` : ""}${t.analyzeMs ? `, analyze ${secs(t.analyzeMs)}` : ""}, cerrar ${secs(t.closeMs)}) — ` +
+      `${t.bulkMs ? `, bulk ${secs(t.bulkMs)}` : ""}${t.vacuumMs ? `, vacuum analyze ${secs(t.vacuumMs)}` : ""}, cerrar ${secs(t.closeMs)}) — ` +
       `${prepared.counts.businesses} comercios (${prepared.counts.activeBusinesses} activos), ` +
       `${prepared.counts.businessPromotions} promociones — ${prepared.location}`,
   );
@@ -272,7 +272,7 @@ async function main(): Promise<number> {
           dataset,
           location: "",
           counts: { businesses: 0, activeBusinesses: 0, businessPromotions: 0 },
-          preparation: { openMs: 0, migrateMs: 0, demoMs: 0, bulkMs: 0, analyzeMs: 0, closeMs: 0, totalMs: 0 },
+          preparation: { openMs: 0, migrateMs: 0, demoMs: 0, bulkMs: 0, vacuumMs: 0, closeMs: 0, totalMs: 0 },
           serverStartMs: 0,
           endpoints: [],
           startRssMb: null,

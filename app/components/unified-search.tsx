@@ -106,6 +106,7 @@ export function UnifiedSearch({
   const active = expanded ? options[activeIndex] : undefined;
   const popupStyle = useAnchoredPosition(fieldRef, expanded);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, right after hydration.
   useEffect(() => {
     setMounted(true);
     // Text typed before hydration is in the input but not in our state: take it over.
@@ -117,8 +118,6 @@ export function UnifiedSearch({
         search(input.value);
       }
     }
-    // Only once, after hydration.
-    // biome-ignore lint/correctness/useExhaustiveDependencies: intentionally on mount only
   }, []);
 
   // Clicking (or tapping) outside closes the dropdown.
@@ -414,7 +413,7 @@ export function UnifiedSearch({
                             <span className="block truncate font-medium text-sm">{option.hit.title}</span>
                             <span className="block truncate text-fg-muted text-xs">
                               {option.hit.discountBenefit ? (
-                                <span className="font-semibold text-accent-600 dark:text-accent-500">
+                                <span className="font-semibold text-orange-700 dark:text-orange-400">
                                   {option.hit.discountBenefit}
                                 </span>
                               ) : null}

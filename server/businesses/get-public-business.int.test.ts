@@ -1,12 +1,12 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { TEST_NOW } from "../../tests/setup/clock.ts";
-import { useTestDatabase } from "../../tests/setup/test-database.ts";
+import { setupTestDatabase } from "../../tests/setup/test-database.ts";
 import { recordBusinessView } from "../analytics/record-business-view.ts";
 import { businessAnalytics, businesses } from "../db/schema.ts";
 import { getPublicBusiness } from "./get-public-business.ts";
 
-const getHandle = useTestDatabase();
+const getHandle = setupTestDatabase();
 
 describe("getPublicBusiness", () => {
   it("finds the same active business by slug, numeric id and v4 uuid", async () => {

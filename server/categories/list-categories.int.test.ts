@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { useTestDatabase } from "../../tests/setup/test-database.ts";
+import { setupTestDatabase } from "../../tests/setup/test-database.ts";
 import { findCategoryScope, getCategoryTree, listCategories } from "./list-categories.ts";
 
-useTestDatabase();
+setupTestDatabase();
 
 describe("categories", () => {
   it("featured categories only, by position", async () => {

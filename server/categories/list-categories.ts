@@ -1,4 +1,5 @@
 import { and, asc, eq, sql } from "drizzle-orm";
+import { createTtlCache } from "../cache/ttl-cache.ts";
 import { getDb } from "../db/client.ts";
 import { businesses, categories } from "../db/schema.ts";
 
@@ -59,9 +60,16 @@ function rollUpCounts(rows: CategorySummary[]): CategorySummary[] {
   return rows.map((row) => ({ ...row, businessCount: row.businessCount + (childTotals.get(row.id) ?? 0) }));
 }
 
+const categoriesCache = createTtlCache<CategorySummary[]>({ ttlMs: 60_000, maxEntries: 4 });
+
+/** listCategories, reused for a minute: categories change rarely and every filter form lists them. */
+export function listCategoriesCached(options: { featuredOnly?: boolean } = {}): Promise<CategorySummary[]> {
+  return categoriesCache.get(options.featuredOnly ? "featured" : "all", () => listCategories(options));
+}
+
 /** Top-level categories with their children, for /categories. Orphans of inactive parents become roots. */
 export async function getCategoryTree(): Promise<CategoryNode[]> {
-  const rows = await listCategories();
+  const rows = await listCategoriesCached();
   const ids = new Set(rows.map((r) => r.id));
   const roots: CategoryNode[] = rows
     .filter((r) => r.parentId == null || !ids.has(r.parentId))
@@ -75,7 +83,7 @@ export async function getCategoryTree(): Promise<CategoryNode[]> {
 
 /** The category with this slug and the ids it covers (itself and its children), or null. */
 export async function findCategoryScope(slug: string): Promise<{ category: CategorySummary; ids: number[] } | null> {
-  const rows = await listCategories();
+  const rows = await listCategoriesCached();
   const category = rows.find((r) => r.slug === slug);
   if (!category) return null;
   return { category, ids: [category.id, ...rows.filter((r) => r.parentId === category.id).map((r) => r.id)] };

@@ -2,11 +2,11 @@ import { subDays } from "date-fns";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { TEST_NOW } from "../../tests/setup/clock.ts";
-import { useTestDatabase } from "../../tests/setup/test-database.ts";
+import { setupTestDatabase } from "../../tests/setup/test-database.ts";
 import { businessAnalytics, businesses } from "../db/schema.ts";
 import { getHomeSections, getPopularBusinesses } from "./home-sections.ts";
 
-const getHandle = useTestDatabase();
+const getHandle = setupTestDatabase();
 
 describe("home sections", () => {
   it("respects the spec's limits and data rules", async () => {
@@ -34,7 +34,10 @@ describe("home sections", () => {
     const home = await getHomeSections(TEST_NOW);
     const ratings = await Promise.all(
       home.featured.map(async (b) => {
-        const [row] = await db.select({ r: businesses.googleRating }).from(businesses).where(eq(businesses.uuid, b.uuid));
+        const [row] = await db
+          .select({ r: businesses.googleRating })
+          .from(businesses)
+          .where(eq(businesses.uuid, b.uuid));
         return row!.r ?? -1;
       }),
     );

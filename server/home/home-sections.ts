@@ -12,6 +12,7 @@ import {
   POPULAR_LIMIT,
 } from "../../app/domain/search-constants.ts";
 import { type BusinessCardData, loadBusinessCards } from "../businesses/cards.ts";
+import { createTtlCache } from "../cache/ttl-cache.ts";
 import { type CategorySummary, listCategories } from "../categories/list-categories.ts";
 import { getDb } from "../db/client.ts";
 import { businessAnalytics, businesses } from "../db/schema.ts";
@@ -25,6 +26,19 @@ export interface HomeSections {
   popular: BusinessCardData[];
   newest: BusinessCardData[];
   trending: { query: string; count: number }[];
+}
+
+const homeCache = createTtlCache<{ computedAt: string; sections: HomeSections }>({ ttlMs: 30_000, maxEntries: 2 });
+
+/**
+ * The home page's data, computed at most once per 30 s per instance: every visitor sees the same
+ * home, and open/closed badges are at most half a minute old.
+ */
+export function getCachedHomeSections(): Promise<{ computedAt: string; sections: HomeSections }> {
+  return homeCache.get("home", async () => {
+    const now = new Date();
+    return { computedAt: now.toISOString(), sections: await getHomeSections(now) };
+  });
 }
 
 export async function getHomeSections(now: Date = new Date()): Promise<HomeSections> {

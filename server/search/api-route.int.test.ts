@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { loader } from "../../app/routes/api/search.ts";
-import { useTestDatabase } from "../../tests/setup/test-database.ts";
+import { setupTestDatabase } from "../../tests/setup/test-database.ts";
 import { searchAnalytics } from "../db/schema.ts";
 import { flushSearchRecords } from "./record-search.ts";
 import type { UnifiedSearchResult } from "./types.ts";
 
-const getHandle = useTestDatabase();
+const getHandle = setupTestDatabase();
 
 async function get(query: string): Promise<{ response: Response; body: UnifiedSearchResult }> {
   const request = new Request(`http://localhost/api/search${query}`);

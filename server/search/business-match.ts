@@ -1,8 +1,8 @@
-import { type SQL, sql } from "drizzle-orm";
+import { type AnyColumn, type SQL, sql } from "drizzle-orm";
 import { businesses } from "../db/schema.ts";
 import { intArray } from "./matching-ids.ts";
 import { fuzzyMatch, type SearchTerms } from "./search-terms.ts";
-import { indexedFold, rankingFold } from "./sql-text.ts";
+import { columnList, indexedFold, rankingFold } from "./sql-text.ts";
 
 /**
  * How a business matches a query, shared by the unified search and the /search page.
@@ -28,8 +28,8 @@ import { indexedFold, rankingFold } from "./sql-text.ts";
 export interface BusinessMatch {
   /**
    * Use in place of the businesses table (`.from(match.source)`): a derived table named
-   * "businesses" with every column of the matching rows (any status) plus `search_score`, so
-   * `businesses.*` column references and further filters work unchanged.
+   * "businesses" with the chosen columns of the matching rows (any status) plus `search_score`,
+   * so `businesses.*` column references and further filters work unchanged.
    */
   source: SQL;
   score: SQL<number>;
@@ -40,23 +40,56 @@ export interface BusinessMatch {
 /** Bonus for a business whose category matches: below a good name match, above a description hit. */
 const CATEGORY_MATCH_BONUS = 0.5;
 
-export function businessMatch(terms: SearchTerms, categoryIds: readonly number[]): BusinessMatch {
+/**
+ * The columns the derived table carries by default: what the unified search and the /search page
+ * select, filter and sort on. Fewer columns through the UNION keep planning cheap.
+ */
+export const BUSINESS_SEARCH_COLUMNS: readonly AnyColumn[] = [
+  businesses.uuid,
+  businesses.name,
+  businesses.slug,
+  businesses.logoUrl,
+  businesses.categoryId,
+  businesses.status,
+  businesses.isPremium,
+  businesses.premiumLevel,
+  businesses.googleRating,
+  businesses.createdAt,
+  businesses.acceptsCredit,
+  businesses.acceptsDebit,
+  businesses.acceptsQr,
+  businesses.acceptsTransfer,
+  businesses.hasDelivery,
+  businesses.hasParking,
+  businesses.hasAccessibility,
+];
+
+export function businessMatch(
+  terms: SearchTerms,
+  categoryIds: readonly number[],
+  columns: readonly AnyColumn[] = BUSINESS_SEARCH_COLUMNS,
+): BusinessMatch {
   const document = sql`to_tsvector('spanish', f_unaccent(coalesce(name, '') || ' ' || coalesce(description, '')))`;
   const inCategories = sql`category_id = any(${intArray(categoryIds)})`;
   const score = sql`(word_similarity(${terms.text}, ${rankingFold(sql`name`)}) + case when ${inCategories} then ${sql.raw(String(CATEGORY_MATCH_BONUS))} else 0 end) as search_score`;
   const fuzzy = fuzzyMatch(terms, indexedFold(sql`name`));
+  // The ranking and the branches below need these whatever the caller selects.
+  const needed = [businesses.uuid, businesses.name, businesses.categoryId, businesses.status];
+  const list = columnList([...new Set([...needed, ...columns])]);
   const branches = [
     sql`select *, ${score} from search_fts`,
     ...(categoryIds.length > 0
-      ? [sql`select *, ${score} from businesses where ${inCategories} and uuid not in (select uuid from search_fts)`]
+      ? [
+          sql`select ${list}, ${score} from businesses where ${inCategories} and uuid not in (select uuid from search_fts)`,
+        ]
       : []),
     ...(fuzzy
       ? [
-          sql`select *, ${score} from businesses where not exists (select 1 from search_fts) and ${fuzzy} and not coalesce(${inCategories}, false)`,
+          sql`select ${list}, ${score} from businesses where not exists (select 1 from search_fts) and ${fuzzy} and not coalesce(${inCategories}, false)`,
         ]
       : []),
   ];
-  const source = sql`(with search_fts as materialized (select * from businesses where ${document} @@ to_tsquery('spanish', ${terms.tsquery})) ${sql.join(branches, sql` union all `)}) as businesses`;
+  const source = sql`(with search_fts as materialized (select ${list} from businesses where ${document} @@ to_tsquery('spanish', ${terms.tsquery})) ${sql.join(branches, sql` union all `)}) as businesses`;
   const searchScore = sql<number>`${businesses}.search_score`.mapWith(Number);
   return {
     source,

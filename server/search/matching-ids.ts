@@ -1,6 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
 import { fuzzyMatch, type SearchTerms } from "./search-terms.ts";
-import type { SearchTx } from "./search-transaction.ts";
 import { rankingFold } from "./sql-text.ts";
 
 export interface MatchingIds {
@@ -11,24 +10,32 @@ export interface MatchingIds {
 }
 
 /**
- * The small lookups (dozens of categories and banks) done first, in one round trip, so the big
- * queries get plain id lists: simpler to plan, and `category_id = any(…)` stays an index condition.
- * A name matches like a business name: every word as a prefix (Spanish full text, accent-free), or
- * trigram-similar to every word of 4+ characters (typos).
+ * The small lookups (dozens of categories and banks), done in the first statement of the search
+ * transaction (see inSearchTransaction), so the big queries get plain id lists: simpler to plan,
+ * and `category_id = any(…)` stays an index condition. A name matches like a business name: every
+ * word as a prefix (Spanish full text, accent-free), or trigram-similar to every word of 4+
+ * characters (typos).
+ *
+ * Returns the statement's WITH clause and its select-list columns `category_ids`, `bank_ids`.
  */
-export async function findMatchingIds(tx: SearchTx, terms: SearchTerms): Promise<MatchingIds> {
+export function matchingIdsQuery(terms: SearchTerms): { with: SQL; columns: SQL } {
   const matches = (name: SQL) => {
-    const fuzzy = fuzzyMatch(terms, rankingFold(name));
+    const fuzzy = fuzzyMatch(terms, rankingFold(name), "scan");
     return sql`(to_tsvector('spanish', ${rankingFold(name)}) @@ to_tsquery('spanish', ${terms.tsquery})${
       fuzzy ? sql` or ${fuzzy}` : sql``
     })`;
   };
-  const result = await tx.execute(sql`select
-    array(select search_c.id from categories search_c left join categories search_p on search_p.id = search_c.parent_id where ${matches(sql`search_c.name`)} or ${matches(sql`search_p.name`)} order by search_c.id) as category_ids,
-    array(select search_bank.id from banks search_bank where ${matches(sql`search_bank.name`)} order by search_bank.id) as bank_ids`);
-  const row = (result as unknown as { rows: { category_ids: unknown; bank_ids: unknown }[] }).rows[0];
+  return {
+    with: sql`with search_cm as materialized (select id from categories where ${matches(sql`name`)})`,
+    columns: sql`array(select id from categories where id in (select id from search_cm) or parent_id in (select id from search_cm) order by id) as category_ids, array(select id from banks where ${matches(sql`name`)} order by id) as bank_ids`,
+  };
+}
+
+export function readMatchingIds(row: { category_ids?: unknown; bank_ids?: unknown } | undefined): MatchingIds {
   return { categoryIds: toIds(row?.category_ids), bankIds: toIds(row?.bank_ids) };
 }
+
+export const NO_MATCHING_IDS: MatchingIds = { categoryIds: [], bankIds: [] };
 
 /** int[] as the drivers return it: a JS array, or PostgreSQL's text form "{1,2}". */
 function toIds(value: unknown): number[] {

@@ -1,8 +1,8 @@
-import { type SQL, sql } from "drizzle-orm";
+import { type AnyColumn, type SQL, sql } from "drizzle-orm";
 import { bankPromotions, businessPromotions } from "../db/schema.ts";
 import { intArray } from "./matching-ids.ts";
 import { fuzzyMatch, type SearchTerms } from "./search-terms.ts";
-import { indexedFold, rankingFold } from "./sql-text.ts";
+import { columnList, indexedFold, rankingFold } from "./sql-text.ts";
 
 /**
  * How promotions match a query. The WHERE expressions are the ones of the indexes in
@@ -11,12 +11,24 @@ import { indexedFold, rankingFold } from "./sql-text.ts";
 export interface BusinessPromotionMatch {
   /**
    * Use in place of the business_promotions table: a derived table named "business_promotions"
-   * with every column of the matching rows (any date, any business) plus `search_score`.
+   * with the columns the unified search uses of the matching rows (any date, any business) plus
+   * `search_score`.
    */
   source: SQL;
   /** Title similarity (0–1) + 0.2 when the title or benefit matches the full text. */
   score: SQL<number>;
 }
+
+/** The columns the derived table carries (fewer columns through the UNION keep planning cheap). */
+const PROMOTION_SEARCH_COLUMNS: readonly AnyColumn[] = [
+  businessPromotions.id,
+  businessPromotions.title,
+  businessPromotions.discountBenefit,
+  businessPromotions.businessUuid,
+  businessPromotions.startDate,
+  businessPromotions.endDate,
+  businessPromotions.isFeatured,
+];
 
 /** A promotion whose own text matches ranks above one found through its business. */
 const OWN_TEXT_BONUS = 0.2;
@@ -40,8 +52,9 @@ export function businessPromotionMatch(terms: SearchTerms): BusinessPromotionMat
   const fuzzyTitle = fuzzyMatch(terms, indexedFold(sql`title`));
   const fuzzyBusiness = fuzzyMatch(terms, indexedFold(sql`name`));
 
+  const list = columnList(PROMOTION_SEARCH_COLUMNS);
   const ctes = [
-    sql`search_pfts as materialized (select * from business_promotions where ${document} @@ ${tsquery})`,
+    sql`search_pfts as materialized (select ${list} from business_promotions where ${document} @@ ${tsquery})`,
     ...(long
       ? [sql`search_bfts as materialized (select uuid from businesses where ${businessDocument} @@ ${tsquery})`]
       : []),
@@ -50,12 +63,12 @@ export function businessPromotionMatch(terms: SearchTerms): BusinessPromotionMat
     sql`select *, ${score(OWN_TEXT_BONUS)} from search_pfts`,
     ...(long
       ? [
-          sql`select *, ${score(0)} from business_promotions where business_uuid in (select uuid from search_bfts) and id not in (select id from search_pfts)`,
+          sql`select ${list}, ${score(0)} from business_promotions where business_uuid in (select uuid from search_bfts) and id not in (select id from search_pfts)`,
         ]
       : []),
     ...(fuzzyTitle && fuzzyBusiness
       ? [
-          sql`select *, ${score(0)} from business_promotions where not exists (select 1 from search_pfts) and not exists (select 1 from search_bfts) and (${fuzzyTitle} or business_uuid = any(array(select uuid from businesses where ${fuzzyBusiness})))`,
+          sql`select ${list}, ${score(0)} from business_promotions where not exists (select 1 from search_pfts) and not exists (select 1 from search_bfts) and (${fuzzyTitle} or business_uuid = any(array(select uuid from businesses where ${fuzzyBusiness})))`,
         ]
       : []),
   ];

@@ -1,13 +1,13 @@
 import { and, count, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { TEST_NOW } from "../../tests/setup/clock.ts";
-import { useTestDatabase } from "../../tests/setup/test-database.ts";
+import { setupTestDatabase } from "../../tests/setup/test-database.ts";
 import { loadBusinessCards } from "../businesses/cards.ts";
 import { businessAnalytics, businesses, businessHours, categories, searchAnalytics } from "../db/schema.ts";
 import { flushSearchRecords } from "./record-search.ts";
 import { parseSearchPageParams, searchBusinesses } from "./search-businesses.ts";
 
-const getHandle = useTestDatabase();
+const getHandle = setupTestDatabase();
 const now = TEST_NOW; // Saturday 15:00 in Buenos Aires.
 const DAY = 86_400_000;
 const OKAPIS = 45;
@@ -199,6 +199,23 @@ describe("searchBusinesses: filters", () => {
     );
     expect(everything.total).toBe(cards.filter((c) => c.isOpen).length);
     expect(everything.items.length).toBe(Math.min(20, everything.total));
+  });
+
+  it("agrees with isOpenAt at any hour of the week, across midnight and split shifts", async () => {
+    const { db } = getHandle();
+    const active = await db.select({ uuid: businesses.uuid }).from(businesses).where(eq(businesses.status, "active"));
+    const uuids = active.map((a) => a.uuid);
+    // Every 3 h 17 min over a week (covers every hour and many minute offsets), plus edge minutes.
+    const instants = Array.from({ length: 52 }, (_, i) => new Date(now.getTime() + i * 197 * 60_000));
+    for (const hhmm of ["00:00", "00:59", "02:00", "12:30", "12:31", "16:29", "20:30", "20:31", "23:59"]) {
+      instants.push(new Date(`2026-11-23T${hhmm}:30.000-03:00`));
+    }
+    for (const at of instants) {
+      const cards = await loadBusinessCards(uuids, at);
+      const expected = cards.filter((c) => c.isOpen).length;
+      const result = await searchBusinesses("open=1", { now: at });
+      expect(result.total, at.toISOString()).toBe(expected);
+    }
   });
 
   it("clamps pages with the open filter too", async () => {

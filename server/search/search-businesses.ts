@@ -6,7 +6,6 @@ import { buenosAiresDateKey } from "../../app/domain/time-zone.ts";
 import { type BusinessCardData, loadBusinessCards } from "../businesses/cards.ts";
 import { businessAnalytics, businesses } from "../db/schema.ts";
 import { businessMatch } from "./business-match.ts";
-import { findMatchingIds } from "./matching-ids.ts";
 import { recordSearchInBackground } from "./record-search.ts";
 import { hasSearchText, parseSearchPageParams, type SearchPageParams } from "./search-page-params.ts";
 import { prepareSearchTerms } from "./search-terms.ts";
@@ -94,8 +93,8 @@ export async function searchBusinesses(
     sql`${businesses.uuid} asc`,
   ];
 
-  const { uuids, total, page } = await inSearchTransaction(async (tx) => {
-    const match = terms ? businessMatch(terms, (await findMatchingIds(tx, terms)).categoryIds) : null;
+  const { uuids, total, page } = await inSearchTransaction(terms, async (tx, ids) => {
+    const match = terms ? businessMatch(terms, ids.categoryIds) : null;
     /** With text, the matching rows stand in for the table (see business-match.ts). */
     const source = match ? match.source : sql`${businesses}`;
     const orderBy =
@@ -158,13 +157,24 @@ function inCategoryTree(slug: string): SQL {
 }
 
 /**
- * A cheap SQL superset of "open now": some weekly slot today or yesterday (overnight) that is not
- * closed, or a special-hours entry today. The exact rule runs in JS on what is left.
+ * A SQL superset of "open now" (spec §4) that is nearly exact, so few candidates reach the exact
+ * rule (isOpenAt, in JS): a weekly slot of today containing the current minute (or crossing
+ * midnight after opening), a slot of yesterday crossing midnight whose close is still ahead, or any
+ * special-hours entry today (those override weekly hours; the JS rule decides). Times compare as
+ * "HH:MM", both ends inclusive, like isOpenAt; a slot whose close is not after its open crosses
+ * midnight whatever its flag says.
  */
 function mayBeOpen(now: Date): SQL {
   const today = buenosAiresNow(now);
   const yesterday = (today.dayOfWeek + 6) % 7;
-  return sql`(exists (select 1 from business_hours open_h where open_h.business_uuid = ${businesses.uuid} and not open_h.is_closed and open_h.day_of_week in (${today.dayOfWeek}, ${yesterday})) or exists (select 1 from business_special_hours open_s where open_s.business_uuid = ${businesses.uuid} and open_s.date = ${today.date}))`;
+  const minute = `${String(Math.floor(today.minutes / 60)).padStart(2, "0")}:${String(today.minutes % 60).padStart(2, "0")}`;
+  // floor_to_minute(t) <= m  ⇔  t <= m:59.999999;  floor_to_minute(t) >= m  ⇔  t >= m:00.
+  const minuteStart = sql`${`${minute}:00`}::time`;
+  const minuteEnd = sql`${`${minute}:59.999999`}::time`;
+  return sql`(exists (select 1 from business_hours open_h where open_h.business_uuid = ${businesses.uuid} and not open_h.is_closed and (
+      (open_h.day_of_week = ${today.dayOfWeek} and open_h.open_time <= ${minuteEnd} and (open_h.close_time >= ${minuteStart} or open_h.close_time <= open_h.open_time))
+      or (open_h.day_of_week = ${yesterday} and open_h.close_time <= open_h.open_time and open_h.close_time >= ${minuteStart})))
+    or exists (select 1 from business_special_hours open_s where open_s.business_uuid = ${businesses.uuid} and open_s.date = ${today.date}))`;
 }
 
 interface Candidate {

@@ -41,7 +41,7 @@ describe("SearchPageParamsSchema", () => {
   it("falls back to defaults for invalid values instead of failing", () => {
     expect(
       parseSearchPageParams(
-        "category=../../etc&sort=DROP&open=yes&pay=bitcoin,,%00&delivery=0&page=-3&q=" + "x".repeat(300),
+        `category=../../etc&sort=DROP&open=yes&pay=bitcoin,,%00&delivery=0&page=-3&q=${"x".repeat(300)}`,
       ),
     ).toEqual({ ...defaults, q: "x".repeat(100) });
     for (const page of ["abc", "0", "-1", "1.5", "1e400", "", "NaN", "Infinity"]) {

@@ -51,15 +51,28 @@ export function prepareSearchTerms(query: string): SearchTerms | null {
 }
 
 /**
- * Typo-tolerant match of `folded` (an `f_unaccent(lower(column))` expression, as the trigram
- * indexes are built): every long word of the query is word-similar to some part of it
- * (`word <% text`, threshold in search-transaction.ts). Requiring every word keeps "tapir mágico"
- * from matching everything named "Mágico". Null when the query has no long word.
+ * Trigram word similarity from which a word counts as a typo of some part of a text. PostgreSQL's
+ * default for `<%` (0.6) misses common typos: word_similarity('farmcia', 'farmacia del centro') is
+ * 0.55 and word_similarity('farmcia', 'farmacias') is 0.5.
  */
-export function fuzzyMatch(terms: SearchTerms, folded: SQL): SQL | null {
+export const WORD_SIMILARITY_THRESHOLD = 0.5;
+
+/**
+ * Typo-tolerant match of `folded` (accent-free lowercase text): every long word of the query is
+ * word-similar to some part of it (at least WORD_SIMILARITY_THRESHOLD). Requiring every word keeps
+ * "tapir mágico" from matching everything named "Mágico". Null when the query has no long word.
+ *
+ * - "index": `word <% f_unaccent(lower(column))`, the form the trigram GIN indexes answer; it reads
+ *   the threshold from `pg_trgm.word_similarity_threshold`, which inSearchTransaction sets.
+ * - "scan": `word_similarity(word, text) >= 0.5`, for small tables (categories, banks).
+ */
+export function fuzzyMatch(terms: SearchTerms, folded: SQL, mode: "index" | "scan" = "index"): SQL | null {
   if (terms.fuzzyWords.length === 0) return null;
+  const threshold = sql.raw(String(WORD_SIMILARITY_THRESHOLD));
   return sql`(${sql.join(
-    terms.fuzzyWords.map((word) => sql`${word} <% ${folded}`),
+    terms.fuzzyWords.map((word) =>
+      mode === "index" ? sql`${word} <% ${folded}` : sql`word_similarity(${word}, ${folded}) >= ${threshold}`,
+    ),
     sql` and `,
   )})`;
 }

@@ -1,14 +1,9 @@
 import { sql } from "drizzle-orm";
 import { type Database, getDb } from "../db/client.ts";
+import { type MatchingIds, matchingIdsQuery, NO_MATCHING_IDS, readMatchingIds } from "./matching-ids.ts";
+import { type SearchTerms, WORD_SIMILARITY_THRESHOLD } from "./search-terms.ts";
 
 export type SearchTx = Parameters<Parameters<Database["transaction"]>[0]>[0];
-
-/**
- * Trigram word similarity from which `<%` counts as a match. PostgreSQL's default (0.6) misses
- * common typos: word_similarity('farmcia', 'farmacia del centro') is 0.55 and
- * word_similarity('farmcia', 'farmacias') is 0.5.
- */
-export const WORD_SIMILARITY_THRESHOLD = 0.5;
 
 /**
  * The search tables are small enough to stay in memory, where an index probe costs about as much as
@@ -18,20 +13,27 @@ export const WORD_SIMILARITY_THRESHOLD = 0.5;
 export const RANDOM_PAGE_COST = 1.1;
 
 /**
- * Runs search queries in one read-only transaction with two settings made locally (SET LOCAL
- * semantics: they end with the transaction, so pooled connections are not affected):
- * `pg_trgm.word_similarity_threshold`, read by the `<%` operator (the form the trigram GIN indexes
- * can answer), and `random_page_cost`.
+ * Runs search queries in one transaction. Its first statement makes two settings local to the
+ * transaction (SET LOCAL semantics: pooled connections are not affected) and, with search terms,
+ * finds the matching categories and banks (see matching-ids.ts), all in one round trip:
+ * - `pg_trgm.word_similarity_threshold`: read by the `<%` operator, the form the trigram GIN
+ *   indexes can answer (see fuzzyMatch);
+ * - `random_page_cost` (see RANDOM_PAGE_COST).
  */
-export async function inSearchTransaction<T>(fn: (tx: SearchTx) => Promise<T>): Promise<T> {
+export async function inSearchTransaction<T>(
+  terms: SearchTerms | null,
+  fn: (tx: SearchTx, ids: MatchingIds) => Promise<T>,
+): Promise<T> {
   const db = await getDb();
-  return db.transaction(
-    async (tx) => {
-      await tx.execute(
-        sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true), set_config('random_page_cost', ${String(RANDOM_PAGE_COST)}, true)`,
-      );
-      return fn(tx);
-    },
-    { accessMode: "read only" },
-  );
+  return db.transaction(async (tx) => {
+    const settings = sql`set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true) as threshold, set_config('random_page_cost', ${String(RANDOM_PAGE_COST)}, true) as page_cost`;
+    if (!terms) {
+      await tx.execute(sql`select ${settings}`);
+      return fn(tx, NO_MATCHING_IDS);
+    }
+    const ids = matchingIdsQuery(terms);
+    const result = await tx.execute(sql`${ids.with} select ${settings}, ${ids.columns}`);
+    const row = (result as unknown as { rows: { category_ids?: unknown; bank_ids?: unknown }[] }).rows[0];
+    return fn(tx, readMatchingIds(row));
+  });
 }

@@ -1,4 +1,5 @@
 import { type AnyColumn, type GetColumnData, type SQL, sql } from "drizzle-orm";
+import { toSnakeCase } from "drizzle-orm/casing";
 
 /**
  * `f_unaccent(lower(expr))`: the expression the trigram indexes are built on. Use it in WHERE
@@ -22,4 +23,15 @@ export function rankingFold(expr: SQL): SQL {
  */
 export function sourceColumn<C extends AnyColumn>(column: C): SQL<GetColumnData<C>> {
   return sql<GetColumnData<C>>`${column}`.mapWith(column);
+}
+
+/**
+ * Unqualified column names for a raw select list (the database uses snake_case: see the client's
+ * `casing`), e.g. `uuid, name, logo_url`.
+ */
+export function columnList(columns: readonly AnyColumn[]): SQL {
+  return sql.join(
+    columns.map((column) => sql.identifier(column.keyAsName ? toSnakeCase(column.name) : column.name)),
+    sql`, `,
+  );
 }

@@ -1,13 +1,13 @@
 import { desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { TEST_NOW } from "../../tests/setup/clock.ts";
-import { useTestDatabase } from "../../tests/setup/test-database.ts";
+import { setupTestDatabase } from "../../tests/setup/test-database.ts";
 import { searchAnalytics } from "../db/schema.ts";
 import { flushSearchRecords, recordSearch } from "./record-search.ts";
 import { getTrendingSearches } from "./trending.ts";
 import { unifiedSearch } from "./unified-search.ts";
 
-const getHandle = useTestDatabase();
+const getHandle = setupTestDatabase();
 const now = TEST_NOW;
 const MINUTE = 60_000;
 const DAY = 86_400_000;

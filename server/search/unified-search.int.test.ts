@@ -1,12 +1,12 @@
 import { and, count, eq, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { TEST_NOW } from "../../tests/setup/clock.ts";
-import { useTestDatabase } from "../../tests/setup/test-database.ts";
+import { setupTestDatabase } from "../../tests/setup/test-database.ts";
 import { bankPromotions, banks, businesses, businessPromotions, categories, searchAnalytics } from "../db/schema.ts";
 import { flushSearchRecords } from "./record-search.ts";
 import { unifiedSearch } from "./unified-search.ts";
 
-const getHandle = useTestDatabase();
+const getHandle = setupTestDatabase();
 const now = TEST_NOW;
 const DAY = 86_400_000;
 
@@ -154,7 +154,7 @@ describe("unifiedSearch: matching", () => {
       expect(result.counts.businesses, q).toBeGreaterThanOrEqual(Math.min(inCategory!.n, 1));
       const categoryNames = result.businesses.map((b) => b.category);
       expect(
-        categoryNames.some((c) => c && c.toLowerCase().includes(slug.slice(0, 5))),
+        categoryNames.some((c) => c?.toLowerCase().includes(slug.slice(0, 5))),
         q,
       ).toBe(true);
     }

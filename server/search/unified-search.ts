@@ -9,7 +9,7 @@ import {
 import { buenosAiresDateKey } from "../../app/domain/time-zone.ts";
 import { bankPromotions, banks, businesses, businessPromotions, categories } from "../db/schema.ts";
 import { businessMatch } from "./business-match.ts";
-import { findMatchingIds, type MatchingIds } from "./matching-ids.ts";
+import type { MatchingIds } from "./matching-ids.ts";
 import { bankPromotionMatch, businessPromotionMatch } from "./promotion-match.ts";
 import { recordSearchInBackground } from "./record-search.ts";
 import { prepareSearchTerms } from "./search-terms.ts";
@@ -46,8 +46,7 @@ export async function unifiedSearch(
   const terms = prepareSearchTerms(query);
 
   const result = terms
-    ? await inSearchTransaction(async (tx) => {
-        const ids = await findMatchingIds(tx, terms);
+    ? await inSearchTransaction(terms, async (tx, ids) => {
         const foundBusinesses = await searchBusinessHits(tx, terms, ids);
         const foundPromotions = await searchBusinessPromotionHits(tx, terms, now);
         const foundBankPromotions = await searchBankPromotionHits(tx, terms, ids, buenosAiresDateKey(now));
@@ -78,7 +77,12 @@ interface Found<T> {
 }
 
 async function searchBusinessHits(tx: SearchTx, terms: Prepared, ids: MatchingIds): Promise<Found<BusinessHit>> {
-  const match = businessMatch(terms, ids.categoryIds);
+  const match = businessMatch(terms, ids.categoryIds, [
+    businesses.slug,
+    businesses.logoUrl,
+    businesses.isPremium,
+    businesses.premiumLevel,
+  ]);
   const rows = await tx
     .select({
       uuid: sourceColumn(businesses.uuid),

@@ -6,7 +6,9 @@ test.describe("business page", () => {
     await page.goto("/search?sort=popular");
     const card = page.locator("main article").first();
     const name = (await card.locator("h3").textContent())!.trim();
-    await card.getByRole("link", { name: new RegExp(`^Ver (perfil|más) de ${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`) }).click();
+    await card
+      .getByRole("link", { name: new RegExp(`^Ver (perfil|más) de ${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`) })
+      .click();
     await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
     await expect(page.getByText(/^(Abierto|Cerrado)$/).first()).toBeVisible();
     await expect(page.getByRole("heading", { name: "Horarios", exact: true })).toBeVisible();
@@ -49,7 +51,10 @@ test.describe("business page", () => {
       Object.defineProperty(navigator, "share", { value: undefined });
     });
     await page.goto("/business/1");
-    await page.getByRole("button", { name: /^Compartir / }).first().click();
+    await page
+      .getByRole("button", { name: /^Compartir / })
+      .first()
+      .click();
     await expect(page.getByText("Enlace copiado")).toBeVisible();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/[a-z0-9-]+$/);
@@ -57,7 +62,10 @@ test.describe("business page", () => {
 
   test("favourite sends a signed-out visitor to /auth and back", async ({ page }) => {
     await page.goto("/business/1");
-    await page.getByRole("button", { name: /en favoritos$/ }).first().click();
+    await page
+      .getByRole("button", { name: /en favoritos$/ })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fbusiness%2F1$/);
   });
 });

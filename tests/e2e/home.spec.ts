@@ -85,6 +85,9 @@ test.describe("home", () => {
     await expectAccessible(page);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: info.outputPath(`home-${isPhone(page) ? "phone" : "desktop"}.png`), fullPage: false });
+    await page.screenshot({
+      path: info.outputPath(`home-${isPhone(page) ? "phone" : "desktop"}.png`),
+      fullPage: false,
+    });
   });
 });

@@ -20,7 +20,10 @@ test.describe("search page", () => {
     await expect(page).toHaveURL(/delivery=1/);
     await page.reload();
     await expect(page.getByLabel("Abierto ahora")).toBeChecked();
-    for (const badge of await page.locator("main article").getByText(/^(Abierto|Cerrado)$/).allTextContents()) {
+    for (const badge of await page
+      .locator("main article")
+      .getByText(/^(Abierto|Cerrado)$/)
+      .allTextContents()) {
       expect(badge).toBe("Abierto");
     }
   });

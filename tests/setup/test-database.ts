@@ -9,7 +9,7 @@ import { afterAll, beforeAll, inject } from "vitest";
 import { type DatabaseHandle, openDatabase, setDatabaseHandle } from "../../server/db/client.ts";
 import { adminUrl } from "./global-db.ts";
 
-export function useTestDatabase(): () => DatabaseHandle {
+export function setupTestDatabase(): () => DatabaseHandle {
   let handle: DatabaseHandle | undefined;
   let dropDatabase: (() => Promise<void>) | undefined;
 
@@ -39,7 +39,7 @@ export function useTestDatabase(): () => DatabaseHandle {
   });
 
   return () => {
-    if (!handle) throw new Error("useTestDatabase: la base todavía no está lista");
+    if (!handle) throw new Error("setupTestDatabase: la base todavía no está lista");
     return handle;
   };
 }

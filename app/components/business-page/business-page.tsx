@@ -27,8 +27,8 @@ import { cn } from "../../lib/cn.ts";
 import { OpenBadge, PremiumBadge } from "../badges.tsx";
 import { businessPath, FavoriteButton, ShareButton } from "../business-card.tsx";
 import { CategoryIcon } from "../category-icon.tsx";
-import { FacebookIcon, InstagramIcon, TiktokIcon, YoutubeIcon } from "../social-icons.tsx";
 import { PromotionCard } from "../promotion-card.tsx";
+import { FacebookIcon, InstagramIcon, TiktokIcon, YoutubeIcon } from "../social-icons.tsx";
 
 export function BusinessPage({ business, now }: { business: PublicBusiness; now: Date }) {
   const isOpen = isOpenAt(business.hours, business.specialHours, now);

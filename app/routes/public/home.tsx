@@ -1,6 +1,6 @@
 import { TrendingUp } from "lucide-react";
 import { Link } from "react-router";
-import { getHomeSections } from "../../../server/home/home-sections.ts";
+import { getCachedHomeSections } from "../../../server/home/home-sections.ts";
 import { BusinessCard } from "../../components/business-card.tsx";
 import { CategoryIcon } from "../../components/category-icon.tsx";
 import { PromotionCard } from "../../components/promotion-card.tsx";
@@ -10,8 +10,8 @@ import { originFrom, seo } from "../../lib/seo.ts";
 import type { Route } from "./+types/home";
 
 export async function loader() {
-  const now = new Date();
-  return { now: now.toISOString(), ...(await getHomeSections(now)) };
+  const { computedAt, sections } = await getCachedHomeSections();
+  return { now: computedAt, ...sections };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -1,4 +1,4 @@
-import { Outlet, isRouteErrorResponse, useRouteError, useRouteLoaderData } from "react-router";
+import { isRouteErrorResponse, Outlet, useRouteError, useRouteLoaderData } from "react-router";
 import { NotFoundPage } from "../../components/not-found-page.tsx";
 import { SiteFooter } from "../../components/site-footer.tsx";
 import { SiteHeader } from "../../components/site-header.tsx";

@@ -1,6 +1,6 @@
 import { SearchX, SlidersHorizontal } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
-import { listCategories } from "../../../server/categories/list-categories.ts";
+import { listCategoriesCached } from "../../../server/categories/list-categories.ts";
 import { searchBusinesses } from "../../../server/search/search-businesses.ts";
 import { BusinessCard } from "../../components/business-card.tsx";
 import { UnifiedSearch } from "../../components/unified-search.tsx";
@@ -13,7 +13,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const [result, categories] = await Promise.all([
     searchBusinesses(url.searchParams, { record: true }),
-    listCategories(),
+    listCategoriesCached(),
   ]);
   return { result, categories };
 }
