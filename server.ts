@@ -9,9 +9,11 @@ import compression from "compression";
 import express from "express";
 import helmet from "helmet";
 import type { ServerBuild } from "react-router";
+import { flushBusinessViews } from "./server/analytics/record-business-view.ts";
 import { getConfig } from "./server/config.ts";
 import { prepareDatabase } from "./server/db/bootstrap.ts";
 import { getDatabaseHandle } from "./server/db/client.ts";
+import { pageCache } from "./server/http/page-cache.ts";
 import { logger } from "./server/logger.ts";
 import { renderDemoSvg } from "./server/media/demo-svg.ts";
 
@@ -89,6 +91,9 @@ export async function createServer(options: { dev?: boolean } = {}) {
     });
     next();
   });
+  if (!options.dev) {
+    app.use(pageCache({ build: build as ServerBuild, mode: "production", paths: ["/", "/categories"], ttlMs: 30_000 }));
+  }
   app.all("/{*splat}", createRequestHandler({ build, mode: options.dev ? "development" : "production" }));
 
   return { app, handle };
@@ -110,8 +115,9 @@ export async function main() {
   const shutdown = (signal: string) => {
     logger.info({ signal }, "cerrando");
     server.close();
-    handle
-      .close()
+    flushBusinessViews()
+      .catch((error) => logger.error({ err: error }, "no se pudieron guardar las visitas pendientes"))
+      .then(() => handle.close())
       .catch((error) => logger.error({ err: error }, "error al cerrar la base de datos"))
       .finally(() => process.exit(0));
     setTimeout(() => process.exit(0), 5000).unref();

@@ -11,6 +11,7 @@ export default [
     route("*", "routes/public/not-found.tsx"),
   ]),
   route("api/search", "routes/api/search.ts"),
+  route("icons/categories.svg", "routes/assets/category-sprite.tsx"),
   route("sitemap.xml", "routes/seo/sitemap.ts"),
   route("robots.txt", "routes/seo/robots.ts"),
 ] satisfies RouteConfig;

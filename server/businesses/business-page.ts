@@ -1,12 +1,14 @@
 import { isbot } from "isbot";
 import { data } from "react-router";
-import { recordBusinessView } from "../analytics/record-business-view.ts";
+import { countBusinessView } from "../analytics/record-business-view.ts";
 import { createTtlCache } from "../cache/ttl-cache.ts";
-import { logger } from "../logger.ts";
 import { getPublicBusiness } from "./get-public-business.ts";
 
 /** Business pages are read far more than edited: their data is reused for 30 s per instance. */
-const businessCache = createTtlCache<Awaited<ReturnType<typeof getPublicBusiness>>>({ ttlMs: 30_000, maxEntries: 2000 });
+const businessCache = createTtlCache<Awaited<ReturnType<typeof getPublicBusiness>>>({
+  ttlMs: 30_000,
+  maxEntries: 2000,
+});
 
 /**
  * The loader behind /{slug} and /business/{id}: 404 when not public, one counted view per human visit.
@@ -15,13 +17,10 @@ const businessCache = createTtlCache<Awaited<ReturnType<typeof getPublicBusiness
 export async function loadBusinessPage(identifier: string, request: Request, options: { slugOnly?: boolean } = {}) {
   const now = new Date();
   const key = `${options.slugOnly ? "slug" : "any"}:${identifier}`;
-  const business = await businessCache.get(key, () => getPublicBusiness(identifier, { now, slugOnly: options.slugOnly }));
+  const business = await businessCache.get(key, () =>
+    getPublicBusiness(identifier, { now, slugOnly: options.slugOnly }),
+  );
   if (!business) throw data(null, { status: 404 });
-  if (!isbot(request.headers.get("user-agent") ?? "")) {
-    // A failed counter must never cost the visitor the page.
-    await recordBusinessView(business.uuid, now).catch((error) =>
-      logger.error({ err: error, business: business.uuid }, "no se pudo registrar la visita"),
-    );
-  }
+  if (!isbot(request.headers.get("user-agent") ?? "")) countBusinessView(business.uuid, now);
   return { business, now: now.toISOString() };
 }

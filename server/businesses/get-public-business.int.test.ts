@@ -1,8 +1,8 @@
-import { eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { TEST_NOW } from "../../tests/setup/clock.ts";
 import { setupTestDatabase } from "../../tests/setup/test-database.ts";
-import { recordBusinessView } from "../analytics/record-business-view.ts";
+import { countBusinessView, flushBusinessViews, recordBusinessView } from "../analytics/record-business-view.ts";
 import { businessAnalytics, businesses } from "../db/schema.ts";
 import { getPublicBusiness } from "./get-public-business.ts";
 
@@ -88,5 +88,29 @@ describe("recordBusinessView", () => {
     const day = rows.filter((r) => r.date === "2026-11-30");
     expect(day).toHaveLength(1);
     expect(day[0]!.pageViews).toBe(50);
+  });
+});
+
+describe("countBusinessView", () => {
+  it("buffers views and writes them as one exact increment", async () => {
+    const { db } = getHandle();
+    const [row] = await db.select({ uuid: businesses.uuid }).from(businesses).offset(3).limit(1);
+    const at = new Date("2026-11-21T15:00:00Z");
+    for (let i = 0; i < 25; i++) countBusinessView(row!.uuid, at);
+    await flushBusinessViews();
+    const [stored] = await db
+      .select()
+      .from(businessAnalytics)
+      .where(and(eq(businessAnalytics.businessUuid, row!.uuid), eq(businessAnalytics.date, "2026-11-21")));
+    expect(stored!.pageViews).toBeGreaterThanOrEqual(25);
+    const before = stored!.pageViews;
+    countBusinessView(row!.uuid, at);
+    await flushBusinessViews();
+    await flushBusinessViews(); // nothing pending: no double count
+    const [after] = await db
+      .select()
+      .from(businessAnalytics)
+      .where(and(eq(businessAnalytics.businessUuid, row!.uuid), eq(businessAnalytics.date, "2026-11-21")));
+    expect(after!.pageViews).toBe(before + 1);
   });
 });

@@ -17,7 +17,11 @@ describe("createTtlCache", () => {
   it("shares one load between concurrent callers", async () => {
     const cache = createTtlCache<string>({ ttlMs: 1000, maxEntries: 10 });
     const load = vi.fn(() => new Promise<string>((resolve) => setTimeout(() => resolve("x"), 5)));
-    expect(await Promise.all([cache.get("k", load), cache.get("k", load), cache.get("k", load)])).toEqual(["x", "x", "x"]);
+    expect(await Promise.all([cache.get("k", load), cache.get("k", load), cache.get("k", load)])).toEqual([
+      "x",
+      "x",
+      "x",
+    ]);
     expect(load).toHaveBeenCalledTimes(1);
   });
 

@@ -32,29 +32,14 @@ const updatedAt = () => timestamp({ withTimezone: true }).notNull().defaultNow()
 const inList = (column: string, values: readonly string[]) =>
   sql.raw(`${column} IN (${values.map((v) => `'${v}'`).join(", ")})`);
 
-const slugChecks = (table: string) => [
-  check(`${table}_slug_format`, sql.raw(`slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`)),
-];
+const slugChecks = (table: string) => [check(`${table}_slug_format`, sql.raw(`slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`))];
 
-export const BUSINESS_STATUSES = [
-  "pending",
-  "approved",
-  "rejected",
-  "active",
-  "inactive",
-  "suspended",
-] as const;
+export const BUSINESS_STATUSES = ["pending", "approved", "rejected", "active", "inactive", "suspended"] as const;
 export type BusinessStatus = (typeof BUSINESS_STATUSES)[number];
 export const ROLES = ["admin", "business_owner", "user"] as const;
 export type Role = (typeof ROLES)[number];
 export const THEME_PREFERENCES = ["light", "dark", "system"] as const;
-export const NOTIFICATION_TYPES = [
-  "new_business",
-  "favorite_update",
-  "recommendation",
-  "promotion",
-  "other",
-] as const;
+export const NOTIFICATION_TYPES = ["new_business", "favorite_update", "recommendation", "promotion", "other"] as const;
 export const PROMOTION_EVENT_TYPES = ["view", "click", "coupon_copy"] as const;
 export const BUSINESS_TYPES = ["commerce", "professional", "service"] as const;
 export const CITIES = ["Villa María", "Villa Nueva"] as const;
@@ -265,10 +250,7 @@ export const businesses = pgTable(
   },
   (t) => [
     ...slugChecks("businesses"),
-    check(
-      "businesses_slug_not_reserved",
-      sql.raw(`slug NOT IN (${RESERVED_SLUGS.map((s) => `'${s}'`).join(", ")})`),
-    ),
+    check("businesses_slug_not_reserved", sql.raw(`slug NOT IN (${RESERVED_SLUGS.map((s) => `'${s}'`).join(", ")})`)),
     check("businesses_status_check", inList("status", BUSINESS_STATUSES)),
     check("businesses_type_check", inList("business_type", BUSINESS_TYPES)),
     check("businesses_city_check", inList("city", CITIES)),
@@ -304,10 +286,7 @@ export const businessHours = pgTable(
   },
   (t) => [
     check("business_hours_day_check", sql`day_of_week BETWEEN 0 AND 6`),
-    check(
-      "business_hours_times_check",
-      sql`is_closed OR (open_time IS NOT NULL AND close_time IS NOT NULL)`,
-    ),
+    check("business_hours_times_check", sql`is_closed OR (open_time IS NOT NULL AND close_time IS NOT NULL)`),
     uniqueIndex("business_hours_slot_uq").on(t.businessUuid, t.dayOfWeek, t.timeSlotIndex),
   ],
 );
@@ -326,10 +305,7 @@ export const businessSpecialHours = pgTable(
     isClosed: boolean().notNull().default(false),
   },
   (t) => [
-    check(
-      "business_special_hours_times_check",
-      sql`is_closed OR (open_time IS NOT NULL AND close_time IS NOT NULL)`,
-    ),
+    check("business_special_hours_times_check", sql`is_closed OR (open_time IS NOT NULL AND close_time IS NOT NULL)`),
     index("business_special_hours_business_date_idx").on(t.businessUuid, t.date),
   ],
 );
@@ -367,10 +343,7 @@ export const favorites = pgTable(
       .references(() => businesses.uuid, { onDelete: "cascade" }),
     createdAt: createdAt(),
   },
-  (t) => [
-    primaryKey({ columns: [t.userId, t.businessUuid] }),
-    index("favorites_business_idx").on(t.businessUuid),
-  ],
+  (t) => [primaryKey({ columns: [t.userId, t.businessUuid] }), index("favorites_business_idx").on(t.businessUuid)],
 );
 
 // ---------------------------------------------------------------------------
@@ -443,9 +416,7 @@ export const claims = pgTable(
   (t) => [
     check("claims_status_check", inList("status", CLAIM_STATUSES)),
     index("claims_status_idx").on(t.status, t.createdAt),
-    uniqueIndex("claims_one_pending_uq")
-      .on(t.businessUuid, t.userId)
-      .where(sql`status = 'pending'`),
+    uniqueIndex("claims_one_pending_uq").on(t.businessUuid, t.userId).where(sql`status = 'pending'`),
   ],
 );
 
@@ -697,10 +668,7 @@ export const businessAnalytics = pgTable(
     date: date().notNull(),
     pageViews: integer().notNull().default(0),
   },
-  (t) => [
-    primaryKey({ columns: [t.businessUuid, t.date] }),
-    index("business_analytics_date_idx").on(t.date),
-  ],
+  (t) => [primaryKey({ columns: [t.businessUuid, t.date] }), index("business_analytics_date_idx").on(t.date)],
 );
 
 export const searchAnalytics = pgTable(

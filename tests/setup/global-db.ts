@@ -5,6 +5,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { sql } from "drizzle-orm";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { openDatabase } from "../../server/db/client.ts";
@@ -36,6 +37,7 @@ export default async function setup(project: TestProject) {
     const handle = await openDatabase({ kind: "postgres", url: adminUrl(base, template), max: 2 });
     await handle.migrate();
     await seedDemoData(handle.db, { now: TEST_NOW });
+    await handle.db.execute(sql`VACUUM ANALYZE`);
     await handle.close();
     project.provide("postgresTemplate", template);
     return async () => {
@@ -46,6 +48,7 @@ export default async function setup(project: TestProject) {
   const handle = await openDatabase({ kind: "pglite" });
   await handle.migrate();
   await seedDemoData(handle.db, { now: TEST_NOW });
+  await handle.db.execute(sql`VACUUM ANALYZE`);
   const dump = await handle.pglite!.dumpDataDir("gzip");
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "vilma-test-")), "snapshot.tar.gz");
   fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));

@@ -22,7 +22,17 @@ export function setupTestDatabase(): () => DatabaseHandle {
       await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject("postgresTemplate")}`);
       handle = await openDatabase({ kind: "postgres", url: adminUrl(base, name) });
       dropDatabase = async () => {
-        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        // pg's pool.end() resolves before its sockets finish closing; a FORCE drop would kill them
+        // mid-goodbye. Give them a moment, and force only as a last resort.
+        for (let attempt = 0; attempt < 20; attempt++) {
+          try {
+            await admin.query(`DROP DATABASE IF EXISTS ${name}`);
+            break;
+          } catch {
+            await new Promise((resolve) => setTimeout(resolve, 50));
+            if (attempt === 19) await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+          }
+        }
         await admin.end();
       };
     } else {

@@ -1,6 +1,7 @@
 /**
  * GET /api/search?q=…[&record=1] → the unified search as JSON (UnifiedSearchResult, see
- * server/search/types.ts), never cached.
+ * server/search/types.ts). Browsers never cache it; the server reuses answers for 30 s
+ * (server/search/cached-unified-search.ts).
  *
  * Recording: the dropdown asks on every pause in typing (200 ms debounce) without `record`, so
  * "f", "fa", "far"… never reach the trending list. It repeats the request once with `record=1` when
@@ -12,8 +13,8 @@
  * inside the search is logged and also answered with an empty result, never a 500.
  */
 import { logger } from "../../../server/logger.ts";
+import { cachedUnifiedSearch } from "../../../server/search/cached-unified-search.ts";
 import { emptySearchResult, type UnifiedSearchResult } from "../../../server/search/types.ts";
-import { unifiedSearch } from "../../../server/search/unified-search.ts";
 import type { Route } from "./+types/search";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -22,7 +23,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const record = url.searchParams.get("record") === "1";
   let result: UnifiedSearchResult;
   try {
-    result = await unifiedSearch(q, { record });
+    result = await cachedUnifiedSearch(q, { record });
   } catch (error) {
     logger.error({ err: error }, "falló la búsqueda unificada");
     result = emptySearchResult();
