@@ -26,11 +26,18 @@ async function seedIfEmpty(handle: DatabaseHandle): Promise<void> {
 }
 
 /**
- * PGlite has no autovacuum, so without this its planner has no statistics and picks plans that scan
- * whole tables (searches took 100× longer). PostgreSQL keeps its own statistics.
+ * PGlite has no autovacuum, so a database that was never analysed has no planner statistics and
+ * gets plans that scan whole tables (searches took 100× longer). Analysing grows PGlite's memory by
+ * a few hundred MB that it never gives back, so it runs only when statistics are missing (seeding
+ * and imports analyse as they finish). PostgreSQL keeps its own statistics.
  */
 export async function refreshPlannerStatistics(handle: DatabaseHandle): Promise<void> {
   if (handle.kind !== "pglite") return;
+  const result = await handle.db.execute(
+    sql`select exists (select 1 from pg_stats where tablename = 'businesses') as analysed`,
+  );
+  const [row] = (result as unknown as { rows: { analysed: boolean }[] }).rows;
+  if (row?.analysed) return;
   const started = performance.now();
   await handle.db.execute(sql`ANALYZE`);
   logger.info({ ms: Math.round(performance.now() - started) }, "estadísticas del planificador actualizadas");
