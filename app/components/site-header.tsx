@@ -37,7 +37,7 @@ export function SiteHeader() {
       >
         Saltar al contenido
       </a>
-      <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:gap-4">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-3 sm:gap-4 sm:px-4">
         <div
           data-testid="header-brand"
           className={cn(
@@ -57,11 +57,11 @@ export function SiteHeader() {
             />
           </form>
         </div>
-        <nav aria-label="Principal" className="flex items-center gap-1 sm:gap-2">
+        <nav aria-label="Principal" className="flex shrink-0 items-center gap-0.5 sm:gap-2">
           {showBrand && (
             <Link
               to="/search"
-              className="grid size-10 place-items-center rounded-lg text-fg-muted hover:bg-surface-muted md:hidden"
+              className="grid size-9 place-items-center rounded-lg text-fg-muted hover:bg-surface-muted md:hidden"
               aria-label="Buscar"
             >
               <Search className="size-5" aria-hidden />
@@ -69,7 +69,7 @@ export function SiteHeader() {
           )}
           <Link
             to="/ofertas"
-            className="inline-flex items-center gap-1.5 rounded-lg px-3 py-2 font-medium text-sm hover:bg-surface-muted"
+            className="inline-flex items-center gap-1.5 rounded-lg px-2 py-2 font-medium text-sm hover:bg-surface-muted sm:px-3"
           >
             <Tag className="size-4 text-accent-500" aria-hidden />
             Ofertas
@@ -77,7 +77,7 @@ export function SiteHeader() {
           <ThemeToggle />
           <Link
             to="/auth"
-            className="rounded-lg bg-brand-600 px-4 py-2 font-semibold text-sm text-white hover:bg-brand-700"
+            className="rounded-lg bg-brand-600 px-3 py-2 font-semibold text-sm text-white hover:bg-brand-700 sm:px-4"
           >
             Ingresar
           </Link>

@@ -38,8 +38,11 @@ test.describe("business page", () => {
 
   test("the Llamar button is a tel: link and directions open maps", async ({ page }) => {
     await page.goto("/business/1");
-    const call = page.getByRole("link", { name: "Llamar" }).first();
-    if (await call.count()) expect(await call.getAttribute("href")).toMatch(/^tel:\+?\d+$/);
+    const call = page.locator("main").getByRole("link", { name: "Llamar" }).first();
+    await expect(call).toHaveAttribute("href", /^tel:\+?\d+$/);
+    // The primary action is a filled button (a class-merge slip once made it white on white).
+    await expect(call).toHaveCSS("color", "rgb(255, 255, 255)");
+    expect(await call.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe("rgb(255, 255, 255)");
     const directions = page.getByRole("link", { name: "Cómo llegar" }).first();
     await expect(directions).toHaveAttribute("href", /google\.com\/maps\/dir/);
   });

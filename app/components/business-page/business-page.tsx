@@ -211,8 +211,9 @@ function Card({ title, icon, children }: { title: string; icon?: React.ReactNode
   );
 }
 
-const actionClass =
-  "inline-flex items-center gap-2 rounded-xl border border-line bg-surface px-4 py-2.5 font-medium text-sm shadow-sm hover:bg-surface-muted";
+// Base and colour are separate so no class has to override another (cn() does not merge utilities).
+const actionBase = "inline-flex items-center gap-2 rounded-xl border py-2.5 font-medium text-sm shadow-sm";
+const actionClass = cn(actionBase, "border-line bg-surface px-4 hover:bg-surface-muted");
 
 function ContactBar({ business, directions }: { business: PublicBusiness; directions: string | null }) {
   const socials = [
@@ -226,7 +227,7 @@ function ContactBar({ business, directions }: { business: PublicBusiness; direct
       {business.phoneNumber && (
         <a
           href={`tel:${business.phoneNumber.replace(/[^\d+]/g, "")}`}
-          className={cn(actionClass, "border-brand-600 bg-brand-600 text-white hover:bg-brand-700")}
+          className={cn(actionBase, "border-brand-600 bg-brand-600 px-4 text-white hover:bg-brand-700")}
         >
           <Phone className="size-4" aria-hidden />
           Llamar
@@ -237,7 +238,7 @@ function ContactBar({ business, directions }: { business: PublicBusiness; direct
           href={`https://wa.me/${business.whatsappNumber.replace(/\D/g, "")}`}
           target="_blank"
           rel="noopener noreferrer"
-          className={cn(actionClass, "border-emerald-600 bg-emerald-600 text-white hover:bg-emerald-700")}
+          className={cn(actionBase, "border-emerald-700 bg-emerald-700 px-4 text-white hover:bg-emerald-800")}
         >
           <MessageCircle className="size-4" aria-hidden />
           WhatsApp
@@ -267,7 +268,7 @@ function ContactBar({ business, directions }: { business: PublicBusiness; direct
           href={href}
           target="_blank"
           rel="noopener noreferrer"
-          className={cn(actionClass, "px-3")}
+          className={cn(actionBase, "border-line bg-surface px-3 hover:bg-surface-muted")}
           aria-label={`${label} de ${business.name}`}
         >
           <Icon className="size-4" aria-hidden />
