@@ -6,6 +6,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { buenosAiresNow, isOpenAt } from "../../app/domain/opening-hours.ts";
 import { getDb } from "../db/client.ts";
 import { businesses, businessHours, businessReviews, businessSpecialHours, categories } from "../db/schema.ts";
+import { specialHoursColumns, weeklySlotColumns } from "./hours-columns.ts";
 
 export interface BusinessCardData {
   uuid: string;
@@ -63,26 +64,11 @@ export async function loadBusinessCards(uuids: string[], now: Date = new Date())
       .leftJoin(categories, eq(categories.id, businesses.categoryId))
       .where(and(inArray(businesses.uuid, uuids), eq(businesses.status, "active"))),
     db
-      .select({
-        businessUuid: businessHours.businessUuid,
-        dayOfWeek: businessHours.dayOfWeek,
-        openTime: businessHours.openTime,
-        closeTime: businessHours.closeTime,
-        isClosed: businessHours.isClosed,
-        timeSlotIndex: businessHours.timeSlotIndex,
-        crossesMidnight: businessHours.crossesMidnight,
-      })
+      .select({ businessUuid: businessHours.businessUuid, ...weeklySlotColumns })
       .from(businessHours)
       .where(inArray(businessHours.businessUuid, uuids)),
     db
-      .select({
-        businessUuid: businessSpecialHours.businessUuid,
-        date: businessSpecialHours.date,
-        name: businessSpecialHours.name,
-        openTime: businessSpecialHours.openTime,
-        closeTime: businessSpecialHours.closeTime,
-        isClosed: businessSpecialHours.isClosed,
-      })
+      .select({ businessUuid: businessSpecialHours.businessUuid, ...specialHoursColumns })
       .from(businessSpecialHours)
       .where(and(inArray(businessSpecialHours.businessUuid, uuids), eq(businessSpecialHours.date, today))),
     db

@@ -18,6 +18,7 @@ import {
   users,
 } from "../db/schema.ts";
 import { listActivePromotions, type PromotionCardData } from "../promotions/list-active-promotions.ts";
+import { specialHoursColumns, weeklySlotColumns } from "./hours-columns.ts";
 import { parseBusinessIdentifier } from "./identifier.ts";
 
 /** Statuses a visitor may open directly (lists only show "active"). */
@@ -90,25 +91,12 @@ export async function getPublicBusiness(
 
   const [hours, specialHours, subscriptions, ratingRows, reviews, promotions, branches] = await Promise.all([
     db
-      .select({
-        dayOfWeek: businessHours.dayOfWeek,
-        openTime: businessHours.openTime,
-        closeTime: businessHours.closeTime,
-        isClosed: businessHours.isClosed,
-        timeSlotIndex: businessHours.timeSlotIndex,
-        crossesMidnight: businessHours.crossesMidnight,
-      })
+      .select(weeklySlotColumns)
       .from(businessHours)
       .where(eq(businessHours.businessUuid, b.uuid))
       .orderBy(asc(businessHours.dayOfWeek), asc(businessHours.timeSlotIndex)),
     db
-      .select({
-        date: businessSpecialHours.date,
-        name: businessSpecialHours.name,
-        openTime: businessSpecialHours.openTime,
-        closeTime: businessSpecialHours.closeTime,
-        isClosed: businessSpecialHours.isClosed,
-      })
+      .select(specialHoursColumns)
       .from(businessSpecialHours)
       .where(
         and(
