@@ -7,10 +7,10 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { eq, sql } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import pg from "pg";
 import { type DatabaseHandle, openDatabase } from "../server/db/client.ts";
-import { businesses, businessPromotions } from "../server/db/schema.ts";
+import { businesses, businessPromotions, magazinePosts } from "../server/db/schema.ts";
 import { seedBulk } from "../server/db/seed/bulk.ts";
 import { seedDemoData } from "../server/db/seed/index.ts";
 import { DATASETS, type DatasetName, type DbKind } from "./options.ts";
@@ -23,6 +23,8 @@ export interface PreparedDatabase {
   location: string;
   /** Up to 20 active business slugs, in a stable pseudo-random order. */
   slugs: string[];
+  /** Published magazine article slugs, newest first (up to 10). */
+  articleSlugs: string[];
   counts: { businesses: number; activeBusinesses: number; businessPromotions: number };
   timings: {
     openMs: number;
@@ -146,6 +148,13 @@ export async function prepareDatabase(
       })
       .from(businesses);
 
+    const articleRows = await handle.db
+      .select({ slug: magazinePosts.slug })
+      .from(magazinePosts)
+      .where(eq(magazinePosts.status, "published"))
+      .orderBy(desc(magazinePosts.publishedAt))
+      .limit(10);
+
     t = performance.now();
     await handle.close();
     timings.closeMs = performance.now() - t;
@@ -155,6 +164,7 @@ export async function prepareDatabase(
       serverEnv,
       location,
       slugs: slugRows.map((r) => r.slug),
+      articleSlugs: articleRows.map((r) => r.slug),
       counts: countRow ?? { businesses: 0, activeBusinesses: 0, businessPromotions: 0 },
       timings,
       dispose,

@@ -4,7 +4,7 @@ import type { HomeJsResult } from "./home-js.ts";
 import type { LoadResult } from "./load.ts";
 import type { BenchOptions, DatasetName, DbKind } from "./options.ts";
 
-export type EndpointName = "search" | "home" | "business";
+export type EndpointName = "search" | "home" | "business" | "ofertas" | "article";
 
 export interface EndpointReport {
   endpoint: EndpointName;

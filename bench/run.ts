@@ -177,6 +177,10 @@ async function benchRun(
       { name: "search", paths: SEARCH_QUERIES.map((q) => `/api/search?q=${encodeURIComponent(q)}`) },
       { name: "home", paths: ["/"] },
       { name: "business", paths: prepared.slugs.map((slug) => `/${slug}`) },
+      { name: "ofertas", paths: ["/ofertas", "/ofertas?tab=bancos"] },
+      ...(prepared.articleSlugs.length > 0
+        ? [{ name: "article" as const, paths: prepared.articleSlugs.map((slug) => `/magazine/${slug}`) }]
+        : []),
     ];
     for (const endpoint of endpoints) {
       const errorsBefore = server.errorLines();
