@@ -1,16 +1,19 @@
-import { asc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, lte } from "drizzle-orm";
 import { getDb } from "../db/client.ts";
-import { businesses, categories } from "../db/schema.ts";
+import { banks, businesses, categories, magazinePosts } from "../db/schema.ts";
 
 export interface SitemapEntry {
   path: string;
   lastModified?: Date;
 }
 
-/** Every public URL search engines should know: static pages, categories and active businesses. */
-export async function listSitemapEntries(): Promise<SitemapEntry[]> {
+/**
+ * Every public URL search engines should know: static pages, categories, active businesses, the
+ * offers (per bank too) and published articles.
+ */
+export async function listSitemapEntries(now: Date = new Date()): Promise<SitemapEntry[]> {
   const db = await getDb();
-  const [businessRows, categoryRows] = await Promise.all([
+  const [businessRows, categoryRows, bankRows, postRows] = await Promise.all([
     db
       .select({ slug: businesses.slug, updatedAt: businesses.updatedAt })
       .from(businesses)
@@ -21,11 +24,25 @@ export async function listSitemapEntries(): Promise<SitemapEntry[]> {
       .from(categories)
       .where(eq(categories.isActive, true))
       .orderBy(asc(categories.position)),
+    db.select({ slug: banks.slug }).from(banks).orderBy(asc(banks.slug)),
+    db
+      .select({ slug: magazinePosts.slug, updatedAt: magazinePosts.updatedAt })
+      .from(magazinePosts)
+      .where(and(eq(magazinePosts.status, "published"), lte(magazinePosts.publishedAt, now)))
+      .orderBy(desc(magazinePosts.publishedAt)),
   ]);
   return [
     { path: "/" },
     { path: "/categories" },
     { path: "/search" },
+    { path: "/ofertas" },
+    { path: "/ofertas?tab=bancos" },
+    ...bankRows.map((b) => ({ path: `/ofertas?tab=bancos&bank=${b.slug}` })),
+    { path: "/magazine" },
+    ...postRows.map((p) => ({ path: `/magazine/${p.slug}`, lastModified: p.updatedAt })),
+    { path: "/pricing" },
+    { path: "/terminos-y-condiciones" },
+    { path: "/privacidad" },
     ...categoryRows.map((c) => ({ path: `/search?category=${c.slug}` })),
     ...businessRows.map((b) => ({ path: `/${b.slug}`, lastModified: b.updatedAt })),
   ];

@@ -33,3 +33,10 @@ test("public pages are server-rendered HTML", async ({ request }) => {
   expect(html).toContain("Descubrí Villa María y Villa Nueva");
   expect(html).toContain("Comercios Destacados");
 });
+
+test("sitemap.xml lists offers and published articles", async ({ request }) => {
+  const xml = await (await request.get("/sitemap.xml")).text();
+  expect(xml).toContain("/ofertas</loc>");
+  expect(xml).toContain("/ofertas?tab=bancos&amp;bank=galicia</loc>");
+  expect((xml.match(/\/magazine\/[a-z0-9-]+<\/loc>/g) ?? []).length).toBeGreaterThanOrEqual(12);
+});
