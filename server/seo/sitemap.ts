@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, lte } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { getDb } from "../db/client.ts";
-import { banks, businesses, categories, magazinePosts } from "../db/schema.ts";
+import { banks, businesses, categories } from "../db/schema.ts";
+import { listPublishedPostSlugs } from "../magazine/sitemap-posts.ts";
 
 export interface SitemapEntry {
   path: string;
@@ -25,11 +26,7 @@ export async function listSitemapEntries(now: Date = new Date()): Promise<Sitema
       .where(eq(categories.isActive, true))
       .orderBy(asc(categories.position)),
     db.select({ slug: banks.slug }).from(banks).orderBy(asc(banks.slug)),
-    db
-      .select({ slug: magazinePosts.slug, updatedAt: magazinePosts.updatedAt })
-      .from(magazinePosts)
-      .where(and(eq(magazinePosts.status, "published"), lte(magazinePosts.publishedAt, now)))
-      .orderBy(desc(magazinePosts.publishedAt)),
+    listPublishedPostSlugs(now),
   ]);
   return [
     { path: "/" },

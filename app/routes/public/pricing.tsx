@@ -1,11 +1,193 @@
-import { data } from "react-router";
-import { NotFoundPage } from "../../components/not-found-page.tsx";
+import { Check, ChevronDown, Sparkles } from "lucide-react";
+import { Link } from "react-router";
+import { getOptionalUser } from "../../../server/auth/current-user.ts";
+import { listActivePlans, type PlanSummary } from "../../../server/plans/list-plans.ts";
+import { formatArs } from "../../domain/format.ts";
+import { cn } from "../../lib/cn.ts";
+import { originFrom, seo } from "../../lib/seo.ts";
+import type { Route } from "./+types/pricing";
 
-// Placeholder while this page is being built: the 404 page, with status 404.
-export function loader() {
-  return data(null, { status: 404 });
+const OWNER_AREA = "/mi-comercio";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const [plans, user] = await Promise.all([listActivePlans(), getOptionalUser(request)]);
+  return { plans, signedIn: user !== null };
 }
 
-export default function Placeholder() {
-  return <NotFoundPage />;
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seo({
+    title: "Planes para comercios",
+    description:
+      "Sumá tu comercio a Vilma gratis o ganá visibilidad con los planes Destacado y Premium. Precios en pesos, sin permanencia: cancelás cuando quieras.",
+    path: "/pricing",
+    origin: originFrom(matches),
+  });
+
+/** Where a plan's button goes: the owner area, through sign-in for a visitor. */
+function planCtaHref(signedIn: boolean): string {
+  return signedIn ? OWNER_AREA : `/auth?${new URLSearchParams({ redirectTo: OWNER_AREA })}`;
+}
+
+export default function Pricing({ loaderData }: Route.ComponentProps) {
+  const { plans, signedIn } = loaderData;
+  const href = planCtaHref(signedIn);
+  return (
+    <main id="contenido" className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
+      <header className="mx-auto max-w-2xl text-center">
+        <h1 className="text-balance font-extrabold text-3xl tracking-tight sm:text-4xl">Planes para tu comercio</h1>
+        <p className="mt-3 text-fg-muted text-lg">
+          Publicá tu comercio gratis y, cuando quieras llegar a más vecinos de Villa María y Villa Nueva, elegí un plan.
+          Sin permanencia: cancelás cuando quieras.
+        </p>
+      </header>
+
+      {plans.length === 0 ? (
+        <p className="mt-10 rounded-2xl border border-line border-dashed bg-surface p-8 text-center text-fg-muted">
+          Estamos actualizando los planes. Volvé a visitarnos en unos minutos.
+        </p>
+      ) : (
+        <ul className="mt-10 grid items-stretch gap-6 md:grid-cols-3" aria-label="Planes">
+          {plans.map((plan) => (
+            <li key={plan.id} className="flex">
+              <PlanCard plan={plan} href={href} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="mt-6 text-center text-fg-muted text-sm">
+        Precios en pesos argentinos. Los planes pagos se abonan por período adelantado.{" "}
+        <Link to="/terminos-y-condiciones" className="font-medium text-brand-700 underline dark:text-blue-300">
+          Ver términos y condiciones
+        </Link>
+      </p>
+
+      <Faq />
+    </main>
+  );
+}
+
+function PlanCard({ plan, href }: { plan: PlanSummary; href: string }) {
+  const free = plan.priceArs === 0;
+  const per = plan.period === "yearly" ? { short: "/año", long: "por año" } : { short: "/mes", long: "por mes" };
+  const titleId = `plan-${plan.slug}`;
+  return (
+    <article
+      aria-labelledby={titleId}
+      className={cn(
+        "relative flex w-full flex-col rounded-2xl border bg-surface p-6 shadow-sm",
+        plan.isHighlighted ? "border-brand-600 shadow-lg ring-2 ring-brand-600 md:-my-3 md:py-9" : "border-line",
+      )}
+    >
+      {plan.isHighlighted && (
+        <p className="absolute -top-3.5 left-1/2 inline-flex -translate-x-1/2 items-center gap-1 whitespace-nowrap rounded-full bg-brand-600 px-3 py-1 font-semibold text-white text-xs shadow">
+          <Sparkles className="size-3.5" aria-hidden />
+          Más elegido
+        </p>
+      )}
+      <h2 id={titleId} className="font-bold text-xl">
+        {plan.name}
+      </h2>
+      {plan.description && <p className="mt-1 min-h-10 text-fg-muted text-sm">{plan.description}</p>}
+      <p className="mt-5 flex items-baseline gap-1">
+        {free ? (
+          <span className="font-extrabold text-4xl tracking-tight">Gratis</span>
+        ) : (
+          <>
+            <span className="font-extrabold text-4xl tracking-tight">{formatArs(plan.priceArs)}</span>
+            <span className="text-fg-muted">
+              <span aria-hidden>{per.short}</span>
+              <span className="sr-only"> {per.long}</span>
+            </span>
+          </>
+        )}
+      </p>
+      <ul className="mt-6 flex-1 space-y-3 text-sm" aria-label={`Qué incluye ${plan.name}`}>
+        {plan.features.map((feature) => (
+          <li key={feature} className="flex gap-2.5">
+            <Check className="mt-0.5 size-4 shrink-0 text-green-700 dark:text-green-400" aria-hidden />
+            <span>{feature}</span>
+          </li>
+        ))}
+      </ul>
+      <Link
+        to={href}
+        className={cn(
+          "mt-8 inline-flex h-11 items-center justify-center rounded-lg px-4 font-semibold text-sm transition",
+          plan.isHighlighted
+            ? "bg-brand-600 text-white hover:bg-brand-700"
+            : "border border-line text-fg hover:border-brand-600 hover:bg-surface-muted",
+        )}
+      >
+        {free ? "Empezar gratis" : `Elegir ${plan.name}`}
+      </Link>
+    </article>
+  );
+}
+
+const FAQ: { question: string; answer: React.ReactNode }[] = [
+  {
+    question: "Mi comercio ya aparece en Vilma, ¿cómo lo reclamo?",
+    answer: (
+      <>
+        Ingresá con tu cuenta, entrá a <strong>Mi comercio</strong>, buscá tu negocio y pedí administrarlo. Te vamos a
+        pedir un teléfono de contacto y algo que acredite que sos titular o representante: la constancia de inscripción
+        en ARCA, la habilitación municipal o una factura a nombre del comercio. Revisamos cada pedido a mano y te
+        avisamos por email cuando esté aprobado; desde ese momento editás horarios, fotos y promociones vos mismo.
+      </>
+    ),
+  },
+  {
+    question: "¿Y si mi comercio todavía no está en la guía?",
+    answer: (
+      <>
+        Lo cargás vos desde <strong>Mi comercio</strong> con el plan Básico, sin costo. Antes de publicarlo revisamos
+        los datos para que la guía siga siendo confiable para los vecinos. Después podés pasarte a un plan pago cuando
+        quieras.
+      </>
+    ),
+  },
+  {
+    question: "¿Cómo pago un plan?",
+    answer: (
+      <>
+        Con tarjeta de crédito o débito, o por transferencia bancaria. Los planes se abonan por mes adelantado y te
+        enviamos la factura por email. El precio que ves es el que pagás: no hay costos de alta.
+      </>
+    ),
+  },
+  {
+    question: "¿Puedo cancelar cuando quiera?",
+    answer: (
+      <>
+        Sí. No hay permanencia mínima: cancelás la renovación desde Mi comercio y el plan sigue activo hasta el final
+        del período que ya pagaste; después tu ficha vuelve al plan Básico, sin perder tus datos ni tus reseñas. Además,
+        dentro de los 10 días corridos desde la contratación podés usar el botón de arrepentimiento y te devolvemos lo
+        que pagaste, como indica la Ley de Defensa del Consumidor.
+      </>
+    ),
+  },
+];
+
+function Faq() {
+  return (
+    <section aria-labelledby="preguntas-frecuentes" className="mx-auto mt-16 max-w-3xl">
+      <h2 id="preguntas-frecuentes" className="text-center font-bold text-2xl tracking-tight">
+        Preguntas frecuentes
+      </h2>
+      <div className="mt-6 divide-y divide-line rounded-2xl border border-line bg-surface">
+        {FAQ.map((item) => (
+          <details key={item.question} className="group px-5">
+            <summary className="flex cursor-pointer list-none items-center justify-between gap-4 py-4 font-semibold [&::-webkit-details-marker]:hidden">
+              {item.question}
+              <ChevronDown
+                className="size-5 shrink-0 text-fg-muted transition-transform group-open:rotate-180"
+                aria-hidden
+              />
+            </summary>
+            <p className="pb-5 text-fg-muted leading-relaxed">{item.answer}</p>
+          </details>
+        ))}
+      </div>
+    </section>
+  );
 }

@@ -1,11 +1,17 @@
 import { data } from "react-router";
-import { NotFoundPage } from "../../components/not-found-page.tsx";
+import { getContentPageCached } from "../../../server/content/get-content-page.ts";
+import { ContentPageView, contentPageMeta } from "../../components/content/content-page.tsx";
+import type { Route } from "./+types/privacy";
 
-// Placeholder while this page is being built: the 404 page, with status 404.
-export function loader() {
-  return data(null, { status: 404 });
+export async function loader() {
+  const page = await getContentPageCached("privacidad");
+  if (!page) throw data(null, { status: 404 });
+  return { page };
 }
 
-export default function Placeholder() {
-  return <NotFoundPage />;
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  contentPageMeta(loaderData, matches, "/privacidad");
+
+export default function Privacy({ loaderData }: Route.ComponentProps) {
+  return <ContentPageView page={loaderData.page} />;
 }

@@ -1,4 +1,15 @@
-// Placeholder while the feed is being built.
-export function loader() {
-  return new Response("No encontrado", { status: 404 });
+import { listPublishedPosts } from "../../../server/magazine/list-posts.ts";
+import { RSS_ITEM_LIMIT, renderRss } from "../../../server/magazine/rss.ts";
+import { siteOrigin } from "../../../server/site-origin.ts";
+import type { Route } from "./+types/magazine-rss";
+
+/** RSS 2.0 feed of the 20 newest published articles. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const { items } = await listPublishedPosts({ perPage: RSS_ITEM_LIMIT });
+  return new Response(renderRss(siteOrigin(request), items), {
+    headers: {
+      "Content-Type": "application/rss+xml; charset=utf-8",
+      "Cache-Control": "public, max-age=900",
+    },
+  });
 }

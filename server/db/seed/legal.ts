@@ -54,7 +54,7 @@ Vilma se ofrece "tal como está". Hacemos lo posible para que funcione sin inter
 
 ## 10. Cambios en estos términos
 
-Podemos actualizar estos términos. Cuando el cambio sea importante, te lo vamos a avisar en el sitio o por email con al menos diez días de anticipación. La fecha de la última actualización figura al pie de esta página.
+Podemos actualizar estos términos. Cuando el cambio sea importante, te lo vamos a avisar en el sitio o por email con al menos diez días de anticipación. La fecha de la última actualización figura al comienzo de esta página.
 
 ## 11. Ley aplicable y jurisdicción
 
@@ -71,7 +71,7 @@ export const PRIVACY_BODY = `En **Vilma** cuidamos tus datos personales. Esta po
 
 ## Responsable de los datos
 
-El responsable de la base de datos es Vilma, con domicilio en la ciudad de Villa María, provincia de Córdoba. Podés escribirnos a [privacidad@vilma.com.ar](mailto:privacidad@vilma.com.ar).
+El responsable de la base de datos es Vilma, con domicilio en la ciudad de Villa María, provincia de Córdoba. Podés escribirnos a [privacidad@vilma.com.ar](mailto:privacidad@vilma.com.ar). La base de datos está inscripta en el Registro Nacional de Bases de Datos que lleva la AAIP, como exige el artículo 21 de la Ley 25.326.
 
 ## Qué datos recopilamos
 
@@ -81,6 +81,7 @@ El responsable de la base de datos es Vilma, con domicilio en la ciudad de Villa
 - **Datos de uso:** páginas visitadas, búsquedas realizadas (sin asociarlas a tu nombre) y clics en promociones, para elaborar estadísticas.
 - **Ubicación:** sólo si la habilitás en tu navegador. Se guarda en tu dispositivo durante una hora y se usa para calcular la distancia a los comercios; no la guardamos en nuestros servidores.
 - **Datos de comercios:** los datos de contacto de los titulares que reclaman o administran una ficha.
+- **Datos de facturación:** si contratás un plan pago, el nombre o razón social, CUIT o DNI y el domicilio fiscal para emitir la factura. Los datos de tu tarjeta los procesa directamente el procesador de pagos; nosotros no los vemos ni los guardamos.
 
 ## Para qué los usamos
 
@@ -93,7 +94,7 @@ No vendemos ni alquilamos tus datos personales.
 
 ## Con quién los compartimos
 
-Compartimos datos sólo con proveedores que nos ayudan a operar el servicio (alojamiento, envío de emails, inicio de sesión con Google y herramientas de analítica), que actúan por nuestra cuenta y bajo obligaciones de confidencialidad. Algunos de estos proveedores pueden procesar la información fuera de la Argentina, en países con niveles de protección adecuados o con garantías contractuales equivalentes. También podremos entregar información cuando lo exija una autoridad judicial o administrativa competente.
+Compartimos datos sólo con proveedores que nos ayudan a operar el servicio (alojamiento, envío de emails, procesamiento de pagos, inicio de sesión con Google y herramientas de analítica), que actúan por nuestra cuenta y bajo obligaciones de confidencialidad. Algunos de estos proveedores pueden procesar la información fuera de la Argentina, en países con niveles de protección adecuados o con garantías contractuales equivalentes. También podremos entregar información cuando lo exija una autoridad judicial o administrativa competente.
 
 ## Cookies y analítica
 
@@ -105,7 +106,7 @@ Conservamos los datos de tu cuenta mientras esté activa. Si la eliminás, borra
 
 ## Tus derechos
 
-Como titular de los datos tenés derecho a **acceder, rectificar, actualizar y suprimir** tu información (derechos ARCO). Podés ejercerlos desde tu perfil o escribiendo a [privacidad@vilma.com.ar](mailto:privacidad@vilma.com.ar), acreditando tu identidad. Respondemos los pedidos de acceso dentro de los diez días corridos y los de rectificación o supresión dentro de los cinco días hábiles, como establece la ley.
+Como titular de los datos tenés derecho a **acceder, rectificar, actualizar y suprimir** tu información y a **oponerte** a su tratamiento con fines publicitarios (derechos ARCO). Podés ejercerlos desde tu perfil o escribiendo a [privacidad@vilma.com.ar](mailto:privacidad@vilma.com.ar), acreditando tu identidad. Respondemos los pedidos de acceso dentro de los diez días corridos y los de rectificación o supresión dentro de los cinco días hábiles, como establece la ley.
 
 El titular de los datos personales tiene la facultad de ejercer el derecho de acceso a los mismos en forma gratuita a intervalos no inferiores a seis meses, salvo que se acredite un interés legítimo al efecto conforme lo establecido en el artículo 14, inciso 3 de la Ley N° 25.326.
 

@@ -1,0 +1,51 @@
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { Link } from "react-router";
+import { cn } from "../../lib/cn.ts";
+
+/** Previous / numbered / next links; nothing when there is a single page. */
+export function Pagination({
+  page,
+  pageCount,
+  href,
+}: {
+  page: number;
+  pageCount: number;
+  href: (page: number) => string;
+}) {
+  if (pageCount <= 1) return null;
+  const start = Math.max(1, Math.min(page - 2, pageCount - 4));
+  const numbers = Array.from({ length: Math.min(5, pageCount) }, (_, i) => start + i);
+  const step = "inline-flex h-10 items-center gap-1 rounded-lg border border-line px-3 text-sm hover:bg-surface-muted";
+  return (
+    <nav aria-label="Paginación" className="mt-10 flex flex-wrap items-center justify-center gap-2">
+      {page > 1 && (
+        <Link to={href(page - 1)} rel="prev" className={step}>
+          <ChevronLeft className="size-4" aria-hidden />
+          Anterior
+        </Link>
+      )}
+      {numbers.map((n) => (
+        <Link
+          key={n}
+          to={href(n)}
+          aria-current={n === page ? "page" : undefined}
+          aria-label={`Página ${n}`}
+          className={cn(
+            "grid size-10 place-items-center rounded-lg border text-sm",
+            n === page
+              ? "border-brand-600 bg-brand-600 font-semibold text-white"
+              : "border-line hover:bg-surface-muted",
+          )}
+        >
+          {n}
+        </Link>
+      ))}
+      {page < pageCount && (
+        <Link to={href(page + 1)} rel="next" className={step}>
+          Siguiente
+          <ChevronRight className="size-4" aria-hidden />
+        </Link>
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,37 @@
+import { asc, eq } from "drizzle-orm";
+import { getDb } from "../db/client.ts";
+import { plans } from "../db/schema.ts";
+
+export interface PlanSummary {
+  id: number;
+  name: string;
+  slug: string;
+  description: string | null;
+  /** Whole pesos; 0 is free. */
+  priceArs: number;
+  period: "monthly" | "yearly";
+  features: string[];
+  premiumLevel: number;
+  isHighlighted: boolean;
+}
+
+/** The plans offered on /pricing: active ones, by position. */
+export async function listActivePlans(): Promise<PlanSummary[]> {
+  const db = await getDb();
+  const rows = await db
+    .select({
+      id: plans.id,
+      name: plans.name,
+      slug: plans.slug,
+      description: plans.description,
+      priceArs: plans.priceArs,
+      period: plans.period,
+      features: plans.features,
+      premiumLevel: plans.premiumLevel,
+      isHighlighted: plans.isHighlighted,
+    })
+    .from(plans)
+    .where(eq(plans.isActive, true))
+    .orderBy(asc(plans.position), asc(plans.id));
+  return rows.map((row) => ({ ...row, period: row.period === "yearly" ? "yearly" : "monthly" }));
+}
