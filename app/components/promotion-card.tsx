@@ -5,12 +5,34 @@ import type { PromotionCardData } from "../../server/promotions/list-active-prom
 import { formatCount, formatDate } from "../domain/format.ts";
 import { isLastDays } from "../domain/promotions.ts";
 import { cn } from "../lib/cn.ts";
+import { usePromotionTracking } from "./offers/use-promotion-tracking.ts";
 
-export function PromotionCard({ promotion, now }: { promotion: PromotionCardData; now: Date }) {
+/**
+ * A business promotion (spec §2 "Promotion card"). It records its own view (once per page view,
+ * when it becomes visible), the click when its link is followed and the coupon copy; the counts it
+ * shows move at once. `referrer` defaults to the page path ("homepage" on /).
+ */
+export function PromotionCard({
+  promotion,
+  now,
+  referrer,
+}: {
+  promotion: PromotionCardData;
+  now: Date;
+  referrer?: string;
+}) {
   const href = `/business/${promotion.business.slug || promotion.business.uuid}`;
   const lastDays = isLastDays({ startDate: promotion.startDate, endDate: promotion.endDate }, now);
+  const { ref, delta, trackClick, trackCouponCopy } = usePromotionTracking<HTMLElement>(promotion.id, { referrer });
+  const views = promotion.viewsCount + delta.views;
+  const clicks = promotion.clicksCount + delta.clicks;
+  const copies = (promotion.couponCopiesCount ?? 0) + delta.couponCopies;
   return (
-    <article className="group relative flex flex-col overflow-hidden rounded-2xl border border-line bg-surface shadow-sm transition hover:shadow-md">
+    <article
+      ref={ref}
+      data-promotion-id={promotion.id}
+      className="group relative flex flex-col overflow-hidden rounded-2xl border border-line bg-surface shadow-sm transition hover:shadow-md"
+    >
       <div className="relative aspect-[16/9] bg-surface-muted">
         {promotion.imageUrl && (
           <img
@@ -55,7 +77,15 @@ export function PromotionCard({ promotion, now }: { promotion: PromotionCardData
         </div>
         <h3 className="font-semibold leading-snug">
           {/* The stretched link makes the whole card clickable; the coupon button sits above it. */}
-          <Link to={href} className="after:absolute after:inset-0 hover:text-brand-600">
+          <Link
+            to={href}
+            onClick={trackClick}
+            onAuxClick={(event) => {
+              // A middle click opens the business in a new tab: that follows the link too.
+              if (event.button === 1) trackClick();
+            }}
+            className="after:absolute after:inset-0 hover:text-brand-600"
+          >
             {promotion.title}
           </Link>
         </h3>
@@ -63,16 +93,22 @@ export function PromotionCard({ promotion, now }: { promotion: PromotionCardData
           <p className="font-bold text-lg text-orange-700 dark:text-orange-400">{promotion.discountBenefit}</p>
         )}
         <p className="text-fg-muted text-xs">Hasta el {formatDate(promotion.endDate)}</p>
-        {promotion.couponCode && <CouponBox code={promotion.couponCode} />}
+        {promotion.couponCode && <CouponBox code={promotion.couponCode} onCopy={trackCouponCopy} />}
         <p className="mt-auto flex gap-3 pt-1 text-fg-muted text-xs">
-          <span className="inline-flex items-center gap-1">
+          <span className="inline-flex items-center gap-1" data-count="views" title="Vistas">
             <Eye className="size-3.5" aria-hidden />
-            {formatCount(promotion.viewsCount)} <span className="sr-only">vistas</span>
+            {formatCount(views)} <span className="sr-only">vistas</span>
           </span>
-          <span className="inline-flex items-center gap-1">
+          <span className="inline-flex items-center gap-1" data-count="clicks" title="Clics">
             <MousePointerClick className="size-3.5" aria-hidden />
-            {formatCount(promotion.clicksCount)} <span className="sr-only">clics</span>
+            {formatCount(clicks)} <span className="sr-only">clics</span>
           </span>
+          {promotion.couponCode && (
+            <span className="inline-flex items-center gap-1" data-count="coupon-copies" title="Códigos copiados">
+              <Copy className="size-3.5" aria-hidden />
+              {formatCount(copies)} <span className="sr-only">códigos copiados</span>
+            </span>
+          )}
         </p>
       </div>
     </article>

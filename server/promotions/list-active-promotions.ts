@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, lte } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, lt, lte, type SQL, sql } from "drizzle-orm";
 import { DEFAULT_PROMOTION_LIMIT } from "../../app/domain/promotions.ts";
 import { getDb } from "../db/client.ts";
 import { businesses, businessPromotions, categories } from "../db/schema.ts";
@@ -15,8 +15,38 @@ export interface PromotionCardData {
   isFeatured: boolean;
   viewsCount: number;
   clicksCount: number;
+  /** How many times the coupon code was copied (listActivePromotions always fills it). */
+  couponCopiesCount?: number;
   createdAt: string;
   business: { uuid: string; name: string; slug: string; logoUrl: string | null; category: string | null };
+}
+
+export interface ActivePromotionFilters {
+  now?: Date;
+  businessUuid?: string;
+  featuredOnly?: boolean;
+  /** Only promotions of businesses in these categories (an empty list matches nothing). */
+  categoryIds?: readonly number[];
+  /** Only promotions whose end_date is before this instant ("Terminan pronto"). */
+  endsBefore?: Date;
+}
+
+/** The WHERE of the spec's promotions query: active (start <= now <= end), active business, filters. */
+export function activePromotionsWhere(options: ActivePromotionFilters = {}): SQL | undefined {
+  const now = options.now ?? new Date();
+  return and(
+    lte(businessPromotions.startDate, now),
+    gte(businessPromotions.endDate, now),
+    eq(businesses.status, "active"),
+    options.businessUuid ? eq(businessPromotions.businessUuid, options.businessUuid) : undefined,
+    options.featuredOnly ? eq(businessPromotions.isFeatured, true) : undefined,
+    options.categoryIds
+      ? options.categoryIds.length > 0
+        ? inArray(businesses.categoryId, [...options.categoryIds])
+        : sql`false`
+      : undefined,
+    options.endsBefore ? lt(businessPromotions.endDate, options.endsBefore) : undefined,
+  );
 }
 
 /**
@@ -24,11 +54,17 @@ export interface PromotionCardData {
  * as the spec's promotions query.
  */
 export async function listActivePromotions(
-  options: { now?: Date; limit?: number; businessUuid?: string; featuredOnly?: boolean } = {},
+  options: ActivePromotionFilters & { limit?: number; offset?: number } = {},
 ): Promise<PromotionCardData[]> {
-  const now = options.now ?? new Date();
+  return (await queryActivePromotions(options)).items;
+}
+
+/** listActivePromotions plus the number of matching promotions (before the limit), in one query. */
+export async function queryActivePromotions(
+  options: ActivePromotionFilters & { limit?: number; offset?: number } = {},
+): Promise<{ items: PromotionCardData[]; total: number }> {
   const db = await getDb();
-  const rows = await db
+  const query = db
     .select({
       promotion: businessPromotions,
       businessUuid: businesses.uuid,
@@ -36,22 +72,19 @@ export async function listActivePromotions(
       businessSlug: businesses.slug,
       businessLogo: businesses.logoUrl,
       categoryName: categories.name,
+      total: sql<number>`(count(*) over ())::int`,
     })
     .from(businessPromotions)
     .innerJoin(businesses, eq(businesses.uuid, businessPromotions.businessUuid))
     .leftJoin(categories, eq(categories.id, businesses.categoryId))
-    .where(
-      and(
-        lte(businessPromotions.startDate, now),
-        gte(businessPromotions.endDate, now),
-        eq(businesses.status, "active"),
-        options.businessUuid ? eq(businessPromotions.businessUuid, options.businessUuid) : undefined,
-        options.featuredOnly ? eq(businessPromotions.isFeatured, true) : undefined,
-      ),
-    )
-    .orderBy(desc(businessPromotions.isFeatured), desc(businessPromotions.createdAt))
-    .limit(options.limit ?? DEFAULT_PROMOTION_LIMIT);
-  return rows.map(({ promotion: p, ...b }) => ({
+    .where(activePromotionsWhere(options))
+    // The id breaks ties so pages never overlap or skip a promotion.
+    .orderBy(desc(businessPromotions.isFeatured), desc(businessPromotions.createdAt), desc(businessPromotions.id))
+    .limit(options.limit ?? DEFAULT_PROMOTION_LIMIT)
+    .offset(options.offset ?? 0);
+  const rows = await query;
+  const total = rows[0]?.total ?? (options.offset ? await countActivePromotions(options) : 0);
+  const items = rows.map(({ promotion: p, ...b }) => ({
     id: p.id,
     title: p.title,
     description: p.description,
@@ -63,6 +96,7 @@ export async function listActivePromotions(
     isFeatured: p.isFeatured,
     viewsCount: p.viewsCount,
     clicksCount: p.clicksCount,
+    couponCopiesCount: p.couponCopiesCount,
     createdAt: p.createdAt.toISOString(),
     business: {
       uuid: b.businessUuid,
@@ -72,4 +106,27 @@ export async function listActivePromotions(
       category: b.categoryName,
     },
   }));
+  return { items, total };
+}
+
+export async function countActivePromotions(options: ActivePromotionFilters = {}): Promise<number> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(businessPromotions)
+    .innerJoin(businesses, eq(businesses.uuid, businessPromotions.businessUuid))
+    .where(activePromotionsWhere(options));
+  return row?.n ?? 0;
+}
+
+/** Active promotions per business category id (null: businesses without a category). */
+export async function countActivePromotionsByCategory(now: Date = new Date()): Promise<Map<number | null, number>> {
+  const db = await getDb();
+  const rows = await db
+    .select({ categoryId: businesses.categoryId, n: sql<number>`count(*)::int` })
+    .from(businessPromotions)
+    .innerJoin(businesses, eq(businesses.uuid, businessPromotions.businessUuid))
+    .where(activePromotionsWhere({ now }))
+    .groupBy(businesses.categoryId);
+  return new Map(rows.map((r) => [r.categoryId, r.n]));
 }
