@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { type CardType, DAY_SLUGS, isCardType } from "../../app/domain/bank-promotions.ts";
+import { queryRecord } from "../http/query-record.ts";
 
 export const OFFERS_TABS = ["comercios", "bancos"] as const;
 export type OffersTab = (typeof OFFERS_TABS)[number];
@@ -85,29 +86,12 @@ const fields = z.object({
 
 export type OffersParams = z.output<typeof fields>;
 
-function toRecord(input: unknown): Record<string, string> {
-  const entries: [string, unknown][] =
-    input instanceof URLSearchParams
-      ? [...input]
-      : input instanceof URL
-        ? [...input.searchParams]
-        : typeof input === "string"
-          ? [...new URLSearchParams(input)]
-          : input && typeof input === "object"
-            ? Object.entries(input)
-            : [];
-  const record: Record<string, string> = {};
-  // The first value of each key wins (?tab=bancos&tab=x is the bank tab).
-  for (const [key, value] of entries) if (typeof value === "string" && !(key in record)) record[key] = value;
-  return record;
-}
-
 /**
  * The /ofertas query string, parsed leniently: unknown parameters are ignored and an invalid value
  * falls back to its default, so parsing never fails. Accepts URLSearchParams, a URL, a query string
  * or a plain object.
  */
-export const OffersParamsSchema = z.preprocess(toRecord, fields);
+export const OffersParamsSchema = z.preprocess((input) => queryRecord(input), fields);
 
 export function parseOffersParams(input: URLSearchParams | URL | string | Record<string, unknown>): OffersParams {
   return OffersParamsSchema.parse(input);

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isSearchableQuery, normalizeSearchQuery } from "../../app/domain/search-constants.ts";
+import { queryRecord } from "../http/query-record.ts";
 
 export const SEARCH_SORTS = ["relevance", "new", "popular"] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
@@ -62,36 +63,13 @@ export type SearchPageParams = z.output<typeof fields>;
 /** Keys whose repeated values are all kept (joined with commas): `pay=credit&pay=qr` = `pay=credit,qr`. */
 const LIST_KEYS = new Set(["pay"]);
 
-/** One string per key: the first value, or for list keys all values joined with commas. */
-function toRecord(input: unknown): Record<string, string> {
-  const entries: [string, unknown][] =
-    input instanceof URLSearchParams
-      ? [...input]
-      : input instanceof URL
-        ? [...input.searchParams]
-        : typeof input === "string"
-          ? [...new URLSearchParams(input)]
-          : input && typeof input === "object"
-            ? Object.entries(input).flatMap(([key, value]): [string, unknown][] =>
-                Array.isArray(value) ? value.map((v): [string, unknown] => [key, v]) : [[key, value]],
-              )
-            : [];
-  const record: Record<string, string> = {};
-  for (const [key, value] of entries) {
-    if (typeof value !== "string") continue;
-    if (!(key in record)) record[key] = value;
-    else if (LIST_KEYS.has(key)) record[key] = `${record[key]},${value}`;
-  }
-  return record;
-}
-
 /**
  * The /search page's query string (spec §2: q, category, sort; plus our filters open, pay, delivery,
  * parking, accessibility and page), parsed leniently: unknown parameters are ignored and an invalid
  * value falls back to its default, so parsing never fails. Accepts URLSearchParams, a URL, a query
  * string or a plain object.
  */
-export const SearchPageParamsSchema = z.preprocess(toRecord, fields);
+export const SearchPageParamsSchema = z.preprocess((input) => queryRecord(input, LIST_KEYS), fields);
 
 export function parseSearchPageParams(
   input: URLSearchParams | URL | string | Record<string, unknown>,
