@@ -1,5 +1,6 @@
 /** The final table, the target checks and the JSON written to bench/results/latest.json. */
 import type { CpuShare } from "./cpu.ts";
+import type { PreparedDatabase } from "./databases.ts";
 import type { HomeJsResult } from "./home-js.ts";
 import type { LoadResult } from "./load.ts";
 import type { BenchOptions, DatasetName, DbKind } from "./options.ts";
@@ -21,15 +22,7 @@ export interface RunReport {
   dataset: DatasetName;
   location: string;
   counts: { businesses: number; activeBusinesses: number; businessPromotions: number };
-  preparation: {
-    openMs: number;
-    migrateMs: number;
-    demoMs: number;
-    bulkMs: number;
-    vacuumMs: number;
-    closeMs: number;
-    totalMs: number;
-  };
+  preparation: PreparedDatabase["timings"];
   serverStartMs: number;
   endpoints: EndpointReport[];
   /** Server RSS right after /healthz answered, and its peak (VmHWM) at the end of the run. */

@@ -2,6 +2,7 @@
  * The /ofertas controls: tabs, bank chips and the filter forms. Everything is a link or a GET form,
  * so it works without JavaScript; with it, a change submits at once and the page keeps its scroll.
  */
+
 import { BadgePercent, CreditCard, SearchX } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useSubmit } from "react-router";
@@ -10,6 +11,7 @@ import type { OffersParams } from "../../../server/promotions/offers-params.ts";
 import { CARD_TYPE_LABELS, CARD_TYPES, DAY_SLUGS, dayLabel, WEEK_ORDER } from "../../domain/bank-promotions.ts";
 import { formatCount } from "../../domain/format.ts";
 import { cn } from "../../lib/cn.ts";
+import { FilterActions } from "../filter-actions.tsx";
 import { offersHref } from "./offers-url.ts";
 
 const TABS = [
@@ -104,28 +106,6 @@ function SelectField({
         {children}
       </select>
     </div>
-  );
-}
-
-function FilterActions({ clearHref, hasFilters }: { clearHref: string; hasFilters: boolean }) {
-  return (
-    <>
-      <button
-        type="submit"
-        className="h-10 rounded-lg bg-brand-600 px-4 font-semibold text-sm text-white hover:bg-brand-700"
-      >
-        Aplicar
-      </button>
-      {hasFilters && (
-        <Link
-          to={clearHref}
-          preventScrollReset
-          className="h-10 content-center px-2 font-medium text-brand-700 text-sm hover:underline dark:text-blue-300"
-        >
-          Borrar filtros
-        </Link>
-      )}
-    </>
   );
 }
 

@@ -3,6 +3,7 @@ import { Form, Link, useNavigation } from "react-router";
 import { listCategoriesCached } from "../../../server/categories/list-categories.ts";
 import { searchBusinesses } from "../../../server/search/search-businesses.ts";
 import { BusinessCard } from "../../components/business-card.tsx";
+import { FilterActions } from "../../components/filter-actions.tsx";
 import { UnifiedSearch } from "../../components/unified-search.tsx";
 import { formatCount } from "../../domain/format.ts";
 import { cn } from "../../lib/cn.ts";
@@ -135,20 +136,10 @@ export default function Search({ loaderData }: Route.ComponentProps) {
                   ))}
                 </div>
               </details>
-              <button
-                type="submit"
-                className="h-10 rounded-lg bg-brand-600 px-4 font-semibold text-sm text-white hover:bg-brand-700"
-              >
-                Aplicar
-              </button>
-              {hasFilters && (
-                <Link
-                  to={params.q ? `/search?q=${encodeURIComponent(params.q)}` : "/search"}
-                  className="h-10 content-center px-2 font-medium text-brand-600 text-sm hover:underline"
-                >
-                  Borrar filtros
-                </Link>
-              )}
+              <FilterActions
+                hasFilters={hasFilters}
+                clearHref={params.q ? `/search?q=${encodeURIComponent(params.q)}` : "/search"}
+              />
             </fieldset>
           </Form>
         </div>
