@@ -14,6 +14,7 @@ import { getConfig } from "./server/config.ts";
 import { prepareDatabase } from "./server/db/bootstrap.ts";
 import { getDatabaseHandle } from "./server/db/client.ts";
 import { pageCache } from "./server/http/page-cache.ts";
+import { clientIpHeader, parseTrustProxy, rejectCrossSiteWrites } from "./server/http/request-guards.ts";
 import { logger } from "./server/logger.ts";
 import { renderDemoSvg } from "./server/media/demo-svg.ts";
 
@@ -24,14 +25,14 @@ export async function createServer(options: { dev?: boolean } = {}) {
 
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", "loopback");
+  app.set("trust proxy", parseTrustProxy(config.TRUST_PROXY));
   app.use(
     helmet({
       // React Router hydrates with inline scripts and the theme bootstrap runs inline before paint.
       contentSecurityPolicy: {
         directives: {
           "script-src": ["'self'", "'unsafe-inline'"],
-          "img-src": ["'self'", "data:", "blob:"],
+          "img-src": ["'self'", "data:", "blob:", "https://*.googleusercontent.com"],
           "connect-src": ["'self'", ...(options.dev ? ["ws:"] : [])],
           "upgrade-insecure-requests": null,
         },
@@ -40,6 +41,8 @@ export async function createServer(options: { dev?: boolean } = {}) {
     }),
   );
   app.use(compression());
+  app.use(clientIpHeader());
+  app.use(rejectCrossSiteWrites(() => (config.PUBLIC_URL ? [new URL(config.PUBLIC_URL).origin] : [])));
 
   app.get("/healthz", async (_req, res) => {
     try {

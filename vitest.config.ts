@@ -1,4 +1,9 @@
+import os from "node:os";
+import path from "node:path";
 import { defineConfig } from "vitest/config";
+
+/** Mail written to disk and the generated auth secret go to a scratch folder, never ./data. */
+const scratchDataDir = path.join(os.tmpdir(), `vilma-vitest-${process.pid}`);
 
 /**
  * Unit tests (pure rules) run once. Integration tests (`*.int.test.ts`, server code against a real
@@ -8,7 +13,7 @@ const integration = (kind: "pglite" | "postgres") => ({
   test: {
     name: `int-${kind}`,
     include: ["server/**/*.int.test.ts", "app/**/*.int.test.ts"],
-    env: { TEST_DB_KIND: kind, NODE_ENV: "test" },
+    env: { TEST_DB_KIND: kind, NODE_ENV: "test", DATA_DIR: scratchDataDir },
     globalSetup: ["tests/setup/global-db.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,

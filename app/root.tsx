@@ -1,5 +1,8 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "react-router";
 import { Toaster } from "sonner";
+import { isGoogleEnabled } from "../server/auth/google.ts";
+import { getOptionalUser, sessionMiddleware } from "../server/auth/guards.ts";
+import { getConfig } from "../server/config.ts";
 import { getPublicSettings } from "../server/settings/public-settings.ts";
 import { siteOrigin } from "../server/site-origin.ts";
 import type { Route } from "./+types/root";
@@ -7,8 +10,15 @@ import "./app.css";
 import { NotFoundPage } from "./components/not-found-page.tsx";
 import { themeBootstrapScript } from "./theme/theme-script.ts";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  return { origin: siteOrigin(request), settings: await getPublicSettings() };
+export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return {
+    origin: siteOrigin(request),
+    settings: await getPublicSettings(),
+    user: getOptionalUser(context),
+    googleEnabled: isGoogleEnabled(getConfig()),
+  };
 }
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];

@@ -16,6 +16,7 @@ export default [
     route(":slug", "routes/public/business-by-slug.tsx"),
     route("*", "routes/public/not-found.tsx"),
   ]),
+  route("api/auth/*", "routes/api/auth.ts"),
   route("api/search", "routes/api/search.ts"),
   route("api/promotions/:id/events", "routes/api/promotion-events.ts"),
   route("magazine/rss.xml", "routes/seo/magazine-rss.ts"),

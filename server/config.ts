@@ -14,6 +14,21 @@ const EnvSchema = z.object({
   PUBLIC_URL: optionalUrl,
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SEED_DEMO: z.enum(["auto", "true", "false"]).default("auto"),
+  /** Signs session cookies and tokens. Required in production; elsewhere one is made and kept in DATA_DIR. */
+  AUTH_SECRET: z.preprocess((v) => (v === "" ? undefined : v), z.string().min(32).optional()),
+  /** smtp(s)://user:pass@host:port — without it, e-mail is written to DATA_DIR/mail. */
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().default("Vilma <no-responder@vilma.com.ar>"),
+  /** Google sign-in appears only when both are set. */
+  GOOGLE_CLIENT_ID: z.preprocess((v) => (v === "" ? undefined : v), z.string().optional()),
+  GOOGLE_CLIENT_SECRET: z.preprocess((v) => (v === "" ? undefined : v), z.string().optional()),
+  /** Google's OpenID discovery document; tests point it at a local OpenID Connect server. */
+  GOOGLE_DISCOVERY_URL: z.string().url().default("https://accounts.google.com/.well-known/openid-configuration"),
+  /** Express "trust proxy": which hops may set X-Forwarded-For (the client IP for rate limits). */
+  TRUST_PROXY: z.string().default("loopback"),
+  /** Sign-in / sign-up attempts allowed per IP and per account in one window (RATE_LIMIT_WINDOW_S). */
+  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+  AUTH_RATE_LIMIT_WINDOW_S: z.coerce.number().int().min(1).default(60),
 });
 
 export type Config = z.infer<typeof EnvSchema> & { dataDir: string };

@@ -1,6 +1,6 @@
 import { Check, ChevronDown, Sparkles } from "lucide-react";
 import { Link } from "react-router";
-import { getOptionalUser } from "../../../server/auth/current-user.ts";
+import { getOptionalUser } from "../../../server/auth/guards.ts";
 import { listActivePlans, type PlanSummary } from "../../../server/plans/list-plans.ts";
 import { formatArs } from "../../domain/format.ts";
 import { cn } from "../../lib/cn.ts";
@@ -9,9 +9,8 @@ import type { Route } from "./+types/pricing";
 
 const OWNER_AREA = "/mi-comercio";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const [plans, user] = await Promise.all([listActivePlans(), getOptionalUser(request)]);
-  return { plans, signedIn: user !== null };
+export async function loader({ context }: Route.LoaderArgs) {
+  return { plans: await listActivePlans(), signedIn: getOptionalUser(context) !== null };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>

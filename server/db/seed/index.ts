@@ -5,6 +5,7 @@
  */
 import type { Database } from "../client.ts";
 import * as schema from "../schema.ts";
+import { seedDemoAccounts } from "./accounts.ts";
 import { buildBusinessAnalytics, buildSearchAnalytics } from "./analytics.ts";
 import { BANKS, bankColor, buildBankPromotions } from "./banks.ts";
 import { BRANDS } from "./brands.ts";
@@ -38,6 +39,7 @@ export interface SeedSummary {
   bankPromotions: number;
   users: number;
   profiles: number;
+  demoAccounts: number;
   businessReviews: number;
   businessAnalytics: number;
   searchAnalytics: number;
@@ -78,6 +80,7 @@ export async function seedDemoData(db: Database, options: { now?: Date } = {}): 
       bankPromotions: 0,
       users: 0,
       profiles: 0,
+      demoAccounts: 0,
       businessReviews: 0,
       businessAnalytics: 0,
       searchAnalytics: 0,
@@ -208,6 +211,7 @@ export async function seedDemoData(db: Database, options: { now?: Date } = {}): 
     const { users, profiles } = buildUsers(rng.fork("users"), now);
     c.users = await insertBatched(t, schema.users, users);
     c.profiles = await insertBatched(t, schema.profiles, profiles);
+    c.demoAccounts = await seedDemoAccounts(t, now, businesses);
     c.businessReviews = await insertBatched(
       t,
       schema.businessReviews,

@@ -1,0 +1,230 @@
+/**
+ * Better Auth, configured for Vilma: e-mail + password with confirmation and reset, Google through
+ * its OpenID Connect discovery document, database sessions, database rate limits, argon2id hashes.
+ * One instance per database (tests give each file its own database).
+ */
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { APIError, createAuthMiddleware } from "better-auth/api";
+import { genericOAuth } from "better-auth/plugins/generic-oauth";
+import { eq } from "drizzle-orm";
+import { decodeJwt } from "jose";
+import { type Config, getConfig } from "../config.ts";
+import { type Database, getDb } from "../db/client.ts";
+import * as schema from "../db/schema.ts";
+import { logger } from "../logger.ts";
+import { sendMail } from "../mail/send-mail.ts";
+import { changeEmailMail, passwordResetMail, verificationMail } from "../mail/templates.ts";
+import { GOOGLE_PROVIDER_ID, isGoogleEnabled } from "./google.ts";
+import { checkAuthInput } from "./input-rules.ts";
+import { hashPassword, verifyPassword } from "./password.ts";
+import { applyGoogleIdentity } from "./profile.ts";
+import { consumeRateLimit, tooManyAttemptsMessage } from "./rate-limit.ts";
+import { resolveAuthSecret } from "./secret.ts";
+
+export const AUTH_BASE_PATH = "/api/auth";
+export const SESSION_COOKIE_PREFIX = "vilma";
+/** Where Better Auth sends people after confirming an e-mail (a page that says so and moves on). */
+export const EMAIL_CONFIRMED_PATH = "/auth/confirmado";
+export const PASSWORD_RESET_PATH = "/auth/restablecer";
+/** The header server.ts fills with the client's address (never trusted from the client itself). */
+export const CLIENT_IP_HEADER = "x-vilma-client-ip";
+
+/** Paths whose attempts count per IP and, when the body names an e-mail, per account. */
+const LIMITED_PATHS = new Set([
+  "/sign-in/email",
+  "/sign-up/email",
+  "/request-password-reset",
+  "/send-verification-email",
+  "/reset-password",
+  "/change-password",
+  "/change-email",
+  "/sign-in/oauth2",
+]);
+
+function baseURL(config: Config) {
+  if (config.PUBLIC_URL) return config.PUBLIC_URL;
+  return {
+    allowedHosts: ["localhost:*", "127.0.0.1:*", "[::1]:*", "localhost", "127.0.0.1"],
+    fallback: `http://localhost:${config.PORT}`,
+    protocol: "http" as const,
+  };
+}
+
+function createAuth(db: Database, config: Config) {
+  const rateLimitRule = { window: config.AUTH_RATE_LIMIT_WINDOW_S, max: config.AUTH_RATE_LIMIT_MAX };
+  const google = isGoogleEnabled(config);
+
+  return betterAuth({
+    appName: "Vilma",
+    baseURL: baseURL(config),
+    basePath: AUTH_BASE_PATH,
+    secret: resolveAuthSecret(config),
+    database: drizzleAdapter(db, {
+      provider: "pg",
+      schema: {
+        user: schema.users,
+        session: schema.sessions,
+        account: schema.accounts,
+        verification: schema.verifications,
+        rateLimit: schema.rateLimits,
+      },
+    }),
+    telemetry: { enabled: false },
+    logger: {
+      log: (level, message, ...args) => {
+        const log = level === "error" ? logger.error : level === "warn" ? logger.warn : logger.debug;
+        log.call(logger, { args }, `auth: ${message}`);
+      },
+    },
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      autoSignIn: false,
+      minPasswordLength: 6,
+      maxPasswordLength: 128,
+      password: { hash: hashPassword, verify: verifyPassword },
+      resetPasswordTokenExpiresIn: 3600,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, url }) => sendMail(passwordResetMail(user.email, user.name, url)),
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: false,
+      autoSignInAfterVerification: true,
+      expiresIn: 24 * 3600,
+      sendVerificationEmail: async ({ user, url }) => {
+        // The same hook confirms a new account and a changed address; the stored e-mail tells which.
+        const [stored] = await db
+          .select({ email: schema.users.email })
+          .from(schema.users)
+          .where(eq(schema.users.id, user.id));
+        const changing = stored && stored.email.toLowerCase() !== user.email.toLowerCase();
+        await sendMail(
+          changing
+            ? changeEmailMail(user.email, user.name, user.email, url)
+            : verificationMail(user.email, user.name, url),
+        );
+      },
+    },
+    user: { changeEmail: { enabled: true } },
+    session: {
+      expiresIn: 30 * 24 * 3600,
+      // Renewed at most once a day while in use.
+      updateAge: 24 * 3600,
+    },
+    account: {
+      accountLinking: { enabled: true, updateUserInfoOnLink: false },
+    },
+    rateLimit: {
+      enabled: true,
+      window: 60,
+      max: 300,
+      customRules: Object.fromEntries([...LIMITED_PATHS].map((p) => [p, false as const])),
+      customStorage: { consume: (key, rule) => consumeRateLimit(db, `ip:${key}`, rule) },
+    },
+    advanced: {
+      cookiePrefix: SESSION_COOKIE_PREFIX,
+      useSecureCookies: config.PUBLIC_URL?.startsWith("https://") ?? false,
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    trustedOrigins: config.PUBLIC_URL
+      ? [config.PUBLIC_URL]
+      : ["http://localhost:*", "http://127.0.0.1:*", "http://[::1]:*"],
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        const body = (ctx.body && typeof ctx.body === "object" ? ctx.body : {}) as Record<string, unknown>;
+        const problem = checkAuthInput(ctx.path, body);
+        if (problem) throw new APIError("BAD_REQUEST", { message: problem.message, code: problem.code });
+        if (!LIMITED_PATHS.has(ctx.path)) return;
+
+        const ip = ctx.headers?.get(CLIENT_IP_HEADER) ?? ctx.request?.headers.get(CLIENT_IP_HEADER) ?? "sin-ip";
+        const keys = [`auth-ip:${ip}:${ctx.path}`];
+        if (typeof body.email === "string") keys.push(`auth-account:${body.email.trim().toLowerCase()}:${ctx.path}`);
+        for (const key of keys) {
+          const outcome = await consumeRateLimit(db, key, rateLimitRule);
+          if (!outcome.allowed) {
+            throw new APIError(
+              "TOO_MANY_REQUESTS",
+              {
+                message: tooManyAttemptsMessage(outcome.retryAfter ?? rateLimitRule.window),
+                code: "TOO_MANY_ATTEMPTS",
+              },
+              { "Retry-After": String(outcome.retryAfter ?? rateLimitRule.window) },
+            );
+          }
+        }
+      }),
+    },
+    databaseHooks: {
+      user: {
+        update: {
+          after: async (user) => {
+            // The profile mirrors the account's e-mail (the spec reads it from profiles).
+            if (user.email)
+              await db
+                .update(schema.profiles)
+                .set({ email: user.email, updatedAt: new Date() })
+                .where(eq(schema.profiles.id, user.id));
+          },
+        },
+      },
+      account: {
+        create: { after: async (account) => fillFromGoogle(db, account) },
+        update: { after: async (account) => fillFromGoogle(db, account) },
+      },
+    },
+    plugins: google
+      ? [
+          genericOAuth({
+            config: [
+              {
+                providerId: GOOGLE_PROVIDER_ID,
+                discoveryUrl: config.GOOGLE_DISCOVERY_URL,
+                clientId: config.GOOGLE_CLIENT_ID as string,
+                clientSecret: config.GOOGLE_CLIENT_SECRET as string,
+                scopes: ["openid", "email", "profile"],
+                pkce: true,
+                prompt: "select_account",
+                mapProfileToUser: (profile) => ({
+                  name: typeof profile.name === "string" && profile.name ? profile.name : undefined,
+                  image: typeof profile.picture === "string" ? profile.picture : undefined,
+                  emailVerified: profile.email_verified === true || profile.email_verified === "true",
+                }),
+              },
+            ],
+          }),
+        ]
+      : [],
+  });
+}
+
+async function fillFromGoogle(
+  db: Database,
+  account: { providerId?: string; userId?: string; idToken?: string | null },
+) {
+  if (account.providerId !== GOOGLE_PROVIDER_ID || !account.userId || !account.idToken) return;
+  try {
+    const claims = decodeJwt(account.idToken);
+    await applyGoogleIdentity(db, account.userId, {
+      name: typeof claims.name === "string" ? claims.name : null,
+      picture: typeof claims.picture === "string" ? claims.picture : null,
+    });
+  } catch (error) {
+    logger.warn({ err: error }, "no se pudo completar el perfil con los datos de Google");
+  }
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+const instances = new WeakMap<Database, Auth>();
+
+export async function getAuth(): Promise<Auth> {
+  const db = await getDb();
+  let auth = instances.get(db);
+  if (!auth) {
+    auth = createAuth(db, getConfig());
+    instances.set(db, auth);
+  }
+  return auth;
+}

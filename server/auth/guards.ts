@@ -1,0 +1,67 @@
+/**
+ * The session in React Router's request context, and the guards every loader and action uses.
+ * The root route runs `sessionMiddleware` once per request; guards only read what it stored.
+ */
+import { createContext, data, type MiddlewareFunction, type RouterContextProvider, redirect } from "react-router";
+import { resolveSession, type SessionUser } from "./session.ts";
+
+export const sessionUserContext = createContext<SessionUser | null>(null);
+
+export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  const { user, setCookies } = await resolveSession(request);
+  context.set(sessionUserContext, user);
+  const response = await next();
+  if (setCookies.length > 0) {
+    // A renewed (or cleared) session cookie must reach the browser whatever the route answered.
+    const headers = new Headers(response.headers);
+    for (const cookie of setCookies) headers.append("set-cookie", cookie);
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  }
+  return response;
+};
+
+type Context = Readonly<RouterContextProvider>;
+
+export function getOptionalUser(context: Context): SessionUser | null {
+  return context.get(sessionUserContext);
+}
+
+/** Only same-site paths: an open redirect through ?redirectTo= would make phishing easy. */
+export function safeRedirectPath(target: string | null | undefined, fallback = "/"): string {
+  if (!target || !target.startsWith("/") || target.startsWith("//") || target.startsWith("/\\")) return fallback;
+  return target;
+}
+
+function signInRedirect(request: Request): Response {
+  const url = new URL(request.url);
+  const back = `${url.pathname}${url.search}`;
+  return redirect(`/auth?redirectTo=${encodeURIComponent(back)}`);
+}
+
+export function requireUser(context: Context, request: Request): SessionUser {
+  const user = getOptionalUser(context);
+  if (!user) throw signInRedirect(request);
+  return user;
+}
+
+/** Signed-out: to /auth. Signed in without the role: a 403 page, never the content. */
+export function requireAdmin(context: Context, request: Request): SessionUser {
+  const user = requireUser(context, request);
+  if (!user.isAdmin) throw data({ message: "Esta sección es sólo para administradores." }, { status: 403 });
+  return user;
+}
+
+export function requireBusinessOwner(context: Context, request: Request): SessionUser {
+  const user = requireUser(context, request);
+  if (!user.isBusinessOwner && !user.isAdmin) {
+    throw data({ message: "Esta sección es para dueños de comercios adheridos a Vilma." }, { status: 403 });
+  }
+  return user;
+}
+
+/** For JSON endpoints: a clean 401 instead of a redirect. */
+export function requireApiUser(context: Context): SessionUser {
+  const user = getOptionalUser(context);
+  if (!user) throw Response.json({ error: "Tenés que iniciar sesión." }, { status: 401 });
+  return user;
+}

@@ -1,0 +1,68 @@
+/**
+ * The three demo accounts the README lists, loaded only with the demo data (never by a production
+ * start): an admin, the owner of two real seeded businesses, and a neighbour. Password: vilma1234.
+ */
+import { hashPassword } from "../../auth/password.ts";
+import type { Database } from "../client.ts";
+import * as schema from "../schema.ts";
+import type { SeedBusiness } from "./businesses.ts";
+
+export const DEMO_PASSWORD = "vilma1234";
+
+export const DEMO_ACCOUNTS = [
+  { id: "demo-admin", email: "admin@vilma.test", name: "Administración Vilma", role: "admin" },
+  { id: "demo-comercio", email: "comercio@vilma.test", name: "Carla Bertone", role: "business_owner" },
+  { id: "demo-vecino", email: "vecino@vilma.test", name: "Martín Giraudo", role: "user" },
+] as const;
+
+/** The owner's businesses: two active ones in different categories, so the owner area has variety. */
+export function pickOwnedBusinesses(businesses: SeedBusiness[]): SeedBusiness[] {
+  const active = businesses.filter((b) => b.row.status === "active" && b.category);
+  const first = active.find((b) => b.row.isPremium);
+  const second = active.find((b) => !b.row.isPremium && b.category?.slug !== first?.category?.slug);
+  return [first, second].filter((b): b is SeedBusiness => Boolean(b));
+}
+
+export async function seedDemoAccounts(db: Database, now: Date, businesses: SeedBusiness[]): Promise<number> {
+  const createdAt = new Date(now.getTime() - 90 * 86_400_000);
+  const password = await hashPassword(DEMO_PASSWORD);
+  await db.insert(schema.users).values(
+    DEMO_ACCOUNTS.map((a) => ({
+      id: a.id,
+      email: a.email,
+      name: a.name,
+      emailVerified: true,
+      createdAt,
+      updatedAt: createdAt,
+    })),
+  );
+  await db.insert(schema.accounts).values(
+    DEMO_ACCOUNTS.map((a) => ({
+      id: `${a.id}-credential`,
+      accountId: a.id,
+      providerId: "credential",
+      userId: a.id,
+      password,
+      createdAt,
+      updatedAt: createdAt,
+    })),
+  );
+  await db.insert(schema.profiles).values(
+    DEMO_ACCOUNTS.map((a) => ({
+      id: a.id,
+      email: a.email,
+      fullName: a.name,
+      themePreference: "system",
+      createdAt,
+      updatedAt: createdAt,
+    })),
+  );
+  const owned = pickOwnedBusinesses(businesses);
+  await db
+    .insert(schema.userRoles)
+    .values([
+      { userId: "demo-admin", role: "admin", createdAt },
+      ...owned.map((b) => ({ userId: "demo-comercio", role: "business_owner", businessUuid: b.row.uuid, createdAt })),
+    ]);
+  return DEMO_ACCOUNTS.length;
+}

@@ -1,0 +1,50 @@
+/** Express middleware that every request passes before the app. */
+import type { RequestHandler } from "express";
+import { CLIENT_IP_HEADER } from "../auth/auth.ts";
+
+/**
+ * The client's address for rate limits and session records, as Express resolved it under the
+ * configured "trust proxy". Whatever a client sent in this header is thrown away first.
+ */
+export function clientIpHeader(): RequestHandler {
+  return (req, _res, next) => {
+    delete req.headers[CLIENT_IP_HEADER];
+    if (req.ip) req.headers[CLIENT_IP_HEADER] = req.ip;
+    next();
+  };
+}
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * Refuses state-changing requests that a browser says come from another site (a forged form
+ * post): the Origin header names another host, or Sec-Fetch-Site says cross-site. Requests
+ * without either (curl, scripts) are not browsers carrying a victim's cookies.
+ */
+export function rejectCrossSiteWrites(allowedOrigins: () => string[] = () => []): RequestHandler {
+  return (req, res, next) => {
+    if (SAFE_METHODS.has(req.method)) return next();
+    const origin = req.get("origin");
+    let crossSite = req.get("sec-fetch-site") === "cross-site";
+    if (origin && origin !== "null") {
+      let host: string | null = null;
+      try {
+        host = new URL(origin).host;
+      } catch {
+        host = null;
+      }
+      crossSite = host !== req.get("host") && !allowedOrigins().includes(origin);
+    } else if (origin === "null") {
+      crossSite = true;
+    }
+    if (!crossSite) return next();
+    res.status(403).type("text/plain; charset=utf-8").send("Solicitud rechazada: viene de otro sitio.");
+  };
+}
+
+export function parseTrustProxy(value: string): boolean | number | string {
+  if (value === "true") return true;
+  if (value === "false") return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}

@@ -1,0 +1,76 @@
+/** The account e-mails, in Spanish. Plain text carries the bare link so any client can open it. */
+import type { OutgoingMail } from "./send-mail.ts";
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] as string,
+  );
+
+function layout(
+  to: string,
+  subject: string,
+  greeting: string,
+  lines: string[],
+  action: { label: string; url: string },
+  footer: string,
+): OutgoingMail {
+  const text = [
+    greeting,
+    "",
+    ...lines,
+    "",
+    `${action.label}: ${action.url}`,
+    "",
+    footer,
+    "",
+    "— Vilma, Villa María y Villa Nueva",
+  ].join("\n");
+  const html = `<!doctype html><html lang="es"><body style="font-family:system-ui,sans-serif;color:#111;max-width:560px;margin:auto;padding:24px">
+<p>${escapeHtml(greeting)}</p>${lines.map((l) => `<p>${escapeHtml(l)}</p>`).join("")}
+<p><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#1d64e0;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600">${escapeHtml(action.label)}</a></p>
+<p style="font-size:13px;color:#555">Si el botón no funciona, copiá este enlace en tu navegador:<br>${escapeHtml(action.url)}</p>
+<p style="font-size:13px;color:#555">${escapeHtml(footer)}</p><p style="font-size:13px;color:#555">— Vilma, Villa María y Villa Nueva</p></body></html>`;
+  return { to, subject, text, html };
+}
+
+const hello = (name: string) => `¡Hola${name ? `, ${name}` : ""}!`;
+
+export function verificationMail(to: string, name: string, url: string): OutgoingMail {
+  return layout(
+    to,
+    "Confirmá tu cuenta de Vilma",
+    hello(name),
+    [
+      "Gracias por registrarte en Vilma. Para activar tu cuenta, confirmá tu email con el botón de abajo.",
+      "El enlace vence en 24 horas.",
+    ],
+    { label: "Confirmar mi cuenta", url },
+    "Si no creaste una cuenta en Vilma, ignorá este mensaje.",
+  );
+}
+
+export function passwordResetMail(to: string, name: string, url: string): OutgoingMail {
+  return layout(
+    to,
+    "Restablecé tu contraseña de Vilma",
+    hello(name),
+    [
+      "Recibimos un pedido para restablecer la contraseña de tu cuenta.",
+      "El enlace vence en 1 hora y sirve una sola vez.",
+    ],
+    { label: "Elegir una contraseña nueva", url },
+    "Si no lo pediste vos, ignorá este mensaje: tu contraseña sigue siendo la misma.",
+  );
+}
+
+export function changeEmailMail(to: string, name: string, newEmail: string, url: string): OutgoingMail {
+  return layout(
+    to,
+    "Confirmá el cambio de email de tu cuenta de Vilma",
+    hello(name),
+    [`Pediste cambiar el email de tu cuenta a ${newEmail}.`, "Confirmá el cambio con el botón de abajo."],
+    { label: "Confirmar el cambio", url },
+    "Si no lo pediste vos, ignorá este mensaje y cambiá tu contraseña.",
+  );
+}
