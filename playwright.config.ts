@@ -4,6 +4,8 @@ import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `vilma-e2e-${process.pid}`);
+// Workers inherit it: tests read the e-mails the server writes to DATA_DIR/mail.
+process.env.E2E_DATA_DIR = dataDir;
 
 /** End-to-end tests against the production build, on Debian's Chromium, at phone and desktop sizes. */
 export default defineConfig({
@@ -48,6 +50,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       DATABASE_URL: "",
       LOG_LEVEL: "warn",
+      // Many tests sign in from the same address; the limits themselves are proven in integration tests.
+      AUTH_RATE_LIMIT_MAX: "1000",
     },
   },
 });

@@ -1,8 +1,10 @@
+import { useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "react-router";
-import { Toaster } from "sonner";
+import { Toaster, toast } from "sonner";
 import { isGoogleEnabled } from "../server/auth/google.ts";
 import { getOptionalUser, sessionMiddleware } from "../server/auth/guards.ts";
 import { getConfig } from "../server/config.ts";
+import { flashMiddleware, getFlash } from "../server/http/flash.ts";
 import { getPublicSettings } from "../server/settings/public-settings.ts";
 import { siteOrigin } from "../server/site-origin.ts";
 import type { Route } from "./+types/root";
@@ -10,7 +12,7 @@ import "./app.css";
 import { NotFoundPage } from "./components/not-found-page.tsx";
 import { themeBootstrapScript } from "./theme/theme-script.ts";
 
-export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware, flashMiddleware];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return {
@@ -18,6 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     settings: await getPublicSettings(),
     user: getOptionalUser(context),
     googleEnabled: isGoogleEnabled(getConfig()),
+    flash: getFlash(context),
   };
 }
 
@@ -46,22 +49,37 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-export default function App() {
+export default function App({ loaderData }: Route.ComponentProps) {
+  useFlashToast(loaderData.flash);
   return <Outlet />;
+}
+
+/** Shows the toast a redirect carried (sign-in, sign-out, a saved form), once. */
+function useFlashToast(flash: Route.ComponentProps["loaderData"]["flash"]) {
+  useEffect(() => {
+    if (!flash) return;
+    toast[flash.type](flash.title, { id: flash.id, description: flash.description });
+  }, [flash]);
 }
 
 export function ErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   const status = isRouteErrorResponse(error) ? error.status : 500;
+  const forbidden = status === 403;
+  const reason = isRouteErrorResponse(error) && typeof error.data?.message === "string" ? error.data.message : null;
   return (
     <main className="mx-auto flex min-h-dvh max-w-lg flex-col items-center justify-center gap-4 px-6 text-center">
       <p className="font-bold text-6xl text-brand-600">{status}</p>
-      <h1 className="font-semibold text-2xl">Algo salió mal</h1>
+      <h1 className="font-semibold text-2xl">
+        {forbidden ? "No tenés permiso para ver esta página" : "Algo salió mal"}
+      </h1>
       <p className="text-fg-muted">
-        {status >= 500
-          ? "Tuvimos un problema para mostrar esta página. Probá de nuevo en unos minutos."
-          : "No pudimos procesar tu pedido."}
+        {forbidden
+          ? (reason ?? "Tu cuenta no tiene acceso a esta sección.")
+          : status >= 500
+            ? "Tuvimos un problema para mostrar esta página. Probá de nuevo en unos minutos."
+            : (reason ?? "No pudimos procesar tu pedido.")}
       </p>
       <a href="/" className="rounded-lg bg-brand-600 px-5 py-2.5 font-medium text-white hover:bg-brand-700">
         Volver al inicio

@@ -1,4 +1,4 @@
-import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
+import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
 
 /** The URL map. Static segments win over `:slug`, so every reserved word below is safe from businesses. */
 export default [
@@ -13,10 +13,31 @@ export default [
     route("privacidad", "routes/public/privacy.tsx"),
     route("pricing", "routes/public/pricing.tsx"),
     route("business/:id", "routes/public/business-by-id.tsx"),
+    route("favorites", "routes/account/favorites.tsx"),
+    route("profile", "routes/account/profile.tsx"),
+    route("notifications", "routes/account/notifications.tsx"),
+    route("mi-comercio", "routes/owner/dashboard.tsx"),
+    route("mi-comercio/promociones/nueva", "routes/owner/new-promotion.tsx"),
     route(":slug", "routes/public/business-by-slug.tsx"),
     route("*", "routes/public/not-found.tsx"),
   ]),
+  ...prefix("auth", [
+    index("routes/account/auth.tsx"),
+    route("confirmado", "routes/account/email-confirmed.ts"),
+    route("recuperar", "routes/account/forgot-password.tsx"),
+    route("restablecer", "routes/account/reset-password.tsx"),
+    route("google", "routes/account/google-sign-in.ts"),
+    route("salir", "routes/account/sign-out.ts"),
+  ]),
+  route("admin", "routes/admin/layout.tsx", [
+    index("routes/admin/index.ts"),
+    route("dashboard", "routes/admin/dashboard.tsx"),
+  ]),
   route("api/auth/*", "routes/api/auth.ts"),
+  route("api/favorites", "routes/api/favorites.ts"),
+  route("api/reviews", "routes/api/reviews.ts"),
+  route("api/notifications", "routes/api/notifications.ts"),
+  route("api/profile/theme", "routes/api/profile-theme.ts"),
   route("api/search", "routes/api/search.ts"),
   route("api/promotions/:id/events", "routes/api/promotion-events.ts"),
   route("magazine/rss.xml", "routes/seo/magazine-rss.ts"),

@@ -1,14 +1,15 @@
 /**
  * `npm test`: everything a change can break, in order: types, lint, unit and integration tests
- * (PGlite, and PostgreSQL when DATABASE_URL is set), the production build, and the browser suite.
+ * (PGlite, and PostgreSQL when DATABASE_URL is set, some through the production build), and the browser suite.
  */
 import { spawnSync } from "node:child_process";
 
 const steps: [string, string[]][] = [
   ["Tipos", ["npm", "run", "typecheck"]],
   ["Lint", ["npm", "run", "lint"]],
-  ["Unitarios e integración", ["npx", "vitest", "run"]],
+  // The build comes first: route-level integration tests drive the built app's request handler.
   ["Build", ["npx", "react-router", "build"]],
+  ["Unitarios e integración", ["npx", "vitest", "run"]],
   ["End-to-end (Chromium)", ["npx", "playwright", "test"]],
 ];
 

@@ -1,6 +1,13 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { callAuth, cookieHeader, createConfirmedUser, followMailLink, latestMailLink, signIn } from "../../tests/setup/auth-client.ts";
+import {
+  callAuth,
+  cookieHeader,
+  createConfirmedUser,
+  followMailLink,
+  latestMailLink,
+  signIn,
+} from "../../tests/setup/auth-client.ts";
 import { setupTestDatabase } from "../../tests/setup/test-database.ts";
 import { profiles, users } from "../db/schema.ts";
 import { readStoredMail } from "../mail/send-mail.ts";
@@ -13,7 +20,9 @@ const requestWith = (cookie: string) => new Request("http://localhost:3000/", { 
 describe("accounts", () => {
   it("signs up, writes the confirmation e-mail, refuses sign-in until confirmed, then signs in", async () => {
     const email = "ana.sosa@example.com";
-    const signUp = await callAuth("/sign-up/email", { body: { email, password: "secreta123", name: "Ana Sosa", callbackURL: "/auth/confirmado" } });
+    const signUp = await callAuth("/sign-up/email", {
+      body: { email, password: "secreta123", name: "Ana Sosa", callbackURL: "/auth/confirmado" },
+    });
     expect(signUp.status).toBe(200);
     expect(signUp.setCookies.filter((c) => c.includes("session_token=") && !c.includes("session_token=;"))).toEqual([]);
 
@@ -42,7 +51,12 @@ describe("accounts", () => {
     const { user } = await resolveSession(requestWith(cookie));
     expect(user?.name).toBe("sinnombre");
     const [profile] = await db.select().from(profiles).where(eq(profiles.id, userId));
-    expect(profile).toMatchObject({ email: "sinnombre@example.com", fullName: "sinnombre", themePreference: "system", avatarUrl: null });
+    expect(profile).toMatchObject({
+      email: "sinnombre@example.com",
+      fullName: "sinnombre",
+      themePreference: "system",
+      avatarUrl: null,
+    });
   });
 
   it("gives the demo accounts their roles", async () => {
@@ -64,14 +78,26 @@ describe("accounts", () => {
 
   it.each([
     [{ email: "no-es-email", password: "secreta123", name: "Ana" }, "Ingresa un email válido"],
-    [{ email: "largo@example.com", password: "secreta123", name: "x".repeat(10_000) }, "El nombre no puede tener más de 100 caracteres"],
-    [{ email: "html@example.com", password: "secreta123", name: "<b>Ana</b>" }, "El nombre no puede contener los caracteres < ni >"],
-    [{ email: "pw@example.com", password: "x".repeat(200), name: "Ana" }, "La contraseña no puede tener más de 128 caracteres"],
+    [
+      { email: "largo@example.com", password: "secreta123", name: "x".repeat(10_000) },
+      "El nombre no puede tener más de 100 caracteres",
+    ],
+    [
+      { email: "html@example.com", password: "secreta123", name: "<b>Ana</b>" },
+      "El nombre no puede contener los caracteres < ni >",
+    ],
+    [
+      { email: "pw@example.com", password: "x".repeat(200), name: "Ana" },
+      "La contraseña no puede tener más de 128 caracteres",
+    ],
   ])("refuses bad sign-up input %# with a Spanish message and stores nothing", async (body, message) => {
     const response = await callAuth("/sign-up/email", { body, ip: "198.51.100.7" });
     expect(response.status).toBe(400);
     expect(response.body?.message).toBe(message);
-    const stored = await database().db.select().from(users).where(eq(users.email, String(body.email)));
+    const stored = await database()
+      .db.select()
+      .from(users)
+      .where(eq(users.email, String(body.email)));
     expect(stored).toEqual([]);
   });
 
@@ -80,12 +106,18 @@ describe("accounts", () => {
     let last = 0;
     // createConfirmedUser signed in once: 9 more failures fill the window of 10.
     for (let i = 0; i < 11; i++) {
-      const response = await callAuth("/sign-in/email", { body: { email: "limite@example.com", password: "mal" }, ip: `192.0.2.${i + 1}` });
+      const response = await callAuth("/sign-in/email", {
+        body: { email: "limite@example.com", password: "mal" },
+        ip: `192.0.2.${i + 1}`,
+      });
       last = response.status;
       if (i < 9) expect(response.status).toBe(401);
     }
     expect(last).toBe(429);
-    const blocked = await callAuth("/sign-in/email", { body: { email: "limite@example.com", password: "correcta1" }, ip: "192.0.2.200" });
+    const blocked = await callAuth("/sign-in/email", {
+      body: { email: "limite@example.com", password: "correcta1" },
+      ip: "192.0.2.200",
+    });
     expect(blocked.status).toBe(429);
     expect(String(blocked.body?.message)).toMatch(/^Demasiados intentos\. Esperá/);
   });
@@ -93,7 +125,14 @@ describe("accounts", () => {
   it("limits sign-in attempts per IP, whatever the account", async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) {
-      statuses.push((await callAuth("/sign-in/email", { body: { email: `nadie${i}@example.com`, password: "secreta" }, ip: "192.0.2.99" })).status);
+      statuses.push(
+        (
+          await callAuth("/sign-in/email", {
+            body: { email: `nadie${i}@example.com`, password: "secreta" },
+            ip: "192.0.2.99",
+          })
+        ).status,
+      );
     }
     expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
     expect(statuses[10]).toBe(429);
@@ -109,7 +148,9 @@ describe("accounts", () => {
 
   it("resets a password by e-mail once; the link cannot be reused", async () => {
     const { cookie } = await createConfirmedUser("olvido@example.com", "Olvido", "vieja123");
-    const request = await callAuth("/request-password-reset", { body: { email: "olvido@example.com", redirectTo: "/auth/restablecer" } });
+    const request = await callAuth("/request-password-reset", {
+      body: { email: "olvido@example.com", redirectTo: "/auth/restablecer" },
+    });
     expect(request.status).toBe(200);
     const link = await latestMailLink("olvido@example.com");
     const opened = await followMailLink(link);

@@ -1,3 +1,5 @@
+import fs from "node:fs/promises";
+import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 
@@ -17,3 +19,49 @@ export async function expectAccessible(page: Page) {
 }
 
 export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
+
+export const DEMO_PASSWORD = "vilma1234";
+export const DEMO = {
+  admin: "admin@vilma.test",
+  owner: "comercio@vilma.test",
+  neighbour: "vecino@vilma.test",
+} as const;
+
+/** Signs in through the real /auth form and waits until the app says so. */
+export async function signInAs(page: Page, email: string, password = DEMO_PASSWORD, redirectTo?: string) {
+  await page.goto(redirectTo ? `/auth?redirectTo=${encodeURIComponent(redirectTo)}` : "/auth");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Contraseña", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Iniciar Sesión", exact: true }).click();
+  await expect(page.getByRole("button", { name: "Salir" })).toBeVisible();
+}
+
+interface StoredMail {
+  to: string;
+  subject: string;
+  text: string;
+  links: string[];
+  id: string;
+}
+
+/** The newest e-mail the server wrote to DATA_DIR/mail for an address (polls until it arrives). */
+export async function readLatestMail(to: string, timeoutMs = 10_000): Promise<StoredMail> {
+  const dir = path.join(process.env.E2E_DATA_DIR as string, "mail");
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const names = await fs.readdir(dir).catch(() => [] as string[]);
+    const mails = await Promise.all(
+      names
+        .filter((n) => n.endsWith(".json"))
+        .map(async (n) => JSON.parse(await fs.readFile(path.join(dir, n), "utf8")) as StoredMail),
+    );
+    const mine = mails.filter((m) => m.to === to).sort((a, b) => b.id.localeCompare(a.id));
+    if (mine[0]) return mine[0];
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`No llegó ningún e-mail para ${to}`);
+}
+
+/** A unique address per test run, so tests never collide on the shared server. */
+export const uniqueEmail = (label: string) =>
+  `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}@example.com`;

@@ -47,7 +47,12 @@ export async function callAuth(
   } catch {
     body = null;
   }
-  return { status: response.status, body, setCookies: response.headers.getSetCookie(), location: response.headers.get("location") };
+  return {
+    status: response.status,
+    body,
+    setCookies: response.headers.getSetCookie(),
+    location: response.headers.get("location"),
+  };
 }
 
 /** The newest e-mail to an address and its first link. */
@@ -71,7 +76,11 @@ export async function signIn(email: string, password: string, ip?: string): Prom
 }
 
 /** A confirmed account with its session cookie. */
-export async function createConfirmedUser(email: string, name = "Persona de Prueba", password = "secreta123"): Promise<{ cookie: string; userId: string }> {
+export async function createConfirmedUser(
+  email: string,
+  name = "Persona de Prueba",
+  password = "secreta123",
+): Promise<{ cookie: string; userId: string }> {
   const signUp = await callAuth("/sign-up/email", { body: { email, password, name, callbackURL: "/auth/confirmado" } });
   if (signUp.status !== 200) throw new Error(`sign-up ${email}: ${signUp.status} ${JSON.stringify(signUp.body)}`);
   await followMailLink(await latestMailLink(email));
