@@ -4,6 +4,7 @@ import { Toaster, toast } from "sonner";
 import { isGoogleEnabled } from "../server/auth/google.ts";
 import { getOptionalUser, sessionMiddleware } from "../server/auth/guards.ts";
 import { getConfig } from "../server/config.ts";
+import { listFavoriteUuids } from "../server/favorites/list-favorite-uuids.ts";
 import { flashMiddleware, getFlash } from "../server/http/flash.ts";
 import { getPublicSettings } from "../server/settings/public-settings.ts";
 import { siteOrigin } from "../server/site-origin.ts";
@@ -15,10 +16,13 @@ import { themeBootstrapScript } from "./theme/theme-script.ts";
 export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware, flashMiddleware];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = getOptionalUser(context);
+  const [settings, favoriteUuids] = await Promise.all([getPublicSettings(), user ? listFavoriteUuids(user.id) : []]);
   return {
     origin: siteOrigin(request),
-    settings: await getPublicSettings(),
-    user: getOptionalUser(context),
+    settings,
+    user,
+    favoriteUuids,
     googleEnabled: isGoogleEnabled(getConfig()),
     flash: getFlash(context),
   };
