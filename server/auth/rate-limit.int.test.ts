@@ -1,0 +1,41 @@
+import { sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { setupTestDatabase } from "../../tests/setup/test-database.ts";
+import { consumeRateLimit, pruneRateLimits, tooManyAttemptsMessage } from "./rate-limit.ts";
+
+const database = setupTestDatabase();
+
+describe("consumeRateLimit", () => {
+  it("allows max attempts per window, then refuses with the wait, then opens a new window", async () => {
+    const db = database().db;
+    const rule = { window: 60, max: 3 };
+    const t0 = 1_000_000;
+    for (let i = 0; i < 3; i++) expect((await consumeRateLimit(db, "k1", rule, t0 + i)).allowed).toBe(true);
+    expect(await consumeRateLimit(db, "k1", rule, t0 + 10_000)).toEqual({ allowed: false, retryAfter: 50 });
+    expect((await consumeRateLimit(db, "k1", rule, t0 + 60_000)).allowed).toBe(true);
+  });
+
+  it("counts concurrent attempts exactly", async () => {
+    const db = database().db;
+    const outcomes = await Promise.all(
+      Array.from({ length: 20 }, () => consumeRateLimit(db, "k2", { window: 60, max: 5 })),
+    );
+    expect(outcomes.filter((o) => o.allowed)).toHaveLength(5);
+  });
+
+  it("prunes old windows", async () => {
+    const db = database().db;
+    await consumeRateLimit(db, "viejo", { window: 60, max: 5 }, 10);
+    await pruneRateLimits(db, 1000, 10_000);
+    const result = await db.execute(sql`select count(*)::int as n from rate_limits where key = 'viejo'`);
+    expect((result as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(0);
+  });
+});
+
+describe("tooManyAttemptsMessage", () => {
+  it("speaks in seconds or minutes", () => {
+    expect(tooManyAttemptsMessage(30)).toBe("Demasiados intentos. Esperá 30 segundos y volvé a probar.");
+    expect(tooManyAttemptsMessage(60)).toBe("Demasiados intentos. Esperá 1 minuto y volvé a probar.");
+    expect(tooManyAttemptsMessage(150)).toBe("Demasiados intentos. Esperá 3 minutos y volvé a probar.");
+  });
+});
