@@ -11,13 +11,14 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
   const { user, setCookies } = await resolveSession(request);
   context.set(sessionUserContext, user);
   const response = await next();
-  if (setCookies.length > 0) {
-    // A renewed (or cleared) session cookie must reach the browser whatever the route answered.
-    const headers = new Headers(response.headers);
-    for (const cookie of setCookies) headers.append("set-cookie", cookie);
-    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
-  }
-  return response;
+  // A page made for one person must never be stored by a shared cache or shown from history after sign-out.
+  const personal = user !== null && !response.headers.has("cache-control");
+  if (setCookies.length === 0 && !personal) return response;
+  const headers = new Headers(response.headers);
+  // A renewed (or cleared) session cookie must reach the browser whatever the route answered.
+  for (const cookie of setCookies) headers.append("set-cookie", cookie);
+  if (personal) headers.set("cache-control", "private, no-store");
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 };
 
 type Context = Readonly<RouterContextProvider>;
