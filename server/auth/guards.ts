@@ -3,14 +3,23 @@
  * The root route runs `sessionMiddleware` once per request; guards only read what it stored.
  */
 import { createContext, data, type MiddlewareFunction, type RouterContextProvider, redirect } from "react-router";
+import { AUTH_BASE_PATH, SESSION_COOKIE_PREFIX } from "./auth.ts";
 import { resolveSession, type SessionUser } from "./session.ts";
 
 export const sessionUserContext = createContext<SessionUser | null>(null);
 
 export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
-  const { user, setCookies } = await resolveSession(request);
+  // Better Auth's own endpoints read the cookie themselves.
+  const isAuthEndpoint = new URL(request.url).pathname.startsWith(`${AUTH_BASE_PATH}/`);
+  const resolved = isAuthEndpoint ? { user: null, setCookies: [] } : await resolveSession(request);
+  const { user } = resolved;
   context.set(sessionUserContext, user);
   const response = await next();
+  // When the route itself set or cleared the session (sign-in, sign-out), its cookie wins.
+  const routeSetSession = response.headers
+    .getSetCookie()
+    .some((c) => c.startsWith(`${SESSION_COOKIE_PREFIX}.session_token=`));
+  const setCookies = routeSetSession ? [] : resolved.setCookies;
   // A page made for one person must never be stored by a shared cache or shown from history after sign-out.
   const personal = user !== null && !response.headers.has("cache-control");
   if (setCookies.length === 0 && !personal) return response;
