@@ -18,7 +18,7 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
   // When the route itself set or cleared the session (sign-in, sign-out), its cookie wins.
   const routeSetSession = response.headers
     .getSetCookie()
-    .some((c) => c.startsWith(`${SESSION_COOKIE_PREFIX}.session_token=`));
+    .some((c) => c.split("=")[0]?.endsWith(`${SESSION_COOKIE_PREFIX}.session_token`)); // also __Secure-
   const setCookies = routeSetSession ? [] : resolved.setCookies;
   // A page made for one person must never be stored by a shared cache or shown from history after sign-out.
   const personal = user !== null && !response.headers.has("cache-control");
