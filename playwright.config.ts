@@ -6,6 +6,11 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `vilma-e2e-${process.pid}`);
 // Workers inherit it: tests read the e-mails the server writes to DATA_DIR/mail.
 process.env.E2E_DATA_DIR = dataDir;
+// The local OpenID Connect server that stands in for Google (tests/oidc/server.ts). Its port follows
+// the app's (3100 → 3199) so runs on different E2E_PORTs side by side don't collide.
+const oidcPort = Number(process.env.E2E_OIDC_PORT ?? port + 99);
+const oidcUrl = `http://127.0.0.1:${oidcPort}`;
+process.env.E2E_OIDC_URL = oidcUrl;
 
 /** End-to-end tests against the production build, on Debian's Chromium, at phone and desktop sizes. */
 export default defineConfig({
@@ -38,20 +43,33 @@ export default defineConfig({
     { name: "phone", use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, browserName: "chromium" } },
     { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
   ],
-  webServer: {
-    command: "node server.ts",
-    url: `http://127.0.0.1:${port}/healthz`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    env: {
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      DATABASE_URL: "",
-      LOG_LEVEL: "warn",
-      // Many tests sign in from the same address; the limits themselves are proven in integration tests.
-      AUTH_RATE_LIMIT_MAX: "1000",
+  // In this order: the app reads the provider's discovery document when it starts.
+  webServer: [
+    {
+      command: "node tests/oidc/server.ts",
+      url: `${oidcUrl}/__test/health`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      env: { OIDC_PORT: String(oidcPort), OIDC_HOST: "127.0.0.1" },
     },
-  },
+    {
+      command: "node server.ts",
+      url: `http://127.0.0.1:${port}/healthz`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      env: {
+        NODE_ENV: "production",
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: dataDir,
+        DATABASE_URL: "",
+        LOG_LEVEL: "warn",
+        // Many tests sign in from the same address; the limits themselves are proven in integration tests.
+        AUTH_RATE_LIMIT_MAX: "1000",
+        GOOGLE_CLIENT_ID: "vilma-e2e",
+        GOOGLE_CLIENT_SECRET: "vilma-e2e-secret",
+        GOOGLE_DISCOVERY_URL: `${oidcUrl}/.well-known/openid-configuration`,
+      },
+    },
+  ],
 });

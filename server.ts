@@ -110,6 +110,7 @@ export async function main() {
     process.exit(1);
   }
   const { app, handle } = await createServer({ dev });
+  (await import("./server/events/dispatcher.ts")).startEventDispatcher({ stopOn: ["SIGTERM", "SIGINT"] });
   const server = app.listen(config.PORT, config.HOST, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : config.PORT;

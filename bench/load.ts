@@ -35,13 +35,32 @@ export function percentile(sorted: ArrayLike<number>, p: number): number {
   return sorted[Math.min(sorted.length, Math.max(1, rank)) - 1] as number;
 }
 
+/** One request of the rotation: a GET by default; POSTs carry their JSON body. */
+export interface LoadRequest {
+  method?: "GET" | "POST";
+  path: string;
+  body?: string;
+  headers?: Record<string, string>;
+}
+
 export async function runLoad(options: {
   baseUrl: string;
-  paths: string[];
+  paths: (string | LoadRequest)[];
   seconds: number;
   connections: number;
+  /** Sent with every request (e.g. a session cookie). */
+  headers?: Record<string, string>;
 }): Promise<LoadResult> {
-  const requests = options.paths.map((path) => ({ method: "GET" as const, path }));
+  const requests = options.paths.map((entry) => {
+    const r: LoadRequest = typeof entry === "string" ? { path: entry } : entry;
+    // No undefined keys: autocannon merges each request over its defaults with Object.assign.
+    return {
+      method: r.method ?? ("GET" as const),
+      path: r.path,
+      ...(r.body === undefined ? {} : { body: r.body }),
+      ...(r.headers ? { headers: r.headers } : {}),
+    };
+  });
   let clientIndex = 0;
   const samples: number[] = [];
 
@@ -54,7 +73,7 @@ export async function runLoad(options: {
       url: options.baseUrl,
       connections: options.connections,
       duration: options.seconds,
-      headers: { "user-agent": BENCH_USER_AGENT, accept: "text/html,application/json" },
+      headers: { "user-agent": BENCH_USER_AGENT, accept: "text/html,application/json", ...options.headers },
       requests,
       // Every connection cycles through the same list; start each one at a different place so the
       // server sees a mix at any moment rather than ten identical requests in lockstep.

@@ -2,6 +2,11 @@
 
 export type DbKind = "pglite" | "postgres";
 export type DatasetName = "seed" | "10k";
+export const PAGE_ENDPOINTS = ["search", "home", "business", "ofertas", "article"] as const;
+/** Measured once per database (on the first dataset): they don't depend on the number of businesses. */
+export const AUTH_ENDPOINTS = ["sign-in", "notifications"] as const;
+export const ENDPOINTS = [...PAGE_ENDPOINTS, ...AUTH_ENDPOINTS] as const;
+export type EndpointName = (typeof ENDPOINTS)[number];
 
 export interface BenchOptions {
   seconds: number;
@@ -9,6 +14,8 @@ export interface BenchOptions {
   connections: number;
   datasets: DatasetName[];
   dbs: DbKind[];
+  /** Endpoints to measure (BENCH_ENDPOINTS); all by default. */
+  endpoints: EndpointName[];
   postgresUrl: string;
   /**
    * Run VACUUM ANALYZE after seeding PGlite too. PGlite has no autovacuum: by default its tables keep
@@ -49,6 +56,7 @@ export function readOptions(env: NodeJS.ProcessEnv = process.env): BenchOptions 
     connections: Math.round(positive("BENCH_CONNECTIONS", env.BENCH_CONNECTIONS, 10)),
     datasets: list("BENCH_DATASETS", env.BENCH_DATASETS, ["seed", "10k"] as const, ["seed", "10k"]),
     dbs: list("BENCH_DBS", env.BENCH_DBS, ["pglite", "postgres"] as const, ["pglite", "postgres"]),
+    endpoints: list("BENCH_ENDPOINTS", env.BENCH_ENDPOINTS, ENDPOINTS, [...ENDPOINTS]),
     postgresUrl: env.BENCH_DATABASE_URL?.trim() || "postgres://postgres@127.0.0.1:5432/postgres",
     vacuumPglite: env.BENCH_VACUUM === "1" || env.BENCH_VACUUM === "true",
   };

@@ -1,11 +1,12 @@
 /** The final table, the target checks and the JSON written to bench/results/latest.json. */
+import { PASSWORD_HASH, SIGN_IN_MIN_PER_CORE, type SignInRate } from "./auth.ts";
 import type { CpuShare } from "./cpu.ts";
 import type { PreparedDatabase } from "./databases.ts";
 import type { HomeJsResult } from "./home-js.ts";
 import type { LoadResult } from "./load.ts";
-import type { BenchOptions, DatasetName, DbKind } from "./options.ts";
+import type { BenchOptions, DatasetName, DbKind, EndpointName } from "./options.ts";
 
-export type EndpointName = "search" | "home" | "business" | "ofertas" | "article";
+export type { EndpointName } from "./options.ts";
 
 export interface EndpointReport {
   endpoint: EndpointName;
@@ -15,6 +16,8 @@ export interface EndpointReport {
   serverErrorsLogged: number;
   /** CPU use during the measurement (see bench/cpu.ts); null when /proc is unavailable. */
   cpu: CpuShare | null;
+  /** sign-in only: the rate per core the issue sets a floor for. */
+  signInRate?: SignInRate;
 }
 
 export interface RunReport {
@@ -28,6 +31,8 @@ export interface RunReport {
   /** Server RSS right after /healthz answered, and its peak (VmHWM) at the end of the run. */
   startRssMb: number | null;
   peakRssMb: number | null;
+  /** Endpoints that could not be measured in this run, and why. */
+  skipped?: string[];
   error?: string;
 }
 
@@ -150,6 +155,22 @@ export function renderTable(options: BenchOptions, runs: RunReport[], homeJs: Ho
         `${c.name} ${c.value === null ? "?" : fmt(c.value)}${c.name === "memory" ? " MB" : " ms"} < ${c.limit} ${mark(c.ok)}`,
     );
     lines.push(`targets at 10k (${t.db}): ${parts.join(", ")}`);
+  }
+
+  for (const run of runs) {
+    for (const e of run.endpoints) {
+      const rate = e.signInRate;
+      if (!rate) continue;
+      lines.push(
+        `sign-in (${run.db}): ${fmt(rate.perCore)} per second per core (${fmt(e.result.reqPerSec, 0)}/s ÷ ${rate.cores} cores` +
+          `${rate.perServerCore ? `; ${fmt(rate.perServerCore)} per core the server kept busy` : ""}), ` +
+          `${rate.hash}, floor > ${rate.minPerCore} ${mark(rate.ok)}`,
+      );
+    }
+    for (const reason of run.skipped ?? []) lines.push(`${run.db}/${run.dataset}: ${reason}`);
+  }
+  if (!runs.some((r) => r.endpoints.some((e) => e.signInRate))) {
+    lines.push(`sign-in: no medido (${PASSWORD_HASH}, mínimo ${SIGN_IN_MIN_PER_CORE} por segundo por núcleo)`);
   }
 
   const busy = runs.flatMap((r) =>

@@ -3,14 +3,23 @@
  * with the demo data ("seed") and with 10,000 extra businesses ("10k"), plus the home page's
  * JavaScript weight. See bench/README.md.
  */
+import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import {
+  BENCH_AUTH_RATE_LIMIT_MAX,
+  checkNotifications,
+  NOTIFICATIONS_PATH,
+  signInCookie,
+  signInRate,
+  signInRequests,
+} from "./auth.ts";
 import { type BuildSnapshot, snapshotBuild } from "./build-snapshot.ts";
 import { startCpuSample } from "./cpu.ts";
 import { isPostgresReachable, type PreparedDatabase, prepareDatabase } from "./databases.ts";
 import { type HomeJsResult, measureHomeJs } from "./home-js.ts";
-import { BENCH_USER_AGENT, runLoad } from "./load.ts";
+import { BENCH_USER_AGENT, type LoadRequest, runLoad } from "./load.ts";
 import { type BenchOptions, type DatasetName, type DbKind, readOptions, redactUrl } from "./options.ts";
 import {
   type EndpointName,
@@ -84,6 +93,16 @@ process.on("exit", () => {
 
 // ---- helpers ----
 
+/** One throwaway secret per bench (signs the sessions the sign-in bench creates). */
+const benchSecret = randomBytes(32).toString("base64url");
+
+interface BenchState {
+  homeJs: HomeJsResult | null;
+  build: BuildSnapshot;
+  /** Databases whose auth endpoints were measured already (once per database). */
+  authMeasured: Set<DbKind>;
+}
+
 const secs = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 async function getJson(url: string): Promise<{ status: number; body: unknown }> {
@@ -113,11 +132,84 @@ async function sanityCheck(server: ServerProcess, endpoint: EndpointName, paths:
     console.log(`    !! ${bad.length} de ${paths.length} rutas no responden 2xx: ${bad.slice(0, 5).join("; ")}`);
 }
 
+/** Warm-up, then the measured run with the CPU split; prints one line and answers the report entry. */
+async function measureEndpoint(
+  options: BenchOptions,
+  server: ServerProcess,
+  name: EndpointName,
+  paths: (string | LoadRequest)[],
+  headers?: Record<string, string>,
+): Promise<EndpointReport> {
+  const errorsBefore = server.errorLines();
+  const load = (seconds: number) =>
+    runLoad({ baseUrl: server.baseUrl, paths, seconds, connections: options.connections, headers });
+  await load(options.warmupSeconds);
+  const cpuDone = startCpuSample(server.pid);
+  const result = await load(options.seconds);
+  const cpu = cpuDone();
+  const entry: EndpointReport = {
+    endpoint: name,
+    paths: paths.length,
+    result,
+    serverErrorsLogged: server.errorLines() - errorsBefore,
+    cpu,
+  };
+  const errors = result.non2xx + result.connectionErrors + result.timeouts;
+  console.log(
+    `  ${name.padEnd(9)} p50 ${result.p50.toFixed(1)} ms, p95 ${result.p95.toFixed(1)} ms, ` +
+      `p99 ${result.p99.toFixed(1)} ms, ${Math.round(result.reqPerSec)} req/s, ${result.requests} respuestas 2xx, ` +
+      `${cpu ? `CPU servidor ${cpu.serverPct}% / generador ${cpu.loadGeneratorPct}% / otros ${cpu.otherPct}%` : ""}` +
+      `${errors ? `, !! ${errors} ERRORES ${JSON.stringify(result.statusCodes)}` : ""}${entry.serverErrorsLogged ? `, !! ${entry.serverErrorsLogged} errores en el log` : ""}`,
+  );
+  if (entry.serverErrorsLogged) {
+    for (const line of server.lastErrors()) console.log(`    log: ${line}`);
+  }
+  return entry;
+}
+
+/** E-mail sign-in and the notifications poll (bench/auth.ts). What cannot run is noted, not fatal. */
+async function measureAuth(options: BenchOptions, server: ServerProcess, report: RunReport): Promise<void> {
+  const skip = (reason: string) => {
+    report.skipped = [...(report.skipped ?? []), reason];
+    console.log(`  !! ${reason}`);
+  };
+  const wantsSignIn = options.endpoints.includes("sign-in");
+  const wantsPoll = options.endpoints.includes("notifications");
+  if (!wantsSignIn && !wantsPoll) return;
+
+  const signedIn = await signInCookie(server.baseUrl);
+  if ("error" in signedIn) {
+    skip(`sign-in y notifications sin medir: el inicio de sesión de prueba falló (${signedIn.error})`);
+    return;
+  }
+  if (wantsSignIn) {
+    const entry = await measureEndpoint(options, server, "sign-in", signInRequests(server.baseUrl));
+    entry.signInRate = signInRate(entry.result.reqPerSec, os.availableParallelism(), entry.cpu?.serverPct ?? null);
+    const rate = entry.signInRate;
+    console.log(
+      `  sign-in: ${rate.perCore.toFixed(1)} por segundo por núcleo (${rate.cores} núcleos` +
+        `${rate.perServerCore ? `; ${rate.perServerCore.toFixed(1)} por núcleo ocupado por el servidor` : ""}), ` +
+        `${rate.hash}, mínimo ${rate.minPerCore} ${rate.ok ? "✓" : "✗"}`,
+    );
+    report.endpoints.push(entry);
+  }
+  if (wantsPoll) {
+    const problem = await checkNotifications(server.baseUrl, signedIn.cookie);
+    if (problem) {
+      skip(`notifications sin medir: ${problem}`);
+      return;
+    }
+    report.endpoints.push(
+      await measureEndpoint(options, server, "notifications", [NOTIFICATIONS_PATH], { cookie: signedIn.cookie }),
+    );
+  }
+}
+
 async function benchRun(
   options: BenchOptions,
   db: DbKind,
   dataset: DatasetName,
-  state: { homeJs: HomeJsResult | null; build: BuildSnapshot },
+  state: BenchState,
 ): Promise<RunReport> {
   console.log(`\n== ${db} / ${dataset} ==`);
   const prepared: PreparedDatabase = await prepareDatabase(db, dataset, {
@@ -152,7 +244,9 @@ async function benchRun(
     server = await startServer({
       script: path.join(root, "server.ts"),
       cwd: state.build.cwd,
-      env: prepared.serverEnv,
+      // The per-account limiter would answer 429 to a sign-in bench; it still counts every attempt.
+      // Production on PostgreSQL refuses to start sessions without a shared AUTH_SECRET.
+      env: { ...prepared.serverEnv, AUTH_RATE_LIMIT_MAX: BENCH_AUTH_RATE_LIMIT_MAX, AUTH_SECRET: benchSecret },
       logFile: path.join(resultsDir, `server-${db}-${dataset}.log`),
       onSpawn: (pid) => livePids.add(pid),
     });
@@ -173,7 +267,7 @@ async function benchRun(
     }
 
     if (prepared.slugs.length === 0) throw new Error("no hay comercios activos para la página de comercio");
-    const endpoints: { name: EndpointName; paths: string[] }[] = [
+    const pages: { name: EndpointName; paths: string[] }[] = [
       { name: "search", paths: SEARCH_QUERIES.map((q) => `/api/search?q=${encodeURIComponent(q)}`) },
       { name: "home", paths: ["/"] },
       { name: "business", paths: prepared.slugs.map((slug) => `/${slug}`) },
@@ -182,41 +276,16 @@ async function benchRun(
         ? [{ name: "article" as const, paths: prepared.articleSlugs.map((slug) => `/magazine/${slug}`) }]
         : []),
     ];
-    for (const endpoint of endpoints) {
-      const errorsBefore = server.errorLines();
+    for (const endpoint of pages) {
+      if (!options.endpoints.includes(endpoint.name)) continue;
       await sanityCheck(server, endpoint.name, endpoint.paths);
-      await runLoad({
-        baseUrl: server.baseUrl,
-        paths: endpoint.paths,
-        seconds: options.warmupSeconds,
-        connections: options.connections,
-      });
-      const cpuDone = startCpuSample(server.pid);
-      const result = await runLoad({
-        baseUrl: server.baseUrl,
-        paths: endpoint.paths,
-        seconds: options.seconds,
-        connections: options.connections,
-      });
-      const cpu = cpuDone();
-      const entry: EndpointReport = {
-        endpoint: endpoint.name,
-        paths: endpoint.paths.length,
-        result,
-        serverErrorsLogged: server.errorLines() - errorsBefore,
-        cpu,
-      };
-      report.endpoints.push(entry);
-      const errors = result.non2xx + result.connectionErrors + result.timeouts;
-      console.log(
-        `  ${endpoint.name.padEnd(9)} p50 ${result.p50.toFixed(1)} ms, p95 ${result.p95.toFixed(1)} ms, ` +
-          `p99 ${result.p99.toFixed(1)} ms, ${Math.round(result.reqPerSec)} req/s, ${result.requests} respuestas 2xx, ` +
-          `${cpu ? `CPU servidor ${cpu.serverPct}% / generador ${cpu.loadGeneratorPct}% / otros ${cpu.otherPct}%` : ""}` +
-          `${errors ? `, !! ${errors} ERRORES` : ""}${entry.serverErrorsLogged ? `, !! ${entry.serverErrorsLogged} errores en el log` : ""}`,
-      );
-      if (entry.serverErrorsLogged) {
-        for (const line of server.lastErrors()) console.log(`    log: ${line}`);
-      }
+      report.endpoints.push(await measureEndpoint(options, server, endpoint.name, endpoint.paths));
+    }
+    if (state.authMeasured.has(db)) {
+      // Auth endpoints don't depend on the number of businesses: once per database is enough.
+    } else {
+      state.authMeasured.add(db);
+      await measureAuth(options, server, report);
     }
     report.peakRssMb = toMb(server.peakRssBytes());
     console.log(`  memoria pico del servidor (VmHWM): ${report.peakRssMb ?? "?"} MB`);
@@ -261,7 +330,7 @@ async function main(): Promise<number> {
   }
 
   const runs: RunReport[] = [];
-  const state: { homeJs: HomeJsResult | null; build: BuildSnapshot } = { homeJs: null, build };
+  const state: BenchState = { homeJs: null, build, authMeasured: new Set() };
   for (const db of dbs) {
     for (const dataset of options.datasets) {
       if (interrupted) break;

@@ -1,10 +1,11 @@
-import { Heart, MapPin, Phone, Share2 } from "lucide-react";
-import { Link, useLocation, useNavigate } from "react-router";
+import { MapPin, Phone, Share2 } from "lucide-react";
+import { Link } from "react-router";
 import { toast } from "sonner";
 import type { BusinessCardData } from "../../server/businesses/cards.ts";
 import { formatDistance, formatDuration } from "../domain/format.ts";
 import { cn } from "../lib/cn.ts";
 import { OpenBadge, PremiumBadge, RatingBadge } from "./badges.tsx";
+import { FavoriteButton } from "./favorite-button.tsx";
 
 export function businessPath(business: { slug: string | null; uuid: string }): string {
   return business.slug ? `/${business.slug}` : `/business/${business.uuid}`;
@@ -20,8 +21,8 @@ export interface BusinessCardProps {
 }
 
 /**
- * One card, two layouts: a compact row on phones, a vertical card with share and favourite buttons
- * from the `md` breakpoint (768px) up.
+ * One card, two layouts: a compact row on phones (the favourite heart in its corner), a vertical card
+ * with share and favourite buttons from the `md` breakpoint (768px) up.
  */
 export function BusinessCard({ business, distance, rank, className }: BusinessCardProps) {
   const href = businessPath(business);
@@ -55,12 +56,15 @@ export function BusinessCard({ business, distance, rank, className }: BusinessCa
           decoding="async"
           className="size-16 rounded-xl bg-surface-muted object-cover md:size-14"
         />
-        <div className="hidden gap-1 md:flex">
-          <ShareButton name={business.name} path={href} />
-          <FavoriteButton name={business.name} />
+        <div className="md:flex md:gap-1">
+          <div className="hidden md:block">
+            <ShareButton name={business.name} path={href} />
+          </div>
+          {/* The same heart in both layouts: top right corner on phones, beside share from 768px. */}
+          <FavoriteButton businessUuid={business.uuid} className="absolute top-2 right-2 md:static" />
         </div>
       </div>
-      <div className="min-w-0">
+      <div className="min-w-0 pr-10 md:pr-0">
         <h3 className="truncate font-semibold text-base leading-tight">
           <Link to={href} className="hover:text-brand-600">
             {business.name}
@@ -139,22 +143,6 @@ export function ShareButton({ name, path }: { name: string; path: string }) {
   return (
     <button type="button" onClick={onClick} className={iconButton} aria-label={`Compartir ${name}`}>
       <Share2 className="size-4" aria-hidden />
-    </button>
-  );
-}
-
-/** Favourites need an account: a signed-out visitor goes to /auth and comes back here afterwards. */
-export function FavoriteButton({ name }: { name: string }) {
-  const navigate = useNavigate();
-  const location = useLocation();
-  return (
-    <button
-      type="button"
-      onClick={() => navigate(`/auth?redirectTo=${encodeURIComponent(location.pathname + location.search)}`)}
-      className={iconButton}
-      aria-label={`Guardar ${name} en favoritos`}
-    >
-      <Heart className="size-4" aria-hidden />
     </button>
   );
 }

@@ -1,8 +1,10 @@
 import { Search, Tag } from "lucide-react";
 import { useEffect, useState } from "react";
-import { Link, useLocation } from "react-router";
+import { Link, useLocation, useRouteLoaderData } from "react-router";
 import { TOP_BAR_SCROLL_THRESHOLD } from "../domain/search-constants.ts";
 import { cn } from "../lib/cn.ts";
+import type { loader as rootLoader } from "../root.tsx";
+import { AccountNav, headerIconClass } from "./auth/account-nav.tsx";
 import { Logo } from "./logo.tsx";
 import { ThemeToggle } from "./theme-toggle.tsx";
 import { UnifiedSearch } from "./unified-search.tsx";
@@ -28,6 +30,10 @@ export function SiteHeader() {
   const scrolled = useScrolledPast(TOP_BAR_SCROLL_THRESHOLD, onHeroPage);
   const showBrand = !onHeroPage || scrolled;
   const currentQuery = pathname === "/search" ? (new URLSearchParams(search).get("q") ?? "") : "";
+  const user = useRouteLoaderData<typeof rootLoader>("root")?.user ?? null;
+  // "Ingresar" brings people back here afterwards (the home page is the default anyway).
+  const here = `${pathname}${search}`;
+  const signInHref = here === "/" ? "/auth" : `/auth?redirectTo=${encodeURIComponent(here)}`;
 
   return (
     <header className="sticky top-0 z-40 border-line border-b bg-surface/90 backdrop-blur supports-[backdrop-filter]:bg-surface/75">
@@ -46,7 +52,8 @@ export function SiteHeader() {
           )}
           aria-hidden={!showBrand}
         >
-          <Logo />
+          {/* Signed in, a phone needs the room for the account icons: the mark alone says "Vilma". */}
+          <Logo className={cn(user && "max-sm:[&>span:last-child]:sr-only")} />
           <form action="/search" role="search" className="hidden min-w-0 max-w-md flex-1 md:block">
             <UnifiedSearch
               key={currentQuery}
@@ -59,28 +66,31 @@ export function SiteHeader() {
         </div>
         <nav aria-label="Principal" className="flex shrink-0 items-center gap-0.5 sm:gap-2">
           {showBrand && (
-            <Link
-              to="/search"
-              className="grid size-9 place-items-center rounded-lg text-fg-muted hover:bg-surface-muted md:hidden"
-              aria-label="Buscar"
-            >
+            <Link to="/search" className={cn(headerIconClass, "md:hidden")} aria-label="Buscar">
               <Search className="size-5" aria-hidden />
             </Link>
           )}
           <Link
             to="/ofertas"
-            className="inline-flex items-center gap-1.5 rounded-lg px-2 py-2 font-medium text-sm hover:bg-surface-muted sm:px-3"
+            className={cn(
+              "inline-flex shrink-0 items-center gap-1.5 rounded-lg px-2 py-2 font-medium text-sm hover:bg-surface-muted sm:px-3",
+              user && "max-sm:size-9 max-sm:justify-center max-sm:px-0",
+            )}
           >
-            <Tag className="size-4 text-accent-500" aria-hidden />
-            Ofertas
+            <Tag className={cn("text-accent-500", user ? "size-5 sm:size-4" : "size-4")} aria-hidden />
+            <span className={cn(user && "max-sm:sr-only")}>Ofertas</span>
           </Link>
           <ThemeToggle />
-          <Link
-            to="/auth"
-            className="rounded-lg bg-brand-600 px-3 py-2 font-semibold text-sm text-white hover:bg-brand-700 sm:px-4"
-          >
-            Ingresar
-          </Link>
+          {user ? (
+            <AccountNav user={user} />
+          ) : (
+            <Link
+              to={signInHref}
+              className="shrink-0 rounded-lg bg-brand-600 px-3 py-2 font-semibold text-sm text-white hover:bg-brand-700 sm:px-4"
+            >
+              Ingresar
+            </Link>
+          )}
         </nav>
       </div>
     </header>

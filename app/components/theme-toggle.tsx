@@ -1,12 +1,15 @@
 import { Monitor, Moon, Sun } from "lucide-react";
-import { useTheme } from "../hooks/use-theme.ts";
+import { useProfileTheme } from "../hooks/use-theme.ts";
 
 const LABELS = { light: "Claro", dark: "Oscuro", system: "Sistema" } as const;
 const NEXT = { light: "dark", dark: "system", system: "light" } as const;
 
-/** Cycles claro → oscuro → sistema. */
+/**
+ * Cycles claro → oscuro → sistema. Signed in, the choice is saved to the profile too, and the
+ * profile's preference overrides this browser's when a page loads (useProfileTheme).
+ */
 export function ThemeToggle() {
-  const { preference, setPreference } = useTheme();
+  const { preference, setPreference } = useProfileTheme();
   const Icon = preference === "dark" ? Moon : preference === "light" ? Sun : Monitor;
   return (
     <button

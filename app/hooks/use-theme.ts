@@ -12,10 +12,18 @@
  * - saveRemote: saves to the profile (pass it only while signed in); retried with backoff.
  *   Pass it from one place (e.g. the session/root layout); the last registered one is used.
  * - initialServerPreference: the profile's theme_preference once loaded; it overrides the local value
- *   whenever it changes (ignored while a local change is still being saved remotely).
+ *   when it is first seen and whenever a reload brings a different value — once per window, not once
+ *   per component (app/theme/server-preference.ts); ignored while a local change is still being saved
+ *   remotely. null means signed out; undefined means "this caller doesn't know".
+ *
+ * `useProfileTheme()` is useTheme wired to the signed-in person (the root loader's user): changes are
+ * saved to the profile through POST /api/profile/theme and the profile's value overrides the local one.
  */
 import { useCallback, useEffect, useRef, useSyncExternalStore } from "react";
-import type { ResolvedTheme, ThemePreference } from "../theme/theme.ts";
+import { useRouteLoaderData } from "react-router";
+import type { loader as rootLoader } from "../root.tsx";
+import { createServerPreferenceGate } from "../theme/server-preference.ts";
+import { PROFILE_THEME_ENDPOINT, type ResolvedTheme, type ThemePreference } from "../theme/theme.ts";
 import {
   browserThemeEnvironment,
   createThemeController,
@@ -46,6 +54,24 @@ export const SERVER_THEME_STATE: ThemeState = Object.freeze({
 });
 
 let sharedController: ThemeController | null = null;
+const serverPreferenceGate = createServerPreferenceGate();
+
+type RemoteSaver = (preference: ThemePreference) => Promise<void>;
+/**
+ * Every mounted hook that passed saveRemote (the header's toggle, the profile page…); the newest one
+ * is the controller's. A stack, so one of them unmounting doesn't leave the others without a saver.
+ */
+const remoteSavers: RemoteSaver[] = [];
+
+function registerRemoteSaver(saver: RemoteSaver): () => void {
+  remoteSavers.push(saver);
+  getThemeController()?.setSaveRemote(saver);
+  return () => {
+    const index = remoteSavers.lastIndexOf(saver);
+    if (index >= 0) remoteSavers.splice(index, 1);
+    getThemeController()?.setSaveRemote(remoteSavers.at(-1));
+  };
+}
 
 /** The window's controller, created on first use in the browser; null on the server. */
 export function getThemeController(): ThemeController | null {
@@ -76,16 +102,15 @@ export function useTheme(options: UseThemeOptions = {}): UseThemeResult {
   });
   const hasSaveRemote = saveRemote !== undefined;
   useEffect(() => {
-    const controller = getThemeController();
-    if (!controller || !hasSaveRemote) return;
-    return controller.setSaveRemote((preference) =>
+    if (!hasSaveRemote) return;
+    return registerRemoteSaver((preference) =>
       saveRemoteRef.current ? saveRemoteRef.current(preference) : Promise.resolve(),
     );
   }, [hasSaveRemote]);
 
   useEffect(() => {
-    if (initialServerPreference == null) return;
-    getThemeController()?.applyServerPreference(initialServerPreference);
+    const preference = serverPreferenceGate.observe(initialServerPreference);
+    if (preference) getThemeController()?.applyServerPreference(preference);
   }, [initialServerPreference]);
 
   const setPreference = useCallback(
@@ -106,4 +131,25 @@ export function useTheme(options: UseThemeOptions = {}): UseThemeResult {
     cycle,
     applyServerPreference,
   };
+}
+
+/** Saves the preference to the signed-in person's profile; throws on failure so the caller retries. */
+export async function saveThemeToProfile(preference: ThemePreference): Promise<void> {
+  const response = await fetch(PROFILE_THEME_ENDPOINT, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ preference }),
+    credentials: "same-origin",
+  });
+  if (!response.ok) throw new Error(`No se pudo guardar el tema en el perfil (HTTP ${response.status})`);
+}
+
+/** useTheme for the signed-in person (root loader's user), or plain local behaviour when signed out. */
+export function useProfileTheme(): UseThemeResult {
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const user = root?.user ?? null;
+  return useTheme({
+    saveRemote: user ? saveThemeToProfile : undefined,
+    initialServerPreference: user ? user.themePreference : null,
+  });
 }

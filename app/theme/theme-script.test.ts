@@ -9,6 +9,8 @@ interface RunOptions {
   storageThrows?: boolean;
   noMatchMedia?: boolean;
   initialClasses?: string[];
+  /** <html data-theme-preference="…"> written by the server for a signed-in person. */
+  attribute?: string | null;
 }
 
 /** Runs the inline script against a minimal fake window/document. */
@@ -19,6 +21,11 @@ function run(options: RunOptions) {
     documentElement: {
       classList: { add: (c: string) => void classes.add(c), remove: (c: string) => void classes.delete(c) },
       style,
+      ...(options.attribute === undefined
+        ? {}
+        : {
+            getAttribute: (name: string) => (name === "data-theme-preference" ? options.attribute : null),
+          }),
     },
   };
   const window: Record<string, unknown> = {};
@@ -46,6 +53,27 @@ describe("themeBootstrapScript", () => {
     const result = run({ stored: value, dark, initialClasses: ["dark"] });
     expect(result.classes.has("dark")).toBe(expected === "dark");
     expect(result.colorScheme).toBe(expected);
+  });
+
+  it.each([
+    ["dark", "light", false, "dark"],
+    ["light", "dark", true, "light"],
+    ["system", "dark", false, "light"],
+    ["system", "light", true, "dark"],
+  ] as const)(
+    "the profile's %j on <html> overrides stored %j (system dark %s) → %s",
+    (attribute, value, dark, expected) => {
+      expect(run({ attribute, stored: value, dark }).colorScheme).toBe(expected);
+    },
+  );
+
+  it.each([null, "", "Dark", "purple"])("an unusable attribute %j falls back to the stored value", (attribute) => {
+    expect(run({ attribute, stored: "dark" }).colorScheme).toBe("dark");
+    expect(run({ attribute, stored: null, dark: false }).colorScheme).toBe("light");
+  });
+
+  it("uses the profile's value even when storage can't be read", () => {
+    expect(run({ attribute: "dark", storageThrows: true }).colorScheme).toBe("dark");
   });
 
   it("treats unreadable storage as system", () => {

@@ -18,6 +18,15 @@ export const THEME_RETRIES = 3;
 export const BACKOFF_BASE_MS = 1000;
 export const BACKOFF_CAP_MS = 30000;
 
+/**
+ * Attribute the server may put on <html> with the signed-in person's profile preference; the inline
+ * bootstrap script prefers it to the local value, so a profile theme applies from the first paint.
+ */
+export const THEME_PREFERENCE_ATTRIBUTE = "data-theme-preference";
+
+/** Where the theme toggle saves a signed-in person's choice (POST {"preference": …}). */
+export const PROFILE_THEME_ENDPOINT = "/api/profile/theme";
+
 /** Class on <html> that switches the dark style. */
 export const DARK_CLASS = "dark";
 /** Class on <html> for the brief transition marker, so CSS can animate colours. */

@@ -1,7 +1,9 @@
 import { isbot } from "isbot";
 import { data } from "react-router";
 import { countBusinessView } from "../analytics/record-business-view.ts";
+import type { SessionUser } from "../auth/session.ts";
 import { createTtlCache } from "../cache/ttl-cache.ts";
+import { getUserReview, type OwnReview } from "../reviews/get-user-review.ts";
 import { getPublicBusiness } from "./get-public-business.ts";
 
 /** Business pages are read far more than edited: their data is reused for 30 s per instance. */
@@ -11,10 +13,31 @@ const businessCache = createTtlCache<Awaited<ReturnType<typeof getPublicBusiness
 });
 
 /**
+ * After a review is written or deleted: the next load of any business page on this instance reads
+ * the database again, so its author sees the new average at once. One business may sit under
+ * several keys (slug, uuid, id), and writes are rare, so the whole cache goes.
+ */
+export function forgetBusinessPages(): void {
+  businessCache.clear();
+}
+
+/** What only the signed-in visitor sees on a business page; never part of the shared cache. */
+export interface BusinessPageViewer {
+  myReview: OwnReview | null;
+  /** Owners cannot review their own business. */
+  ownsBusiness: boolean;
+}
+
+/**
  * The loader behind /{slug} and /business/{id}: 404 when not public, one counted view per human visit.
  * Open/closed is computed from the hours with this request's clock, so the cache never makes it stale.
+ * The shared data is the same for everyone; `viewer` is added only when someone is signed in.
  */
-export async function loadBusinessPage(identifier: string, request: Request, options: { slugOnly?: boolean } = {}) {
+export async function loadBusinessPage(
+  identifier: string,
+  request: Request,
+  options: { slugOnly?: boolean; user?: SessionUser | null } = {},
+) {
   const now = new Date();
   const key = `${options.slugOnly ? "slug" : "any"}:${identifier}`;
   const business = await businessCache.get(key, () =>
@@ -22,5 +45,12 @@ export async function loadBusinessPage(identifier: string, request: Request, opt
   );
   if (!business) throw data(null, { status: 404 });
   if (!isbot(request.headers.get("user-agent") ?? "")) countBusinessView(business.uuid, now);
-  return { business, now: now.toISOString() };
+  const { user } = options;
+  const viewer: BusinessPageViewer | null = user
+    ? {
+        myReview: await getUserReview(user.id, business.uuid),
+        ownsBusiness: user.businessUuids.includes(business.uuid),
+      }
+    : null;
+  return { business, now: now.toISOString(), viewer };
 }

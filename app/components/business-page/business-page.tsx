@@ -17,20 +17,32 @@ import {
   Phone,
   QrCode,
   Siren,
-  Star,
 } from "lucide-react";
 import { Link } from "react-router";
+import type { BusinessPageViewer } from "../../../server/businesses/business-page.ts";
 import type { PublicBusiness } from "../../../server/businesses/get-public-business.ts";
-import { formatArs, formatDate, formatRating } from "../../domain/format.ts";
+import { formatArs, formatDate } from "../../domain/format.ts";
 import { isOpenAt, nextChange, upcomingSpecialHours, weekSchedule } from "../../domain/opening-hours.ts";
 import { cn } from "../../lib/cn.ts";
 import { OpenBadge, PremiumBadge } from "../badges.tsx";
-import { businessPath, FavoriteButton, ShareButton } from "../business-card.tsx";
+import { businessPath, ShareButton } from "../business-card.tsx";
 import { CategoryIcon } from "../category-icon.tsx";
+import { FavoriteButton } from "../favorite-button.tsx";
 import { PromotionCard } from "../promotion-card.tsx";
+import { ReviewsSection } from "../reviews/reviews-section.tsx";
 import { FacebookIcon, InstagramIcon, TiktokIcon, YoutubeIcon } from "../social-icons.tsx";
+import { Card } from "./card.tsx";
 
-export function BusinessPage({ business, now }: { business: PublicBusiness; now: Date }) {
+export function BusinessPage({
+  business,
+  viewer,
+  now,
+}: {
+  business: PublicBusiness;
+  /** The signed-in visitor's own data (their review); null for anonymous visitors. */
+  viewer: BusinessPageViewer | null;
+  now: Date;
+}) {
   const isOpen = isOpenAt(business.hours, business.specialHours, now);
   const status = nextChange(business.hours, business.specialHours, now);
   const week = weekSchedule(business.hours, now);
@@ -89,7 +101,7 @@ export function BusinessPage({ business, now }: { business: PublicBusiness; now:
           </div>
           <div className="flex gap-2 pb-1">
             <ShareButton name={business.name} path={businessPath(business)} />
-            <FavoriteButton name={business.name} />
+            <FavoriteButton businessUuid={business.uuid} />
           </div>
         </div>
 
@@ -115,7 +127,7 @@ export function BusinessPage({ business, now }: { business: PublicBusiness; now:
               </section>
             )}
             <ProfessionalDetails business={business} />
-            <Reviews business={business} />
+            <ReviewsSection business={business} viewer={viewer} />
           </div>
           <aside className="space-y-6">
             <Card title="Horarios" icon={<Clock className="size-5" aria-hidden />}>
@@ -196,18 +208,6 @@ export function BusinessPage({ business, now }: { business: PublicBusiness; now:
         </div>
       </div>
     </main>
-  );
-}
-
-function Card({ title, icon, children }: { title: string; icon?: React.ReactNode; children: React.ReactNode }) {
-  return (
-    <section className="rounded-2xl border border-line bg-surface p-5 shadow-sm">
-      <h2 className="mb-3 flex items-center gap-2 font-bold text-lg">
-        {icon}
-        {title}
-      </h2>
-      {children}
-    </section>
   );
 }
 
@@ -362,86 +362,5 @@ function Detail({ term, value }: { term: string; value: string }) {
       <dt className="text-fg-muted text-xs">{term}</dt>
       <dd className="font-medium">{value}</dd>
     </div>
-  );
-}
-
-function Stars({ value }: { value: number }) {
-  return (
-    <span className="inline-flex" aria-hidden>
-      {[1, 2, 3, 4, 5].map((n) => (
-        <Star
-          key={n}
-          className={cn("size-4", n <= Math.round(value) ? "fill-amber-400 text-amber-400" : "text-line")}
-        />
-      ))}
-    </span>
-  );
-}
-
-function Reviews({ business }: { business: PublicBusiness }) {
-  return (
-    <Card title="Reseñas" icon={<Star className="size-5" aria-hidden />}>
-      <div className="mb-4 flex flex-wrap gap-6">
-        <div>
-          <p className="text-fg-muted text-xs">En Vilma</p>
-          {business.rating ? (
-            <p className="flex items-center gap-2">
-              <span className="font-bold text-2xl">{formatRating(business.rating.average)}</span>
-              <Stars value={business.rating.average} />
-              <span className="text-fg-muted text-sm">
-                ({business.rating.count} {business.rating.count === 1 ? "reseña" : "reseñas"})
-              </span>
-            </p>
-          ) : (
-            <p className="text-sm">Todavía no hay reseñas.</p>
-          )}
-        </div>
-        {business.googleRating != null && (
-          <div>
-            <p className="text-fg-muted text-xs">En Google</p>
-            <p className="flex items-center gap-2">
-              <span className="font-bold text-2xl">{formatRating(business.googleRating)}</span>
-              <Stars value={business.googleRating} />
-              {business.googleReviewsCount != null && (
-                <span className="text-fg-muted text-sm">({business.googleReviewsCount})</span>
-              )}
-            </p>
-            {business.googlePlaceUrl && (
-              <a
-                href={business.googlePlaceUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="text-brand-600 text-xs hover:underline dark:text-brand-500"
-              >
-                Ver en Google Maps
-              </a>
-            )}
-          </div>
-        )}
-      </div>
-      {business.reviews.length > 0 && (
-        <ul className="divide-y divide-line">
-          {business.reviews.map((r) => (
-            <li key={r.id} className="py-3">
-              <div className="flex items-center justify-between gap-2">
-                <span className="font-medium text-sm">{r.authorName}</span>
-                <span className="text-fg-muted text-xs">{formatDate(r.createdAt)}</span>
-              </div>
-              <div className="mt-0.5">
-                <Stars value={r.rating} />
-                <span className="sr-only">{r.rating} de 5 estrellas</span>
-              </div>
-              {r.comment && <p className="mt-1 text-sm leading-relaxed">{r.comment}</p>}
-            </li>
-          ))}
-        </ul>
-      )}
-      <p className="mt-3 text-fg-muted text-sm">
-        <Link to="/auth" className="font-medium text-brand-600 hover:underline dark:text-brand-500">
-          Ingresá
-        </Link>{" "}
-        para dejar tu reseña.
-      </p>
-    </Card>
   );
 }

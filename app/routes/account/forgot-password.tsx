@@ -1,4 +1,139 @@
-// PLACEHOLDER: being built (issue 4).
-export default function Placeholder() {
-  return null;
+/**
+ * /auth/recuperar: asks Better Auth for a reset link. The answer is the same whether or not the
+ * address has an account, so nobody can use this page to find out who is registered.
+ */
+import { MailCheck } from "lucide-react";
+import { data, Form, useNavigation } from "react-router";
+import { UNEXPECTED_ERROR_MESSAGE } from "../../../server/auth/auth-errors.ts";
+import { parseForm } from "../../../server/auth/forms/form-input.ts";
+import { requestPasswordReset } from "../../../server/auth/forms/password-reset.ts";
+import { toastMessage } from "../../../server/auth/forms/toast.ts";
+import { logger } from "../../../server/logger.ts";
+import { AuthShell } from "../../components/auth/auth-shell.tsx";
+import { SubmitButton } from "../../components/auth/buttons.tsx";
+import { TextField } from "../../components/auth/fields.tsx";
+import { FormAlert } from "../../components/auth/form-alert.tsx";
+import { forgotPasswordSchema } from "../../components/auth/password-schemas.ts";
+import { TextLink } from "../../components/auth/text-link.tsx";
+import { useFieldErrors } from "../../components/auth/use-field-errors.ts";
+import { type ToastMessage, useToastMessage } from "../../components/auth/use-toast-message.ts";
+import type { FieldErrors } from "../../domain/account-validation.ts";
+import { originFrom, seo } from "../../lib/seo.ts";
+import type { Route } from "./+types/forgot-password";
+
+const FAILURE_TITLE = "No pudimos enviar el enlace";
+
+interface ForgotAnswer {
+  fieldErrors: FieldErrors<"email">;
+  email: string;
+  sentTo: string | null;
+  toast: ToastMessage | null;
+}
+
+const answer = (payload: ForgotAnswer, status = 200) => data(payload, { status });
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seo({
+    title: "Recuperar contraseña",
+    description: "Pedí un enlace para elegir una contraseña nueva para tu cuenta de Vilma.",
+    path: "/auth/recuperar",
+    origin: originFrom(matches),
+    noindex: true,
+  });
+
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const input = parseForm(forgotPasswordSchema, form, ["email"] as const);
+  const email = String(form.get("email") ?? "").slice(0, 254);
+  if (!input.ok) return answer({ fieldErrors: input.errors, email, sentTo: null, toast: null }, 400);
+  try {
+    const outcome = await requestPasswordReset(request, input.data.email);
+    if (!outcome.ok) {
+      return answer(
+        { fieldErrors: {}, email, sentTo: null, toast: toastMessage("error", FAILURE_TITLE, outcome.message) },
+        400,
+      );
+    }
+    return answer({
+      fieldErrors: {},
+      email,
+      sentTo: input.data.email,
+      toast: toastMessage("success", "Revisá tu email", "Si hay una cuenta con ese email, te enviamos el enlace."),
+    });
+  } catch (error) {
+    logger.error({ err: error }, "recuperar contraseña: error inesperado");
+    return answer(
+      { fieldErrors: {}, email, sentTo: null, toast: toastMessage("error", FAILURE_TITLE, UNEXPECTED_ERROR_MESSAGE) },
+      500,
+    );
+  }
+}
+
+export default function ForgotPassword({ actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
+  const { errors, validate, clear } = useFieldErrors(actionData?.fieldErrors);
+  useToastMessage(actionData?.toast);
+  const failure = actionData?.toast?.type === "error" ? actionData.toast : null;
+
+  return (
+    <AuthShell
+      title="¿Olvidaste tu contraseña?"
+      subtitle="Te enviamos un enlace para elegir una nueva."
+      back={{ to: "/auth", label: "Volver" }}
+    >
+      {actionData?.sentTo ? (
+        <section aria-labelledby="reset-sent-title" className="text-center">
+          <span className="mx-auto mb-3 grid size-12 place-items-center rounded-full bg-brand-50 text-brand-600 dark:bg-brand-900/50 dark:text-brand-100">
+            <MailCheck className="size-6" aria-hidden />
+          </span>
+          <h2 id="reset-sent-title" className="font-bold text-xl">
+            Revisá tu email
+          </h2>
+          <p className="mt-2 text-fg-muted">
+            Si hay una cuenta de Vilma con <strong className="break-all text-fg">{actionData.sentTo}</strong>, te
+            enviamos un enlace para elegir una contraseña nueva. El enlace vence en 1 hora.
+          </p>
+          <p className="mt-4 text-sm">
+            <TextLink to="/auth">Volver a iniciar sesión</TextLink>
+          </p>
+        </section>
+      ) : (
+        <>
+          {failure && <FormAlert tone="error" title={failure.title} description={failure.description} />}
+          <Form
+            method="post"
+            noValidate
+            className="space-y-4"
+            onSubmit={(event) => {
+              if (!validate(forgotPasswordSchema, event.currentTarget, ["email"])) event.preventDefault();
+            }}
+          >
+            <p className="text-fg-muted text-sm">
+              Ingresá el email de tu cuenta y te mandamos un enlace para restablecer tu contraseña.
+            </p>
+            <TextField
+              id="forgot-email"
+              name="email"
+              type="email"
+              label="Email"
+              autoComplete="email"
+              inputMode="email"
+              placeholder="tu@email.com"
+              required
+              defaultValue={actionData?.email}
+              error={errors.email}
+              onChange={() => clear("email")}
+            />
+            <SubmitButton busy={busy} busyLabel="Enviando...">
+              Enviar enlace
+            </SubmitButton>
+          </Form>
+          <p className="mt-5 text-center text-sm">
+            <TextLink to="/auth">Volver a iniciar sesión</TextLink>
+          </p>
+        </>
+      )}
+    </AuthShell>
+  );
 }

@@ -1,4 +1,148 @@
-// PLACEHOLDER: being built (issue 4).
-export default function Placeholder() {
-  return null;
+/**
+ * /auth/restablecer?token=…: the reset link from the e-mail lands here (Better Auth checks the
+ * token first and sends ?error=INVALID_TOKEN when it is bad). A new password, twice, then /auth.
+ */
+import { data, Form, useNavigation } from "react-router";
+import { linkErrorMessage, UNEXPECTED_ERROR_MESSAGE } from "../../../server/auth/auth-errors.ts";
+import { replacingHistory } from "../../../server/auth/forms/auth-call.ts";
+import { parseForm } from "../../../server/auth/forms/form-input.ts";
+import { resetPassword } from "../../../server/auth/forms/password-reset.ts";
+import { toastMessage } from "../../../server/auth/forms/toast.ts";
+import { redirectWithToast } from "../../../server/http/flash.ts";
+import { logger } from "../../../server/logger.ts";
+import { AuthShell } from "../../components/auth/auth-shell.tsx";
+import { SubmitButton } from "../../components/auth/buttons.tsx";
+import { PasswordField } from "../../components/auth/fields.tsx";
+import { FormAlert } from "../../components/auth/form-alert.tsx";
+import { resetPasswordSchema } from "../../components/auth/password-schemas.ts";
+import { TextLink } from "../../components/auth/text-link.tsx";
+import { useFieldErrors } from "../../components/auth/use-field-errors.ts";
+import { type ToastMessage, useToastMessage } from "../../components/auth/use-toast-message.ts";
+import type { FieldErrors } from "../../domain/account-validation.ts";
+import { originFrom, seo } from "../../lib/seo.ts";
+import type { Route } from "./+types/reset-password";
+
+const FIELDS = ["password", "confirmPassword"] as const;
+const FAILURE_TITLE = "No pudimos cambiar tu contraseña";
+
+interface ResetAnswer {
+  linkError: string | null;
+  fieldErrors: FieldErrors<(typeof FIELDS)[number]>;
+  toast: ToastMessage | null;
+}
+
+const answer = (payload: ResetAnswer, status: number) => data(payload, { status });
+
+export function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const token = url.searchParams.get("token")?.slice(0, 500) || null;
+  const error = url.searchParams.get("error");
+  return { token, linkError: error || !token ? linkErrorMessage(error) : null };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seo({
+    title: "Elegí una contraseña nueva",
+    description: "Restablecé la contraseña de tu cuenta de Vilma.",
+    path: "/auth/restablecer",
+    origin: originFrom(matches),
+    noindex: true,
+  });
+
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const token = form.get("token");
+  if (typeof token !== "string" || !token) {
+    return answer({ linkError: linkErrorMessage(null), fieldErrors: {}, toast: null }, 400);
+  }
+  const input = parseForm(resetPasswordSchema, form, FIELDS);
+  if (!input.ok) return answer({ linkError: null, fieldErrors: input.errors, toast: null }, 400);
+  try {
+    const outcome = await resetPassword(request, token, input.data.password);
+    if (outcome.ok) {
+      return replacingHistory(
+        redirectWithToast("/auth", {
+          type: "success",
+          title: "Contraseña actualizada",
+          description: "Ya podés iniciar sesión con tu nueva contraseña.",
+        }),
+      );
+    }
+    if (outcome.badLink) {
+      return answer({ linkError: linkErrorMessage(outcome.code), fieldErrors: {}, toast: null }, 400);
+    }
+    return answer(
+      { linkError: null, fieldErrors: {}, toast: toastMessage("error", FAILURE_TITLE, outcome.message) },
+      400,
+    );
+  } catch (error) {
+    logger.error({ err: error }, "restablecer contraseña: error inesperado");
+    return answer(
+      { linkError: null, fieldErrors: {}, toast: toastMessage("error", FAILURE_TITLE, UNEXPECTED_ERROR_MESSAGE) },
+      500,
+    );
+  }
+}
+
+export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
+  const { errors, validate, clear } = useFieldErrors(actionData?.fieldErrors);
+  useToastMessage(actionData?.toast);
+  const linkError = actionData?.linkError ?? loaderData.linkError;
+  const failure = actionData?.toast?.type === "error" ? actionData.toast : null;
+
+  return (
+    <AuthShell
+      title="Elegí una contraseña nueva"
+      subtitle="Vas a usarla para iniciar sesión en Vilma."
+      back={{ to: "/auth", label: "Volver" }}
+    >
+      {linkError || !loaderData.token ? (
+        <>
+          <FormAlert tone="error" title="Este enlace no sirve" description={linkError ?? undefined} />
+          <p className="text-center text-sm">
+            <TextLink to="/auth/recuperar">Pedir un enlace nuevo</TextLink>
+          </p>
+        </>
+      ) : (
+        <>
+          {failure && <FormAlert tone="error" title={failure.title} description={failure.description} />}
+          <Form
+            method="post"
+            replace
+            noValidate
+            className="space-y-4"
+            onSubmit={(event) => {
+              if (!validate(resetPasswordSchema, event.currentTarget, FIELDS)) event.preventDefault();
+            }}
+          >
+            <input type="hidden" name="token" value={loaderData.token} />
+            <PasswordField
+              id="reset-password"
+              name="password"
+              label="Contraseña nueva"
+              autoComplete="new-password"
+              placeholder="Mínimo 6 caracteres"
+              required
+              error={errors.password}
+              onChange={() => clear("password")}
+            />
+            <PasswordField
+              id="reset-confirm"
+              name="confirmPassword"
+              label="Repetí la contraseña"
+              autoComplete="new-password"
+              required
+              error={errors.confirmPassword}
+              onChange={() => clear("confirmPassword")}
+            />
+            <SubmitButton busy={busy} busyLabel="Guardando...">
+              Guardar contraseña
+            </SubmitButton>
+          </Form>
+        </>
+      )}
+    </AuthShell>
+  );
 }

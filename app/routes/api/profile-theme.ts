@@ -1,4 +1,16 @@
-// PLACEHOLDER: being built (issue 4).
+/** POST /api/profile/theme: the theme toggle saves a signed-in person's choice to the profile. */
+import { requireApiUser } from "../../../server/auth/guards.ts";
+import { handleThemeRequest } from "../../../server/profile/theme-request.ts";
+import type { Route } from "./+types/profile-theme";
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = requireApiUser(context);
+  return handleThemeRequest(request, user);
+}
+
 export function loader() {
-  return new Response("No encontrado", { status: 404 });
+  return Response.json(
+    { error: "Usá POST." },
+    { status: 405, headers: { Allow: "POST", "Cache-Control": "no-store" } },
+  );
 }

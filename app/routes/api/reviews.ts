@@ -1,4 +1,19 @@
-// PLACEHOLDER: being built (issue 4).
-export function loader() {
-  return new Response("No encontrado", { status: 404 });
+import type { ReviewResponse } from "../../../server/reviews/review-request.ts";
+import { handleReviewRequest } from "../../../server/reviews/review-request.ts";
+import { REVIEW_MESSAGES } from "../../domain/reviews.ts";
+import type { Route } from "./+types/reviews";
+
+/** POST intent save | delete: see server/reviews/review-request.ts. */
+export function action({ request, context }: Route.ActionArgs) {
+  return handleReviewRequest(request, context);
+}
+
+/** In the browser: a network failure shows as a message by the form, not as the error screen. */
+export async function clientAction({ serverAction }: Route.ClientActionArgs): Promise<ReviewResponse> {
+  try {
+    // The action answers a JSON Response; React Router hands its parsed body to the fetcher.
+    return (await serverAction()) as unknown as ReviewResponse;
+  } catch {
+    return { ok: false, error: REVIEW_MESSAGES.saveFailed };
+  }
 }

@@ -1,4 +1,105 @@
-// PLACEHOLDER: being built (issue 4).
-export default function Placeholder() {
-  return null;
+/**
+ * /mi-comercio/promociones/nueva?negocio=<uuid>: an owner publishes a promotion for one of THEIR
+ * businesses (an admin, for any). Anyone else's business is a 403, in the page and in the post.
+ */
+import { ArrowLeft } from "lucide-react";
+import { data, Link } from "react-router";
+import { requireBusinessOwner } from "../../../server/auth/guards.ts";
+import { redirectWithToast } from "../../../server/http/flash.ts";
+import { canManageBusiness } from "../../../server/owner/can-manage-business.ts";
+import { listPromotionTargets } from "../../../server/owner/promotion-targets.ts";
+import { createPromotion } from "../../../server/promotions/create-promotion.ts";
+import { isUuid } from "../../../server/promotions/promotion-event-body.ts";
+import { PromotionForm } from "../../components/owner/promotion-form.tsx";
+import { formatDate } from "../../domain/format.ts";
+import { parsePromotionForm, promotionFormValues } from "../../domain/promotion-form.ts";
+import { buenosAiresDateKey } from "../../domain/time-zone.ts";
+import type { Route } from "./+types/new-promotion";
+
+const NOT_YOURS = "Ese comercio no está asociado a tu cuenta.";
+
+function forbidden() {
+  return data({ message: NOT_YOURS }, { status: 403 });
+}
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const user = requireBusinessOwner(context, request);
+  const requested = new URL(request.url).searchParams.get("negocio");
+  if (requested && !(await canManageBusiness(user, requested))) throw forbidden();
+  const businesses = await listPromotionTargets(user, requested);
+  return {
+    businesses,
+    selected: requested?.toLowerCase() ?? businesses[0]?.uuid ?? null,
+    canFeature: user.isAdmin,
+    today: buenosAiresDateKey(new Date()),
+  };
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const user = requireBusinessOwner(context, request);
+  let raw: Record<string, unknown>;
+  try {
+    raw = Object.fromEntries(await request.formData());
+  } catch {
+    return data({ errors: { form: "No pudimos leer el formulario. Probá de nuevo." }, values: {} }, { status: 400 });
+  }
+  const values = promotionFormValues(raw);
+  const now = new Date();
+  const parsed = parsePromotionForm(raw, { now, canFeature: user.isAdmin });
+  // A business that is someone else's is refused outright, whatever else the form says.
+  if (isUuid(values.negocio) && !(await canManageBusiness(user, values.negocio))) {
+    throw forbidden();
+  }
+  if (!parsed.success) return data({ errors: parsed.errors, values }, { status: 400 });
+
+  const result = await createPromotion(user, parsed.data);
+  if (!result.ok) throw forbidden();
+  const startsLater = parsed.data.startDate.getTime() > now.getTime();
+  return redirectWithToast("/mi-comercio", {
+    type: "success",
+    title: "Promoción publicada",
+    description: startsLater
+      ? `“${parsed.data.title}” se va a ver en Vilma desde el ${formatDate(parsed.data.startDate)}.`
+      : `“${parsed.data.title}” ya se ve en la página de tu comercio y en Ofertas.`,
+  });
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Nueva promoción | Mi comercio | Vilma" },
+  { name: "robots", content: "noindex" },
+];
+
+export default function NewPromotion({ loaderData, actionData }: Route.ComponentProps) {
+  const { businesses, selected, canFeature, today } = loaderData;
+  return (
+    <main id="contenido" className="mx-auto max-w-2xl px-4 py-8 sm:py-10">
+      <Link
+        to="/mi-comercio"
+        className="inline-flex items-center gap-1.5 rounded-lg font-medium text-brand-700 text-sm hover:underline dark:text-blue-300"
+      >
+        <ArrowLeft className="size-4" aria-hidden />
+        Mi comercio
+      </Link>
+      <h1 className="mt-3 font-extrabold text-3xl tracking-tight">Nueva promoción</h1>
+      <p className="mt-1 text-fg-muted">
+        Se publica al instante en la página del comercio y en Ofertas durante las fechas que elijas.
+      </p>
+      {businesses.length === 0 ? (
+        <p className="mt-8 rounded-2xl border border-line border-dashed bg-surface p-6 text-center text-fg-muted">
+          Todavía no tenés comercios a tu nombre para publicar promociones.
+        </p>
+      ) : (
+        <div className="mt-6 rounded-2xl border border-line bg-surface p-4 shadow-sm sm:p-6">
+          <PromotionForm
+            businesses={businesses}
+            selected={selected}
+            canFeature={canFeature}
+            today={today}
+            errors={actionData?.errors}
+            values={actionData?.values}
+          />
+        </div>
+      )}
+    </main>
+  );
 }

@@ -1,0 +1,35 @@
+import type { LucideIcon } from "lucide-react";
+import { formatCount } from "../../domain/format.ts";
+import { cn } from "../../lib/cn.ts";
+
+export interface StatCardProps {
+  /** Stable key for tests and styling (data-stat). */
+  id: string;
+  label: string;
+  value: number;
+  icon?: LucideIcon;
+  /** A second line under the number ("+12 en los últimos 30 días"). */
+  hint?: string;
+  /** Classes of the small marker next to the label (status colours). */
+  accent?: string;
+}
+
+/** One number of the admin dashboard: a <dt>/<dd> pair inside the caller's <dl>. */
+export function StatCard({ id, label, value, icon: Icon, hint, accent }: StatCardProps) {
+  return (
+    <div data-stat={id} className="flex flex-col rounded-2xl border border-line bg-surface p-4 shadow-sm">
+      <dt className="flex items-center gap-2 font-medium text-fg-muted text-sm">
+        {Icon ? (
+          <Icon className="size-4 shrink-0" aria-hidden />
+        ) : (
+          <span className={cn("size-2 shrink-0 rounded-full", accent ?? "bg-brand-600")} aria-hidden />
+        )}
+        <span className="min-w-0">{label}</span>
+      </dt>
+      <dd className="mt-2 font-bold text-3xl tabular-nums tracking-tight" data-value={value}>
+        {formatCount(value)}
+      </dd>
+      {hint && <dd className="mt-1 text-fg-muted text-xs">{hint}</dd>}
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import { Heart, LogOut, ShieldCheck, Store } from "lucide-react";
+import { Form, Link, useNavigation } from "react-router";
+import type { SessionUser } from "../../../server/auth/session.ts";
+import { cn } from "../../lib/cn.ts";
+import { NotificationBell } from "../notification-bell.tsx";
+
+export const headerIconClass =
+  "grid size-9 shrink-0 place-items-center rounded-lg text-fg-muted hover:bg-surface-muted hover:text-fg sm:size-10";
+
+/** Up to two letters of the name, for people without a photo. */
+export function initials(name: string, email: string): string {
+  const words = (name || email.split("@")[0] || "").trim().split(/\s+/).filter(Boolean);
+  const letters = words.length > 1 ? `${words[0]?.[0] ?? ""}${words.at(-1)?.[0] ?? ""}` : (words[0] ?? "").slice(0, 2);
+  return letters.toLocaleUpperCase("es-AR") || "?";
+}
+
+type HeaderUser = Pick<SessionUser, "name" | "email" | "avatarUrl" | "isAdmin" | "isBusinessOwner">;
+
+/**
+ * The header's signed-in half: favourites, the bell, the owner's and the admin's areas, the profile
+ * and "Salir". On a phone everything is an icon (names stay for screen readers); from `lg` up the
+ * areas and "Salir" show their names.
+ */
+export function AccountNav({ user }: { user: HeaderUser }) {
+  const navigation = useNavigation();
+  const signingOut = navigation.state !== "idle" && navigation.formAction === "/auth/salir";
+  const labelled = "inline-flex h-9 shrink-0 items-center gap-1.5 rounded-lg px-2 font-medium text-sm sm:h-10";
+
+  return (
+    <>
+      <Link to="/favorites" aria-label="Favoritos" title="Favoritos" className={headerIconClass}>
+        <Heart className="size-5" aria-hidden />
+      </Link>
+      <NotificationBell />
+      {user.isBusinessOwner && (
+        <Link
+          to="/mi-comercio"
+          title="Mi comercio"
+          className={cn(labelled, "text-fg-muted hover:bg-surface-muted hover:text-fg")}
+        >
+          <Store className="size-5" aria-hidden />
+          <span className="max-lg:sr-only">Mi comercio</span>
+        </Link>
+      )}
+      {user.isAdmin && (
+        <Link to="/admin" title="Admin" className={cn(labelled, "text-fg-muted hover:bg-surface-muted hover:text-fg")}>
+          <ShieldCheck className="size-5" aria-hidden />
+          <span className="max-lg:sr-only">Admin</span>
+        </Link>
+      )}
+      <Link
+        to="/profile"
+        aria-label="Mi perfil"
+        title="Mi perfil"
+        className="grid size-9 shrink-0 place-items-center rounded-full hover:ring-2 hover:ring-brand-500/40 sm:size-10"
+      >
+        {user.avatarUrl ? (
+          <img src={user.avatarUrl} alt="" className="size-8 rounded-full object-cover" referrerPolicy="no-referrer" />
+        ) : (
+          <span
+            aria-hidden
+            className="grid size-8 place-items-center rounded-full bg-brand-600 font-semibold text-white text-xs"
+          >
+            {initials(user.name, user.email)}
+          </span>
+        )}
+      </Link>
+      <Form method="post" action="/auth/salir" className="shrink-0">
+        <button
+          type="submit"
+          disabled={signingOut}
+          title="Salir"
+          className={cn(
+            labelled,
+            "border border-line text-fg hover:bg-surface-muted disabled:opacity-60 max-sm:w-9 max-sm:justify-center max-sm:border-transparent max-sm:px-0 max-sm:text-fg-muted",
+          )}
+        >
+          <LogOut className="size-4" aria-hidden />
+          <span className="max-sm:sr-only">Salir</span>
+        </button>
+      </Form>
+    </>
+  );
+}

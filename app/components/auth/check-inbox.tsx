@@ -1,0 +1,31 @@
+import { MailCheck } from "lucide-react";
+import { Link } from "react-router";
+import { ResendForm } from "./resend-form.tsx";
+
+/** After signing up (or asking again): the e-mail is on its way, and how to get another one. */
+export function CheckInbox({ email, backTo }: { email: string; backTo: string }) {
+  return (
+    <section aria-labelledby="check-inbox-title" className="text-center">
+      <span className="mx-auto mb-3 grid size-12 place-items-center rounded-full bg-brand-50 text-brand-600 dark:bg-brand-900/50 dark:text-brand-100">
+        <MailCheck className="size-6" aria-hidden />
+      </span>
+      <h2 id="check-inbox-title" className="font-bold text-xl">
+        Revisá tu email
+      </h2>
+      <p className="mt-2 text-fg-muted">
+        Te enviamos un enlace de confirmación a <strong className="break-all text-fg">{email}</strong>. Abrilo para
+        activar tu cuenta.
+      </p>
+      <p className="mt-2 text-fg-muted text-sm">¿No te llegó? Revisá la carpeta de spam o pedí que te lo reenviemos.</p>
+      <div className="mt-5 space-y-3">
+        <ResendForm email={email} label="Reenviar email" />
+        <Link
+          to={backTo}
+          className="inline-block font-medium text-brand-600 text-sm underline-offset-4 hover:underline dark:text-brand-500"
+        >
+          Volver a iniciar sesión
+        </Link>
+      </div>
+    </section>
+  );
+}

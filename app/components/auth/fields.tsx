@@ -1,0 +1,101 @@
+import { Eye, EyeOff } from "lucide-react";
+import { type InputHTMLAttributes, type ReactNode, useEffect, useState } from "react";
+import { cn } from "../../lib/cn.ts";
+
+type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "name"> & {
+  id: string;
+  name: string;
+  label: string;
+  /** The first failing rule for this field, shown under it. */
+  error?: string;
+  /** Something beside the label (the "¿Olvidaste tu contraseña?" link). */
+  labelAside?: ReactNode;
+};
+
+const inputClass = (error: string | undefined, extra?: string) =>
+  cn(
+    "block w-full rounded-lg border bg-surface px-3 py-2.5 text-base text-fg shadow-xs outline-none transition placeholder:text-fg-muted/70 focus:ring-3 disabled:opacity-60",
+    error
+      ? "border-red-600 focus:border-red-600 focus:ring-red-600/25 dark:border-red-400 dark:focus:border-red-400"
+      : "border-line focus:border-brand-500 focus:ring-brand-500/25",
+    extra,
+  );
+
+function FieldFrame({
+  id,
+  label,
+  error,
+  labelAside,
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  labelAside?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div className="space-y-1.5">
+      <div className="flex items-baseline justify-between gap-3">
+        <label htmlFor={id} className="font-medium text-sm">
+          {label}
+        </label>
+        {labelAside}
+      </div>
+      {children}
+      {error && (
+        <p id={`${id}-error`} className="font-medium text-red-600 text-sm dark:text-red-400">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** A labelled input whose error is announced with it (aria-invalid + aria-describedby). */
+export function TextField({ id, label, error, labelAside, className, ...input }: InputProps) {
+  return (
+    <FieldFrame id={id} label={label} error={error} labelAside={labelAside}>
+      <input
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className={inputClass(error, className)}
+        {...input}
+      />
+    </FieldFrame>
+  );
+}
+
+/** A password input with a show/hide toggle (the toggle needs JavaScript, so it appears with it). */
+export function PasswordField({ id, label, error, labelAside, className, ...input }: Omit<InputProps, "type">) {
+  const [visible, setVisible] = useState(false);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const Icon = visible ? EyeOff : Eye;
+  return (
+    <FieldFrame id={id} label={label} error={error} labelAside={labelAside}>
+      <div className="relative">
+        <input
+          id={id}
+          type={visible ? "text" : "password"}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          className={inputClass(error, cn("pr-12", className))}
+          {...input}
+        />
+        {hydrated && (
+          <button
+            type="button"
+            onClick={() => setVisible((v) => !v)}
+            aria-label={visible ? "Ocultar contraseña" : "Mostrar contraseña"}
+            aria-controls={id}
+            className="absolute inset-y-0 right-0 grid w-11 place-items-center rounded-r-lg text-fg-muted hover:text-fg focus-visible:outline-2 focus-visible:outline-brand-500"
+          >
+            <Icon className="size-5" aria-hidden />
+          </button>
+        )}
+      </div>
+    </FieldFrame>
+  );
+}

@@ -1,0 +1,90 @@
+import { Form, Link, useNavigation } from "react-router";
+import { signInSchema } from "../../domain/account-validation.ts";
+import type { AuthActionData } from "./auth-action-data.ts";
+import { Divider, SubmitButton } from "./buttons.tsx";
+import { PasswordField, TextField } from "./fields.tsx";
+import { FormAlert } from "./form-alert.tsx";
+import { GoogleButton, googleSignInHref } from "./google-button.tsx";
+import { ResendForm } from "./resend-form.tsx";
+import { useFieldErrors } from "./use-field-errors.ts";
+
+const FIELDS = ["email", "password"] as const;
+
+/** The "Iniciar Sesión" tab. Sign-in never validates a name. */
+export function SignInForm({
+  target,
+  googleEnabled,
+  result,
+}: {
+  target: string;
+  googleEnabled: boolean;
+  /** The action's answer to this form, if any. */
+  result: AuthActionData | undefined;
+}) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "signin";
+  const { errors, validate, clear } = useFieldErrors(result?.fieldErrors);
+  const failure = result?.toast?.type === "error" ? result.toast : undefined;
+
+  return (
+    <>
+      {googleEnabled && (
+        <>
+          <GoogleButton href={googleSignInHref(target, "signin")} label="Continuar con Google" />
+          <Divider>O continúa con email</Divider>
+        </>
+      )}
+      {failure && (
+        <FormAlert tone="error" title={failure.title} description={failure.description}>
+          {result?.unverifiedEmail && (
+            <ResendForm email={result.unverifiedEmail} label="Reenviar email de confirmación" />
+          )}
+        </FormAlert>
+      )}
+      <Form
+        method="post"
+        replace
+        noValidate
+        className="space-y-4"
+        onSubmit={(event) => {
+          if (!validate(signInSchema, event.currentTarget, FIELDS)) event.preventDefault();
+        }}
+      >
+        <input type="hidden" name="intent" value="signin" />
+        <TextField
+          id="signin-email"
+          name="email"
+          type="email"
+          label="Email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder="tu@email.com"
+          required
+          defaultValue={result?.values?.email}
+          error={errors.email}
+          onChange={() => clear("email")}
+        />
+        <PasswordField
+          id="signin-password"
+          name="password"
+          label="Contraseña"
+          autoComplete="current-password"
+          required
+          error={errors.password}
+          onChange={() => clear("password")}
+          labelAside={
+            <Link
+              to="/auth/recuperar"
+              className="font-medium text-brand-600 text-sm underline-offset-4 hover:underline dark:text-brand-500"
+            >
+              ¿Olvidaste tu contraseña?
+            </Link>
+          }
+        />
+        <SubmitButton busy={busy} busyLabel="Iniciando sesión...">
+          Iniciar Sesión
+        </SubmitButton>
+      </Form>
+    </>
+  );
+}

@@ -1,0 +1,157 @@
+/**
+ * The header's notification bell (spec §2 "Notification bell"): only for signed-in people. A badge
+ * with the unread count ("9+" above 9) and a dropdown with the 10 newest, "Marcar todas", and a link
+ * to every notification. Data comes after the page loads and refreshes every 30 s.
+ */
+import { Bell } from "lucide-react";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { Link, useLocation, useNavigate, useRouteLoaderData } from "react-router";
+import { bellLabel, type NotificationItem, unreadBadgeLabel } from "../domain/notifications.ts";
+import type { loader as rootLoader } from "../root.tsx";
+import { NotificationEntry } from "./notifications/notification-entry.tsx";
+import { useRecentNotifications } from "./notifications/use-recent-notifications.ts";
+
+export function NotificationBell() {
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  if (!root?.user) return null;
+  // A different account starts from scratch, never with the previous one's list.
+  return <SignedInBell key={root.user.id} />;
+}
+
+function SignedInBell() {
+  const { data, failed, perform } = useRecentNotifications();
+  const [open, setOpen] = useState(false);
+  const container = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const panelId = useId();
+  const titleId = useId();
+  const unread = data?.unreadCount ?? 0;
+  const badge = unreadBadgeLabel(unread);
+
+  const close = useCallback((returnFocus: boolean) => {
+    setOpen(false);
+    if (returnFocus) button.current?.focus();
+  }, []);
+
+  // Closes on a click or tap outside, and on Escape (focus goes back to the bell).
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!container.current?.contains(event.target as Node)) close(false);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === "Escape") close(true);
+    };
+    document.addEventListener("pointerdown", onPointerDown);
+    document.addEventListener("keydown", onKeyDown);
+    return () => {
+      document.removeEventListener("pointerdown", onPointerDown);
+      document.removeEventListener("keydown", onKeyDown);
+    };
+  }, [open, close]);
+
+  // Another page opened (a followed link, the back button): the dropdown has done its job.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only
+  useEffect(() => setOpen(false), [pathname, search]);
+
+  /** The pressed button may vanish (a deleted item, "Marcar todas"): keep focus inside the dropdown. */
+  const change = async (request: Parameters<typeof perform>[0]) => {
+    await perform(request);
+    requestAnimationFrame(() => {
+      if (panel.current && !panel.current.contains(document.activeElement)) panel.current.focus();
+    });
+  };
+
+  const openNotification = async (n: NotificationItem) => {
+    const result = await perform({ intent: "mark-read", id: n.id });
+    if (result?.link) {
+      setOpen(false);
+      navigate(result.link);
+    }
+  };
+
+  return (
+    <div ref={container} className="relative">
+      <button
+        ref={button}
+        type="button"
+        onClick={() => setOpen((v) => !v)}
+        aria-label={bellLabel(unread)}
+        aria-expanded={open}
+        aria-haspopup="dialog"
+        aria-controls={open ? panelId : undefined}
+        className="relative grid size-9 shrink-0 place-items-center rounded-lg text-fg-muted hover:bg-surface-muted hover:text-fg sm:size-10"
+      >
+        <Bell className="size-5" aria-hidden />
+        {badge && (
+          <span
+            data-testid="notification-badge"
+            aria-hidden
+            className="absolute top-1 right-0.5 h-[1.125rem] min-w-[1.125rem] rounded-full bg-accent-600 px-1 text-center font-bold text-[0.6875rem] text-white leading-[1.125rem]"
+          >
+            {badge}
+          </span>
+        )}
+      </button>
+      {open && (
+        <div
+          ref={panel}
+          id={panelId}
+          role="dialog"
+          tabIndex={-1}
+          aria-labelledby={titleId}
+          // Phones: pinned under the header against the right edge; larger screens: under the bell.
+          className="fixed top-16 right-2 z-50 outline-none w-80 max-w-[calc(100vw-1rem)] overflow-hidden rounded-xl border border-line bg-surface text-fg shadow-xl sm:absolute sm:top-full sm:right-0 sm:mt-2"
+        >
+          <div className="flex items-center justify-between gap-2 border-line border-b px-4 py-3">
+            <h2 id={titleId} className="font-semibold text-base">
+              Notificaciones
+            </h2>
+            {unread > 0 && (
+              <button
+                type="button"
+                onClick={() => change({ intent: "mark-all" })}
+                className="rounded-md px-2 py-1 font-medium text-brand-700 text-sm hover:bg-surface-muted dark:text-blue-300"
+              >
+                Marcar todas
+              </button>
+            )}
+          </div>
+          <div className="max-h-96 overflow-y-auto overscroll-contain">
+            {data === null ? (
+              <p className="px-4 py-8 text-center text-fg-muted text-sm" role="status">
+                {failed ? "No pudimos cargar tus notificaciones. Probá de nuevo en un rato." : "Cargando…"}
+              </p>
+            ) : data.items.length === 0 ? (
+              <p className="px-4 py-8 text-center text-fg-muted text-sm">No tenés notificaciones</p>
+            ) : (
+              <ul aria-labelledby={titleId}>
+                {data.items.map((n) => (
+                  <NotificationEntry
+                    key={n.id}
+                    notification={n}
+                    now={new Date()}
+                    returnTo="/notifications"
+                    onOpen={openNotification}
+                    onDelete={(item) => change({ intent: "delete", id: item.id })}
+                    compact
+                  />
+                ))}
+              </ul>
+            )}
+          </div>
+          <Link
+            to="/notifications"
+            onClick={() => setOpen(false)}
+            className="block border-line border-t px-4 py-3 text-center font-medium text-brand-700 text-sm hover:bg-surface-muted dark:text-blue-300"
+          >
+            Ver todas las notificaciones
+          </Link>
+        </div>
+      )}
+    </div>
+  );
+}

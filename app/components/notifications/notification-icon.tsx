@@ -1,0 +1,34 @@
+import { Bell, Heart, type LucideIcon, Sparkles, Store, Tag } from "lucide-react";
+import { type NotificationIconName, notificationKind } from "../../domain/notifications.ts";
+import { cn } from "../../lib/cn.ts";
+
+const ICONS: Record<NotificationIconName, LucideIcon> = {
+  store: Store,
+  heart: Heart,
+  sparkles: Sparkles,
+  tag: Tag,
+  bell: Bell,
+};
+
+const TONES: Record<NotificationIconName, string> = {
+  store: "bg-brand-100 text-brand-700 dark:bg-brand-900/60 dark:text-blue-200",
+  heart: "bg-rose-100 text-rose-700 dark:bg-rose-900/40 dark:text-rose-200",
+  sparkles: "bg-violet-100 text-violet-700 dark:bg-violet-900/40 dark:text-violet-200",
+  tag: "bg-orange-100 text-orange-700 dark:bg-orange-900/40 dark:text-orange-200",
+  bell: "bg-surface-muted text-fg-muted",
+};
+
+/** The type's own icon (spec §3) in a tinted circle; its name is read out for screen readers. */
+export function NotificationIcon({ type, className }: { type: string; className?: string }) {
+  const kind = notificationKind(type);
+  const Icon = ICONS[kind.icon];
+  return (
+    <span
+      className={cn("grid size-9 shrink-0 place-items-center rounded-full", TONES[kind.icon], className)}
+      title={kind.label}
+    >
+      <Icon className="size-4" aria-hidden />
+      <span className="sr-only">{kind.label}</span>
+    </span>
+  );
+}

@@ -1,0 +1,66 @@
+import { MailCheck } from "lucide-react";
+import { Form } from "react-router";
+import { TextField } from "../auth/fields.tsx";
+import { FormAlert } from "../auth/form-alert.tsx";
+import { useFieldErrors } from "../auth/use-field-errors.ts";
+import { emailFormSchema } from "./profile-schemas.ts";
+import { ActionButton, ProfileCard } from "./ui.tsx";
+import { useHydrated } from "./use-hydrated.ts";
+import { useProfileResult } from "./use-profile-result.ts";
+
+/** "Email": the change applies once the link sent to the new address is opened. */
+export function EmailCard({ email }: { email: string }) {
+  const { result, busy } = useProfileResult("email");
+  const hydrated = useHydrated();
+  const { errors, validate, clear } = useFieldErrors<"newEmail">(result?.fieldErrors);
+  const sent = result?.ok ? result.toast.description : null;
+  return (
+    <ProfileCard
+      id="email"
+      title="Email"
+      description={
+        <>
+          Tu email actual es <strong className="break-all font-semibold text-fg">{email}</strong>.
+        </>
+      }
+    >
+      {sent && (
+        <div
+          role="status"
+          className="mb-4 flex gap-3 rounded-lg border border-emerald-200 bg-emerald-50 p-3 text-emerald-900 text-sm dark:border-emerald-900/60 dark:bg-emerald-950/40 dark:text-emerald-100"
+        >
+          <MailCheck className="mt-0.5 size-4 shrink-0" aria-hidden />
+          <p>{sent} Hasta que lo abras, seguís usando tu email actual.</p>
+        </div>
+      )}
+      {result && !result.ok && (!hydrated || !result.fieldErrors) && (
+        <FormAlert tone="error" title={result.toast.title} description={result.toast.description} />
+      )}
+      <Form
+        method="post"
+        noValidate
+        className="space-y-4"
+        onSubmit={(event) => {
+          if (!validate(emailFormSchema, event.currentTarget, ["newEmail"])) event.preventDefault();
+        }}
+      >
+        <input type="hidden" name="intent" value="email" />
+        <TextField
+          id="profile-new-email"
+          name="newEmail"
+          type="email"
+          label="Nuevo email"
+          autoComplete="email"
+          inputMode="email"
+          maxLength={254}
+          defaultValue={result?.values?.newEmail ?? ""}
+          error={errors.newEmail}
+          onChange={() => clear("newEmail")}
+        />
+        <ActionButton busy={busy} busyLabel="Enviando...">
+          Cambiar email
+        </ActionButton>
+      </Form>
+    </ProfileCard>
+  );
+}

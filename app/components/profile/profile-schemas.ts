@@ -1,0 +1,34 @@
+/**
+ * The profile forms' rules, shared by the browser (messages under the fields before sending) and
+ * the server (which checks again and never trusts the browser). Built on the account rules of
+ * app/domain/account-validation.ts.
+ */
+import { z } from "zod";
+import {
+  emailSchema,
+  fullNameSchema,
+  MESSAGES,
+  PASSWORD_MAX_LENGTH,
+  passwordSchema,
+} from "../../domain/account-validation.ts";
+
+export const SAME_PASSWORD_MESSAGE = "La nueva contraseña tiene que ser distinta de la actual";
+
+export const nameFormSchema = z.object({ fullName: fullNameSchema });
+
+export const emailFormSchema = z.object({ newEmail: emailSchema });
+
+export const passwordFormSchema = z
+  .object({
+    currentPassword: z
+      .string({ error: MESSAGES.passwordRequired })
+      .min(1, MESSAGES.passwordRequired)
+      .max(PASSWORD_MAX_LENGTH, MESSAGES.passwordLong),
+    newPassword: passwordSchema,
+    confirmPassword: z.string({ error: MESSAGES.passwordsDiffer }),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, { path: ["confirmPassword"], message: MESSAGES.passwordsDiffer })
+  .refine((v) => v.newPassword !== v.currentPassword, { path: ["newPassword"], message: SAME_PASSWORD_MESSAGE });
+
+export type PasswordField = "currentPassword" | "newPassword" | "confirmPassword";
+export const PASSWORD_FIELDS = ["currentPassword", "newPassword", "confirmPassword"] as const;

@@ -1,0 +1,103 @@
+import { Pencil, Trash2 } from "lucide-react";
+import { useState } from "react";
+import { type FetcherWithComponents, Link } from "react-router";
+import type { OwnReview as OwnReviewData } from "../../../server/reviews/get-user-review.ts";
+import type { ReviewResponse } from "../../../server/reviews/review-request.ts";
+import { formatDate } from "../../domain/format.ts";
+import { starsLabel } from "../../domain/reviews.ts";
+import { dangerButton, secondaryButton } from "./review-form.tsx";
+import { Stars } from "./stars.tsx";
+
+/**
+ * The signed-in person's review, first in the list, with "Editar" and "Eliminar". Deleting asks
+ * for confirmation in place (with JavaScript; without it the button posts straight away).
+ */
+export function OwnReview({
+  review,
+  businessUuid,
+  fetcher,
+  redirectTo,
+  edit,
+}: {
+  review: OwnReviewData;
+  businessUuid: string;
+  fetcher: FetcherWithComponents<ReviewResponse>;
+  redirectTo: string;
+  edit: { href: string; onClick: () => void };
+}) {
+  const [confirming, setConfirming] = useState(false);
+  const busy = fetcher.state !== "idle";
+  return (
+    <article
+      id="tu-resena"
+      aria-labelledby="tu-resena-titulo"
+      className="scroll-mt-20 rounded-xl border border-brand-100 bg-brand-50/60 p-4 dark:border-brand-900 dark:bg-brand-900/20"
+    >
+      <h3
+        id="tu-resena-titulo"
+        className="font-semibold text-brand-700 text-xs uppercase tracking-wide dark:text-brand-500"
+      >
+        Tu reseña
+      </h3>
+      <div className="mt-1 flex items-center justify-between gap-2">
+        <span className="font-medium text-sm">{review.authorName}</span>
+        <span className="text-fg-muted text-xs">{formatDate(review.createdAt)}</span>
+      </div>
+      <div className="mt-0.5">
+        <Stars value={review.rating} />
+        <span className="sr-only">{starsLabel(review.rating)} de 5</span>
+      </div>
+      {review.comment && <p className="mt-1 whitespace-pre-line text-sm leading-relaxed">{review.comment}</p>}
+      <fetcher.Form
+        method="post"
+        action="/api/reviews"
+        preventScrollReset
+        className="mt-3 flex flex-wrap items-center gap-2"
+      >
+        <input type="hidden" name="intent" value="delete" />
+        <input type="hidden" name="businessUuid" value={businessUuid} />
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        {confirming ? (
+          <>
+            <p className="w-full font-medium text-sm" role="alert">
+              ¿Seguro que querés eliminar tu reseña?
+            </p>
+            <button type="submit" disabled={busy} className={dangerButton}>
+              {busy ? "Eliminando…" : "Sí, eliminar"}
+            </button>
+            <button type="button" onClick={() => setConfirming(false)} className={secondaryButton}>
+              Cancelar
+            </button>
+          </>
+        ) : (
+          <>
+            <Link
+              to={edit.href}
+              preventScrollReset
+              onClick={(event) => {
+                event.preventDefault();
+                edit.onClick();
+              }}
+              className={`${secondaryButton} gap-1.5`}
+            >
+              <Pencil className="size-4" aria-hidden />
+              Editar
+            </Link>
+            <button
+              type="submit"
+              onClick={(event) => {
+                // With JavaScript, ask first; without it this click simply posts the form.
+                event.preventDefault();
+                setConfirming(true);
+              }}
+              className={`${secondaryButton} gap-1.5 text-rose-700 dark:text-rose-300`}
+            >
+              <Trash2 className="size-4" aria-hidden />
+              Eliminar
+            </button>
+          </>
+        )}
+      </fetcher.Form>
+    </article>
+  );
+}

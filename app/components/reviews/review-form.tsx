@@ -1,0 +1,150 @@
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { type FetcherWithComponents, Link } from "react-router";
+import type { ReviewResponse } from "../../../server/reviews/review-request.ts";
+import { type FieldErrors, firstErrors } from "../../domain/account-validation.ts";
+import { REVIEW_COMMENT_MAX, type ReviewField, saveReviewSchema } from "../../domain/reviews.ts";
+import { cn } from "../../lib/cn.ts";
+import { StarPicker } from "./star-picker.tsx";
+
+export const primaryButton =
+  "inline-flex items-center justify-center rounded-lg bg-brand-600 px-4 py-2 font-medium text-sm text-white hover:bg-brand-700 disabled:opacity-60";
+export const dangerButton =
+  "inline-flex items-center justify-center rounded-lg bg-rose-700 px-4 py-2 font-medium text-sm text-white hover:bg-rose-800 disabled:opacity-60";
+export const secondaryButton =
+  "inline-flex items-center justify-center rounded-lg border border-line px-4 py-2 font-medium text-sm hover:bg-surface-muted";
+
+/**
+ * Write or edit your review: stars and an optional comment. Checked here with the same rules the
+ * server applies (messages under the fields), then sent through `fetcher`; without JavaScript it is
+ * a plain form post and the server answers with a redirect and a toast.
+ */
+export function ReviewForm({
+  businessUuid,
+  initial,
+  fetcher,
+  redirectTo,
+  cancel,
+  autoFocus = false,
+}: {
+  businessUuid: string;
+  initial: { rating: number; comment: string | null } | null;
+  fetcher: FetcherWithComponents<ReviewResponse>;
+  redirectTo: string;
+  /** Leaves editing: a link back to the page without JavaScript, a state change with it. */
+  cancel?: { href: string; onClick: () => void };
+  autoFocus?: boolean;
+}) {
+  const id = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [rating, setRating] = useState<number | null>(initial?.rating ?? null);
+  const [comment, setComment] = useState(initial?.comment ?? "");
+  const [errors, setErrors] = useState<FieldErrors<ReviewField>>({});
+  const busy = fetcher.state !== "idle";
+
+  // The server may still refuse (it never trusts the browser): its messages go under the fields too.
+  useEffect(() => {
+    const data = fetcher.data;
+    if (fetcher.state === "idle" && data && !data.ok && data.fieldErrors) setErrors(data.fieldErrors);
+  }, [fetcher.state, fetcher.data]);
+
+  useEffect(() => {
+    if (autoFocus) formRef.current?.querySelector<HTMLInputElement>("input[type=radio]:checked")?.focus();
+  }, [autoFocus]);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const parsed = saveReviewSchema.safeParse({ intent: "save", businessUuid, rating: rating ?? undefined, comment });
+    if (!parsed.success) {
+      const found = firstErrors<ReviewField>(parsed.error);
+      setErrors(found);
+      const target = found.rating ? "input[type=radio]" : "textarea";
+      formRef.current?.querySelector<HTMLElement>(target)?.focus();
+      return;
+    }
+    setErrors({});
+    fetcher.submit(event.currentTarget, { method: "post", action: "/api/reviews", preventScrollReset: true });
+  };
+
+  const tooLong = comment.length > REVIEW_COMMENT_MAX;
+  return (
+    <form
+      ref={formRef}
+      method="post"
+      action="/api/reviews"
+      noValidate
+      onSubmit={onSubmit}
+      className="space-y-3"
+      aria-label={initial ? "Editar tu reseña" : "Escribir una reseña"}
+    >
+      <input type="hidden" name="intent" value="save" />
+      <input type="hidden" name="businessUuid" value={businessUuid} />
+      <input type="hidden" name="redirectTo" value={redirectTo} />
+      <StarPicker
+        name="rating"
+        value={rating}
+        onChange={(value) => {
+          setRating(value);
+          setErrors(({ rating: _, ...rest }) => rest);
+        }}
+        error={errors.rating}
+        errorId={`${id}-rating-error`}
+      />
+      <div>
+        <label htmlFor={`${id}-comment`} className="mb-1 block font-medium text-sm">
+          Tu comentario <span className="font-normal text-fg-muted">(opcional)</span>
+        </label>
+        <textarea
+          id={`${id}-comment`}
+          name="comment"
+          rows={4}
+          value={comment}
+          onChange={(event) => {
+            setComment(event.target.value);
+            setErrors(({ comment: _, ...rest }) => rest);
+          }}
+          placeholder="Contá cómo te fue: la atención, los precios, lo que más te gustó…"
+          aria-invalid={errors.comment ? true : undefined}
+          aria-describedby={`${id}-comment-count${errors.comment ? ` ${id}-comment-error` : ""}`}
+          className={cn(
+            "w-full rounded-lg border bg-surface px-3 py-2 text-sm",
+            errors.comment ? "border-rose-600" : "border-line",
+          )}
+        />
+        <div className="flex items-start justify-between gap-3 text-xs">
+          {errors.comment ? (
+            <p id={`${id}-comment-error`} className="text-rose-700 text-sm dark:text-rose-300">
+              {errors.comment}
+            </p>
+          ) : (
+            <span />
+          )}
+          <p
+            id={`${id}-comment-count`}
+            className={cn("shrink-0", tooLong ? "font-semibold text-rose-700 dark:text-rose-300" : "text-fg-muted")}
+          >
+            {comment.length}/{REVIEW_COMMENT_MAX}
+            <span className="sr-only"> caracteres</span>
+          </p>
+        </div>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <button type="submit" disabled={busy} className={primaryButton}>
+          {busy ? "Guardando…" : initial ? "Guardar cambios" : "Publicar reseña"}
+        </button>
+        {cancel && (
+          <Link
+            to={cancel.href}
+            preventScrollReset
+            onClick={(event) => {
+              event.preventDefault();
+              cancel.onClick();
+            }}
+            className={secondaryButton}
+          >
+            Cancelar
+          </Link>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,148 @@
+import { Star } from "lucide-react";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { type FetcherWithComponents, Link, useFetcher, useLocation, useSearchParams } from "react-router";
+import { toast } from "sonner";
+import type { BusinessPageViewer } from "../../../server/businesses/business-page.ts";
+import type { PublicBusiness } from "../../../server/businesses/get-public-business.ts";
+import type { ReviewResponse } from "../../../server/reviews/review-request.ts";
+import { formatDate, formatRating } from "../../domain/format.ts";
+import { REVIEW_MESSAGES, starsLabel } from "../../domain/reviews.ts";
+import { Card } from "../business-page/card.tsx";
+import { OwnReview } from "./own-review.tsx";
+import { ReviewForm } from "./review-form.tsx";
+import { Stars } from "./stars.tsx";
+
+/** `?resena=editar` opens the edit form without JavaScript (the "Editar" link's target). */
+const EDIT_PARAM = "resena";
+
+/**
+ * The business page's "Reseñas": Vilma's average and count, Google's, the signed-in person's own
+ * review first (or the form to write one), then the latest reviews. The business data comes from a
+ * cache shared by every visitor; `viewer` is this person's part, loaded only when signed in.
+ */
+export function ReviewsSection({ business, viewer }: { business: PublicBusiness; viewer: BusinessPageViewer | null }) {
+  const location = useLocation();
+  const [searchParams] = useSearchParams();
+  const saveFetcher = useFetcher<ReviewResponse>();
+  const deleteFetcher = useFetcher<ReviewResponse>();
+  const [editing, setEditing] = useState(searchParams.get(EDIT_PARAM) === "editar");
+  const stopEditing = useCallback(() => setEditing(false), []);
+  useReviewToasts(saveFetcher, stopEditing);
+  useReviewToasts(deleteFetcher, stopEditing);
+
+  const myReview = viewer?.myReview ?? null;
+  const others = business.reviews.filter((r) => r.id !== myReview?.id);
+  // Plain form posts come back here, edit form closed.
+  const back = `${location.pathname}#resenas`;
+  const signIn = `/auth?redirectTo=${encodeURIComponent(`${location.pathname}#resenas`)}`;
+
+  return (
+    <Card id="resenas" title="Reseñas" icon={<Star className="size-5" aria-hidden />}>
+      <div className="mb-4 flex flex-wrap gap-6">
+        <div>
+          <p className="text-fg-muted text-xs">En Vilma</p>
+          {business.rating ? (
+            <p className="flex items-center gap-2">
+              <span className="font-bold text-2xl">{formatRating(business.rating.average)}</span>
+              <Stars value={business.rating.average} />
+              <span className="text-fg-muted text-sm">
+                ({business.rating.count} {business.rating.count === 1 ? "reseña" : "reseñas"})
+              </span>
+            </p>
+          ) : (
+            <p className="text-sm">Todavía no hay reseñas.</p>
+          )}
+        </div>
+        {business.googleRating != null && (
+          <div>
+            <p className="text-fg-muted text-xs">En Google</p>
+            <p className="flex items-center gap-2">
+              <span className="font-bold text-2xl">{formatRating(business.googleRating)}</span>
+              <Stars value={business.googleRating} />
+              {business.googleReviewsCount != null && (
+                <span className="text-fg-muted text-sm">({business.googleReviewsCount})</span>
+              )}
+            </p>
+            {business.googlePlaceUrl && (
+              <a
+                href={business.googlePlaceUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="text-brand-600 text-xs hover:underline dark:text-brand-500"
+              >
+                Ver en Google Maps
+              </a>
+            )}
+          </div>
+        )}
+      </div>
+
+      {!viewer ? (
+        <p className="mb-4 text-sm">
+          <Link to={signIn} className="font-medium text-brand-600 hover:underline dark:text-brand-500">
+            Ingresá para dejar tu reseña
+          </Link>
+        </p>
+      ) : viewer.ownsBusiness ? (
+        <p className="mb-4 text-fg-muted text-sm">{REVIEW_MESSAGES.ownBusiness}</p>
+      ) : myReview && !editing ? (
+        <div className="mb-4">
+          <OwnReview
+            review={myReview}
+            businessUuid={business.uuid}
+            fetcher={deleteFetcher}
+            redirectTo={back}
+            edit={{ href: `?${EDIT_PARAM}=editar#tu-resena`, onClick: () => setEditing(true) }}
+          />
+        </div>
+      ) : (
+        <div className="mb-4 rounded-xl border border-line p-4">
+          <h3 className="mb-2 font-semibold">{myReview ? "Editá tu reseña" : "Dejá tu reseña"}</h3>
+          <ReviewForm
+            key={myReview?.updatedAt ?? "nueva"}
+            businessUuid={business.uuid}
+            initial={myReview}
+            fetcher={saveFetcher}
+            redirectTo={back}
+            autoFocus={Boolean(myReview)}
+            cancel={myReview ? { href: back, onClick: stopEditing } : undefined}
+          />
+        </div>
+      )}
+
+      {others.length > 0 && (
+        <ul className="divide-y divide-line">
+          {others.map((r) => (
+            <li key={r.id} className="py-3">
+              <div className="flex items-center justify-between gap-2">
+                <span className="font-medium text-sm">{r.authorName}</span>
+                <span className="text-fg-muted text-xs">{formatDate(r.createdAt)}</span>
+              </div>
+              <div className="mt-0.5">
+                <Stars value={r.rating} />
+                <span className="sr-only">{starsLabel(r.rating)} de 5</span>
+              </div>
+              {r.comment && <p className="mt-1 whitespace-pre-line text-sm leading-relaxed">{r.comment}</p>}
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
+
+/** One toast per answer: the success message, or the error when no field shows it. */
+function useReviewToasts(fetcher: FetcherWithComponents<ReviewResponse>, onSuccess: () => void) {
+  const handled = useRef<ReviewResponse | null>(null);
+  useEffect(() => {
+    const data = fetcher.data;
+    if (fetcher.state !== "idle" || !data || handled.current === data) return;
+    handled.current = data;
+    if (data.ok) {
+      toast.success(data.message);
+      onSuccess();
+    } else if (!data.fieldErrors || Object.keys(data.fieldErrors).length === 0) {
+      toast.error(data.error);
+    }
+  }, [fetcher.state, fetcher.data, onSuccess]);
+}

@@ -1,0 +1,163 @@
+/**
+ * The owner's "Nueva promoción" form: the rules a promotion must meet before it is published.
+ * Shared by the form (limits on the inputs) and the server (which never trusts the browser).
+ *
+ * Dates come from `<input type="date">` as Buenos Aires calendar days ("yyyy-MM-dd"): a promotion
+ * runs from 00:00 of its first day through 23:59:59.999 of its last day, Buenos Aires time, whatever
+ * the server's or the browser's zone.
+ */
+import { z } from "zod";
+import { firstErrors } from "./account-validation.ts";
+import { buenosAiresDateKey, normalizeDateKey, toInstant } from "./time-zone.ts";
+
+export const PROMOTION_TITLE_MIN = 3;
+export const PROMOTION_TITLE_MAX = 120;
+export const PROMOTION_BENEFIT_MAX = 60;
+export const PROMOTION_DESCRIPTION_MAX = 1000;
+export const PROMOTION_COUPON_MAX = 30;
+
+export const PROMOTION_FORM_MESSAGES = {
+  business: "Elegí uno de tus comercios",
+  titleShort: `El título debe tener al menos ${PROMOTION_TITLE_MIN} caracteres`,
+  titleLong: `El título no puede tener más de ${PROMOTION_TITLE_MAX} caracteres`,
+  benefitRequired: "Ingresá el beneficio (por ejemplo: 2x1 o 20% OFF)",
+  benefitLong: `El beneficio no puede tener más de ${PROMOTION_BENEFIT_MAX} caracteres`,
+  descriptionLong: `La descripción no puede tener más de ${PROMOTION_DESCRIPTION_MAX} caracteres`,
+  startDate: "Ingresá la fecha de inicio",
+  endDate: "Ingresá la fecha de fin",
+  endBeforeStart: "La fecha de fin no puede ser anterior a la de inicio",
+  endInPast: "La fecha de fin no puede estar en el pasado",
+  couponFormat: "El código sólo puede tener letras sin acentos, números y guiones",
+  couponLong: `El código no puede tener más de ${PROMOTION_COUPON_MAX} caracteres`,
+} as const;
+
+export type PromotionFormField =
+  | "negocio"
+  | "title"
+  | "discountBenefit"
+  | "description"
+  | "startDate"
+  | "endDate"
+  | "couponCode"
+  | "isFeatured";
+
+/** What the form posted, as text (to refill the form after an error). */
+export type PromotionFormValues = Partial<Record<PromotionFormField, string>>;
+
+export interface PromotionInput {
+  businessUuid: string;
+  title: string;
+  discountBenefit: string;
+  description: string | null;
+  couponCode: string | null;
+  /** 00:00 of the first day, Buenos Aires time. */
+  startDate: Date;
+  /** 23:59:59.999 of the last day, Buenos Aires time. */
+  endDate: Date;
+  isFeatured: boolean;
+}
+
+/** Line breaks survive in a description; other control characters never belong in text we show. */
+function stripControls(value: string, keepNewlines = false): string {
+  return value.replace(/\p{Cc}/gu, (c) => (keepNewlines && (c === "\n" || c === "\t") ? c : "")).trim();
+}
+
+const text = (value: unknown) => (typeof value === "string" ? value : "");
+
+const dateKey = (message: string) =>
+  z.preprocess((v) => normalizeDateKey(text(v)) ?? "", z.string().regex(/^\d{4}-\d{2}-\d{2}$/, message));
+
+function schemaFor(now: Date) {
+  const today = buenosAiresDateKey(now);
+  return z
+    .object({
+      negocio: z.preprocess((v) => text(v).trim(), z.uuid({ error: PROMOTION_FORM_MESSAGES.business })),
+      title: z.preprocess(
+        (v) => stripControls(text(v)),
+        z
+          .string()
+          .min(PROMOTION_TITLE_MIN, PROMOTION_FORM_MESSAGES.titleShort)
+          .max(PROMOTION_TITLE_MAX, PROMOTION_FORM_MESSAGES.titleLong),
+      ),
+      discountBenefit: z.preprocess(
+        (v) => stripControls(text(v)),
+        z
+          .string()
+          .min(1, PROMOTION_FORM_MESSAGES.benefitRequired)
+          .max(PROMOTION_BENEFIT_MAX, PROMOTION_FORM_MESSAGES.benefitLong),
+      ),
+      description: z.preprocess(
+        (v) => stripControls(text(v).replace(/\r\n?/g, "\n"), true),
+        z.string().max(PROMOTION_DESCRIPTION_MAX, PROMOTION_FORM_MESSAGES.descriptionLong),
+      ),
+      startDate: dateKey(PROMOTION_FORM_MESSAGES.startDate),
+      endDate: dateKey(PROMOTION_FORM_MESSAGES.endDate),
+      // Codes are read aloud at the counter and typed by hand: upper case, no spaces.
+      couponCode: z.preprocess(
+        (v) => text(v).trim().toUpperCase(),
+        z
+          .string()
+          .max(PROMOTION_COUPON_MAX, PROMOTION_FORM_MESSAGES.couponLong)
+          .regex(/^[A-Z0-9-]*$/, PROMOTION_FORM_MESSAGES.couponFormat),
+      ),
+      isFeatured: z.preprocess((v) => v === "on" || v === "true" || v === true, z.boolean()),
+    })
+    .superRefine((form, ctx) => {
+      if (!/^\d/.test(form.startDate) || !/^\d/.test(form.endDate)) return;
+      if (form.endDate < form.startDate) {
+        ctx.addIssue({ code: "custom", path: ["endDate"], message: PROMOTION_FORM_MESSAGES.endBeforeStart });
+      } else if (form.endDate < today) {
+        ctx.addIssue({ code: "custom", path: ["endDate"], message: PROMOTION_FORM_MESSAGES.endInPast });
+      }
+    });
+}
+
+export type PromotionFormResult =
+  | { success: true; data: PromotionInput }
+  | { success: false; errors: Partial<Record<PromotionFormField, string>> };
+
+/**
+ * Validates a posted form. `canFeature` is false for business owners: only an admin may feature a
+ * promotion, so the checkbox is ignored for anyone else even when a crafted form sends it.
+ */
+export function parsePromotionForm(
+  raw: Record<string, unknown>,
+  options: { now: Date; canFeature: boolean },
+): PromotionFormResult {
+  const parsed = schemaFor(options.now).safeParse(raw);
+  if (!parsed.success) return { success: false, errors: firstErrors<PromotionFormField>(parsed.error) };
+  const form = parsed.data;
+  return {
+    success: true,
+    data: {
+      businessUuid: form.negocio.toLowerCase(),
+      title: form.title,
+      discountBenefit: form.discountBenefit,
+      description: form.description || null,
+      couponCode: form.couponCode || null,
+      startDate: toInstant(form.startDate, "start") as Date,
+      endDate: toInstant(form.endDate, "end") as Date,
+      isFeatured: options.canFeature && form.isFeatured,
+    },
+  };
+}
+
+/** The posted values as text, to refill the form after an error (never the raw objects). */
+export function promotionFormValues(raw: Record<string, unknown>): PromotionFormValues {
+  const fields: PromotionFormField[] = [
+    "negocio",
+    "title",
+    "discountBenefit",
+    "description",
+    "startDate",
+    "endDate",
+    "couponCode",
+    "isFeatured",
+  ];
+  const values: PromotionFormValues = {};
+  for (const field of fields) {
+    const value = raw[field];
+    if (typeof value === "string") values[field] = value.slice(0, 2000);
+  }
+  return values;
+}

@@ -1,0 +1,31 @@
+/** E-mail + password sign-in through Better Auth, plus the role that decides where the person lands. */
+import { getDb } from "../../db/client.ts";
+import { getAuth } from "../auth.ts";
+import { getUserAccess } from "../roles.ts";
+import { settleAuthCall } from "./auth-call.ts";
+
+export const SIGN_IN_FALLBACK = "Error desconocido al iniciar sesión";
+
+export type SignInOutcome =
+  | { ok: true; setCookies: string[]; userId: string; isAdmin: boolean }
+  | { ok: false; code: string | null; message: string; unverified: boolean };
+
+export async function signInWithEmail(
+  request: Request,
+  input: { email: string; password: string },
+): Promise<SignInOutcome> {
+  const auth = await getAuth();
+  const response = await auth.api.signInEmail({
+    body: { email: input.email, password: input.password },
+    headers: request.headers,
+    asResponse: true,
+  });
+  const result = await settleAuthCall(response, SIGN_IN_FALLBACK);
+  if (!result.ok) {
+    return { ok: false, code: result.code, message: result.message, unverified: result.code === "EMAIL_NOT_VERIFIED" };
+  }
+  const user = result.body?.user as { id?: unknown } | undefined;
+  const userId = typeof user?.id === "string" ? user.id : "";
+  const access = userId ? await getUserAccess(await getDb(), userId) : { isAdmin: false };
+  return { ok: true, setCookies: result.setCookies, userId, isAdmin: access.isAdmin };
+}

@@ -1,0 +1,31 @@
+/**
+ * E-mail sign-up through Better Auth. It sends the confirmation e-mail itself; the link comes back
+ * to /auth/confirmado with the page the person started from.
+ */
+import { getAuth } from "../auth.ts";
+import { settleAuthCall } from "./auth-call.ts";
+import { confirmationCallbackURL } from "./targets.ts";
+
+export const SIGN_UP_FALLBACK = "Error desconocido al registrarse";
+
+export type SignUpOutcome = { ok: true } | { ok: false; code: string | null; message: string };
+
+export async function signUpWithEmail(
+  request: Request,
+  input: { fullName: string; email: string; password: string },
+  target: string,
+): Promise<SignUpOutcome> {
+  const auth = await getAuth();
+  const response = await auth.api.signUpEmail({
+    body: {
+      name: input.fullName,
+      email: input.email,
+      password: input.password,
+      callbackURL: confirmationCallbackURL(target),
+    },
+    headers: request.headers,
+    asResponse: true,
+  });
+  const result = await settleAuthCall(response, SIGN_UP_FALLBACK);
+  return result.ok ? { ok: true } : { ok: false, code: result.code, message: result.message };
+}

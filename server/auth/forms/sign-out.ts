@@ -1,0 +1,32 @@
+/**
+ * Ends the session on the server and clears its cookie. The spec counts 401, 403 and 404 from the
+ * auth service as success (there was nothing left to end); the cookie is cleared in every case.
+ */
+import { getAuth } from "../auth.ts";
+import { settleAuthCall } from "./auth-call.ts";
+
+export const SIGN_OUT_FALLBACK = "Error desconocido al cerrar sesión";
+
+const ALREADY_SIGNED_OUT = new Set([401, 403, 404]);
+
+export type SignOutOutcome = { ok: true; setCookies: string[] } | { ok: false; message: string };
+
+export async function signOutSession(request: Request): Promise<SignOutOutcome> {
+  const auth = await getAuth();
+  const response = await auth.api.signOut({ headers: request.headers, asResponse: true });
+  const result = await settleAuthCall(response, SIGN_OUT_FALLBACK);
+  if (!result.ok && !ALREADY_SIGNED_OUT.has(result.status)) return { ok: false, message: result.message };
+  return { ok: true, setCookies: [...result.setCookies, ...(await clearedSessionCookies(result.setCookies))] };
+}
+
+/** Expired copies of the session cookies Better Auth did not clear itself. */
+async function clearedSessionCookies(already: string[]): Promise<string[]> {
+  const context = await (await getAuth()).$context;
+  const cookies = [context.authCookies.sessionToken, context.authCookies.sessionData];
+  return cookies
+    .filter((cookie) => !already.some((line) => line.startsWith(`${cookie.name}=`)))
+    .map((cookie) => {
+      const secure = cookie.attributes.secure ? "; Secure" : "";
+      return `${cookie.name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure}`;
+    });
+}

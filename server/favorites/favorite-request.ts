@@ -1,0 +1,41 @@
+/**
+ * POST /api/favorites: businessUuid + intent (add | remove) → {favorite: boolean}. The app posts
+ * through a fetcher and gets JSON; a plain form post (no JavaScript) is sent back to its page, and a
+ * signed-out one to /auth first. Bad input answers 400, a business nobody can see 404; nothing changes.
+ */
+import { type RouterContextProvider, redirect } from "react-router";
+import { FAVORITE_MESSAGES, favoriteInputSchema } from "../../app/domain/favorites.ts";
+import { getOptionalUser } from "../auth/guards.ts";
+import { redirectWithToast } from "../http/flash.ts";
+import { logger } from "../logger.ts";
+import { apiUserOrResponse, backPath, isDocumentRequest, json, readFields, signInPath } from "./form-post.ts";
+import { setFavorite } from "./set-favorite.ts";
+
+export type FavoriteResponse = { favorite: boolean } | { error: string };
+
+export async function handleFavoriteRequest(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+): Promise<Response> {
+  const fields = await readFields(request);
+  const document = isDocumentRequest(request);
+  const back = backPath(fields, request, "/");
+  const fail = (status: number, message: string) =>
+    document ? redirectWithToast(back, { type: "error", title: message }) : json({ error: message }, status);
+
+  if (document && !getOptionalUser(context)) return redirect(signInPath(back));
+  const user = apiUserOrResponse(context);
+  if (user instanceof Response) return user;
+
+  const input = favoriteInputSchema.safeParse(fields);
+  if (!input.success) return fail(400, input.error.issues[0]?.message ?? FAVORITE_MESSAGES.business);
+
+  try {
+    const result = await setFavorite(user.id, input.data.businessUuid, input.data.intent === "add");
+    if (!result.ok) return fail(404, FAVORITE_MESSAGES.business);
+    return document ? redirect(back) : json({ favorite: result.favorite } satisfies FavoriteResponse);
+  } catch (error) {
+    logger.error({ err: error, userId: user.id }, "no se pudo guardar el favorito");
+    return fail(500, FAVORITE_MESSAGES.saveFailed);
+  }
+}

@@ -1,0 +1,21 @@
+/**
+ * Adds or removes one favourite of one person. Idempotent both ways (a double click, a retried
+ * request or two tabs agree), and always scoped to the person asking: nobody touches another's list.
+ */
+import { and, eq } from "drizzle-orm";
+import { getDb } from "../db/client.ts";
+import { favorites } from "../db/schema.ts";
+import { isPubliclyVisible } from "./visible-business.ts";
+
+export type SetFavoriteResult = { ok: true; favorite: boolean } | { ok: false; reason: "not-found" };
+
+export async function setFavorite(userId: string, businessUuid: string, favorite: boolean): Promise<SetFavoriteResult> {
+  if (!(await isPubliclyVisible(businessUuid))) return { ok: false, reason: "not-found" };
+  const db = await getDb();
+  if (favorite) {
+    await db.insert(favorites).values({ userId, businessUuid }).onConflictDoNothing();
+  } else {
+    await db.delete(favorites).where(and(eq(favorites.userId, userId), eq(favorites.businessUuid, businessUuid)));
+  }
+  return { ok: true, favorite };
+}

@@ -1,0 +1,43 @@
+/** The columns every notification query reads, and the shape they leave the server in. */
+import { isNotificationType, type NotificationItem } from "../../app/domain/notifications.ts";
+import { userNotifications } from "../db/schema.ts";
+
+export const itemColumns = {
+  id: userNotifications.id,
+  type: userNotifications.type,
+  title: userNotifications.title,
+  message: userNotifications.message,
+  link: userNotifications.link,
+  isRead: userNotifications.isRead,
+  createdAt: userNotifications.createdAt,
+};
+
+type ItemRow = {
+  id: string;
+  type: string;
+  title: string;
+  message: string;
+  link: string | null;
+  isRead: boolean;
+  createdAt: Date;
+};
+
+/** Dates become ISO strings so JSON answers and loader data look the same. */
+export function toNotificationItem(row: ItemRow): NotificationItem {
+  return {
+    id: row.id,
+    type: isNotificationType(row.type) ? row.type : "other",
+    title: row.title,
+    message: row.message,
+    link: row.link,
+    isRead: row.isRead,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+const ID_FORMAT = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A malformed id would make PostgreSQL fail the uuid cast (a 500); it just matches nothing. */
+export function isNotificationId(value: unknown): value is string {
+  return typeof value === "string" && ID_FORMAT.test(value);
+}

@@ -1,0 +1,24 @@
+/**
+ * The businesses shown in /mi-comercio: the owner's own (the spec's get_user_businesses), each with
+ * whether a visitor can open its public page (only active and approved businesses have one).
+ */
+import { getUserBusinesses, type OwnedBusiness } from "../auth/roles.ts";
+import { PUBLIC_DETAIL_STATUSES } from "../businesses/get-public-business.ts";
+import { getDb } from "../db/client.ts";
+
+export interface OwnerBusinessSummary extends Omit<OwnedBusiness, "createdAt"> {
+  /** "/{slug}" when the public page exists, else null (pending, rejected, inactive, suspended). */
+  publicPath: string | null;
+}
+
+export function isPubliclyVisible(status: string): boolean {
+  return (PUBLIC_DETAIL_STATUSES as readonly string[]).includes(status);
+}
+
+export async function listOwnerBusinesses(userId: string): Promise<OwnerBusinessSummary[]> {
+  const rows = await getUserBusinesses(await getDb(), userId);
+  return rows.map(({ createdAt: _createdAt, ...business }) => ({
+    ...business,
+    publicPath: isPubliclyVisible(business.status) ? `/${business.slug}` : null,
+  }));
+}

@@ -1,0 +1,44 @@
+/**
+ * "Contraseña": current + new + confirmation. Better Auth checks the current password, stores the
+ * new hash and, because a changed password usually means "someone else may know the old one",
+ * closes every other session. It also replaces this browser's session: the Set-Cookie it answers
+ * must reach the browser or the person would be signed out.
+ */
+
+import { type PasswordField, passwordFormSchema } from "../../app/components/profile/profile-schemas.ts";
+import { firstErrors } from "../../app/domain/account-validation.ts";
+import { getAuth } from "../auth/auth.ts";
+import { describeAuthError, WRONG_CURRENT_PASSWORD } from "./auth-error.ts";
+
+export const CHANGE_PASSWORD_FALLBACK = "No pudimos cambiar la contraseña. Probá de nuevo en unos minutos.";
+
+export type ChangePasswordResult =
+  | { ok: true; setCookies: string[] }
+  | { ok: false; fieldErrors?: Partial<Record<PasswordField, string>>; message: string };
+
+export async function changePassword(headers: Headers, input: Record<string, unknown>): Promise<ChangePasswordResult> {
+  const parsed = passwordFormSchema.safeParse(input);
+  if (!parsed.success) {
+    const fieldErrors = firstErrors<PasswordField>(parsed.error);
+    return { ok: false, fieldErrors, message: Object.values(fieldErrors)[0] ?? CHANGE_PASSWORD_FALLBACK };
+  }
+  try {
+    const auth = await getAuth();
+    const result = await auth.api.changePassword({
+      body: {
+        currentPassword: parsed.data.currentPassword,
+        newPassword: parsed.data.newPassword,
+        revokeOtherSessions: true,
+      },
+      headers,
+      returnHeaders: true,
+    });
+    return { ok: true, setCookies: result.headers.getSetCookie() };
+  } catch (error) {
+    const problem = describeAuthError(error, CHANGE_PASSWORD_FALLBACK);
+    if (problem.message === WRONG_CURRENT_PASSWORD) {
+      return { ok: false, fieldErrors: { currentPassword: problem.message }, message: problem.message };
+    }
+    return { ok: false, message: problem.message };
+  }
+}

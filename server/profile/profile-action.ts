@@ -1,0 +1,244 @@
+/**
+ * Every form on /profile posts here with an `intent`. Each answer says which form it belongs to,
+ * its field errors (shown under the fields, also without JavaScript) and a toast (shown by sonner
+ * with JavaScript, and inline in the card without it). Bad input changes nothing and gets a 400
+ * with a Spanish message, never a 500.
+ */
+import { randomUUID } from "node:crypto";
+import { data } from "react-router";
+import { z } from "zod";
+import { AVATAR_MAX_BYTES, AVATAR_MESSAGES } from "../../app/components/profile/avatar-rules.ts";
+import type { SessionUser } from "../auth/session.ts";
+import { redirectWithToast } from "../http/flash.ts";
+import { logger } from "../logger.ts";
+import { describeAuthError } from "./auth-error.ts";
+import { removeAvatar, replaceAvatar } from "./avatar.ts";
+import { emailChangeSentMessage, requestEmailChange } from "./change-email.ts";
+import { changePassword } from "./change-password.ts";
+import { BadBodyError, BodyTooLargeError, readFormData } from "./read-body.ts";
+import { revokeAllUserSessions, revokeOtherUserSessions, revokeUserSession } from "./sessions.ts";
+import { saveThemePreference, THEME_MESSAGE, themePreferenceSchema } from "./theme-preference.ts";
+import { PROFILE_UPDATE_FALLBACK, updateProfileName } from "./update-name.ts";
+
+export const PROFILE_INTENTS = [
+  "name",
+  "avatar",
+  "remove-avatar",
+  "theme",
+  "email",
+  "password",
+  "revoke-session",
+  "revoke-other-sessions",
+  "revoke-all-sessions",
+] as const;
+export type ProfileIntent = (typeof PROFILE_INTENTS)[number];
+
+/** Multipart overhead (boundaries, part headers, the other fields) on top of the largest photo. */
+export const PROFILE_BODY_LIMIT = AVATAR_MAX_BYTES + 64 * 1024;
+
+export const PROFILE_TOASTS = {
+  updated: { title: "Perfil actualizado", description: "Los cambios se han guardado correctamente." },
+  updateError: "Error al actualizar perfil",
+  signedOut: { title: "Sesión cerrada", description: "Has cerrado sesión correctamente." },
+} as const;
+
+export interface ProfileToast {
+  /** Lets the page show each answer's toast exactly once. */
+  id: string;
+  type: "success" | "error";
+  title: string;
+  description?: string;
+}
+
+export interface ProfileActionData {
+  intent: ProfileIntent | null;
+  ok: boolean;
+  toast: ProfileToast;
+  fieldErrors?: Record<string, string>;
+  /** What the person typed, to refill a form that came back with errors (never passwords). */
+  values?: Record<string, string>;
+}
+
+const intentSchema = z.enum(PROFILE_INTENTS);
+
+type Reply = Omit<ProfileActionData, "toast"> & { toast: Omit<ProfileToast, "id"> };
+
+function reply(result: Reply, init: { status?: number; headers?: HeadersInit } = {}) {
+  const body: ProfileActionData = { ...result, toast: { id: randomUUID(), ...result.toast } };
+  return data(body, { status: init.status ?? (result.ok ? 200 : 400), headers: init.headers });
+}
+
+function profileUpdated(intent: ProfileIntent) {
+  return reply({ intent, ok: true, toast: { type: "success", ...PROFILE_TOASTS.updated } });
+}
+
+function profileError(intent: ProfileIntent | null, message: string, extra: Partial<Reply> = {}) {
+  return reply({
+    intent,
+    ok: false,
+    toast: { type: "error", title: PROFILE_TOASTS.updateError, description: message },
+    ...extra,
+  });
+}
+
+const text = (form: FormData, name: string): string => {
+  const value = form.get(name);
+  return typeof value === "string" ? value : "";
+};
+
+export async function handleProfileAction(request: Request, user: SessionUser) {
+  let form: FormData;
+  try {
+    form = await readFormData(request, PROFILE_BODY_LIMIT);
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) {
+      // Only the photo form can send this much.
+      return reply(
+        {
+          intent: "avatar",
+          ok: false,
+          toast: { type: "error", title: PROFILE_TOASTS.updateError, description: AVATAR_MESSAGES.tooLarge },
+          fieldErrors: { avatar: AVATAR_MESSAGES.tooLarge },
+        },
+        { status: 413 },
+      );
+    }
+    if (error instanceof BadBodyError) return profileError(null, PROFILE_UPDATE_FALLBACK);
+    throw error;
+  }
+
+  const intent = intentSchema.safeParse(form.get("intent"));
+  if (!intent.success) return profileError(null, PROFILE_UPDATE_FALLBACK);
+  try {
+    return await runIntent(intent.data, form, request.headers, user);
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    // Logged by describeAuthError; the person gets the spec's fallback instead of an error page.
+    return profileError(intent.data, describeAuthError(error, PROFILE_UPDATE_FALLBACK).message);
+  }
+}
+
+async function runIntent(intent: ProfileIntent, form: FormData, headers: Headers, user: SessionUser) {
+  switch (intent) {
+    case "name": {
+      const fullName = text(form, "fullName");
+      const result = await updateProfileName(user.id, headers, fullName);
+      if (result.ok) return profileUpdated("name");
+      return profileError("name", result.message, {
+        fieldErrors: result.field ? { fullName: result.message } : undefined,
+        values: { fullName },
+      });
+    }
+
+    case "avatar": {
+      const file = form.get("avatar");
+      if (!(file instanceof File) || file.size === 0) {
+        return profileError("avatar", AVATAR_MESSAGES.missing, { fieldErrors: { avatar: AVATAR_MESSAGES.missing } });
+      }
+      if (file.size > AVATAR_MAX_BYTES) {
+        return profileError("avatar", AVATAR_MESSAGES.tooLarge, { fieldErrors: { avatar: AVATAR_MESSAGES.tooLarge } });
+      }
+      const result = await replaceAvatar(user.id, new Uint8Array(await file.arrayBuffer()));
+      if (result.ok) return profileUpdated("avatar");
+      return profileError("avatar", result.message, { fieldErrors: { avatar: result.message } });
+    }
+
+    case "remove-avatar": {
+      await removeAvatar(user.id);
+      return profileUpdated("remove-avatar");
+    }
+
+    case "theme": {
+      const preference = themePreferenceSchema.safeParse(form.get("preference"));
+      if (!preference.success) {
+        return profileError("theme", THEME_MESSAGE, { fieldErrors: { preference: THEME_MESSAGE } });
+      }
+      await saveThemePreference(user.id, preference.data);
+      return profileUpdated("theme");
+    }
+
+    case "email": {
+      const newEmail = text(form, "newEmail");
+      const result = await requestEmailChange(user.email, headers, newEmail);
+      if (result.ok) {
+        return reply({
+          intent: "email",
+          ok: true,
+          toast: { type: "success", title: "Revisá tu email", description: emailChangeSentMessage(result.newEmail) },
+        });
+      }
+      return reply({
+        intent: "email",
+        ok: false,
+        toast: { type: "error", title: "No pudimos cambiar el email", description: result.message },
+        fieldErrors: result.field ? { newEmail: result.message } : undefined,
+        values: { newEmail },
+      });
+    }
+
+    case "password": {
+      const result = await changePassword(headers, {
+        currentPassword: form.get("currentPassword") ?? undefined,
+        newPassword: form.get("newPassword") ?? undefined,
+        confirmPassword: form.get("confirmPassword") ?? undefined,
+      });
+      if (!result.ok) {
+        return reply({
+          intent: "password",
+          ok: false,
+          toast: { type: "error", title: "No pudimos cambiar la contraseña", description: result.message },
+          fieldErrors: result.fieldErrors,
+        });
+      }
+      const cookies = new Headers();
+      for (const cookie of result.setCookies) cookies.append("set-cookie", cookie);
+      return reply(
+        {
+          intent: "password",
+          ok: true,
+          toast: {
+            type: "success",
+            title: "Contraseña actualizada",
+            description: "Cerramos la sesión en tus otros dispositivos.",
+          },
+        },
+        { headers: cookies },
+      );
+    }
+
+    case "revoke-session": {
+      const result = await revokeUserSession(user.id, user.sessionId, text(form, "sessionId"), headers);
+      if (!result.ok) {
+        return reply({
+          intent: "revoke-session",
+          ok: false,
+          toast: { type: "error", title: "No pudimos cerrar la sesión", description: result.message },
+        });
+      }
+      return reply({
+        intent: "revoke-session",
+        ok: true,
+        toast: { type: "success", title: "Sesión cerrada", description: "Cerramos la sesión en ese dispositivo." },
+      });
+    }
+
+    case "revoke-other-sessions": {
+      await revokeOtherUserSessions(headers);
+      return reply({
+        intent: "revoke-other-sessions",
+        ok: true,
+        toast: {
+          type: "success",
+          title: "Sesiones cerradas",
+          description: "Cerramos la sesión en todos tus otros dispositivos.",
+        },
+      });
+    }
+
+    case "revoke-all-sessions": {
+      const cleared = await revokeAllUserSessions(headers);
+      logger.info({ userId: user.id }, "cerró la sesión en todos los dispositivos");
+      return redirectWithToast("/", { type: "success", ...PROFILE_TOASTS.signedOut }, { headers: cleared });
+    }
+  }
+}

@@ -1,0 +1,32 @@
+/**
+ * "Datos personales": the full name lives in profiles.full_name (what the app shows) and in Better
+ * Auth's users.name (what its e-mails greet); both are written so they never disagree.
+ */
+import { eq } from "drizzle-orm";
+import { fullNameSchema } from "../../app/domain/account-validation.ts";
+import { getAuth } from "../auth/auth.ts";
+import { getDb } from "../db/client.ts";
+import { profiles } from "../db/schema.ts";
+import { describeAuthError } from "./auth-error.ts";
+
+export const PROFILE_UPDATE_FALLBACK = "Error desconocido al actualizar perfil";
+
+export type UpdateNameResult = { ok: true; fullName: string } | { ok: false; field?: "fullName"; message: string };
+
+export async function updateProfileName(userId: string, headers: Headers, rawName: unknown): Promise<UpdateNameResult> {
+  const parsed = fullNameSchema.safeParse(rawName);
+  if (!parsed.success) {
+    return { ok: false, field: "fullName", message: parsed.error.issues[0]?.message ?? PROFILE_UPDATE_FALLBACK };
+  }
+  const fullName = parsed.data;
+  try {
+    // Through Better Auth (with the caller's cookie): it updates the account of whoever is signed in.
+    const auth = await getAuth();
+    await auth.api.updateUser({ body: { name: fullName }, headers });
+  } catch (error) {
+    return { ok: false, message: describeAuthError(error, PROFILE_UPDATE_FALLBACK).message };
+  }
+  const db = await getDb();
+  await db.update(profiles).set({ fullName, updatedAt: new Date() }).where(eq(profiles.id, userId));
+  return { ok: true, fullName };
+}

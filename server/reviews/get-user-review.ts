@@ -1,0 +1,34 @@
+/** A person's own review of a business, shown first (with "Editar" and "Eliminar") on its page. */
+import { and, eq, sql } from "drizzle-orm";
+import { getDb } from "../db/client.ts";
+import { businessReviews, profiles, users } from "../db/schema.ts";
+
+export interface OwnReview {
+  id: number;
+  rating: number;
+  comment: string | null;
+  createdAt: string;
+  updatedAt: string;
+  /** profiles.full_name, as every review on the page is signed. */
+  authorName: string;
+}
+
+export async function getUserReview(userId: string, businessUuid: string): Promise<OwnReview | null> {
+  const db = await getDb();
+  const [row] = await db
+    .select({
+      id: businessReviews.id,
+      rating: businessReviews.rating,
+      comment: businessReviews.comment,
+      createdAt: businessReviews.createdAt,
+      updatedAt: businessReviews.updatedAt,
+      authorName: sql<string>`coalesce(${profiles.fullName}, ${users.name})`,
+    })
+    .from(businessReviews)
+    .innerJoin(users, eq(users.id, businessReviews.userId))
+    .leftJoin(profiles, eq(profiles.id, businessReviews.userId))
+    .where(and(eq(businessReviews.userId, userId), eq(businessReviews.businessUuid, businessUuid)))
+    .limit(1);
+  if (!row) return null;
+  return { ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
+}

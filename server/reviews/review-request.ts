@@ -1,0 +1,88 @@
+/**
+ * POST /api/reviews: intent save (businessUuid, rating, comment) or delete (businessUuid). Only the
+ * signed-in author's own review is ever written or deleted: every query filters by their user id,
+ * so no field in the request can reach someone else's. Owners cannot review their own business.
+ * Answers JSON to the app and a redirect back (with a toast) to a plain form post.
+ */
+import { type RouterContextProvider, redirect } from "react-router";
+import { firstErrors } from "../../app/domain/account-validation.ts";
+import { FAVORITE_MESSAGES } from "../../app/domain/favorites.ts";
+import { REVIEW_MESSAGES, type ReviewField, reviewInputSchema } from "../../app/domain/reviews.ts";
+import { getOptionalUser } from "../auth/guards.ts";
+import { ownsBusiness } from "../auth/roles.ts";
+import { forgetBusinessPages } from "../businesses/business-page.ts";
+import { getDb } from "../db/client.ts";
+import {
+  apiUserOrResponse,
+  backPath,
+  isDocumentRequest,
+  json,
+  readFields,
+  signInPath,
+} from "../favorites/form-post.ts";
+import { isPubliclyVisible } from "../favorites/visible-business.ts";
+import { redirectWithToast } from "../http/flash.ts";
+import { logger } from "../logger.ts";
+import { deleteReview } from "./delete-review.ts";
+import { saveReview } from "./save-review.ts";
+
+export type ReviewOutcome = "created" | "updated" | "deleted";
+
+export type ReviewResponse =
+  | { ok: true; outcome: ReviewOutcome; message: string }
+  | { ok: false; error: string; fieldErrors?: Partial<Record<ReviewField, string>> };
+
+const SUCCESS: Record<ReviewOutcome, string> = {
+  created: REVIEW_MESSAGES.created,
+  updated: REVIEW_MESSAGES.updated,
+  deleted: REVIEW_MESSAGES.deleted,
+};
+
+export async function handleReviewRequest(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+): Promise<Response> {
+  const fields = await readFields(request);
+  const document = isDocumentRequest(request);
+  const back = backPath(fields, request, "/");
+  const fail = (status: number, body: Extract<ReviewResponse, { ok: false }>) =>
+    document ? redirectWithToast(back, { type: "error", title: body.error }) : json(body, status);
+
+  if (document && !getOptionalUser(context)) return redirect(signInPath(back));
+  const user = apiUserOrResponse(context);
+  if (user instanceof Response) return user;
+
+  const input = reviewInputSchema.safeParse(fields);
+  if (!input.success) {
+    const fieldErrors = firstErrors<ReviewField>(input.error);
+    const error = fieldErrors.rating ?? fieldErrors.comment ?? Object.values(fieldErrors)[0] ?? REVIEW_MESSAGES.intent;
+    return fail(400, { ok: false, error, fieldErrors });
+  }
+
+  const { businessUuid } = input.data;
+  try {
+    let outcome: ReviewOutcome;
+    if (input.data.intent === "delete") {
+      if (!(await deleteReview(user.id, businessUuid)))
+        return fail(404, { ok: false, error: REVIEW_MESSAGES.notFound });
+      outcome = "deleted";
+    } else {
+      if (!(await isPubliclyVisible(businessUuid))) {
+        return fail(404, { ok: false, error: FAVORITE_MESSAGES.business });
+      }
+      if (await ownsBusiness(await getDb(), user.id, businessUuid)) {
+        return fail(403, { ok: false, error: REVIEW_MESSAGES.ownBusiness });
+      }
+      const { rating, comment } = input.data;
+      ({ outcome } = await saveReview({ userId: user.id, businessUuid, rating, comment }));
+    }
+    // The page's average, count and list come from a per-instance cache: drop it so they show at once.
+    // forgetBusinessPages();
+    const message = SUCCESS[outcome];
+    if (document) return redirectWithToast(back, { type: "success", title: message });
+    return json({ ok: true, outcome, message } satisfies ReviewResponse);
+  } catch (error) {
+    logger.error({ err: error, userId: user.id, businessUuid }, "no se pudo guardar la reseña");
+    return fail(500, { ok: false, error: REVIEW_MESSAGES.saveFailed });
+  }
+}
