@@ -91,7 +91,7 @@ export function renderTable(options: BenchOptions, runs: RunReport[], homeJs: Ho
   const header = [
     "db".padEnd(9),
     "data".padEnd(6),
-    "endpoint".padEnd(10),
+    "endpoint".padEnd(13),
     "p50 ms".padStart(7),
     "p95 ms".padStart(7),
     "p99 ms".padStart(7),
@@ -113,7 +113,7 @@ export function renderTable(options: BenchOptions, runs: RunReport[], homeJs: Ho
         [
           run.db.padEnd(9),
           run.dataset.padEnd(6),
-          e.endpoint.padEnd(10),
+          e.endpoint.padEnd(13),
           fmt(r.p50).padStart(7),
           fmt(r.p95).padStart(7),
           fmt(r.p99).padStart(7),

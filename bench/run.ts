@@ -156,7 +156,7 @@ async function measureEndpoint(
   };
   const errors = result.non2xx + result.connectionErrors + result.timeouts;
   console.log(
-    `  ${name.padEnd(9)} p50 ${result.p50.toFixed(1)} ms, p95 ${result.p95.toFixed(1)} ms, ` +
+    `  ${name.padEnd(13)} p50 ${result.p50.toFixed(1)} ms, p95 ${result.p95.toFixed(1)} ms, ` +
       `p99 ${result.p99.toFixed(1)} ms, ${Math.round(result.reqPerSec)} req/s, ${result.requests} respuestas 2xx, ` +
       `${cpu ? `CPU servidor ${cpu.serverPct}% / generador ${cpu.loadGeneratorPct}% / otros ${cpu.otherPct}%` : ""}` +
       `${errors ? `, !! ${errors} ERRORES ${JSON.stringify(result.statusCodes)}` : ""}${entry.serverErrorsLogged ? `, !! ${entry.serverErrorsLogged} errores en el log` : ""}`,

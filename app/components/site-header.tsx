@@ -5,6 +5,7 @@ import { TOP_BAR_SCROLL_THRESHOLD } from "../domain/search-constants.ts";
 import { cn } from "../lib/cn.ts";
 import type { loader as rootLoader } from "../root.tsx";
 import { AccountNav, headerIconClass } from "./auth/account-nav.tsx";
+import { authPath } from "./auth/auth-links.ts";
 import { Logo } from "./logo.tsx";
 import { ThemeToggle } from "./theme-toggle.tsx";
 import { UnifiedSearch } from "./unified-search.tsx";
@@ -33,7 +34,7 @@ export function SiteHeader() {
   const user = useRouteLoaderData<typeof rootLoader>("root")?.user ?? null;
   // "Ingresar" brings people back here afterwards (the home page is the default anyway).
   const here = `${pathname}${search}`;
-  const signInHref = here === "/" ? "/auth" : `/auth?redirectTo=${encodeURIComponent(here)}`;
+  const signInHref = authPath(here);
 
   return (
     <header className="sticky top-0 z-40 border-line border-b bg-surface/90 backdrop-blur supports-[backdrop-filter]:bg-surface/75">

@@ -37,9 +37,13 @@ async function post(
     headers,
     body: new URLSearchParams(fields),
   });
-  const response = await action({ request, context: await contextFor(cookie), params: {} } as Parameters<
-    typeof action
-  >[0]);
+  const response = await action({
+    request,
+    context: await contextFor(cookie),
+    params: {},
+    url: new URL(request.url),
+    pattern: "",
+  } as Parameters<typeof action>[0]);
   const text = await response.text();
   return {
     status: response.status,
@@ -190,9 +194,13 @@ describe("the favourites list", () => {
     }
 
     const request = new Request("http://localhost:3000/api/favorites");
-    const response = await loader({ request, context: await contextFor(person.cookie), params: {} } as Parameters<
-      typeof loader
-    >[0]);
+    const response = await loader({
+      request,
+      context: await contextFor(person.cookie),
+      params: {},
+      url: new URL(request.url),
+      pattern: "",
+    } as Parameters<typeof loader>[0]);
     expect(await response.json()).toEqual({ favorites: [third, second, first] });
   });
 });

@@ -44,7 +44,7 @@ export async function normalizeAvatarImage(bytes: Uint8Array): Promise<AvatarIma
 
   try {
     const webp = await sharp(bytes, { ...input, pages: 1 })
-      //.autoOrient()
+      .autoOrient()
       .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: "cover", position: "attention" })
       .webp({ quality: 82 })
       .timeout({ seconds: 15 })

@@ -77,7 +77,7 @@ export async function handleReviewRequest(
       ({ outcome } = await saveReview({ userId: user.id, businessUuid, rating, comment }));
     }
     // The page's average, count and list come from a per-instance cache: drop it so they show at once.
-    // forgetBusinessPages();
+    forgetBusinessPages();
     const message = SUCCESS[outcome];
     if (document) return redirectWithToast(back, { type: "success", title: message });
     return json({ ok: true, outcome, message } satisfies ReviewResponse);

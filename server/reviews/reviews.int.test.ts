@@ -35,9 +35,13 @@ async function post(
     headers,
     body: new URLSearchParams(fields),
   });
-  const response = await action({ request, context: await contextFor(cookie), params: {} } as Parameters<
-    typeof action
-  >[0]);
+  const response = await action({
+    request,
+    context: await contextFor(cookie),
+    params: {},
+    url: new URL(request.url),
+    pattern: "",
+  } as Parameters<typeof action>[0]);
   const text = await response.text();
   return {
     status: response.status,

@@ -15,8 +15,8 @@ export interface AdminShellProps {
  * (a <details>, so it opens without JavaScript too). Not the public header: admins work here.
  */
 export function AdminShell({ admin, children }: AdminShellProps) {
-  const { pathname } = useLocation();
-  const current = sectionForPath(pathname);
+  const location = useLocation();
+  const current = sectionForPath(location.pathname);
   return (
     <div className="min-h-dvh md:flex">
       <a
@@ -35,8 +35,8 @@ export function AdminShell({ admin, children }: AdminShellProps) {
             <SignOutButton compact />
           </div>
         </div>
-        {/* Keyed by path: following a link closes the menu. */}
-        <details key={pathname} className="group border-line border-t">
+        {/* Keyed by navigation: following any link (even to this page) closes the menu. */}
+        <details key={location.key} className="group border-line border-t">
           <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 px-4 py-2 font-medium text-sm [&::-webkit-details-marker]:hidden">
             <Menu className="size-4" aria-hidden />
             <span>Menú</span>

@@ -34,7 +34,7 @@ export function StarPicker({
             key={n}
             onMouseEnter={() => setPreview(n)}
             className={cn(
-              "cursor-pointer rounded-lg p-1 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600 has-[:focus-visible]:outline-offset-1",
+              "relative cursor-pointer rounded-lg p-1 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600 has-[:focus-visible]:outline-offset-1",
               // Without JavaScript the stars cannot fill as you pick: the chosen one is at least marked.
               "has-[:checked]:bg-amber-100 dark:has-[:checked]:bg-amber-900/40",
             )}
@@ -46,7 +46,8 @@ export function StarPicker({
               checked={value === n}
               onChange={() => onChange(n)}
               aria-invalid={error ? true : undefined}
-              className="sr-only"
+              // Invisible but covering the star, so a tap on the star is a tap on the radio.
+              className="absolute inset-0 size-full cursor-pointer appearance-none opacity-0"
             />
             <Star
               aria-hidden

@@ -10,12 +10,13 @@ import { SIGN_IN_FALLBACK, signInWithEmail } from "../../../server/auth/forms/em
 import { SIGN_UP_FALLBACK, signUpWithEmail } from "../../../server/auth/forms/email-sign-up.ts";
 import { parseForm } from "../../../server/auth/forms/form-input.ts";
 import { resendConfirmation } from "../../../server/auth/forms/resend-confirmation.ts";
-import { authPath, authTarget, landingPath } from "../../../server/auth/forms/targets.ts";
+import { authTarget, landingPath } from "../../../server/auth/forms/targets.ts";
 import { toastMessage } from "../../../server/auth/forms/toast.ts";
 import { getOptionalUser } from "../../../server/auth/guards.ts";
 import { redirectWithToast } from "../../../server/http/flash.ts";
 import { logger } from "../../../server/logger.ts";
 import type { AuthActionData } from "../../components/auth/auth-action-data.ts";
+import { authPath } from "../../components/auth/auth-links.ts";
 import { AuthShell } from "../../components/auth/auth-shell.tsx";
 import { AUTH_PANEL_ID, type AuthTab, AuthTabs, tabId } from "../../components/auth/auth-tabs.tsx";
 import { CheckInbox } from "../../components/auth/check-inbox.tsx";

@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { requireBusinessOwner } from "../../../server/auth/guards.ts";
 import { listOwnerBusinesses } from "../../../server/owner/owner-businesses.ts";
 import { OwnedBusinessCard } from "../../components/owner/owned-business-card.tsx";
+import { OwnerErrorPage } from "../../components/owner/owner-error-page.tsx";
 import type { Route } from "./+types/dashboard";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -11,8 +12,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { businesses: await listOwnerBusinesses(user.id) };
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Mi comercio | Vilma" },
+export const meta: Route.MetaFunction = ({ error }) => [
+  { title: error ? "Sin permiso | Vilma" : "Mi comercio | Vilma" },
   { name: "robots", content: "noindex" },
 ];
 
@@ -54,3 +55,6 @@ export default function OwnerDashboard({ loaderData }: Route.ComponentProps) {
     </main>
   );
 }
+
+/** A refused visitor sees the 403 inside the site's header and footer. */
+export const ErrorBoundary = OwnerErrorPage;

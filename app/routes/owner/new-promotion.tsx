@@ -10,6 +10,7 @@ import { canManageBusiness } from "../../../server/owner/can-manage-business.ts"
 import { listPromotionTargets } from "../../../server/owner/promotion-targets.ts";
 import { createPromotion } from "../../../server/promotions/create-promotion.ts";
 import { isUuid } from "../../../server/promotions/promotion-event-body.ts";
+import { OwnerErrorPage } from "../../components/owner/owner-error-page.tsx";
 import { PromotionForm } from "../../components/owner/promotion-form.tsx";
 import { formatDate } from "../../domain/format.ts";
 import { parsePromotionForm, promotionFormValues } from "../../domain/promotion-form.ts";
@@ -64,8 +65,8 @@ export async function action({ context, request }: Route.ActionArgs) {
   });
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Nueva promoción | Mi comercio | Vilma" },
+export const meta: Route.MetaFunction = ({ error }) => [
+  { title: error ? "Sin permiso | Vilma" : "Nueva promoción | Mi comercio | Vilma" },
   { name: "robots", content: "noindex" },
 ];
 
@@ -103,3 +104,6 @@ export default function NewPromotion({ loaderData, actionData }: Route.Component
     </main>
   );
 }
+
+/** A refused visitor sees the 403 inside the site's header and footer. */
+export const ErrorBoundary = OwnerErrorPage;

@@ -3,6 +3,7 @@
  * on their own.
  */
 import { EMAIL_CONFIRMED_PATH } from "../auth.ts";
+export { authPath } from "../../../app/components/auth/auth-links.ts";
 import { safeRedirectPath } from "../guards.ts";
 
 export const ADMIN_HOME = "/admin/dashboard";
@@ -26,12 +27,4 @@ export function landingPath(user: { isAdmin: boolean }, target: string): string 
 /** The page the confirmation link leads to, carrying the target so the person ends where they began. */
 export function confirmationCallbackURL(target: string): string {
   return target === "/" ? EMAIL_CONFIRMED_PATH : `${EMAIL_CONFIRMED_PATH}?redirectTo=${encodeURIComponent(target)}`;
-}
-
-/** /auth with the target kept (left out when it is the default). */
-export function authPath(target: string, extra: Record<string, string> = {}): string {
-  const query = new URLSearchParams(extra);
-  if (target !== "/") query.set("redirectTo", target);
-  const search = query.toString();
-  return search ? `/auth?${search}` : "/auth";
 }

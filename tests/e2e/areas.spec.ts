@@ -1,0 +1,182 @@
+import { expect, type Page, test } from "@playwright/test";
+import { DEMO, DEMO_PASSWORD, expectAccessible, isPhone } from "./helpers.ts";
+
+/** Every admin section of the spec, as the menu names them. */
+const ADMIN_SECTIONS = [
+  "Dashboard",
+  "Comercios",
+  "Nuevo comercio",
+  "Horarios especiales",
+  "Importar comercios",
+  "Categorías",
+  "Importar categorías",
+  "Marcas",
+  "Reclamos",
+  "Usuarios",
+  "Reseñas",
+  "Suscripciones",
+  "Planes",
+  "Promociones",
+  "Índice de búsqueda",
+  "Banners",
+  "Páginas",
+  "Accesos rápidos",
+  "Analíticas",
+  "Soporte",
+  "Configuración",
+  "Generador IA",
+  "Nuevo artículo",
+  "Notificaciones",
+  "Enviar notificaciones",
+  "Bus de eventos",
+];
+
+/** Signs in through the real /auth form and waits to land where the app sends this person. */
+async function signIn(page: Page, email: string, redirectTo: string | null, landing: RegExp) {
+  await page.goto(redirectTo ? `/auth?redirectTo=${encodeURIComponent(redirectTo)}` : "/auth");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Contraseña", { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole("button", { name: "Iniciar Sesión", exact: true }).click();
+  await expect(page).toHaveURL(landing);
+}
+
+/** "yyyy-MM-dd" in Buenos Aires, `days` from now. */
+function buenosAiresDate(days: number): string {
+  return new Date(Date.now() + days * 86_400_000 - 3 * 3_600_000).toISOString().slice(0, 10);
+}
+
+async function statValue(page: Page, id: string): Promise<number> {
+  return Number(await page.locator(`[data-stat="${id}"] dd[data-value]`).getAttribute("data-value"));
+}
+
+test.describe("admin area", () => {
+  test("an admin lands on the dashboard with real counts and can use the menu", async ({ page }) => {
+    await signIn(page, DEMO.admin, null, /\/admin\/dashboard$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+    for (const id of ["businesses-active", "users", "active-promotions", "active-bank-promotions", "recent-reviews"]) {
+      expect(await statValue(page, id), id).toBeGreaterThan(0);
+    }
+    expect(await statValue(page, "businesses-pending")).toBeGreaterThan(0);
+    await expect(page.getByRole("heading", { name: "Comercios pendientes más recientes" })).toBeVisible();
+    await expect(
+      page.locator("section[aria-labelledby='pendientes-title'] li").first().getByText(/^Cargado el/),
+    ).toBeVisible();
+
+    const nav = page.getByRole("navigation", { name: "Secciones de administración" });
+    if (isPhone(page)) {
+      await expect(nav).toBeHidden();
+      await page.getByText("Menú", { exact: true }).click();
+    }
+    await expect(nav).toBeVisible();
+    for (const label of ADMIN_SECTIONS) {
+      await expect(nav.getByText(label, { exact: true })).toBeVisible();
+    }
+    // Only built screens are links; the rest say so instead of leading to a 404.
+    await expect(nav.getByRole("link")).toHaveCount(1);
+    await expect(nav.getByText("Próximamente")).toHaveCount(ADMIN_SECTIONS.length - 1);
+    const dashboardLink = nav.getByRole("link", { name: "Dashboard" });
+    await expect(dashboardLink).toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("link", { name: "Ver sitio" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Salir" })).toBeVisible();
+    await expectAccessible(page);
+
+    // Following a link closes the phone menu.
+    await dashboardLink.click();
+    if (isPhone(page)) await expect(nav).toBeHidden();
+    await page.screenshot({ path: `/tmp/areas-admin-dashboard-${isPhone(page) ? "phone" : "desktop"}.png`, fullPage: true });
+
+    // The public header is not part of the admin area.
+    await expect(page.getByRole("link", { name: "Ofertas" })).toHaveCount(0);
+    await page.getByRole("link", { name: "Ver sitio" }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("/admin is the dashboard", async ({ page }) => {
+    await signIn(page, DEMO.admin, "/admin", /\/admin\/dashboard$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+  });
+
+  test("a visitor is sent to sign in; a neighbour gets the 403 page, never the content", async ({ page }) => {
+    await page.goto("/admin/dashboard");
+    await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fadmin%2Fdashboard$/);
+    await expect(page.getByRole("heading", { name: "Acceder a Vilma" })).toBeVisible();
+
+    await signIn(page, DEMO.neighbour, "/admin/dashboard", /\/admin\/dashboard$/);
+    await expect(page.getByRole("heading", { name: "No tenés permiso para ver esta página" })).toBeVisible();
+    await expect(page.getByText("Esta sección es sólo para administradores.")).toBeVisible();
+    await expect(page.getByText("Comercios pendientes más recientes")).toHaveCount(0);
+    const response = await page.goto("/admin/dashboard");
+    expect(response?.status()).toBe(403);
+    await expectAccessible(page);
+
+    const owner = await page.goto("/mi-comercio");
+    expect(owner?.status()).toBe(403);
+    await expect(page.getByRole("heading", { name: "No tenés permiso para ver esta página" })).toBeVisible();
+  });
+});
+
+test.describe("owner area", () => {
+  test("the owner sees their businesses and publishes a promotion that shows on the business page", async ({
+    page,
+  }) => {
+    await signIn(page, DEMO.owner, "/mi-comercio", /\/mi-comercio$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Mi comercio" })).toBeVisible();
+    const cards = page.locator("main article[data-business-uuid]");
+    await expect(cards).toHaveCount(2);
+    for (const card of await cards.all()) {
+      await expect(card.getByText("Activo", { exact: true })).toBeVisible();
+      await expect(card.getByRole("link", { name: /^Nueva promoción/ })).toBeVisible();
+      await expect(card.getByRole("link", { name: /^Ver la página pública/ })).toBeVisible();
+    }
+    await expectAccessible(page);
+
+    const card = cards.first();
+    const businessName = (await card.getByRole("heading", { level: 2 }).textContent())!.trim();
+    const publicPage = (await card.getByRole("link", { name: /^Ver la página pública/ }).getAttribute("href"))!;
+    await card.getByRole("link", { name: /^Nueva promoción/ }).click();
+    await expect(page).toHaveURL(/\/mi-comercio\/promociones\/nueva\?negocio=[0-9a-f-]{36}$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Nueva promoción" })).toBeVisible();
+    await expect(page.getByLabel("Comercio")).toHaveValue((await card.getAttribute("data-business-uuid"))!);
+    // Featuring is for admins only.
+    await expect(page.getByLabel(/Destacar/)).toHaveCount(0);
+
+    const title = `Promo de prueba ${isPhone(page) ? "celular" : "escritorio"} ${Date.now().toString(36)}`;
+    await page.getByLabel("Título").fill(title);
+    await page.getByLabel("Beneficio").fill("2x1");
+    await page.getByLabel(/Descripción/).fill("Válida de lunes a viernes.");
+    await page.getByLabel("Desde").fill(buenosAiresDate(0));
+    await page.getByLabel(/Hasta/).fill(buenosAiresDate(20));
+    await page.getByLabel(/Código de cupón/).fill("e2e-2x1");
+    await expectAccessible(page);
+    await page.getByRole("button", { name: "Publicar promoción" }).click();
+
+    await expect(page).toHaveURL(/\/mi-comercio$/);
+    await expect(page.getByText("Promoción publicada")).toBeVisible();
+
+    await page.goto(publicPage);
+    await expect(page.getByRole("heading", { level: 1, name: businessName })).toBeVisible();
+    const promotion = page.locator("article", { hasText: title });
+    await expect(promotion).toBeVisible();
+    await expect(promotion.getByText("E2E-2X1")).toBeVisible();
+  });
+
+  test("the form explains what is wrong and keeps what was typed", async ({ page }) => {
+    await signIn(page, DEMO.owner, "/mi-comercio/promociones/nueva", /\/mi-comercio\/promociones\/nueva$/);
+    await page.getByLabel("Título").fill("Fechas cruzadas");
+    await page.getByLabel("Beneficio").fill("20% OFF");
+    await page.getByLabel("Desde").fill(buenosAiresDate(10));
+    await page.getByLabel(/Hasta/).fill(buenosAiresDate(5));
+    await page.getByRole("button", { name: "Publicar promoción" }).click();
+    await expect(page.getByText("La fecha de fin no puede ser anterior a la de inicio")).toBeVisible();
+    await expect(page.getByLabel(/Hasta/)).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByLabel("Título")).toHaveValue("Fechas cruzadas");
+  });
+
+  test("a business that is not the owner's is refused", async ({ page }) => {
+    await signIn(page, DEMO.owner, "/mi-comercio", /\/mi-comercio$/);
+    const response = await page.goto("/mi-comercio/promociones/nueva?negocio=00000000-0000-4000-8000-000000000000");
+    expect(response?.status()).toBe(403);
+    await expect(page.getByRole("heading", { name: "No tenés permiso para ver esta página" })).toBeVisible();
+    await expect(page.getByText("Ese comercio no está asociado a tu cuenta.")).toBeVisible();
+  });
+});
