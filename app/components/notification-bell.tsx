@@ -18,6 +18,13 @@ export function NotificationBell() {
   return <SignedInBell key={root.user.id} />;
 }
 
+/** False on the server and in the first client render (so hydration matches), true right after. */
+function useHydrated(): boolean {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
+}
+
 function SignedInBell() {
   const { data, failed, perform } = useRecentNotifications();
   const [open, setOpen] = useState(false);
@@ -30,6 +37,7 @@ function SignedInBell() {
   const titleId = useId();
   const unread = data?.unreadCount ?? 0;
   const badge = unreadBadgeLabel(unread);
+  const hydrated = useHydrated();
 
   const close = useCallback((returnFocus: boolean) => {
     setOpen(false);
@@ -73,28 +81,46 @@ function SignedInBell() {
     }
   };
 
+  const icon = (
+    <>
+      <Bell className="size-5" aria-hidden />
+      {/* The name is text, not aria-label: what a voice-control user sees ("2") stays part of it. */}
+      <span className="sr-only">{bellLabel(unread)}</span>
+      {badge && (
+        <span
+          data-testid="notification-badge"
+          aria-hidden
+          className="absolute top-1 right-0.5 h-[1.125rem] min-w-[1.125rem] rounded-full bg-accent-600 px-1 text-center font-bold text-[0.6875rem] text-white leading-[1.125rem]"
+        >
+          {badge}
+        </span>
+      )}
+    </>
+  );
+  const bellClass =
+    "relative grid size-9 shrink-0 place-items-center rounded-lg text-fg-muted hover:bg-surface-muted hover:text-fg sm:size-10";
+
+  // Until the page's JavaScript runs (or without it), the bell is a plain link to every notification.
+  if (!hydrated) {
+    return (
+      <Link to="/notifications" className={bellClass}>
+        {icon}
+      </Link>
+    );
+  }
+
   return (
     <div ref={container} className="relative">
       <button
         ref={button}
         type="button"
         onClick={() => setOpen((v) => !v)}
-        aria-label={bellLabel(unread)}
         aria-expanded={open}
         aria-haspopup="dialog"
         aria-controls={open ? panelId : undefined}
-        className="relative grid size-9 shrink-0 place-items-center rounded-lg text-fg-muted hover:bg-surface-muted hover:text-fg sm:size-10"
+        className={bellClass}
       >
-        <Bell className="size-5" aria-hidden />
-        {badge && (
-          <span
-            data-testid="notification-badge"
-            aria-hidden
-            className="absolute top-1 right-0.5 h-[1.125rem] min-w-[1.125rem] rounded-full bg-accent-600 px-1 text-center font-bold text-[0.6875rem] text-white leading-[1.125rem]"
-          >
-            {badge}
-          </span>
-        )}
+        {icon}
       </button>
       {open && (
         <div

@@ -3,10 +3,10 @@
  * password (Google-only accounts have none to change) and its open sessions.
  */
 import { and, eq } from "drizzle-orm";
-import type { ThemePreference } from "../../app/theme/theme.ts";
+import { parseThemePreference, type ThemePreference } from "../../app/theme/theme.ts";
 import type { SessionUser } from "../auth/session.ts";
 import { getDb } from "../db/client.ts";
-import { accounts } from "../db/schema.ts";
+import { accounts, profiles } from "../db/schema.ts";
 import { listUserSessions, type SessionSummary } from "./sessions.ts";
 
 export interface ProfilePageData {
@@ -28,17 +28,35 @@ async function hasPasswordAccount(userId: string): Promise<boolean> {
   return Boolean(row);
 }
 
-/** The session user already carries the profile (resolved once per request); only the rest is read. */
+async function readProfile(userId: string) {
+  const db = await getDb();
+  const [row] = await db
+    .select({
+      fullName: profiles.fullName,
+      avatarUrl: profiles.avatarUrl,
+      themePreference: profiles.themePreference,
+    })
+    .from(profiles)
+    .where(eq(profiles.id, userId))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Read fresh, not from the session user: without JavaScript the action and this loader run in the
+ * same request, and the session user was resolved before the action changed the profile.
+ */
 export async function getProfilePage(user: SessionUser): Promise<ProfilePageData> {
-  const [hasPassword, sessions] = await Promise.all([
+  const [profile, hasPassword, sessions] = await Promise.all([
+    readProfile(user.id),
     hasPasswordAccount(user.id),
     listUserSessions(user.id, user.sessionId),
   ]);
   return {
-    fullName: user.name,
+    fullName: profile?.fullName || user.name,
     email: user.email,
-    avatarUrl: user.avatarUrl,
-    themePreference: user.themePreference,
+    avatarUrl: profile ? profile.avatarUrl : user.avatarUrl,
+    themePreference: parseThemePreference(profile?.themePreference ?? user.themePreference),
     hasPassword,
     sessions,
   };

@@ -148,7 +148,11 @@ describe("Datos personales: full name", () => {
     expect(body).toMatchObject({
       intent: "name",
       ok: true,
-      toast: { type: "success", title: "Perfil actualizado", description: "Los cambios se han guardado correctamente." },
+      toast: {
+        type: "success",
+        title: "Perfil actualizado",
+        description: "Los cambios se han guardado correctamente.",
+      },
     });
     expect((await profileRow(userId)).fullName).toBe("Lucía Fernández");
     const [account] = await database().db.select().from(users).where(eq(users.id, userId));
@@ -180,7 +184,10 @@ describe("Datos personales: full name", () => {
     const { cookie } = await createConfirmedUser(freshEmail("intent"));
     const { status, body } = await post(cookie, { intent: "borrar-todo" });
     expect(status).toBe(400);
-    expect(body.toast).toMatchObject({ title: "Error al actualizar perfil", description: "Error desconocido al actualizar perfil" });
+    expect(body.toast).toMatchObject({
+      title: "Error al actualizar perfil",
+      description: "Error desconocido al actualizar perfil",
+    });
   });
 });
 
@@ -243,7 +250,10 @@ describe("Datos personales: avatar", () => {
       const bytes = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#00aa00" } })
         .toFormat(format)
         .toBuffer();
-      const { status } = await post(cookie, { intent: "avatar", avatar: file(new Uint8Array(bytes), `a.${format}`, type) });
+      const { status } = await post(cookie, {
+        intent: "avatar",
+        avatar: file(new Uint8Array(bytes), `a.${format}`, type),
+      });
       expect(status).toBe(200);
       expect((await profileRow(userId)).avatarUrl).toMatch(/\.webp$/);
     }
@@ -474,10 +484,26 @@ describe("Contraseña", () => {
   });
 
   it.each([
-    [{ currentPassword: "", newPassword: "nueva12345", confirmPassword: "nueva12345" }, "currentPassword", "Ingresá tu contraseña actual"],
-    [{ currentPassword: "secreta123", newPassword: "corta", confirmPassword: "corta" }, "newPassword", "La contraseña debe tener al menos 6 caracteres"],
-    [{ currentPassword: "secreta123", newPassword: "nueva12345", confirmPassword: "otra12345" }, "confirmPassword", "Las contraseñas no coinciden"],
-    [{ currentPassword: "secreta123", newPassword: "secreta123", confirmPassword: "secreta123" }, "newPassword", "La nueva contraseña tiene que ser distinta de la actual"],
+    [
+      { currentPassword: "", newPassword: "nueva12345", confirmPassword: "nueva12345" },
+      "currentPassword",
+      "Ingresá tu contraseña actual",
+    ],
+    [
+      { currentPassword: "secreta123", newPassword: "corta", confirmPassword: "corta" },
+      "newPassword",
+      "La contraseña debe tener al menos 6 caracteres",
+    ],
+    [
+      { currentPassword: "secreta123", newPassword: "nueva12345", confirmPassword: "otra12345" },
+      "confirmPassword",
+      "Las contraseñas no coinciden",
+    ],
+    [
+      { currentPassword: "secreta123", newPassword: "secreta123", confirmPassword: "secreta123" },
+      "newPassword",
+      "La nueva contraseña tiene que ser distinta de la actual",
+    ],
   ])("validates %j", async (fields, field, message) => {
     const { cookie } = await createConfirmedUser(freshEmail("clave-regla"));
     const { status, body } = await post(cookie, { intent: "password", ...fields });

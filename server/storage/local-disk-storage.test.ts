@@ -24,13 +24,18 @@ describe("local disk storage", () => {
     await expect(storage.delete("avatars/borrar.webp")).resolves.toBeUndefined();
   });
 
-  it.each(["../secreto.txt", "avatars/../../x.webp", "/etc/passwd", "avatars/.webp", "avatars\\x.webp", "a b.webp", ""])(
-    "refuses the unsafe key %j",
-    async (key) => {
-      await expect(storage.put(key, new Uint8Array([1]), "image/webp")).rejects.toThrow(/Clave de archivo inválida/);
-      await expect(storage.delete(key)).rejects.toThrow(/Clave de archivo inválida/);
-    },
-  );
+  it.each([
+    "../secreto.txt",
+    "avatars/../../x.webp",
+    "/etc/passwd",
+    "avatars/.webp",
+    "avatars\\x.webp",
+    "a b.webp",
+    "",
+  ])("refuses the unsafe key %j", async (key) => {
+    await expect(storage.put(key, new Uint8Array([1]), "image/webp")).rejects.toThrow(/Clave de archivo inválida/);
+    await expect(storage.delete(key)).rejects.toThrow(/Clave de archivo inválida/);
+  });
 
   it.each([
     ["/uploads/avatars/abc-1.webp", "avatars/abc-1.webp"],

@@ -5,6 +5,13 @@ import { DEMO, DEMO_PASSWORD, expectAccessible, readLatestMail, signInAs, unique
 
 const toast = (page: Page, text: string | RegExp) => page.locator("[data-sonner-toast]").filter({ hasText: text });
 
+/** Closes the toasts (sonner's own colours are not ours to audit) before an axe check. */
+async function closeToasts(page: Page) {
+  const toasts = page.locator("[data-sonner-toast]");
+  for (const button of await toasts.locator("[data-close-button]").all()) await button.click().catch(() => {});
+  await expect(toasts).toHaveCount(0);
+}
+
 interface Mail {
   id: string;
   to: string;
@@ -110,7 +117,9 @@ test.describe("/auth screen", () => {
     await expect(page.getByText("La contraseña debe tener al menos 6 caracteres")).toBeVisible();
     await expect(name).toHaveAttribute("aria-invalid", "true");
     await expect(name).toHaveAttribute("aria-describedby", "signup-name-error");
-    await expect(name).toHaveCSS("border-top-color", "rgb(231, 0, 11)");
+    // Outlined in the error colour, the same as its message; a valid field is not.
+    const errorColour = await page.locator("#signup-name-error").evaluate((el) => getComputedStyle(el).color);
+    await expect(name).toHaveCSS("border-top-color", errorColour);
     await expect(name).toBeFocused();
     // Nothing was sent.
     await expect(page.getByRole("heading", { name: "Revisá tu email" })).toHaveCount(0);
@@ -118,6 +127,7 @@ test.describe("/auth screen", () => {
     await name.fill("Ana");
     await expect(page.getByText("El nombre debe tener al menos 2 caracteres")).toHaveCount(0);
     await expect(name).not.toHaveAttribute("aria-invalid", "true");
+    await expect(name).not.toHaveCSS("border-top-color", errorColour);
     await expect(page.getByText("Ingresa un email válido")).toBeVisible();
 
     await page.goto("/auth");
@@ -130,15 +140,23 @@ test.describe("/auth screen", () => {
   });
 
   test("sign up → confirm by e-mail → signed in → sign out → sign in → back where they started", async ({ page }) => {
+    test.slow();
     const email = uniqueEmail("alta");
     await page.goto("/categories");
     await page.getByRole("link", { name: "Ingresar" }).click();
     await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fcategories$/);
     await page.getByRole("tab", { name: "Registrarse" }).click();
+    await page.route(/\/auth\.data/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
     await fillSignUp(page, "Lucía Ferreyra", email, "secreta123");
+    await expect(page.getByRole("button", { name: "Creando cuenta..." })).toBeDisabled();
+    await page.unrouteAll();
     await expect(toast(page, "¡Registro exitoso!")).toContainText("Revisa tu email para confirmar tu cuenta.");
     await expect(page.getByRole("heading", { name: "Revisá tu email" })).toBeVisible();
     await expect(page.getByText(email)).toBeVisible();
+    await closeToasts(page);
     await expectAccessible(page);
 
     const mail = await readLatestMail(email);
@@ -173,6 +191,7 @@ test.describe("/auth screen", () => {
     await readLatestMail(email);
 
     await page.getByRole("link", { name: "Volver a iniciar sesión" }).click();
+    await expect(page.getByRole("tab", { name: "Iniciar Sesión" })).toHaveAttribute("aria-selected", "true");
     await fillSignIn(page, email, "secreta123");
     await expect(toast(page, "Error al iniciar sesión")).toContainText("todavía no está confirmada");
     await expect(page.getByRole("alert").filter({ hasText: "todavía no está confirmada" })).toBeVisible();
@@ -188,17 +207,43 @@ test.describe("/auth screen", () => {
 
   test("a wrong password says so, in a toast and in the form", async ({ page }) => {
     await page.goto("/auth");
+    // Hold the answer a moment to see the busy state.
+    await page.route(/\/auth\.data/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
     await fillSignIn(page, DEMO.neighbour, "no-es-la-clave");
+    await expect(page.getByRole("button", { name: "Iniciando sesión..." })).toBeDisabled();
     await expect(toast(page, "Error al iniciar sesión")).toContainText("Email o contraseña incorrectos.");
     await expect(page.getByRole("alert").filter({ hasText: "Email o contraseña incorrectos." })).toBeVisible();
     await expect(page).toHaveURL(/\/auth/);
     await expect(page.getByRole("link", { name: "Ingresar" })).toHaveCount(0);
   });
 
-  test("an admin with no target lands on the admin dashboard", async ({ page }) => {
+  test("an admin with no target lands on the admin dashboard, also when opening /auth signed in", async ({ page }) => {
     await page.goto("/auth");
     await fillSignIn(page, DEMO.admin, DEMO_PASSWORD);
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await page.goto("/auth");
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await page.goto("/auth?redirectTo=%2Fofertas");
+    await expect(page).toHaveURL(/\/ofertas$/);
+  });
+
+  test("the Google buttons are links that say Conectando... while leaving", async ({ page }) => {
+    await page.goto("/auth?redirectTo=%2Fofertas");
+    const google = page.getByRole("link", { name: "Continuar con Google" });
+    await expect(google).toHaveAttribute("href", "/auth/google?redirectTo=%2Fofertas&mode=signin");
+    // Keep the trip to Google pending so the busy state can be seen.
+    await page.route(/\/auth\/google\?/, () => {});
+    await google.click();
+    await expect(page.getByRole("link", { name: "Conectando..." })).toHaveAttribute("aria-disabled", "true");
+    await page.unrouteAll({ behavior: "ignoreErrors" });
+    await page.goto("/auth?tab=registro");
+    await expect(page.getByRole("link", { name: "Registrarse con Google" })).toHaveAttribute(
+      "href",
+      "/auth/google?redirectTo=%2F&mode=signup",
+    );
   });
 
   test("a signed-in visit to /auth moves on (admins to the dashboard only without a target)", async ({ page }) => {
@@ -213,6 +258,7 @@ test.describe("/auth screen", () => {
   });
 
   test("forgotten password: e-mail → new password → sign in; the link works once", async ({ page }) => {
+    test.slow();
     const email = uniqueEmail("olvido");
     await signUpAndConfirm(page, email, "vieja123");
     await page.getByRole("button", { name: "Salir" }).click();
@@ -346,6 +392,7 @@ test.describe("header", () => {
     // Nothing spills out of the bar.
     const overflow = await header.evaluate((el) => el.scrollWidth - el.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+    await closeToasts(page);
     await expectAccessible(page);
     await page.screenshot({ path: `/tmp/vilma-auth-header-owner-${testInfo.project.name}.png` });
   });
@@ -356,6 +403,8 @@ test.describe("header", () => {
     await expect(header.getByRole("link", { name: "Admin" })).toHaveAttribute("href", "/admin");
     const overflow = await header.evaluate((el) => el.scrollWidth - el.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: `/tmp/vilma-auth-header-admin-toast-${testInfo.project.name}.png` });
+    await closeToasts(page);
     await page.screenshot({ path: `/tmp/vilma-auth-header-admin-${testInfo.project.name}.png` });
     await page.goto("/auth");
     await page.screenshot({ path: `/tmp/vilma-auth-redirected-${testInfo.project.name}.png` });

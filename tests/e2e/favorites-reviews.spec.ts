@@ -11,11 +11,13 @@ const PLACES = {
     card: "Box Funcional Villa María",
     page: { slug: "gasista-hugo-benitez", name: "Gasista Hugo Benítez" },
     review: "estudio-de-arquitectura-lineas",
+    noScript: { slug: "pilates-reformer-equilibrio", name: "Pilates Reformer Equilibrio" },
   },
   desktop: {
     card: "Repuestos Centro Automotor",
     page: { slug: "libreria-rayuela", name: "Librería Rayuela" },
     review: "vivero-los-paraisos",
+    noScript: { slug: "dr-martin-giraudo-ortodoncia", name: "Dr. Martín Giraudo - Ortodoncia" },
   },
 } as const;
 
@@ -36,6 +38,14 @@ async function signUpNeighbour(page: Page, label: string): Promise<{ email: stri
   return { email, name };
 }
 
+/** Waits until React has hydrated the page (before that, a heart or the review form is a plain form post). */
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => {
+    const main = document.querySelector("main");
+    return main !== null && Object.keys(main).some((key) => key.startsWith("__reactFiber"));
+  });
+}
+
 /** Clicks a heart and waits until the server has answered. */
 async function toggle(page: Page, heart: Locator) {
   const saved = page.waitForResponse((r) => r.url().includes("/api/favorites") && r.request().method() === "POST");
@@ -46,15 +56,24 @@ async function toggle(page: Page, heart: Locator) {
 const card = (page: Page, name: string) => page.locator("main article").filter({ hasText: name });
 
 test.describe("favourites", () => {
-  test("from a card and from a business page; they survive a reload and fill /favorites", async ({ page }) => {
+  test("from a card and from a business page; they survive a reload and fill /favorites", async ({ page }, info) => {
     const places = placesFor(page);
     await signUpNeighbour(page, "favoritos");
 
     await page.goto(`/search?q=${encodeURIComponent(places.card)}`);
+    await hydrated(page);
     const fromCard = card(page, places.card).first();
     await expect(fromCard).toBeVisible();
     const cardHeart = fromCard.getByRole("button", { name: "Agregar a favoritos" });
     await expect(cardHeart).toHaveAttribute("aria-pressed", "false");
+
+    // A failed save puts the heart back and says so.
+    await page.route("**/api/favorites*", (route) => route.abort("failed"));
+    await cardHeart.click();
+    await expect(toast(page, "No pudimos guardar tu favorito. Probá de nuevo.")).toBeVisible();
+    await expect(cardHeart).toHaveAttribute("aria-pressed", "false");
+    await page.unroute("**/api/favorites*");
+
     await toggle(page, cardHeart);
     const savedCardHeart = fromCard.getByRole("button", { name: "Quitar de favoritos" });
     await expect(savedCardHeart).toHaveAttribute("aria-pressed", "true");
@@ -65,6 +84,7 @@ test.describe("favourites", () => {
     );
 
     await page.goto(`/${places.page.slug}`);
+    await hydrated(page);
     await expect(page.getByRole("heading", { level: 1, name: places.page.name })).toBeVisible();
     await toggle(page, page.getByRole("main").getByRole("button", { name: "Agregar a favoritos" }).first());
     await expect(page.getByRole("main").getByRole("button", { name: "Quitar de favoritos" }).first()).toHaveAttribute(
@@ -75,6 +95,7 @@ test.describe("favourites", () => {
     await expect(page.getByRole("main").getByRole("button", { name: "Quitar de favoritos" }).first()).toBeVisible();
 
     await page.goto("/favorites");
+    await hydrated(page);
     await expect(page).toHaveTitle(/^Mis favoritos/);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
     await expect(page.getByRole("heading", { level: 1, name: "Mis favoritos" })).toBeVisible();
@@ -83,7 +104,8 @@ test.describe("favourites", () => {
     // Newest favourite first.
     await expect(cards.nth(0)).toContainText(places.page.name);
     await expect(cards.nth(1)).toContainText(places.card);
-    // AXE await expectAccessible(page);
+    await expectAccessible(page);
+    await page.screenshot({ path: info.outputPath("favorites.png"), fullPage: true });
 
     for (const name of [places.page.name, places.card]) {
       await toggle(page, card(page, name).getByRole("button", { name: "Quitar de favoritos" }));
@@ -91,7 +113,8 @@ test.describe("favourites", () => {
     }
     await expect(page.getByRole("heading", { name: "Todavía no tenés favoritos" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Explorar comercios" })).toHaveAttribute("href", "/search");
-    // AXE await expectAccessible(page);
+    await expectAccessible(page);
+    await page.screenshot({ path: info.outputPath("favorites-empty.png") });
 
     await page.reload();
     await expect(page.getByRole("heading", { name: "Todavía no tenés favoritos" })).toBeVisible();
@@ -99,12 +122,14 @@ test.describe("favourites", () => {
 
   test("a signed-out visitor's heart leads to /auth and back", async ({ page }) => {
     await page.goto("/despensa-la-esquina");
+    await hydrated(page);
     const heart = page.getByRole("main").getByRole("button", { name: "Agregar a favoritos" }).first();
     await expect(heart).toHaveAttribute("aria-pressed", "false");
     await heart.click();
     await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fdespensa-la-esquina$/);
 
     await page.goto("/search?q=despensa");
+    await hydrated(page);
     await card(page, "Despensa La Esquina").first().getByRole("button", { name: "Agregar a favoritos" }).click();
     await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fsearch%3Fq%3Ddespensa$/);
   });
@@ -127,10 +152,11 @@ async function summary(section: Locator): Promise<{ average: number | null; coun
 }
 
 test.describe("reviews", () => {
-  test("write, edit and delete a review; the average and count follow", async ({ page }) => {
+  test("write, edit and delete a review; the average and count follow", async ({ page }, info) => {
     const places = placesFor(page);
     const { name } = await signUpNeighbour(page, "resenas");
     await page.goto(`/${places.review}`);
+    await hydrated(page);
     const section = page.locator("#resenas");
     await expect(section.getByRole("heading", { name: "Dejá tu reseña" })).toBeVisible();
     const before = await summary(section);
@@ -143,6 +169,7 @@ test.describe("reviews", () => {
     await expect(stars.getByRole("radio")).toHaveCount(5);
     await stars.getByRole("radio", { name: "1 estrella", exact: true }).check();
     await section.getByLabel(/Tu comentario/).fill("Tardaron bastante en atenderme.");
+    await section.screenshot({ path: info.outputPath("review-form.png") });
     await section.getByRole("button", { name: "Publicar reseña" }).click();
     await expect(toast(page, "¡Gracias por tu reseña!")).toBeVisible();
 
@@ -157,7 +184,9 @@ test.describe("reviews", () => {
     // The review is there for whoever opens the page next (and the page, toast gone, is accessible).
     await page.reload();
     await expect(section.getByRole("article", { name: "Tu reseña" })).toContainText(name);
-    // AXE await expectAccessible(page);
+    await hydrated(page);
+    await expectAccessible(page);
+    await section.screenshot({ path: info.outputPath("own-review.png") });
 
     await section.getByRole("link", { name: "Editar" }).click();
     const edit = section.getByRole("form", { name: "Editar tu reseña" });
@@ -187,4 +216,41 @@ test.describe("reviews", () => {
     );
     await expect(page.locator("#resenas").getByRole("radio")).toHaveCount(0);
   });
+});
+
+test("without JavaScript the heart and the review form still work", async ({ page, browser, baseURL }) => {
+  const places = placesFor(page);
+  const { name } = await signUpNeighbour(page, "sinjs");
+  const noScript = await browser.newContext({
+    baseURL,
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+    viewport: page.viewportSize(),
+  });
+  try {
+    const plain = await noScript.newPage();
+    await plain.goto(`/${places.noScript.slug}`);
+    await expect(plain.getByRole("heading", { level: 1, name: places.noScript.name })).toBeVisible();
+    await plain.getByRole("main").getByRole("button", { name: "Agregar a favoritos" }).first().click();
+    await expect(plain).toHaveURL(new RegExp(`/${places.noScript.slug}$`));
+    await expect(plain.getByRole("main").getByRole("button", { name: "Quitar de favoritos" }).first()).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+
+    const section = plain.locator("#resenas");
+    await section.getByRole("radio", { name: "4 estrellas" }).check();
+    await section.getByLabel(/Tu comentario/).fill("Sin JavaScript también se puede.");
+    await section.getByRole("button", { name: "Publicar reseña" }).click();
+    const mine = section.getByRole("article", { name: "Tu reseña" });
+    await expect(mine).toContainText(name);
+    await expect(mine).toContainText("Sin JavaScript también se puede.");
+
+    await mine.getByRole("button", { name: "Eliminar" }).click();
+    await expect(section.getByRole("heading", { name: "Dejá tu reseña" })).toBeVisible();
+    await plain.getByRole("main").getByRole("button", { name: "Quitar de favoritos" }).first().click();
+    await expect(plain.getByRole("main").getByRole("button", { name: "Agregar a favoritos" }).first()).toBeVisible();
+  } finally {
+    await noScript.close();
+  }
 });

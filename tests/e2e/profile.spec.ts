@@ -51,11 +51,12 @@ async function newAccount(page: Page, label: string, name = "Cuenta de Prueba"):
  * with JavaScript): a cold first load may otherwise be clicked before React takes over the form.
  */
 async function signInOnNewDevice(page: Page, email: string, password: string) {
-  await page.goto("/auth");
+  await page.goto("/auth?redirectTo=%2Fcategories");
   await expect(page.getByRole("button", { name: "Mostrar contraseña" })).toBeVisible();
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Contraseña", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Iniciar Sesión", exact: true }).click();
+  await expect(page).toHaveURL(/\/categories$/, { timeout: 15_000 });
   await expect(page.getByRole("button", { name: "Salir" })).toBeVisible();
 }
 
@@ -128,7 +129,9 @@ test.describe("/profile", () => {
     await page.goto("/profile");
     expect(await isDark(page)).toBe(false);
 
-    const saved = page.waitForResponse((r) => r.url().endsWith("/api/profile/theme") && r.request().method() === "POST");
+    const saved = page.waitForResponse(
+      (r) => r.url().endsWith("/api/profile/theme") && r.request().method() === "POST",
+    );
     await page.getByText("Oscuro", { exact: true }).click();
     expect((await saved).status()).toBe(200);
     await expect(page.getByRole("radio", { name: /Oscuro/ })).toBeChecked();
@@ -210,7 +213,10 @@ test.describe("/profile", () => {
     expect(otherToken.length).toBeGreaterThan(10);
     expect(await page.content()).not.toContain(otherToken);
 
-    await items.nth(1).getByRole("button", { name: /^Cerrar la sesión de / }).click();
+    await items
+      .nth(1)
+      .getByRole("button", { name: /^Cerrar la sesión de / })
+      .click();
     await expect(toast(page, "Sesión cerrada")).toBeVisible();
     await expect(items).toHaveCount(1);
 
@@ -253,7 +259,9 @@ test.describe("/profile", () => {
     await page.getByRole("button", { name: "Guardar tema" }).click();
     await expect(page.getByRole("radio", { name: /Oscuro/ })).toBeChecked();
 
-    await page.getByLabel("Foto de perfil", { exact: true }).setInputFiles({ name: "a.png", mimeType: "image/png", buffer: TINY_PNG });
+    await page
+      .getByLabel("Foto de perfil", { exact: true })
+      .setInputFiles({ name: "a.png", mimeType: "image/png", buffer: TINY_PNG });
     await page.getByRole("button", { name: "Subir foto" }).click();
     await expect(page.getByRole("img", { name: "Tu foto de perfil" })).toHaveAttribute("src", /\.webp$/);
     await context.close();

@@ -50,7 +50,6 @@ export function AccountNav({ user }: { user: HeaderUser }) {
       )}
       <Link
         to="/profile"
-        aria-label="Mi perfil"
         title="Mi perfil"
         className="grid size-9 shrink-0 place-items-center rounded-full hover:ring-2 hover:ring-brand-500/40 sm:size-10"
       >
@@ -64,6 +63,7 @@ export function AccountNav({ user }: { user: HeaderUser }) {
             {initials(user.name, user.email)}
           </span>
         )}
+        <span className="sr-only">Mi perfil</span>
       </Link>
       <Form method="post" action="/auth/salir" className="shrink-0">
         <button

@@ -2,14 +2,17 @@ import { MailCheck } from "lucide-react";
 import { Link } from "react-router";
 import { ResendForm } from "./resend-form.tsx";
 
-/** After signing up (or asking again): the e-mail is on its way, and how to get another one. */
+/**
+ * After signing up (or asking again): the e-mail is on its way, and how to get another one.
+ * (No aria-labelledby on the section: "Revisá tu email" would make it a second thing labelled "Email".)
+ */
 export function CheckInbox({ email, backTo }: { email: string; backTo: string }) {
   return (
-    <section aria-labelledby="check-inbox-title" className="text-center">
+    <section className="text-center">
       <span className="mx-auto mb-3 grid size-12 place-items-center rounded-full bg-brand-50 text-brand-600 dark:bg-brand-900/50 dark:text-brand-100">
         <MailCheck className="size-6" aria-hidden />
       </span>
-      <h2 id="check-inbox-title" className="font-bold text-xl">
+      <h2 className="font-bold text-xl">
         Revisá tu email
       </h2>
       <p className="mt-2 text-fg-muted">

@@ -55,7 +55,7 @@ export function OwnedBusinessCard({ business }: { business: OwnerBusinessSummary
           <Link
             to={business.publicPath}
             className="inline-flex min-h-10 items-center gap-2 rounded-lg border border-line px-4 py-2 font-medium text-sm hover:bg-surface-muted"
-            aria-label={`Ver la página pública de ${business.name}`}
+            aria-label={`Ver página de ${business.name}`}
           >
             <ExternalLink className="size-4" aria-hidden />
             Ver página

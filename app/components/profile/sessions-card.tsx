@@ -90,11 +90,12 @@ export function SessionsCard({ sessions }: { sessions: SessionSummary[] }) {
           <input type="hidden" name="intent" value="revoke-all-sessions" />
           <ActionButton
             variant="danger"
-            className="w-full sm:w-auto"
+            className="w-full text-balance sm:w-auto"
             busy={busyIntent === "revoke-all-sessions"}
             busyLabel="Cerrando..."
           >
-            <LogOut className="size-4" aria-hidden />
+            {/* On a phone the label takes two lines: centred text reads better without the icon. */}
+            <LogOut className="hidden size-4 shrink-0 sm:block" aria-hidden />
             Cerrar sesión en todos los dispositivos
           </ActionButton>
         </Form>

@@ -83,11 +83,11 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
       back={{ to: "/auth", label: "Volver" }}
     >
       {actionData?.sentTo ? (
-        <section aria-labelledby="reset-sent-title" className="text-center">
+        <section className="text-center">
           <span className="mx-auto mb-3 grid size-12 place-items-center rounded-full bg-brand-50 text-brand-600 dark:bg-brand-900/50 dark:text-brand-100">
             <MailCheck className="size-6" aria-hidden />
           </span>
-          <h2 id="reset-sent-title" className="font-bold text-xl">
+          <h2 className="font-bold text-xl">
             Revisá tu email
           </h2>
           <p className="mt-2 text-fg-muted">

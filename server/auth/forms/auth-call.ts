@@ -2,11 +2,37 @@
  * Runs one Better Auth call server-side and sorts the answer into success (with the Set-Cookie
  * headers to forward) or failure (with the error code and the Spanish sentence to show).
  */
+import { isAPIError } from "better-auth/api";
 import { readAuthFailure, translateAuthError } from "../auth-errors.ts";
 
 export type AuthCallResult =
   | { ok: true; status: number; body: Record<string, unknown> | null; setCookies: string[] }
   | { ok: false; status: number; code: string | null; message: string; setCookies: string[] };
+
+/**
+ * `asResponse: true` turns the endpoint's own errors into responses, but an error thrown by a
+ * `hooks.before` (our input rules, our rate limit) still arrives as a thrown APIError: both end
+ * up as the same failure here. Anything else (the database is down) is thrown on.
+ */
+export async function runAuthCall(call: () => Promise<Response>, fallbackMessage: string): Promise<AuthCallResult> {
+  let response: Response;
+  try {
+    response = await call();
+  } catch (error) {
+    if (!isAPIError(error)) throw error;
+    const body = (error.body ?? {}) as { code?: unknown; message?: unknown };
+    const code = typeof body.code === "string" ? body.code : null;
+    const message = typeof body.message === "string" ? body.message : null;
+    return {
+      ok: false,
+      status: error.statusCode,
+      code,
+      message: translateAuthError({ code, message, status: error.statusCode }, fallbackMessage),
+      setCookies: [],
+    };
+  }
+  return settleAuthCall(response, fallbackMessage);
+}
 
 export async function settleAuthCall(response: Response, fallbackMessage: string): Promise<AuthCallResult> {
   const setCookies = response.headers.getSetCookie();

@@ -2,7 +2,7 @@
 import { getDb } from "../../db/client.ts";
 import { getAuth } from "../auth.ts";
 import { getUserAccess } from "../roles.ts";
-import { settleAuthCall } from "./auth-call.ts";
+import { runAuthCall } from "./auth-call.ts";
 
 export const SIGN_IN_FALLBACK = "Error desconocido al iniciar sesión";
 
@@ -15,12 +15,15 @@ export async function signInWithEmail(
   input: { email: string; password: string },
 ): Promise<SignInOutcome> {
   const auth = await getAuth();
-  const response = await auth.api.signInEmail({
-    body: { email: input.email, password: input.password },
-    headers: request.headers,
-    asResponse: true,
-  });
-  const result = await settleAuthCall(response, SIGN_IN_FALLBACK);
+  const result = await runAuthCall(
+    () =>
+      auth.api.signInEmail({
+        body: { email: input.email, password: input.password },
+        headers: request.headers,
+        asResponse: true,
+      }),
+    SIGN_IN_FALLBACK,
+  );
   if (!result.ok) {
     return { ok: false, code: result.code, message: result.message, unverified: result.code === "EMAIL_NOT_VERIFIED" };
   }

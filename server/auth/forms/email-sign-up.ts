@@ -3,7 +3,7 @@
  * to /auth/confirmado with the page the person started from.
  */
 import { getAuth } from "../auth.ts";
-import { settleAuthCall } from "./auth-call.ts";
+import { runAuthCall } from "./auth-call.ts";
 import { confirmationCallbackURL } from "./targets.ts";
 
 export const SIGN_UP_FALLBACK = "Error desconocido al registrarse";
@@ -16,16 +16,19 @@ export async function signUpWithEmail(
   target: string,
 ): Promise<SignUpOutcome> {
   const auth = await getAuth();
-  const response = await auth.api.signUpEmail({
-    body: {
-      name: input.fullName,
-      email: input.email,
-      password: input.password,
-      callbackURL: confirmationCallbackURL(target),
-    },
-    headers: request.headers,
-    asResponse: true,
-  });
-  const result = await settleAuthCall(response, SIGN_UP_FALLBACK);
+  const result = await runAuthCall(
+    () =>
+      auth.api.signUpEmail({
+        body: {
+          name: input.fullName,
+          email: input.email,
+          password: input.password,
+          callbackURL: confirmationCallbackURL(target),
+        },
+        headers: request.headers,
+        asResponse: true,
+      }),
+    SIGN_UP_FALLBACK,
+  );
   return result.ok ? { ok: true } : { ok: false, code: result.code, message: result.message };
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { cookieHeader, createConfirmedUser, latestMailLink, TEST_ORIGIN } from "../../../tests/setup/auth-client.ts";
+import {
+  cookieHeader,
+  createConfirmedUser,
+  followMailLink,
+  latestMailLink,
+  TEST_ORIGIN,
+} from "../../../tests/setup/auth-client.ts";
 import { setupTestDatabase } from "../../../tests/setup/test-database.ts";
 import { readStoredMail } from "../../mail/send-mail.ts";
 import { CLIENT_IP_HEADER } from "../auth.ts";
@@ -42,6 +48,24 @@ describe("auth forms", () => {
 
     const wrong = await signInWithEmail(formRequest(), { email: "vecino@vilma.test", password: "incorrecta" });
     expect(wrong).toMatchObject({ ok: false, message: "Email o contraseña incorrectos.", unverified: false });
+
+    await followMailLink(await latestMailLink(email));
+    const signedIn = await signInWithEmail(formRequest(), { email, password: "secreta123" });
+    expect(signedIn).toMatchObject({ ok: true, isAdmin: false });
+  });
+
+  it("passes the rate limit's Spanish message through", async () => {
+    const sameIp = () => {
+      const request = formRequest();
+      request.headers.set(CLIENT_IP_HEADER, "198.51.100.250");
+      return request;
+    };
+    let last: Awaited<ReturnType<typeof signInWithEmail>> | undefined;
+    for (let i = 0; i < 11; i++) {
+      last = await signInWithEmail(sameIp(), { email: `nadie${i}@example.com`, password: "secreta" });
+    }
+    expect(last).toMatchObject({ ok: false, code: "TOO_MANY_ATTEMPTS" });
+    if (last && !last.ok) expect(last.message).toMatch(/^Demasiados intentos\. Esperá/);
   });
 
   it("tells the action whether the person is an admin and hands over the session cookie", async () => {

@@ -4,7 +4,7 @@
  * failure of ours is reported.
  */
 import { getAuth, PASSWORD_RESET_PATH } from "../auth.ts";
-import { headersWithoutCookies, settleAuthCall } from "./auth-call.ts";
+import { headersWithoutCookies, runAuthCall } from "./auth-call.ts";
 
 export const RESET_FALLBACK = "No pudimos cambiar tu contraseña. Por favor, intenta de nuevo.";
 
@@ -12,12 +12,15 @@ export type ResetRequestOutcome = { ok: true } | { ok: false; message: string };
 
 export async function requestPasswordReset(request: Request, email: string): Promise<ResetRequestOutcome> {
   const auth = await getAuth();
-  const response = await auth.api.requestPasswordReset({
-    body: { email, redirectTo: PASSWORD_RESET_PATH },
-    headers: headersWithoutCookies(request),
-    asResponse: true,
-  });
-  const result = await settleAuthCall(response, RESET_FALLBACK);
+  const result = await runAuthCall(
+    () =>
+      auth.api.requestPasswordReset({
+        body: { email, redirectTo: PASSWORD_RESET_PATH },
+        headers: headersWithoutCookies(request),
+        asResponse: true,
+      }),
+    RESET_FALLBACK,
+  );
   if (result.ok) return { ok: true };
   // Whatever Better Auth thinks of the address stays private; limits and outages do not.
   if (result.status === 429 || result.status >= 500) return { ok: false, message: result.message };
@@ -30,12 +33,15 @@ export type ResetOutcome =
 
 export async function resetPassword(request: Request, token: string, newPassword: string): Promise<ResetOutcome> {
   const auth = await getAuth();
-  const response = await auth.api.resetPassword({
-    body: { token, newPassword },
-    headers: headersWithoutCookies(request),
-    asResponse: true,
-  });
-  const result = await settleAuthCall(response, RESET_FALLBACK);
+  const result = await runAuthCall(
+    () =>
+      auth.api.resetPassword({
+        body: { token, newPassword },
+        headers: headersWithoutCookies(request),
+        asResponse: true,
+      }),
+    RESET_FALLBACK,
+  );
   if (result.ok) return { ok: true };
   const badLink = result.code === "INVALID_TOKEN" || result.code === "TOKEN_EXPIRED";
   return { ok: false, code: result.code, message: result.message, badLink };

@@ -3,7 +3,7 @@
  * an unconfirmed account, so this never tells anyone which e-mails are registered.
  */
 import { getAuth } from "../auth.ts";
-import { headersWithoutCookies, settleAuthCall } from "./auth-call.ts";
+import { headersWithoutCookies, runAuthCall } from "./auth-call.ts";
 import { confirmationCallbackURL } from "./targets.ts";
 
 export const RESEND_FALLBACK = "No pudimos reenviar el email de confirmación.";
@@ -12,12 +12,15 @@ export type ResendOutcome = { ok: true } | { ok: false; code: string | null; mes
 
 export async function resendConfirmation(request: Request, email: string, target: string): Promise<ResendOutcome> {
   const auth = await getAuth();
-  const response = await auth.api.sendVerificationEmail({
-    body: { email, callbackURL: confirmationCallbackURL(target) },
-    // Signed out by definition: a stray session cookie would make Better Auth compare addresses.
-    headers: headersWithoutCookies(request),
-    asResponse: true,
-  });
-  const result = await settleAuthCall(response, RESEND_FALLBACK);
+  const result = await runAuthCall(
+    () =>
+      auth.api.sendVerificationEmail({
+        body: { email, callbackURL: confirmationCallbackURL(target) },
+        // Signed out by definition: a stray session cookie would make Better Auth compare addresses.
+        headers: headersWithoutCookies(request),
+        asResponse: true,
+      }),
+    RESEND_FALLBACK,
+  );
   return result.ok ? { ok: true } : { ok: false, code: result.code, message: result.message };
 }

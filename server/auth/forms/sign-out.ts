@@ -3,7 +3,7 @@
  * auth service as success (there was nothing left to end); the cookie is cleared in every case.
  */
 import { getAuth } from "../auth.ts";
-import { settleAuthCall } from "./auth-call.ts";
+import { runAuthCall } from "./auth-call.ts";
 
 export const SIGN_OUT_FALLBACK = "Error desconocido al cerrar sesión";
 
@@ -13,8 +13,10 @@ export type SignOutOutcome = { ok: true; setCookies: string[] } | { ok: false; m
 
 export async function signOutSession(request: Request): Promise<SignOutOutcome> {
   const auth = await getAuth();
-  const response = await auth.api.signOut({ headers: request.headers, asResponse: true });
-  const result = await settleAuthCall(response, SIGN_OUT_FALLBACK);
+  const result = await runAuthCall(
+    () => auth.api.signOut({ headers: request.headers, asResponse: true }),
+    SIGN_OUT_FALLBACK,
+  );
   if (!result.ok && !ALREADY_SIGNED_OUT.has(result.status)) return { ok: false, message: result.message };
   return { ok: true, setCookies: [...result.setCookies, ...(await clearedSessionCookies(result.setCookies))] };
 }

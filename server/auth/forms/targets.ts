@@ -3,7 +3,9 @@
  * on their own.
  */
 import { EMAIL_CONFIRMED_PATH } from "../auth.ts";
+
 export { authPath } from "../../../app/components/auth/auth-links.ts";
+
 import { safeRedirectPath } from "../guards.ts";
 
 export const ADMIN_HOME = "/admin/dashboard";
