@@ -1,12 +1,10 @@
 /**
- * The review form's rules (POST /api/reviews), shared by the form (messages under the fields) and
- * the server. One review per person and business: a rating of 1 to 5 stars and an optional comment.
- * Comments are stored as plain text (React escapes them when shown), so markup is harmless and kept
- * as typed; control characters are refused because they never come from a keyboard.
+ * The review rules, shared by the form (messages under the fields, before anything is sent) and the
+ * server (review-input.ts wraps them in a schema). One review per person and business: a rating of
+ * 1 to 5 stars and an optional comment. Comments are stored as plain text (React escapes them when
+ * shown), so markup is harmless and kept as typed; control characters are refused because they
+ * never come from a keyboard. No zod here: the business page should not ship it to phones.
  */
-import { z } from "zod";
-import { businessUuidSchema } from "./favorites.ts";
-
 export const REVIEW_COMMENT_MAX = 1000;
 export const RATING_VALUES = [1, 2, 3, 4, 5] as const;
 
@@ -23,48 +21,40 @@ export const REVIEW_MESSAGES = {
   deleted: "Reseña eliminada",
 } as const;
 
+export type ReviewField = "businessUuid" | "rating" | "comment" | "intent";
+export type ReviewFieldErrors = Partial<Record<ReviewField, string>>;
+
 /** "1 estrella", "2 estrellas"… (the star picker's labels). */
 export function starsLabel(value: number): string {
   return `${value} ${value === 1 ? "estrella" : "estrellas"}`;
 }
 
+/** A whole number of stars from 1 to 5 (a form sends "4"), else null. */
+export function parseRating(value: unknown): number | null {
+  const n = typeof value === "string" && value.trim() !== "" ? Number(value) : value;
+  return typeof n === "number" && Number.isInteger(n) && n >= 1 && n <= 5 ? n : null;
+}
+
+/** Trimmed, Windows line endings made plain. */
+export function normalizeComment(value: string): string {
+  return value.replace(/\r\n?/g, "\n").trim();
+}
+
 /** Any C0/C1 control character except tab, line feed and carriage return. */
 const CONTROL = /(?![\t\n\r])\p{Cc}/u;
 
-export const ratingSchema = z.preprocess(
-  (value) => (typeof value === "string" && value.trim() !== "" ? Number(value) : value),
-  z
-    .number({ error: REVIEW_MESSAGES.rating })
-    .int({ error: REVIEW_MESSAGES.rating })
-    .min(1, { error: REVIEW_MESSAGES.rating })
-    .max(5, { error: REVIEW_MESSAGES.rating }),
-);
+/** What is wrong with a (normalised) comment, or null. */
+export function commentProblem(comment: string): string | null {
+  if (comment.length > REVIEW_COMMENT_MAX) return REVIEW_MESSAGES.commentLong;
+  if (CONTROL.test(comment)) return REVIEW_MESSAGES.commentControl;
+  return null;
+}
 
-/** Trimmed, Windows line endings made plain; empty means no comment (null). */
-export const commentSchema = z
-  .string({ error: REVIEW_MESSAGES.commentLong })
-  .nullish()
-  .transform((value) => (value ?? "").replace(/\r\n?/g, "\n").trim())
-  .refine((value) => value.length <= REVIEW_COMMENT_MAX, { error: REVIEW_MESSAGES.commentLong })
-  .refine((value) => !CONTROL.test(value), { error: REVIEW_MESSAGES.commentControl })
-  .transform((value) => (value === "" ? null : value));
-
-export const saveReviewSchema = z.object({
-  intent: z.literal("save"),
-  businessUuid: businessUuidSchema,
-  rating: ratingSchema,
-  comment: commentSchema,
-});
-
-export const deleteReviewSchema = z.object({
-  intent: z.literal("delete"),
-  businessUuid: businessUuidSchema,
-});
-
-export const reviewInputSchema = z.discriminatedUnion("intent", [saveReviewSchema, deleteReviewSchema], {
-  error: REVIEW_MESSAGES.intent,
-});
-
-export type ReviewInput = z.infer<typeof reviewInputSchema>;
-export type SaveReviewInput = z.infer<typeof saveReviewSchema>;
-export type ReviewField = "businessUuid" | "rating" | "comment" | "intent";
+/** The form's own check before sending: the first problem per field. */
+export function reviewDraftErrors(draft: { rating: unknown; comment: string }): ReviewFieldErrors {
+  const errors: ReviewFieldErrors = {};
+  if (parseRating(draft.rating) === null) errors.rating = REVIEW_MESSAGES.rating;
+  const comment = commentProblem(normalizeComment(draft.comment));
+  if (comment) errors.comment = comment;
+  return errors;
+}

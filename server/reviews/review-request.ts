@@ -7,7 +7,8 @@
 import { type RouterContextProvider, redirect } from "react-router";
 import { firstErrors } from "../../app/domain/account-validation.ts";
 import { FAVORITE_MESSAGES } from "../../app/domain/favorites.ts";
-import { REVIEW_MESSAGES, type ReviewField, reviewInputSchema } from "../../app/domain/reviews.ts";
+import { reviewInputSchema } from "../../app/domain/review-input.ts";
+import { REVIEW_MESSAGES, type ReviewField, type ReviewFieldErrors } from "../../app/domain/reviews.ts";
 import { getOptionalUser } from "../auth/guards.ts";
 import { ownsBusiness } from "../auth/roles.ts";
 import { forgetBusinessPages } from "../businesses/business-page.ts";
@@ -30,7 +31,7 @@ export type ReviewOutcome = "created" | "updated" | "deleted";
 
 export type ReviewResponse =
   | { ok: true; outcome: ReviewOutcome; message: string }
-  | { ok: false; error: string; fieldErrors?: Partial<Record<ReviewField, string>> };
+  | { ok: false; error: string; fieldErrors?: ReviewFieldErrors };
 
 const SUCCESS: Record<ReviewOutcome, string> = {
   created: REVIEW_MESSAGES.created,

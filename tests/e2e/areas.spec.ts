@@ -98,6 +98,7 @@ test.describe("admin area", () => {
     await expect(page.getByRole("button", { name: "Salir" })).toBeVisible();
     await closeToasts(page);
     await expectAccessible(page);
+    if (isPhone(page)) await page.screenshot({ path: "/tmp/areas-admin-menu-phone.png" });
 
     // Following a link closes the phone menu.
     await dashboardLink.click();
@@ -152,6 +153,7 @@ test.describe("owner area", () => {
     }
     await closeToasts(page);
     await expectAccessible(page);
+    await page.screenshot({ path: `/tmp/areas-mi-comercio-${isPhone(page) ? "phone" : "desktop"}.png`, fullPage: true });
 
     const card = cards.first();
     const businessName = (await card.getByRole("heading", { level: 2 }).textContent())!.trim();
@@ -172,6 +174,7 @@ test.describe("owner area", () => {
     await page.getByLabel(/Hasta/).fill(buenosAiresDate(20));
     await page.getByLabel(/Código de cupón/).fill("e2e-2x1");
     await expectAccessible(page);
+    await page.screenshot({ path: `/tmp/areas-new-promotion-${isPhone(page) ? "phone" : "desktop"}.png`, fullPage: true });
     await hydrated(page);
     await page.getByRole("button", { name: "Publicar promoción" }).click();
 

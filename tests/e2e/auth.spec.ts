@@ -5,6 +5,14 @@ import { DEMO, DEMO_PASSWORD, expectAccessible, readLatestMail, signInAs, unique
 
 const toast = (page: Page, text: string | RegExp) => page.locator("[data-sonner-toast]").filter({ hasText: text });
 
+/** Holds every form post a moment, so the busy state of a submit button can be seen. */
+async function holdFormPosts(page: Page) {
+  await page.route(/\/auth\.data/, async (route) => {
+    if (route.request().method() === "POST") await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
+}
+
 /** Closes the toasts (sonner's own colours are not ours to audit) before an axe check. */
 async function closeToasts(page: Page) {
   const toasts = page.locator("[data-sonner-toast]");
@@ -146,13 +154,9 @@ test.describe("/auth screen", () => {
     await page.getByRole("link", { name: "Ingresar" }).click();
     await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fcategories$/);
     await page.getByRole("tab", { name: "Registrarse" }).click();
-    await page.route(/\/auth\.data/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800));
-      await route.continue();
-    });
+    await holdFormPosts(page);
     await fillSignUp(page, "Lucía Ferreyra", email, "secreta123");
     await expect(page.getByRole("button", { name: "Creando cuenta..." })).toBeDisabled();
-    await page.unrouteAll();
     await expect(toast(page, "¡Registro exitoso!")).toContainText("Revisa tu email para confirmar tu cuenta.");
     await expect(page.getByRole("heading", { name: "Revisá tu email" })).toBeVisible();
     await expect(page.getByText(email)).toBeVisible();
@@ -208,10 +212,7 @@ test.describe("/auth screen", () => {
   test("a wrong password says so, in a toast and in the form", async ({ page }) => {
     await page.goto("/auth");
     // Hold the answer a moment to see the busy state.
-    await page.route(/\/auth\.data/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800));
-      await route.continue();
-    });
+    await holdFormPosts(page);
     await fillSignIn(page, DEMO.neighbour, "no-es-la-clave");
     await expect(page.getByRole("button", { name: "Iniciando sesión..." })).toBeDisabled();
     await expect(toast(page, "Error al iniciar sesión")).toContainText("Email o contraseña incorrectos.");
@@ -234,11 +235,10 @@ test.describe("/auth screen", () => {
     await page.goto("/auth?redirectTo=%2Fofertas");
     const google = page.getByRole("link", { name: "Continuar con Google" });
     await expect(google).toHaveAttribute("href", "/auth/google?redirectTo=%2Fofertas&mode=signin");
-    // Keep the trip to Google pending so the busy state can be seen.
-    await page.route(/\/auth\/google\?/, () => {});
+    // The trip to Google answers "204 No Content": the browser stays, the busy state can be seen.
+    await page.route(/\/auth\/google\?/, (route) => route.fulfill({ status: 204 }));
     await google.click();
     await expect(page.getByRole("link", { name: "Conectando..." })).toHaveAttribute("aria-disabled", "true");
-    await page.unrouteAll({ behavior: "ignoreErrors" });
     await page.goto("/auth?tab=registro");
     await expect(page.getByRole("link", { name: "Registrarse con Google" })).toHaveAttribute(
       "href",

@@ -56,6 +56,9 @@ test.describe("signed out", () => {
 });
 
 test.describe("a new account", () => {
+  // Sign-up, two pages and two accessibility scans: more than the default 30 s on a busy machine.
+  test.setTimeout(90_000);
+
   test("has an empty bell and an empty page", async ({ page }) => {
     await signUp(page, "notif-vacio");
     await page.goto("/ofertas");
@@ -72,11 +75,11 @@ test.describe("a new account", () => {
     await expectInsideViewport(page);
     await expectAccessible(page);
 
-    // Escape closes it and gives focus back to the bell; a click outside closes it too.
+    // Escape closes it and gives focus back to the bell, Enter opens it again; a click outside closes it.
     await page.keyboard.press("Escape");
     await expect(dropdown(page)).toHaveCount(0);
     await expect(bell(page)).toBeFocused();
-    await bell(page).click();
+    await page.keyboard.press("Enter");
     await expect(dropdown(page)).toBeVisible();
     // The page's left margin: never under the dropdown, not a link.
     await page.mouse.click(4, 320);
@@ -104,11 +107,7 @@ async function ownerBusiness(owner: Page, index: number) {
   const label = (await link.getAttribute("aria-label")) ?? "";
   const href = (await link.getAttribute("href")) ?? "";
   const uuid = new URL(href, "http://x").searchParams.get("negocio") ?? "";
-  const publicPath =
-    (await owner
-      .getByRole("link", { name: `Ver la página pública de ${label.replace("Nueva promoción para ", "")}` })
-      .getAttribute("href")) ?? "";
-  return { name: label.replace("Nueva promoción para ", ""), uuid, href, publicPath };
+  return { name: label.replace("Nueva promoción para ", ""), uuid, href };
 }
 
 async function publishPromotion(owner: Page, formHref: string, title: string) {
@@ -183,7 +182,8 @@ test.describe("promotions from a favourite business", () => {
 
     // Clicking a notification follows its link to the business page.
     await item.getByRole("button", { name: /Nueva promoción en/ }).click();
-    await expect(page).toHaveURL(new RegExp(`${business.publicPath}$`));
+    await expect(page).not.toHaveURL(/\/ofertas$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(business.name);
     await expect(dropdown(page)).toHaveCount(0);
 
     // The page lists both; one is deleted in place.

@@ -71,6 +71,9 @@ const isDark = (page: Page) => page.evaluate(() => document.documentElement.clas
 const toast = (page: Page, title: string) => page.locator("[data-sonner-toast]").filter({ hasText: title });
 
 test.describe("/profile", () => {
+  // Several tests drive two browsers and hash passwords (argon2) a few times: give them room on a busy machine.
+  test.describe.configure({ timeout: 90_000 });
+
   test("a signed-out visitor is sent to sign in and comes back", async ({ page }) => {
     await page.goto("/profile");
     await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fprofile$/);
@@ -233,8 +236,9 @@ test.describe("/profile", () => {
 
     await page.goto("/profile");
     await page.getByRole("button", { name: "Cerrar sesión en todos los dispositivos" }).click();
+    // The toast first: it only lasts a few seconds.
+    await expect(toast(page, "Sesión cerrada")).toContainText("Has cerrado sesión correctamente.", { timeout: 15_000 });
     await expect(page).toHaveURL(/\/$/);
-    await expect(toast(page, "Sesión cerrada")).toContainText("Has cerrado sesión correctamente.");
     await expect(page.getByRole("link", { name: "Ingresar" })).toBeVisible();
     await otherPage.goto("/profile");
     await expect(otherPage).toHaveURL(/\/auth\?redirectTo=%2Fprofile$/);

@@ -38,7 +38,7 @@ function AdminNavItem({ section }: { section: AdminSection }) {
     return (
       <span className={cn(itemBase, "cursor-not-allowed text-fg-muted")} data-coming-soon="">
         <Icon className="size-4 shrink-0" aria-hidden />
-        <span className="min-w-0 flex-1 truncate">{section.label}</span>
+        <span className="min-w-0 flex-1 leading-tight">{section.label}</span>
         <span className="shrink-0 rounded-full border border-line px-1.5 py-px font-medium text-[0.6875rem] text-fg-muted">
           Próximamente
         </span>

@@ -29,8 +29,7 @@ export function AdminShell({ admin, children }: AdminShellProps) {
       <header className="sticky top-0 z-30 border-line border-b bg-surface md:hidden">
         <div className="flex h-14 items-center gap-2 px-3">
           <AdminBrand />
-          <div className="ml-auto flex items-center gap-1">
-            <ThemeToggle />
+          <div className="ml-auto flex shrink-0 items-center">
             <ViewSiteLink compact />
             <SignOutButton compact />
           </div>
@@ -50,11 +49,15 @@ export function AdminShell({ admin, children }: AdminShellProps) {
           </summary>
           <div className="max-h-[70dvh] overflow-y-auto border-line border-t px-2 pt-3 pb-4">
             <AdminNav />
+            <div className="mt-4 flex items-center justify-between gap-2 border-line border-t px-3 pt-3">
+              <p className="min-w-0 truncate text-fg-muted text-sm">{admin.email}</p>
+              <ThemeToggle />
+            </div>
           </div>
         </details>
       </header>
 
-      <aside className="sticky top-0 hidden h-dvh w-64 shrink-0 flex-col border-line border-r bg-surface md:flex">
+      <aside className="sticky top-0 hidden h-dvh w-72 shrink-0 flex-col border-line border-r bg-surface md:flex">
         <div className="flex h-16 shrink-0 items-center border-line border-b px-4">
           <AdminBrand />
         </div>
@@ -100,7 +103,7 @@ function ViewSiteLink({ compact = false }: { compact?: boolean }) {
     <Link
       to="/"
       className={cn(
-        "inline-flex min-h-10 items-center gap-1.5 rounded-lg px-2.5 font-medium text-sm hover:bg-surface-muted",
+        "inline-flex min-h-10 items-center gap-1.5 whitespace-nowrap rounded-lg px-2.5 font-medium text-sm hover:bg-surface-muted",
         !compact && "flex-1",
       )}
     >
@@ -117,7 +120,7 @@ function SignOutButton({ compact = false }: { compact?: boolean }) {
       <button
         type="submit"
         className={cn(
-          "inline-flex min-h-10 items-center gap-1.5 rounded-lg px-2.5 font-medium text-sm hover:bg-surface-muted",
+          "inline-flex min-h-10 items-center gap-1.5 whitespace-nowrap rounded-lg px-2.5 font-medium text-sm hover:bg-surface-muted",
           compact ? "" : "text-rose-700 dark:text-rose-300",
         )}
       >

@@ -12,9 +12,7 @@ export function CheckInbox({ email, backTo }: { email: string; backTo: string })
       <span className="mx-auto mb-3 grid size-12 place-items-center rounded-full bg-brand-50 text-brand-600 dark:bg-brand-900/50 dark:text-brand-100">
         <MailCheck className="size-6" aria-hidden />
       </span>
-      <h2 className="font-bold text-xl">
-        Revisá tu email
-      </h2>
+      <h2 className="font-bold text-xl">Revisá tu email</h2>
       <p className="mt-2 text-fg-muted">
         Te enviamos un enlace de confirmación a <strong className="break-all text-fg">{email}</strong>. Abrilo para
         activar tu cuenta.

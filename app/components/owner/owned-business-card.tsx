@@ -45,7 +45,7 @@ export function OwnedBusinessCard({ business }: { business: OwnerBusinessSummary
       <div className="mt-auto flex flex-wrap gap-2">
         <Link
           to={`/mi-comercio/promociones/nueva?negocio=${business.uuid}`}
-          className="inline-flex min-h-10 items-center gap-2 rounded-lg bg-brand-600 px-4 py-2 font-semibold text-sm text-white hover:bg-brand-700"
+          className="inline-flex min-h-10 items-center gap-2 rounded-lg bg-brand-600 px-3 py-2 font-semibold text-sm text-white hover:bg-brand-700 sm:px-4"
           aria-label={`Nueva promoción para ${business.name}`}
         >
           <Megaphone className="size-4" aria-hidden />
@@ -54,7 +54,7 @@ export function OwnedBusinessCard({ business }: { business: OwnerBusinessSummary
         {business.publicPath && (
           <Link
             to={business.publicPath}
-            className="inline-flex min-h-10 items-center gap-2 rounded-lg border border-line px-4 py-2 font-medium text-sm hover:bg-surface-muted"
+            className="inline-flex min-h-10 items-center gap-2 rounded-lg border border-line px-3 py-2 font-medium text-sm hover:bg-surface-muted sm:px-4"
             aria-label={`Ver página de ${business.name}`}
           >
             <ExternalLink className="size-4" aria-hidden />

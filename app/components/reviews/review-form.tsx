@@ -1,8 +1,7 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { type FetcherWithComponents, Link } from "react-router";
 import type { ReviewResponse } from "../../../server/reviews/review-request.ts";
-import { type FieldErrors, firstErrors } from "../../domain/account-validation.ts";
-import { REVIEW_COMMENT_MAX, type ReviewField, saveReviewSchema } from "../../domain/reviews.ts";
+import { REVIEW_COMMENT_MAX, type ReviewFieldErrors, reviewDraftErrors } from "../../domain/reviews.ts";
 import { cn } from "../../lib/cn.ts";
 import { StarPicker } from "./star-picker.tsx";
 
@@ -38,7 +37,7 @@ export function ReviewForm({
   const formRef = useRef<HTMLFormElement>(null);
   const [rating, setRating] = useState<number | null>(initial?.rating ?? null);
   const [comment, setComment] = useState(initial?.comment ?? "");
-  const [errors, setErrors] = useState<FieldErrors<ReviewField>>({});
+  const [errors, setErrors] = useState<ReviewFieldErrors>({});
   const busy = fetcher.state !== "idle";
 
   // The server may still refuse (it never trusts the browser): its messages go under the fields too.
@@ -53,9 +52,8 @@ export function ReviewForm({
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const parsed = saveReviewSchema.safeParse({ intent: "save", businessUuid, rating: rating ?? undefined, comment });
-    if (!parsed.success) {
-      const found = firstErrors<ReviewField>(parsed.error);
+    const found = reviewDraftErrors({ rating, comment });
+    if (found.rating || found.comment) {
       setErrors(found);
       const target = found.rating ? "input[type=radio]" : "textarea";
       formRef.current?.querySelector<HTMLElement>(target)?.focus();

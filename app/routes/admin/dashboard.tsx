@@ -56,13 +56,13 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
         <h2 id="actividad-title" className="font-bold text-lg">
           Actividad
         </h2>
-        <dl className="mt-3 grid grid-cols-1 gap-3 min-[430px]:grid-cols-2 lg:grid-cols-3">
+        <dl className="mt-3 grid grid-cols-2 gap-3 lg:grid-cols-3">
           <StatCard
             id="users"
             label="Usuarios"
             icon={Users}
             value={stats.users.total}
-            hint={`+${pluralize(stats.users.recent, "nuevo", "nuevos")} en los últimos 30 días`}
+            hint={`${stats.users.recent > 0 ? "+" : ""}${pluralize(stats.users.recent, "nuevo", "nuevos")} en los últimos 30 días`}
           />
           <StatCard
             id="pending-claims"

@@ -3,6 +3,14 @@ import { handleReviewRequest } from "../../../server/reviews/review-request.ts";
 import { REVIEW_MESSAGES } from "../../domain/reviews.ts";
 import type { Route } from "./+types/reviews";
 
+/** Reviews are read on the business page; this endpoint only writes. */
+export function loader() {
+  return Response.json(
+    { error: "Usá POST para guardar o eliminar una reseña." },
+    { status: 405, headers: { Allow: "POST" } },
+  );
+}
+
 /** POST intent save | delete: see server/reviews/review-request.ts. */
 export function action({ request, context }: Route.ActionArgs) {
   return handleReviewRequest(request, context);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { FAVORITE_MESSAGES, favoriteInputSchema } from "./favorites.ts";
+import { favoriteInputSchema } from "./favorite-input.ts";
+import { FAVORITE_MESSAGES } from "./favorites.ts";
 
 const uuid = "3f2b8c1e-9a4d-4e6f-8b2a-1c3d5e7f9a0b";
 
