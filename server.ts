@@ -38,6 +38,9 @@ export async function createServer(options: { dev?: boolean } = {}) {
         },
       },
       crossOriginEmbedderPolicy: false,
+      // Helmet's default (no-referrer) makes browsers send "Origin: null" on our own form posts, and
+      // hides from businesses' sites that a visitor came from Vilma.
+      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     }),
   );
   app.use(compression());

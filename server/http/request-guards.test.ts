@@ -32,8 +32,13 @@ describe("rejectCrossSiteWrites", () => {
     });
   });
 
+  it("accepts a same-origin form post whose Origin is null (no-referrer policy)", () => {
+    expect(run("POST", { origin: "null", host: "localhost:3000", "sec-fetch-site": "same-origin" }).passed).toBe(true);
+  });
+
   it("refuses an opaque origin and a cross-site fetch without Origin", () => {
     expect(run("POST", { origin: "null", host: "localhost:3000" }).status).toBe(403);
+    expect(run("POST", { origin: "null", host: "localhost:3000", "sec-fetch-site": "cross-site" }).status).toBe(403);
     expect(run("DELETE", { host: "localhost:3000", "sec-fetch-site": "cross-site" }).status).toBe(403);
   });
 

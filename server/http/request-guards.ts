@@ -25,8 +25,13 @@ export function rejectCrossSiteWrites(allowedOrigins: () => string[] = () => [])
   return (req, res, next) => {
     if (SAFE_METHODS.has(req.method)) return next();
     const origin = req.get("origin");
-    let crossSite = req.get("sec-fetch-site") === "cross-site";
-    if (origin && origin !== "null") {
+    const fetchSite = req.get("sec-fetch-site");
+    let crossSite = fetchSite === "cross-site";
+    if (origin === "null") {
+      // Browsers send "null" for a same-origin form post under a no-referrer policy; trust their
+      // own Sec-Fetch-Site then, and refuse an opaque origin that doesn't say where it comes from.
+      crossSite = fetchSite !== "same-origin";
+    } else if (origin) {
       let host: string | null = null;
       try {
         host = new URL(origin).host;
@@ -34,8 +39,6 @@ export function rejectCrossSiteWrites(allowedOrigins: () => string[] = () => [])
         host = null;
       }
       crossSite = host !== req.get("host") && !allowedOrigins().includes(origin);
-    } else if (origin === "null") {
-      crossSite = true;
     }
     if (!crossSite) return next();
     res.status(403).type("text/plain; charset=utf-8").send("Solicitud rechazada: viene de otro sitio.");
