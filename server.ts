@@ -10,6 +10,7 @@ import express from "express";
 import helmet from "helmet";
 import type { ServerBuild } from "react-router";
 import { flushBusinessViews } from "./server/analytics/record-business-view.ts";
+import { startAccountMaintenance } from "./server/auth/maintenance.ts";
 import { getConfig } from "./server/config.ts";
 import { prepareDatabase } from "./server/db/bootstrap.ts";
 import { getDatabaseHandle } from "./server/db/client.ts";
@@ -114,6 +115,7 @@ export async function main() {
   }
   const { app, handle } = await createServer({ dev });
   (await import("./server/events/dispatcher.ts")).startEventDispatcher({ stopOn: ["SIGTERM", "SIGINT"] });
+  startAccountMaintenance();
   const server = app.listen(config.PORT, config.HOST, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : config.PORT;

@@ -39,3 +39,16 @@ describe("tooManyAttemptsMessage", () => {
     expect(tooManyAttemptsMessage(150)).toBe("Demasiados intentos. Esperá 3 minutos y volvé a probar.");
   });
 });
+
+describe("pruneAccountTables", () => {
+  it("deletes expired sessions and tokens, keeps live ones", async () => {
+    const { pruneAccountTables } = await import("./maintenance.ts");
+    const db = database().db;
+    const now = new Date("2026-11-21T18:00:00Z");
+    await db.execute(sql`insert into sessions (id, token, user_id, expires_at) values
+      ('s-old', 't-old', 'demo-vecino', '2026-11-01T00:00:00Z'), ('s-live', 't-live', 'demo-vecino', '2026-12-30T00:00:00Z')`);
+    await pruneAccountTables(now);
+    const result = await db.execute(sql`select id from sessions where id in ('s-old', 's-live') order by id`);
+    expect((result as unknown as { rows: { id: string }[] }).rows.map((r) => r.id)).toEqual(["s-live"]);
+  });
+});
