@@ -1,5 +1,14 @@
 import { useEffect } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "react-router";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
+} from "react-router";
 import { Toaster, toast } from "sonner";
 import { isGoogleEnabled } from "../server/auth/google.ts";
 import { getOptionalUser, sessionMiddleware } from "../server/auth/guards.ts";
@@ -31,8 +40,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  // A signed-in person's saved theme wins over this device's, from the first paint.
+  const themePreference = useRouteLoaderData<typeof loader>("root")?.user?.themePreference;
   return (
-    <html lang="es-AR" suppressHydrationWarning>
+    <html lang="es-AR" data-theme-preference={themePreference} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

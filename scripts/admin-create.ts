@@ -141,6 +141,9 @@ export async function runAdminCreate(argv: string[], io: AdminCreateIo): Promise
   }
 }
 
+/** Typed ahead of a prompt (two lines in one chunk): kept for the next prompt instead of lost. */
+let typedAhead = "";
+
 /** Reads a line from the terminal without showing it. Null when stdin is not a terminal. */
 export function askPasswordOnTerminal(question: string): Promise<string | null> {
   const { stdin, stdout } = process;
@@ -151,16 +154,22 @@ export function askPasswordOnTerminal(question: string): Promise<string | null> 
     stdin.resume();
     stdin.setEncoding("utf8");
     let value = "";
-    const finish = (result: string | null) => {
+    const finish = (rest: string) => {
+      typedAhead = rest;
       stdin.off("data", onData);
       stdin.setRawMode(false);
       stdin.pause();
       stdout.write("\n");
-      resolve(result);
+      resolve(value);
     };
     const onData = (chunk: string) => {
-      for (const char of chunk) {
-        if (char === "\r" || char === "\n" || char === "\u0004") return finish(value);
+      const chars = [...chunk];
+      for (const [index, char] of chars.entries()) {
+        if (char === "\r" || char === "\n" || char === "\u0004") {
+          // "\r\n" is one line end, not an empty second answer.
+          const rest = chars.slice(index + 1).join("");
+          return finish(char === "\r" && rest.startsWith("\n") ? rest.slice(1) : rest);
+        }
         if (char === "\u0003") {
           stdin.setRawMode(false);
           stdout.write("\n");
@@ -171,6 +180,11 @@ export function askPasswordOnTerminal(question: string): Promise<string | null> 
       }
     };
     stdin.on("data", onData);
+    if (typedAhead) {
+      const pending = typedAhead;
+      typedAhead = "";
+      onData(pending);
+    }
   });
 }
 

@@ -124,57 +124,55 @@ describe("npm run admin:create as a process", () => {
     expect(result.stderr).toContain("Ingresa un email válido");
   });
 
-  it(
-    "creates the first admin of an empty database, migrating it and loading no demo data",
-    { timeout: 120_000 },
-    async () => {
-      const email = "primera@example.com";
-      let env: NodeJS.ProcessEnv;
-      let open: () => ReturnType<typeof openDatabase>;
-      let cleanup: () => Promise<void>;
-      if (process.env.TEST_DB_KIND === "postgres") {
-        // A production start on PostgreSQL: NODE_ENV=production with DATABASE_URL never seeds.
-        const name = `vilma_adm_${randomBytes(5).toString("hex")}`;
-        const base = process.env.DATABASE_URL as string;
-        const admin = new pg.Client({ connectionString: adminUrl(base) });
-        await admin.connect();
-        await admin.query(`CREATE DATABASE ${name}`);
-        const url = adminUrl(base, name);
-        env = { ...process.env, NODE_ENV: "production", DATABASE_URL: url, ADMIN_PASSWORD: "primera-clave" };
-        open = () => openDatabase({ kind: "postgres", url, max: 1 });
-        cleanup = async () => {
-          await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-          await admin.end();
-        };
-      } else {
-        const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "vilma-admin-create-"));
-        env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", ADMIN_PASSWORD: "primera-clave" };
-        open = () => openDatabase({ kind: "pglite", dataDir: path.join(dataDir, "pgdata") });
-        cleanup = async () => fs.rmSync(dataDir, { recursive: true, force: true });
-      }
-      try {
-        const run = (args: string[]) =>
-          spawnSync(process.execPath, ["scripts/admin-create.ts", ...args], { cwd: root, encoding: "utf8", env });
-        const created = run(["--email", email, "--name", "Primera Admin"]);
-        expect(created.stderr).toBe("");
-        expect(created.status).toBe(0);
-        expect(created.stdout).toContain(`se creó la cuenta administradora ${email}`);
-        const again = run(["--email", email]);
-        expect(again.status).toBe(0);
-        expect(again.stdout).toContain("ya era administradora");
+  it("creates the first admin of an empty database, migrating it and loading no demo data", {
+    timeout: 120_000,
+  }, async () => {
+    const email = "primera@example.com";
+    let env: NodeJS.ProcessEnv;
+    let open: () => ReturnType<typeof openDatabase>;
+    let cleanup: () => Promise<void>;
+    if (process.env.TEST_DB_KIND === "postgres") {
+      // A production start on PostgreSQL: NODE_ENV=production with DATABASE_URL never seeds.
+      const name = `vilma_adm_${randomBytes(5).toString("hex")}`;
+      const base = process.env.DATABASE_URL as string;
+      const admin = new pg.Client({ connectionString: adminUrl(base) });
+      await admin.connect();
+      await admin.query(`CREATE DATABASE ${name}`);
+      const url = adminUrl(base, name);
+      env = { ...process.env, NODE_ENV: "production", DATABASE_URL: url, ADMIN_PASSWORD: "primera-clave" };
+      open = () => openDatabase({ kind: "postgres", url, max: 1 });
+      cleanup = async () => {
+        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await admin.end();
+      };
+    } else {
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "vilma-admin-create-"));
+      env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", ADMIN_PASSWORD: "primera-clave" };
+      open = () => openDatabase({ kind: "pglite", dataDir: path.join(dataDir, "pgdata") });
+      cleanup = async () => fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+    try {
+      const run = (args: string[]) =>
+        spawnSync(process.execPath, ["scripts/admin-create.ts", ...args], { cwd: root, encoding: "utf8", env });
+      const created = run(["--email", email, "--name", "Primera Admin"]);
+      expect(created.stderr).toBe("");
+      expect(created.status).toBe(0);
+      expect(created.stdout).toContain(`se creó la cuenta administradora ${email}`);
+      const again = run(["--email", email]);
+      expect(again.status).toBe(0);
+      expect(again.stdout).toContain("ya era administradora");
 
-        const handle = await open();
-        try {
-          const rows = await handle.db.select({ id: users.id, email: users.email }).from(users);
-          expect(rows.map((r) => r.email)).toEqual([email]);
-          expect((await getUserAccess(handle.db, rows[0]!.id)).isAdmin).toBe(true);
-          expect(await handle.db.select().from(categories)).toEqual([]);
-        } finally {
-          await handle.close();
-        }
+      const handle = await open();
+      try {
+        const rows = await handle.db.select({ id: users.id, email: users.email }).from(users);
+        expect(rows.map((r) => r.email)).toEqual([email]);
+        expect((await getUserAccess(handle.db, rows[0]!.id)).isAdmin).toBe(true);
+        expect(await handle.db.select().from(categories)).toEqual([]);
       } finally {
-        await cleanup();
+        await handle.close();
       }
-    },
-  );
+    } finally {
+      await cleanup();
+    }
+  });
 });

@@ -56,7 +56,11 @@ describe("getDashboardStats", () => {
   it("counts active promotions with the domain rule (of active businesses) and bank promotions valid today", async () => {
     const { db } = database();
     const promotions = await db
-      .select({ startDate: businessPromotions.startDate, endDate: businessPromotions.endDate, status: businesses.status })
+      .select({
+        startDate: businessPromotions.startDate,
+        endDate: businessPromotions.endDate,
+        status: businesses.status,
+      })
       .from(businessPromotions)
       .innerJoin(businesses, eq(businesses.uuid, businessPromotions.businessUuid));
     const banks = await db

@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { action as profileAction } from "../../app/routes/account/profile.tsx";
+import { action as profileAction, loader as profileLoader } from "../../app/routes/account/profile.tsx";
 import { action as themeAction, loader as themeLoader } from "../../app/routes/api/profile-theme.ts";
 import {
   callAuth,
@@ -135,6 +135,39 @@ describe("/profile: 'No user logged in'", () => {
     ).catch((error: unknown) => error);
     expect(thrown).toBeInstanceOf(Response);
     expect((thrown as Response).status).toBe(302);
+    expect((thrown as Response).headers.get("location")).toBe("/auth?redirectTo=%2Fprofile");
+  });
+});
+
+describe("/profile loader", () => {
+  it("reads the profile fresh (the session user of a no-JavaScript post is older than its action)", async () => {
+    const email = freshEmail("cargar");
+    const { cookie, userId } = await createConfirmedUser(email, "Antes del Cambio");
+    const staleUser = await sessionUser(cookie);
+    await database()
+      .db.update(profiles)
+      .set({ fullName: "Después del Cambio", themePreference: "dark" })
+      .where(eq(profiles.id, userId));
+    const { profile, emailConfirmed } = await profileLoader({
+      request: new Request(`${ORIGIN}/profile?email=confirmado`, { headers: { cookie } }),
+      context: contextFor(staleUser),
+      params: {},
+    } as never);
+    expect(emailConfirmed).toBe(true);
+    expect(profile).toMatchObject({
+      fullName: "Después del Cambio",
+      email,
+      avatarUrl: null,
+      themePreference: "dark",
+      hasPassword: true,
+    });
+    expect(profile.sessions.filter((s) => s.current)).toHaveLength(1);
+  });
+
+  it("sends a signed-out visitor to /auth", async () => {
+    const thrown = await Promise.resolve(
+      profileLoader({ request: new Request(`${ORIGIN}/profile`), context: contextFor(null), params: {} } as never),
+    ).catch((error: unknown) => error);
     expect((thrown as Response).headers.get("location")).toBe("/auth?redirectTo=%2Fprofile");
   });
 });

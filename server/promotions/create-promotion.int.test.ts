@@ -45,7 +45,10 @@ async function ownedUuid() {
 
 async function someoneElsesUuid() {
   const owned = (await getUserBusinesses(database().db, OWNER.id)).map((b) => b.uuid);
-  const rows = await database().db.select({ uuid: businesses.uuid }).from(businesses).where(eq(businesses.status, "active"));
+  const rows = await database()
+    .db.select({ uuid: businesses.uuid })
+    .from(businesses)
+    .where(eq(businesses.status, "active"));
   return rows.find((r) => !owned.includes(r.uuid))!.uuid;
 }
 

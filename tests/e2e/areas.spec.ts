@@ -77,7 +77,10 @@ test.describe("admin area", () => {
     expect(await statValue(page, "businesses-pending")).toBeGreaterThan(0);
     await expect(page.getByRole("heading", { name: "Comercios pendientes más recientes" })).toBeVisible();
     await expect(
-      page.locator("section[aria-labelledby='pendientes-title'] li").first().getByText(/^Cargado el/),
+      page
+        .locator("section[aria-labelledby='pendientes-title'] li")
+        .first()
+        .getByText(/^Cargado el/),
     ).toBeVisible();
 
     const nav = page.getByRole("navigation", { name: "Secciones de administración" });
@@ -103,7 +106,10 @@ test.describe("admin area", () => {
     // Following a link closes the phone menu.
     await dashboardLink.click();
     if (isPhone(page)) await expect(nav).toBeHidden();
-    await page.screenshot({ path: `/tmp/areas-admin-dashboard-${isPhone(page) ? "phone" : "desktop"}.png`, fullPage: true });
+    await page.screenshot({
+      path: `/tmp/areas-admin-dashboard-${isPhone(page) ? "phone" : "desktop"}.png`,
+      fullPage: true,
+    });
 
     // The public header is not part of the admin area.
     await expect(page.getByRole("link", { name: "Ofertas" })).toHaveCount(0);
@@ -153,7 +159,10 @@ test.describe("owner area", () => {
     }
     await closeToasts(page);
     await expectAccessible(page);
-    await page.screenshot({ path: `/tmp/areas-mi-comercio-${isPhone(page) ? "phone" : "desktop"}.png`, fullPage: true });
+    await page.screenshot({
+      path: `/tmp/areas-mi-comercio-${isPhone(page) ? "phone" : "desktop"}.png`,
+      fullPage: true,
+    });
 
     const card = cards.first();
     const businessName = (await card.getByRole("heading", { level: 2 }).textContent())!.trim();
@@ -174,7 +183,10 @@ test.describe("owner area", () => {
     await page.getByLabel(/Hasta/).fill(buenosAiresDate(20));
     await page.getByLabel(/Código de cupón/).fill("e2e-2x1");
     await expectAccessible(page);
-    await page.screenshot({ path: `/tmp/areas-new-promotion-${isPhone(page) ? "phone" : "desktop"}.png`, fullPage: true });
+    await page.screenshot({
+      path: `/tmp/areas-new-promotion-${isPhone(page) ? "phone" : "desktop"}.png`,
+      fullPage: true,
+    });
     await hydrated(page);
     await page.getByRole("button", { name: "Publicar promoción" }).click();
 
@@ -220,7 +232,11 @@ test.describe("owner area without JavaScript", () => {
     await page.getByRole("button", { name: "Iniciar Sesión", exact: true }).click();
     await expect(page).toHaveURL(/\/mi-comercio$/);
 
-    await page.locator("main article[data-business-uuid]").last().getByRole("link", { name: /^Nueva promoción/ }).click();
+    await page
+      .locator("main article[data-business-uuid]")
+      .last()
+      .getByRole("link", { name: /^Nueva promoción/ })
+      .click();
     const title = `Sin JavaScript ${isPhone(page) ? "celular" : "escritorio"} ${Date.now().toString(36)}`;
     await page.getByLabel("Título").fill(title);
     await page.getByLabel("Beneficio").fill("15% OFF");

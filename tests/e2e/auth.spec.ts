@@ -73,8 +73,9 @@ async function signUpAndConfirm(page: Page, email: string, password: string) {
 }
 
 test.describe("/auth screen", () => {
-  test("shows the spec's card, tabs that also work as links, and passes axe", async ({ page }) => {
+  test("shows the spec's card, tabs that also work as links, and passes axe", async ({ page }, testInfo) => {
     await page.goto("/auth");
+    await page.screenshot({ path: `/tmp/vilma-auth-signin-${testInfo.project.name}.png`, fullPage: true });
     await expect(page.getByRole("heading", { level: 1, name: "Acceder a Vilma" })).toBeVisible();
     await expect(page.getByText("Inicia sesión o crea una cuenta para continuar")).toBeVisible();
     await expect(page.getByRole("link", { name: "Volver" })).toHaveAttribute("href", "/");
@@ -101,6 +102,7 @@ test.describe("/auth screen", () => {
     await expect(page).toHaveURL(/tab=registro/);
     await expect(page.getByRole("tab", { name: "Registrarse" })).toHaveAttribute("aria-selected", "true");
     await expect(page.getByLabel("Contraseña", { exact: true })).toHaveAttribute("placeholder", "Mínimo 6 caracteres");
+    await page.screenshot({ path: `/tmp/vilma-auth-signup-${testInfo.project.name}.png`, fullPage: true });
     await expectAccessible(page);
 
     // Arrow keys move between tabs.
@@ -161,6 +163,7 @@ test.describe("/auth screen", () => {
     await expect(page.getByRole("heading", { name: "Revisá tu email" })).toBeVisible();
     await expect(page.getByText(email)).toBeVisible();
     await closeToasts(page);
+    await page.screenshot({ path: `/tmp/vilma-auth-inbox-${test.info().project.name}.png`, fullPage: true });
     await expectAccessible(page);
 
     const mail = await readLatestMail(email);
@@ -175,6 +178,11 @@ test.describe("/auth screen", () => {
     await expect(toast(page, "Sesión cerrada")).toContainText("Has cerrado sesión correctamente.");
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole("link", { name: "Ingresar" })).toBeVisible();
+
+    // The same link again, signed out: the account is confirmed already, so: sign in.
+    await page.goto(mail.links[0] as string);
+    await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fcategories$/);
+    await expect(toast(page, "Tu cuenta ya está confirmada")).toContainText("Iniciá sesión para continuar.");
 
     await page.goto("/magazine");
     await page.getByRole("link", { name: "Ingresar" }).click();
@@ -284,6 +292,7 @@ test.describe("/auth screen", () => {
     const link = mail.links[0] as string;
     await page.goto(link);
     await expect(page).toHaveURL(/\/auth\/restablecer\?token=/);
+    await page.screenshot({ path: `/tmp/vilma-auth-reset-${test.info().project.name}.png`, fullPage: true });
     await expectAccessible(page);
     await page.getByLabel("Contraseña nueva").fill("nueva123");
     await page.getByLabel("Repetí la contraseña").fill("otra1234");
@@ -406,19 +415,16 @@ test.describe("header", () => {
     await page.screenshot({ path: `/tmp/vilma-auth-header-admin-toast-${testInfo.project.name}.png` });
     await closeToasts(page);
     await page.screenshot({ path: `/tmp/vilma-auth-header-admin-${testInfo.project.name}.png` });
-    await page.goto("/auth");
-    await page.screenshot({ path: `/tmp/vilma-auth-redirected-${testInfo.project.name}.png` });
   });
+});
 
-  test("screenshots of the auth pages", async ({ page }, testInfo) => {
-    await page.goto("/auth");
-    await page.screenshot({ path: `/tmp/vilma-auth-signin-${testInfo.project.name}.png`, fullPage: true });
-    await page.getByRole("button", { name: "Iniciar Sesión", exact: true }).click();
-    await page.screenshot({ path: `/tmp/vilma-auth-errors-${testInfo.project.name}.png`, fullPage: true });
-    await page.goto("/auth?tab=registro");
-    await page.screenshot({ path: `/tmp/vilma-auth-signup-${testInfo.project.name}.png`, fullPage: true });
+test.describe("dark theme", () => {
+  test("keeps /auth readable", async ({ page }, testInfo) => {
     await page.emulateMedia({ colorScheme: "dark" });
     await page.goto("/auth");
+    await page.getByRole("button", { name: "Iniciar Sesión", exact: true }).click();
+    await expect(page.getByText("Ingresa un email válido")).toBeVisible();
     await page.screenshot({ path: `/tmp/vilma-auth-dark-${testInfo.project.name}.png`, fullPage: true });
+    await expectAccessible(page);
   });
 });

@@ -179,7 +179,12 @@ const CELLS: Cell[] = [
   {
     name: "GET /admin",
     path: () => "/admin",
-    expected: { anonymous: "sign-in", user: "forbidden", business_owner: "forbidden", admin: { redirect: "/admin/dashboard" } },
+    expected: {
+      anonymous: "sign-in",
+      user: "forbidden",
+      business_owner: "forbidden",
+      admin: { redirect: "/admin/dashboard" },
+    },
   },
   {
     name: "GET /admin/dashboard",
@@ -303,7 +308,12 @@ describe("the owner's promotion form through HTTP", () => {
     const title = "Fechas al revés";
     const response = await fetchApp("/mi-comercio/promociones/nueva", {
       cookie: cookies.business_owner,
-      form: { ...promotionForm(() => ownBusiness, title), startDate: dateKey(10), endDate: dateKey(5), couponCode: "CÓDIGO" },
+      form: {
+        ...promotionForm(() => ownBusiness, title),
+        startDate: dateKey(10),
+        endDate: dateKey(5),
+        couponCode: "CÓDIGO",
+      },
     });
     expect(response.status).toBe(400);
     expect(response.text).toContain("La fecha de fin no puede ser anterior a la de inicio");
@@ -354,7 +364,10 @@ describe("data isolation through HTTP", () => {
     const theirs = await notificationOf(ACCOUNTS.admin.id, "Aviso privado del admin");
     const mine = await notificationOf(ACCOUNTS.user.id, "Aviso del vecino");
 
-    const list = await fetchApp("/api/notifications", { cookie: cookies.user, headers: { accept: "application/json" } });
+    const list = await fetchApp("/api/notifications", {
+      cookie: cookies.user,
+      headers: { accept: "application/json" },
+    });
     const ids = (list.json as { items: { id: string }[] }).items.map((n) => n.id);
     expect(ids).toContain(mine.id);
     expect(ids).not.toContain(theirs.id);

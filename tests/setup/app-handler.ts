@@ -14,7 +14,9 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import { TEST_ORIGIN } from "./auth-client.ts";
 
 /** TEST_APP_BUILD points at another build's server entry (a copy made while someone else rebuilds). */
-const BUILD_FILE = path.resolve(process.env.TEST_APP_BUILD ?? path.join(import.meta.dirname, "../../build/server/index.js"));
+const BUILD_FILE = path.resolve(
+  process.env.TEST_APP_BUILD ?? path.join(import.meta.dirname, "../../build/server/index.js"),
+);
 
 type Handler = (request: Request) => Promise<Response>;
 let handler: Promise<Handler> | undefined;

@@ -22,7 +22,7 @@ export function CheckInbox({ email, backTo }: { email: string; backTo: string })
         <ResendForm email={email} label="Reenviar email" />
         <Link
           to={backTo}
-          className="inline-block font-medium text-brand-600 text-sm underline-offset-4 hover:underline dark:text-brand-500"
+          className="inline-block font-medium text-brand-600 text-sm underline-offset-4 hover:underline dark:text-blue-300"
         >
           Volver a iniciar sesión
         </Link>

@@ -75,7 +75,7 @@ export function SignInForm({
           labelAside={
             <Link
               to="/auth/recuperar"
-              className="font-medium text-brand-600 text-sm underline-offset-4 hover:underline dark:text-brand-500"
+              className="font-medium text-brand-600 text-sm underline-offset-4 hover:underline dark:text-blue-300"
             >
               ¿Olvidaste tu contraseña?
             </Link>

@@ -6,7 +6,7 @@ export function TextLink({ to, children }: { to: string; children: ReactNode }) 
   return (
     <Link
       to={to}
-      className="font-medium text-brand-600 underline underline-offset-4 hover:text-brand-700 dark:text-brand-500"
+      className="font-medium text-brand-600 underline underline-offset-4 hover:text-brand-700 dark:text-blue-300"
     >
       {children}
     </Link>

@@ -41,9 +41,13 @@ export function ReviewForm({
   const busy = fetcher.state !== "idle";
 
   // The server may still refuse (it never trusts the browser): its messages go under the fields too.
+  // Only answers to this form's own submissions (the fetcher outlives a closed and reopened form).
+  const seen = useRef(fetcher.data);
   useEffect(() => {
     const data = fetcher.data;
-    if (fetcher.state === "idle" && data && !data.ok && data.fieldErrors) setErrors(data.fieldErrors);
+    if (fetcher.state !== "idle" || !data || data === seen.current) return;
+    seen.current = data;
+    if (!data.ok && data.fieldErrors) setErrors(data.fieldErrors);
   }, [fetcher.state, fetcher.data]);
 
   useEffect(() => {

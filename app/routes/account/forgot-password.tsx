@@ -87,9 +87,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
           <span className="mx-auto mb-3 grid size-12 place-items-center rounded-full bg-brand-50 text-brand-600 dark:bg-brand-900/50 dark:text-brand-100">
             <MailCheck className="size-6" aria-hidden />
           </span>
-          <h2 className="font-bold text-xl">
-            Revisá tu email
-          </h2>
+          <h2 className="font-bold text-xl">Revisá tu email</h2>
           <p className="mt-2 text-fg-muted">
             Si hay una cuenta de Vilma con <strong className="break-all text-fg">{actionData.sentTo}</strong>, te
             enviamos un enlace para elegir una contraseña nueva. El enlace vence en 1 hora.

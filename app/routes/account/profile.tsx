@@ -3,6 +3,7 @@ import { useMemo } from "react";
 import { requireUser } from "../../../server/auth/guards.ts";
 import { handleProfileAction } from "../../../server/profile/profile-action.ts";
 import { getProfilePage } from "../../../server/profile/profile-page.ts";
+import { FormAlert } from "../../components/auth/form-alert.tsx";
 import { useToastMessage } from "../../components/auth/use-toast-message.ts";
 import { AppearanceCard } from "../../components/profile/appearance-card.tsx";
 import { Avatar } from "../../components/profile/avatar.tsx";
@@ -79,6 +80,12 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
           </p>
         </div>
       </header>
+
+      {actionData && "toast" in actionData && actionData.intent === null && !hydrated && (
+        <div className="mt-6">
+          <FormAlert tone="error" title={actionData.toast.title} description={actionData.toast.description} />
+        </div>
+      )}
 
       {confirmedToast && !hydrated && (
         <p
