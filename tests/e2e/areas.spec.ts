@@ -69,6 +69,7 @@ async function statValue(page: Page, id: string): Promise<number> {
 
 test.describe("admin area", () => {
   test("an admin lands on the dashboard with real counts and can use the menu", async ({ page }) => {
+    test.setTimeout(60_000);
     await signIn(page, DEMO.admin, null, /\/admin\/dashboard$/);
     await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
     for (const id of ["businesses-active", "users", "active-promotions", "active-bank-promotions", "recent-reviews"]) {
@@ -113,8 +114,9 @@ test.describe("admin area", () => {
 
     // The public header is not part of the admin area.
     await expect(page.getByRole("link", { name: "Ofertas" })).toHaveCount(0);
+    await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
     await page.getByRole("link", { name: "Ver sitio" }).click();
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/$/, { timeout: 15_000 });
   });
 
   test("/admin is the dashboard", async ({ page }) => {
@@ -148,6 +150,7 @@ test.describe("owner area", () => {
   test("the owner sees their businesses and publishes a promotion that shows on the business page", async ({
     page,
   }) => {
+    test.setTimeout(60_000);
     await signIn(page, DEMO.owner, "/mi-comercio", /\/mi-comercio$/);
     await expect(page.getByRole("heading", { level: 1, name: "Mi comercio" })).toBeVisible();
     const cards = page.locator("main article[data-business-uuid]");

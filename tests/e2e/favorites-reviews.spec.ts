@@ -57,6 +57,7 @@ const card = (page: Page, name: string) => page.locator("main article").filter({
 
 test.describe("favourites", () => {
   test("from a card and from a business page; they survive a reload and fill /favorites", async ({ page }, info) => {
+    test.slow(); // a sign-up, five pages and two accessibility scans
     const places = placesFor(page);
     await signUpNeighbour(page, "favoritos");
 
@@ -153,6 +154,7 @@ async function summary(section: Locator): Promise<{ average: number | null; coun
 
 test.describe("reviews", () => {
   test("write, edit and delete a review; the average and count follow", async ({ page }, info) => {
+    test.slow(); // a sign-up, three saves and an accessibility scan
     const places = placesFor(page);
     const { name } = await signUpNeighbour(page, "resenas");
     await page.goto(`/${places.review}`);

@@ -33,7 +33,7 @@ export async function signInAs(page: Page, email: string, password = DEMO_PASSWO
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Contraseña", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Iniciar Sesión", exact: true }).click();
-  await expect(page.getByRole("button", { name: "Salir" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Salir" })).toBeVisible({ timeout: 15_000 });
 }
 
 interface StoredMail {

@@ -32,7 +32,6 @@ export function AuthShell({
         </Link>
         <ThemeToggle />
       </div>
-      <SameOriginReferrer />
       <main id="contenido" className="flex flex-1 justify-center px-4 pt-4 pb-10 sm:items-center sm:pt-0">
         <div className="w-full max-w-md">
           <div className="mb-6 flex flex-col items-center text-center">
@@ -48,14 +47,4 @@ export function AuthShell({
       </main>
     </div>
   );
-}
-
-/**
- * The server answers `Referrer-Policy: no-referrer`, under which a browser posts a plain form with
- * `Origin: null`, and the cross-site guard refuses that. "same-origin" keeps other sites from
- * seeing our URLs (reset tokens included) while our own forms say where they come from.
- * React hoists this into <head>. Redundant once server.ts sends a policy that does the same.
- */
-export function SameOriginReferrer() {
-  return <meta name="referrer" content="same-origin" />;
 }

@@ -1,5 +1,4 @@
 import { isRouteErrorResponse, Outlet, useRouteError, useRouteLoaderData } from "react-router";
-import { SameOriginReferrer } from "../../components/auth/auth-shell.tsx";
 import { NotFoundPage } from "../../components/not-found-page.tsx";
 import { SiteFooter } from "../../components/site-footer.tsx";
 import { SiteHeader } from "../../components/site-header.tsx";
@@ -9,8 +8,6 @@ function Chrome({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof rootLoader>("root");
   return (
     <div className="flex min-h-dvh flex-col">
-      {/* The header's "Salir" is a plain form: it must post with a real Origin (see SameOriginReferrer). */}
-      <SameOriginReferrer />
       <SiteHeader />
       <div className="flex-1">{children}</div>
       <SiteFooter settings={root?.settings ?? {}} />
