@@ -12,7 +12,7 @@ const scratchDataDir = path.join(os.tmpdir(), `vilma-vitest-${process.pid}`);
 const integration = (kind: "pglite" | "postgres") => ({
   test: {
     name: `int-${kind}`,
-    include: ["server/**/*.int.test.ts", "app/**/*.int.test.ts"],
+    include: ["server/**/*.int.test.ts", "app/**/*.int.test.ts", "tests/**/*.int.test.ts"],
     env: { TEST_DB_KIND: kind, NODE_ENV: "test", DATA_DIR: scratchDataDir },
     globalSetup: ["tests/setup/global-db.ts"],
     testTimeout: 30_000,

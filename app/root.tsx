@@ -85,6 +85,7 @@ export function ErrorBoundary() {
   const reason = isRouteErrorResponse(error) && typeof error.data?.message === "string" ? error.data.message : null;
   return (
     <main className="mx-auto flex min-h-dvh max-w-lg flex-col items-center justify-center gap-4 px-6 text-center">
+      <title>{forbidden ? "Sin permiso | Vilma" : "Error | Vilma"}</title>
       <p className="font-bold text-6xl text-brand-600">{status}</p>
       <h1 className="font-semibold text-2xl">
         {forbidden ? "No tenés permiso para ver esta página" : "Algo salió mal"}

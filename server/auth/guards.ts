@@ -44,7 +44,11 @@ export function safeRedirectPath(target: string | null | undefined, fallback = "
 
 function signInRedirect(request: Request): Response {
   const url = new URL(request.url);
-  const back = `${url.pathname}${url.search}`;
+  // A client-side navigation asks for "/page.data" ("/_root.data" for "/") with a _routes param:
+  // send people back to the page, never to its data URL.
+  const pathname = url.pathname === "/_root.data" ? "/" : url.pathname.replace(/\.data$/, "");
+  url.searchParams.delete("_routes");
+  const back = `${pathname}${url.search}`;
   return redirect(`/auth?redirectTo=${encodeURIComponent(back)}`);
 }
 

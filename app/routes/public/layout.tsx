@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, Outlet, useRouteError, useRouteLoaderData } from "react-router";
+import { ForbiddenPage } from "../../components/admin/forbidden-page.tsx";
 import { NotFoundPage } from "../../components/not-found-page.tsx";
 import { SiteFooter } from "../../components/site-footer.tsx";
 import { SiteHeader } from "../../components/site-header.tsx";
@@ -23,13 +24,17 @@ export default function PublicLayout() {
   );
 }
 
-/** A business or page that isn't there (a loader's 404) keeps the header and footer around the 404 page. */
+/** A page that isn't there (404) or isn't for this account (403) keeps the header and footer around it. */
 export function ErrorBoundary() {
   const error = useRouteError();
-  if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
+  if (!isRouteErrorResponse(error) || (error.status !== 404 && error.status !== 403)) throw error;
   return (
     <Chrome>
-      <NotFoundPage />
+      {error.status === 404 ? (
+        <NotFoundPage />
+      ) : (
+        <ForbiddenPage reason={typeof error.data?.message === "string" ? error.data.message : null} />
+      )}
     </Chrome>
   );
 }
