@@ -65,10 +65,7 @@ test.describe("business page", () => {
 
   test("favourite sends a signed-out visitor to /auth and back", async ({ page }) => {
     await page.goto("/business/1");
-    await page
-      .getByRole("button", { name: /en favoritos$/ })
-      .first()
-      .click();
+    await page.getByRole("button", { name: "Agregar a favoritos" }).first().click();
     await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fbusiness%2F1$/);
   });
 });

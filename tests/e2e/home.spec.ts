@@ -48,7 +48,10 @@ test.describe("home", () => {
     await page.goto("/categories");
     await expect(page.getByTestId("header-brand")).toHaveCSS("visibility", "visible");
     await expect(page.getByRole("link", { name: "Ofertas" })).toHaveAttribute("href", "/ofertas");
-    await expect(page.getByRole("link", { name: "Ingresar" })).toHaveAttribute("href", "/auth");
+    await expect(page.getByRole("link", { name: "Ingresar" })).toHaveAttribute(
+      "href",
+      "/auth?redirectTo=%2Fcategories",
+    );
   });
 
   test("footer: quick links, real category links, configured socials only", async ({ page }) => {

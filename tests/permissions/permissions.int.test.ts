@@ -37,6 +37,8 @@ const cookies: Partial<Record<Role, string>> = {};
 /** One of the owner's two businesses, and an active business that is not theirs. */
 let ownBusiness: string;
 let otherBusiness: string;
+/** A pending business per role: each role tries to publish its own from the admin dashboard. */
+const pendingFor: Partial<Record<Role, string>> = {};
 
 beforeAll(async () => {
   for (const role of ["user", "business_owner", "admin"] as const) {
@@ -48,6 +50,11 @@ beforeAll(async () => {
   ownBusiness = owned[0]!.uuid;
   const active = await db.select({ uuid: businesses.uuid }).from(businesses).where(eq(businesses.status, "active"));
   otherBusiness = active.find((b) => !owned.some((o) => o.uuid === b.uuid))!.uuid;
+  const pending = await db.select({ uuid: businesses.uuid }).from(businesses).where(eq(businesses.status, "pending"));
+  expect(pending.length).toBeGreaterThanOrEqual(ROLES.length);
+  ROLES.forEach((role, i) => {
+    pendingFor[role] = pending[i]!.uuid;
+  });
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -278,6 +285,24 @@ const CELLS: Cell[] = [
     after: async (role) => {
       const rows = await promotionsTitled(`Matriz ajena ${role} ${promotionCount}`);
       expect(rows).toHaveLength(role === "admin" ? 1 : 0);
+    },
+  },
+  {
+    name: "POST /admin/dashboard (publish a pending business)",
+    path: () => "/admin/dashboard",
+    options: (role) => ({ form: { intent: "activate", businessUuid: pendingFor[role]! } }),
+    expected: {
+      anonymous: "sign-in",
+      user: "forbidden",
+      business_owner: "forbidden",
+      admin: { redirect: "/admin/dashboard" },
+    },
+    after: async (role) => {
+      const [row] = await database()
+        .db.select({ status: businesses.status })
+        .from(businesses)
+        .where(eq(businesses.uuid, pendingFor[role]!));
+      expect(row?.status).toBe(role === "admin" ? "active" : "pending");
     },
   },
 ];

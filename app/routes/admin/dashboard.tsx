@@ -1,7 +1,12 @@
 /** /admin/dashboard: the state of the directory at a glance, with real counts from the database. */
 import { Building2, CalendarClock, Landmark, Megaphone, ShieldAlert, Star, Users } from "lucide-react";
+import { Form } from "react-router";
+import { z } from "zod";
+import { activateBusiness } from "../../../server/admin/activate-business.ts";
 import { getDashboardStats } from "../../../server/admin/dashboard-stats.ts";
+import { CLIENT_IP_HEADER } from "../../../server/auth/auth.ts";
 import { requireAdmin } from "../../../server/auth/guards.ts";
+import { redirectWithToast } from "../../../server/http/flash.ts";
 import { StatCard } from "../../components/admin/stat-card.tsx";
 import {
   BUSINESS_STATUS_LABELS,
@@ -17,6 +22,36 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   requireAdmin(context, request);
   const now = new Date();
   return { stats: await getDashboardStats(now), now: now.toISOString() };
+}
+
+const ActivateInput = z.object({ intent: z.literal("activate"), businessUuid: z.uuid() });
+
+/** "Publicar": a pending business goes live and its category's followers hear about it. */
+export async function action({ context, request }: Route.ActionArgs) {
+  const admin = requireAdmin(context, request);
+  const parsed = ActivateInput.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) {
+    return redirectWithToast("/admin/dashboard", {
+      type: "error",
+      title: "No pudimos publicar el comercio",
+      description: "El pedido no es válido.",
+    });
+  }
+  const result = await activateBusiness(admin.id, parsed.data.businessUuid, request.headers.get(CLIENT_IP_HEADER));
+  if (!result.ok) {
+    const description =
+      result.reason === "not_found" ? "El comercio ya no existe." : "El comercio ya no está pendiente de revisión.";
+    return redirectWithToast("/admin/dashboard", {
+      type: "error",
+      title: "No pudimos publicar el comercio",
+      description,
+    });
+  }
+  return redirectWithToast("/admin/dashboard", {
+    type: "success",
+    title: "Comercio publicado",
+    description: `${result.name} ya aparece en Vilma.`,
+  });
 }
 
 export const meta: Route.MetaFunction = () => [
@@ -114,9 +149,22 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
                     {business.categoryName ?? "Sin categoría"} · {business.city}
                   </p>
                 </div>
-                <p className="shrink-0 text-fg-muted text-sm">
-                  Cargado el <time dateTime={business.createdAt}>{formatDate(business.createdAt)}</time>
-                </p>
+                <div className="flex shrink-0 items-center gap-3">
+                  <p className="text-fg-muted text-sm">
+                    Cargado el <time dateTime={business.createdAt}>{formatDate(business.createdAt)}</time>
+                  </p>
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="activate" />
+                    <input type="hidden" name="businessUuid" value={business.uuid} />
+                    <button
+                      type="submit"
+                      className="rounded-lg bg-brand-600 px-3 py-1.5 font-semibold text-sm text-white hover:bg-brand-700"
+                      aria-label={`Publicar ${business.name}`}
+                    >
+                      Publicar
+                    </button>
+                  </Form>
+                </div>
               </li>
             ))}
           </ul>
