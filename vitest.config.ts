@@ -13,7 +13,8 @@ const integration = (kind: "pglite" | "postgres") => ({
   test: {
     name: `int-${kind}`,
     include: ["server/**/*.int.test.ts", "app/**/*.int.test.ts", "tests/**/*.int.test.ts"],
-    env: { TEST_DB_KIND: kind, NODE_ENV: "test", DATA_DIR: scratchDataDir },
+    // One scratch folder per database kind: both projects run at once and count their own e-mails.
+    env: { TEST_DB_KIND: kind, NODE_ENV: "test", DATA_DIR: `${scratchDataDir}-${kind}` },
     globalSetup: ["tests/setup/global-db.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,

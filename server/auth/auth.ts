@@ -39,7 +39,7 @@ const LIMITED_PATHS = new Set([
   "/reset-password",
   "/change-password",
   "/change-email",
-  "/sign-in/oauth2",
+  "/sign-in/social",
 ]);
 
 function baseURL(config: Config) {

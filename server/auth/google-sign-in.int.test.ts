@@ -32,6 +32,10 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await oidc?.stop();
+  // Leave the environment as found, should the worker run another file.
+  delete process.env.GOOGLE_CLIENT_ID;
+  delete process.env.GOOGLE_CLIENT_SECRET;
+  delete process.env.GOOGLE_DISCOVERY_URL;
 });
 
 /** Chooses who signs in at the provider; answers the cookie that names this "browser" there. */
