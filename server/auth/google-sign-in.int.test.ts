@@ -59,7 +59,8 @@ async function atProvider(choice: { identity?: OidcIdentityInput; outcome?: Oidc
 
 const googleLink = (redirectTo: string, mode = "signin") =>
   new Request(`${APP}/auth/google?redirectTo=${encodeURIComponent(redirectTo)}&mode=${mode}`, {
-    headers: { "x-vilma-client-ip": "203.0.113.77" },
+    // Its own address per start: sign-in starts are rate limited per IP (10 a minute).
+    headers: { "x-vilma-client-ip": `203.0.113.${1 + Math.floor(Math.random() * 254)}` },
   });
 
 /** The whole trip: our link → the provider → Better Auth's callback. Answers where it ends. */
