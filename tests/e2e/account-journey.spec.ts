@@ -60,8 +60,13 @@ test("a neighbour's first week: account, favourite, review, notification, sign-o
   // Favourite it from its page; it survives a reload.
   await page.goto(businessPath);
   await hydrated(page);
+  // The heart flips at once; the reload waits until the server has stored it.
+  const saved = page.waitForResponse(
+    (r) => new URL(r.url()).pathname.startsWith("/api/favorites") && r.request().method() === "POST",
+  );
   await page.getByRole("main").getByRole("button", { name: "Agregar a favoritos" }).first().click();
   await expect(page.getByRole("main").getByRole("button", { name: "Quitar de favoritos" }).first()).toBeVisible();
+  expect((await saved).ok()).toBe(true);
   await page.reload();
   await expect(page.getByRole("main").getByRole("button", { name: "Quitar de favoritos" }).first()).toBeVisible();
 
