@@ -1,9 +1,9 @@
 import { MailCheck } from "lucide-react";
 import { Form } from "react-router";
+import { emailFormSchema } from "../../domain/profile-forms.ts";
 import { TextField } from "../auth/fields.tsx";
 import { FormAlert } from "../auth/form-alert.tsx";
 import { useFieldErrors } from "../auth/use-field-errors.ts";
-import { emailFormSchema } from "./profile-schemas.ts";
 import { ActionButton, ProfileCard } from "./ui.tsx";
 import { useHydrated } from "./use-hydrated.ts";
 import { useProfileResult } from "./use-profile-result.ts";

@@ -1,8 +1,8 @@
 import { Form } from "react-router";
+import { type PasswordField as Field, PASSWORD_FIELDS, passwordFormSchema } from "../../domain/profile-forms.ts";
 import { PasswordField } from "../auth/fields.tsx";
 import { FormAlert } from "../auth/form-alert.tsx";
 import { useFieldErrors } from "../auth/use-field-errors.ts";
-import { type PasswordField as Field, PASSWORD_FIELDS, passwordFormSchema } from "./profile-schemas.ts";
 import { ActionButton, ProfileCard } from "./ui.tsx";
 import { useHydrated } from "./use-hydrated.ts";
 import { useProfileResult } from "./use-profile-result.ts";

@@ -1,12 +1,12 @@
 import { ImageUp, Trash2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Form } from "react-router";
+import { AVATAR_ACCEPT, AVATAR_MAX_BYTES, AVATAR_MESSAGES } from "../../domain/avatar-rules.ts";
+import { nameFormSchema } from "../../domain/profile-forms.ts";
 import { TextField } from "../auth/fields.tsx";
 import { FormAlert } from "../auth/form-alert.tsx";
 import { useFieldErrors } from "../auth/use-field-errors.ts";
 import { Avatar } from "./avatar.tsx";
-import { AVATAR_ACCEPT, AVATAR_MAX_BYTES, AVATAR_MESSAGES } from "./avatar-rules.ts";
-import { nameFormSchema } from "./profile-schemas.ts";
 import { ActionButton, ProfileCard } from "./ui.tsx";
 import { useHydrated } from "./use-hydrated.ts";
 import { useProfileResult } from "./use-profile-result.ts";

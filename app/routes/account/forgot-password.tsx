@@ -13,11 +13,11 @@ import { AuthShell } from "../../components/auth/auth-shell.tsx";
 import { SubmitButton } from "../../components/auth/buttons.tsx";
 import { TextField } from "../../components/auth/fields.tsx";
 import { FormAlert } from "../../components/auth/form-alert.tsx";
-import { forgotPasswordSchema } from "../../components/auth/password-schemas.ts";
 import { TextLink } from "../../components/auth/text-link.tsx";
 import { useFieldErrors } from "../../components/auth/use-field-errors.ts";
 import { type ToastMessage, useToastMessage } from "../../components/auth/use-toast-message.ts";
 import type { FieldErrors } from "../../domain/account-validation.ts";
+import { forgotPasswordSchema } from "../../domain/password-forms.ts";
 import { originFrom, seo } from "../../lib/seo.ts";
 import type { Route } from "./+types/forgot-password";
 

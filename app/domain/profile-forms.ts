@@ -4,13 +4,7 @@
  * app/domain/account-validation.ts.
  */
 import { z } from "zod";
-import {
-  emailSchema,
-  fullNameSchema,
-  MESSAGES,
-  PASSWORD_MAX_LENGTH,
-  passwordSchema,
-} from "../../domain/account-validation.ts";
+import { emailSchema, fullNameSchema, MESSAGES, PASSWORD_MAX_LENGTH, passwordSchema } from "./account-validation.ts";
 
 export const SAME_PASSWORD_MESSAGE = "La nueva contraseña tiene que ser distinta de la actual";
 

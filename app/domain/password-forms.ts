@@ -3,7 +3,7 @@
  * and on the server).
  */
 import { z } from "zod";
-import { emailSchema, MESSAGES, passwordSchema } from "../../domain/account-validation.ts";
+import { emailSchema, MESSAGES, passwordSchema } from "./account-validation.ts";
 
 export const forgotPasswordSchema = z.object({ email: emailSchema });
 
