@@ -19,7 +19,7 @@ export function CategoryFilter({
         : "border-line bg-surface text-fg hover:border-brand-500 hover:text-brand-700 dark:hover:text-blue-300",
     );
   return (
-    <nav aria-label="Categorías del magazine" className="-mx-4 overflow-x-auto px-4 pb-1">
+    <nav aria-label="Categorías del magazine" className="relative -mx-4 overflow-x-auto px-4 pb-1">
       <ul className="flex gap-2">
         <li>
           <Link to="/magazine" aria-current={current === null ? "page" : undefined} className={pill(current === null)}>
