@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -56,12 +56,28 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-dvh bg-bg font-sans text-fg antialiased">
         {children}
-        <Toaster position="top-center" richColors closeButton />
+        <Toaster position={useToastPosition()} richColors closeButton />
         <ScrollRestoration />
         <Scripts />
       </body>
     </html>
   );
+}
+
+/**
+ * Toasts sit at the top on wide screens and at the bottom on phones, where the top would cover the
+ * header's buttons (Salir, the bell) while a toast is showing. 768 px is the spec's mobile breakpoint.
+ */
+function useToastPosition(): "top-center" | "bottom-center" {
+  const [position, setPosition] = useState<"top-center" | "bottom-center">("top-center");
+  useEffect(() => {
+    const phone = window.matchMedia("(max-width: 767px)");
+    const update = () => setPosition(phone.matches ? "bottom-center" : "top-center");
+    update();
+    phone.addEventListener("change", update);
+    return () => phone.removeEventListener("change", update);
+  }, []);
+  return position;
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
