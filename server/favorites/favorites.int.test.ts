@@ -1,56 +1,19 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, eq, isNotNull, ne, notInArray } from "drizzle-orm";
-import { RouterContextProvider } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import { FAVORITE_MESSAGES } from "../../app/domain/favorites.ts";
 import { action, loader } from "../../app/routes/api/favorites.ts";
 import { createConfirmedUser } from "../../tests/setup/auth-client.ts";
+import { contextForCookie, postForm } from "../../tests/setup/route-context.ts";
 import { setupTestDatabase } from "../../tests/setup/test-database.ts";
-import { sessionUserContext } from "../auth/guards.ts";
-import { resolveSession } from "../auth/session.ts";
 import { businesses, favorites, userRoles } from "../db/schema.ts";
 import { listFavoriteBusinesses } from "./list-favorite-businesses.ts";
 import { listFavoriteUuids } from "./list-favorite-uuids.ts";
 
 const database = setupTestDatabase();
 
-async function contextFor(cookie: string | null) {
-  const context = new RouterContextProvider();
-  const user = cookie
-    ? (await resolveSession(new Request("http://localhost:3000/", { headers: { cookie } }))).user
-    : null;
-  context.set(sessionUserContext, user);
-  return context;
-}
-
-/** A POST as the app's fetcher sends it, or (document: true) as a browser without JavaScript does. */
-async function post(
-  cookie: string | null,
-  fields: Record<string, string>,
-  options: { document?: boolean } = {},
-): Promise<{ status: number; body: Record<string, unknown> | null; location: string | null }> {
-  const headers = new Headers({ "content-type": "application/x-www-form-urlencoded" });
-  if (cookie) headers.set("cookie", cookie);
-  headers.set("sec-fetch-mode", options.document ? "navigate" : "cors");
-  const request = new Request("http://localhost:3000/api/favorites", {
-    method: "POST",
-    headers,
-    body: new URLSearchParams(fields),
-  });
-  const response = await action({
-    request,
-    context: await contextFor(cookie),
-    params: {},
-    url: new URL(request.url),
-    pattern: "",
-  } as Parameters<typeof action>[0]);
-  const text = await response.text();
-  return {
-    status: response.status,
-    body: text && response.headers.get("content-type")?.includes("json") ? JSON.parse(text) : null,
-    location: response.headers.get("location"),
-  };
-}
+const post = (cookie: string | null, fields: Record<string, string>, options: { document?: boolean } = {}) =>
+  postForm(action, "/api/favorites", cookie, fields, options);
 
 let active: string[] = [];
 let approved: string;
@@ -196,7 +159,7 @@ describe("the favourites list", () => {
     const request = new Request("http://localhost:3000/api/favorites");
     const response = await loader({
       request,
-      context: await contextFor(person.cookie),
+      context: await contextForCookie(person.cookie),
       params: {},
       url: new URL(request.url),
       pattern: "",

@@ -1,9 +1,8 @@
 import { eq } from "drizzle-orm";
-import { RouterContextProvider } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import { action, loader } from "../../app/routes/api/notifications.ts";
+import { contextWithUser } from "../../tests/setup/route-context.ts";
 import { setupTestDatabase } from "../../tests/setup/test-database.ts";
-import { sessionUserContext } from "../auth/guards.ts";
 import type { SessionUser } from "../auth/session.ts";
 import { userNotifications, users } from "../db/schema.ts";
 import { createNotifications, notificationIdForKey } from "./create-notifications.ts";
@@ -144,7 +143,6 @@ describe("changing notifications", () => {
 
 describe("/api/notifications", () => {
   function contextFor(userId: string | null) {
-    const context = new RouterContextProvider();
     const user: SessionUser | null = userId
       ? {
           id: userId,
@@ -160,8 +158,7 @@ describe("/api/notifications", () => {
           businessUuids: [],
         }
       : null;
-    context.set(sessionUserContext, user);
-    return context;
+    return contextWithUser(user);
   }
 
   async function call<T extends typeof loader | typeof action>(

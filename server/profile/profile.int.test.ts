@@ -2,7 +2,6 @@ import fs from "node:fs";
 import path from "node:path";
 import { crc32, deflateSync } from "node:zlib";
 import { eq } from "drizzle-orm";
-import { RouterContextProvider } from "react-router";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { action as profileAction, loader as profileLoader } from "../../app/routes/account/profile.tsx";
@@ -14,8 +13,8 @@ import {
   latestMailLink,
   signIn,
 } from "../../tests/setup/auth-client.ts";
+import { contextWithUser } from "../../tests/setup/route-context.ts";
 import { setupTestDatabase } from "../../tests/setup/test-database.ts";
-import { sessionUserContext } from "../auth/guards.ts";
 import { resolveSession, type SessionUser } from "../auth/session.ts";
 import { profiles, sessions, users } from "../db/schema.ts";
 import { readStoredMail } from "../mail/send-mail.ts";
@@ -37,12 +36,6 @@ async function sessionUser(cookie: string): Promise<SessionUser> {
   const { user } = await resolveSession(new Request(`${ORIGIN}/profile`, { headers: { cookie } }));
   if (!user) throw new Error("sin sesión");
   return user;
-}
-
-function contextFor(user: SessionUser | null) {
-  const context = new RouterContextProvider();
-  context.set(sessionUserContext, user);
-  return context;
 }
 
 function profileRequest(cookie: string, fields: Record<string, string | Blob>, headers: Record<string, string> = {}) {
@@ -70,7 +63,7 @@ async function post(
   const user = await sessionUser(cookie);
   const result = (await profileAction({
     request: profileRequest(cookie, fields, headers),
-    context: contextFor(user),
+    context: contextWithUser(user),
     params: {},
   } as never)) as unknown;
   if (result instanceof Response) {
@@ -131,7 +124,7 @@ describe("/profile: 'No user logged in'", () => {
       body: "intent=name&fullName=Intruso",
     });
     const thrown = await Promise.resolve(
-      profileAction({ request, context: contextFor(null), params: {} } as never),
+      profileAction({ request, context: contextWithUser(null), params: {} } as never),
     ).catch((error: unknown) => error);
     expect(thrown).toBeInstanceOf(Response);
     expect((thrown as Response).status).toBe(302);
@@ -150,7 +143,7 @@ describe("/profile loader", () => {
       .where(eq(profiles.id, userId));
     const { profile, emailConfirmed } = await profileLoader({
       request: new Request(`${ORIGIN}/profile?email=confirmado`, { headers: { cookie } }),
-      context: contextFor(staleUser),
+      context: contextWithUser(staleUser),
       params: {},
     } as never);
     expect(emailConfirmed).toBe(true);
@@ -166,7 +159,7 @@ describe("/profile loader", () => {
 
   it("sends a signed-out visitor to /auth", async () => {
     const thrown = await Promise.resolve(
-      profileLoader({ request: new Request(`${ORIGIN}/profile`), context: contextFor(null), params: {} } as never),
+      profileLoader({ request: new Request(`${ORIGIN}/profile`), context: contextWithUser(null), params: {} } as never),
     ).catch((error: unknown) => error);
     expect((thrown as Response).headers.get("location")).toBe("/auth?redirectTo=%2Fprofile");
   });
@@ -409,7 +402,7 @@ describe("POST /api/profile/theme", () => {
       ...init,
     });
     try {
-      return (await themeAction({ request, context: contextFor(user), params: {} } as never)) as Response;
+      return (await themeAction({ request, context: contextWithUser(user), params: {} } as never)) as Response;
     } catch (error) {
       if (error instanceof Response) return error;
       throw error;

@@ -1,59 +1,23 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, eq, gt, isNotNull, notInArray, sql } from "drizzle-orm";
-import { RouterContextProvider } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import { REVIEW_MESSAGES } from "../../app/domain/reviews.ts";
 import { action } from "../../app/routes/api/reviews.ts";
 import { createConfirmedUser, signIn } from "../../tests/setup/auth-client.ts";
+import { contextForCookie, postForm } from "../../tests/setup/route-context.ts";
 import { setupTestDatabase } from "../../tests/setup/test-database.ts";
 import { sessionUserContext } from "../auth/guards.ts";
-import { resolveSession } from "../auth/session.ts";
 import { loadBusinessPage } from "../businesses/business-page.ts";
 import { businesses, businessReviews, userRoles } from "../db/schema.ts";
 
 const database = setupTestDatabase();
 
-async function contextFor(cookie: string | null) {
-  const context = new RouterContextProvider();
-  const user = cookie
-    ? (await resolveSession(new Request("http://localhost:3000/", { headers: { cookie } }))).user
-    : null;
-  context.set(sessionUserContext, user);
-  return context;
-}
-
-async function post(
-  cookie: string | null,
-  fields: Record<string, string>,
-  options: { document?: boolean } = {},
-): Promise<{ status: number; body: Record<string, unknown> | null; location: string | null; setCookie: string[] }> {
-  const headers = new Headers({ "content-type": "application/x-www-form-urlencoded" });
-  if (cookie) headers.set("cookie", cookie);
-  headers.set("sec-fetch-mode", options.document ? "navigate" : "cors");
-  const request = new Request("http://localhost:3000/api/reviews", {
-    method: "POST",
-    headers,
-    body: new URLSearchParams(fields),
-  });
-  const response = await action({
-    request,
-    context: await contextFor(cookie),
-    params: {},
-    url: new URL(request.url),
-    pattern: "",
-  } as Parameters<typeof action>[0]);
-  const text = await response.text();
-  return {
-    status: response.status,
-    body: text && response.headers.get("content-type")?.includes("json") ? JSON.parse(text) : null,
-    location: response.headers.get("location"),
-    setCookie: response.headers.getSetCookie(),
-  };
-}
+const post = (cookie: string | null, fields: Record<string, string>, options: { document?: boolean } = {}) =>
+  postForm(action, "/api/reviews", cookie, fields, options);
 
 /** The business page as a visitor loads it (through the page cache), and as `cookie`'s owner sees it. */
 async function page(uuid: string, cookie: string | null = null) {
-  const context = await contextFor(cookie);
+  const context = await contextForCookie(cookie);
   const request = new Request(`http://localhost:3000/business/${uuid}`, { headers: { "user-agent": "Googlebot" } });
   return loadBusinessPage(uuid, request, { user: context.get(sessionUserContext) });
 }
