@@ -6,10 +6,9 @@
 import { type RouterContextProvider, redirect } from "react-router";
 import { favoriteInputSchema } from "../../app/domain/favorite-input.ts";
 import { FAVORITE_MESSAGES } from "../../app/domain/favorites.ts";
-import { getOptionalUser } from "../auth/guards.ts";
 import { redirectWithToast } from "../http/flash.ts";
 import { logger } from "../logger.ts";
-import { apiUserOrResponse, backPath, isDocumentRequest, json, readFields, signInPath } from "./form-post.ts";
+import { json, openFormPost } from "./form-post.ts";
 import { setFavorite } from "./set-favorite.ts";
 
 export type FavoriteResponse = { favorite: boolean } | { error: string };
@@ -18,15 +17,11 @@ export async function handleFavoriteRequest(
   request: Request,
   context: Readonly<RouterContextProvider>,
 ): Promise<Response> {
-  const fields = await readFields(request);
-  const document = isDocumentRequest(request);
-  const back = backPath(fields, request, "/");
+  const post = await openFormPost(request, context);
+  if (post instanceof Response) return post;
+  const { fields, document, back, user } = post;
   const fail = (status: number, message: string) =>
     document ? redirectWithToast(back, { type: "error", title: message }) : json({ error: message }, status);
-
-  if (document && !getOptionalUser(context)) return redirect(signInPath(back));
-  const user = apiUserOrResponse(context);
-  if (user instanceof Response) return user;
 
   const input = favoriteInputSchema.safeParse(fields);
   if (!input.success) return fail(400, input.error.issues[0]?.message ?? FAVORITE_MESSAGES.business);

@@ -2,8 +2,8 @@
  * What the favourite and review endpoints share: they answer JSON to the app (a fetcher) and a
  * redirect back to the page to a browser posting a plain form (no JavaScript yet, or none at all).
  */
-import type { RouterContextProvider } from "react-router";
-import { requireApiUser, safeRedirectPath } from "../auth/guards.ts";
+import { type RouterContextProvider, redirect } from "react-router";
+import { getOptionalUser, requireApiUser, safeRedirectPath } from "../auth/guards.ts";
 import type { SessionUser } from "../auth/session.ts";
 
 export type FormFields = Record<string, unknown>;
@@ -74,4 +74,30 @@ export function apiUserOrResponse(context: Readonly<RouterContextProvider>): Ses
 
 export function json(body: unknown, status = 200): Response {
   return Response.json(body, { status, headers: { "Cache-Control": "no-store" } });
+}
+
+export interface FormPost {
+  fields: FormFields;
+  /** A plain form post (answer with a redirect), not the app's fetcher (answer JSON). */
+  document: boolean;
+  /** Where a plain form post goes back to. */
+  back: string;
+  user: SessionUser;
+}
+
+/**
+ * How every such endpoint starts: read the fields, tell a plain form from a fetcher, and require a
+ * person — a signed-out plain form goes to /auth and back, a signed-out fetcher gets the 401 JSON.
+ */
+export async function openFormPost(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+): Promise<FormPost | Response> {
+  const fields = await readFields(request);
+  const document = isDocumentRequest(request);
+  const back = backPath(fields, request, "/");
+  if (document && !getOptionalUser(context)) return redirect(signInPath(back));
+  const user = apiUserOrResponse(context);
+  if (user instanceof Response) return user;
+  return { fields, document, back, user };
 }

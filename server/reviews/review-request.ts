@@ -9,18 +9,10 @@ import { firstErrors } from "../../app/domain/account-validation.ts";
 import { FAVORITE_MESSAGES } from "../../app/domain/favorites.ts";
 import { reviewInputSchema } from "../../app/domain/review-input.ts";
 import { REVIEW_MESSAGES, type ReviewField, type ReviewFieldErrors } from "../../app/domain/reviews.ts";
-import { getOptionalUser } from "../auth/guards.ts";
 import { ownsBusiness } from "../auth/roles.ts";
 import { forgetBusinessPages } from "../businesses/business-page.ts";
 import { getDb } from "../db/client.ts";
-import {
-  apiUserOrResponse,
-  backPath,
-  isDocumentRequest,
-  json,
-  readFields,
-  signInPath,
-} from "../favorites/form-post.ts";
+import { json, openFormPost } from "../favorites/form-post.ts";
 import { isPubliclyVisible } from "../favorites/visible-business.ts";
 import { redirectWithToast } from "../http/flash.ts";
 import { logger } from "../logger.ts";
@@ -43,15 +35,11 @@ export async function handleReviewRequest(
   request: Request,
   context: Readonly<RouterContextProvider>,
 ): Promise<Response> {
-  const fields = await readFields(request);
-  const document = isDocumentRequest(request);
-  const back = backPath(fields, request, "/");
+  const post = await openFormPost(request, context);
+  if (post instanceof Response) return post;
+  const { fields, document, back, user } = post;
   const fail = (status: number, body: Extract<ReviewResponse, { ok: false }>) =>
     document ? redirectWithToast(back, { type: "error", title: body.error }) : json(body, status);
-
-  if (document && !getOptionalUser(context)) return redirect(signInPath(back));
-  const user = apiUserOrResponse(context);
-  if (user instanceof Response) return user;
 
   const input = reviewInputSchema.safeParse(fields);
   if (!input.success) {
