@@ -16,7 +16,7 @@ import { logger } from "../logger.ts";
 import { getAuth } from "./auth.ts";
 import { GOOGLE_FALLBACK_MESSAGE } from "./auth-errors.ts";
 import { GOOGLE_PROVIDER_ID, isGoogleEnabled } from "./google.ts";
-import { safeRedirectPath } from "./guards.ts";
+import { safeRedirectPath, signInPath } from "./guards.ts";
 
 export const GOOGLE_FAILURE_TITLE = "Error de autenticación";
 
@@ -48,7 +48,7 @@ export function parseGoogleSignInQuery(url: URL): GoogleSignInRequest {
  * the tab the person started from (/auth reads `tab=registro`).
  */
 export function authLandingPath(target: string, mode: GoogleSignInMode = "signin"): string {
-  const path = `/auth?redirectTo=${encodeURIComponent(safeRedirectPath(target, "/"))}`;
+  const path = signInPath(safeRedirectPath(target, "/"));
   return mode === "signup" ? `${path}&tab=registro` : path;
 }
 

@@ -42,6 +42,11 @@ export function safeRedirectPath(target: string | null | undefined, fallback = "
   return target;
 }
 
+/** /auth, coming back to `back` afterwards. */
+export function signInPath(back: string): string {
+  return `/auth?redirectTo=${encodeURIComponent(back)}`;
+}
+
 function signInRedirect(request: Request): Response {
   const url = new URL(request.url);
   // A client-side navigation asks for "/page.data" ("/_root.data" for "/") with a _routes param:
@@ -49,7 +54,7 @@ function signInRedirect(request: Request): Response {
   const pathname = url.pathname === "/_root.data" ? "/" : url.pathname.replace(/\.data$/, "");
   url.searchParams.delete("_routes");
   const back = `${pathname}${url.search}`;
-  return redirect(`/auth?redirectTo=${encodeURIComponent(back)}`);
+  return redirect(signInPath(back));
 }
 
 export function requireUser(context: Context, request: Request): SessionUser {

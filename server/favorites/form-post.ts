@@ -3,7 +3,7 @@
  * redirect back to the page to a browser posting a plain form (no JavaScript yet, or none at all).
  */
 import { type RouterContextProvider, redirect } from "react-router";
-import { getOptionalUser, requireApiUser, safeRedirectPath } from "../auth/guards.ts";
+import { getOptionalUser, requireApiUser, safeRedirectPath, signInPath } from "../auth/guards.ts";
 import type { SessionUser } from "../auth/session.ts";
 
 export type FormFields = Record<string, unknown>;
@@ -53,10 +53,6 @@ export function backPath(fields: FormFields, request: Request, fallback: string)
     }
   }
   return fallback;
-}
-
-export function signInPath(back: string): string {
-  return `/auth?redirectTo=${encodeURIComponent(back)}`;
 }
 
 /**

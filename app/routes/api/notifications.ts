@@ -10,7 +10,7 @@
  * Every query filters by the signed-in user's id: another user's notification id changes nothing.
  */
 import { redirect } from "react-router";
-import { getOptionalUser, requireApiUser } from "../../../server/auth/guards.ts";
+import { getOptionalUser, requireApiUser, signInPath } from "../../../server/auth/guards.ts";
 import { redirectWithToast } from "../../../server/http/flash.ts";
 import { logger } from "../../../server/logger.ts";
 import {
@@ -102,7 +102,7 @@ async function jsonAction(request: Request, context: Route.ActionArgs["context"]
 /** A plain HTML form (no JavaScript): always a redirect, never a JSON page. */
 async function formAction(request: Request, context: Route.ActionArgs["context"]) {
   const user = getOptionalUser(context);
-  if (!user) return redirect(`/auth?redirectTo=${encodeURIComponent("/notifications")}`, 303);
+  if (!user) return redirect(signInPath("/notifications"), 303);
   let input: Record<string, unknown> = {};
   try {
     const form = await request.formData();
