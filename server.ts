@@ -9,15 +9,15 @@ import compression from "compression";
 import express from "express";
 import helmet from "helmet";
 import type { ServerBuild } from "react-router";
-import { flushBusinessViews } from "./server/analytics/record-business-view.ts";
-import { startAccountMaintenance } from "./server/auth/maintenance.ts";
-import { getConfig } from "./server/config.ts";
-import { prepareDatabase } from "./server/db/bootstrap.ts";
-import { getDatabaseHandle } from "./server/db/client.ts";
-import { pageCache } from "./server/http/page-cache.ts";
-import { clientIpHeader, parseTrustProxy, rejectCrossSiteWrites } from "./server/http/request-guards.ts";
-import { logger } from "./server/logger.ts";
-import { renderDemoSvg } from "./server/media/demo-svg.ts";
+import { flushBusinessViews } from "#server/analytics/record-business-view.ts";
+import { startAccountMaintenance } from "#server/auth/maintenance.ts";
+import { getConfig } from "#server/config.ts";
+import { prepareDatabase } from "#server/db/bootstrap.ts";
+import { getDatabaseHandle } from "#server/db/client.ts";
+import { pageCache } from "#server/http/page-cache.ts";
+import { clientIpHeader, parseTrustProxy, rejectCrossSiteWrites } from "#server/http/request-guards.ts";
+import { logger } from "#server/logger.ts";
+import { renderDemoSvg } from "#server/media/demo-svg.ts";
 
 export async function createServer(options: { dev?: boolean } = {}) {
   const config = getConfig();
@@ -114,7 +114,7 @@ export async function main() {
     process.exit(1);
   }
   const { app, handle } = await createServer({ dev });
-  (await import("./server/events/dispatcher.ts")).startEventDispatcher({ stopOn: ["SIGTERM", "SIGINT"] });
+  (await import("#server/events/dispatcher.ts")).startEventDispatcher({ stopOn: ["SIGTERM", "SIGINT"] });
   startAccountMaintenance();
   const server = app.listen(config.PORT, config.HOST, () => {
     const address = server.address();

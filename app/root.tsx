@@ -10,13 +10,13 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { Toaster, toast } from "sonner";
-import { isGoogleEnabled } from "../server/auth/google.ts";
-import { getOptionalUser, sessionMiddleware } from "../server/auth/guards.ts";
-import { getConfig } from "../server/config.ts";
-import { listFavoriteUuids } from "../server/favorites/list-favorite-uuids.ts";
-import { flashMiddleware, getFlash } from "../server/http/flash.ts";
-import { getPublicSettings } from "../server/settings/public-settings.ts";
-import { siteOrigin } from "../server/site-origin.ts";
+import { isGoogleEnabled } from "#server/auth/google.ts";
+import { getOptionalUser, sessionMiddleware } from "#server/auth/guards.ts";
+import { getConfig } from "#server/config.ts";
+import { listFavoriteUuids } from "#server/favorites/list-favorite-uuids.ts";
+import { flashMiddleware, getFlash } from "#server/http/flash.ts";
+import { getPublicSettings } from "#server/settings/public-settings.ts";
+import { siteOrigin } from "#server/site-origin.ts";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { NotFoundPage } from "./components/not-found-page.tsx";

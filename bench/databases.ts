@@ -9,10 +9,10 @@ import os from "node:os";
 import path from "node:path";
 import { desc, eq, sql } from "drizzle-orm";
 import pg from "pg";
-import { type DatabaseHandle, openDatabase } from "../server/db/client.ts";
-import { businesses, businessPromotions, magazinePosts } from "../server/db/schema.ts";
-import { seedBulk } from "../server/db/seed/bulk.ts";
-import { seedDemoData } from "../server/db/seed/index.ts";
+import { type DatabaseHandle, openDatabase } from "#server/db/client.ts";
+import { businesses, businessPromotions, magazinePosts } from "#server/db/schema.ts";
+import { seedBulk } from "#server/db/seed/bulk.ts";
+import { seedDemoData } from "#server/db/seed/index.ts";
 import { DATASETS, type DatasetName, type DbKind } from "./options.ts";
 
 export interface PreparedDatabase {

@@ -8,9 +8,9 @@
  * echo) when run in a terminal. Exit code 1, with the reason, on bad input.
  */
 import { parseArgs } from "node:util";
-import { emailSchema, fullNameSchema, MESSAGES, passwordSchema } from "../app/domain/account-validation.ts";
-import { createAdmin, findUserByEmail, grantAdmin } from "../server/admin/create-admin.ts";
-import { type DatabaseHandle, getDatabaseHandle } from "../server/db/client.ts";
+import { emailSchema, fullNameSchema, MESSAGES, passwordSchema } from "#core/account-validation.ts";
+import { createAdmin, findUserByEmail, grantAdmin } from "#server/admin/create-admin.ts";
+import { type DatabaseHandle, getDatabaseHandle } from "#server/db/client.ts";
 
 export const USAGE = `Uso: npm run admin:create -- --email persona@ejemplo.com --name "Nombre Apellido" [--password …]
 

@@ -1,5 +1,5 @@
 import { Crown, Star } from "lucide-react";
-import { formatRating } from "../domain/format.ts";
+import { formatRating } from "#core/format.ts";
 import { cn } from "../lib/cn.ts";
 
 export function OpenBadge({ isOpen, className }: { isOpen: boolean; className?: string }) {

@@ -1,5 +1,4 @@
 import { CalendarCheck, CalendarDays, Clock, CreditCard, ExternalLink, Sparkles, Wallet } from "lucide-react";
-import type { BankPromotionCardData } from "../../server/promotions/list-bank-promotions.ts";
 import {
   appliesOnDay,
   appliesToday,
@@ -11,7 +10,8 @@ import {
   formatValidUntil,
   isBankPromotionEndingSoon,
   WEEK_ORDER,
-} from "../domain/bank-promotions.ts";
+} from "#core/bank-promotions.ts";
+import type { BankPromotionCardData } from "#server/promotions/list-bank-promotions.ts";
 import { cn } from "../lib/cn.ts";
 
 /** Conditions longer than this fold into "Ver condiciones" (a <details>, so it works without JS). */

@@ -1,8 +1,8 @@
 import { MapPin, Phone, Share2 } from "lucide-react";
 import { Link } from "react-router";
 import { toast } from "sonner";
-import type { BusinessCardData } from "../../server/businesses/cards.ts";
-import { formatDistance, formatDuration } from "../domain/format.ts";
+import { formatDistance, formatDuration } from "#core/format.ts";
+import type { BusinessCardData } from "#server/businesses/cards.ts";
 import { cn } from "../lib/cn.ts";
 import { OpenBadge, PremiumBadge, RatingBadge } from "./badges.tsx";
 import { FavoriteButton } from "./favorite-button.tsx";

@@ -1,4 +1,4 @@
-import { categoryIconSymbol } from "../domain/category-icons.ts";
+import { categoryIconSymbol } from "#core/category-icons.ts";
 
 /** A category's icon, drawn from the server's SVG sprite (no icon code in the client bundle). */
 export function CategoryIcon({ name, className }: { name: string | null | undefined; className?: string }) {

@@ -2,8 +2,9 @@ import { Heart } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useSyncExternalStore } from "react";
 import { useFetcher, useLocation, useNavigate, useRouteLoaderData } from "react-router";
 import { toast } from "sonner";
-import type { FavoriteResponse } from "../../server/favorites/favorite-request.ts";
-import { FAVORITE_LABELS, FAVORITE_MESSAGES } from "../domain/favorites.ts";
+import { FAVORITE_LABELS, FAVORITE_MESSAGES } from "#core/favorites.ts";
+import { signInPath } from "#core/urls.ts";
+import type { FavoriteResponse } from "#server/favorites/favorite-request.ts";
 import { cn } from "../lib/cn.ts";
 import type { loader as rootLoader } from "../root.tsx";
 
@@ -68,7 +69,7 @@ export function FavoriteButton({ businessUuid, className }: { businessUuid: stri
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!user) {
-      navigate(`/auth?redirectTo=${encodeURIComponent(here)}`);
+      navigate(signInPath(here));
       return;
     }
     const next = !isFavorite;

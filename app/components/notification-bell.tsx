@@ -6,7 +6,7 @@
 import { Bell } from "lucide-react";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation, useNavigate, useRouteLoaderData } from "react-router";
-import { bellLabel, type NotificationItem, unreadBadgeLabel } from "../domain/notifications.ts";
+import { bellLabel, type NotificationItem, unreadBadgeLabel } from "#core/notifications.ts";
 import type { loader as rootLoader } from "../root.tsx";
 import { NotificationEntry } from "./notifications/notification-entry.tsx";
 import { useRecentNotifications } from "./notifications/use-recent-notifications.ts";

@@ -1,9 +1,9 @@
 import { Clock, Copy, Eye, MousePointerClick, Sparkles } from "lucide-react";
 import { Link } from "react-router";
 import { toast } from "sonner";
-import type { PromotionCardData } from "../../server/promotions/list-active-promotions.ts";
-import { formatCount, formatDate } from "../domain/format.ts";
-import { isLastDays } from "../domain/promotions.ts";
+import { formatCount, formatDate } from "#core/format.ts";
+import { isLastDays } from "#core/promotions.ts";
+import type { PromotionCardData } from "#server/promotions/list-active-promotions.ts";
 import { cn } from "../lib/cn.ts";
 import { usePromotionTracking } from "./offers/use-promotion-tracking.ts";
 

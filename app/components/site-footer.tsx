@@ -1,6 +1,6 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
-import type { PublicSettings } from "../../server/settings/public-settings.ts";
+import type { PublicSettings } from "#server/settings/public-settings.ts";
 import { Logo } from "./logo.tsx";
 import { FacebookIcon, InstagramIcon, XIcon } from "./social-icons.tsx";
 

@@ -1,11 +1,11 @@
 import { Search, Tag } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useLocation, useRouteLoaderData } from "react-router";
-import { TOP_BAR_SCROLL_THRESHOLD } from "../domain/search-constants.ts";
+import { TOP_BAR_SCROLL_THRESHOLD } from "#core/search-constants.ts";
+import { signInPath } from "#core/urls.ts";
 import { cn } from "../lib/cn.ts";
 import type { loader as rootLoader } from "../root.tsx";
 import { AccountNav, headerIconClass } from "./auth/account-nav.tsx";
-import { authPath } from "./auth/auth-links.ts";
 import { Logo } from "./logo.tsx";
 import { ThemeToggle } from "./theme-toggle.tsx";
 import { UnifiedSearch } from "./unified-search.tsx";
@@ -34,7 +34,7 @@ export function SiteHeader() {
   const user = useRouteLoaderData<typeof rootLoader>("root")?.user ?? null;
   // "Ingresar" brings people back here afterwards (the home page is the default anyway).
   const here = `${pathname}${search}`;
-  const signInHref = authPath(here);
+  const signInHref = signInPath(here);
 
   return (
     <header className="sticky top-0 z-40 border-line border-b bg-surface/90 backdrop-blur supports-[backdrop-filter]:bg-surface/75">

@@ -12,18 +12,13 @@ import {
 } from "react";
 import { createPortal } from "react-dom";
 import { useNavigate } from "react-router";
-import type {
-  BankPromotionHit,
-  BusinessHit,
-  BusinessPromotionHit,
-  UnifiedSearchResult,
-} from "../../server/search/types.ts";
 import {
   isSearchableQuery,
   normalizeSearchQuery,
   SEARCH_ALL_RESULTS_THRESHOLD,
   SEARCH_QUERY_MAX_LENGTH,
-} from "../domain/search-constants.ts";
+} from "#core/search-constants.ts";
+import type { BankPromotionHit, BusinessHit, BusinessPromotionHit, UnifiedSearchResult } from "#server/search/types.ts";
 import { cn } from "../lib/cn.ts";
 import { useAnchoredPosition } from "./unified-search/use-anchored-position.ts";
 import { SEARCH_RECORD_IDLE_MS, useSearchResults } from "./unified-search/use-search-results.ts";

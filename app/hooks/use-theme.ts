@@ -21,9 +21,9 @@
  */
 import { useCallback, useEffect, useRef, useSyncExternalStore } from "react";
 import { useRouteLoaderData } from "react-router";
+import { PROFILE_THEME_ENDPOINT, type ResolvedTheme, type ThemePreference } from "#core/theme.ts";
 import type { loader as rootLoader } from "../root.tsx";
 import { createServerPreferenceGate } from "../theme/server-preference.ts";
-import { PROFILE_THEME_ENDPOINT, type ResolvedTheme, type ThemePreference } from "../theme/theme.ts";
 import {
   browserThemeEnvironment,
   createThemeController,

@@ -8,7 +8,7 @@
  * would undo the person's choice. So the gate remembers the last value it saw, for the whole window.
  * Signing out (null) forgets it, so signing in again applies the profile again.
  */
-import { parseThemePreference, type ThemePreference } from "./theme.ts";
+import { parseThemePreference, type ThemePreference } from "#core/theme.ts";
 
 export interface ServerPreferenceGate {
   /**

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { THEME_CHANNEL, THEME_STORAGE_KEY, THEME_TRANSITION_CLASS, type ThemePreference } from "./theme.ts";
+import { THEME_CHANNEL, THEME_STORAGE_KEY, THEME_TRANSITION_CLASS, type ThemePreference } from "#core/theme.ts";
 import {
   type ChannelLike,
   createThemeController,

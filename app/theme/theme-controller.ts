@@ -32,7 +32,7 @@ import {
   THEME_TRANSITION_CLASS,
   THEME_TRANSITION_MS,
   type ThemePreference,
-} from "./theme.ts";
+} from "#core/theme.ts";
 
 export interface StorageLike {
   getItem(key: string): string | null;

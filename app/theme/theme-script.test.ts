@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { parseThemePreference, resolveTheme } from "./theme.ts";
+import { parseThemePreference, resolveTheme } from "#core/theme.ts";
 import { THEME_BOOTSTRAP_SCRIPT_SHA256, themeBootstrapScript } from "./theme-script.ts";
 
 interface RunOptions {

@@ -12,7 +12,7 @@
  *     <head><script nonce={nonce} dangerouslySetInnerHTML={{ __html: themeBootstrapScript }} /> …
  * With a Content-Security-Policy, allow it by nonce or by THEME_BOOTSTRAP_SCRIPT_SHA256.
  */
-import { DARK_CLASS, DARK_MEDIA_QUERY, THEME_PREFERENCE_ATTRIBUTE, THEME_STORAGE_KEY } from "./theme.ts";
+import { DARK_CLASS, DARK_MEDIA_QUERY, THEME_PREFERENCE_ATTRIBUTE, THEME_STORAGE_KEY } from "#core/theme.ts";
 
 const q = JSON.stringify;
 

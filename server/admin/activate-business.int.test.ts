@@ -1,6 +1,6 @@
 import { and, eq, ne } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { setupTestDatabase } from "../../tests/setup/test-database.ts";
+import { setupTestDatabase } from "#tests/setup/test-database.ts";
 import { auditLog, businesses, favorites, userNotifications } from "../db/schema.ts";
 import { dispatchPendingEvents } from "../events/dispatcher.ts";
 import { activateBusiness } from "./activate-business.ts";

@@ -12,7 +12,7 @@ import type { Database } from "../db/client.ts";
 import { accounts, profiles, userRoles, users } from "../db/schema.ts";
 
 export interface NewAdmin {
-  /** Already validated and lower-cased (app/domain/account-validation.ts emailSchema). */
+  /** Already validated and lower-cased (core/account-validation.ts emailSchema). */
   email: string;
   name: string;
   password: string;

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { isBankPromotionActive } from "../../app/domain/bank-promotions.ts";
-import { isPromotionActive } from "../../app/domain/promotions.ts";
-import { TEST_NOW } from "../../tests/setup/clock.ts";
-import { setupTestDatabase } from "../../tests/setup/test-database.ts";
+import { isBankPromotionActive } from "#core/bank-promotions.ts";
+import { isPromotionActive } from "#core/promotions.ts";
+import { TEST_NOW } from "#tests/setup/clock.ts";
+import { setupTestDatabase } from "#tests/setup/test-database.ts";
 import {
   bankPromotions,
   businesses,

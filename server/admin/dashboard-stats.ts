@@ -3,7 +3,7 @@
  * pending business expects the count to move at once).
  *
  * "Active" reuses the rules the public site applies, so the dashboard and the site agree:
- * promotions through `activePromotionsWhere` (the SQL form of app/domain/promotions.ts
+ * promotions through `activePromotionsWhere` (the SQL form of core/promotions.ts
  * isPromotionActive: start_date <= now <= end_date, of an active business) and bank promotions through
  * `bankPromotionsWhere` (valid on today's Buenos Aires date).
  */

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { buenosAiresNow } from "../../app/domain/opening-hours.ts";
+import { buenosAiresNow } from "#core/opening-hours.ts";
 import { getDb } from "../db/client.ts";
 import { businessAnalytics } from "../db/schema.ts";
 import { logger } from "../logger.ts";

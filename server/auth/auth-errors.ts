@@ -3,7 +3,7 @@
  * code (or a status) into the sentence the auth screens show. Messages our own hooks produce (the
  * validation rules, the rate limit) are Spanish already and pass through unchanged.
  */
-import { MESSAGES } from "../../app/domain/account-validation.ts";
+import { MESSAGES } from "#core/account-validation.ts";
 
 export const UNEXPECTED_ERROR_MESSAGE = "Ocurrió un error inesperado. Por favor, intenta de nuevo.";
 export const GOOGLE_FALLBACK_MESSAGE = "No se pudo iniciar sesión con Google. Por favor, intenta de nuevo.";

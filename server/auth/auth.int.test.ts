@@ -7,8 +7,8 @@ import {
   followMailLink,
   latestMailLink,
   signIn,
-} from "../../tests/setup/auth-client.ts";
-import { setupTestDatabase } from "../../tests/setup/test-database.ts";
+} from "#tests/setup/auth-client.ts";
+import { setupTestDatabase } from "#tests/setup/test-database.ts";
 import { profiles, users } from "../db/schema.ts";
 import { readStoredMail } from "../mail/send-mail.ts";
 import { resolveSession } from "./session.ts";

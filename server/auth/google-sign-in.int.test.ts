@@ -5,10 +5,10 @@
  */
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type { OidcIdentityInput, OidcOutcome } from "../../tests/oidc/protocol.ts";
-import { startOidcServer } from "../../tests/oidc/server.ts";
-import { cookieHeader, createConfirmedUser } from "../../tests/setup/auth-client.ts";
-import { setupTestDatabase } from "../../tests/setup/test-database.ts";
+import type { OidcIdentityInput, OidcOutcome } from "#tests/oidc/protocol.ts";
+import { startOidcServer } from "#tests/oidc/server.ts";
+import { cookieHeader, createConfirmedUser } from "#tests/setup/auth-client.ts";
+import { setupTestDatabase } from "#tests/setup/test-database.ts";
 import { accounts, profiles, users } from "../db/schema.ts";
 import { getAuth } from "./auth.ts";
 import { startGoogleSignIn } from "./google-sign-in.ts";

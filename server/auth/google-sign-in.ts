@@ -9,14 +9,15 @@
  * on failure they come back to the same page, with Better Auth's `error` and `error_description`
  * added, and /auth shows "Error de autenticación" (or nothing when they cancelled).
  */
+
 import { z } from "zod";
+import { safeRedirectPath, signInPath } from "#core/urls.ts";
 import { getConfig } from "../config.ts";
 import { flashCookie } from "../http/flash.ts";
 import { logger } from "../logger.ts";
 import { getAuth } from "./auth.ts";
 import { GOOGLE_FALLBACK_MESSAGE } from "./auth-errors.ts";
 import { GOOGLE_PROVIDER_ID, isGoogleEnabled } from "./google.ts";
-import { safeRedirectPath, signInPath } from "./guards.ts";
 
 export const GOOGLE_FAILURE_TITLE = "Error de autenticación";
 

@@ -3,6 +3,7 @@
  * The root route runs `sessionMiddleware` once per request; guards only read what it stored.
  */
 import { createContext, data, type MiddlewareFunction, type RouterContextProvider, redirect } from "react-router";
+import { signInPath } from "#core/urls.ts";
 import { AUTH_BASE_PATH, SESSION_COOKIE_PREFIX } from "./auth.ts";
 import { resolveSession, type SessionUser } from "./session.ts";
 
@@ -34,17 +35,6 @@ type Context = Readonly<RouterContextProvider>;
 
 export function getOptionalUser(context: Context): SessionUser | null {
   return context.get(sessionUserContext);
-}
-
-/** Only same-site paths: an open redirect through ?redirectTo= would make phishing easy. */
-export function safeRedirectPath(target: string | null | undefined, fallback = "/"): string {
-  if (!target || !target.startsWith("/") || target.startsWith("//") || target.startsWith("/\\")) return fallback;
-  return target;
-}
-
-/** /auth, coming back to `back` afterwards. */
-export function signInPath(back: string): string {
-  return `/auth?redirectTo=${encodeURIComponent(back)}`;
 }
 
 function signInRedirect(request: Request): Response {

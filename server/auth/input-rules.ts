@@ -3,7 +3,7 @@
  * request cannot store a 10,000-character name or markup in a name.
  */
 import type { z } from "zod";
-import { emailSchema, fullNameSchema, passwordSchema } from "../../app/domain/account-validation.ts";
+import { emailSchema, fullNameSchema, passwordSchema } from "#core/account-validation.ts";
 
 export interface InputProblem {
   code: string;

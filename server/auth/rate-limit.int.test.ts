@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { setupTestDatabase } from "../../tests/setup/test-database.ts";
+import { setupTestDatabase } from "#tests/setup/test-database.ts";
 import { consumeRateLimit, pruneRateLimits, tooManyAttemptsMessage } from "./rate-limit.ts";
 
 const database = setupTestDatabase();

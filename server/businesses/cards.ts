@@ -3,7 +3,7 @@
  * one place that loads it, with the open/closed rule and ratings derived the same way everywhere.
  */
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { buenosAiresNow, isOpenAt } from "../../app/domain/opening-hours.ts";
+import { buenosAiresNow, isOpenAt } from "#core/opening-hours.ts";
 import { getDb } from "../db/client.ts";
 import { businesses, businessHours, businessReviews, businessSpecialHours, categories } from "../db/schema.ts";
 import { specialHoursColumns, weeklySlotColumns } from "./hours-columns.ts";

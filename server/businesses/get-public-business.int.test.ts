@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { TEST_NOW } from "../../tests/setup/clock.ts";
-import { setupTestDatabase } from "../../tests/setup/test-database.ts";
+import { TEST_NOW } from "#tests/setup/clock.ts";
+import { setupTestDatabase } from "#tests/setup/test-database.ts";
 import { countBusinessView, flushBusinessViews, recordBusinessView } from "../analytics/record-business-view.ts";
 import { businessAnalytics, businesses } from "../db/schema.ts";
 import { getPublicBusiness } from "./get-public-business.ts";

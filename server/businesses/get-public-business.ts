@@ -3,8 +3,8 @@
 import { addDays } from "date-fns";
 import { and, asc, desc, eq, gte, inArray, lte, ne, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { buenosAiresNow } from "../../app/domain/opening-hours.ts";
-import { hasActiveSubscription } from "../../app/domain/premium.ts";
+import { buenosAiresNow } from "#core/opening-hours.ts";
+import { hasActiveSubscription } from "#core/premium.ts";
 import { getDb } from "../db/client.ts";
 import {
   brands,

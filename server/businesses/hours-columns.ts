@@ -1,6 +1,6 @@
 import { businessHours, businessSpecialHours } from "../db/schema.ts";
 
-/** The columns the opening-hours rule reads (app/domain/opening-hours.ts), selected the same everywhere. */
+/** The columns the opening-hours rule reads (core/opening-hours.ts), selected the same everywhere. */
 export const weeklySlotColumns = {
   dayOfWeek: businessHours.dayOfWeek,
   openTime: businessHours.openTime,

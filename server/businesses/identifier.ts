@@ -1,4 +1,4 @@
-import { SLUG_PATTERN } from "../../app/domain/slug.ts";
+import { SLUG_PATTERN } from "#core/slug.ts";
 
 export type BusinessIdentifier =
   | { kind: "uuid"; value: string }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { setupTestDatabase } from "../../tests/setup/test-database.ts";
+import { setupTestDatabase } from "#tests/setup/test-database.ts";
 import { findCategoryScope, getCategoryTree, listCategories } from "./list-categories.ts";
 
 setupTestDatabase();

@@ -24,7 +24,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { RESERVED_SLUGS } from "../../app/domain/slug.ts";
+import { RESERVED_SLUGS } from "#core/slug.ts";
 
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { setupTestDatabase } from "../../tests/setup/test-database.ts";
+import { setupTestDatabase } from "#tests/setup/test-database.ts";
 import type { Database } from "../db/client.ts";
 import {
   businesses,

@@ -4,8 +4,8 @@
  * signed-out one to /auth first. Bad input answers 400, a business nobody can see 404; nothing changes.
  */
 import { type RouterContextProvider, redirect } from "react-router";
-import { favoriteInputSchema } from "../../app/domain/favorite-input.ts";
-import { FAVORITE_MESSAGES } from "../../app/domain/favorites.ts";
+import { favoriteInputSchema } from "#core/favorite-input.ts";
+import { FAVORITE_MESSAGES } from "#core/favorites.ts";
 import { redirectWithToast } from "../http/flash.ts";
 import { logger } from "../logger.ts";
 import { json, openFormPost } from "./form-post.ts";

@@ -2,8 +2,10 @@
  * What the favourite and review endpoints share: they answer JSON to the app (a fetcher) and a
  * redirect back to the page to a browser posting a plain form (no JavaScript yet, or none at all).
  */
+
 import { type RouterContextProvider, redirect } from "react-router";
-import { getOptionalUser, requireApiUser, safeRedirectPath, signInPath } from "../auth/guards.ts";
+import { safeRedirectPath, signInPath } from "#core/urls.ts";
+import { getOptionalUser, requireApiUser } from "../auth/guards.ts";
 import type { SessionUser } from "../auth/session.ts";
 
 export type FormFields = Record<string, unknown>;

@@ -1,8 +1,8 @@
 import { subDays } from "date-fns";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { TEST_NOW } from "../../tests/setup/clock.ts";
-import { setupTestDatabase } from "../../tests/setup/test-database.ts";
+import { TEST_NOW } from "#tests/setup/clock.ts";
+import { setupTestDatabase } from "#tests/setup/test-database.ts";
 import { businessAnalytics, businesses } from "../db/schema.ts";
 import { getHomeSections, getPopularBusinesses } from "./home-sections.ts";
 

@@ -2,7 +2,7 @@
 
 import { subDays } from "date-fns";
 import { and, desc, eq, gte, sql } from "drizzle-orm";
-import { buenosAiresNow } from "../../app/domain/opening-hours.ts";
+import { buenosAiresNow } from "#core/opening-hours.ts";
 import {
   HOME_FEATURED_BUSINESSES_LIMIT,
   HOME_FEATURED_OFFERS_LIMIT,
@@ -10,7 +10,7 @@ import {
   NEW_BUSINESS_LIMIT,
   POPULAR_DAYS,
   POPULAR_LIMIT,
-} from "../../app/domain/search-constants.ts";
+} from "#core/search-constants.ts";
 import { type BusinessCardData, loadBusinessCards } from "../businesses/cards.ts";
 import { createTtlCache } from "../cache/ttl-cache.ts";
 import { type CategorySummary, listCategories } from "../categories/list-categories.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readingMinutes } from "../../app/domain/format.ts";
+import { readingMinutes } from "#core/format.ts";
 import { toPostSummary } from "./published.ts";
 
 const row = {

@@ -1,5 +1,5 @@
 import { and, eq, isNotNull, lte, type SQL } from "drizzle-orm";
-import { readingMinutes } from "../../app/domain/format.ts";
+import { readingMinutes } from "#core/format.ts";
 import { slugify } from "../content/slugify.ts";
 import { magazinePosts } from "../db/schema.ts";
 

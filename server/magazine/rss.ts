@@ -1,9 +1,7 @@
 /** The magazine's RSS 2.0 feed (with atom:link rel="self" and dc:creator), as a string. */
+import { RSS_DESCRIPTION, RSS_TITLE } from "#core/magazine.ts";
 
 export const RSS_ITEM_LIMIT = 20;
-export const RSS_TITLE = "Vilma Magazine";
-export const RSS_DESCRIPTION =
-  "Guías, recomendaciones y novedades de los comercios de Villa María y Villa Nueva, por el equipo de Vilma.";
 
 export interface RssPost {
   slug: string;

@@ -4,7 +4,7 @@
  * it, so writing the same notification twice (a retried event, a re-run) inserts it once.
  */
 import { createHash } from "node:crypto";
-import type { NotificationType } from "../../app/domain/notifications.ts";
+import type { NotificationType } from "#core/notifications.ts";
 import type { Database } from "../db/client.ts";
 import { userNotifications } from "../db/schema.ts";
 

@@ -3,11 +3,7 @@
  * filters by the user's id (spec §6: "queries filter by own id"); nobody reads anyone else's.
  */
 import { and, count, desc, eq, sql } from "drizzle-orm";
-import {
-  NOTIFICATIONS_PAGE_SIZE,
-  type NotificationItem,
-  RECENT_NOTIFICATIONS_LIMIT,
-} from "../../app/domain/notifications.ts";
+import { NOTIFICATIONS_PAGE_SIZE, type NotificationItem, RECENT_NOTIFICATIONS_LIMIT } from "#core/notifications.ts";
 import { getDb } from "../db/client.ts";
 import { userNotifications } from "../db/schema.ts";
 import { itemColumns, toNotificationItem } from "./notification-item.ts";

@@ -1,5 +1,5 @@
 /** The columns every notification query reads, and the shape they leave the server in. */
-import { isNotificationType, type NotificationItem } from "../../app/domain/notifications.ts";
+import { isNotificationType, type NotificationItem } from "#core/notifications.ts";
 import { userNotifications } from "../db/schema.ts";
 
 export const itemColumns = {

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { setupTestDatabase } from "../../tests/setup/test-database.ts";
+import { setupTestDatabase } from "#tests/setup/test-database.ts";
 import { plans } from "../db/schema.ts";
 import { listActivePlans } from "./list-plans.ts";
 

@@ -14,7 +14,7 @@ import {
   AVATAR_MAX_PIXELS,
   AVATAR_MESSAGES,
   AVATAR_SIZE,
-} from "../../app/domain/avatar-rules.ts";
+} from "#core/avatar-rules.ts";
 
 export { AVATAR_MAX_BYTES, AVATAR_MESSAGES, AVATAR_SIZE };
 

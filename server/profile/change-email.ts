@@ -4,7 +4,7 @@
  * our hook mirrors it into profiles.email. An address that already has an account gets the same
  * answer as any other (Better Auth sends nothing then), so the form can't be used to probe accounts.
  */
-import { emailSchema } from "../../app/domain/account-validation.ts";
+import { emailSchema } from "#core/account-validation.ts";
 import { getAuth } from "../auth/auth.ts";
 import { describeAuthError } from "./auth-error.ts";
 

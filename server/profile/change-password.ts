@@ -5,8 +5,8 @@
  * must reach the browser or the person would be signed out.
  */
 
-import { firstErrors } from "../../app/domain/account-validation.ts";
-import { type PasswordField, passwordFormSchema } from "../../app/domain/profile-forms.ts";
+import { firstErrors } from "#core/account-validation.ts";
+import { type PasswordField, passwordFormSchema } from "#core/profile-forms.ts";
 import { getAuth } from "../auth/auth.ts";
 import { describeAuthError, WRONG_CURRENT_PASSWORD } from "./auth-error.ts";
 

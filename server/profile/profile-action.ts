@@ -7,7 +7,7 @@
 import { randomUUID } from "node:crypto";
 import { data } from "react-router";
 import { z } from "zod";
-import { AVATAR_MAX_BYTES, AVATAR_MESSAGES } from "../../app/domain/avatar-rules.ts";
+import { AVATAR_MAX_BYTES, AVATAR_MESSAGES } from "#core/avatar-rules.ts";
 import type { SessionUser } from "../auth/session.ts";
 import { redirectWithToast } from "../http/flash.ts";
 import { logger } from "../logger.ts";

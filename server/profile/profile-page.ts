@@ -3,7 +3,7 @@
  * password (Google-only accounts have none to change) and its open sessions.
  */
 import { and, eq } from "drizzle-orm";
-import { parseThemePreference, type ThemePreference } from "../../app/theme/theme.ts";
+import { parseThemePreference, type ThemePreference } from "#core/theme.ts";
 import type { SessionUser } from "../auth/session.ts";
 import { getDb } from "../db/client.ts";
 import { accounts, profiles } from "../db/schema.ts";

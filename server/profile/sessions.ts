@@ -13,7 +13,7 @@
 import { format, formatDistanceStrict } from "date-fns";
 import { es } from "date-fns/locale";
 import { and, desc, eq, gt } from "drizzle-orm";
-import { inBuenosAires } from "../../app/domain/time-zone.ts";
+import { inBuenosAires } from "#core/time-zone.ts";
 import { getAuth } from "../auth/auth.ts";
 import { getDb } from "../db/client.ts";
 import { sessions } from "../db/schema.ts";

@@ -5,7 +5,7 @@
  */
 import { eq } from "drizzle-orm";
 import { z } from "zod";
-import { THEME_PREFERENCES, type ThemePreference } from "../../app/theme/theme.ts";
+import { THEME_PREFERENCES, type ThemePreference } from "#core/theme.ts";
 import { getDb } from "../db/client.ts";
 import { profiles } from "../db/schema.ts";
 

@@ -3,7 +3,7 @@
  * Auth's users.name (what its e-mails greet); both are written so they never disagree.
  */
 import { eq } from "drizzle-orm";
-import { fullNameSchema } from "../../app/domain/account-validation.ts";
+import { fullNameSchema } from "#core/account-validation.ts";
 import { getAuth } from "../auth/auth.ts";
 import { getDb } from "../db/client.ts";
 import { profiles } from "../db/schema.ts";

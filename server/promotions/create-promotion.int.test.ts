@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { PromotionInput } from "../../app/domain/promotion-form.ts";
-import { setupTestDatabase } from "../../tests/setup/test-database.ts";
+import type { PromotionInput } from "#core/promotion-form.ts";
+import { setupTestDatabase } from "#tests/setup/test-database.ts";
 import { getUserBusinesses } from "../auth/roles.ts";
 import { createTtlCache } from "../cache/ttl-cache.ts";
 import { businesses, businessPromotions, domainEvents } from "../db/schema.ts";

@@ -6,7 +6,7 @@
  * business's followers, the search index) never miss a promotion nor hear of one that failed.
  * The dispatcher is woken afterwards instead of waiting for its next poll.
  */
-import type { PromotionInput } from "../../app/domain/promotion-form.ts";
+import type { PromotionInput } from "#core/promotion-form.ts";
 import { clearPublicCaches } from "../cache/ttl-cache.ts";
 import { getDb } from "../db/client.ts";
 import { businessPromotions } from "../db/schema.ts";

@@ -1,5 +1,5 @@
 import { and, desc, eq, gte, inArray, lt, lte, type SQL, sql } from "drizzle-orm";
-import { DEFAULT_PROMOTION_LIMIT } from "../../app/domain/promotions.ts";
+import { DEFAULT_PROMOTION_LIMIT } from "#core/promotions.ts";
 import { getDb } from "../db/client.ts";
 import { businesses, businessPromotions, categories } from "../db/schema.ts";
 

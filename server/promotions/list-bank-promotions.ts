@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, lte, type SQL, sql } from "drizzle-orm";
-import type { CardType } from "../../app/domain/bank-promotions.ts";
-import { DEFAULT_PROMOTION_LIMIT, PROMOTION_LAST_DAYS } from "../../app/domain/promotions.ts";
-import { addDaysToDateKey, buenosAiresDateKey } from "../../app/domain/time-zone.ts";
+import type { CardType } from "#core/bank-promotions.ts";
+import { DEFAULT_PROMOTION_LIMIT, PROMOTION_LAST_DAYS } from "#core/promotions.ts";
+import { addDaysToDateKey, buenosAiresDateKey } from "#core/time-zone.ts";
 import { getDb } from "../db/client.ts";
 import { bankPromotions, banks, categories } from "../db/schema.ts";
 

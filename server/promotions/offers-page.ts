@@ -2,8 +2,8 @@
  * The data of /ofertas: one tab's list (business promotions or bank promotions) with its filters,
  * "Ver más" paging, and the options of the filter controls.
  */
-import { DEFAULT_PROMOTION_LIMIT, PROMOTION_LAST_DAYS } from "../../app/domain/promotions.ts";
-import { addDaysToDateKey, buenosAiresDateKey, toInstant } from "../../app/domain/time-zone.ts";
+import { DEFAULT_PROMOTION_LIMIT, PROMOTION_LAST_DAYS } from "#core/promotions.ts";
+import { addDaysToDateKey, buenosAiresDateKey, toInstant } from "#core/time-zone.ts";
 import { createTtlCache } from "../cache/ttl-cache.ts";
 import { getCategoryTree } from "../categories/list-categories.ts";
 import {

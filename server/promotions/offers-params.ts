@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { type CardType, DAY_SLUGS, isCardType } from "../../app/domain/bank-promotions.ts";
+import { type CardType, DAY_SLUGS, isCardType } from "#core/bank-promotions.ts";
 import { queryRecord } from "../http/query-record.ts";
 
 export const OFFERS_TABS = ["comercios", "bancos"] as const;

@@ -5,11 +5,11 @@ import {
   compareBankPromotions,
   isBankPromotionActive,
   isBankPromotionEndingSoon,
-} from "../../app/domain/bank-promotions.ts";
-import { comparePromotions, isLastDays, isPromotionActive } from "../../app/domain/promotions.ts";
-import { addDaysToDateKey, buenosAiresDateKey } from "../../app/domain/time-zone.ts";
-import { TEST_NOW } from "../../tests/setup/clock.ts";
-import { setupTestDatabase } from "../../tests/setup/test-database.ts";
+} from "#core/bank-promotions.ts";
+import { comparePromotions, isLastDays, isPromotionActive } from "#core/promotions.ts";
+import { addDaysToDateKey, buenosAiresDateKey } from "#core/time-zone.ts";
+import { TEST_NOW } from "#tests/setup/clock.ts";
+import { setupTestDatabase } from "#tests/setup/test-database.ts";
 import { clearPublicCaches } from "../cache/ttl-cache.ts";
 import { bankPromotions, banks, businesses, businessPromotions, categories } from "../db/schema.ts";
 import { listActivePromotions } from "./list-active-promotions.ts";

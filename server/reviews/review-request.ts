@@ -5,10 +5,10 @@
  * Answers JSON to the app and a redirect back (with a toast) to a plain form post.
  */
 import { type RouterContextProvider, redirect } from "react-router";
-import { firstErrors } from "../../app/domain/account-validation.ts";
-import { FAVORITE_MESSAGES } from "../../app/domain/favorites.ts";
-import { reviewInputSchema } from "../../app/domain/review-input.ts";
-import { REVIEW_MESSAGES, type ReviewField, type ReviewFieldErrors } from "../../app/domain/reviews.ts";
+import { firstErrors } from "#core/account-validation.ts";
+import { FAVORITE_MESSAGES } from "#core/favorites.ts";
+import { reviewInputSchema } from "#core/review-input.ts";
+import { REVIEW_MESSAGES, type ReviewField, type ReviewFieldErrors } from "#core/reviews.ts";
 import { ownsBusiness } from "../auth/roles.ts";
 import { forgetBusinessPages } from "../businesses/business-page.ts";
 import { getDb } from "../db/client.ts";

@@ -1,4 +1,4 @@
-import { isSearchableQuery, normalizeSearchQuery } from "../../app/domain/search-constants.ts";
+import { isSearchableQuery, normalizeSearchQuery } from "#core/search-constants.ts";
 import { createTtlCache } from "../cache/ttl-cache.ts";
 import { recordSearchInBackground } from "./record-search.ts";
 import type { UnifiedSearchResult } from "./types.ts";

@@ -1,7 +1,7 @@
 import { and, count, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { TEST_NOW } from "../../tests/setup/clock.ts";
-import { setupTestDatabase } from "../../tests/setup/test-database.ts";
+import { TEST_NOW } from "#tests/setup/clock.ts";
+import { setupTestDatabase } from "#tests/setup/test-database.ts";
 import { loadBusinessCards } from "../businesses/cards.ts";
 import { businessAnalytics, businesses, businessHours, categories, searchAnalytics } from "../db/schema.ts";
 import { flushSearchRecords } from "./record-search.ts";

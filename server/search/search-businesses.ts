@@ -1,8 +1,8 @@
 import { subDays } from "date-fns";
 import { and, eq, type SQL, sql } from "drizzle-orm";
-import { buenosAiresNow, isOpenAt, type SpecialHours, type WeeklySlot } from "../../app/domain/opening-hours.ts";
-import { POPULAR_DAYS, SEARCH_PAGE_SIZE } from "../../app/domain/search-constants.ts";
-import { buenosAiresDateKey } from "../../app/domain/time-zone.ts";
+import { buenosAiresNow, isOpenAt, type SpecialHours, type WeeklySlot } from "#core/opening-hours.ts";
+import { POPULAR_DAYS, SEARCH_PAGE_SIZE } from "#core/search-constants.ts";
+import { buenosAiresDateKey } from "#core/time-zone.ts";
 import { type BusinessCardData, loadBusinessCards } from "../businesses/cards.ts";
 import { businessAnalytics, businesses } from "../db/schema.ts";
 import { businessMatch } from "./business-match.ts";

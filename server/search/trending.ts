@@ -1,6 +1,6 @@
 import { subDays } from "date-fns";
 import { and, desc, gte, lte } from "drizzle-orm";
-import { countTrending, TRENDING_LIMIT, type TrendingQuery } from "../../app/domain/search-constants.ts";
+import { countTrending, TRENDING_LIMIT, type TrendingQuery } from "#core/search-constants.ts";
 import { getDb } from "../db/client.ts";
 import { searchAnalytics } from "../db/schema.ts";
 

@@ -5,8 +5,8 @@ import {
   SEARCH_MAX_BANK_PROMOTIONS,
   SEARCH_MAX_BUSINESS_PROMOTIONS,
   SEARCH_MAX_BUSINESSES,
-} from "../../app/domain/search-constants.ts";
-import { buenosAiresDateKey } from "../../app/domain/time-zone.ts";
+} from "#core/search-constants.ts";
+import { buenosAiresDateKey } from "#core/time-zone.ts";
 import { bankPromotions, banks, businesses, businessPromotions, categories } from "../db/schema.ts";
 import { businessMatch } from "./business-match.ts";
 import type { MatchingIds } from "./matching-ids.ts";

@@ -8,7 +8,7 @@
  */
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { getUserBusinesses } from "../../server/auth/roles.ts";
+import { getUserBusinesses } from "#server/auth/roles.ts";
 import {
   businesses,
   businessPromotions,
@@ -16,7 +16,7 @@ import {
   favorites,
   profiles,
   userNotifications,
-} from "../../server/db/schema.ts";
+} from "#server/db/schema.ts";
 import { type AppResponse, type FetchAppOptions, fetchApp } from "../setup/app-handler.ts";
 import { signIn } from "../setup/auth-client.ts";
 import { setupTestDatabase } from "../setup/test-database.ts";

@@ -3,8 +3,8 @@
  * leaves it (the signed-in person, or null), so integration tests need no build.
  */
 import { RouterContextProvider } from "react-router";
-import { sessionUserContext } from "../../server/auth/guards.ts";
-import { resolveSession, type SessionUser } from "../../server/auth/session.ts";
+import { sessionUserContext } from "#server/auth/guards.ts";
+import { resolveSession, type SessionUser } from "#server/auth/session.ts";
 
 export function contextWithUser(user: SessionUser | null): RouterContextProvider {
   const context = new RouterContextProvider();

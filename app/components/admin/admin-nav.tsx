@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { NavLink } from "react-router";
-import { cn } from "../../lib/cn.ts";
+import { cn } from "#app/lib/cn.ts";
 import { ADMIN_SECTION_GROUPS, type AdminSection } from "./admin-sections.ts";
 
 /** The admin area's sections, grouped. Used by the desktop sidebar and the phone menu. */

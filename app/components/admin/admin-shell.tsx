@@ -1,6 +1,6 @@
 import { ChevronDown, ExternalLink, LogOut, Menu, ShieldCheck } from "lucide-react";
 import { Link, useLocation } from "react-router";
-import { cn } from "../../lib/cn.ts";
+import { cn } from "#app/lib/cn.ts";
 import { ThemeToggle } from "../theme-toggle.tsx";
 import { AdminNav } from "./admin-nav.tsx";
 import { sectionForPath } from "./admin-sections.ts";

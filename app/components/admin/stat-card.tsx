@@ -1,6 +1,6 @@
 import type { LucideIcon } from "lucide-react";
-import { formatCount } from "../../domain/format.ts";
-import { cn } from "../../lib/cn.ts";
+import { cn } from "#app/lib/cn.ts";
+import { formatCount } from "#core/format.ts";
 
 export interface StatCardProps {
   /** Stable key for tests and styling (data-stat). */

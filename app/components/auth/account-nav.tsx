@@ -1,7 +1,7 @@
 import { Heart, LogOut, ShieldCheck, Store } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
-import type { SessionUser } from "../../../server/auth/session.ts";
-import { cn } from "../../lib/cn.ts";
+import { cn } from "#app/lib/cn.ts";
+import type { SessionUser } from "#server/auth/session.ts";
 import { NotificationBell } from "../notification-bell.tsx";
 
 export const headerIconClass =

@@ -1,4 +1,4 @@
-import type { FieldErrors } from "../../domain/account-validation.ts";
+import type { FieldErrors } from "#core/account-validation.ts";
 import type { ToastMessage } from "./use-toast-message.ts";
 
 export type AuthIntent = "signin" | "signup" | "resend";

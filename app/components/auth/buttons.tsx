@@ -1,6 +1,6 @@
 import { Loader2 } from "lucide-react";
 import type { ReactNode } from "react";
-import { cn } from "../../lib/cn.ts";
+import { cn } from "#app/lib/cn.ts";
 
 /** A form's main button: disabled and relabelled ("Iniciando sesión...") while the form is busy. */
 export function SubmitButton({

@@ -1,6 +1,6 @@
 import { Eye, EyeOff } from "lucide-react";
 import { type InputHTMLAttributes, type ReactNode, useEffect, useState } from "react";
-import { cn } from "../../lib/cn.ts";
+import { cn } from "#app/lib/cn.ts";
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "name"> & {
   id: string;

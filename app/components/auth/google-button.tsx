@@ -1,6 +1,6 @@
 import { Loader2 } from "lucide-react";
 import { useEffect, useState } from "react";
-import { cn } from "../../lib/cn.ts";
+import { cn } from "#app/lib/cn.ts";
 
 /** Where the Google button goes: /auth/google answers a redirect to Google (a plain link, works without JS). */
 export function googleSignInHref(target: string, mode: "signin" | "signup"): string {

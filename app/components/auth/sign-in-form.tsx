@@ -1,5 +1,5 @@
 import { Form, Link, useNavigation } from "react-router";
-import { signInSchema } from "../../domain/account-validation.ts";
+import { signInSchema } from "#core/account-validation.ts";
 import type { AuthActionData } from "./auth-action-data.ts";
 import { Divider, SubmitButton } from "./buttons.tsx";
 import { PasswordField, TextField } from "./fields.tsx";

@@ -1,5 +1,5 @@
 import { Form, useNavigation } from "react-router";
-import { PASSWORD_MIN_LENGTH, signUpSchema } from "../../domain/account-validation.ts";
+import { PASSWORD_MIN_LENGTH, signUpSchema } from "#core/account-validation.ts";
 import type { AuthActionData } from "./auth-action-data.ts";
 import { Divider, SubmitButton } from "./buttons.tsx";
 import { PasswordField, TextField } from "./fields.tsx";

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { toast } from "sonner";
-import type { FlashToast } from "../../../server/http/flash.ts";
+import type { FlashToast } from "#server/http/flash.ts";
 
 export type ToastMessage = FlashToast;
 

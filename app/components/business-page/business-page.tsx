@@ -19,11 +19,11 @@ import {
   Siren,
 } from "lucide-react";
 import { Link } from "react-router";
-import type { BusinessPageViewer } from "../../../server/businesses/business-page.ts";
-import type { PublicBusiness } from "../../../server/businesses/get-public-business.ts";
-import { formatArs, formatDate } from "../../domain/format.ts";
-import { isOpenAt, nextChange, upcomingSpecialHours, weekSchedule } from "../../domain/opening-hours.ts";
-import { cn } from "../../lib/cn.ts";
+import { cn } from "#app/lib/cn.ts";
+import { formatArs, formatDate } from "#core/format.ts";
+import { isOpenAt, nextChange, upcomingSpecialHours, weekSchedule } from "#core/opening-hours.ts";
+import type { BusinessPageViewer } from "#server/businesses/business-page.ts";
+import type { PublicBusiness } from "#server/businesses/get-public-business.ts";
 import { OpenBadge, PremiumBadge } from "../badges.tsx";
 import { businessPath, ShareButton } from "../business-card.tsx";
 import { CategoryIcon } from "../category-icon.tsx";

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
-import type { ContentPage } from "../../../server/content/get-content-page.ts";
-import { formatDate } from "../../domain/format.ts";
-import { originFrom, seo } from "../../lib/seo.ts";
+import { originFrom, seo } from "#app/lib/seo.ts";
+import { formatDate } from "#core/format.ts";
+import type { ContentPage } from "#server/content/get-content-page.ts";
 import { MarkdownBody } from "./markdown-body.tsx";
 import { TableOfContents } from "./table-of-contents.tsx";
 

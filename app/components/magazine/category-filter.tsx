@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import type { PostCategory } from "../../../server/magazine/list-post-categories.ts";
-import { cn } from "../../lib/cn.ts";
+import { cn } from "#app/lib/cn.ts";
+import type { PostCategory } from "#server/magazine/list-post-categories.ts";
 
 /** "Todas" and one pill per category that has posts; the current one is marked. */
 export function CategoryFilter({

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
-import type { PostDetail } from "../../../server/magazine/get-post.ts";
-import { RSS_TITLE } from "../../../server/magazine/rss.ts";
-import { SITE_NAME } from "../../lib/seo.ts";
+import { SITE_NAME } from "#app/lib/seo.ts";
+import { RSS_TITLE } from "#core/magazine.ts";
+import type { PostDetail } from "#server/magazine/get-post.ts";
 
 export const RSS_PATH = "/magazine/rss.xml";
 

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import type { PostSummary } from "../../../server/magazine/published.ts";
-import { cn } from "../../lib/cn.ts";
+import { cn } from "#app/lib/cn.ts";
+import type { PostSummary } from "#server/magazine/published.ts";
 import { CategoryPill, PostMeta } from "./post-meta.tsx";
 
 export const postPath = (slug: string) => `/magazine/${slug}`;

@@ -1,6 +1,6 @@
 import { CalendarDays, Clock } from "lucide-react";
-import { formatDate } from "../../domain/format.ts";
-import { cn } from "../../lib/cn.ts";
+import { cn } from "#app/lib/cn.ts";
+import { formatDate } from "#core/format.ts";
 
 /** "21/11/2026 · 5 min de lectura", with the date as a machine-readable <time>. */
 export function PostMeta({

@@ -1,5 +1,5 @@
 /** The browser side of /api/notifications: what the bell and the enhanced page call. */
-import type { NotificationItem } from "../../domain/notifications.ts";
+import type { NotificationItem } from "#core/notifications.ts";
 
 export const NOTIFICATIONS_API = "/api/notifications";
 

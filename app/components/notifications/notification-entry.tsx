@@ -1,7 +1,7 @@
 import { X } from "lucide-react";
 import type { FormEvent } from "react";
-import { formatNotificationTime, type NotificationItem } from "../../domain/notifications.ts";
-import { cn } from "../../lib/cn.ts";
+import { cn } from "#app/lib/cn.ts";
+import { formatNotificationTime, type NotificationItem } from "#core/notifications.ts";
 import { NOTIFICATIONS_API } from "./api-client.ts";
 import { NotificationIcon } from "./notification-icon.tsx";
 

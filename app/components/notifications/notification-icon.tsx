@@ -1,6 +1,6 @@
 import { Bell, Heart, type LucideIcon, Sparkles, Store, Tag } from "lucide-react";
-import { type NotificationIconName, notificationKind } from "../../domain/notifications.ts";
-import { cn } from "../../lib/cn.ts";
+import { cn } from "#app/lib/cn.ts";
+import { type NotificationIconName, notificationKind } from "#core/notifications.ts";
 
 const ICONS: Record<NotificationIconName, LucideIcon> = {
   store: Store,

@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
-import { NOTIFICATIONS_REFRESH_MS, type NotificationItem } from "../../domain/notifications.ts";
+import { NOTIFICATIONS_REFRESH_MS, type NotificationItem } from "#core/notifications.ts";
 import {
   fetchRecentNotifications,
   type NotificationActionResult,

@@ -6,11 +6,11 @@
 import { BadgePercent, CreditCard, SearchX } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useSubmit } from "react-router";
-import type { BankOption, OfferCategoryOption } from "../../../server/promotions/offers-page.ts";
-import type { OffersParams } from "../../../server/promotions/offers-params.ts";
-import { CARD_TYPE_LABELS, CARD_TYPES, DAY_SLUGS, dayLabel, WEEK_ORDER } from "../../domain/bank-promotions.ts";
-import { formatCount } from "../../domain/format.ts";
-import { cn } from "../../lib/cn.ts";
+import { cn } from "#app/lib/cn.ts";
+import { CARD_TYPE_LABELS, CARD_TYPES, DAY_SLUGS, dayLabel, WEEK_ORDER } from "#core/bank-promotions.ts";
+import { formatCount } from "#core/format.ts";
+import type { BankOption, OfferCategoryOption } from "#server/promotions/offers-page.ts";
+import type { OffersParams } from "#server/promotions/offers-params.ts";
 import { FilterActions } from "../filter-actions.tsx";
 import { offersHref } from "./offers-url.ts";
 

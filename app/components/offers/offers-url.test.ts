@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseOffersParams } from "../../../server/promotions/offers-params.ts";
+import { parseOffersParams } from "#server/promotions/offers-params.ts";
 import { canonicalOffersPath, offersHref } from "./offers-url.ts";
 
 describe("offersHref", () => {

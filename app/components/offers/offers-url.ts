@@ -2,8 +2,9 @@
  * /ofertas URLs from its parameters: the URL carries the whole state (tab, filters, pages shown), and
  * only what applies to the tab is written, defaults left out, so every state has one URL.
  */
-import type { OffersParams } from "../../../server/promotions/offers-params.ts";
-import { DAY_SLUGS } from "../../domain/bank-promotions.ts";
+
+import { DAY_SLUGS } from "#core/bank-promotions.ts";
+import type { OffersParams } from "#server/promotions/offers-params.ts";
 
 export function offersSearchParams(params: OffersParams): URLSearchParams {
   const query = new URLSearchParams();

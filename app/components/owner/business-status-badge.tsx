@@ -1,4 +1,4 @@
-import { cn } from "../../lib/cn.ts";
+import { cn } from "#app/lib/cn.ts";
 
 /** The spec's six business statuses (§4 "Business visibility"), in Spanish, each with its style. */
 export const BUSINESS_STATUS_LABELS = {

@@ -1,6 +1,6 @@
 import { ExternalLink, Megaphone } from "lucide-react";
 import { Link } from "react-router";
-import type { OwnerBusinessSummary } from "../../../server/owner/owner-businesses.ts";
+import type { OwnerBusinessSummary } from "#server/owner/owner-businesses.ts";
 import { BusinessStatusBadge } from "./business-status-badge.tsx";
 
 /** One of the owner's businesses in /mi-comercio: who it is, its status and what they can do with it. */

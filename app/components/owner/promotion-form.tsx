@@ -1,5 +1,6 @@
 import { Loader2 } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
+import { cn } from "#app/lib/cn.ts";
 import {
   PROMOTION_BENEFIT_MAX,
   PROMOTION_COUPON_MAX,
@@ -8,8 +9,7 @@ import {
   PROMOTION_TITLE_MIN,
   type PromotionFormField,
   type PromotionFormValues,
-} from "../../domain/promotion-form.ts";
-import { cn } from "../../lib/cn.ts";
+} from "#core/promotion-form.ts";
 import { businessStatusLabel } from "./business-status-badge.tsx";
 
 export interface PromotionFormProps {

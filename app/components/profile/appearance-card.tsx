@@ -1,8 +1,8 @@
 import { Monitor, Moon, Sun } from "lucide-react";
 import { Form } from "react-router";
-import { useProfileTheme } from "../../hooks/use-theme.ts";
-import { cn } from "../../lib/cn.ts";
-import type { ThemePreference } from "../../theme/theme.ts";
+import { useProfileTheme } from "#app/hooks/use-theme.ts";
+import { cn } from "#app/lib/cn.ts";
+import type { ThemePreference } from "#core/theme.ts";
 import { FormAlert } from "../auth/form-alert.tsx";
 import { ActionButton, ProfileCard } from "./ui.tsx";
 import { useHydrated } from "./use-hydrated.ts";

@@ -1,4 +1,4 @@
-import { cn } from "../../lib/cn.ts";
+import { cn } from "#app/lib/cn.ts";
 
 /** Up to two initials of a name, for people without a photo. */
 export function initials(name: string): string {

@@ -1,6 +1,6 @@
 import { MailCheck } from "lucide-react";
 import { Form } from "react-router";
-import { emailFormSchema } from "../../domain/profile-forms.ts";
+import { emailFormSchema } from "#core/profile-forms.ts";
 import { TextField } from "../auth/fields.tsx";
 import { FormAlert } from "../auth/form-alert.tsx";
 import { useFieldErrors } from "../auth/use-field-errors.ts";

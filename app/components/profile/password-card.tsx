@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import { type PasswordField as Field, PASSWORD_FIELDS, passwordFormSchema } from "../../domain/profile-forms.ts";
+import { type PasswordField as Field, PASSWORD_FIELDS, passwordFormSchema } from "#core/profile-forms.ts";
 import { PasswordField } from "../auth/fields.tsx";
 import { FormAlert } from "../auth/form-alert.tsx";
 import { useFieldErrors } from "../auth/use-field-errors.ts";

@@ -1,8 +1,8 @@
 import { ImageUp, Trash2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Form } from "react-router";
-import { AVATAR_ACCEPT, AVATAR_MAX_BYTES, AVATAR_MESSAGES } from "../../domain/avatar-rules.ts";
-import { nameFormSchema } from "../../domain/profile-forms.ts";
+import { AVATAR_ACCEPT, AVATAR_MAX_BYTES, AVATAR_MESSAGES } from "#core/avatar-rules.ts";
+import { nameFormSchema } from "#core/profile-forms.ts";
 import { TextField } from "../auth/fields.tsx";
 import { FormAlert } from "../auth/form-alert.tsx";
 import { useFieldErrors } from "../auth/use-field-errors.ts";

@@ -1,6 +1,6 @@
 import { LogOut, Monitor, Smartphone, Tablet } from "lucide-react";
 import { Form } from "react-router";
-import type { SessionSummary } from "../../../server/profile/sessions.ts";
+import type { SessionSummary } from "#server/profile/sessions.ts";
 import { FormAlert } from "../auth/form-alert.tsx";
 import { ActionButton, ProfileCard } from "./ui.tsx";
 import { useHydrated } from "./use-hydrated.ts";

@@ -1,10 +1,10 @@
 import { Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { type FetcherWithComponents, Link } from "react-router";
-import type { OwnReview as OwnReviewData } from "../../../server/reviews/get-user-review.ts";
-import type { ReviewResponse } from "../../../server/reviews/review-request.ts";
-import { formatDate } from "../../domain/format.ts";
-import { starsLabel } from "../../domain/reviews.ts";
+import { formatDate } from "#core/format.ts";
+import { starsLabel } from "#core/reviews.ts";
+import type { OwnReview as OwnReviewData } from "#server/reviews/get-user-review.ts";
+import type { ReviewResponse } from "#server/reviews/review-request.ts";
 import { dangerButton, secondaryButton } from "./review-form.tsx";
 import { Stars } from "./stars.tsx";
 

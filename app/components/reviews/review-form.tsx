@@ -1,8 +1,8 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { type FetcherWithComponents, Link } from "react-router";
-import type { ReviewResponse } from "../../../server/reviews/review-request.ts";
-import { REVIEW_COMMENT_MAX, type ReviewFieldErrors, reviewDraftErrors } from "../../domain/reviews.ts";
-import { cn } from "../../lib/cn.ts";
+import { cn } from "#app/lib/cn.ts";
+import { REVIEW_COMMENT_MAX, type ReviewFieldErrors, reviewDraftErrors } from "#core/reviews.ts";
+import type { ReviewResponse } from "#server/reviews/review-request.ts";
 import { StarPicker } from "./star-picker.tsx";
 
 export const primaryButton =

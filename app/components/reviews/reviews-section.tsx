@@ -2,11 +2,12 @@ import { Star } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { type FetcherWithComponents, Link, useFetcher, useLocation, useSearchParams } from "react-router";
 import { toast } from "sonner";
-import type { BusinessPageViewer } from "../../../server/businesses/business-page.ts";
-import type { PublicBusiness } from "../../../server/businesses/get-public-business.ts";
-import type { ReviewResponse } from "../../../server/reviews/review-request.ts";
-import { formatDate, formatRating } from "../../domain/format.ts";
-import { REVIEW_MESSAGES, starsLabel } from "../../domain/reviews.ts";
+import { formatDate, formatRating } from "#core/format.ts";
+import { REVIEW_MESSAGES, starsLabel } from "#core/reviews.ts";
+import { signInPath } from "#core/urls.ts";
+import type { BusinessPageViewer } from "#server/businesses/business-page.ts";
+import type { PublicBusiness } from "#server/businesses/get-public-business.ts";
+import type { ReviewResponse } from "#server/reviews/review-request.ts";
 import { Card } from "../business-page/card.tsx";
 import { OwnReview } from "./own-review.tsx";
 import { ReviewForm } from "./review-form.tsx";
@@ -34,7 +35,7 @@ export function ReviewsSection({ business, viewer }: { business: PublicBusiness;
   const others = business.reviews.filter((r) => r.id !== myReview?.id);
   // Plain form posts come back here, edit form closed.
   const back = `${location.pathname}#resenas`;
-  const signIn = `/auth?redirectTo=${encodeURIComponent(`${location.pathname}#resenas`)}`;
+  const signIn = signInPath(`${location.pathname}#resenas`);
 
   return (
     <Card id="resenas" title="Reseñas" icon={<Star className="size-5" aria-hidden />}>

@@ -1,7 +1,7 @@
 import { Star } from "lucide-react";
 import { useState } from "react";
-import { RATING_VALUES, starsLabel } from "../../domain/reviews.ts";
-import { cn } from "../../lib/cn.ts";
+import { cn } from "#app/lib/cn.ts";
+import { RATING_VALUES, starsLabel } from "#core/reviews.ts";
 
 /**
  * 1 to 5 stars as a real radio group (arrow keys, screen readers, no JavaScript needed): each star

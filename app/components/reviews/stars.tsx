@@ -1,5 +1,5 @@
 import { Star } from "lucide-react";
-import { cn } from "../../lib/cn.ts";
+import { cn } from "#app/lib/cn.ts";
 
 /** Five stars, `value` of them filled (rounded); decorative: say the rating in text beside it. */
 export function Stars({ value, className }: { value: number; className?: string }) {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { UnifiedSearchResult } from "../../../server/search/types.ts";
-import { isSearchableQuery, normalizeSearchQuery } from "../../domain/search-constants.ts";
+import { isSearchableQuery, normalizeSearchQuery } from "#core/search-constants.ts";
+import type { UnifiedSearchResult } from "#server/search/types.ts";
 
 /** Wait after the last keystroke before asking the server. */
 export const SEARCH_DEBOUNCE_MS = 200;

@@ -3,31 +3,32 @@
  * so e-mail sign-in works without JavaScript; with it, React Router submits them without a reload
  * and the browser validates first with the same rules the server applies again here.
  */
+
 import { data, redirect, useRouteLoaderData } from "react-router";
-import { googleErrorMessage, UNEXPECTED_ERROR_MESSAGE as UNEXPECTED } from "../../../server/auth/auth-errors.ts";
-import { replacingHistory, setCookieHeaders } from "../../../server/auth/forms/auth-call.ts";
-import { SIGN_IN_FALLBACK, signInWithEmail } from "../../../server/auth/forms/email-sign-in.ts";
-import { SIGN_UP_FALLBACK, signUpWithEmail } from "../../../server/auth/forms/email-sign-up.ts";
-import { parseForm } from "../../../server/auth/forms/form-input.ts";
-import { resendConfirmation } from "../../../server/auth/forms/resend-confirmation.ts";
-import { authTarget, landingPath } from "../../../server/auth/forms/targets.ts";
-import { toastMessage } from "../../../server/auth/forms/toast.ts";
-import { getOptionalUser } from "../../../server/auth/guards.ts";
-import { redirectWithToast } from "../../../server/http/flash.ts";
-import { logger } from "../../../server/logger.ts";
-import type { AuthActionData } from "../../components/auth/auth-action-data.ts";
-import { authPath } from "../../components/auth/auth-links.ts";
-import { AuthShell } from "../../components/auth/auth-shell.tsx";
-import { AUTH_PANEL_ID, type AuthTab, AuthTabs, tabId } from "../../components/auth/auth-tabs.tsx";
-import { CheckInbox } from "../../components/auth/check-inbox.tsx";
-import { FormAlert } from "../../components/auth/form-alert.tsx";
-import { LegalLine } from "../../components/auth/legal-line.tsx";
-import { SignInForm } from "../../components/auth/sign-in-form.tsx";
-import { SignUpForm } from "../../components/auth/sign-up-form.tsx";
-import { useToastMessage } from "../../components/auth/use-toast-message.ts";
-import { emailSchema, MESSAGES, signInSchema, signUpSchema } from "../../domain/account-validation.ts";
-import { originFrom, seo } from "../../lib/seo.ts";
-import type { loader as rootLoader } from "../../root.tsx";
+import type { AuthActionData } from "#app/components/auth/auth-action-data.ts";
+import { AuthShell } from "#app/components/auth/auth-shell.tsx";
+import { AUTH_PANEL_ID, type AuthTab, AuthTabs, tabId } from "#app/components/auth/auth-tabs.tsx";
+import { CheckInbox } from "#app/components/auth/check-inbox.tsx";
+import { FormAlert } from "#app/components/auth/form-alert.tsx";
+import { LegalLine } from "#app/components/auth/legal-line.tsx";
+import { SignInForm } from "#app/components/auth/sign-in-form.tsx";
+import { SignUpForm } from "#app/components/auth/sign-up-form.tsx";
+import { useToastMessage } from "#app/components/auth/use-toast-message.ts";
+import { originFrom, seo } from "#app/lib/seo.ts";
+import type { loader as rootLoader } from "#app/root.tsx";
+import { emailSchema, MESSAGES, signInSchema, signUpSchema } from "#core/account-validation.ts";
+import { signInPath } from "#core/urls.ts";
+import { googleErrorMessage, UNEXPECTED_ERROR_MESSAGE as UNEXPECTED } from "#server/auth/auth-errors.ts";
+import { replacingHistory, setCookieHeaders } from "#server/auth/forms/auth-call.ts";
+import { SIGN_IN_FALLBACK, signInWithEmail } from "#server/auth/forms/email-sign-in.ts";
+import { SIGN_UP_FALLBACK, signUpWithEmail } from "#server/auth/forms/email-sign-up.ts";
+import { parseForm } from "#server/auth/forms/form-input.ts";
+import { resendConfirmation } from "#server/auth/forms/resend-confirmation.ts";
+import { authTarget, landingPath } from "#server/auth/forms/targets.ts";
+import { toastMessage } from "#server/auth/forms/toast.ts";
+import { getOptionalUser } from "#server/auth/guards.ts";
+import { redirectWithToast } from "#server/http/flash.ts";
+import { logger } from "#server/logger.ts";
 import type { Route } from "./+types/auth";
 
 const GOOGLE_ERROR_TITLE = "Error de autenticación";
@@ -188,7 +189,7 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
   useToastMessage(actionData?.toast);
   useToastMessage(googleError);
 
-  const hrefFor = (key: AuthTab) => authPath(target, key === "signup" ? { tab: "registro" } : {});
+  const hrefFor = (key: AuthTab) => signInPath(target, key === "signup" ? { tab: "registro" } : {});
   const resendFailed = actionData?.intent === "resend" && actionData.toast?.type === "error";
   // After sign-up or a resend, the card says "check your inbox" (and keeps saying it if a resend failed).
   const inboxEmail = actionData?.sentTo ?? (resendFailed ? actionData?.unverifiedEmail : undefined);

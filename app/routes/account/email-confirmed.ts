@@ -3,9 +3,10 @@
  * signed the person in (the cookie came with its redirect); on failure it adds ?error=CODE.
  * Nothing to render: each case moves on with a toast.
  */
-import { authPath, authTarget } from "../../../server/auth/forms/targets.ts";
-import { getOptionalUser } from "../../../server/auth/guards.ts";
-import { redirectWithToast } from "../../../server/http/flash.ts";
+import { signInPath } from "#core/urls.ts";
+import { authTarget } from "#server/auth/forms/targets.ts";
+import { getOptionalUser } from "#server/auth/guards.ts";
+import { redirectWithToast } from "#server/http/flash.ts";
 import type { Route } from "./+types/email-confirmed";
 
 export function loader({ request, context }: Route.LoaderArgs) {
@@ -13,7 +14,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const target = authTarget(url.searchParams.get("redirectTo"));
   const error = url.searchParams.get("error");
   if (error) {
-    return redirectWithToast(authPath(target), {
+    return redirectWithToast(signInPath(target), {
       type: "error",
       title: "No pudimos confirmar tu cuenta",
       description:
@@ -30,7 +31,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
     });
   }
   // An account confirmed earlier: Better Auth sends them here without signing them in.
-  return redirectWithToast(authPath(target), {
+  return redirectWithToast(signInPath(target), {
     type: "info",
     title: "Tu cuenta ya está confirmada",
     description: "Iniciá sesión para continuar.",

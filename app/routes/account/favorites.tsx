@@ -1,10 +1,10 @@
 import { Heart } from "lucide-react";
 import { Link, type ShouldRevalidateFunctionArgs } from "react-router";
-import { requireUser } from "../../../server/auth/guards.ts";
-import { listFavoriteBusinesses } from "../../../server/favorites/list-favorite-businesses.ts";
-import { BusinessCard } from "../../components/business-card.tsx";
-import { formatCount } from "../../domain/format.ts";
-import { originFrom, seo } from "../../lib/seo.ts";
+import { BusinessCard } from "#app/components/business-card.tsx";
+import { originFrom, seo } from "#app/lib/seo.ts";
+import { formatCount } from "#core/format.ts";
+import { requireUser } from "#server/auth/guards.ts";
+import { listFavoriteBusinesses } from "#server/favorites/list-favorite-businesses.ts";
 import type { Route } from "./+types/favorites";
 
 /** /favorites: the signed-in person's favourite businesses, newest favourite first. */

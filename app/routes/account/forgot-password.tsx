@@ -4,21 +4,21 @@
  */
 import { MailCheck } from "lucide-react";
 import { data, Form, useNavigation } from "react-router";
-import { UNEXPECTED_ERROR_MESSAGE } from "../../../server/auth/auth-errors.ts";
-import { parseForm } from "../../../server/auth/forms/form-input.ts";
-import { requestPasswordReset } from "../../../server/auth/forms/password-reset.ts";
-import { toastMessage } from "../../../server/auth/forms/toast.ts";
-import { logger } from "../../../server/logger.ts";
-import { AuthShell } from "../../components/auth/auth-shell.tsx";
-import { SubmitButton } from "../../components/auth/buttons.tsx";
-import { TextField } from "../../components/auth/fields.tsx";
-import { FormAlert } from "../../components/auth/form-alert.tsx";
-import { TextLink } from "../../components/auth/text-link.tsx";
-import { useFieldErrors } from "../../components/auth/use-field-errors.ts";
-import { type ToastMessage, useToastMessage } from "../../components/auth/use-toast-message.ts";
-import type { FieldErrors } from "../../domain/account-validation.ts";
-import { forgotPasswordSchema } from "../../domain/password-forms.ts";
-import { originFrom, seo } from "../../lib/seo.ts";
+import { AuthShell } from "#app/components/auth/auth-shell.tsx";
+import { SubmitButton } from "#app/components/auth/buttons.tsx";
+import { TextField } from "#app/components/auth/fields.tsx";
+import { FormAlert } from "#app/components/auth/form-alert.tsx";
+import { TextLink } from "#app/components/auth/text-link.tsx";
+import { useFieldErrors } from "#app/components/auth/use-field-errors.ts";
+import { type ToastMessage, useToastMessage } from "#app/components/auth/use-toast-message.ts";
+import { originFrom, seo } from "#app/lib/seo.ts";
+import type { FieldErrors } from "#core/account-validation.ts";
+import { forgotPasswordSchema } from "#core/password-forms.ts";
+import { UNEXPECTED_ERROR_MESSAGE } from "#server/auth/auth-errors.ts";
+import { parseForm } from "#server/auth/forms/form-input.ts";
+import { requestPasswordReset } from "#server/auth/forms/password-reset.ts";
+import { toastMessage } from "#server/auth/forms/toast.ts";
+import { logger } from "#server/logger.ts";
 import type { Route } from "./+types/forgot-password";
 
 const FAILURE_TITLE = "No pudimos enviar el enlace";

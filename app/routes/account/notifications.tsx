@@ -8,22 +8,22 @@ import { BellOff, CheckCheck } from "lucide-react";
 import { type FormEvent, useEffect, useState } from "react";
 import { useNavigate, useRevalidator } from "react-router";
 import { toast } from "sonner";
-import { requireUser } from "../../../server/auth/guards.ts";
-import { listPage } from "../../../server/notifications/list-notifications.ts";
-import { Pagination } from "../../components/magazine/pagination.tsx";
+import { Pagination } from "#app/components/magazine/pagination.tsx";
 import {
   NOTIFICATIONS_API,
   type NotificationRequest,
   sendNotificationAction,
-} from "../../components/notifications/api-client.ts";
-import { NotificationEntry } from "../../components/notifications/notification-entry.tsx";
+} from "#app/components/notifications/api-client.ts";
+import { NotificationEntry } from "#app/components/notifications/notification-entry.tsx";
 import {
   announceNotificationsChanged,
   NOTIFICATIONS_CHANGED_EVENT,
-} from "../../components/notifications/use-recent-notifications.ts";
-import { pluralize } from "../../domain/format.ts";
-import type { NotificationItem } from "../../domain/notifications.ts";
-import { originFrom, seo } from "../../lib/seo.ts";
+} from "#app/components/notifications/use-recent-notifications.ts";
+import { originFrom, seo } from "#app/lib/seo.ts";
+import { pluralize } from "#core/format.ts";
+import type { NotificationItem } from "#core/notifications.ts";
+import { requireUser } from "#server/auth/guards.ts";
+import { listPage } from "#server/notifications/list-notifications.ts";
 import type { Route } from "./+types/notifications";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

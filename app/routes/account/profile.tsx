@@ -1,18 +1,18 @@
 import { LogOut } from "lucide-react";
 import { useMemo } from "react";
-import { requireUser } from "../../../server/auth/guards.ts";
-import { handleProfileAction } from "../../../server/profile/profile-action.ts";
-import { getProfilePage } from "../../../server/profile/profile-page.ts";
-import { FormAlert } from "../../components/auth/form-alert.tsx";
-import { useToastMessage } from "../../components/auth/use-toast-message.ts";
-import { AppearanceCard } from "../../components/profile/appearance-card.tsx";
-import { Avatar } from "../../components/profile/avatar.tsx";
-import { EmailCard } from "../../components/profile/email-card.tsx";
-import { PasswordCard } from "../../components/profile/password-card.tsx";
-import { PersonalDataCard } from "../../components/profile/personal-data-card.tsx";
-import { SessionsCard } from "../../components/profile/sessions-card.tsx";
-import { useHydrated } from "../../components/profile/use-hydrated.ts";
-import { originFrom, seo } from "../../lib/seo.ts";
+import { FormAlert } from "#app/components/auth/form-alert.tsx";
+import { useToastMessage } from "#app/components/auth/use-toast-message.ts";
+import { AppearanceCard } from "#app/components/profile/appearance-card.tsx";
+import { Avatar } from "#app/components/profile/avatar.tsx";
+import { EmailCard } from "#app/components/profile/email-card.tsx";
+import { PasswordCard } from "#app/components/profile/password-card.tsx";
+import { PersonalDataCard } from "#app/components/profile/personal-data-card.tsx";
+import { SessionsCard } from "#app/components/profile/sessions-card.tsx";
+import { useHydrated } from "#app/components/profile/use-hydrated.ts";
+import { originFrom, seo } from "#app/lib/seo.ts";
+import { requireUser } from "#server/auth/guards.ts";
+import { handleProfileAction } from "#server/profile/profile-action.ts";
+import { getProfilePage } from "#server/profile/profile-page.ts";
 import type { Route } from "./+types/profile";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

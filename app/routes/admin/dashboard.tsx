@@ -2,18 +2,18 @@
 import { Building2, CalendarClock, Landmark, Megaphone, ShieldAlert, Star, Users } from "lucide-react";
 import { Form } from "react-router";
 import { z } from "zod";
-import { activateBusiness } from "../../../server/admin/activate-business.ts";
-import { getDashboardStats } from "../../../server/admin/dashboard-stats.ts";
-import { CLIENT_IP_HEADER } from "../../../server/auth/auth.ts";
-import { requireAdmin } from "../../../server/auth/guards.ts";
-import { redirectWithToast } from "../../../server/http/flash.ts";
-import { StatCard } from "../../components/admin/stat-card.tsx";
+import { StatCard } from "#app/components/admin/stat-card.tsx";
 import {
   BUSINESS_STATUS_LABELS,
   businessStatusDotClass,
   type KnownBusinessStatus,
-} from "../../components/owner/business-status-badge.tsx";
-import { formatCount, formatDate, pluralize } from "../../domain/format.ts";
+} from "#app/components/owner/business-status-badge.tsx";
+import { formatCount, formatDate, pluralize } from "#core/format.ts";
+import { activateBusiness } from "#server/admin/activate-business.ts";
+import { getDashboardStats } from "#server/admin/dashboard-stats.ts";
+import { CLIENT_IP_HEADER } from "#server/auth/auth.ts";
+import { requireAdmin } from "#server/auth/guards.ts";
+import { redirectWithToast } from "#server/http/flash.ts";
 import type { Route } from "./+types/dashboard";
 
 const STATUS_ORDER: KnownBusinessStatus[] = ["pending", "approved", "active", "inactive", "suspended", "rejected"];

@@ -5,10 +5,10 @@
  * in the layout's loader alone would not stop a child's loader. Child routes still guard themselves.
  */
 import { isRouteErrorResponse, Outlet, useRouteError } from "react-router";
-import { requireAdmin } from "../../../server/auth/guards.ts";
-import { AdminShell } from "../../components/admin/admin-shell.tsx";
-import { ForbiddenPage } from "../../components/admin/forbidden-page.tsx";
-import { NotFoundPage } from "../../components/not-found-page.tsx";
+import { AdminShell } from "#app/components/admin/admin-shell.tsx";
+import { ForbiddenPage } from "#app/components/admin/forbidden-page.tsx";
+import { NotFoundPage } from "#app/components/not-found-page.tsx";
+import { requireAdmin } from "#server/auth/guards.ts";
 import type { Route } from "./+types/layout";
 
 export const middleware: Route.MiddlewareFunction[] = [

@@ -1,5 +1,5 @@
 /** Better Auth's HTTP endpoints (/api/auth/*): sign-in, sign-up, confirmation, reset, Google, sessions. */
-import { getAuth } from "../../../server/auth/auth.ts";
+import { getAuth } from "#server/auth/auth.ts";
 import type { Route } from "./+types/auth";
 
 async function handle(request: Request): Promise<Response> {

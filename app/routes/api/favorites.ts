@@ -1,8 +1,8 @@
-import { requireApiUser } from "../../../server/auth/guards.ts";
-import { type FavoriteResponse, handleFavoriteRequest } from "../../../server/favorites/favorite-request.ts";
-import { json } from "../../../server/favorites/form-post.ts";
-import { listFavoriteUuids } from "../../../server/favorites/list-favorite-uuids.ts";
-import { FAVORITE_MESSAGES } from "../../domain/favorites.ts";
+import { FAVORITE_MESSAGES } from "#core/favorites.ts";
+import { requireApiUser } from "#server/auth/guards.ts";
+import { type FavoriteResponse, handleFavoriteRequest } from "#server/favorites/favorite-request.ts";
+import { json } from "#server/favorites/form-post.ts";
+import { listFavoriteUuids } from "#server/favorites/list-favorite-uuids.ts";
 import type { Route } from "./+types/favorites";
 
 /** GET: the signed-in person's favourite business UUIDs, newest first. */

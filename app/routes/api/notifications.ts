@@ -9,19 +9,21 @@
  *        mark-read with follow, to the notification's own internal link), with a toast when useful.
  * Every query filters by the signed-in user's id: another user's notification id changes nothing.
  */
+
 import { redirect } from "react-router";
-import { getOptionalUser, requireApiUser, signInPath } from "../../../server/auth/guards.ts";
-import { redirectWithToast } from "../../../server/http/flash.ts";
-import { logger } from "../../../server/logger.ts";
+import { internalLink } from "#core/notifications.ts";
+import { signInPath } from "#core/urls.ts";
+import { getOptionalUser, requireApiUser } from "#server/auth/guards.ts";
+import { redirectWithToast } from "#server/http/flash.ts";
+import { logger } from "#server/logger.ts";
 import {
   type NotificationAction,
   notificationsReturnPath,
   parseNotificationAction,
-} from "../../../server/notifications/action-input.ts";
-import { countUnread, listRecent } from "../../../server/notifications/list-notifications.ts";
-import { markAllRead, markRead } from "../../../server/notifications/mark-read.ts";
-import { remove } from "../../../server/notifications/remove-notification.ts";
-import { internalLink } from "../../domain/notifications.ts";
+} from "#server/notifications/action-input.ts";
+import { countUnread, listRecent } from "#server/notifications/list-notifications.ts";
+import { markAllRead, markRead } from "#server/notifications/mark-read.ts";
+import { remove } from "#server/notifications/remove-notification.ts";
 import type { Route } from "./+types/notifications";
 
 const noStore = { "Cache-Control": "no-store" };

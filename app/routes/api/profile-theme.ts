@@ -1,6 +1,6 @@
 /** POST /api/profile/theme: the theme toggle saves a signed-in person's choice to the profile. */
-import { requireApiUser } from "../../../server/auth/guards.ts";
-import { handleThemeRequest } from "../../../server/profile/theme-request.ts";
+import { requireApiUser } from "#server/auth/guards.ts";
+import { handleThemeRequest } from "#server/profile/theme-request.ts";
 import type { Route } from "./+types/profile-theme";
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -1,6 +1,6 @@
-import type { ReviewResponse } from "../../../server/reviews/review-request.ts";
-import { handleReviewRequest } from "../../../server/reviews/review-request.ts";
-import { REVIEW_MESSAGES } from "../../domain/reviews.ts";
+import { REVIEW_MESSAGES } from "#core/reviews.ts";
+import type { ReviewResponse } from "#server/reviews/review-request.ts";
+import { handleReviewRequest } from "#server/reviews/review-request.ts";
 import type { Route } from "./+types/reviews";
 
 /** Reviews are read on the business page; this endpoint only writes. */

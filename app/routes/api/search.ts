@@ -12,9 +12,9 @@
  * Bad input (missing, empty, too long, odd characters) gives the normal empty result; a failure
  * inside the search is logged and also answered with an empty result, never a 500.
  */
-import { logger } from "../../../server/logger.ts";
-import { cachedUnifiedSearch } from "../../../server/search/cached-unified-search.ts";
-import { emptySearchResult, type UnifiedSearchResult } from "../../../server/search/types.ts";
+import { logger } from "#server/logger.ts";
+import { cachedUnifiedSearch } from "#server/search/cached-unified-search.ts";
+import { emptySearchResult, type UnifiedSearchResult } from "#server/search/types.ts";
 import type { Route } from "./+types/search";
 
 export async function loader({ request }: Route.LoaderArgs) {

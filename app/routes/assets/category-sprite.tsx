@@ -82,7 +82,7 @@ import {
   Zap,
 } from "lucide-react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { CATEGORY_ICON_NAMES } from "../../domain/category-icons.ts";
+import { CATEGORY_ICON_NAMES } from "#core/category-icons.ts";
 
 /** Every icon a category may use, keyed by the name stored in categories.icon. */
 const ICONS = {

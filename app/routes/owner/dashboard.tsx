@@ -1,10 +1,10 @@
 /** /mi-comercio: the owner's businesses, their status, and where to publish a promotion. */
 import { Store } from "lucide-react";
 import { Link } from "react-router";
-import { requireBusinessOwner } from "../../../server/auth/guards.ts";
-import { listOwnerBusinesses } from "../../../server/owner/owner-businesses.ts";
-import { OwnedBusinessCard } from "../../components/owner/owned-business-card.tsx";
-import { OwnerErrorPage } from "../../components/owner/owner-error-page.tsx";
+import { OwnedBusinessCard } from "#app/components/owner/owned-business-card.tsx";
+import { OwnerErrorPage } from "#app/components/owner/owner-error-page.tsx";
+import { requireBusinessOwner } from "#server/auth/guards.ts";
+import { listOwnerBusinesses } from "#server/owner/owner-businesses.ts";
 import type { Route } from "./+types/dashboard";
 
 export async function loader({ context, request }: Route.LoaderArgs) {

@@ -4,17 +4,17 @@
  */
 import { ArrowLeft } from "lucide-react";
 import { data, Link } from "react-router";
-import { requireBusinessOwner } from "../../../server/auth/guards.ts";
-import { redirectWithToast } from "../../../server/http/flash.ts";
-import { canManageBusiness } from "../../../server/owner/can-manage-business.ts";
-import { listPromotionTargets } from "../../../server/owner/promotion-targets.ts";
-import { createPromotion } from "../../../server/promotions/create-promotion.ts";
-import { isUuid } from "../../../server/promotions/promotion-event-body.ts";
-import { OwnerErrorPage } from "../../components/owner/owner-error-page.tsx";
-import { PromotionForm } from "../../components/owner/promotion-form.tsx";
-import { formatDate } from "../../domain/format.ts";
-import { parsePromotionForm, promotionFormValues } from "../../domain/promotion-form.ts";
-import { buenosAiresDateKey } from "../../domain/time-zone.ts";
+import { OwnerErrorPage } from "#app/components/owner/owner-error-page.tsx";
+import { PromotionForm } from "#app/components/owner/promotion-form.tsx";
+import { formatDate } from "#core/format.ts";
+import { parsePromotionForm, promotionFormValues } from "#core/promotion-form.ts";
+import { buenosAiresDateKey } from "#core/time-zone.ts";
+import { requireBusinessOwner } from "#server/auth/guards.ts";
+import { redirectWithToast } from "#server/http/flash.ts";
+import { canManageBusiness } from "#server/owner/can-manage-business.ts";
+import { listPromotionTargets } from "#server/owner/promotion-targets.ts";
+import { createPromotion } from "#server/promotions/create-promotion.ts";
+import { isUuid } from "#server/promotions/promotion-event-body.ts";
 import type { Route } from "./+types/new-promotion";
 
 const NOT_YOURS = "Ese comercio no está asociado a tu cuenta.";

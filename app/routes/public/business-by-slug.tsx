@@ -1,7 +1,7 @@
-import { getOptionalUser } from "../../../server/auth/guards.ts";
-import { loadBusinessPage } from "../../../server/businesses/business-page.ts";
-import { businessMeta } from "../../components/business-page/business-meta.ts";
-import { BusinessPage } from "../../components/business-page/business-page.tsx";
+import { businessMeta } from "#app/components/business-page/business-meta.ts";
+import { BusinessPage } from "#app/components/business-page/business-page.tsx";
+import { getOptionalUser } from "#server/auth/guards.ts";
+import { loadBusinessPage } from "#server/businesses/business-page.ts";
 import type { Route } from "./+types/business-by-slug";
 
 export function loader({ params, request, context }: Route.LoaderArgs) {

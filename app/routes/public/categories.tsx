@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import { getCategoryTree } from "../../../server/categories/list-categories.ts";
-import { CategoryIcon } from "../../components/category-icon.tsx";
-import { pluralize } from "../../domain/format.ts";
-import { originFrom, seo } from "../../lib/seo.ts";
+import { CategoryIcon } from "#app/components/category-icon.tsx";
+import { originFrom, seo } from "#app/lib/seo.ts";
+import { pluralize } from "#core/format.ts";
+import { getCategoryTree } from "#server/categories/list-categories.ts";
 import type { Route } from "./+types/categories";
 
 export async function loader() {

@@ -1,12 +1,12 @@
 import { TrendingUp } from "lucide-react";
 import { Link } from "react-router";
-import { getCachedHomeSections } from "../../../server/home/home-sections.ts";
-import { BusinessCard } from "../../components/business-card.tsx";
-import { CategoryIcon } from "../../components/category-icon.tsx";
-import { PromotionCard } from "../../components/promotion-card.tsx";
-import { Section, SectionBadge } from "../../components/section.tsx";
-import { UnifiedSearch } from "../../components/unified-search.tsx";
-import { originFrom, seo } from "../../lib/seo.ts";
+import { BusinessCard } from "#app/components/business-card.tsx";
+import { CategoryIcon } from "#app/components/category-icon.tsx";
+import { PromotionCard } from "#app/components/promotion-card.tsx";
+import { Section, SectionBadge } from "#app/components/section.tsx";
+import { UnifiedSearch } from "#app/components/unified-search.tsx";
+import { originFrom, seo } from "#app/lib/seo.ts";
+import { getCachedHomeSections } from "#server/home/home-sections.ts";
 import type { Route } from "./+types/home";
 
 export async function loader() {

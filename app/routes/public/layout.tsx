@@ -1,9 +1,9 @@
 import { isRouteErrorResponse, Outlet, useRouteError, useRouteLoaderData } from "react-router";
-import { ForbiddenPage } from "../../components/admin/forbidden-page.tsx";
-import { NotFoundPage } from "../../components/not-found-page.tsx";
-import { SiteFooter } from "../../components/site-footer.tsx";
-import { SiteHeader } from "../../components/site-header.tsx";
-import type { loader as rootLoader } from "../../root.tsx";
+import { ForbiddenPage } from "#app/components/admin/forbidden-page.tsx";
+import { NotFoundPage } from "#app/components/not-found-page.tsx";
+import { SiteFooter } from "#app/components/site-footer.tsx";
+import { SiteHeader } from "#app/components/site-header.tsx";
+import type { loader as rootLoader } from "#app/root.tsx";
 
 function Chrome({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof rootLoader>("root");

@@ -1,12 +1,12 @@
 import { ArrowLeft, UserRound } from "lucide-react";
 import { data, Link } from "react-router";
-import { getArticlePage } from "../../../server/magazine/article-page.ts";
-import { ShareButton } from "../../components/business-card.tsx";
-import { MarkdownBody } from "../../components/content/markdown-body.tsx";
-import { articleJsonLd, articleOpenGraph, rssAlternate } from "../../components/magazine/magazine-meta.ts";
-import { PostCard, postPath } from "../../components/magazine/post-card.tsx";
-import { CategoryPill, PostMeta } from "../../components/magazine/post-meta.tsx";
-import { originFrom, seo } from "../../lib/seo.ts";
+import { ShareButton } from "#app/components/business-card.tsx";
+import { MarkdownBody } from "#app/components/content/markdown-body.tsx";
+import { articleJsonLd, articleOpenGraph, rssAlternate } from "#app/components/magazine/magazine-meta.ts";
+import { PostCard, postPath } from "#app/components/magazine/post-card.tsx";
+import { CategoryPill, PostMeta } from "#app/components/magazine/post-meta.tsx";
+import { originFrom, seo } from "#app/lib/seo.ts";
+import { getArticlePage } from "#server/magazine/article-page.ts";
 import type { Route } from "./+types/magazine-article";
 
 export async function loader({ params }: Route.LoaderArgs) {

@@ -1,14 +1,14 @@
 import { Newspaper, Rss } from "lucide-react";
 import { Link } from "react-router";
-import { listPostCategories } from "../../../server/magazine/list-post-categories.ts";
-import { listPublishedPosts } from "../../../server/magazine/list-posts.ts";
-import { parseMagazineParams } from "../../../server/magazine/page-params.ts";
-import { CategoryFilter } from "../../components/magazine/category-filter.tsx";
-import { RSS_PATH, rssAlternate } from "../../components/magazine/magazine-meta.ts";
-import { Pagination } from "../../components/magazine/pagination.tsx";
-import { PostCard } from "../../components/magazine/post-card.tsx";
-import { pluralize } from "../../domain/format.ts";
-import { originFrom, seo } from "../../lib/seo.ts";
+import { CategoryFilter } from "#app/components/magazine/category-filter.tsx";
+import { RSS_PATH, rssAlternate } from "#app/components/magazine/magazine-meta.ts";
+import { Pagination } from "#app/components/magazine/pagination.tsx";
+import { PostCard } from "#app/components/magazine/post-card.tsx";
+import { originFrom, seo } from "#app/lib/seo.ts";
+import { pluralize } from "#core/format.ts";
+import { listPostCategories } from "#server/magazine/list-post-categories.ts";
+import { listPublishedPosts } from "#server/magazine/list-posts.ts";
+import { parseMagazineParams } from "#server/magazine/page-params.ts";
 import type { Route } from "./+types/magazine-index";
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { NotFoundPage } from "../../components/not-found-page.tsx";
+import { NotFoundPage } from "#app/components/not-found-page.tsx";
 import type { Route } from "./+types/not-found";
 
 /** Any unknown path: the 404 page with a real 404 status. */

@@ -6,22 +6,22 @@
  */
 import { ChevronDown } from "lucide-react";
 import { Link, useNavigation } from "react-router";
-import { getOffersPage, type OffersPageData } from "../../../server/promotions/offers-page.ts";
-import { parseOffersParams } from "../../../server/promotions/offers-params.ts";
-import { BankPromotionCard } from "../../components/bank-promotion-card.tsx";
+import { BankPromotionCard } from "#app/components/bank-promotion-card.tsx";
 import {
   BankChips,
   BankOffersFilters,
   BusinessOffersFilters,
   EmptyState,
   OffersTabs,
-} from "../../components/offers/offers-filters.tsx";
-import { canonicalOffersPath, offersHref } from "../../components/offers/offers-url.ts";
-import { PromotionCard } from "../../components/promotion-card.tsx";
-import { buenosAiresWeekday } from "../../domain/bank-promotions.ts";
-import { formatCount } from "../../domain/format.ts";
-import { cn } from "../../lib/cn.ts";
-import { originFrom, seo } from "../../lib/seo.ts";
+} from "#app/components/offers/offers-filters.tsx";
+import { canonicalOffersPath, offersHref } from "#app/components/offers/offers-url.ts";
+import { PromotionCard } from "#app/components/promotion-card.tsx";
+import { cn } from "#app/lib/cn.ts";
+import { originFrom, seo } from "#app/lib/seo.ts";
+import { buenosAiresWeekday } from "#core/bank-promotions.ts";
+import { formatCount } from "#core/format.ts";
+import { getOffersPage, type OffersPageData } from "#server/promotions/offers-page.ts";
+import { parseOffersParams } from "#server/promotions/offers-params.ts";
 import type { Route } from "./+types/ofertas";
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -1,10 +1,10 @@
 import { Check, ChevronDown, Sparkles } from "lucide-react";
 import { Link } from "react-router";
-import { getOptionalUser } from "../../../server/auth/guards.ts";
-import { listActivePlans, type PlanSummary } from "../../../server/plans/list-plans.ts";
-import { formatArs } from "../../domain/format.ts";
-import { cn } from "../../lib/cn.ts";
-import { originFrom, seo } from "../../lib/seo.ts";
+import { cn } from "#app/lib/cn.ts";
+import { originFrom, seo } from "#app/lib/seo.ts";
+import { formatArs } from "#core/format.ts";
+import { getOptionalUser } from "#server/auth/guards.ts";
+import { listActivePlans, type PlanSummary } from "#server/plans/list-plans.ts";
 import type { Route } from "./+types/pricing";
 
 const OWNER_AREA = "/mi-comercio";

@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import { getContentPageCached } from "../../../server/content/get-content-page.ts";
-import { ContentPageView, contentPageMeta } from "../../components/content/content-page.tsx";
+import { ContentPageView, contentPageMeta } from "#app/components/content/content-page.tsx";
+import { getContentPageCached } from "#server/content/get-content-page.ts";
 import type { Route } from "./+types/privacy";
 
 export async function loader() {

@@ -1,13 +1,13 @@
 import { SearchX, SlidersHorizontal } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
-import { listCategoriesCached } from "../../../server/categories/list-categories.ts";
-import { searchBusinesses } from "../../../server/search/search-businesses.ts";
-import { BusinessCard } from "../../components/business-card.tsx";
-import { FilterActions } from "../../components/filter-actions.tsx";
-import { UnifiedSearch } from "../../components/unified-search.tsx";
-import { formatCount } from "../../domain/format.ts";
-import { cn } from "../../lib/cn.ts";
-import { originFrom, seo } from "../../lib/seo.ts";
+import { BusinessCard } from "#app/components/business-card.tsx";
+import { FilterActions } from "#app/components/filter-actions.tsx";
+import { UnifiedSearch } from "#app/components/unified-search.tsx";
+import { cn } from "#app/lib/cn.ts";
+import { originFrom, seo } from "#app/lib/seo.ts";
+import { formatCount } from "#core/format.ts";
+import { listCategoriesCached } from "#server/categories/list-categories.ts";
+import { searchBusinesses } from "#server/search/search-businesses.ts";
 import type { Route } from "./+types/search";
 
 export async function loader({ request }: Route.LoaderArgs) {

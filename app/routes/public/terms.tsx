@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import { getContentPageCached } from "../../../server/content/get-content-page.ts";
-import { ContentPageView, contentPageMeta } from "../../components/content/content-page.tsx";
+import { ContentPageView, contentPageMeta } from "#app/components/content/content-page.tsx";
+import { getContentPageCached } from "#server/content/get-content-page.ts";
 import type { Route } from "./+types/terms";
 
 export async function loader() {

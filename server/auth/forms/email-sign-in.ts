@@ -1,5 +1,5 @@
 /** E-mail + password sign-in through Better Auth, plus the role that decides where the person lands. */
-import { getDb } from "../../db/client.ts";
+import { getDb } from "#server/db/client.ts";
 import { getAuth } from "../auth.ts";
 import { getUserAccess } from "../roles.ts";
 import { runAuthCall } from "./auth-call.ts";

@@ -3,7 +3,7 @@
  * message per field (exactly what the browser shows when it validates the same form).
  */
 import type { z } from "zod";
-import { type FieldErrors, firstErrors } from "../../../app/domain/account-validation.ts";
+import { type FieldErrors, firstErrors } from "#core/account-validation.ts";
 
 export type FormInput<T, K extends string> = { ok: true; data: T } | { ok: false; errors: FieldErrors<K> };
 

@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
+import { readStoredMail } from "#server/mail/send-mail.ts";
 import {
   cookieHeader,
   createConfirmedUser,
   followMailLink,
   latestMailLink,
   TEST_ORIGIN,
-} from "../../../tests/setup/auth-client.ts";
-import { setupTestDatabase } from "../../../tests/setup/test-database.ts";
-import { readStoredMail } from "../../mail/send-mail.ts";
+} from "#tests/setup/auth-client.ts";
+import { setupTestDatabase } from "#tests/setup/test-database.ts";
 import { CLIENT_IP_HEADER } from "../auth.ts";
 import { resolveSession } from "../session.ts";
 import { signInWithEmail } from "./email-sign-in.ts";

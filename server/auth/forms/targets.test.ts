@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ADMIN_HOME, authPath, authTarget, confirmationCallbackURL, landingPath } from "./targets.ts";
+import { signInPath } from "#core/urls.ts";
+import { ADMIN_HOME, authTarget, confirmationCallbackURL, landingPath } from "./targets.ts";
 
 describe("sign-in targets", () => {
   it("keeps same-site paths and refuses other sites and the auth pages themselves", () => {
@@ -24,7 +25,7 @@ describe("sign-in targets", () => {
   it("builds the confirmation callback and the /auth link with the target", () => {
     expect(confirmationCallbackURL("/")).toBe("/auth/confirmado");
     expect(confirmationCallbackURL("/favorites?x=1")).toBe("/auth/confirmado?redirectTo=%2Ffavorites%3Fx%3D1");
-    expect(authPath("/")).toBe("/auth");
-    expect(authPath("/profile", { tab: "registro" })).toBe("/auth?tab=registro&redirectTo=%2Fprofile");
+    expect(signInPath("/")).toBe("/auth");
+    expect(signInPath("/profile", { tab: "registro" })).toBe("/auth?tab=registro&redirectTo=%2Fprofile");
   });
 });

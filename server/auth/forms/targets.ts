@@ -2,11 +2,8 @@
  * Where people land after signing in or confirming their account. Pure, so the rules are tested
  * on their own.
  */
+import { safeRedirectPath } from "#core/urls.ts";
 import { EMAIL_CONFIRMED_PATH } from "../auth.ts";
-
-export { authPath } from "../../../app/components/auth/auth-links.ts";
-
-import { safeRedirectPath } from "../guards.ts";
 
 export const ADMIN_HOME = "/admin/dashboard";
 

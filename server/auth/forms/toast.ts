@@ -1,5 +1,5 @@
 /** A toast an action hands to the page (sonner shows it; the page also prints it inline without JS). */
-import type { FlashToast } from "../../http/flash.ts";
+import type { FlashToast } from "#server/http/flash.ts";
 
 export function toastMessage(type: FlashToast["type"], title: string, description?: string): FlashToast {
   // A fresh id per answer: the same error twice in a row is shown twice.

@@ -2,7 +2,7 @@
  * The three demo accounts the README lists, loaded only with the demo data (never by a production
  * start): an admin, the owner of two real seeded businesses, and a neighbour. Password: vilma1234.
  */
-import { hashPassword } from "../../auth/password.ts";
+import { hashPassword } from "#server/auth/password.ts";
 import type { Database } from "../client.ts";
 import * as schema from "../schema.ts";
 import type { SeedBusiness } from "./businesses.ts";

@@ -1,5 +1,5 @@
 /** Banks and wallets with their weekly promotions (promociones bancarias). */
-import { DEMO_BANKS } from "../../media/demo-svg.ts";
+import { DEMO_BANKS } from "#server/media/demo-svg.ts";
 import type * as schema from "../schema.ts";
 import type { Rng } from "./random.ts";
 import { addCivilDays, addDays, baDate, baInstant } from "./time.ts";

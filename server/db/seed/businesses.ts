@@ -1,5 +1,5 @@
 /** Builds the demo businesses: names, places, contact data, payment flags, Google data, status, premium. */
-import { isValidSlug, slugify } from "../../../app/domain/slug.ts";
+import { isValidSlug, slugify } from "#core/slug.ts";
 import type * as schema from "../schema.ts";
 import { ALL_DAY_NAMES, BRANDS, NAME_HINTS } from "./brands.ts";
 import { type BusinessType, CATEGORY_TREE, type ChildCategory, type HoursProfile } from "./categories.ts";

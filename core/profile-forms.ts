@@ -1,7 +1,7 @@
 /**
  * The profile forms' rules, shared by the browser (messages under the fields before sending) and
  * the server (which checks again and never trusts the browser). Built on the account rules of
- * app/domain/account-validation.ts.
+ * core/account-validation.ts.
  */
 import { z } from "zod";
 import { emailSchema, fullNameSchema, MESSAGES, PASSWORD_MAX_LENGTH, passwordSchema } from "./account-validation.ts";

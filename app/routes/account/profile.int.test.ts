@@ -4,24 +4,18 @@ import { crc32, deflateSync } from "node:zlib";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { action as profileAction, loader as profileLoader } from "../../app/routes/account/profile.tsx";
-import { action as themeAction, loader as themeLoader } from "../../app/routes/api/profile-theme.ts";
-import {
-  callAuth,
-  createConfirmedUser,
-  followMailLink,
-  latestMailLink,
-  signIn,
-} from "../../tests/setup/auth-client.ts";
-import { contextWithUser } from "../../tests/setup/route-context.ts";
-import { setupTestDatabase } from "../../tests/setup/test-database.ts";
-import { resolveSession, type SessionUser } from "../auth/session.ts";
-import { profiles, sessions, users } from "../db/schema.ts";
-import { readStoredMail } from "../mail/send-mail.ts";
-import { uploadsDirectory } from "../storage/storage.ts";
-import { AVATAR_MAX_BYTES } from "./avatar-image.ts";
-import type { ProfileActionData } from "./profile-action.ts";
-import { listUserSessions } from "./sessions.ts";
+import { resolveSession, type SessionUser } from "#server/auth/session.ts";
+import { profiles, sessions, users } from "#server/db/schema.ts";
+import { readStoredMail } from "#server/mail/send-mail.ts";
+import { AVATAR_MAX_BYTES } from "#server/profile/avatar-image.ts";
+import type { ProfileActionData } from "#server/profile/profile-action.ts";
+import { listUserSessions } from "#server/profile/sessions.ts";
+import { uploadsDirectory } from "#server/storage/storage.ts";
+import { callAuth, createConfirmedUser, followMailLink, latestMailLink, signIn } from "#tests/setup/auth-client.ts";
+import { contextWithUser } from "#tests/setup/route-context.ts";
+import { setupTestDatabase } from "#tests/setup/test-database.ts";
+import { action as themeAction, loader as themeLoader } from "../api/profile-theme.ts";
+import { action as profileAction, loader as profileLoader } from "./profile.tsx";
 
 const database = setupTestDatabase();
 

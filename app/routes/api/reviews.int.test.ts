@@ -1,14 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, eq, gt, isNotNull, notInArray, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { REVIEW_MESSAGES } from "../../app/domain/reviews.ts";
-import { action } from "../../app/routes/api/reviews.ts";
-import { createConfirmedUser, signIn } from "../../tests/setup/auth-client.ts";
-import { contextForCookie, postForm } from "../../tests/setup/route-context.ts";
-import { setupTestDatabase } from "../../tests/setup/test-database.ts";
-import { sessionUserContext } from "../auth/guards.ts";
-import { loadBusinessPage } from "../businesses/business-page.ts";
-import { businesses, businessReviews, userRoles } from "../db/schema.ts";
+import { REVIEW_MESSAGES } from "#core/reviews.ts";
+import { sessionUserContext } from "#server/auth/guards.ts";
+import { loadBusinessPage } from "#server/businesses/business-page.ts";
+import { businesses, businessReviews, userRoles } from "#server/db/schema.ts";
+import { createConfirmedUser, signIn } from "#tests/setup/auth-client.ts";
+import { contextForCookie, postForm } from "#tests/setup/route-context.ts";
+import { setupTestDatabase } from "#tests/setup/test-database.ts";
+import { action } from "./reviews.ts";
 
 const database = setupTestDatabase();
 

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { loader } from "../../app/routes/api/search.ts";
-import { setupTestDatabase } from "../../tests/setup/test-database.ts";
-import { searchAnalytics } from "../db/schema.ts";
-import { flushSearchRecords } from "./record-search.ts";
-import type { UnifiedSearchResult } from "./types.ts";
+import { searchAnalytics } from "#server/db/schema.ts";
+import { flushSearchRecords } from "#server/search/record-search.ts";
+import type { UnifiedSearchResult } from "#server/search/types.ts";
+import { setupTestDatabase } from "#tests/setup/test-database.ts";
+import { loader } from "./search.ts";
 
 const getHandle = setupTestDatabase();
 

@@ -1,14 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, eq, isNotNull, ne, notInArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { FAVORITE_MESSAGES } from "../../app/domain/favorites.ts";
-import { action, loader } from "../../app/routes/api/favorites.ts";
-import { createConfirmedUser } from "../../tests/setup/auth-client.ts";
-import { contextForCookie, postForm } from "../../tests/setup/route-context.ts";
-import { setupTestDatabase } from "../../tests/setup/test-database.ts";
-import { businesses, favorites, userRoles } from "../db/schema.ts";
-import { listFavoriteBusinesses } from "./list-favorite-businesses.ts";
-import { listFavoriteUuids } from "./list-favorite-uuids.ts";
+import { FAVORITE_MESSAGES } from "#core/favorites.ts";
+import { businesses, favorites, userRoles } from "#server/db/schema.ts";
+import { listFavoriteBusinesses } from "#server/favorites/list-favorite-businesses.ts";
+import { listFavoriteUuids } from "#server/favorites/list-favorite-uuids.ts";
+import { createConfirmedUser } from "#tests/setup/auth-client.ts";
+import { contextForCookie, postForm } from "#tests/setup/route-context.ts";
+import { setupTestDatabase } from "#tests/setup/test-database.ts";
+import { action, loader } from "./favorites.ts";
 
 const database = setupTestDatabase();
 

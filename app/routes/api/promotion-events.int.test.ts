@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { count, eq, gt, lt } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { action, loader } from "../../app/routes/api/promotion-events.ts";
-import { TEST_NOW } from "../../tests/setup/clock.ts";
-import { setupTestDatabase } from "../../tests/setup/test-database.ts";
-import { businesses, businessPromotions, promotionEvents } from "../db/schema.ts";
-import { listActivePromotions } from "./list-active-promotions.ts";
-import { trackPromotionEvent } from "./track-promotion-event.ts";
+import { businesses, businessPromotions, promotionEvents } from "#server/db/schema.ts";
+import { listActivePromotions } from "#server/promotions/list-active-promotions.ts";
+import { trackPromotionEvent } from "#server/promotions/track-promotion-event.ts";
+import { TEST_NOW } from "#tests/setup/clock.ts";
+import { setupTestDatabase } from "#tests/setup/test-database.ts";
+import { action, loader } from "./promotion-events.ts";
 
 const getHandle = setupTestDatabase();
 

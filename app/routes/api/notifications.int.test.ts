@@ -1,14 +1,14 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { action, loader } from "../../app/routes/api/notifications.ts";
-import { contextWithUser } from "../../tests/setup/route-context.ts";
-import { setupTestDatabase } from "../../tests/setup/test-database.ts";
-import type { SessionUser } from "../auth/session.ts";
-import { userNotifications, users } from "../db/schema.ts";
-import { createNotifications, notificationIdForKey } from "./create-notifications.ts";
-import { countUnread, listPage, listRecent } from "./list-notifications.ts";
-import { markAllRead, markRead } from "./mark-read.ts";
-import { remove } from "./remove-notification.ts";
+import type { SessionUser } from "#server/auth/session.ts";
+import { userNotifications, users } from "#server/db/schema.ts";
+import { createNotifications, notificationIdForKey } from "#server/notifications/create-notifications.ts";
+import { countUnread, listPage, listRecent } from "#server/notifications/list-notifications.ts";
+import { markAllRead, markRead } from "#server/notifications/mark-read.ts";
+import { remove } from "#server/notifications/remove-notification.ts";
+import { contextWithUser } from "#tests/setup/route-context.ts";
+import { setupTestDatabase } from "#tests/setup/test-database.ts";
+import { action, loader } from "./notifications.ts";
 
 const getHandle = setupTestDatabase();
 
