@@ -27,7 +27,13 @@ export default defineConfig({
       {
         test: {
           name: "unit",
-          include: ["app/**/*.test.ts", "core/**/*.test.ts", "tooling/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts"],
+          include: [
+            "app/**/*.test.ts",
+            "core/**/*.test.ts",
+            "tooling/**/*.test.ts",
+            "server/**/*.test.ts",
+            "scripts/**/*.test.ts",
+          ],
           exclude: ["**/*.int.test.ts", "node_modules/**"],
           env: { NODE_ENV: "test" },
         },
