@@ -3,7 +3,9 @@
  * The root route runs `sessionMiddleware` once per request; guards only read what it stored.
  */
 import { createContext, data, type MiddlewareFunction, type RouterContextProvider, redirect } from "react-router";
+import { problem } from "#core/errors.ts";
 import { signInPath } from "#core/urls.ts";
+import { jsonProblem } from "../http/answers.ts";
 import { AUTH_BASE_PATH, SESSION_COOKIE_PREFIX } from "./auth.ts";
 import { resolveSession, type SessionUser } from "./session.ts";
 
@@ -47,6 +49,12 @@ function signInRedirect(request: Request): Response {
   return redirect(signInPath(back));
 }
 
+/** The 403 every guard throws: the error boundary shows the page, inside the site's chrome. */
+export function forbidden(message: string): Response {
+  const failure = problem("forbidden", message);
+  return data(failure, { status: failure.status }) as unknown as Response;
+}
+
 export function requireUser(context: Context, request: Request): SessionUser {
   const user = getOptionalUser(context);
   if (!user) throw signInRedirect(request);
@@ -56,14 +64,14 @@ export function requireUser(context: Context, request: Request): SessionUser {
 /** Signed-out: to /auth. Signed in without the role: a 403 page, never the content. */
 export function requireAdmin(context: Context, request: Request): SessionUser {
   const user = requireUser(context, request);
-  if (!user.isAdmin) throw data({ message: "Esta sección es sólo para administradores." }, { status: 403 });
+  if (!user.isAdmin) throw forbidden("Esta sección es sólo para administradores.");
   return user;
 }
 
 export function requireBusinessOwner(context: Context, request: Request): SessionUser {
   const user = requireUser(context, request);
   if (!user.isBusinessOwner && !user.isAdmin) {
-    throw data({ message: "Esta sección es para dueños de comercios adheridos a Vilma." }, { status: 403 });
+    throw forbidden("Esta sección es para dueños de comercios adheridos a Vilma.");
   }
   return user;
 }
@@ -71,6 +79,6 @@ export function requireBusinessOwner(context: Context, request: Request): Sessio
 /** For JSON endpoints: a clean 401 instead of a redirect. */
 export function requireApiUser(context: Context): SessionUser {
   const user = getOptionalUser(context);
-  if (!user) throw Response.json({ error: "Tenés que iniciar sesión." }, { status: 401 });
+  if (!user) throw jsonProblem(problem("unauthorized"));
   return user;
 }

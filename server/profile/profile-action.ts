@@ -8,14 +8,15 @@ import { randomUUID } from "node:crypto";
 import { data } from "react-router";
 import { z } from "zod";
 import { AVATAR_MAX_BYTES, AVATAR_MESSAGES } from "#core/avatar-rules.ts";
+import { AppError } from "#core/errors.ts";
 import type { SessionUser } from "../auth/session.ts";
+import { readForm } from "../http/body.ts";
 import { redirectWithToast } from "../http/flash.ts";
 import { logger } from "../logger.ts";
 import { describeAuthError } from "./auth-error.ts";
 import { removeAvatar, replaceAvatar } from "./avatar.ts";
 import { emailChangeSentMessage, requestEmailChange } from "./change-email.ts";
 import { changePassword } from "./change-password.ts";
-import { BadBodyError, BodyTooLargeError, readFormData } from "./read-body.ts";
 import { revokeAllUserSessions, revokeOtherUserSessions, revokeUserSession } from "./sessions.ts";
 import { saveThemePreference, THEME_MESSAGE, themePreferenceSchema } from "./theme-preference.ts";
 import { PROFILE_UPDATE_FALLBACK, updateProfileName } from "./update-name.ts";
@@ -89,9 +90,9 @@ const text = (form: FormData, name: string): string => {
 export async function handleProfileAction(request: Request, user: SessionUser) {
   let form: FormData;
   try {
-    form = await readFormData(request, PROFILE_BODY_LIMIT);
+    form = await readForm(request, { maxBytes: PROFILE_BODY_LIMIT });
   } catch (error) {
-    if (error instanceof BodyTooLargeError) {
+    if (error instanceof AppError && error.code === "payload_too_large") {
       // Only the photo form can send this much.
       return reply(
         {
@@ -103,7 +104,7 @@ export async function handleProfileAction(request: Request, user: SessionUser) {
         { status: 413 },
       );
     }
-    if (error instanceof BadBodyError) return profileError(null, PROFILE_UPDATE_FALLBACK);
+    if (error instanceof AppError) return profileError(null, PROFILE_UPDATE_FALLBACK);
     throw error;
   }
 

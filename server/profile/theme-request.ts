@@ -3,8 +3,10 @@
  * signed-in person's choice to their profile. Small JSON only; anything else is a 400 with a
  * Spanish message and changes nothing.
  */
+
+import { AppError } from "#core/errors.ts";
 import type { SessionUser } from "../auth/session.ts";
-import { BodyTooLargeError, readBodyBytes } from "./read-body.ts";
+import { readBodyBytes } from "../http/body.ts";
 import { saveThemePreference, THEME_MESSAGE, themeBodySchema } from "./theme-preference.ts";
 
 const MAX_BODY_BYTES = 1024;
@@ -23,7 +25,7 @@ export async function handleThemeRequest(request: Request, user: SessionUser): P
     const bytes = await readBodyBytes(request, MAX_BODY_BYTES);
     body = JSON.parse(new TextDecoder().decode(bytes));
   } catch (error) {
-    if (error instanceof BodyTooLargeError) return problem(413, THEME_MESSAGE);
+    if (error instanceof AppError && error.status === 413) return problem(413, THEME_MESSAGE);
     return problem(400, THEME_MESSAGE);
   }
   const parsed = themeBodySchema.safeParse(body);

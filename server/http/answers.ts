@@ -1,0 +1,45 @@
+/**
+ * The one way API routes answer: JSON that no cache keeps, a failure as `{ error: Problem }` with
+ * the Problem's status, and the same 405 for every wrong method.
+ */
+import { AppError, type ErrorBody, type Problem, problem } from "#core/errors.ts";
+import { logger } from "../logger.ts";
+
+const NO_STORE = { "Cache-Control": "no-store" };
+
+export function jsonOk<T>(body: T, init: { status?: number; headers?: HeadersInit } = {}): Response {
+  const headers = new Headers(init.headers);
+  if (!headers.has("cache-control")) headers.set("cache-control", NO_STORE["Cache-Control"]);
+  return Response.json(body, { status: init.status ?? 200, headers });
+}
+
+export function jsonProblem(failure: Problem | AppError, headers: HeadersInit = {}): Response {
+  const body: ErrorBody = { error: failure instanceof AppError ? failure.toProblem() : failure };
+  return Response.json(body, { status: body.error.status, headers: { ...NO_STORE, ...headers } });
+}
+
+/** Any thrown value as a Problem: an AppError says what it is; anything else is logged and hidden. */
+export function toProblem(error: unknown, context: Record<string, unknown> = {}): Problem {
+  if (error instanceof AppError) return error.toProblem();
+  logger.error({ err: error, ...context }, "error inesperado al atender un pedido");
+  return problem("unexpected");
+}
+
+/** 405 with the methods the route takes, e.g. a GET to an endpoint that only records by POST. */
+export function methodNotAllowed(allow: readonly string[] = ["POST"]): Response {
+  const message = `Método no permitido: usá ${allow.join(" o ")}.`;
+  return jsonProblem(problem("method_not_allowed", message), { Allow: allow.join(", ") });
+}
+
+/**
+ * Runs an API handler: a thrown Response passes through (guards throw their 401), a thrown AppError
+ * becomes its JSON answer, anything else a logged 500 with a Spanish message — never a stack trace.
+ */
+export async function answerJson(handler: () => Promise<Response>, context: Record<string, unknown> = {}) {
+  try {
+    return await handler();
+  } catch (error) {
+    if (error instanceof Response) return error;
+    return jsonProblem(toProblem(error, context));
+  }
+}
