@@ -38,6 +38,15 @@ export default defineConfig({
           env: { NODE_ENV: "test" },
         },
       },
+      {
+        // React components of the shared kit, rendered in a DOM stand-in.
+        test: {
+          name: "components",
+          include: ["app/**/*.test.tsx"],
+          environment: "happy-dom",
+          env: { NODE_ENV: "test" },
+        },
+      },
       integration("pglite"),
       ...(process.env.DATABASE_URL ? [integration("postgres")] : []),
     ],
