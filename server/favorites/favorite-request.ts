@@ -4,14 +4,16 @@
  * signed-out one to /auth first. Bad input answers 400, a business nobody can see 404; nothing changes.
  */
 import { type RouterContextProvider, redirect } from "react-router";
+import { type ErrorBody, type ErrorCode, problem } from "#core/errors.ts";
 import { favoriteInputSchema } from "#core/favorite-input.ts";
 import { FAVORITE_MESSAGES } from "#core/favorites.ts";
+import { jsonOk as json, jsonProblem } from "../http/answers.ts";
 import { redirectWithToast } from "../http/flash.ts";
+import { openFormPost } from "../http/form-post.ts";
 import { logger } from "../logger.ts";
-import { json, openFormPost } from "./form-post.ts";
 import { setFavorite } from "./set-favorite.ts";
 
-export type FavoriteResponse = { favorite: boolean } | { error: string };
+export type FavoriteResponse = { favorite: boolean } | ErrorBody;
 
 export async function handleFavoriteRequest(
   request: Request,
@@ -20,18 +22,18 @@ export async function handleFavoriteRequest(
   const post = await openFormPost(request, context);
   if (post instanceof Response) return post;
   const { fields, document, back, user } = post;
-  const fail = (status: number, message: string) =>
-    document ? redirectWithToast(back, { type: "error", title: message }) : json({ error: message }, status);
+  const fail = (code: ErrorCode, message: string) =>
+    document ? redirectWithToast(back, { type: "error", title: message }) : jsonProblem(problem(code, message));
 
   const input = favoriteInputSchema.safeParse(fields);
-  if (!input.success) return fail(400, input.error.issues[0]?.message ?? FAVORITE_MESSAGES.business);
+  if (!input.success) return fail("validation", input.error.issues[0]?.message ?? FAVORITE_MESSAGES.business);
 
   try {
     const result = await setFavorite(user.id, input.data.businessUuid, input.data.intent === "add");
-    if (!result.ok) return fail(404, FAVORITE_MESSAGES.business);
+    if (!result.ok) return fail("not_found", FAVORITE_MESSAGES.business);
     return document ? redirect(back) : json({ favorite: result.favorite } satisfies FavoriteResponse);
   } catch (error) {
     logger.error({ err: error, userId: user.id }, "no se pudo guardar el favorito");
-    return fail(500, FAVORITE_MESSAGES.saveFailed);
+    return fail("unexpected", FAVORITE_MESSAGES.saveFailed);
   }
 }

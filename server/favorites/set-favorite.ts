@@ -3,9 +3,9 @@
  * request or two tabs agree), and always scoped to the person asking: nobody touches another's list.
  */
 import { and, eq } from "drizzle-orm";
+import { isPubliclyVisible } from "../businesses/visible-business.ts";
 import { getDb } from "../db/client.ts";
 import { favorites } from "../db/schema.ts";
-import { isPubliclyVisible } from "./visible-business.ts";
 
 export type SetFavoriteResult = { ok: true; favorite: boolean } | { ok: false; reason: "not-found" };
 

@@ -11,10 +11,11 @@ import { reviewInputSchema } from "#core/review-input.ts";
 import { REVIEW_MESSAGES, type ReviewField, type ReviewFieldErrors } from "#core/reviews.ts";
 import { ownsBusiness } from "../auth/roles.ts";
 import { forgetBusinessPages } from "../businesses/business-page.ts";
+import { isPubliclyVisible } from "../businesses/visible-business.ts";
 import { getDb } from "../db/client.ts";
-import { json, openFormPost } from "../favorites/form-post.ts";
-import { isPubliclyVisible } from "../favorites/visible-business.ts";
+import { jsonOk as json } from "../http/answers.ts";
 import { redirectWithToast } from "../http/flash.ts";
+import { openFormPost } from "../http/form-post.ts";
 import { logger } from "../logger.ts";
 import { deleteReview } from "./delete-review.ts";
 import { saveReview } from "./save-review.ts";
@@ -39,7 +40,7 @@ export async function handleReviewRequest(
   if (post instanceof Response) return post;
   const { fields, document, back, user } = post;
   const fail = (status: number, body: Extract<ReviewResponse, { ok: false }>) =>
-    document ? redirectWithToast(back, { type: "error", title: body.error }) : json(body, status);
+    document ? redirectWithToast(back, { type: "error", title: body.error }) : json(body, { status });
 
   const input = reviewInputSchema.safeParse(fields);
   if (!input.success) {

@@ -1,8 +1,9 @@
+import { problem } from "#core/errors.ts";
 import { FAVORITE_MESSAGES } from "#core/favorites.ts";
 import { requireApiUser } from "#server/auth/guards.ts";
 import { type FavoriteResponse, handleFavoriteRequest } from "#server/favorites/favorite-request.ts";
-import { json } from "#server/favorites/form-post.ts";
 import { listFavoriteUuids } from "#server/favorites/list-favorite-uuids.ts";
+import { jsonOk as json } from "#server/http/answers.ts";
 import type { Route } from "./+types/favorites";
 
 /** GET: the signed-in person's favourite business UUIDs, newest first. */
@@ -25,6 +26,6 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs): Pr
     // The action answers a JSON Response; React Router hands its parsed body to the fetcher.
     return (await serverAction()) as unknown as FavoriteResponse;
   } catch {
-    return { error: FAVORITE_MESSAGES.saveFailed };
+    return { error: problem("unavailable", FAVORITE_MESSAGES.saveFailed) };
   }
 }

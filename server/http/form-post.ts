@@ -2,30 +2,16 @@
  * What the favourite and review endpoints share: they answer JSON to the app (a fetcher) and a
  * redirect back to the page to a browser posting a plain form (no JavaScript yet, or none at all).
  */
-
 import { type RouterContextProvider, redirect } from "react-router";
+import { problem } from "#core/errors.ts";
 import { safeRedirectPath, signInPath } from "#core/urls.ts";
-import { getOptionalUser, requireApiUser } from "../auth/guards.ts";
+import { getOptionalUser } from "../auth/guards.ts";
 import type { SessionUser } from "../auth/session.ts";
+import { jsonProblem, toProblem } from "./answers.ts";
+import { readForm, textFields } from "./body.ts";
+import { redirectWithToast } from "./flash.ts";
 
-export type FormFields = Record<string, unknown>;
-
-/** Form fields from a urlencoded or multipart body, or the members of a JSON object. Never throws. */
-export async function readFields(request: Request): Promise<FormFields> {
-  const type = request.headers.get("content-type") ?? "";
-  try {
-    if (/\bapplication\/json\b/.test(type)) {
-      const body: unknown = await request.json();
-      return body && typeof body === "object" && !Array.isArray(body) ? (body as FormFields) : {};
-    }
-    const form = await request.formData();
-    const fields: FormFields = {};
-    for (const [name, value] of form) if (typeof value === "string" && !(name in fields)) fields[name] = value;
-    return fields;
-  } catch {
-    return {};
-  }
-}
+export type FormFields = Record<string, string>;
 
 /**
  * A browser navigating with a form post (no JavaScript) rather than the app fetching in the
@@ -57,23 +43,6 @@ export function backPath(fields: FormFields, request: Request, fallback: string)
   return fallback;
 }
 
-/**
- * requireApiUser, but its 401 is returned instead of thrown: a fetcher that gets a thrown error
- * response replaces the whole page with the error screen, a returned one is just data to show.
- */
-export function apiUserOrResponse(context: Readonly<RouterContextProvider>): SessionUser | Response {
-  try {
-    return requireApiUser(context);
-  } catch (thrown) {
-    if (thrown instanceof Response) return thrown;
-    throw thrown;
-  }
-}
-
-export function json(body: unknown, status = 200): Response {
-  return Response.json(body, { status, headers: { "Cache-Control": "no-store" } });
-}
-
 export interface FormPost {
   fields: FormFields;
   /** A plain form post (answer with a redirect), not the app's fetcher (answer JSON). */
@@ -84,18 +53,29 @@ export interface FormPost {
 }
 
 /**
- * How every such endpoint starts: read the fields, tell a plain form from a fetcher, and require a
- * person — a signed-out plain form goes to /auth and back, a signed-out fetcher gets the 401 JSON.
+ * How every such endpoint starts: require a person before reading anything — a signed-out plain
+ * form goes to /auth and back, a signed-out fetcher gets the 401 JSON — then read the fields (a
+ * bounded form or JSON object) and tell a plain form from a fetcher. A body that cannot be read is
+ * answered like any other failure: a toast back on the page, or the JSON Problem.
  */
 export async function openFormPost(
   request: Request,
   context: Readonly<RouterContextProvider>,
 ): Promise<FormPost | Response> {
-  const fields = await readFields(request);
   const document = isDocumentRequest(request);
-  const back = backPath(fields, request, "/");
-  if (document && !getOptionalUser(context)) return redirect(signInPath(back));
-  const user = apiUserOrResponse(context);
-  if (user instanceof Response) return user;
-  return { fields, document, back, user };
+  const user = getOptionalUser(context);
+  if (!user) {
+    const back = backPath({}, request, "/");
+    return document ? redirect(signInPath(back)) : jsonProblem(problem("unauthorized"));
+  }
+  let fields: FormFields;
+  try {
+    fields = textFields(await readForm(request, { json: true }));
+  } catch (error) {
+    const failure = toProblem(error);
+    return document
+      ? redirectWithToast(backPath({}, request, "/"), { type: "error", title: failure.message })
+      : jsonProblem(failure);
+  }
+  return { fields, document, back: backPath(fields, request, "/"), user };
 }
