@@ -41,14 +41,23 @@ export function isValidSlug(slug: string): boolean {
   return slug.length <= 120 && SLUG_PATTERN.test(slug) && !isReservedSlug(slug);
 }
 
-/** "Farmacia Del Centro Ñandú" -> "farmacia-del-centro-nandu" */
-export function slugify(text: string): string {
+/**
+ * "Farmacia Del Centro Ñandú" → "farmacia-del-centro-nandu": lowercase ASCII letters and digits
+ * joined by single dashes. Accents and ñ lose their marks, everything else separates words. May
+ * return "" (text with no letters or digits).
+ */
+export function slugify(text: string, maxLength = 120): string {
   return text
     .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/\p{M}+/gu, "")
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 120)
+    .replace(/^-+/, "")
+    .slice(0, maxLength)
     .replace(/-+$/g, "");
+}
+
+/** The shape of a slug (any kind: business, category, article), without the reserved words check. */
+export function isSlugShaped(value: string, maxLength = 200): boolean {
+  return value.length <= maxLength && SLUG_PATTERN.test(value);
 }

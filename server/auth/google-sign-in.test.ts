@@ -26,13 +26,13 @@ describe("parseGoogleSignInQuery", () => {
 
 describe("authLandingPath", () => {
   it("comes back through /auth with the target encoded", () => {
-    expect(authLandingPath("/")).toBe("/auth?redirectTo=%2F");
+    expect(authLandingPath("/")).toBe("/auth");
     expect(authLandingPath("/search?q=pizza&cat=2")).toBe("/auth?redirectTo=%2Fsearch%3Fq%3Dpizza%26cat%3D2");
-    expect(authLandingPath("//evil.test")).toBe("/auth?redirectTo=%2F");
+    expect(authLandingPath("//evil.test")).toBe("/auth");
   });
 
   it("goes back to the sign-up tab when that is where the person started", () => {
-    expect(authLandingPath("/favorites", "signup")).toBe("/auth?redirectTo=%2Ffavorites&tab=registro");
+    expect(authLandingPath("/favorites", "signup")).toBe("/auth?tab=registro&redirectTo=%2Ffavorites");
   });
 });
 
@@ -48,7 +48,7 @@ describe("googleSignInBody", () => {
     });
     expect(googleSignInBody({ target: "/", mode: "signup" })).toMatchObject({
       requestSignUp: true,
-      errorCallbackURL: "/auth?redirectTo=%2F&tab=registro",
+      errorCallbackURL: "/auth?tab=registro",
     });
   });
 });

@@ -49,8 +49,7 @@ export function parseGoogleSignInQuery(url: URL): GoogleSignInRequest {
  * the tab the person started from (/auth reads `tab=registro`).
  */
 export function authLandingPath(target: string, mode: GoogleSignInMode = "signin"): string {
-  const path = signInPath(safeRedirectPath(target, "/"));
-  return mode === "signup" ? `${path}&tab=registro` : path;
+  return signInPath(target, mode === "signup" ? { tab: "registro" } : {});
 }
 
 /** The body of Better Auth's POST /sign-in/social for our Google provider. */

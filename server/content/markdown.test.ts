@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { renderMarkdown } from "./markdown.ts";
-import { slugify } from "./slugify.ts";
 
 const html = (source: string) => renderMarkdown(source).html;
 
@@ -255,13 +254,5 @@ describe("renderMarkdown: the rest", () => {
     expect(html("![Plano](/media/plano.png)")).toContain(
       '<img src="/media/plano.png" alt="Plano" loading="lazy" decoding="async">',
     );
-  });
-});
-
-describe("slugify", () => {
-  it("strips accents and punctuation", () => {
-    expect(slugify("Gastronomía")).toBe("gastronomia");
-    expect(slugify("  Guías & Ñandúes!  ")).toBe("guias-nandues");
-    expect(slugify("¿?")).toBe("");
   });
 });

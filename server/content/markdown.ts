@@ -14,7 +14,7 @@
 
 import type { Env, Token } from "markdown-it";
 import MarkdownIt from "markdown-it";
-import { slugify } from "./slugify.ts";
+import { slugify } from "#core/slug.ts";
 
 export interface MarkdownHeading {
   id: string;
@@ -79,7 +79,7 @@ md.core.ruler.push("vilma_headings", (state) => {
     const text = plainText(tokens[i + 1])
       .replace(/\s+/g, " ")
       .trim();
-    const base = slugify(text) || "seccion";
+    const base = slugify(text, 80) || "seccion";
     let id = base;
     for (let n = 2; used.has(id); n++) id = `${base}-${n}`;
     used.add(id);

@@ -1,4 +1,5 @@
 import { and, eq } from "drizzle-orm";
+import { isSlugShaped } from "#core/slug.ts";
 import { type MarkdownHeading, renderMarkdown } from "../content/markdown.ts";
 import { getDb } from "../db/client.ts";
 import { magazinePosts } from "../db/schema.ts";
@@ -14,11 +15,9 @@ export interface PostDetail extends PostSummary {
   description: string;
 }
 
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
 /** The published post with this slug, rendered; null for unknown, draft or not yet published slugs. */
 export async function getPublishedPost(slug: string, options: { now?: Date } = {}): Promise<PostDetail | null> {
-  if (slug.length > 200 || !SLUG.test(slug)) return null;
+  if (!isSlugShaped(slug)) return null;
   const db = await getDb();
   const [row] = await db
     .select({ ...summaryColumns, tags: magazinePosts.tags, updatedAt: magazinePosts.updatedAt })

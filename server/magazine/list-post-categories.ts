@@ -1,5 +1,5 @@
 import { and, asc, count, isNotNull } from "drizzle-orm";
-import { slugify } from "../content/slugify.ts";
+import { slugify } from "#core/slug.ts";
 import { getDb } from "../db/client.ts";
 import { magazinePosts } from "../db/schema.ts";
 import { isPublished } from "./published.ts";
@@ -25,7 +25,7 @@ export async function listPostCategories(options: { now?: Date } = {}): Promise<
   const bySlug = new Map<string, PostCategory>();
   for (const row of rows) {
     const stored = row.name ?? "";
-    const slug = slugify(stored);
+    const slug = slugify(stored, 80);
     if (!slug) continue;
     // Two spellings of one category ("Guias", "Guías") share a slug and one filter.
     const existing = bySlug.get(slug);

@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, lte, type SQL } from "drizzle-orm";
 import { readingMinutes } from "#core/format.ts";
-import { slugify } from "../content/slugify.ts";
+import { slugify } from "#core/slug.ts";
 import { magazinePosts } from "../db/schema.ts";
 
 /** A post readers may see: status published and a publication date that has arrived. */
@@ -60,7 +60,7 @@ export function toPostSummary(row: SummaryRow): PostSummary {
     excerpt: row.excerpt,
     coverUrl: row.coverUrl,
     category: row.category,
-    categorySlug: row.category ? slugify(row.category) || null : null,
+    categorySlug: row.category ? slugify(row.category, 80) || null : null,
     authorName: row.authorName,
     publishedAt: (row.publishedAt ?? new Date(0)).toISOString(),
     readingMinutes: readingMinutes(row.body),

@@ -1,5 +1,6 @@
 /** The magazine's RSS 2.0 feed (with atom:link rel="self" and dc:creator), as a string. */
 import { RSS_DESCRIPTION, RSS_TITLE } from "#core/magazine.ts";
+import { xmlEscape } from "#core/xml.ts";
 
 export const RSS_ITEM_LIMIT = 20;
 
@@ -11,21 +12,6 @@ export interface RssPost {
   authorName: string | null;
   /** ISO instant. */
   publishedAt: string;
-}
-
-/** XML text or attribute value: the five entities escaped, characters XML 1.0 forbids dropped. */
-export function xmlEscape(text: string): string {
-  return (
-    text
-      // biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters XML forbids
-      .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, "")
-      .replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, "")
-      .replace(/&/g, "&amp;")
-      .replace(/</g, "&lt;")
-      .replace(/>/g, "&gt;")
-      .replace(/"/g, "&quot;")
-      .replace(/'/g, "&apos;")
-  );
 }
 
 /** RFC 822 date as RSS wants it: "Sat, 21 Nov 2026 18:00:00 GMT". */

@@ -1,11 +1,8 @@
 /** The account e-mails, in Spanish. Plain text carries the bare link so any client can open it. */
+import { xmlEscape } from "#core/xml.ts";
 import type { OutgoingMail } from "./send-mail.ts";
 
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] as string,
-  );
+const escapeHtml = xmlEscape;
 
 function layout(
   to: string,

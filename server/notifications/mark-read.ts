@@ -3,13 +3,13 @@
  * by the signed-in user's id, so another user's notification id changes nothing.
  */
 import { and, eq } from "drizzle-orm";
+import { isUuid } from "#core/uuid.ts";
 import { getDb } from "../db/client.ts";
 import { userNotifications } from "../db/schema.ts";
-import { isNotificationId } from "./notification-item.ts";
 
 /** Marks one as read; null when the user has no notification with that id. Gives back its link. */
 export async function markRead(userId: string, id: string): Promise<{ link: string | null } | null> {
-  if (!isNotificationId(id)) return null;
+  if (!isUuid(id)) return null;
   const db = await getDb();
   const [row] = await db
     .update(userNotifications)

@@ -34,10 +34,3 @@ export function toNotificationItem(row: ItemRow): NotificationItem {
     createdAt: row.createdAt.toISOString(),
   };
 }
-
-const ID_FORMAT = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** A malformed id would make PostgreSQL fail the uuid cast (a 500); it just matches nothing. */
-export function isNotificationId(value: unknown): value is string {
-  return typeof value === "string" && ID_FORMAT.test(value);
-}

@@ -1,12 +1,12 @@
 /** Spec §4: a notification can be deleted, only by the person it was for. */
 import { and, eq } from "drizzle-orm";
+import { isUuid } from "#core/uuid.ts";
 import { getDb } from "../db/client.ts";
 import { userNotifications } from "../db/schema.ts";
-import { isNotificationId } from "./notification-item.ts";
 
 /** True when it was the user's and is gone; false for an unknown id or someone else's. */
 export async function remove(userId: string, id: string): Promise<boolean> {
-  if (!isNotificationId(id)) return false;
+  if (!isUuid(id)) return false;
   const db = await getDb();
   const rows = await db
     .delete(userNotifications)

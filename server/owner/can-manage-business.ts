@@ -4,10 +4,10 @@
  * every request; the form only offering the owner's businesses is no protection.
  */
 import { eq } from "drizzle-orm";
+import { isUuid } from "#core/uuid.ts";
 import { ownsBusiness } from "../auth/roles.ts";
 import { getDb } from "../db/client.ts";
 import { businesses } from "../db/schema.ts";
-import { isUuid } from "../promotions/promotion-event-body.ts";
 
 export interface Actor {
   id: string;

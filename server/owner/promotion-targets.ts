@@ -3,9 +3,9 @@
  * publish for any business) the one the link named when it is not among them.
  */
 import { eq } from "drizzle-orm";
+import { isUuid } from "#core/uuid.ts";
 import { getDb } from "../db/client.ts";
 import { businesses } from "../db/schema.ts";
-import { isUuid } from "../promotions/promotion-event-body.ts";
 import type { Actor } from "./can-manage-business.ts";
 import { listOwnerBusinesses } from "./owner-businesses.ts";
 

@@ -8,12 +8,6 @@ export const REFERRER_MAX_LENGTH = 200;
 /** Largest request body read: `{"type":"coupon_copy","referrer":"<200 chars>"}` is ~250 bytes. */
 export const MAX_EVENT_BODY_BYTES = 2048;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export function isUuid(value: unknown): value is string {
-  return typeof value === "string" && UUID.test(value);
-}
-
 export function isPromotionEventType(value: unknown): value is PromotionEventType {
   return typeof value === "string" && (PROMOTION_EVENT_TYPES as readonly string[]).includes(value);
 }

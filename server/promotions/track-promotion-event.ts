@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
+import { isUuid } from "#core/uuid.ts";
 import { getDb } from "../db/client.ts";
 import { businesses, businessPromotions, promotionEvents } from "../db/schema.ts";
-import { isPromotionEventType, isUuid, normalizeReferrer, type PromotionEventType } from "./promotion-event-body.ts";
+import { isPromotionEventType, normalizeReferrer, type PromotionEventType } from "./promotion-event-body.ts";
 
 export interface PromotionCounts {
   viewsCount: number;

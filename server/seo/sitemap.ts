@@ -1,4 +1,5 @@
 import { asc, eq } from "drizzle-orm";
+import { xmlEscape } from "#core/xml.ts";
 import { getDb } from "../db/client.ts";
 import { banks, businesses, categories } from "../db/schema.ts";
 import { listPublishedPostSlugs } from "../magazine/sitemap-posts.ts";
@@ -46,8 +47,6 @@ export async function listSitemapEntries(now: Date = new Date()): Promise<Sitema
 }
 
 export function renderSitemap(origin: string, entries: SitemapEntry[]): string {
-  const xmlEscape = (s: string) =>
-    s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
   const urls = entries
     .map((e) => {
       const loc = `<loc>${xmlEscape(new URL(e.path, origin).toString())}</loc>`;

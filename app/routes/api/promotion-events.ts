@@ -8,8 +8,10 @@
  * 413 for a body over 2 KB, 405 for any method but POST. The referrer is cut to 200 characters.
  * There is no rate limit yet: counts are public popularity hints, not billing data.
  */
+
+import { isUuid } from "#core/uuid.ts";
 import { logger } from "#server/logger.ts";
-import { isUuid, MAX_EVENT_BODY_BYTES, PromotionEventBodySchema } from "#server/promotions/promotion-event-body.ts";
+import { MAX_EVENT_BODY_BYTES, PromotionEventBodySchema } from "#server/promotions/promotion-event-body.ts";
 import { trackPromotionEvent } from "#server/promotions/track-promotion-event.ts";
 import type { Route } from "./+types/promotion-events";
 

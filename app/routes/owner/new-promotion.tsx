@@ -9,12 +9,12 @@ import { PromotionForm } from "#app/components/owner/promotion-form.tsx";
 import { formatDate } from "#core/format.ts";
 import { parsePromotionForm, promotionFormValues } from "#core/promotion-form.ts";
 import { buenosAiresDateKey } from "#core/time-zone.ts";
+import { isUuid } from "#core/uuid.ts";
 import { requireBusinessOwner } from "#server/auth/guards.ts";
 import { redirectWithToast } from "#server/http/flash.ts";
 import { canManageBusiness } from "#server/owner/can-manage-business.ts";
 import { listPromotionTargets } from "#server/owner/promotion-targets.ts";
 import { createPromotion } from "#server/promotions/create-promotion.ts";
-import { isUuid } from "#server/promotions/promotion-event-body.ts";
 import type { Route } from "./+types/new-promotion";
 
 const NOT_YOURS = "Ese comercio no está asociado a tu cuenta.";
