@@ -72,9 +72,9 @@ function redirectTo(location: string, setCookies: string[] = []): Response {
   return new Response(null, { status: 302, headers });
 }
 
-function failure({ target, mode }: GoogleSignInRequest, description = GOOGLE_FALLBACK_MESSAGE): Response {
+async function failure({ target, mode }: GoogleSignInRequest, description = GOOGLE_FALLBACK_MESSAGE) {
   return redirectTo(authLandingPath(target, mode), [
-    flashCookie({ type: "error", title: GOOGLE_FAILURE_TITLE, description }),
+    await flashCookie({ type: "error", title: GOOGLE_FAILURE_TITLE, description }),
   ]);
 }
 

@@ -1,17 +1,20 @@
 import { describe, expect, it } from "vitest";
-import { flashCookie, readFlash, redirectWithToast } from "./flash.ts";
+import { FLASH_COOKIE, flashCookie, readFlash, redirectWithToast } from "./flash.ts";
 
 const requestWithCookie = (cookie: string) => new Request("http://localhost/", { headers: { cookie } });
+const pair = (setCookie: string) => setCookie.split(";")[0]!;
 
 describe("flash toasts", () => {
-  it("round-trips a toast through its cookie", () => {
-    const setCookie = flashCookie({
+  it("round-trips a toast through its signed cookie", async () => {
+    const setCookie = await flashCookie({
       type: "success",
       title: "Sesión cerrada",
       description: "Has cerrado sesión correctamente.",
     });
-    expect(setCookie).toMatch(/HttpOnly; SameSite=Lax; Max-Age=60$/);
-    const toast = readFlash(requestWithCookie(`otra=1; ${setCookie.split(";")[0]}`));
+    expect(setCookie).toMatch(/HttpOnly/);
+    expect(setCookie).toMatch(/SameSite=Lax/);
+    expect(setCookie).toMatch(/Max-Age=60/);
+    const toast = await readFlash(requestWithCookie(`otra=1; ${pair(setCookie)}`));
     expect(toast).toMatchObject({
       type: "success",
       title: "Sesión cerrada",
@@ -19,14 +22,19 @@ describe("flash toasts", () => {
     });
   });
 
-  it("ignores a forged or broken cookie", () => {
-    expect(readFlash(requestWithCookie("vilma_flash=no-es-json"))).toBeNull();
-    const forged = Buffer.from(JSON.stringify({ type: "<script>", title: "x" })).toString("base64url");
-    expect(readFlash(requestWithCookie(`vilma_flash=${forged}`))).toBeNull();
+  it("ignores a forged, tampered or broken cookie", async () => {
+    expect(await readFlash(requestWithCookie(`${FLASH_COOKIE}=no-es-json`))).toBeNull();
+    const forged = btoa(JSON.stringify({ toast: { id: "x", type: "error", title: "Tu cuenta fue bloqueada" } }));
+    expect(await readFlash(requestWithCookie(`${FLASH_COOKIE}=${encodeURIComponent(forged)}`))).toBeNull();
+    const genuine = pair(await flashCookie({ type: "info", title: "Hola" }));
+    const [value, signature] = decodeURIComponent(genuine.slice(FLASH_COOKIE.length + 1)).split(".");
+    const tampered = `${btoa(JSON.stringify({ toast: { id: "x", type: "info", title: "Otro" } }))}.${signature}`;
+    expect(value).toBeTruthy();
+    expect(await readFlash(requestWithCookie(`${FLASH_COOKIE}=${encodeURIComponent(tampered)}`))).toBeNull();
   });
 
-  it("redirects with the toast and keeps other cookies", () => {
-    const response = redirectWithToast(
+  it("redirects with the toast and keeps other cookies", async () => {
+    const response = await redirectWithToast(
       "/",
       { type: "info", title: "Hola" },
       { headers: { "set-cookie": "vilma.session_token=abc; Path=/" } },

@@ -1,8 +1,14 @@
 /**
- * One-shot toasts that survive a redirect (a signed-in redirect, a no-JavaScript form post): the
- * action sets a short-lived cookie, the next page shows the toast and the cookie is cleared.
+ * One-shot toasts that survive a redirect (a signed-in redirect, a no-JavaScript form post), kept
+ * in React Router's cookie session: signed with the app's secret, so nobody can put words in the
+ * site's mouth by forging the cookie. The next page shows the toast and the cookie is cleared.
  */
-import { createContext, type MiddlewareFunction, type RouterContextProvider, redirect } from "react-router";
+
+import type { RouterContextProvider, SessionStorage } from "react-router";
+import { createContext, createCookieSessionStorage, type MiddlewareFunction, redirect } from "react-router";
+import { z } from "zod";
+import { resolveAuthSecret } from "../auth/secret.ts";
+import { getConfig } from "../config.ts";
 
 export interface FlashToast {
   id: string;
@@ -11,54 +17,76 @@ export interface FlashToast {
   description?: string;
 }
 
-const COOKIE = "vilma_flash";
-const CLEAR = `${COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`;
+export const FLASH_COOKIE = "vilma_flash";
+const TOAST_KEY = "toast";
+
+const toastSchema = z.object({
+  id: z.string().max(64),
+  type: z.enum(["success", "error", "info"]),
+  title: z.string().max(200),
+  description: z.string().max(500).optional(),
+});
+
+type FlashData = { [TOAST_KEY]: FlashToast };
+let storage: SessionStorage<FlashData, FlashData> | undefined;
+
+function flashStorage(): SessionStorage<FlashData, FlashData> {
+  if (!storage) {
+    const config = getConfig();
+    storage = createCookieSessionStorage<FlashData, FlashData>({
+      cookie: {
+        name: FLASH_COOKIE,
+        path: "/",
+        httpOnly: true,
+        sameSite: "lax",
+        secure: Boolean(config.PUBLIC_URL?.startsWith("https:")),
+        maxAge: 60,
+        secrets: [resolveAuthSecret(config)],
+      },
+    });
+  }
+  return storage;
+}
 
 export const flashContext = createContext<FlashToast | null>(null);
 
-export function flashCookie(toast: Omit<FlashToast, "id">): string {
-  const value: FlashToast = { id: Math.random().toString(36).slice(2, 10), ...toast };
-  return `${COOKIE}=${Buffer.from(JSON.stringify(value)).toString("base64url")}; Path=/; HttpOnly; SameSite=Lax; Max-Age=60`;
+/** The Set-Cookie header that carries `toast` to the next page. */
+export async function flashCookie(toast: Omit<FlashToast, "id">): Promise<string> {
+  const session = await flashStorage().getSession();
+  session.flash(TOAST_KEY, { id: crypto.randomUUID(), ...toast });
+  return flashStorage().commitSession(session);
 }
 
-export function readFlash(request: Request): FlashToast | null {
-  const match = new RegExp(`(?:^|;\\s*)${COOKIE}=([A-Za-z0-9_-]+)`).exec(request.headers.get("cookie") ?? "");
-  if (!match?.[1]) return null;
-  try {
-    const parsed = JSON.parse(Buffer.from(match[1], "base64url").toString("utf8")) as FlashToast;
-    if (typeof parsed.title !== "string" || !["success", "error", "info"].includes(parsed.type)) return null;
-    return {
-      id: String(parsed.id),
-      type: parsed.type,
-      title: parsed.title.slice(0, 200),
-      description: parsed.description?.slice(0, 500),
-    };
-  } catch {
-    return null;
-  }
+/** The toast a request carries, or null (none, expired, forged or unreadable). */
+export async function readFlash(request: Request): Promise<FlashToast | null> {
+  const cookie = request.headers.get("cookie");
+  if (!cookie?.includes(`${FLASH_COOKIE}=`)) return null;
+  const session = await flashStorage().getSession(cookie);
+  const parsed = toastSchema.safeParse(session.get(TOAST_KEY));
+  return parsed.success ? parsed.data : null;
 }
 
 /** A redirect that shows a toast on arrival. Extra Set-Cookie headers (a session) can ride along. */
-export function redirectWithToast(
+export async function redirectWithToast(
   url: string,
   toast: Omit<FlashToast, "id">,
-  init: { headers?: HeadersInit } = {},
-): Response {
+  init: { headers?: HeadersInit; status?: number } = {},
+): Promise<Response> {
   const headers = new Headers(init.headers);
-  headers.append("set-cookie", flashCookie(toast));
-  return redirect(url, { headers });
+  headers.append("set-cookie", await flashCookie(toast));
+  return redirect(url, { headers, status: init.status });
 }
 
 /** Reads the flash into the request context; once a page (not a redirect) shows it, clears it. */
 export const flashMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
-  const flash = readFlash(request);
+  const flash = await readFlash(request);
   context.set(flashContext, flash);
   const response = await next();
   const isRedirect = response.status >= 300 && response.status < 400;
-  const setsNewFlash = response.headers.getSetCookie().some((c) => c.startsWith(`${COOKIE}=`));
+  const setsNewFlash = response.headers.getSetCookie().some((c) => c.startsWith(`${FLASH_COOKIE}=`));
   if (!flash || isRedirect || setsNewFlash) return response;
   const headers = new Headers(response.headers);
-  headers.append("set-cookie", CLEAR);
+  headers.append("set-cookie", await flashStorage().destroySession(await flashStorage().getSession()));
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 };
 

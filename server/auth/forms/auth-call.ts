@@ -71,7 +71,8 @@ export function setCookieHeaders(setCookies: string[]): Headers {
 }
 
 /** Marks a redirect so a client navigation replaces the current history entry (no way "back" to a form). */
-export function replacingHistory(response: Response): Response {
+export async function replacingHistory(pending: Response | Promise<Response>): Promise<Response> {
+  const response = await pending;
   response.headers.set("X-Remix-Replace", "true");
   return response;
 }
