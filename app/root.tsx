@@ -1,14 +1,5 @@
 import { useEffect, useState } from "react";
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useRouteError,
-  useRouteLoaderData,
-} from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import { Toaster, toast } from "sonner";
 import { isGoogleEnabled } from "#server/auth/google.ts";
 import { getOptionalUser, sessionMiddleware } from "#server/auth/guards.ts";
@@ -19,7 +10,7 @@ import { getPublicSettings } from "#server/settings/public-settings.ts";
 import { siteOrigin } from "#server/site-origin.ts";
 import type { Route } from "./+types/root";
 import "./app.css";
-import { NotFoundPage } from "./components/not-found-page.tsx";
+import { GeneralErrorBoundary } from "./components/errors/error-boundary.tsx";
 import { themeBootstrapScript } from "./theme/theme-script.ts";
 
 export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware, flashMiddleware];
@@ -93,29 +84,7 @@ function useFlashToast(flash: Route.ComponentProps["loaderData"]["flash"]) {
   }, [flash]);
 }
 
+/** Failures of the root itself (its loader, the layouts' own loaders): the same pages, without the chrome. */
 export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  const forbidden = status === 403;
-  const reason = isRouteErrorResponse(error) && typeof error.data?.message === "string" ? error.data.message : null;
-  return (
-    <main className="mx-auto flex min-h-dvh max-w-lg flex-col items-center justify-center gap-4 px-6 text-center">
-      <title>{forbidden ? "Sin permiso | Vilma" : "Error | Vilma"}</title>
-      <p className="font-bold text-6xl text-brand-600">{status}</p>
-      <h1 className="font-semibold text-2xl">
-        {forbidden ? "No tenés permiso para ver esta página" : "Algo salió mal"}
-      </h1>
-      <p className="text-fg-muted">
-        {forbidden
-          ? (reason ?? "Tu cuenta no tiene acceso a esta sección.")
-          : status >= 500
-            ? "Tuvimos un problema para mostrar esta página. Probá de nuevo en unos minutos."
-            : (reason ?? "No pudimos procesar tu pedido.")}
-      </p>
-      <a href="/" className="rounded-lg bg-brand-600 px-5 py-2.5 font-medium text-white hover:bg-brand-700">
-        Volver al inicio
-      </a>
-    </main>
-  );
+  return <GeneralErrorBoundary />;
 }

@@ -4,10 +4,9 @@
  * under /admin runs: React Router runs a layout's and its children's loaders in parallel, so a guard
  * in the layout's loader alone would not stop a child's loader. Child routes still guard themselves.
  */
-import { isRouteErrorResponse, Outlet, useRouteError } from "react-router";
+import { Outlet } from "react-router";
 import { AdminShell } from "#app/components/admin/admin-shell.tsx";
-import { ForbiddenPage } from "#app/components/admin/forbidden-page.tsx";
-import { NotFoundPage } from "#app/components/not-found-page.tsx";
+import { GeneralErrorBoundary } from "#app/components/errors/error-boundary.tsx";
 import { requireAdmin } from "#server/auth/guards.ts";
 import type { Route } from "./+types/layout";
 
@@ -36,28 +35,28 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
 }
 
 /**
- * Someone who isn't an admin gets the 403 page without the admin chrome (nothing of the area shows).
- * Any other failure says so here: rethrowing from a boundary makes the server render twice.
+ * A refused visitor (403) or a missing page (404) gets the error page without the admin chrome:
+ * nothing of the area shows. Anything else offers the way back to the panel.
  */
 export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
-  if (isRouteErrorResponse(error) && error.status === 403) {
-    return <ForbiddenPage reason={typeof error.data?.message === "string" ? error.data.message : null} />;
-  }
   return (
-    <main
-      id="contenido"
-      className="mx-auto flex min-h-dvh max-w-lg flex-col items-center justify-center gap-4 px-6 text-center"
+    <GeneralErrorBoundary
+      actions={{
+        unexpected: <PanelLink />,
+        unavailable: <PanelLink />,
+        "bad-request": <PanelLink />,
+      }}
+    />
+  );
+}
+
+function PanelLink() {
+  return (
+    <a
+      href="/admin/dashboard"
+      className="inline-flex min-h-11 items-center rounded-lg border border-line px-5 py-2.5 font-medium hover:bg-surface-muted"
     >
-      <h1 className="font-semibold text-2xl">Algo salió mal</h1>
-      <p className="text-fg-muted">Tuvimos un problema para mostrar esta página. Probá de nuevo en unos minutos.</p>
-      <a
-        href="/admin/dashboard"
-        className="rounded-lg bg-brand-600 px-5 py-2.5 font-medium text-white hover:bg-brand-700"
-      >
-        Volver al panel
-      </a>
-    </main>
+      Volver al panel
+    </a>
   );
 }

@@ -2,7 +2,7 @@
 import { Store } from "lucide-react";
 import { Link } from "react-router";
 import { OwnedBusinessCard } from "#app/components/owner/owned-business-card.tsx";
-import { OwnerErrorPage } from "#app/components/owner/owner-error-page.tsx";
+import { OwnerErrorBoundary } from "#app/components/owner/owner-error-boundary.tsx";
 import { requireBusinessOwner } from "#server/auth/guards.ts";
 import { listOwnerBusinesses } from "#server/owner/owner-businesses.ts";
 import type { Route } from "./+types/dashboard";
@@ -57,4 +57,4 @@ export default function OwnerDashboard({ loaderData }: Route.ComponentProps) {
 }
 
 /** A refused visitor sees the 403 inside the site's header and footer. */
-export const ErrorBoundary = OwnerErrorPage;
+export const ErrorBoundary = OwnerErrorBoundary;

@@ -4,7 +4,7 @@
  */
 import { ArrowLeft } from "lucide-react";
 import { data, Link } from "react-router";
-import { OwnerErrorPage } from "#app/components/owner/owner-error-page.tsx";
+import { OwnerErrorBoundary } from "#app/components/owner/owner-error-boundary.tsx";
 import { PromotionForm } from "#app/components/owner/promotion-form.tsx";
 import { formatDate } from "#core/format.ts";
 import { parsePromotionForm, promotionFormValues } from "#core/promotion-form.ts";
@@ -106,4 +106,4 @@ export default function NewPromotion({ loaderData, actionData }: Route.Component
 }
 
 /** A refused visitor sees the 403 inside the site's header and footer. */
-export const ErrorBoundary = OwnerErrorPage;
+export const ErrorBoundary = OwnerErrorBoundary;

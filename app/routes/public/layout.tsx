@@ -1,6 +1,5 @@
-import { isRouteErrorResponse, Outlet, useRouteError, useRouteLoaderData } from "react-router";
-import { ForbiddenPage } from "#app/components/admin/forbidden-page.tsx";
-import { NotFoundPage } from "#app/components/not-found-page.tsx";
+import { Outlet, useRouteLoaderData } from "react-router";
+import { GeneralErrorBoundary } from "#app/components/errors/error-boundary.tsx";
 import { SiteFooter } from "#app/components/site-footer.tsx";
 import { SiteHeader } from "#app/components/site-header.tsx";
 import type { loader as rootLoader } from "#app/root.tsx";
@@ -24,17 +23,11 @@ export default function PublicLayout() {
   );
 }
 
-/** A page that isn't there (404) or isn't for this account (403) keeps the header and footer around it. */
+/** Every failure below this layout keeps the header and footer around it. */
 export function ErrorBoundary() {
-  const error = useRouteError();
-  if (!isRouteErrorResponse(error) || (error.status !== 404 && error.status !== 403)) throw error;
   return (
     <Chrome>
-      {error.status === 404 ? (
-        <NotFoundPage />
-      ) : (
-        <ForbiddenPage reason={typeof error.data?.message === "string" ? error.data.message : null} />
-      )}
+      <GeneralErrorBoundary />
     </Chrome>
   );
 }

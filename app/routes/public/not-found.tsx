@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { NotFoundPage } from "#app/components/not-found-page.tsx";
+import { ErrorPage } from "#app/components/errors/error-page.tsx";
 import type { Route } from "./+types/not-found";
 
 /** Any unknown path: the 404 page with a real 404 status. */
@@ -8,5 +8,5 @@ export function loader(_: Route.LoaderArgs) {
 }
 
 export default function NotFound() {
-  return <NotFoundPage />;
+  return <ErrorPage status={404} kind="not-found" />;
 }
