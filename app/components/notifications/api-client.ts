@@ -1,4 +1,5 @@
 /** The browser side of /api/notifications: what the bell and the enhanced page call. */
+import { isErrorBody } from "#core/errors.ts";
 import type { NotificationItem } from "#core/notifications.ts";
 
 export const NOTIFICATIONS_API = "/api/notifications";
@@ -21,8 +22,8 @@ export interface NotificationActionResult {
 
 async function errorMessage(response: Response): Promise<string> {
   try {
-    const body = (await response.json()) as { error?: unknown };
-    if (typeof body.error === "string") return body.error;
+    const body: unknown = await response.json();
+    if (isErrorBody(body)) return body.error.message;
   } catch {
     // Not JSON: fall through to the generic message.
   }

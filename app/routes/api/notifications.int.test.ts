@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import type { ErrorBody } from "#core/errors.ts";
 import type { SessionUser } from "#server/auth/session.ts";
 import { userNotifications, users } from "#server/db/schema.ts";
 import { createNotifications, notificationIdForKey } from "#server/notifications/create-notifications.ts";
@@ -185,7 +186,7 @@ describe("/api/notifications", () => {
   it("answers 401 JSON when signed out", async () => {
     const get = await call(loader, null);
     expect(get.status).toBe(401);
-    expect(await get.json()).toEqual({ error: "Tenés que iniciar sesión." });
+    expect(((await get.json()) as ErrorBody).error.message).toBe("Tenés que iniciar sesión.");
     const post = await call(action, null, postJson({ intent: "mark-all" }));
     expect(post.status).toBe(401);
   });
@@ -218,7 +219,10 @@ describe("/api/notifications", () => {
 
     const foreign = await call(action, BETO, postJson({ intent: "mark-read", id: uno }));
     expect(foreign.status).toBe(404);
-    expect(await foreign.json()).toEqual({ error: "No encontramos esa notificación." });
+    expect(((await foreign.json()) as ErrorBody).error).toMatchObject({
+      code: "not_found",
+      message: "No encontramos esa notificación.",
+    });
     expect(await isRead(uno)).toBe(false);
 
     const read = await call(action, EMPTY, postJson({ intent: "mark-read", id: uno }));
@@ -247,8 +251,8 @@ describe("/api/notifications", () => {
     for (const body of [{ intent: "nuke" }, { intent: "delete" }, { intent: "delete", id: "x" }, [], "texto"]) {
       const response = await call(action, ANA, postJson(body));
       expect(response.status).toBe(400);
-      const { error } = (await response.json()) as { error: string };
-      expect(error).toMatch(/Acción desconocida|No encontramos esa notificación/);
+      const { error } = (await response.json()) as ErrorBody;
+      expect(error.message).toMatch(/Acción desconocida|No encontramos esa notificación|El pedido tiene que ser un objeto JSON/);
     }
     const broken = await call(action, ANA, {
       method: "POST",

@@ -11,11 +11,13 @@
  */
 
 import { redirect } from "react-router";
+import { type Problem, problem, type Result } from "#core/errors.ts";
 import { internalLink } from "#core/notifications.ts";
 import { signInPath } from "#core/urls.ts";
-import { getOptionalUser, requireApiUser } from "#server/auth/guards.ts";
+import { getOptionalUser } from "#server/auth/guards.ts";
+import { answerJson, jsonOk, jsonProblem, methodNotAllowed, toProblem } from "#server/http/answers.ts";
+import { bodyKind, readForm, textFields } from "#server/http/body.ts";
 import { redirectWithToast } from "#server/http/flash.ts";
-import { logger } from "#server/logger.ts";
 import {
   type NotificationAction,
   notificationsReturnPath,
@@ -26,103 +28,82 @@ import { markAllRead, markRead } from "#server/notifications/mark-read.ts";
 import { remove } from "#server/notifications/remove-notification.ts";
 import type { Route } from "./+types/notifications";
 
-const noStore = { "Cache-Control": "no-store" };
 /** The largest body read: an intent and a uuid take under 200 bytes. */
 const MAX_BODY_BYTES = 4096;
 const UNAVAILABLE = "No pudimos actualizar tus notificaciones. Probá de nuevo en un rato.";
 const NOT_FOUND = "No encontramos esa notificación.";
 
-function json(body: unknown, status = 200) {
-  return Response.json(body, { status, headers: noStore });
+export function loader({ context }: Route.LoaderArgs) {
+  return answerJson(async () => {
+    const user = getOptionalUser(context);
+    if (!user) return jsonProblem(problem("unauthorized"));
+    try {
+      const [items, unreadCount] = await Promise.all([listRecent(user.id), countUnread(user.id)]);
+      return jsonOk({ items, unreadCount });
+    } catch (error) {
+      toProblem(error, { route: "notifications" });
+      return jsonProblem(problem("unavailable", "No pudimos cargar tus notificaciones."));
+    }
+  });
 }
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const user = requireApiUser(context);
-  try {
-    const [items, unreadCount] = await Promise.all([listRecent(user.id), countUnread(user.id)]);
-    return json({ items, unreadCount });
-  } catch (error) {
-    logger.error({ err: error }, "no se pudieron leer las notificaciones");
-    return json({ error: "No pudimos cargar tus notificaciones." }, 503);
-  }
-}
+type Done = { link?: string | null; toast?: string };
 
-type Outcome = { ok: true; link?: string | null; toast?: string } | { ok: false; status: number; message: string };
-
-async function perform(userId: string, action: NotificationAction): Promise<Outcome> {
+async function perform(userId: string, action: NotificationAction): Promise<Result<Done>> {
   switch (action.intent) {
     case "mark-read": {
       const found = await markRead(userId, action.id);
-      return found ? { ok: true, link: internalLink(found.link) } : { ok: false, status: 404, message: NOT_FOUND };
+      return found
+        ? { ok: true, value: { link: internalLink(found.link) } }
+        : { ok: false, problem: problem("not_found", NOT_FOUND) };
     }
     case "mark-all":
       await markAllRead(userId);
-      return { ok: true, toast: "Marcamos todas tus notificaciones como leídas" };
+      return { ok: true, value: { toast: "Marcamos todas tus notificaciones como leídas" } };
     case "delete":
       return (await remove(userId, action.id))
-        ? { ok: true, toast: "Notificación eliminada" }
-        : { ok: false, status: 404, message: NOT_FOUND };
+        ? { ok: true, value: { toast: "Notificación eliminada" } }
+        : { ok: false, problem: problem("not_found", NOT_FOUND) };
   }
 }
 
+/**
+ * The person is checked before the body is read. The bell and the enhanced page post JSON and get
+ * JSON; a plain HTML form (no JavaScript) always gets a redirect back, never a JSON page.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== "POST") {
-    return Response.json(
-      { error: "Método no permitido: usá POST" },
-      { status: 405, headers: { ...noStore, Allow: "POST" } },
-    );
-  }
-  const isJson = /^application\/json\s*(;|$)/i.test(request.headers.get("content-type") ?? "");
-  return isJson ? jsonAction(request, context) : formAction(request, context);
-}
-
-/** The bell and the enhanced page: JSON in, JSON out. */
-async function jsonAction(request: Request, context: Route.ActionArgs["context"]) {
-  const user = requireApiUser(context);
-  let input: unknown;
-  try {
-    const raw = await request.text();
-    if (new TextEncoder().encode(raw).length > MAX_BODY_BYTES)
-      return json({ error: "El pedido es demasiado grande." }, 413);
-    input = JSON.parse(raw);
-  } catch {
-    return json({ error: "El pedido no es JSON válido." }, 400);
-  }
-  const parsed = parseNotificationAction(input);
-  if (!parsed.ok) return json({ error: parsed.message }, 400);
-  try {
-    const outcome = await perform(user.id, parsed.action);
-    if (!outcome.ok) return json({ error: outcome.message }, outcome.status);
-    const unreadCount = await countUnread(user.id);
-    return json({ ok: true, unreadCount, ...(outcome.link !== undefined ? { link: outcome.link } : {}) });
-  } catch (error) {
-    logger.error({ err: error, intent: parsed.action.intent }, "no se pudo actualizar una notificación");
-    return json({ error: UNAVAILABLE }, 503);
-  }
-}
-
-/** A plain HTML form (no JavaScript): always a redirect, never a JSON page. */
-async function formAction(request: Request, context: Route.ActionArgs["context"]) {
+  if (request.method !== "POST") return methodNotAllowed();
+  // JSON in, JSON out; a form (or anything that is not JSON) is a browser without JavaScript.
+  const document = bodyKind(request) !== "json";
   const user = getOptionalUser(context);
-  if (!user) return redirect(signInPath("/notifications"), 303);
-  let input: Record<string, unknown> = {};
+  if (!user) return document ? redirect(signInPath("/notifications"), 303) : jsonProblem(problem("unauthorized"));
+
+  let fields: Record<string, string> = {};
+  let failure: Problem | null = null;
   try {
-    const form = await request.formData();
-    input = Object.fromEntries([...form].filter(([, value]) => typeof value === "string"));
-  } catch {
-    return redirectWithToast("/notifications", { type: "error", title: "No pudimos leer el pedido. Probá de nuevo." });
+    fields = textFields(await readForm(request, { json: true, maxBytes: MAX_BODY_BYTES }));
+  } catch (error) {
+    failure = toProblem(error);
   }
-  const back = notificationsReturnPath(typeof input.returnTo === "string" ? input.returnTo : undefined);
-  const parsed = parseNotificationAction(input);
-  if (!parsed.ok) return redirectWithToast(back, { type: "error", title: parsed.message });
+  const back = notificationsReturnPath(fields.returnTo);
+  const answerFailure = (refusal: Problem) =>
+    document ? redirectWithToast(back, { type: "error", title: refusal.message }) : jsonProblem(refusal);
+  if (failure) return answerFailure(failure);
+
+  const parsed = parseNotificationAction(fields);
+  if (!parsed.ok) return answerFailure(problem("validation", parsed.message));
   try {
     const outcome = await perform(user.id, parsed.action);
-    if (!outcome.ok) return redirectWithToast(back, { type: "error", title: outcome.message });
-    if (parsed.action.intent === "mark-read" && parsed.action.follow && outcome.link)
-      return redirect(outcome.link, 303);
-    return outcome.toast ? redirectWithToast(back, { type: "success", title: outcome.toast }) : redirect(back, 303);
+    if (!outcome.ok) return answerFailure(outcome.problem);
+    const { link, toast } = outcome.value;
+    if (document) {
+      if (parsed.action.intent === "mark-read" && parsed.action.follow && link) return redirect(link, 303);
+      return toast ? redirectWithToast(back, { type: "success", title: toast }, { status: 303 }) : redirect(back, 303);
+    }
+    const unreadCount = await countUnread(user.id);
+    return jsonOk({ ok: true, unreadCount, ...(link !== undefined ? { link } : {}) });
   } catch (error) {
-    logger.error({ err: error, intent: parsed.action.intent }, "no se pudo actualizar una notificación");
-    return redirectWithToast(back, { type: "error", title: UNAVAILABLE });
+    toProblem(error, { intent: parsed.action.intent });
+    return answerFailure(problem("unavailable", UNAVAILABLE));
   }
 }
