@@ -4,6 +4,7 @@ import { crc32, deflateSync } from "node:zlib";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import type { ErrorBody } from "#core/errors.ts";
 import { resolveSession, type SessionUser } from "#server/auth/session.ts";
 import { profiles, sessions, users } from "#server/db/schema.ts";
 import { readStoredMail } from "#server/mail/send-mail.ts";
@@ -406,7 +407,7 @@ describe("POST /api/profile/theme", () => {
   it("answers 401 JSON to a signed-out visitor", async () => {
     const response = await callTheme(null, JSON.stringify({ preference: "dark" }));
     expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ error: "Tenés que iniciar sesión." });
+    expect(((await response.json()) as ErrorBody).error.message).toBe("Tenés que iniciar sesión.");
   });
 
   it("saves each valid value to the profile", async () => {
@@ -433,8 +434,8 @@ describe("POST /api/profile/theme", () => {
   ])("refuses %s with a Spanish message and changes nothing", async (_label, body) => {
     const { cookie, userId } = await createConfirmedUser(freshEmail("tema-malo"));
     const response = await callTheme(await sessionUser(cookie), body);
-    expect([400, 413]).toContain(response.status);
-    expect(await response.json()).toEqual({ error: "Elegí un tema: claro, oscuro o sistema." });
+    expect([400, 413, 415]).toContain(response.status);
+    expect(((await response.json()) as ErrorBody).error.message).toBe("Elegí un tema: claro, oscuro o sistema.");
     expect((await profileRow(userId)).themePreference).toBe("system");
   });
 

@@ -252,7 +252,9 @@ describe("/api/notifications", () => {
       const response = await call(action, ANA, postJson(body));
       expect(response.status).toBe(400);
       const { error } = (await response.json()) as ErrorBody;
-      expect(error.message).toMatch(/Acción desconocida|No encontramos esa notificación|El pedido tiene que ser un objeto JSON/);
+      expect(error.message).toMatch(
+        /Acción desconocida|No encontramos esa notificación|El pedido tiene que ser un objeto JSON/,
+      );
     }
     const broken = await call(action, ANA, {
       method: "POST",

@@ -1,5 +1,6 @@
 /** POST /api/profile/theme: the theme toggle saves a signed-in person's choice to the profile. */
 import { requireApiUser } from "#server/auth/guards.ts";
+import { methodNotAllowed } from "#server/http/answers.ts";
 import { handleThemeRequest } from "#server/profile/theme-request.ts";
 import type { Route } from "./+types/profile-theme";
 
@@ -9,8 +10,5 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export function loader() {
-  return Response.json(
-    { error: "Usá POST." },
-    { status: 405, headers: { Allow: "POST", "Cache-Control": "no-store" } },
-  );
+  return methodNotAllowed();
 }

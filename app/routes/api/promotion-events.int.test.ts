@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { count, eq, gt, lt } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import type { ErrorBody } from "#core/errors.ts";
 import { businesses, businessPromotions, promotionEvents } from "#server/db/schema.ts";
 import { listActivePromotions } from "#server/promotions/list-active-promotions.ts";
 import { trackPromotionEvent } from "#server/promotions/track-promotion-event.ts";
@@ -225,8 +226,9 @@ describe("POST /api/promotions/{id}/events", () => {
     for (const [target, init, status] of cases) {
       const response = await call(target, init);
       expect(response.status, `${init.method ?? "POST"} ${init.body?.slice(0, 40)}`).toBe(status);
-      const body = (await response.json()) as { error: string };
-      expect(typeof body.error).toBe("string");
+      const body = (await response.json()) as ErrorBody;
+      expect(body.error.status).toBe(status);
+      expect(body.error.message).toMatch(/^[A-ZÁÉÍÓÚ¿¡]/);
       if (status === 405) expect(response.headers.get("Allow")).toBe("POST");
     }
     expect(await eventCount()).toBe(before);
