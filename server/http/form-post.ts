@@ -13,6 +13,9 @@ import { redirectWithToast } from "./flash.ts";
 
 export type FormFields = Record<string, string>;
 
+/** A heart or a review button from a signed-out visitor: its fields take far less than this. */
+const SIGNED_OUT_BODY_LIMIT = 4096;
+
 /**
  * A browser navigating with a form post (no JavaScript) rather than the app fetching in the
  * background: browsers mark navigations with Sec-Fetch-Mode, and older ones ask for HTML.
@@ -65,8 +68,10 @@ export async function openFormPost(
   const document = isDocumentRequest(request);
   const user = getOptionalUser(context);
   if (!user) {
-    const back = backPath({}, request, "/");
-    return document ? redirect(signInPath(back)) : jsonProblem(problem("unauthorized"));
+    if (!document) return jsonProblem(problem("unauthorized"));
+    // Only a small form is read from a stranger, for the page to come back to after signing in.
+    const fields = await readForm(request, { maxBytes: SIGNED_OUT_BODY_LIMIT }).then(textFields, () => ({}));
+    return redirect(signInPath(backPath(fields, request, "/")));
   }
   let fields: FormFields;
   try {

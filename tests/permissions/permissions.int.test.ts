@@ -96,7 +96,7 @@ function expectOutcome(response: AppResponse, outcome: Outcome, asked: string, f
       break;
     case "unauthorized":
       expect(response.status, detail).toBe(401);
-      expect(response.json).toEqual({ error: "Tenés que iniciar sesión." });
+      expect(response.json).toMatchObject({ error: { code: "unauthorized", message: "Tenés que iniciar sesión." } });
       break;
     case "forbidden":
       expect(response.status, detail).toBe(403);

@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import type { ErrorBody } from "#core/errors.ts";
 import { resolveSession, type SessionUser } from "#server/auth/session.ts";
 import { profiles, sessions, users } from "#server/db/schema.ts";
+import { readFlash } from "#server/http/flash.ts";
 import { readStoredMail } from "#server/mail/send-mail.ts";
 import { AVATAR_MAX_BYTES } from "#server/profile/avatar-image.ts";
 import type { ProfileActionData } from "#server/profile/profile-action.ts";
@@ -642,7 +643,7 @@ describe("Sesiones", () => {
       true,
     );
     const flash = cookies.find((c) => c.startsWith("vilma_flash="));
-    const value = JSON.parse(Buffer.from((flash as string).split(";")[0]?.split("=")[1] ?? "", "base64url").toString());
+    const value = await readFlash(new Request(ORIGIN, { headers: { cookie: (flash as string).split(";")[0]! } }));
     expect(value).toMatchObject({ title: "Sesión cerrada", description: "Has cerrado sesión correctamente." });
     for (const c of [cookie, other]) {
       expect((await resolveSession(new Request(ORIGIN, { headers: { cookie: c } }))).user).toBeNull();

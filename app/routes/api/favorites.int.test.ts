@@ -78,7 +78,10 @@ describe("POST /api/favorites", () => {
 
     for (const businessUuid of [randomUUID(), ...hidden]) {
       const response = await post(beto.cookie, { businessUuid, intent: "add" });
-      expect(response).toMatchObject({ status: 404, body: { error: FAVORITE_MESSAGES.business } });
+      expect(response).toMatchObject({
+        status: 404,
+        body: { error: { code: "not_found", message: FAVORITE_MESSAGES.business } },
+      });
     }
     expect(await rowsOf(beto.userId)).toHaveLength(0);
   });
@@ -90,7 +93,7 @@ describe("POST /api/favorites", () => {
     [{ businessUuid: "00000000-0000-4000-8000-000000000000" }, FAVORITE_MESSAGES.intent],
   ])("answers 400 to %j and changes nothing", async (fields, message) => {
     const response = await post(beto.cookie, fields as Record<string, string>);
-    expect(response).toMatchObject({ status: 400, body: { error: message } });
+    expect(response).toMatchObject({ status: 400, body: { error: { code: "validation", message } } });
     expect(await rowsOf(beto.userId)).toHaveLength(0);
   });
 
@@ -108,7 +111,10 @@ describe("POST /api/favorites", () => {
 
   it("signed out: 401 JSON for the app, a trip to /auth for a plain form", async () => {
     const json = await post(null, { businessUuid: active[0]!, intent: "add" });
-    expect(json).toMatchObject({ status: 401, body: { error: "Tenés que iniciar sesión." } });
+    expect(json).toMatchObject({
+      status: 401,
+      body: { error: { code: "unauthorized", message: "Tenés que iniciar sesión." } },
+    });
     const form = await post(
       null,
       { businessUuid: active[0]!, intent: "add", redirectTo: "/search?q=pizza" },

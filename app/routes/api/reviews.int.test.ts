@@ -183,7 +183,10 @@ describe("POST /api/reviews", () => {
 
   it("signed out: 401 JSON for the app, a trip to /auth for a plain form", async () => {
     const fields = { intent: "save", businessUuid: targets[0]!, rating: "5", redirectTo: "/la-pizzeria#resenas" };
-    expect(await post(null, fields)).toMatchObject({ status: 401, body: { error: "Tenés que iniciar sesión." } });
+    expect(await post(null, fields)).toMatchObject({
+      status: 401,
+      body: { error: { code: "unauthorized", message: "Tenés que iniciar sesión." } },
+    });
     const form = await post(null, fields, { document: true });
     expect(form.status).toBe(302);
     expect(form.location).toBe(`/auth?redirectTo=${encodeURIComponent("/la-pizzeria#resenas")}`);
