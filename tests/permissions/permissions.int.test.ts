@@ -17,9 +17,9 @@ import {
   profiles,
   userNotifications,
 } from "#server/db/schema.ts";
-import { type AppResponse, type FetchAppOptions, fetchApp } from "../setup/app-handler.ts";
-import { signIn } from "../setup/auth-client.ts";
-import { setupTestDatabase } from "../setup/test-database.ts";
+import { type AppResponse, type FetchAppOptions, fetchApp } from "#tests/setup/app-handler.ts";
+import { signIn } from "#tests/setup/auth-client.ts";
+import { setupTestDatabase } from "#tests/setup/test-database.ts";
 
 const database = setupTestDatabase();
 

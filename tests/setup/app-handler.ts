@@ -40,6 +40,8 @@ export interface FetchAppOptions {
   form?: Record<string, string>;
   /** Sent as application/json. */
   json?: unknown;
+  /** Any other body, as is (set its content-type in `headers`): hostile-input tests. */
+  body?: string | Uint8Array<ArrayBuffer>;
   headers?: Record<string, string>;
 }
 
@@ -55,11 +57,12 @@ export interface AppResponse {
 
 export async function fetchApp(pathname: string, options: FetchAppOptions = {}): Promise<AppResponse> {
   const handle = await loadHandler();
-  const method = options.method ?? (options.form || options.json !== undefined ? "POST" : "GET");
+  const hasBody = options.form || options.json !== undefined || options.body !== undefined;
+  const method = options.method ?? (hasBody ? "POST" : "GET");
   const headers = new Headers(options.headers);
   if (!headers.has("accept")) headers.set("accept", "text/html,application/json;q=0.9,*/*;q=0.8");
   if (options.cookie) headers.set("cookie", options.cookie);
-  let body: string | undefined;
+  let body: string | Uint8Array<ArrayBuffer> | undefined = options.body;
   if (options.form) {
     headers.set("content-type", "application/x-www-form-urlencoded");
     body = new URLSearchParams(options.form).toString();

@@ -87,7 +87,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const back = notificationsReturnPath(fields.returnTo);
   const answerFailure = (refusal: Problem) =>
-    document ? redirectWithToast(back, { type: "error", title: refusal.message }) : jsonProblem(refusal);
+    document
+      ? redirectWithToast(back, { type: "error", title: refusal.message }, { status: 303 })
+      : jsonProblem(refusal);
   if (failure) return answerFailure(failure);
 
   const parsed = parseNotificationAction(fields);

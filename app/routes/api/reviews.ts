@@ -1,14 +1,12 @@
 import { REVIEW_MESSAGES } from "#core/reviews.ts";
+import { methodNotAllowed } from "#server/http/answers.ts";
 import type { ReviewResponse } from "#server/reviews/review-request.ts";
 import { handleReviewRequest } from "#server/reviews/review-request.ts";
 import type { Route } from "./+types/reviews";
 
 /** Reviews are read on the business page; this endpoint only writes. */
 export function loader() {
-  return Response.json(
-    { error: "Usá POST para guardar o eliminar una reseña." },
-    { status: 405, headers: { Allow: "POST" } },
-  );
+  return methodNotAllowed();
 }
 
 /** POST intent save | delete: see server/reviews/review-request.ts. */

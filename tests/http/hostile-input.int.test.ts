@@ -1,0 +1,117 @@
+/**
+ * Bad input through the real app (the production build's request handler): a body that is not what
+ * the endpoint takes, a body over its limit (declared or not), a wrong method, a redirect target
+ * with a control character. Each gets a 4xx with a Spanish message, or a safe redirect; never a 500.
+ */
+import { beforeAll, describe, expect, it } from "vitest";
+import { isErrorBody } from "#core/errors.ts";
+import { fetchApp } from "#tests/setup/app-handler.ts";
+import { signIn } from "#tests/setup/auth-client.ts";
+import { setupTestDatabase } from "#tests/setup/test-database.ts";
+
+setupTestDatabase();
+
+let cookie: string;
+beforeAll(async () => {
+  cookie = await signIn("vecino@vilma.test", "vilma1234");
+});
+
+const API_POSTS = ["/api/favorites", "/api/reviews", "/api/notifications", "/api/profile/theme"];
+/** Endpoints that tell a fetcher (JSON) from a browser without JavaScript by the body itself. */
+const JSON_ONLY_ANSWERS = ["/api/favorites", "/api/reviews", "/api/profile/theme"];
+const EVENT = "/api/promotions/0f8fad5b-d9cb-469f-a165-70867728950e/events";
+
+/** Bodies an endpoint does not take. JSON callers are told so in JSON. */
+const NOT_A_FORM: [string, Record<string, string>, string][] = [
+  ["plain text", { "content-type": "text/plain" }, "intent=add"],
+  ["no content type", {}, "intent=add"],
+  ["broken multipart", { "content-type": "multipart/form-data; boundary=zzz" }, "--nope\r\n"],
+  ["broken JSON", { "content-type": "application/json" }, "{nope"],
+];
+
+function expectSpanishRefusal(response: { status: number; json: unknown }, label: string) {
+  expect(response.status, label).toBeGreaterThanOrEqual(400);
+  expect(response.status, label).toBeLessThan(500);
+  expect(isErrorBody(response.json), label).toBe(true);
+  if (isErrorBody(response.json)) expect(response.json.error.message, label).toMatch(/^[A-ZÁÉÍÓÚÑ¿¡]/);
+}
+
+describe("bodies an endpoint does not take", () => {
+  for (const path of JSON_ONLY_ANSWERS) {
+    for (const [label, headers, body] of NOT_A_FORM) {
+      it(`${path}: ${label} → 4xx with a Spanish message`, async () => {
+        const response = await fetchApp(path, { cookie, body, headers: { ...headers, accept: "application/json" } });
+        expectSpanishRefusal(response, `${path} ${label}`);
+      });
+    }
+  }
+
+  it("/api/notifications: a body that is not JSON is a browser without JavaScript: back to the page with a toast", async () => {
+    for (const [label, headers, body] of NOT_A_FORM.filter(([, h]) => h["content-type"] !== "application/json")) {
+      const response = await fetchApp("/api/notifications", { cookie, body, headers });
+      expect(response.status, label).toBe(303);
+      expect(response.location, label).toBe("/notifications");
+      expect(
+        response.headers.getSetCookie().some((c) => c.startsWith("vilma_flash=")),
+        label,
+      ).toBe(true);
+    }
+  });
+
+  it("the tracking endpoint takes only JSON", async () => {
+    for (const [label, headers, body] of NOT_A_FORM) {
+      const response = await fetchApp(EVENT, { body, headers });
+      expectSpanishRefusal(response, label);
+    }
+  });
+});
+
+describe("bodies over the limit", () => {
+  const huge = "x".repeat(300 * 1024);
+
+  for (const path of [...API_POSTS, EVENT]) {
+    it(`${path}: 413 whether or not the size is declared`, async () => {
+      const json = { "content-type": "application/json", accept: "application/json" };
+      const declared = await fetchApp(path, {
+        cookie,
+        body: JSON.stringify({ intent: "add", pad: huge }),
+        headers: json,
+      });
+      expect(declared.status).toBe(413);
+      expectSpanishRefusal(declared, path);
+    });
+  }
+
+  it("a signed-out visitor is refused before the body is read", async () => {
+    const response = await fetchApp("/api/reviews", {
+      body: JSON.stringify({ pad: huge }),
+      headers: { "content-type": "application/json", accept: "application/json" },
+    });
+    expect(response.status).toBe(401);
+  });
+});
+
+describe("wrong methods", () => {
+  it.each(["/api/reviews", "/api/profile/theme", EVENT])("GET %s → 405 with Allow: POST", async (path) => {
+    const response = await fetchApp(path, { cookie });
+    expect(response.status).toBe(405);
+    expect(response.headers.get("allow")).toBe("POST");
+    expectSpanishRefusal(response, path);
+  });
+
+  it.each(["PUT", "DELETE", "PATCH"])("%s on /api/notifications → 405", async (method) => {
+    const response = await fetchApp("/api/notifications", { cookie, method, headers: { accept: "application/json" } });
+    expect(response.status).toBe(405);
+  });
+});
+
+describe("redirect targets", () => {
+  it.each(["/\t/evil.example", "/\n/evil.example", "/\r\n/evil.example", "//evil.example", "/\\evil.example"])(
+    "a signed-in person sent to /auth?redirectTo=%j stays on this site",
+    async (target) => {
+      const response = await fetchApp(`/auth?redirectTo=${encodeURIComponent(target)}`, { cookie });
+      expect(response.status).toBeLessThan(500);
+      expect(response.location).toBe("/");
+    },
+  );
+});
