@@ -105,6 +105,20 @@ describe("wrong methods", () => {
   });
 });
 
+describe("pages that take no post", () => {
+  it.each([
+    ["POST", "/mi-comercio"],
+    ["PUT", "/mi-comercio"],
+    ["DELETE", "/mi-comercio"],
+    ["POST", "/search"],
+    ["PATCH", "/business/1"],
+  ])("%s %s → the 405 page inside the site, never a 500", async (method, path) => {
+    const response = await fetchApp(path, { cookie, method, form: { a: "b" } });
+    expect(response.status).toBe(405);
+    expect(response.text).toContain("No pudimos procesar tu pedido");
+  });
+});
+
 describe("redirect targets", () => {
   it.each(["/\t/evil.example", "/\n/evil.example", "/\r\n/evil.example", "//evil.example", "/\\evil.example"])(
     "a signed-in person sent to /auth?redirectTo=%j stays on this site",
