@@ -51,7 +51,9 @@ test.describe("signed out", () => {
   test("the API answers 401", async ({ request }) => {
     const response = await request.get("/api/notifications");
     expect(response.status()).toBe(401);
-    expect(await response.json()).toEqual({ error: "Tenés que iniciar sesión." });
+    expect(await response.json()).toMatchObject({
+      error: { code: "unauthorized", message: "Tenés que iniciar sesión." },
+    });
   });
 });
 

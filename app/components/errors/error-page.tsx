@@ -12,6 +12,8 @@ export type ErrorKind =
   | "unexpected";
 
 interface ErrorCopy {
+  /** The tab's title, short. */
+  tab: string;
   title: string;
   /** What the page says when the server gave no reason (or a reason must not be shown). */
   text: string;
@@ -21,36 +23,43 @@ interface ErrorCopy {
 /** What each kind of failure tells a person. 404's words are the spec's. */
 export const ERROR_COPY: Record<ErrorKind, ErrorCopy> = {
   "not-found": {
+    tab: "Página no encontrada",
     title: "¡Oops! Página no encontrada",
     text: "La página que buscás no existe o fue movida.",
     icon: SearchX,
   },
   forbidden: {
+    tab: "Sin permiso",
     title: "No tenés permiso para ver esta página",
     text: "Tu cuenta no tiene acceso a esta sección.",
     icon: Lock,
   },
   unauthorized: {
+    tab: "Iniciá sesión",
     title: "Tenés que iniciar sesión",
     text: "Iniciá sesión para seguir.",
     icon: LogIn,
   },
   "rate-limited": {
+    tab: "Demasiados intentos",
     title: "Demasiados intentos",
     text: "Esperá unos minutos y volvé a probar.",
     icon: Clock,
   },
   unavailable: {
+    tab: "Servicio no disponible",
     title: "Vilma no está disponible en este momento",
     text: "Estamos teniendo un problema técnico. Probá de nuevo en unos minutos.",
     icon: WifiOff,
   },
   "bad-request": {
+    tab: "Error",
     title: "No pudimos procesar tu pedido",
     text: "Revisá los datos y probá de nuevo.",
     icon: AlertTriangle,
   },
   unexpected: {
+    tab: "Error",
     title: "Algo salió mal",
     text: "Tuvimos un problema para mostrar esta página. Probá de nuevo en unos minutos.",
     icon: AlertTriangle,
@@ -78,7 +87,7 @@ export function ErrorPage({
       id="contenido"
       className="mx-auto flex min-h-[60vh] max-w-lg flex-col items-center justify-center gap-4 px-6 py-16 text-center"
     >
-      <title>{`${kind === "not-found" ? "Página no encontrada" : copy.title} | Vilma`}</title>
+      <title>{`${copy.tab} | Vilma`}</title>
       <meta name="robots" content="noindex" />
       <span className="grid size-14 place-items-center rounded-full bg-surface-muted text-fg-muted">
         <Icon className="size-7" aria-hidden />
