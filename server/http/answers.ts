@@ -2,6 +2,7 @@
  * The one way API routes answer: JSON that no cache keeps, a failure as `{ error: Problem }` with
  * the Problem's status, and the same 405 for every wrong method.
  */
+import { data } from "react-router";
 import { AppError, type ErrorBody, type Problem, problem } from "#core/errors.ts";
 import { logger } from "../logger.ts";
 
@@ -42,4 +43,15 @@ export async function answerJson(handler: () => Promise<Response>, context: Reco
     if (error instanceof Response) return error;
     return jsonProblem(toProblem(error, context));
   }
+}
+
+/**
+ * For page actions: what cannot be processed at all (a body that is not a form, too large) becomes
+ * the thrown `data(problem)` that the error boundary shows with its status and Spanish message.
+ * Use as `await readForm(request).catch(pageError)`.
+ */
+export function pageError(error: unknown): never {
+  if (error instanceof Response) throw error;
+  const failure = toProblem(error);
+  throw data(failure, { status: failure.status });
 }

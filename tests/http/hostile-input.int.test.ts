@@ -12,8 +12,12 @@ import { setupTestDatabase } from "#tests/setup/test-database.ts";
 setupTestDatabase();
 
 let cookie: string;
+let ownerCookie: string;
+let adminCookie: string;
 beforeAll(async () => {
   cookie = await signIn("vecino@vilma.test", "vilma1234");
+  ownerCookie = await signIn("comercio@vilma.test", "vilma1234");
+  adminCookie = await signIn("admin@vilma.test", "vilma1234");
 });
 
 const API_POSTS = ["/api/favorites", "/api/reviews", "/api/notifications", "/api/profile/theme"];
@@ -103,6 +107,38 @@ describe("wrong methods", () => {
     const response = await fetchApp("/api/notifications", { cookie, method, headers: { accept: "application/json" } });
     expect(response.status).toBe(405);
   });
+});
+
+describe("page forms", () => {
+  const pages: [string, () => string | undefined][] = [
+    ["/auth", () => undefined],
+    ["/auth/recuperar", () => undefined],
+    ["/auth/restablecer?token=abc", () => undefined],
+    ["/profile", () => cookie],
+    ["/mi-comercio/promociones/nueva", () => ownerCookie],
+    ["/admin/dashboard", () => adminCookie],
+  ];
+  const bodies: [string, Record<string, string>, string][] = [
+    ["plain text", { "content-type": "text/plain" }, "intent=signin"],
+    ["JSON", { "content-type": "application/json" }, '{"intent":"signin"}'],
+    ["broken multipart", { "content-type": "multipart/form-data; boundary=zzz" }, "--nope\r\n"],
+    [
+      "a form over the limit",
+      { "content-type": "application/x-www-form-urlencoded" },
+      `intent=x&pad=${"x".repeat(3 * 1024 * 1024)}`,
+    ],
+  ];
+
+  for (const [path, cookieOf] of pages) {
+    it(`${path}: a body it cannot read gets a 4xx page with a Spanish message, never a 500`, async () => {
+      for (const [label, headers, body] of bodies) {
+        const response = await fetchApp(path, { cookie: cookieOf(), body, headers });
+        expect(response.status, `${path} ${label}`).toBeGreaterThanOrEqual(400);
+        expect(response.status, `${path} ${label}`).toBeLessThan(500);
+        expect(response.text, `${path} ${label}`).toMatch(/pedido|formulario|Elegí|Revisá|válid/);
+      }
+    });
+  }
 });
 
 describe("pages that take no post", () => {

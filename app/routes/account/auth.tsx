@@ -27,6 +27,8 @@ import { resendConfirmation } from "#server/auth/forms/resend-confirmation.ts";
 import { authTarget, landingPath } from "#server/auth/forms/targets.ts";
 import { toastMessage } from "#server/auth/forms/toast.ts";
 import { getOptionalUser } from "#server/auth/guards.ts";
+import { pageError } from "#server/http/answers.ts";
+import { readForm } from "#server/http/body.ts";
 import { redirectWithToast } from "#server/http/flash.ts";
 import { logger } from "#server/logger.ts";
 import type { Route } from "./+types/auth";
@@ -73,7 +75,7 @@ function answer(payload: Answer, status = 200) {
 export async function action({ request }: Route.ActionArgs) {
   const url = new URL(request.url);
   const target = authTarget(url.searchParams.get("redirectTo"));
-  const form = await request.formData();
+  const form = await readForm(request).catch(pageError);
   const intent = form.get("intent");
   if (intent === "signin") return signIn(request, form, target);
   if (intent === "signup") return signUp(request, form, target);

@@ -18,6 +18,8 @@ import { UNEXPECTED_ERROR_MESSAGE } from "#server/auth/auth-errors.ts";
 import { parseForm } from "#server/auth/forms/form-input.ts";
 import { requestPasswordReset } from "#server/auth/forms/password-reset.ts";
 import { toastMessage } from "#server/auth/forms/toast.ts";
+import { pageError } from "#server/http/answers.ts";
+import { readForm } from "#server/http/body.ts";
 import { logger } from "#server/logger.ts";
 import type { Route } from "./+types/forgot-password";
 
@@ -42,7 +44,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request).catch(pageError);
   const input = parseForm(forgotPasswordSchema, form, ["email"] as const);
   const email = String(form.get("email") ?? "").slice(0, 254);
   if (!input.ok) return answer({ fieldErrors: input.errors, email, sentTo: null, toast: null }, 400);

@@ -18,6 +18,8 @@ import { replacingHistory } from "#server/auth/forms/auth-call.ts";
 import { parseForm } from "#server/auth/forms/form-input.ts";
 import { resetPassword } from "#server/auth/forms/password-reset.ts";
 import { toastMessage } from "#server/auth/forms/toast.ts";
+import { pageError } from "#server/http/answers.ts";
+import { readForm } from "#server/http/body.ts";
 import { redirectWithToast } from "#server/http/flash.ts";
 import { logger } from "#server/logger.ts";
 import type { Route } from "./+types/reset-password";
@@ -50,7 +52,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request).catch(pageError);
   const token = form.get("token");
   if (typeof token !== "string" || !token) {
     return answer({ linkError: linkErrorMessage(null), fieldErrors: {}, toast: null }, 400);

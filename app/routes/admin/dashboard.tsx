@@ -13,6 +13,8 @@ import { activateBusiness } from "#server/admin/activate-business.ts";
 import { getDashboardStats } from "#server/admin/dashboard-stats.ts";
 import { CLIENT_IP_HEADER } from "#server/auth/auth.ts";
 import { requireAdmin } from "#server/auth/guards.ts";
+import { pageError } from "#server/http/answers.ts";
+import { readForm, textFields } from "#server/http/body.ts";
 import { redirectWithToast } from "#server/http/flash.ts";
 import type { Route } from "./+types/dashboard";
 
@@ -29,7 +31,7 @@ const ActivateInput = z.object({ intent: z.literal("activate"), businessUuid: z.
 /** "Publicar": a pending business goes live and its category's followers hear about it. */
 export async function action({ context, request }: Route.ActionArgs) {
   const admin = requireAdmin(context, request);
-  const parsed = ActivateInput.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = ActivateInput.safeParse(textFields(await readForm(request).catch(pageError)));
   if (!parsed.success) {
     return redirectWithToast("/admin/dashboard", {
       type: "error",

@@ -10,7 +10,9 @@ import { formatDate } from "#core/format.ts";
 import { parsePromotionForm, promotionFormValues } from "#core/promotion-form.ts";
 import { buenosAiresDateKey } from "#core/time-zone.ts";
 import { isUuid } from "#core/uuid.ts";
-import { requireBusinessOwner } from "#server/auth/guards.ts";
+import { forbidden, requireBusinessOwner } from "#server/auth/guards.ts";
+import { pageError } from "#server/http/answers.ts";
+import { readForm, textFields } from "#server/http/body.ts";
 import { redirectWithToast } from "#server/http/flash.ts";
 import { canManageBusiness } from "#server/owner/can-manage-business.ts";
 import { listPromotionTargets } from "#server/owner/promotion-targets.ts";
@@ -19,14 +21,10 @@ import type { Route } from "./+types/new-promotion";
 
 const NOT_YOURS = "Ese comercio no está asociado a tu cuenta.";
 
-function forbidden() {
-  return data({ message: NOT_YOURS }, { status: 403 });
-}
-
 export async function loader({ context, request }: Route.LoaderArgs) {
   const user = requireBusinessOwner(context, request);
   const requested = new URL(request.url).searchParams.get("negocio");
-  if (requested && !(await canManageBusiness(user, requested))) throw forbidden();
+  if (requested && !(await canManageBusiness(user, requested))) throw forbidden(NOT_YOURS);
   const businesses = await listPromotionTargets(user, requested);
   return {
     businesses,
@@ -38,23 +36,18 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export async function action({ context, request }: Route.ActionArgs) {
   const user = requireBusinessOwner(context, request);
-  let raw: Record<string, unknown>;
-  try {
-    raw = Object.fromEntries(await request.formData());
-  } catch {
-    return data({ errors: { form: "No pudimos leer el formulario. Probá de nuevo." }, values: {} }, { status: 400 });
-  }
+  const raw: Record<string, unknown> = textFields(await readForm(request).catch(pageError));
   const values = promotionFormValues(raw);
   const now = new Date();
   const parsed = parsePromotionForm(raw, { now, canFeature: user.isAdmin });
   // A business that is someone else's is refused outright, whatever else the form says.
   if (isUuid(values.negocio) && !(await canManageBusiness(user, values.negocio))) {
-    throw forbidden();
+    throw forbidden(NOT_YOURS);
   }
   if (!parsed.success) return data({ errors: parsed.errors, values }, { status: 400 });
 
   const result = await createPromotion(user, parsed.data);
-  if (!result.ok) throw forbidden();
+  if (!result.ok) throw forbidden(NOT_YOURS);
   const startsLater = parsed.data.startDate.getTime() > now.getTime();
   return redirectWithToast("/mi-comercio", {
     type: "success",
