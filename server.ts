@@ -14,6 +14,7 @@ import { startAccountMaintenance } from "#server/auth/maintenance.ts";
 import { getConfig } from "#server/config.ts";
 import { prepareDatabase } from "#server/db/bootstrap.ts";
 import { getDatabaseHandle } from "#server/db/client.ts";
+import { cspDirectives, cspNonce } from "#server/http/csp.ts";
 import { pageCache } from "#server/http/page-cache.ts";
 import { clientIpHeader, parseTrustProxy, rejectCrossSiteWrites } from "#server/http/request-guards.ts";
 import { logger } from "#server/logger.ts";
@@ -27,17 +28,10 @@ export async function createServer(options: { dev?: boolean } = {}) {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", parseTrustProxy(config.TRUST_PROXY));
+  app.use(cspNonce());
   app.use(
     helmet({
-      // React Router hydrates with inline scripts and the theme bootstrap runs inline before paint.
-      contentSecurityPolicy: {
-        directives: {
-          "script-src": ["'self'", "'unsafe-inline'"],
-          "img-src": ["'self'", "data:", "blob:", "https://*.googleusercontent.com"],
-          "connect-src": ["'self'", ...(options.dev ? ["ws:"] : [])],
-          "upgrade-insecure-requests": null,
-        },
-      },
+      contentSecurityPolicy: { directives: cspDirectives({ dev: options.dev }) as never },
       crossOriginEmbedderPolicy: false,
       // Helmet's default (no-referrer) makes browsers send "Origin: null" on our own form posts, and
       // hides from businesses' sites that a visitor came from Vilma.

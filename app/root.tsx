@@ -11,6 +11,7 @@ import { siteOrigin } from "#server/site-origin.ts";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { GeneralErrorBoundary } from "./components/errors/error-boundary.tsx";
+import { useNonce } from "./lib/nonce.tsx";
 import { themeBootstrapScript } from "./theme/theme-script.ts";
 
 export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware, flashMiddleware];
@@ -33,6 +34,7 @@ export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.
 export function Layout({ children }: { children: React.ReactNode }) {
   // A signed-in person's saved theme wins over this device's, from the first paint.
   const themePreference = useRouteLoaderData<typeof loader>("root")?.user?.themePreference;
+  const nonce = useNonce();
   return (
     <html lang="es-AR" data-theme-preference={themePreference} suppressHydrationWarning>
       <head>
@@ -41,15 +43,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#1d64e0" />
         {/* Runs before first paint so a server-rendered page never flashes the wrong theme. */}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of ours, no user input */}
-        <script dangerouslySetInnerHTML={{ __html: themeBootstrapScript }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: themeBootstrapScript }} />
         <Meta />
         <Links />
       </head>
       <body className="min-h-dvh bg-bg font-sans text-fg antialiased">
         {children}
         <Toaster position={useToastPosition()} richColors closeButton />
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -2,7 +2,7 @@
  * The account forms' rules, shared by the browser (messages under the fields) and the server (which
  * never trusts the browser). The first three messages are the spec's, word for word.
  */
-import { z } from "zod";
+import { z } from "#core/zod.ts";
 
 export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 128;

@@ -2,7 +2,7 @@
  * What the favourite heart sends (POST /api/favorites), checked on the server, which never trusts
  * the browser. A business is named by its UUID only: slugs change, UUIDs never do.
  */
-import { z } from "zod";
+import { z } from "#core/zod.ts";
 import { FAVORITE_MESSAGES } from "./favorites.ts";
 
 /** A business UUID as it arrives from a form: any RFC 4122 UUID, surrounding spaces ignored. */

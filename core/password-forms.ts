@@ -2,7 +2,7 @@
  * The forgotten-password forms, built from the shared account rules (same messages on the browser
  * and on the server).
  */
-import { z } from "zod";
+import { z } from "#core/zod.ts";
 import { emailSchema, MESSAGES, passwordSchema } from "./account-validation.ts";
 
 export const forgotPasswordSchema = z.object({ email: emailSchema });

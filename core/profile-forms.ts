@@ -3,7 +3,7 @@
  * the server (which checks again and never trusts the browser). Built on the account rules of
  * core/account-validation.ts.
  */
-import { z } from "zod";
+import { z } from "#core/zod.ts";
 import { emailSchema, fullNameSchema, MESSAGES, PASSWORD_MAX_LENGTH, passwordSchema } from "./account-validation.ts";
 
 export const SAME_PASSWORD_MESSAGE = "La nueva contraseña tiene que ser distinta de la actual";

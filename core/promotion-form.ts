@@ -6,7 +6,7 @@
  * runs from 00:00 of its first day through 23:59:59.999 of its last day, Buenos Aires time, whatever
  * the server's or the browser's zone.
  */
-import { z } from "zod";
+import { z } from "#core/zod.ts";
 import { firstErrors } from "./account-validation.ts";
 import { buenosAiresDateKey, normalizeDateKey, toInstant } from "./time-zone.ts";
 

@@ -1,5 +1,5 @@
 /** POST /api/reviews as the server checks it: the rules of reviews.ts as a schema. */
-import { z } from "zod";
+import { z } from "#core/zod.ts";
 import { businessUuidSchema } from "./favorite-input.ts";
 import { commentProblem, normalizeComment, parseRating, REVIEW_MESSAGES } from "./reviews.ts";
 

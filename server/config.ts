@@ -1,5 +1,5 @@
 import path from "node:path";
-import { z } from "zod";
+import { z } from "#core/zod.ts";
 
 /** Every environment variable the app reads, validated once. Documented in .env.example. */
 /** An empty variable (`DATABASE_URL=`) means "not set". */

@@ -10,8 +10,8 @@
  * added, and /auth shows "Error de autenticación" (or nothing when they cancelled).
  */
 
-import { z } from "zod";
 import { safeRedirectPath, signInPath } from "#core/urls.ts";
+import { z } from "#core/zod.ts";
 import { getConfig } from "../config.ts";
 import { flashCookie } from "../http/flash.ts";
 import { logger } from "../logger.ts";

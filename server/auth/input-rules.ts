@@ -2,8 +2,9 @@
  * The same rules the forms apply, enforced again on Better Auth's own endpoints so a hand-made
  * request cannot store a 10,000-character name or markup in a name.
  */
-import type { z } from "zod";
+
 import { emailSchema, fullNameSchema, passwordSchema } from "#core/account-validation.ts";
+import type { z } from "#core/zod.ts";
 
 export interface InputProblem {
   code: string;

@@ -6,7 +6,7 @@
 
 import type { RouterContextProvider, SessionStorage } from "react-router";
 import { createContext, createCookieSessionStorage, type MiddlewareFunction, redirect } from "react-router";
-import { z } from "zod";
+import { z } from "#core/zod.ts";
 import { resolveAuthSecret } from "../auth/secret.ts";
 import { getConfig } from "../config.ts";
 

@@ -1,22 +1,29 @@
+import { randomBytes } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { createTtlCache } from "../cache/ttl-cache.ts";
+import { NONCE_HEADER } from "./csp.ts";
 
 interface CachedPage {
   status: number;
   headers: [string, string][];
-  body: Buffer;
+  /** The HTML with PLACEHOLDER where each visitor's CSP nonce goes. */
+  html: string;
 }
 
 /**
  * Micro-caches whole HTML pages that are identical for every anonymous visitor (the home page, the
  * category list) for a few seconds: rendering them costs ~10 ms of CPU, serving a copy almost none.
  * Requests with cookies (signed-in people) and anything but a plain GET of the document bypass it.
+ * A copy is rendered with a random placeholder as its nonce, replaced on every serve by the nonce of
+ * the request being answered (which the CSP header names), so cached pages keep a strict policy.
  */
 export function pageCache(options: { build: ServerBuild; mode: string; paths: string[]; ttlMs: number }) {
   const handler = createRequestHandler(options.build, options.mode);
   const cache = createTtlCache<CachedPage | null>({ ttlMs: options.ttlMs, maxEntries: options.paths.length });
   const paths = new Set(options.paths);
+  // Random per process: nobody can guess it into a page's text to have it replaced.
+  const placeholder = `cache${randomBytes(16).toString("hex")}`;
 
   return async (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== "GET" || !paths.has(req.path) || req.originalUrl !== req.path || req.headers.cookie) {
@@ -26,20 +33,17 @@ export function pageCache(options: { build: ServerBuild; mode: string; paths: st
     try {
       const page = await cache.get(req.path, async () => {
         const url = new URL(req.path, `http://${req.headers.host ?? "localhost"}`);
-        const response = await handler(new Request(url, { headers: { accept: "text/html" } }));
+        const headers = { accept: "text/html", [NONCE_HEADER]: placeholder };
+        const response = await handler(new Request(url, { headers }));
         if (response.status !== 200) return null;
-        return {
-          status: response.status,
-          headers: [...response.headers.entries()],
-          body: Buffer.from(await response.arrayBuffer()),
-        };
+        return { status: response.status, headers: [...response.headers.entries()], html: await response.text() };
       });
       if (!page) {
         next();
         return;
       }
       for (const [name, value] of page.headers) res.setHeader(name, value);
-      res.status(page.status).send(page.body);
+      res.status(page.status).send(page.html.replaceAll(placeholder, String(res.locals.cspNonce)));
     } catch (error) {
       next(error);
     }

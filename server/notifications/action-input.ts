@@ -3,7 +3,7 @@
  * `intent` = "mark-read" (with `id`), "mark-all", or "delete" (with `id`). Bad input is answered with
  * a Spanish message and changes nothing.
  */
-import { z } from "zod";
+import { z } from "#core/zod.ts";
 
 const id = z.guid({ error: "No encontramos esa notificación." });
 

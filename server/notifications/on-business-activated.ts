@@ -4,7 +4,7 @@
  * owners. Links to the new business.
  */
 import { eq, sql } from "drizzle-orm";
-import { z } from "zod";
+import { z } from "#core/zod.ts";
 import type { Database } from "../db/client.ts";
 import { businesses, categories, favorites, userNotifications, userRoles } from "../db/schema.ts";
 import { type EventHandler, PermanentEventError } from "../events/types.ts";

@@ -4,7 +4,7 @@
  * to the business page.
  */
 import { eq, sql } from "drizzle-orm";
-import { z } from "zod";
+import { z } from "#core/zod.ts";
 import type { Database } from "../db/client.ts";
 import { businesses, businessPromotions, favorites, userNotifications } from "../db/schema.ts";
 import { type EventHandler, PermanentEventError } from "../events/types.ts";

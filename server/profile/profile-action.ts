@@ -6,9 +6,9 @@
  */
 import { randomUUID } from "node:crypto";
 import { data } from "react-router";
-import { z } from "zod";
 import { AVATAR_MAX_BYTES, AVATAR_MESSAGES } from "#core/avatar-rules.ts";
 import { AppError } from "#core/errors.ts";
+import { z } from "#core/zod.ts";
 import type { SessionUser } from "../auth/session.ts";
 import { readForm } from "../http/body.ts";
 import { redirectWithToast } from "../http/flash.ts";

@@ -4,8 +4,8 @@
  * profile page's "Apariencia" form without JavaScript.
  */
 import { eq } from "drizzle-orm";
-import { z } from "zod";
 import { THEME_PREFERENCES, type ThemePreference } from "#core/theme.ts";
+import { z } from "#core/zod.ts";
 import { getDb } from "../db/client.ts";
 import { profiles } from "../db/schema.ts";
 

@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { type CardType, DAY_SLUGS, isCardType } from "#core/bank-promotions.ts";
+import { z } from "#core/zod.ts";
 import { queryRecord } from "../http/query-record.ts";
 
 export const OFFERS_TABS = ["comercios", "bancos"] as const;

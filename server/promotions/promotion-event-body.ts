@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "#core/zod.ts";
 import { PROMOTION_EVENT_TYPES } from "../db/schema.ts";
 
 export type PromotionEventType = (typeof PROMOTION_EVENT_TYPES)[number];

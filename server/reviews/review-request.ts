@@ -4,7 +4,7 @@
  * so no field in the request can reach someone else's. Owners cannot review their own business.
  * Answers JSON to the app and a redirect back (with a toast) to a plain form post.
  */
-import { type RouterContextProvider, redirect } from "react-router";
+import type { RouterContextProvider } from "react-router";
 import { firstErrors } from "#core/account-validation.ts";
 import { FAVORITE_MESSAGES } from "#core/favorites.ts";
 import { reviewInputSchema } from "#core/review-input.ts";

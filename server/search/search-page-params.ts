@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { isSearchableQuery, normalizeSearchQuery } from "#core/search-constants.ts";
+import { z } from "#core/zod.ts";
 import { queryRecord } from "../http/query-record.ts";
 
 export const SEARCH_SORTS = ["relevance", "new", "popular"] as const;

@@ -3,7 +3,8 @@
  * e-mail on disk → sign in → favourite a business → review it → its owner publishes a promotion →
  * the bell shows it → mark it read → sign out.
  */
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, signIn, test } from "./fixtures.ts";
 import { DEMO, readLatestMail, signInAs, uniqueEmail } from "./helpers.ts";
 
 const PASSWORD = "secreta123";
@@ -47,8 +48,7 @@ test("a neighbour's first week: account, favourite, review, notification, sign-o
   // The owner's business (phone and desktop use different ones so they can run side by side).
   const ownerContext = await browser.newContext({ baseURL: info.project.use.baseURL });
   const owner = await ownerContext.newPage();
-  await signInAs(owner, DEMO.owner, undefined, "/mi-comercio");
-  await owner.goto("/mi-comercio");
+  await signIn(owner, DEMO.owner, "/mi-comercio");
   const formLinks = owner.getByRole("link", { name: /^Nueva promoción para / });
   const formLink = formLinks.nth(info.project.name === "phone" ? 0 : 1);
   const businessName = ((await formLink.getAttribute("aria-label")) ?? "").replace("Nueva promoción para ", "");

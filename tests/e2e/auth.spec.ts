@@ -1,7 +1,8 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import { expect, type Page, test } from "@playwright/test";
-import { DEMO, DEMO_PASSWORD, expectAccessible, readLatestMail, signInAs, uniqueEmail } from "./helpers.ts";
+import type { Page } from "@playwright/test";
+import { expect, signIn, test } from "./fixtures.ts";
+import { DEMO, DEMO_PASSWORD, expectAccessible, readLatestMail, uniqueEmail } from "./helpers.ts";
 
 const toast = (page: Page, text: string | RegExp) => page.locator("[data-sonner-toast]").filter({ hasText: text });
 
@@ -255,7 +256,7 @@ test.describe("/auth screen", () => {
   });
 
   test("a signed-in visit to /auth moves on (admins to the dashboard only without a target)", async ({ page }) => {
-    await signInAs(page, DEMO.neighbour);
+    await signIn(page, DEMO.neighbour);
     await page.goto("/auth?redirectTo=%2Fcategories");
     await expect(page).toHaveURL(/\/categories$/);
     await page.goto("/auth");
@@ -390,7 +391,7 @@ test.describe("header", () => {
   });
 
   test("signed in: favourites, bell, profile, areas by role and Salir fit the bar", async ({ page }, testInfo) => {
-    await signInAs(page, DEMO.owner, DEMO_PASSWORD, "/categories");
+    await signIn(page, DEMO.owner, "/categories");
     await expect(page).toHaveURL(/\/categories$/);
     const header = page.locator("header").first();
     await expect(header.getByRole("link", { name: "Favoritos" })).toHaveAttribute("href", "/favorites");
@@ -407,7 +408,7 @@ test.describe("header", () => {
   });
 
   test("signed in as admin: the Admin link", async ({ page }, testInfo) => {
-    await signInAs(page, DEMO.admin, DEMO_PASSWORD, "/magazine");
+    await signIn(page, DEMO.admin, "/magazine");
     const header = page.locator("header").first();
     await expect(header.getByRole("link", { name: "Admin" })).toHaveAttribute("href", "/admin");
     const overflow = await header.evaluate((el) => el.scrollWidth - el.clientWidth);

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { expectAccessible } from "./helpers.ts";
 
 test("categories: the tree with counts, each linking to its search", async ({ page }) => {

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { expectAccessible } from "./helpers.ts";
 
 // Several pages per test, each checked with axe: give them room on a busy machine.

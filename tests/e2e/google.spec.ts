@@ -3,8 +3,9 @@
  * starts in Google's place (tests/oidc/server.ts). Each test picks who signs in at the provider by
  * posting an identity from its own browser context, so tests in parallel never mix identities.
  */
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import type { OidcIdentityInput, OidcOutcome } from "../oidc/protocol.ts";
+import { expect, test } from "./fixtures.ts";
 import { DEMO, readLatestMail, uniqueEmail } from "./helpers.ts";
 
 const OIDC_URL = process.env.E2E_OIDC_URL as string;

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { expectAccessible } from "./helpers.ts";
 
 test("unknown paths show the 404 page with status 404", async ({ page }) => {

@@ -1,5 +1,6 @@
-import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
-import { DEMO, expectAccessible, readLatestMail, signInAs, uniqueEmail } from "./helpers.ts";
+import type { Browser, BrowserContext, Page } from "@playwright/test";
+import { expect, signIn, test } from "./fixtures.ts";
+import { DEMO, expectAccessible, readLatestMail, uniqueEmail } from "./helpers.ts";
 
 const PASSWORD = "secreta123";
 
@@ -100,8 +101,7 @@ test.describe("a new account", () => {
 
 /** The owner's dashboard names each business and links to its "Nueva promoción" form. */
 async function ownerBusiness(owner: Page, index: number) {
-  await signInAs(owner, DEMO.owner, undefined, "/mi-comercio");
-  await owner.goto("/mi-comercio");
+  await signIn(owner, DEMO.owner, "/mi-comercio");
   const links = owner.getByRole("link", { name: /^Nueva promoción para / });
   await expect(links.first()).toBeVisible();
   const count = await links.count();

@@ -4,7 +4,8 @@
  * Every test uses fresh accounts, so tests in parallel never share one.
  */
 import AxeBuilder from "@axe-core/playwright";
-import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
+import type { Browser, BrowserContext, Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { readLatestMail, uniqueEmail } from "./helpers.ts";
 
 const PASSWORD = "secreta123";

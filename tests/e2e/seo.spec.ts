@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 
 test("every public page has title, description, canonical and Open Graph tags", async ({ page }) => {
   for (const path of ["/", "/search?q=pizza", "/categories", "/business/1"]) {

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 
 const isDark = (page: import("@playwright/test").Page) =>
   page.evaluate(() => document.documentElement.classList.contains("dark"));

@@ -1,6 +1,6 @@
 import { useState } from "react";
-import type { z } from "zod";
 import { type FieldErrors, firstErrors } from "#core/account-validation.ts";
+import type { z } from "#core/zod.ts";
 
 /**
  * The browser half of a form's validation, with the same zod schema the server uses: on submit the

@@ -1,7 +1,6 @@
 /** /admin/dashboard: the state of the directory at a glance, with real counts from the database. */
 import { Building2, CalendarClock, Landmark, Megaphone, ShieldAlert, Star, Users } from "lucide-react";
 import { Form } from "react-router";
-import { z } from "zod";
 import { StatCard } from "#app/components/admin/stat-card.tsx";
 import {
   BUSINESS_STATUS_LABELS,
@@ -9,6 +8,7 @@ import {
   type KnownBusinessStatus,
 } from "#app/components/owner/business-status-badge.tsx";
 import { formatCount, formatDate, pluralize } from "#core/format.ts";
+import { z } from "#core/zod.ts";
 import { activateBusiness } from "#server/admin/activate-business.ts";
 import { getDashboardStats } from "#server/admin/dashboard-stats.ts";
 import { CLIENT_IP_HEADER } from "#server/auth/auth.ts";

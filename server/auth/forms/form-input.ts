@@ -2,8 +2,9 @@
  * Reads a posted form against one of the shared zod schemas: the parsed values, or the first
  * message per field (exactly what the browser shows when it validates the same form).
  */
-import type { z } from "zod";
+
 import { type FieldErrors, firstErrors } from "#core/account-validation.ts";
+import type { z } from "#core/zod.ts";
 
 export type FormInput<T, K extends string> = { ok: true; data: T } | { ok: false; errors: FieldErrors<K> };
 

@@ -1,0 +1,51 @@
+/**
+ * The browser suite's `test` and `expect`. Every spec imports them from here, so every test:
+ * - fails on any Content-Security-Policy violation the page reports (the server runs the production
+ *   policy: no inline script without this request's nonce), and
+ * - can start signed in without the /auth form: `signIn(page, email)` asks Better Auth for a session
+ *   directly (the page's request context shares its cookies with the browser). The /auth form itself
+ *   is covered by its own specs and by the account journey.
+ */
+import { test as base, expect, type Page } from "@playwright/test";
+import { DEMO_PASSWORD } from "./helpers.ts";
+
+export { expect };
+
+const CSP_MESSAGE = /Content Security Policy|Content-Security-Policy/i;
+
+export const test = base.extend<{ cspViolations: string[] }>({
+  cspViolations: [
+    async ({ page }, use, testInfo) => {
+      const violations: string[] = [];
+      page.on("console", (message) => {
+        if (CSP_MESSAGE.test(message.text())) violations.push(message.text());
+      });
+      // Belt and braces: the event fires even where the browser prints nothing.
+      await page.addInitScript(() => {
+        document.addEventListener("securitypolicyviolation", (event) => {
+          console.error(`Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI}`);
+        });
+      });
+      await use(violations);
+      // A test that already failed keeps its own error; one that passed fails here.
+      if (violations.length > 0 && testInfo.status === "passed") {
+        throw new Error(`The page broke its Content-Security-Policy:\n${violations.join("\n")}`);
+      }
+    },
+    { auto: true },
+  ],
+});
+
+/**
+ * Signs in as `email` without the form: Better Auth's own endpoint sets the session cookie in the
+ * browser context, then the page opens `landing` (the home page unless said otherwise).
+ */
+export async function signIn(page: Page, email: string, landing = "/", password = DEMO_PASSWORD) {
+  const baseURL = test.info().project.use.baseURL as string;
+  const response = await page.request.post("/api/auth/sign-in/email", {
+    data: { email, password },
+    headers: { origin: new URL(baseURL).origin },
+  });
+  expect(response.status(), `sesión para ${email}`).toBe(200);
+  await page.goto(landing);
+}

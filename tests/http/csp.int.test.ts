@@ -1,0 +1,66 @@
+/**
+ * The production Content-Security-Policy, through the real server (server.ts on the production
+ * build): a fresh nonce per request on every inline script, also on the micro-cached pages.
+ */
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { setupTestDatabase } from "#tests/setup/test-database.ts";
+import { createServer } from "../../server.ts";
+
+setupTestDatabase();
+
+let origin: string;
+let close: () => void;
+beforeAll(async () => {
+  const { app } = await createServer();
+  const server = app.listen(0, "127.0.0.1");
+  await new Promise((resolve) => server.once("listening", resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  close = () => server.close();
+});
+afterAll(() => close?.());
+
+async function page(path: string) {
+  const response = await fetch(origin + path, { headers: { accept: "text/html" } });
+  const policy = response.headers.get("content-security-policy") ?? "";
+  const html = await response.text();
+  const headerNonce = /'nonce-([A-Za-z0-9_-]+)'/.exec(policy)?.[1];
+  const htmlNonces = new Set([...html.matchAll(/nonce="([^"]*)"/g)].map((m) => m[1]));
+  const inlineScripts = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")([^>]*)>/g)];
+  return { policy, headerNonce, htmlNonces, inlineScripts };
+}
+
+describe("Content-Security-Policy", () => {
+  it("allows scripts only from this origin or with the request's nonce", async () => {
+    const { policy } = await page("/search?q=pizza");
+    const scriptSrc = /script-src ([^;]*)/.exec(policy)?.[1] ?? "";
+    expect(scriptSrc).toMatch(/^'self' 'nonce-[A-Za-z0-9_-]{22}'$/);
+    expect(policy).not.toContain("unsafe-inline'; script");
+    expect(policy).toContain("object-src 'none'");
+    expect(policy).toContain("base-uri 'self'");
+    expect(policy).toContain("frame-ancestors 'none'");
+  });
+
+  it.each(["/", "/categories", "/search?q=pizza", "/auth"])(
+    "every inline script on %s carries the header's nonce",
+    async (path) => {
+      const { headerNonce, htmlNonces, inlineScripts } = await page(path);
+      expect(headerNonce).toBeTruthy();
+      expect(inlineScripts.length).toBeGreaterThan(0);
+      for (const [, attributes] of inlineScripts) expect(attributes).toContain(`nonce="${headerNonce}"`);
+      expect([...htmlNonces]).toEqual([headerNonce]);
+    },
+  );
+
+  it("gives the cached home page a new nonce on every visit", async () => {
+    const first = await page("/");
+    const second = await page("/");
+    expect(first.headerNonce).not.toBe(second.headerNonce);
+    expect([...second.htmlNonces]).toEqual([second.headerNonce]);
+  });
+
+  it("never takes a nonce from the client", async () => {
+    const response = await fetch(`${origin}/`, { headers: { "x-vilma-csp-nonce": "elegido-por-mi" } });
+    expect(await response.text()).not.toContain("elegido-por-mi");
+  });
+});
