@@ -1,6 +1,5 @@
 import { useEffect, useState } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
-import { Toaster, toast } from "sonner";
 import { isGoogleEnabled } from "#server/auth/google.ts";
 import { getOptionalUser, sessionMiddleware } from "#server/auth/guards.ts";
 import { getConfig } from "#server/config.ts";
@@ -12,6 +11,7 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { GeneralErrorBoundary } from "./components/errors/error-boundary.tsx";
 import { useNonce } from "./lib/nonce.tsx";
+import { LazyToaster, toast } from "./lib/toast.tsx";
 import { themeBootstrapScript } from "./theme/theme-script.ts";
 
 export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware, flashMiddleware];
@@ -49,7 +49,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-dvh bg-bg font-sans text-fg antialiased">
         {children}
-        <Toaster position={useToastPosition()} richColors closeButton />
+        <LazyToaster position={useToastPosition()} richColors closeButton />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -1,8 +1,9 @@
 /** The final table, the target checks and the JSON written to bench/results/latest.json. */
+
+import type { HomeJsResult } from "../tooling/page-js.ts";
 import { PASSWORD_HASH, SIGN_IN_MIN_PER_CORE, type SignInRate } from "./auth.ts";
 import type { CpuShare } from "./cpu.ts";
 import type { PreparedDatabase } from "./databases.ts";
-import type { HomeJsResult } from "./home-js.ts";
 import type { LoadResult } from "./load.ts";
 import type { BenchOptions, DatasetName, DbKind, EndpointName } from "./options.ts";
 

@@ -7,6 +7,7 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { type HomeJsResult, measureHomeJs } from "../tooling/page-js.ts";
 import {
   BENCH_AUTH_RATE_LIMIT_MAX,
   checkNotifications,
@@ -18,7 +19,6 @@ import {
 import { type BuildSnapshot, snapshotBuild } from "./build-snapshot.ts";
 import { startCpuSample } from "./cpu.ts";
 import { isPostgresReachable, type PreparedDatabase, prepareDatabase } from "./databases.ts";
-import { type HomeJsResult, measureHomeJs } from "./home-js.ts";
 import { BENCH_USER_AGENT, type LoadRequest, runLoad } from "./load.ts";
 import { type BenchOptions, type DatasetName, type DbKind, readOptions, redactUrl } from "./options.ts";
 import {
@@ -262,7 +262,7 @@ async function benchRun(
     );
 
     if (!state.homeJs) {
-      state.homeJs = await measureHomeJs(server.baseUrl);
+      state.homeJs = await measureHomeJs(server.baseUrl, { userAgent: BENCH_USER_AGENT });
       console.log(renderHomeJs(state.homeJs).replace(/^/gm, "  "));
     }
 

@@ -1,6 +1,6 @@
 import { MapPin, Phone, Share2 } from "lucide-react";
 import { Link } from "react-router";
-import { toast } from "sonner";
+import { toast } from "#app/lib/toast.tsx";
 import { formatDistance, formatDuration } from "#core/format.ts";
 import type { BusinessCardData } from "#server/businesses/cards.ts";
 import { cn } from "../lib/cn.ts";

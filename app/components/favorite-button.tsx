@@ -1,7 +1,7 @@
 import { Heart } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useSyncExternalStore } from "react";
 import { useFetcher, useLocation, useNavigate, useRouteLoaderData } from "react-router";
-import { toast } from "sonner";
+import { toast } from "#app/lib/toast.tsx";
 import { FAVORITE_LABELS, FAVORITE_MESSAGES } from "#core/favorites.ts";
 import { signInPath } from "#core/urls.ts";
 import type { FavoriteResponse } from "#server/favorites/favorite-request.ts";

@@ -1,6 +1,6 @@
 import { Clock, Copy, Eye, MousePointerClick, Sparkles } from "lucide-react";
 import { Link } from "react-router";
-import { toast } from "sonner";
+import { toast } from "#app/lib/toast.tsx";
 import { formatCount, formatDate } from "#core/format.ts";
 import { isLastDays } from "#core/promotions.ts";
 import type { PromotionCardData } from "#server/promotions/list-active-promotions.ts";

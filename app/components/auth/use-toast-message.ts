@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { toast } from "sonner";
+import { toast } from "#app/lib/toast.tsx";
 import type { FlashToast } from "#server/http/flash.ts";
 
 export type ToastMessage = FlashToast;

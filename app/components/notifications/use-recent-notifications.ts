@@ -4,7 +4,7 @@
  * window regains focus, and after every change (spec §7: "The list is refetched after each mutation").
  */
 import { useCallback, useEffect, useRef, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "#app/lib/toast.tsx";
 import { NOTIFICATIONS_REFRESH_MS, type NotificationItem } from "#core/notifications.ts";
 import {
   fetchRecentNotifications,

@@ -1,7 +1,7 @@
 import { Star } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { type FetcherWithComponents, Link, useFetcher, useLocation, useSearchParams } from "react-router";
-import { toast } from "sonner";
+import { toast } from "#app/lib/toast.tsx";
 import { formatDate, formatRating } from "#core/format.ts";
 import { REVIEW_MESSAGES, starsLabel } from "#core/reviews.ts";
 import { signInPath } from "#core/urls.ts";

@@ -7,7 +7,6 @@
 import { BellOff, CheckCheck } from "lucide-react";
 import { type FormEvent, useEffect, useState } from "react";
 import { useNavigate, useRevalidator } from "react-router";
-import { toast } from "sonner";
 import { Pagination } from "#app/components/magazine/pagination.tsx";
 import {
   NOTIFICATIONS_API,
@@ -20,6 +19,7 @@ import {
   NOTIFICATIONS_CHANGED_EVENT,
 } from "#app/components/notifications/use-recent-notifications.ts";
 import { originFrom, seo } from "#app/lib/seo.ts";
+import { toast } from "#app/lib/toast.tsx";
 import { pluralize } from "#core/format.ts";
 import type { NotificationItem } from "#core/notifications.ts";
 import { requireUser } from "#server/auth/guards.ts";

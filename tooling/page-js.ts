@@ -1,11 +1,10 @@
 /**
- * The JavaScript a phone downloads to show the home page: every same-origin `<script src>`,
+ * The JavaScript a phone downloads to show a page (the home page unless told otherwise): every same-origin `<script src>`,
  * `<link rel="modulepreload">` and module imported by an inline `<script type="module">`, plus the
  * static imports of those modules (followed transitively, in case one was not preloaded). Dynamic
  * `import()` is not followed: lazily loaded code is not part of the first load. Sizes are gzip -9.
  */
 import { gzipSync } from "node:zlib";
-import { BENCH_USER_AGENT } from "./load.ts";
 
 export const HOME_JS_BUDGET_KB = 150;
 
@@ -49,11 +48,15 @@ export function staticImports(source: string): string[] {
   return [...found];
 }
 
-export async function measureHomeJs(baseUrl: string): Promise<HomeJsResult> {
+export async function measureHomeJs(
+  baseUrl: string,
+  options: { path?: string; userAgent?: string } = {},
+): Promise<HomeJsResult> {
   const origin = new URL(baseUrl).origin;
-  const pageUrl = new URL("/", baseUrl);
-  const res = await fetch(pageUrl, { headers: { "user-agent": BENCH_USER_AGENT } });
-  if (res.status !== 200) throw new Error(`GET / respondió ${res.status}`);
+  const pageUrl = new URL(options.path ?? "/", baseUrl);
+  const headers = options.userAgent ? { "user-agent": options.userAgent } : undefined;
+  const res = await fetch(pageUrl, { headers });
+  if (res.status !== 200) throw new Error(`GET ${pageUrl.pathname} respondió ${res.status}`);
   const html = await res.text();
 
   const wanted = new Map<string, ScriptAsset["via"]>();
@@ -95,7 +98,7 @@ export async function measureHomeJs(baseUrl: string): Promise<HomeJsResult> {
     const url = queue.shift() as string;
     if (done.has(url)) continue;
     done.add(url);
-    const r = await fetch(url, { headers: { "user-agent": BENCH_USER_AGENT } });
+    const r = await fetch(url, { headers });
     if (r.status !== 200) throw new Error(`GET ${url} respondió ${r.status}`);
     const body = Buffer.from(await r.arrayBuffer());
     const via = wanted.get(url) ?? "static-import";
