@@ -40,7 +40,14 @@ describe("activateBusiness", () => {
       .where(eq(businesses.uuid, pending.uuid));
     expect(row?.status).toBe("active");
     const audits = await db.select().from(auditLog).where(eq(auditLog.entityId, pending.uuid));
-    expect(audits).toMatchObject([{ actorId: "demo-admin", action: "business.activate", ipAddress: "203.0.113.5" }]);
+    expect(audits).toMatchObject([
+      {
+        actorId: "demo-admin",
+        action: "business.activate",
+        ipAddress: "203.0.113.5",
+        details: { before: { status: "pending" }, after: { status: "active" }, changed: ["status"] },
+      },
+    ]);
     const notes = await db
       .select()
       .from(userNotifications)

@@ -4,9 +4,10 @@
  * notifications, server/notifications/on-business-activated.ts). One transaction for all three.
  */
 import { and, eq, inArray } from "drizzle-orm";
+import { recordAudit } from "../audit/record-audit.ts";
 import { clearPublicCaches } from "../cache/ttl-cache.ts";
 import { getDb } from "../db/client.ts";
-import { auditLog, businesses } from "../db/schema.ts";
+import { businesses } from "../db/schema.ts";
 import { kickEventDispatcher } from "../events/dispatcher.ts";
 import { publishEvent } from "../events/publish.ts";
 import { EVENT_TYPES } from "../events/types.ts";
@@ -25,25 +26,25 @@ export async function activateBusiness(
 ): Promise<ActivateBusinessResult> {
   const db = await getDb();
   const result = await db.transaction(async (tx): Promise<ActivateBusinessResult> => {
+    // Locks the row: the status read here is the one the audit entry says it was.
+    const [current] = await tx
+      .select({ status: businesses.status })
+      .from(businesses)
+      .where(eq(businesses.uuid, businessUuid))
+      .for("update");
+    if (!current) return { ok: false, reason: "not_found" };
     const [updated] = await tx
       .update(businesses)
       .set({ status: "active", updatedAt: new Date() })
       .where(and(eq(businesses.uuid, businessUuid), inArray(businesses.status, ACTIVATABLE)))
       .returning({ name: businesses.name });
-    if (!updated) {
-      const [exists] = await tx
-        .select({ uuid: businesses.uuid })
-        .from(businesses)
-        .where(eq(businesses.uuid, businessUuid));
-      return { ok: false, reason: exists ? "not_activatable" : "not_found" };
-    }
-    await tx.insert(auditLog).values({
-      actorId,
+    if (!updated) return { ok: false, reason: "not_activatable" };
+    await recordAudit(tx, {
+      actor: { id: actorId, ip: ipAddress },
       action: "business.activate",
-      entityType: "business",
-      entityId: businessUuid,
-      details: { status: "active" },
-      ipAddress: ipAddress ?? null,
+      entity: { type: "business", id: businessUuid },
+      before: { status: current.status },
+      after: { status: "active" },
     });
     await publishEvent(tx, {
       type: EVENT_TYPES.businessActivated,

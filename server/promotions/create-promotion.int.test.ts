@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { PromotionInput } from "#core/promotion-form.ts";
 import { setupTestDatabase } from "#tests/setup/test-database.ts";
+import { auditTrail } from "../audit/record-audit.ts";
 import { getUserBusinesses } from "../auth/roles.ts";
 import { createTtlCache } from "../cache/ttl-cache.ts";
 import { businesses, businessPromotions, domainEvents } from "../db/schema.ts";
@@ -80,6 +81,9 @@ describe("createPromotion", () => {
       status: "pending",
     });
     expect(dispatcher.kickEventDispatcher).toHaveBeenCalledTimes(1);
+    const [audit] = await auditTrail(db, { type: "promotion", id: result.id });
+    expect(audit).toMatchObject({ actorId: OWNER.id, action: "promotion.create" });
+    expect(audit?.details.after).toMatchObject({ title: "Merienda para dos", isFeatured: false });
   });
 
   it("refuses a business the owner doesn't own and writes nothing", async () => {

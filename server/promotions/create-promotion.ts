@@ -7,6 +7,7 @@
  * The dispatcher is woken afterwards instead of waiting for its next poll.
  */
 import type { PromotionInput } from "#core/promotion-form.ts";
+import { recordAudit } from "../audit/record-audit.ts";
 import { clearPublicCaches } from "../cache/ttl-cache.ts";
 import { getDb } from "../db/client.ts";
 import { businessPromotions } from "../db/schema.ts";
@@ -22,21 +23,25 @@ export async function createPromotion(actor: Actor, input: PromotionInput): Prom
   if (!(await canManageBusiness(actor, input.businessUuid))) return { ok: false, reason: "forbidden" };
   const db = await getDb();
   const id = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(businessPromotions)
-      .values({
-        businessUuid: input.businessUuid,
-        title: input.title,
-        discountBenefit: input.discountBenefit,
-        description: input.description,
-        couponCode: input.couponCode,
-        startDate: input.startDate,
-        endDate: input.endDate,
-        // Featuring sells visibility: only an admin decides it.
-        isFeatured: actor.isAdmin && input.isFeatured,
-      })
-      .returning({ id: businessPromotions.id });
+    const values = {
+      businessUuid: input.businessUuid,
+      title: input.title,
+      discountBenefit: input.discountBenefit,
+      description: input.description,
+      couponCode: input.couponCode,
+      startDate: input.startDate,
+      endDate: input.endDate,
+      // Featuring sells visibility: only an admin decides it.
+      isFeatured: actor.isAdmin && input.isFeatured,
+    };
+    const [row] = await tx.insert(businessPromotions).values(values).returning({ id: businessPromotions.id });
     if (!row) throw new Error("La promoción no se guardó");
+    await recordAudit(tx, {
+      actor: { id: actor.id },
+      action: "promotion.create",
+      entity: { type: "promotion", id: row.id },
+      after: values,
+    });
     await publishEvent(tx, {
       type: EVENT_TYPES.promotionPublished,
       aggregateType: "business_promotion",
