@@ -30,7 +30,8 @@ export function cspDirectives(options: { dev?: boolean } = {}): Record<string, D
     "base-uri": ["'self'"],
     "frame-ancestors": ["'none'"],
     "img-src": ["'self'", "data:", "blob:", "https://*.googleusercontent.com"],
-    "connect-src": ["'self'", ...(options.dev ? ["ws:"] : [])],
+    // blob: the photo preview before upload is a blob: URL the browser reads back.
+    "connect-src": ["'self'", "blob:", ...(options.dev ? ["ws:"] : [])],
     "upgrade-insecure-requests": null,
   };
 }
