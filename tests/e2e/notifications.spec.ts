@@ -48,14 +48,6 @@ test.describe("signed out", () => {
     await page.goto("/notifications?page=2");
     await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fnotifications%3Fpage%3D2$/);
   });
-
-  test("the API answers 401", async ({ request }) => {
-    const response = await request.get("/api/notifications");
-    expect(response.status()).toBe(401);
-    expect(await response.json()).toMatchObject({
-      error: { code: "unauthorized", message: "Tenés que iniciar sesión." },
-    });
-  });
 });
 
 test.describe("a new account", () => {

@@ -2,26 +2,16 @@
  * The production Content-Security-Policy, through the real server (server.ts on the production
  * build): a fresh nonce per request on every inline script, also on the micro-cached pages.
  */
-import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { setupRealServer } from "#tests/setup/real-server.ts";
 import { setupTestDatabase } from "#tests/setup/test-database.ts";
-import { createServer } from "../../server.ts";
 
 setupTestDatabase();
 
-let origin: string;
-let close: () => void;
-beforeAll(async () => {
-  const { app } = await createServer();
-  const server = app.listen(0, "127.0.0.1");
-  await new Promise((resolve) => server.once("listening", resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  close = () => server.close();
-});
-afterAll(() => close?.());
+const server = setupRealServer();
 
 async function page(path: string) {
-  const response = await fetch(origin + path, { headers: { accept: "text/html" } });
+  const response = await fetch(server() + path, { headers: { accept: "text/html" } });
   const policy = response.headers.get("content-security-policy") ?? "";
   const html = await response.text();
   const headerNonce = /'nonce-([A-Za-z0-9_-]+)'/.exec(policy)?.[1];
@@ -60,7 +50,7 @@ describe("Content-Security-Policy", () => {
   });
 
   it("never takes a nonce from the client", async () => {
-    const response = await fetch(`${origin}/`, { headers: { "x-vilma-csp-nonce": "elegido-por-mi" } });
+    const response = await fetch(`${server()}/`, { headers: { "x-vilma-csp-nonce": "elegido-por-mi" } });
     expect(await response.text()).not.toContain("elegido-por-mi");
   });
 });

@@ -2,27 +2,17 @@
  * The JavaScript budget of the home page (a phone on a mobile network downloads all of it before
  * the page is interactive), measured on the production build the way `npm run bench` measures it.
  */
-import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
+import { setupRealServer } from "#tests/setup/real-server.ts";
 import { setupTestDatabase } from "#tests/setup/test-database.ts";
 import { HOME_JS_BUDGET_KB, measureHomeJs } from "#tooling/page-js.ts";
-import { createServer } from "../../server.ts";
 
 setupTestDatabase();
 
-let origin: string;
-let close: () => void;
-beforeAll(async () => {
-  const { app } = await createServer();
-  const server = app.listen(0, "127.0.0.1");
-  await new Promise((resolve) => server.once("listening", resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  close = () => server.close();
-});
-afterAll(() => close?.());
+const server = setupRealServer();
 
 it(`the home page loads at most ${HOME_JS_BUDGET_KB} KB of JavaScript (gzip)`, async () => {
-  const result = await measureHomeJs(origin);
+  const result = await measureHomeJs(server());
   const kb = result.totalGzipBytes / 1024;
   console.info(`home JS: ${kb.toFixed(1)} KB gzip in ${result.assets.length} files`);
   const heaviest = [...result.assets]
