@@ -1,23 +1,8 @@
 import { describe, expect, it } from "vitest";
-import {
-  comparePromotions,
-  DEFAULT_PROMOTION_LIMIT,
-  daysRemaining,
-  isLastDays,
-  isPromotionActive,
-  PROMOTION_LAST_DAYS,
-  type PromotionPeriod,
-} from "./promotions.ts";
+import { comparePromotions, daysRemaining, isLastDays, isPromotionActive, type PromotionPeriod } from "./promotions.ts";
 
 const ba = (local: string): Date => new Date(`${local}-03:00`);
 const now = ba("2026-12-10T10:00:00");
-
-describe("constants", () => {
-  it("match spec §9", () => {
-    expect(PROMOTION_LAST_DAYS).toBe(3);
-    expect(DEFAULT_PROMOTION_LIMIT).toBe(20);
-  });
-});
 
 describe("isPromotionActive", () => {
   const cases: [string, PromotionPeriod, Date, boolean][] = [

@@ -7,22 +7,8 @@ import {
   parseThemePreference,
   resolveTheme,
   saveWithRetry,
-  THEME_CHANNEL,
-  THEME_POLL_MS,
   THEME_RETRIES,
-  THEME_STORAGE_KEY,
 } from "./theme.ts";
-
-describe("constants (spec §9)", () => {
-  it("match the spec", () => {
-    expect(THEME_STORAGE_KEY).toBe("theme-preference");
-    expect(THEME_CHANNEL).toBe("theme-sync");
-    expect(THEME_POLL_MS).toBe(500);
-    expect(THEME_RETRIES).toBe(3);
-    expect(BACKOFF_BASE_MS).toBe(1000);
-    expect(BACKOFF_CAP_MS).toBe(30000);
-  });
-});
 
 describe("parseThemePreference", () => {
   it.each([
