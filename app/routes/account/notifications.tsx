@@ -7,7 +7,6 @@
 import { BellOff, CheckCheck } from "lucide-react";
 import { type FormEvent, useEffect, useState } from "react";
 import { useNavigate, useRevalidator } from "react-router";
-import { Pagination } from "#app/components/magazine/pagination.tsx";
 import {
   NOTIFICATIONS_API,
   type NotificationRequest,
@@ -18,6 +17,7 @@ import {
   announceNotificationsChanged,
   NOTIFICATIONS_CHANGED_EVENT,
 } from "#app/components/notifications/use-recent-notifications.ts";
+import { Pagination } from "#app/components/pagination.tsx";
 import { originFrom, seo } from "#app/lib/seo.ts";
 import { toast } from "#app/lib/toast.tsx";
 import { pluralize } from "#core/format.ts";

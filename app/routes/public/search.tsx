@@ -2,10 +2,12 @@ import { SearchX, SlidersHorizontal } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
 import { BusinessCard } from "#app/components/business-card.tsx";
 import { FilterActions } from "#app/components/filter-actions.tsx";
+import { Pagination } from "#app/components/pagination.tsx";
 import { UnifiedSearch } from "#app/components/unified-search.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { originFrom, seo } from "#app/lib/seo.ts";
 import { formatCount } from "#core/format.ts";
+import { withPage } from "#core/pagination.ts";
 import { listCategoriesCached } from "#server/categories/list-categories.ts";
 import { searchBusinesses } from "#server/search/search-businesses.ts";
 import type { Route } from "./+types/search";
@@ -57,12 +59,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
   const { params } = result;
   const navigation = useNavigation();
   const busy = navigation.state === "loading" && navigation.location.pathname === "/search";
-  const pageHref = (page: number) => {
-    const query = toQuery(params);
-    if (page > 1) query.set("page", String(page));
-    else query.delete("page");
-    return `/search?${query}`;
-  };
+  const pageHref = (page: number) => `/search${withPage(toQuery(params), page)}`;
   const category = categories.find((c) => c.slug === params.category);
   const hasFilters =
     Boolean(params.category) ||
@@ -172,39 +169,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
             ))}
           </div>
         )}
-        {result.pageCount > 1 && (
-          <nav aria-label="Paginación" className="mt-8 flex items-center justify-center gap-2">
-            {result.page > 1 && (
-              <Link
-                to={pageHref(result.page - 1)}
-                className="rounded-lg border border-line px-4 py-2 text-sm hover:bg-surface-muted"
-              >
-                Anterior
-              </Link>
-            )}
-            {pageWindow(result.page, result.pageCount).map((n) => (
-              <Link
-                key={n}
-                to={pageHref(n)}
-                aria-current={n === result.page ? "page" : undefined}
-                className={cn(
-                  "grid size-10 place-items-center rounded-lg border text-sm",
-                  n === result.page ? "border-brand-600 bg-brand-600 text-white" : "border-line hover:bg-surface-muted",
-                )}
-              >
-                {n}
-              </Link>
-            ))}
-            {result.page < result.pageCount && (
-              <Link
-                to={pageHref(result.page + 1)}
-                className="rounded-lg border border-line px-4 py-2 text-sm hover:bg-surface-muted"
-              >
-                Siguiente
-              </Link>
-            )}
-          </nav>
-        )}
+        <Pagination page={result.page} pageCount={result.pageCount} href={pageHref} />
       </section>
     </main>
   );
@@ -227,12 +192,6 @@ function Check({
       {label}
     </label>
   );
-}
-
-/** Up to five page numbers around the current one. */
-function pageWindow(page: number, pageCount: number): number[] {
-  const start = Math.max(1, Math.min(page - 2, pageCount - 4));
-  return Array.from({ length: Math.min(5, pageCount) }, (_, i) => start + i);
 }
 
 function toQuery(params: Route.ComponentProps["loaderData"]["result"]["params"]): URLSearchParams {

@@ -1,8 +1,12 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Link } from "react-router";
 import { cn } from "#app/lib/cn.ts";
+import { pageWindow } from "#core/pagination.ts";
 
-/** Previous / numbered / next links; nothing when there is a single page. */
+/**
+ * The one pager of the site: previous / numbered / next links (real links: they work without
+ * JavaScript and keep the URL as the list's state); nothing when there is a single page.
+ */
 export function Pagination({
   page,
   pageCount,
@@ -13,9 +17,8 @@ export function Pagination({
   href: (page: number) => string;
 }) {
   if (pageCount <= 1) return null;
-  const start = Math.max(1, Math.min(page - 2, pageCount - 4));
-  const numbers = Array.from({ length: Math.min(5, pageCount) }, (_, i) => start + i);
-  const step = "inline-flex h-10 items-center gap-1 rounded-lg border border-line px-3 text-sm hover:bg-surface-muted";
+  const numbers = pageWindow(page, pageCount);
+  const step = "inline-flex h-11 items-center gap-1 rounded-lg border border-line px-3 text-sm hover:bg-surface-muted";
   return (
     <nav aria-label="Paginación" className="mt-10 flex flex-wrap items-center justify-center gap-2">
       {page > 1 && (
@@ -31,7 +34,7 @@ export function Pagination({
           aria-current={n === page ? "page" : undefined}
           aria-label={`Página ${n}`}
           className={cn(
-            "grid size-10 place-items-center rounded-lg border text-sm",
+            "grid size-11 place-items-center rounded-lg border text-sm",
             n === page
               ? "border-brand-600 bg-brand-600 font-semibold text-white"
               : "border-line hover:bg-surface-muted",
