@@ -3,9 +3,11 @@
  * with the unread count ("9+" above 9) and a dropdown with the 10 newest, "Marcar todas", and a link
  * to every notification. Data comes after the page loads and refreshes every 30 s.
  */
+
 import { Bell } from "lucide-react";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation, useNavigate, useRouteLoaderData } from "react-router";
+import { useHydrated } from "#app/hooks/use-hydrated.ts";
 import { bellLabel, type NotificationItem, unreadBadgeLabel } from "#core/notifications.ts";
 import type { loader as rootLoader } from "../root.tsx";
 import { NotificationEntry } from "./notifications/notification-entry.tsx";
@@ -16,13 +18,6 @@ export function NotificationBell() {
   if (!root?.user) return null;
   // A different account starts from scratch, never with the previous one's list.
   return <SignedInBell key={root.user.id} />;
-}
-
-/** False on the server and in the first client render (so hydration matches), true right after. */
-function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
 }
 
 function SignedInBell() {

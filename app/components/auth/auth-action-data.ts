@@ -1,5 +1,5 @@
 import type { FieldErrors } from "#core/account-validation.ts";
-import type { ToastMessage } from "./use-toast-message.ts";
+import type { ToastMessage } from "../form/use-toast-message.ts";
 
 export type AuthIntent = "signin" | "signup" | "resend";
 export type AuthField = "fullName" | "email" | "password";

@@ -1,5 +1,5 @@
 import { Form, useNavigation } from "react-router";
-import { SubmitButton } from "./buttons.tsx";
+import { SubmitButton } from "../form/buttons.tsx";
 
 /** Posts intent=resend to /auth: a new confirmation e-mail, with or without JavaScript. */
 export function ResendForm({ email, label }: { email: string; label: string }) {

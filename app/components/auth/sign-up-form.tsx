@@ -1,11 +1,11 @@
 import { Form, useNavigation } from "react-router";
 import { PASSWORD_MIN_LENGTH, signUpSchema } from "#core/account-validation.ts";
+import { Divider, SubmitButton } from "../form/buttons.tsx";
+import { PasswordField, TextField } from "../form/fields.tsx";
+import { FormAlert } from "../form/form-alert.tsx";
+import { useFieldErrors } from "../form/use-field-errors.ts";
 import type { AuthActionData } from "./auth-action-data.ts";
-import { Divider, SubmitButton } from "./buttons.tsx";
-import { PasswordField, TextField } from "./fields.tsx";
-import { FormAlert } from "./form-alert.tsx";
 import { GoogleButton, googleSignInHref } from "./google-button.tsx";
-import { useFieldErrors } from "./use-field-errors.ts";
 
 const FIELDS = ["fullName", "email", "password"] as const;
 

@@ -1,11 +1,11 @@
 import { Monitor, Moon, Sun } from "lucide-react";
 import { Form } from "react-router";
+import { useHydrated } from "#app/hooks/use-hydrated.ts";
 import { useProfileTheme } from "#app/hooks/use-theme.ts";
 import { cn } from "#app/lib/cn.ts";
 import type { ThemePreference } from "#core/theme.ts";
-import { FormAlert } from "../auth/form-alert.tsx";
+import { FormAlert } from "../form/form-alert.tsx";
 import { ActionButton, ProfileCard } from "./ui.tsx";
-import { useHydrated } from "./use-hydrated.ts";
 import { useProfileResult } from "./use-profile-result.ts";
 
 const OPTIONS: { value: ThemePreference; label: string; hint: string; Icon: typeof Sun }[] = [

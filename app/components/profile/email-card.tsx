@@ -1,11 +1,11 @@
 import { MailCheck } from "lucide-react";
 import { Form } from "react-router";
+import { useHydrated } from "#app/hooks/use-hydrated.ts";
 import { emailFormSchema } from "#core/profile-forms.ts";
-import { TextField } from "../auth/fields.tsx";
-import { FormAlert } from "../auth/form-alert.tsx";
-import { useFieldErrors } from "../auth/use-field-errors.ts";
+import { TextField } from "../form/fields.tsx";
+import { FormAlert } from "../form/form-alert.tsx";
+import { useFieldErrors } from "../form/use-field-errors.ts";
 import { ActionButton, ProfileCard } from "./ui.tsx";
-import { useHydrated } from "./use-hydrated.ts";
 import { useProfileResult } from "./use-profile-result.ts";
 
 /** "Email": the change applies once the link sent to the new address is opened. */

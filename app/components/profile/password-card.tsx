@@ -1,10 +1,10 @@
 import { Form } from "react-router";
+import { useHydrated } from "#app/hooks/use-hydrated.ts";
 import { type PasswordField as Field, PASSWORD_FIELDS, passwordFormSchema } from "#core/profile-forms.ts";
-import { PasswordField } from "../auth/fields.tsx";
-import { FormAlert } from "../auth/form-alert.tsx";
-import { useFieldErrors } from "../auth/use-field-errors.ts";
+import { PasswordField } from "../form/fields.tsx";
+import { FormAlert } from "../form/form-alert.tsx";
+import { useFieldErrors } from "../form/use-field-errors.ts";
 import { ActionButton, ProfileCard } from "./ui.tsx";
-import { useHydrated } from "./use-hydrated.ts";
 import { useProfileResult } from "./use-profile-result.ts";
 
 /** "Contraseña": changing it closes the account's other sessions. */

@@ -1,14 +1,14 @@
 import { ImageUp, Trash2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Form } from "react-router";
+import { useHydrated } from "#app/hooks/use-hydrated.ts";
 import { AVATAR_ACCEPT, AVATAR_MAX_BYTES, AVATAR_MESSAGES } from "#core/avatar-rules.ts";
 import { nameFormSchema } from "#core/profile-forms.ts";
-import { TextField } from "../auth/fields.tsx";
-import { FormAlert } from "../auth/form-alert.tsx";
-import { useFieldErrors } from "../auth/use-field-errors.ts";
+import { TextField } from "../form/fields.tsx";
+import { FormAlert } from "../form/form-alert.tsx";
+import { useFieldErrors } from "../form/use-field-errors.ts";
 import { Avatar } from "./avatar.tsx";
 import { ActionButton, ProfileCard } from "./ui.tsx";
-import { useHydrated } from "./use-hydrated.ts";
 import { useProfileResult } from "./use-profile-result.ts";
 
 /** "Datos personales": the photo and the full name. */

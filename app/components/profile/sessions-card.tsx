@@ -1,9 +1,9 @@
 import { LogOut, Monitor, Smartphone, Tablet } from "lucide-react";
 import { Form } from "react-router";
+import { useHydrated } from "#app/hooks/use-hydrated.ts";
 import type { SessionSummary } from "#server/profile/sessions.ts";
-import { FormAlert } from "../auth/form-alert.tsx";
+import { FormAlert } from "../form/form-alert.tsx";
 import { ActionButton, ProfileCard } from "./ui.tsx";
-import { useHydrated } from "./use-hydrated.ts";
 import { useProfileResult } from "./use-profile-result.ts";
 
 const ICONS = { phone: Smartphone, tablet: Tablet, desktop: Monitor } as const;

@@ -1,14 +1,14 @@
 import { LogOut } from "lucide-react";
 import { useMemo } from "react";
-import { FormAlert } from "#app/components/auth/form-alert.tsx";
-import { useToastMessage } from "#app/components/auth/use-toast-message.ts";
+import { FormAlert } from "#app/components/form/form-alert.tsx";
+import { useToastMessage } from "#app/components/form/use-toast-message.ts";
 import { AppearanceCard } from "#app/components/profile/appearance-card.tsx";
 import { Avatar } from "#app/components/profile/avatar.tsx";
 import { EmailCard } from "#app/components/profile/email-card.tsx";
 import { PasswordCard } from "#app/components/profile/password-card.tsx";
 import { PersonalDataCard } from "#app/components/profile/personal-data-card.tsx";
 import { SessionsCard } from "#app/components/profile/sessions-card.tsx";
-import { useHydrated } from "#app/components/profile/use-hydrated.ts";
+import { useHydrated } from "#app/hooks/use-hydrated.ts";
 import { originFrom, seo } from "#app/lib/seo.ts";
 import { requireUser } from "#server/auth/guards.ts";
 import { handleProfileAction } from "#server/profile/profile-action.ts";

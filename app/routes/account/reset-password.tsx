@@ -4,12 +4,12 @@
  */
 import { data, Form, useNavigation } from "react-router";
 import { AuthShell } from "#app/components/auth/auth-shell.tsx";
-import { SubmitButton } from "#app/components/auth/buttons.tsx";
-import { PasswordField } from "#app/components/auth/fields.tsx";
-import { FormAlert } from "#app/components/auth/form-alert.tsx";
-import { TextLink } from "#app/components/auth/text-link.tsx";
-import { useFieldErrors } from "#app/components/auth/use-field-errors.ts";
-import { type ToastMessage, useToastMessage } from "#app/components/auth/use-toast-message.ts";
+import { SubmitButton } from "#app/components/form/buttons.tsx";
+import { PasswordField } from "#app/components/form/fields.tsx";
+import { FormAlert } from "#app/components/form/form-alert.tsx";
+import { TextLink } from "#app/components/form/text-link.tsx";
+import { useFieldErrors } from "#app/components/form/use-field-errors.ts";
+import { type ToastMessage, useToastMessage } from "#app/components/form/use-toast-message.ts";
 import { originFrom, seo } from "#app/lib/seo.ts";
 import type { FieldErrors } from "#core/account-validation.ts";
 import { resetPasswordSchema } from "#core/password-forms.ts";

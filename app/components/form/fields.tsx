@@ -1,5 +1,6 @@
 import { Eye, EyeOff } from "lucide-react";
-import { type InputHTMLAttributes, type ReactNode, useEffect, useState } from "react";
+import { type InputHTMLAttributes, type ReactNode, useState } from "react";
+import { useHydrated } from "#app/hooks/use-hydrated.ts";
 import { cn } from "#app/lib/cn.ts";
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "name"> & {
@@ -70,8 +71,7 @@ export function TextField({ id, label, error, labelAside, className, ...input }:
 /** A password input with a show/hide toggle (the toggle needs JavaScript, so it appears with it). */
 export function PasswordField({ id, label, error, labelAside, className, ...input }: Omit<InputProps, "type">) {
   const [visible, setVisible] = useState(false);
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   const Icon = visible ? EyeOff : Eye;
   return (
     <FieldFrame id={id} label={label} error={error} labelAside={labelAside}>
