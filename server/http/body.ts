@@ -42,8 +42,9 @@ export async function readBodyBytes(request: Request, maxBytes: number): Promise
       if (done) break;
       total += value.byteLength;
       if (total > maxBytes) {
-        // Stop reading; the HTTP server discards the rest once the answer is sent.
-        await reader.cancel().catch(() => {});
+        // Stop reading (backpressure stops the socket); the HTTP server discards the rest once the
+        // answer is sent. Cancelling instead makes some producers enqueue into a closed stream.
+        reader.releaseLock();
         throw new AppError("payload_too_large");
       }
       chunks.push(value);
