@@ -31,7 +31,9 @@ export async function createServer(options: { dev?: boolean } = {}) {
   app.use(cspNonce());
   app.use(
     helmet({
-      contentSecurityPolicy: { directives: cspDirectives({ dev: options.dev }) as never },
+      contentSecurityPolicy: {
+        directives: cspDirectives({ dev: options.dev, imageOrigins: providerImageOrigins(config) }) as never,
+      },
       crossOriginEmbedderPolicy: false,
       // Helmet's default (no-referrer) makes browsers send "Origin: null" on our own form posts, and
       // hides from businesses' sites that a visitor came from Vilma.
@@ -98,6 +100,13 @@ export async function createServer(options: { dev?: boolean } = {}) {
   app.all("/{*splat}", createRequestHandler({ build, mode: options.dev ? "development" : "production" }));
 
   return { app, handle };
+}
+
+/** The sign-in provider's own origin when it is not Google's (a local OpenID Connect stand-in). */
+function providerImageOrigins(config: ReturnType<typeof getConfig>): string[] {
+  if (!config.GOOGLE_DISCOVERY_URL) return [];
+  const origin = new URL(config.GOOGLE_DISCOVERY_URL).origin;
+  return origin === "https://accounts.google.com" ? [] : [origin];
 }
 
 export async function main() {

@@ -21,15 +21,21 @@ export function cspNonce(): RequestHandler {
 
 type Directive = string | ((req: unknown, res: { locals: Record<string, unknown> }) => string);
 
-/** Helmet's directives. Development keeps 'unsafe-inline' for Vite's injected scripts (never production). */
-export function cspDirectives(options: { dev?: boolean } = {}): Record<string, Directive[] | null> {
+/**
+ * Helmet's directives. Development keeps 'unsafe-inline' for Vite's injected scripts (never
+ * production). `imageOrigins` are other hosts whose images we show: the sign-in provider's, for the
+ * profile photos it hands us (Google's are on googleusercontent.com; a configured stand-in's on its own origin).
+ */
+export function cspDirectives(
+  options: { dev?: boolean; imageOrigins?: string[] } = {},
+): Record<string, Directive[] | null> {
   const nonce: Directive = (_req, res) => `'nonce-${String(res.locals.cspNonce)}'`;
   return {
     "script-src": options.dev ? ["'self'", "'unsafe-inline'"] : ["'self'", nonce],
     "object-src": ["'none'"],
     "base-uri": ["'self'"],
     "frame-ancestors": ["'none'"],
-    "img-src": ["'self'", "data:", "blob:", "https://*.googleusercontent.com"],
+    "img-src": ["'self'", "data:", "blob:", "https://*.googleusercontent.com", ...(options.imageOrigins ?? [])],
     // blob: the photo preview before upload is a blob: URL the browser reads back.
     "connect-src": ["'self'", "blob:", ...(options.dev ? ["ws:"] : [])],
     "upgrade-insecure-requests": null,
