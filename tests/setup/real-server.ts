@@ -3,7 +3,9 @@
  * the built app) on a free local port, against the test file's own database
  * (call setupTestDatabase() first). For checks that need more than the app's request handler.
  */
+import fs from "node:fs";
 import type { AddressInfo } from "node:net";
+import path from "node:path";
 import { afterAll, beforeAll } from "vitest";
 import { createServer } from "../../server.ts";
 
@@ -11,6 +13,9 @@ export function setupRealServer(): () => string {
   let origin = "";
   let close: (() => void) | undefined;
   beforeAll(async () => {
+    if (!fs.existsSync(path.resolve("build/server/index.js"))) {
+      throw new Error("Falta el build de producción: corré `npx react-router build` (`npm test` lo hace antes).");
+    }
     const { app } = await createServer();
     const server = app.listen(0, "127.0.0.1");
     await new Promise((resolve) => server.once("listening", resolve));
