@@ -9,6 +9,7 @@ import {
   readAuthFailure,
   translateAuthError,
   UNEXPECTED_ERROR_MESSAGE,
+  WRONG_CURRENT_PASSWORD,
 } from "./auth-errors.ts";
 
 const FALLBACK = "Error desconocido al iniciar sesión";
@@ -32,6 +33,15 @@ describe("translateAuthError", () => {
     ["INVALID_EMAIL", "Invalid email", "Ingresa un email válido"],
     ["INVALID_TOKEN", "Invalid token", INVALID_LINK_MESSAGE],
     ["TOKEN_EXPIRED", "Token expired", EXPIRED_LINK_MESSAGE],
+    // Codes the profile meets, in the same map.
+    ["INVALID_PASSWORD", "Invalid password", WRONG_CURRENT_PASSWORD],
+    [
+      "CREDENTIAL_ACCOUNT_NOT_FOUND",
+      "Credential account not found",
+      "Tu cuenta no tiene contraseña: ingresá con Google.",
+    ],
+    ["SESSION_NOT_FRESH", "Session is not fresh", "Por seguridad, volvé a iniciar sesión y probá de nuevo."],
+    ["UNAUTHORIZED", "Unauthorized", "Tu sesión venció. Volvé a iniciar sesión y probá de nuevo."],
   ])("%s becomes Spanish", (code, message, expected) => {
     expect(translateAuthError({ code, message, status: 400 }, FALLBACK)).toBe(expected);
   });

@@ -12,8 +12,11 @@ export const EMAIL_NOT_VERIFIED_MESSAGE =
 export const INVALID_LINK_MESSAGE = "El enlace no es válido o ya se usó. Pedí uno nuevo.";
 export const EXPIRED_LINK_MESSAGE = "El enlace venció. Pedí uno nuevo.";
 
+export const WRONG_CURRENT_PASSWORD = "La contraseña actual no es correcta.";
 const TOO_MANY_ATTEMPTS_MESSAGE = "Demasiados intentos. Esperá unos minutos y volvé a probar.";
+const SIGN_IN_AGAIN = "Tu sesión venció. Volvé a iniciar sesión y probá de nuevo.";
 
+/** The one map from Better Auth's codes to what people read, for /auth and /profile alike. */
 const BY_CODE: Record<string, string> = {
   INVALID_EMAIL_OR_PASSWORD: "Email o contraseña incorrectos.",
   EMAIL_NOT_VERIFIED: EMAIL_NOT_VERIFIED_MESSAGE,
@@ -22,19 +25,22 @@ const BY_CODE: Record<string, string> = {
   PASSWORD_TOO_SHORT: MESSAGES.passwordShort,
   PASSWORD_TOO_LONG: MESSAGES.passwordLong,
   INVALID_EMAIL: MESSAGES.email,
-  INVALID_PASSWORD: "La contraseña no es correcta.",
+  // Better Auth raises it only when checking the current password (changing it on /profile).
+  INVALID_PASSWORD: WRONG_CURRENT_PASSWORD,
   INVALID_TOKEN: INVALID_LINK_MESSAGE,
   TOKEN_EXPIRED: EXPIRED_LINK_MESSAGE,
   TOO_MANY_ATTEMPTS: TOO_MANY_ATTEMPTS_MESSAGE,
   USER_NOT_FOUND: "No encontramos una cuenta con ese email.",
   USER_EMAIL_NOT_FOUND: "No encontramos una cuenta con ese email.",
-  CREDENTIAL_ACCOUNT_NOT_FOUND: "Esta cuenta no tiene contraseña: ingresá con Google.",
+  CREDENTIAL_ACCOUNT_NOT_FOUND: "Tu cuenta no tiene contraseña: ingresá con Google.",
   EMAIL_ALREADY_VERIFIED: "Tu email ya está confirmado. Ya podés iniciar sesión.",
   EMAIL_MISMATCH: "El email no coincide con el de tu cuenta.",
   FAILED_TO_CREATE_USER: "No pudimos crear tu cuenta. Probá de nuevo en unos minutos.",
   FAILED_TO_CREATE_SESSION: "No pudimos iniciar tu sesión. Probá de nuevo en unos minutos.",
   FAILED_TO_GET_SESSION: "No pudimos leer tu sesión. Iniciá sesión de nuevo.",
-  SESSION_EXPIRED: "Tu sesión venció. Iniciá sesión de nuevo.",
+  SESSION_EXPIRED: SIGN_IN_AGAIN,
+  SESSION_NOT_FRESH: "Por seguridad, volvé a iniciar sesión y probá de nuevo.",
+  UNAUTHORIZED: SIGN_IN_AGAIN,
   INVALID_ORIGIN: "La solicitud no vino de Vilma. Recargá la página y probá de nuevo.",
   MISSING_OR_NULL_ORIGIN: "La solicitud no vino de Vilma. Recargá la página y probá de nuevo.",
   CROSS_SITE_NAVIGATION_LOGIN_BLOCKED: "La solicitud no vino de Vilma. Recargá la página y probá de nuevo.",
@@ -59,7 +65,10 @@ const GOOGLE_BY_CODE: Record<string, string> = {
   server_error: GOOGLE_FALLBACK_MESSAGE,
 };
 
-/** Messages that were written in Spanish by us (validation rules, rate limit): shown as they are. */
+/**
+ * Messages our own hooks wrote in Spanish (server/auth/input-rules.ts, the rate limits): shown as
+ * they are. Checked by text, because Better Auth's own INVALID_PASSWORD shares a code with ours.
+ */
 const OURS = new Set<string>(Object.values(MESSAGES));
 const isOurs = (message: string) => OURS.has(message) || message.startsWith("Demasiados intentos");
 

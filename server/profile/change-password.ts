@@ -8,7 +8,8 @@
 import { firstErrors } from "#core/account-validation.ts";
 import { type PasswordField, passwordFormSchema } from "#core/profile-forms.ts";
 import { getAuth } from "../auth/auth.ts";
-import { describeAuthError, WRONG_CURRENT_PASSWORD } from "./auth-error.ts";
+import { WRONG_CURRENT_PASSWORD } from "../auth/auth-errors.ts";
+import { describeAuthError } from "./auth-error.ts";
 
 export const CHANGE_PASSWORD_FALLBACK = "No pudimos cambiar la contraseña. Probá de nuevo en unos minutos.";
 
