@@ -278,13 +278,20 @@ test.describe("/ofertas", () => {
     await expect.poll(() => views.length, { timeout: 15_000 }).toBeGreaterThan(0);
     const firstId = await promotionCards(page).first().getAttribute("data-promotion-id");
     expect(views).toContain(firstId);
-    // Scrolling down and back up, and "Ver más" (same cards stay), never count a card twice.
-    await page.mouse.wheel(0, 3000);
-    await page.waitForTimeout(300);
+    // Scrolling down and back up, and "Ver más" (same cards stay), never count a card twice. Each
+    // step waits for a view that must come after any duplicate would have been sent.
+    const cards = promotionCards(page);
+    const viewed = async (index: number) => {
+      const id = await cards.nth(index).getAttribute("data-promotion-id");
+      await cards.nth(index).scrollIntoViewIfNeeded();
+      await expect.poll(() => views).toContain(id);
+    };
+    await viewed(19);
     await page.mouse.wheel(0, -6000);
     await page.getByRole("link", { name: "Ver más" }).click();
-    await expect(promotionCards(page)).toHaveCount(40);
-    await page.waitForTimeout(500);
+    await expect(cards).toHaveCount(40);
+    await cards.first().scrollIntoViewIfNeeded();
+    await viewed(39);
     expect(new Set(views).size).toBe(views.length);
     // Another visit (client-side navigation away and back) is a new page view.
     const before = views.length;
