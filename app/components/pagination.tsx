@@ -18,13 +18,15 @@ export function Pagination({
 }) {
   if (pageCount <= 1) return null;
   const numbers = pageWindow(page, pageCount);
-  const step = "inline-flex h-11 items-center gap-1 rounded-lg border border-line px-3 text-sm hover:bg-surface-muted";
+  // On a phone the arrows lose their words (still read out), so five numbers and both arrows fit one row.
+  const step =
+    "inline-flex h-11 min-w-11 items-center justify-center gap-1 rounded-lg border border-line px-2 text-sm hover:bg-surface-muted sm:px-3";
   return (
-    <nav aria-label="Paginación" className="mt-10 flex flex-wrap items-center justify-center gap-2">
+    <nav aria-label="Paginación" className="mt-10 flex flex-wrap items-center justify-center gap-1.5 sm:gap-2">
       {page > 1 && (
         <Link to={href(page - 1)} rel="prev" className={step}>
           <ChevronLeft className="size-4" aria-hidden />
-          Anterior
+          <span className="sr-only sm:not-sr-only">Anterior</span>
         </Link>
       )}
       {numbers.map((n) => (
@@ -45,7 +47,7 @@ export function Pagination({
       ))}
       {page < pageCount && (
         <Link to={href(page + 1)} rel="next" className={step}>
-          Siguiente
+          <span className="sr-only sm:not-sr-only">Siguiente</span>
           <ChevronRight className="size-4" aria-hidden />
         </Link>
       )}
