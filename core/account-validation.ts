@@ -44,6 +44,8 @@ export const fullNameSchema = z
 
 export const signInSchema = z.object({ email: emailSchema, password: passwordSchema });
 export const signUpSchema = z.object({ fullName: fullNameSchema, email: emailSchema, password: passwordSchema });
+/** "Reenviar email de confirmación": the address is a hidden field of a one-button form. */
+export const resendSchema = z.object({ email: emailSchema });
 
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 

@@ -1,3 +1,5 @@
+import { z } from "#core/zod.ts";
+
 /**
  * The profile photo's limits and messages, shared by the browser (an instant message before sending
  * a file that is too heavy) and the server (which checks the bytes themselves: server/profile/avatar-image.ts).
@@ -16,3 +18,11 @@ export const AVATAR_MESSAGES = {
   tooManyPixels: "La imagen es demasiado grande: usá una de hasta 40 megapíxeles",
   missing: "Elegí una imagen para subir",
 } as const;
+
+/** The "Foto de perfil" form: a file was chosen and it is not too heavy (its bytes are checked on the server). */
+export const avatarFormSchema = z.object({
+  avatar: z
+    .file({ error: AVATAR_MESSAGES.missing })
+    .refine((file) => file.size > 0, AVATAR_MESSAGES.missing)
+    .refine((file) => file.size <= AVATAR_MAX_BYTES, AVATAR_MESSAGES.tooLarge),
+});

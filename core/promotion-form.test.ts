@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { PROMOTION_FORM_MESSAGES as M, parsePromotionForm, promotionFormValues } from "./promotion-form.ts";
+import { firstErrors } from "./account-validation.ts";
+import { PROMOTION_FORM_MESSAGES as M, promotionFormSchemaAt } from "./promotion-form.ts";
+
+function parsePromotionForm(raw: Record<string, unknown>, { now, canFeature }: { now: Date; canFeature: boolean }) {
+  const parsed = promotionFormSchemaAt(now, canFeature).safeParse(raw);
+  return parsed.success
+    ? { success: true as const, data: parsed.data }
+    : { success: false as const, errors: firstErrors(parsed.error) };
+}
 
 // 15:00 on Saturday 21 November 2026 in Buenos Aires (UTC-3).
 const NOW = new Date("2026-11-21T18:00:00.000Z");
@@ -125,11 +133,5 @@ describe("parsePromotionForm", () => {
 
   it("ignores non-text values", () => {
     expect(parse({ title: 12345 })).toMatchObject({ success: false, errors: { title: M.titleShort } });
-  });
-});
-
-describe("promotionFormValues", () => {
-  it("keeps only the form's text fields", () => {
-    expect(promotionFormValues({ title: "Hola", other: "x", negocio: 3 })).toEqual({ title: "Hola" });
   });
 });

@@ -7,7 +7,6 @@
  * the server's or the browser's zone.
  */
 import { z } from "#core/zod.ts";
-import { firstErrors } from "./account-validation.ts";
 import { buenosAiresDateKey, normalizeDateKey, toInstant } from "./time-zone.ts";
 
 export const PROMOTION_TITLE_MIN = 3;
@@ -41,9 +40,6 @@ export type PromotionFormField =
   | "couponCode"
   | "isFeatured";
 
-/** What the form posted, as text (to refill the form after an error). */
-export type PromotionFormValues = Partial<Record<PromotionFormField, string>>;
-
 export interface PromotionInput {
   businessUuid: string;
   title: string;
@@ -67,8 +63,12 @@ const text = (value: unknown) => (typeof value === "string" ? value : "");
 const dateKey = (message: string) =>
   z.preprocess((v) => normalizeDateKey(text(v)) ?? "", z.string().regex(/^\d{4}-\d{2}-\d{2}$/, message));
 
-function schemaFor(now: Date) {
-  const today = buenosAiresDateKey(now);
+/**
+ * The form's schema, for the browser and the action alike. `today` is the Buenos Aires calendar day
+ * the server saw ("yyyy-MM-dd"). `canFeature` is false for business owners: only an admin may feature
+ * a promotion, so the checkbox is ignored for anyone else even when a crafted form sends it.
+ */
+export function promotionFormSchema({ today, canFeature }: { today: string; canFeature: boolean }) {
   return z
     .object({
       negocio: z.preprocess((v) => text(v).trim(), z.uuid({ error: PROMOTION_FORM_MESSAGES.business })),
@@ -109,55 +109,21 @@ function schemaFor(now: Date) {
       } else if (form.endDate < today) {
         ctx.addIssue({ code: "custom", path: ["endDate"], message: PROMOTION_FORM_MESSAGES.endInPast });
       }
-    });
+    })
+    .transform(
+      (form): PromotionInput => ({
+        businessUuid: form.negocio.toLowerCase(),
+        title: form.title,
+        discountBenefit: form.discountBenefit,
+        description: form.description || null,
+        couponCode: form.couponCode || null,
+        startDate: toInstant(form.startDate, "start") as Date,
+        endDate: toInstant(form.endDate, "end") as Date,
+        isFeatured: canFeature && form.isFeatured,
+      }),
+    );
 }
 
-export type PromotionFormResult =
-  | { success: true; data: PromotionInput }
-  | { success: false; errors: Partial<Record<PromotionFormField, string>> };
-
-/**
- * Validates a posted form. `canFeature` is false for business owners: only an admin may feature a
- * promotion, so the checkbox is ignored for anyone else even when a crafted form sends it.
- */
-export function parsePromotionForm(
-  raw: Record<string, unknown>,
-  options: { now: Date; canFeature: boolean },
-): PromotionFormResult {
-  const parsed = schemaFor(options.now).safeParse(raw);
-  if (!parsed.success) return { success: false, errors: firstErrors<PromotionFormField>(parsed.error) };
-  const form = parsed.data;
-  return {
-    success: true,
-    data: {
-      businessUuid: form.negocio.toLowerCase(),
-      title: form.title,
-      discountBenefit: form.discountBenefit,
-      description: form.description || null,
-      couponCode: form.couponCode || null,
-      startDate: toInstant(form.startDate, "start") as Date,
-      endDate: toInstant(form.endDate, "end") as Date,
-      isFeatured: options.canFeature && form.isFeatured,
-    },
-  };
-}
-
-/** The posted values as text, to refill the form after an error (never the raw objects). */
-export function promotionFormValues(raw: Record<string, unknown>): PromotionFormValues {
-  const fields: PromotionFormField[] = [
-    "negocio",
-    "title",
-    "discountBenefit",
-    "description",
-    "startDate",
-    "endDate",
-    "couponCode",
-    "isFeatured",
-  ];
-  const values: PromotionFormValues = {};
-  for (const field of fields) {
-    const value = raw[field];
-    if (typeof value === "string") values[field] = value.slice(0, 2000);
-  }
-  return values;
-}
+/** The promotion form's schema as of `now` (the day that counts is Buenos Aires's). */
+export const promotionFormSchemaAt = (now: Date, canFeature: boolean) =>
+  promotionFormSchema({ today: buenosAiresDateKey(now), canFeature });

@@ -21,9 +21,6 @@ export const REVIEW_MESSAGES = {
   deleted: "Reseña eliminada",
 } as const;
 
-export type ReviewField = "businessUuid" | "rating" | "comment" | "intent";
-export type ReviewFieldErrors = Partial<Record<ReviewField, string>>;
-
 /** "1 estrella", "2 estrellas"… (the star picker's labels). */
 export function starsLabel(value: number): string {
   return `${value} ${value === 1 ? "estrella" : "estrellas"}`;
@@ -48,13 +45,4 @@ export function commentProblem(comment: string): string | null {
   if (comment.length > REVIEW_COMMENT_MAX) return REVIEW_MESSAGES.commentLong;
   if (CONTROL.test(comment)) return REVIEW_MESSAGES.commentControl;
   return null;
-}
-
-/** The form's own check before sending: the first problem per field. */
-export function reviewDraftErrors(draft: { rating: unknown; comment: string }): ReviewFieldErrors {
-  const errors: ReviewFieldErrors = {};
-  if (parseRating(draft.rating) === null) errors.rating = REVIEW_MESSAGES.rating;
-  const comment = commentProblem(normalizeComment(draft.comment));
-  if (comment) errors.comment = comment;
-  return errors;
 }

@@ -5,8 +5,6 @@
  * must reach the browser or the person would be signed out.
  */
 
-import { firstErrors } from "#core/account-validation.ts";
-import { type PasswordField, passwordFormSchema } from "#core/profile-forms.ts";
 import { getAuth } from "../auth/auth.ts";
 import { WRONG_CURRENT_PASSWORD } from "../auth/auth-errors.ts";
 import { describeAuthError } from "./auth-error.ts";
@@ -15,20 +13,19 @@ export const CHANGE_PASSWORD_FALLBACK = "No pudimos cambiar la contraseña. Prob
 
 export type ChangePasswordResult =
   | { ok: true; setCookies: string[] }
-  | { ok: false; fieldErrors?: Partial<Record<PasswordField, string>>; message: string };
+  | { ok: false; field?: "currentPassword"; message: string };
 
-export async function changePassword(headers: Headers, input: Record<string, unknown>): Promise<ChangePasswordResult> {
-  const parsed = passwordFormSchema.safeParse(input);
-  if (!parsed.success) {
-    const fieldErrors = firstErrors<PasswordField>(parsed.error);
-    return { ok: false, fieldErrors, message: Object.values(fieldErrors)[0] ?? CHANGE_PASSWORD_FALLBACK };
-  }
+/** `input` has passed the form's schema (core/profile-forms.ts) in the action. */
+export async function changePassword(
+  headers: Headers,
+  input: { currentPassword: string; newPassword: string },
+): Promise<ChangePasswordResult> {
   try {
     const auth = await getAuth();
     const result = await auth.api.changePassword({
       body: {
-        currentPassword: parsed.data.currentPassword,
-        newPassword: parsed.data.newPassword,
+        currentPassword: input.currentPassword,
+        newPassword: input.newPassword,
         revokeOtherSessions: true,
       },
       headers,
@@ -38,7 +35,7 @@ export async function changePassword(headers: Headers, input: Record<string, unk
   } catch (error) {
     const problem = describeAuthError(error, CHANGE_PASSWORD_FALLBACK);
     if (problem.message === WRONG_CURRENT_PASSWORD) {
-      return { ok: false, fieldErrors: { currentPassword: problem.message }, message: problem.message };
+      return { ok: false, field: "currentPassword", message: problem.message };
     }
     return { ok: false, message: problem.message };
   }

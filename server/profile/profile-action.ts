@@ -6,8 +6,10 @@
  */
 import { randomUUID } from "node:crypto";
 import { data } from "react-router";
-import { AVATAR_MAX_BYTES, AVATAR_MESSAGES } from "#core/avatar-rules.ts";
+import { AVATAR_MAX_BYTES, AVATAR_MESSAGES, avatarFormSchema } from "#core/avatar-rules.ts";
 import { AppError } from "#core/errors.ts";
+import { firstMessage, parseSubmission, SECRET_FIELDS, type SubmissionResult } from "#core/forms.ts";
+import { emailFormSchema, nameFormSchema, passwordFormSchema } from "#core/profile-forms.ts";
 import { z } from "#core/zod.ts";
 import type { SessionUser } from "../auth/session.ts";
 import { readForm } from "../http/body.ts";
@@ -18,7 +20,7 @@ import { removeAvatar, replaceAvatar } from "./avatar.ts";
 import { emailChangeSentMessage, requestEmailChange } from "./change-email.ts";
 import { changePassword } from "./change-password.ts";
 import { revokeAllUserSessions, revokeOtherUserSessions, revokeUserSession } from "./sessions.ts";
-import { saveThemePreference, THEME_MESSAGE, themePreferenceSchema } from "./theme-preference.ts";
+import { saveThemePreference, THEME_MESSAGE, themeBodySchema } from "./theme-preference.ts";
 import { PROFILE_UPDATE_FALLBACK, updateProfileName } from "./update-name.ts";
 
 export const PROFILE_INTENTS = [
@@ -55,9 +57,8 @@ export interface ProfileActionData {
   intent: ProfileIntent | null;
   ok: boolean;
   toast: ProfileToast;
-  fieldErrors?: Record<string, string>;
-  /** What the person typed, to refill a form that came back with errors (never passwords). */
-  values?: Record<string, string>;
+  /** The form's submission as Conform replies it: field errors and what was typed (never passwords). */
+  reply?: SubmissionResult<string[]>;
 }
 
 const intentSchema = z.enum(PROFILE_INTENTS);
@@ -73,19 +74,22 @@ function profileUpdated(intent: ProfileIntent) {
   return reply({ intent, ok: true, toast: { type: "success", ...PROFILE_TOASTS.updated } });
 }
 
-function profileError(intent: ProfileIntent | null, message: string, extra: Partial<Reply> = {}) {
-  return reply({
-    intent,
-    ok: false,
-    toast: { type: "error", title: PROFILE_TOASTS.updateError, description: message },
-    ...extra,
-  });
+function profileError(
+  intent: ProfileIntent | null,
+  message: string,
+  extra: Partial<Reply> = {},
+  title: string = PROFILE_TOASTS.updateError,
+) {
+  return reply({ intent, ok: false, toast: { type: "error", title, description: message }, ...extra });
 }
 
-const text = (form: FormData, name: string): string => {
-  const value = form.get(name);
-  return typeof value === "string" ? value : "";
-};
+/** A field error the action found after the schema passed (a taken e-mail, a wrong password…). */
+const fieldError = (field: string, message: string): SubmissionResult<string[]> => ({
+  status: "error",
+  error: { [field]: [message] },
+});
+
+const sessionFormSchema = z.object({ sessionId: z.string().max(200) });
 
 export async function handleProfileAction(request: Request, user: SessionUser) {
   let form: FormData;
@@ -99,7 +103,7 @@ export async function handleProfileAction(request: Request, user: SessionUser) {
           intent: "avatar",
           ok: false,
           toast: { type: "error", title: PROFILE_TOASTS.updateError, description: AVATAR_MESSAGES.tooLarge },
-          fieldErrors: { avatar: AVATAR_MESSAGES.tooLarge },
+          reply: fieldError("avatar", AVATAR_MESSAGES.tooLarge),
         },
         { status: 413 },
       );
@@ -122,26 +126,26 @@ export async function handleProfileAction(request: Request, user: SessionUser) {
 async function runIntent(intent: ProfileIntent, form: FormData, headers: Headers, user: SessionUser) {
   switch (intent) {
     case "name": {
-      const fullName = text(form, "fullName");
-      const result = await updateProfileName(user.id, headers, fullName);
+      const submission = parseSubmission(form, nameFormSchema);
+      if (submission.status !== "success") {
+        return profileError("name", firstMessage(submission.reply()), { reply: submission.reply() });
+      }
+      const result = await updateProfileName(user.id, headers, submission.value.fullName);
       if (result.ok) return profileUpdated("name");
       return profileError("name", result.message, {
-        fieldErrors: result.field ? { fullName: result.message } : undefined,
-        values: { fullName },
+        reply: submission.reply(result.field ? { fieldErrors: { fullName: [result.message] } } : {}),
       });
     }
 
     case "avatar": {
-      const file = form.get("avatar");
-      if (!(file instanceof File) || file.size === 0) {
-        return profileError("avatar", AVATAR_MESSAGES.missing, { fieldErrors: { avatar: AVATAR_MESSAGES.missing } });
+      const submission = parseSubmission(form, avatarFormSchema);
+      if (submission.status !== "success") {
+        return profileError("avatar", firstMessage(submission.reply()), { reply: submission.reply() });
       }
-      if (file.size > AVATAR_MAX_BYTES) {
-        return profileError("avatar", AVATAR_MESSAGES.tooLarge, { fieldErrors: { avatar: AVATAR_MESSAGES.tooLarge } });
-      }
+      const file = submission.value.avatar;
       const result = await replaceAvatar(user.id, new Uint8Array(await file.arrayBuffer()));
       if (result.ok) return profileUpdated("avatar");
-      return profileError("avatar", result.message, { fieldErrors: { avatar: result.message } });
+      return profileError("avatar", result.message, { reply: fieldError("avatar", result.message) });
     }
 
     case "remove-avatar": {
@@ -150,17 +154,22 @@ async function runIntent(intent: ProfileIntent, form: FormData, headers: Headers
     }
 
     case "theme": {
-      const preference = themePreferenceSchema.safeParse(form.get("preference"));
-      if (!preference.success) {
-        return profileError("theme", THEME_MESSAGE, { fieldErrors: { preference: THEME_MESSAGE } });
+      const submission = parseSubmission(form, themeBodySchema);
+      if (submission.status !== "success") {
+        return profileError("theme", THEME_MESSAGE, { reply: fieldError("preference", THEME_MESSAGE) });
       }
-      await saveThemePreference(user.id, preference.data);
+      await saveThemePreference(user.id, submission.value.preference);
       return profileUpdated("theme");
     }
 
     case "email": {
-      const newEmail = text(form, "newEmail");
-      const result = await requestEmailChange(user.email, headers, newEmail);
+      const submission = parseSubmission(form, emailFormSchema);
+      const title = "No pudimos cambiar el email";
+      if (submission.status !== "success") {
+        const reply = submission.reply();
+        return profileError("email", firstMessage(reply), { reply }, title);
+      }
+      const result = await requestEmailChange(user.email, headers, submission.value.newEmail);
       if (result.ok) {
         return reply({
           intent: "email",
@@ -171,24 +180,28 @@ async function runIntent(intent: ProfileIntent, form: FormData, headers: Headers
       return reply({
         intent: "email",
         ok: false,
-        toast: { type: "error", title: "No pudimos cambiar el email", description: result.message },
-        fieldErrors: result.field ? { newEmail: result.message } : undefined,
-        values: { newEmail },
+        toast: { type: "error", title, description: result.message },
+        reply: submission.reply(result.field ? { fieldErrors: { newEmail: [result.message] } } : {}),
       });
     }
 
     case "password": {
-      const result = await changePassword(headers, {
-        currentPassword: form.get("currentPassword") ?? undefined,
-        newPassword: form.get("newPassword") ?? undefined,
-        confirmPassword: form.get("confirmPassword") ?? undefined,
-      });
+      const submission = parseSubmission(form, passwordFormSchema);
+      const title = "No pudimos cambiar la contraseña";
+      if (submission.status !== "success") {
+        const reply = submission.reply({ hideFields: SECRET_FIELDS });
+        return profileError("password", firstMessage(reply), { reply }, title);
+      }
+      const result = await changePassword(headers, submission.value);
       if (!result.ok) {
         return reply({
           intent: "password",
           ok: false,
-          toast: { type: "error", title: "No pudimos cambiar la contraseña", description: result.message },
-          fieldErrors: result.fieldErrors,
+          toast: { type: "error", title, description: result.message },
+          reply: submission.reply({
+            hideFields: SECRET_FIELDS,
+            fieldErrors: result.field ? { [result.field]: [result.message] } : {},
+          }),
         });
       }
       const cookies = new Headers();
@@ -202,13 +215,16 @@ async function runIntent(intent: ProfileIntent, form: FormData, headers: Headers
             title: "Contraseña actualizada",
             description: "Cerramos la sesión en tus otros dispositivos.",
           },
+          reply: submission.reply({ resetForm: true }),
         },
         { headers: cookies },
       );
     }
 
     case "revoke-session": {
-      const result = await revokeUserSession(user.id, user.sessionId, text(form, "sessionId"), headers);
+      const submission = parseSubmission(form, sessionFormSchema);
+      const sessionId = submission.status === "success" ? submission.value.sessionId : "";
+      const result = await revokeUserSession(user.id, user.sessionId, sessionId, headers);
       if (!result.ok) {
         return reply({
           intent: "revoke-session",

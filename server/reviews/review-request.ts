@@ -5,10 +5,10 @@
  * Answers JSON to the app and a redirect back (with a toast) to a plain form post.
  */
 import type { RouterContextProvider } from "react-router";
-import { firstErrors } from "#core/account-validation.ts";
 import { FAVORITE_MESSAGES } from "#core/favorites.ts";
+import { firstMessage, parseSubmission, type SubmissionResult } from "#core/forms.ts";
 import { reviewInputSchema } from "#core/review-input.ts";
-import { REVIEW_MESSAGES, type ReviewField, type ReviewFieldErrors } from "#core/reviews.ts";
+import { REVIEW_MESSAGES } from "#core/reviews.ts";
 import { ownsBusiness } from "../auth/roles.ts";
 import { forgetBusinessPages } from "../businesses/business-page.ts";
 import { isPubliclyVisible } from "../businesses/visible-business.ts";
@@ -24,7 +24,7 @@ export type ReviewOutcome = "created" | "updated" | "deleted";
 
 export type ReviewResponse =
   | { ok: true; outcome: ReviewOutcome; message: string }
-  | { ok: false; error: string; fieldErrors?: ReviewFieldErrors };
+  | { ok: false; error: string; reply?: SubmissionResult<string[]> };
 
 const SUCCESS: Record<ReviewOutcome, string> = {
   created: REVIEW_MESSAGES.created,
@@ -42,17 +42,16 @@ export async function handleReviewRequest(
   const fail = (status: number, body: Extract<ReviewResponse, { ok: false }>) =>
     document ? redirectWithToast(back, { type: "error", title: body.error }) : json(body, { status });
 
-  const input = reviewInputSchema.safeParse(fields);
-  if (!input.success) {
-    const fieldErrors = firstErrors<ReviewField>(input.error);
-    const error = fieldErrors.rating ?? fieldErrors.comment ?? Object.values(fieldErrors)[0] ?? REVIEW_MESSAGES.intent;
-    return fail(400, { ok: false, error, fieldErrors });
+  const submission = parseSubmission(new URLSearchParams(fields), reviewInputSchema);
+  if (submission.status !== "success") {
+    const reply = submission.reply();
+    return fail(400, { ok: false, error: firstMessage(reply, REVIEW_MESSAGES.intent), reply });
   }
-
-  const { businessUuid } = input.data;
+  const input = submission.value;
+  const { businessUuid } = input;
   try {
     let outcome: ReviewOutcome;
-    if (input.data.intent === "delete") {
+    if (input.intent === "delete") {
       if (!(await deleteReview(user.id, businessUuid)))
         return fail(404, { ok: false, error: REVIEW_MESSAGES.notFound });
       outcome = "deleted";
@@ -63,7 +62,7 @@ export async function handleReviewRequest(
       if (await ownsBusiness(await getDb(), user.id, businessUuid)) {
         return fail(403, { ok: false, error: REVIEW_MESSAGES.ownBusiness });
       }
-      const { rating, comment } = input.data;
+      const { rating, comment } = input;
       ({ outcome } = await saveReview({ userId: user.id, businessUuid, rating, comment }));
     }
     // The page's average, count and list come from a per-instance cache: drop it so they show at once.

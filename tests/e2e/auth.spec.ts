@@ -127,9 +127,9 @@ test.describe("/auth screen", () => {
     await expect(page.getByText("Ingresa un email válido")).toBeVisible();
     await expect(page.getByText("La contraseña debe tener al menos 6 caracteres")).toBeVisible();
     await expect(name).toHaveAttribute("aria-invalid", "true");
-    await expect(name).toHaveAttribute("aria-describedby", "signup-name-error");
+    await expect(name).toHaveAttribute("aria-describedby", "signup-fullName-error");
     // Outlined in the error colour, the same as its message; a valid field is not.
-    const errorColour = await page.locator("#signup-name-error").evaluate((el) => getComputedStyle(el).color);
+    const errorColour = await page.locator("#signup-fullName-error").evaluate((el) => getComputedStyle(el).color);
     await expect(name).toHaveCSS("border-top-color", errorColour);
     await expect(name).toBeFocused();
     // Nothing was sent.

@@ -182,7 +182,7 @@ test.describe("/profile", () => {
     await page.getByLabel("Nueva contraseña", { exact: true }).fill("nueva-clave-9");
     await page.getByLabel("Repetí la nueva contraseña", { exact: true }).fill("nueva-clave-9");
     await page.getByRole("button", { name: "Cambiar contraseña" }).click();
-    await expect(page.locator("#profile-current-password-error")).toHaveText("La contraseña actual no es correcta.");
+    await expect(page.locator("#profile-password-currentPassword-error")).toHaveText("La contraseña actual no es correcta.");
 
     await page.getByLabel("Contraseña actual", { exact: true }).fill(PASSWORD);
     await page.getByRole("button", { name: "Cambiar contraseña" }).click();
@@ -258,7 +258,7 @@ test.describe("/profile", () => {
 
     await page.getByLabel("Nombre completo").fill("");
     await page.getByRole("button", { name: "Guardar cambios" }).click();
-    await expect(page.locator("#profile-full-name-error")).toHaveText("El nombre debe tener al menos 2 caracteres");
+    await expect(page.locator("#profile-name-fullName-error")).toHaveText("El nombre debe tener al menos 2 caracteres");
 
     await page.getByText("Oscuro", { exact: true }).click();
     await page.getByRole("button", { name: "Guardar tema" }).click();

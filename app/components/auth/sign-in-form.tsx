@@ -3,12 +3,10 @@ import { signInSchema } from "#core/account-validation.ts";
 import { Divider, SubmitButton } from "../form/buttons.tsx";
 import { PasswordField, TextField } from "../form/fields.tsx";
 import { FormAlert } from "../form/form-alert.tsx";
-import { useFieldErrors } from "../form/use-field-errors.ts";
+import { fieldProps, useSchemaForm } from "../form/use-schema-form.ts";
 import type { AuthActionData } from "./auth-action-data.ts";
 import { GoogleButton, googleSignInHref } from "./google-button.tsx";
 import { ResendForm } from "./resend-form.tsx";
-
-const FIELDS = ["email", "password"] as const;
 
 /** The "Iniciar Sesión" tab. Sign-in never validates a name. */
 export function SignInForm({
@@ -23,7 +21,7 @@ export function SignInForm({
 }) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "signin";
-  const { errors, validate, clear } = useFieldErrors(result?.fieldErrors);
+  const { fields, formProps } = useSchemaForm(signInSchema, { id: "signin", lastResult: result?.result });
   const failure = result?.toast?.type === "error" ? result.toast : undefined;
 
   return (
@@ -41,37 +39,20 @@ export function SignInForm({
           )}
         </FormAlert>
       )}
-      <Form
-        method="post"
-        replace
-        noValidate
-        className="space-y-4"
-        onSubmit={(event) => {
-          if (!validate(signInSchema, event.currentTarget, FIELDS)) event.preventDefault();
-        }}
-      >
+      <Form method="post" replace className="space-y-4" {...formProps}>
         <input type="hidden" name="intent" value="signin" />
         <TextField
-          id="signin-email"
-          name="email"
+          {...fieldProps(fields.email)}
           type="email"
           label="Email"
           autoComplete="email"
           inputMode="email"
           placeholder="tu@email.com"
-          required
-          defaultValue={result?.values?.email}
-          error={errors.email}
-          onChange={() => clear("email")}
         />
         <PasswordField
-          id="signin-password"
-          name="password"
+          {...fieldProps(fields.password)}
           label="Contraseña"
           autoComplete="current-password"
-          required
-          error={errors.password}
-          onChange={() => clear("password")}
           labelAside={
             <Link
               to="/auth/recuperar"

@@ -1,5 +1,6 @@
 import { Loader2 } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
+import { type SubmissionResult, useSchemaForm } from "#app/components/form/use-schema-form.ts";
 import { cn } from "#app/lib/cn.ts";
 import {
   PROMOTION_BENEFIT_MAX,
@@ -8,7 +9,7 @@ import {
   PROMOTION_TITLE_MAX,
   PROMOTION_TITLE_MIN,
   type PromotionFormField,
-  type PromotionFormValues,
+  promotionFormSchema,
 } from "#core/promotion-form.ts";
 import { businessStatusLabel } from "./business-status-badge.tsx";
 
@@ -18,25 +19,30 @@ export interface PromotionFormProps {
   canFeature: boolean;
   /** Today in Buenos Aires ("yyyy-MM-dd"): the earliest end date and the default start. */
   today: string;
-  errors?: Partial<Record<PromotionFormField | "form", string>>;
-  values?: PromotionFormValues;
+  /** The action's answer to the last post (its errors and what was typed). */
+  lastResult?: SubmissionResult<string[]>;
 }
 
 const inputClass =
   "mt-1 block w-full rounded-lg border border-line bg-surface px-3 py-2 text-base shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-rose-600";
 
 /** The "Nueva promoción" form. A plain POST: it works before (or without) JavaScript. */
-export function PromotionForm({
-  businesses,
-  selected,
-  canFeature,
-  today,
-  errors = {},
-  values = {},
-}: PromotionFormProps) {
+export function PromotionForm({ businesses, selected, canFeature, today, lastResult }: PromotionFormProps) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formMethod?.toLowerCase() === "post";
-  const hasErrors = Object.keys(errors).length > 0;
+  const { form, fields, formProps } = useSchemaForm(promotionFormSchema({ today, canFeature }), {
+    id: "promotion",
+    lastResult,
+  });
+  const errors: Partial<Record<PromotionFormField, string>> = {};
+  const values: Partial<Record<PromotionFormField, string>> = {};
+  for (const [name, meta] of Object.entries(fields)) {
+    const key = name as PromotionFormField;
+    errors[key] = meta.errors?.[0];
+    if (typeof meta.initialValue === "string") values[key] = meta.initialValue;
+  }
+  // The summary speaks for a post that came back refused (not for each keystroke of a live check).
+  const hasErrors = lastResult?.status === "error" && !form.valid;
   const field = (name: PromotionFormField) => ({
     id: name,
     name,
@@ -45,14 +51,14 @@ export function PromotionForm({
   });
 
   return (
-    <Form method="post" className="flex flex-col gap-5">
+    <Form method="post" className="flex flex-col gap-5" {...formProps}>
       {hasErrors && (
         <div
           id="form-summary"
           role="alert"
           className="rounded-lg border border-rose-300 bg-rose-50 px-4 py-3 text-rose-900 text-sm dark:border-rose-800 dark:bg-rose-950/60 dark:text-rose-100"
         >
-          {errors.form ?? "Revisá los datos marcados y probá de nuevo."}
+          Revisá los datos marcados y probá de nuevo.
         </div>
       )}
 
@@ -212,8 +218,14 @@ export function PromotionForm({
   );
 }
 
-function FieldError({ name, errors }: { name: PromotionFormField; errors: PromotionFormProps["errors"] }) {
-  const message = errors?.[name];
+function FieldError({
+  name,
+  errors,
+}: {
+  name: PromotionFormField;
+  errors: Partial<Record<PromotionFormField, string>>;
+}) {
+  const message = errors[name];
   if (!message) return null;
   return (
     <p id={`${name}-error`} className="mt-1 font-medium text-rose-700 text-sm dark:text-rose-300">

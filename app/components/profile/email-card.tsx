@@ -4,7 +4,7 @@ import { useHydrated } from "#app/hooks/use-hydrated.ts";
 import { emailFormSchema } from "#core/profile-forms.ts";
 import { TextField } from "../form/fields.tsx";
 import { FormAlert } from "../form/form-alert.tsx";
-import { useFieldErrors } from "../form/use-field-errors.ts";
+import { fieldProps, useSchemaForm } from "../form/use-schema-form.ts";
 import { ActionButton, ProfileCard } from "./ui.tsx";
 import { useProfileResult } from "./use-profile-result.ts";
 
@@ -12,7 +12,8 @@ import { useProfileResult } from "./use-profile-result.ts";
 export function EmailCard({ email }: { email: string }) {
   const { result, busy } = useProfileResult("email");
   const hydrated = useHydrated();
-  const { errors, validate, clear } = useFieldErrors<"newEmail">(result?.fieldErrors);
+  const { fields, formProps } = useSchemaForm(emailFormSchema, { id: "profile-email", lastResult: result?.reply });
+  const fieldErrorShown = Boolean(result?.reply?.error && Object.keys(result.reply.error).length);
   const sent = result?.ok ? result.toast.description : null;
   return (
     <ProfileCard
@@ -33,29 +34,18 @@ export function EmailCard({ email }: { email: string }) {
           <p>{sent} Hasta que lo abras, seguís usando tu email actual.</p>
         </div>
       )}
-      {result && !result.ok && (!hydrated || !result.fieldErrors) && (
+      {result && !result.ok && (!hydrated || !fieldErrorShown) && (
         <FormAlert tone="error" title={result.toast.title} description={result.toast.description} />
       )}
-      <Form
-        method="post"
-        noValidate
-        className="space-y-4"
-        onSubmit={(event) => {
-          if (!validate(emailFormSchema, event.currentTarget, ["newEmail"])) event.preventDefault();
-        }}
-      >
+      <Form method="post" className="space-y-4" {...formProps}>
         <input type="hidden" name="intent" value="email" />
         <TextField
-          id="profile-new-email"
-          name="newEmail"
+          {...fieldProps(fields.newEmail)}
           type="email"
           label="Nuevo email"
           autoComplete="email"
           inputMode="email"
           maxLength={254}
-          defaultValue={result?.values?.newEmail ?? ""}
-          error={errors.newEmail}
-          onChange={() => clear("newEmail")}
         />
         <ActionButton busy={busy} busyLabel="Enviando...">
           Cambiar email

@@ -1,9 +1,9 @@
 import { Form } from "react-router";
 import { useHydrated } from "#app/hooks/use-hydrated.ts";
-import { type PasswordField as Field, PASSWORD_FIELDS, passwordFormSchema } from "#core/profile-forms.ts";
+import { passwordFormSchema } from "#core/profile-forms.ts";
 import { PasswordField } from "../form/fields.tsx";
 import { FormAlert } from "../form/form-alert.tsx";
-import { useFieldErrors } from "../form/use-field-errors.ts";
+import { fieldProps, useSchemaForm } from "../form/use-schema-form.ts";
 import { ActionButton, ProfileCard } from "./ui.tsx";
 import { useProfileResult } from "./use-profile-result.ts";
 
@@ -11,7 +11,11 @@ import { useProfileResult } from "./use-profile-result.ts";
 export function PasswordCard({ hasPassword }: { hasPassword: boolean }) {
   const { result, busy } = useProfileResult("password");
   const hydrated = useHydrated();
-  const { errors, validate, clear } = useFieldErrors<Field>(result?.fieldErrors as Partial<Record<Field, string>>);
+  const { fields, formProps } = useSchemaForm(passwordFormSchema, {
+    id: "profile-password",
+    lastResult: result?.reply,
+  });
+  const fieldErrorShown = Boolean(result?.reply?.error && Object.keys(result.reply.error).length);
   if (!hasPassword) {
     return (
       <ProfileCard id="contrasena" title="Contraseña">
@@ -28,7 +32,7 @@ export function PasswordCard({ hasPassword }: { hasPassword: boolean }) {
       title="Contraseña"
       description="Al cambiarla cerramos tu sesión en los demás dispositivos."
     >
-      {result && (!hydrated || (!result.ok && !result.fieldErrors)) && (
+      {result && (!hydrated || (!result.ok && !fieldErrorShown)) && (
         <FormAlert
           tone={result.ok ? "success" : "error"}
           title={result.toast.title}
@@ -39,38 +43,26 @@ export function PasswordCard({ hasPassword }: { hasPassword: boolean }) {
         // A successful change empties the fields.
         key={result?.ok ? result.toast.id : "password"}
         method="post"
-        noValidate
         className="space-y-4"
-        onSubmit={(event) => {
-          if (!validate(passwordFormSchema, event.currentTarget, PASSWORD_FIELDS)) event.preventDefault();
-        }}
+        {...formProps}
       >
         <input type="hidden" name="intent" value="password" />
         <PasswordField
-          id="profile-current-password"
-          name="currentPassword"
+          {...fieldProps(fields.currentPassword)}
           label="Contraseña actual"
           autoComplete="current-password"
-          error={errors.currentPassword}
-          onChange={() => clear("currentPassword")}
         />
         <div className="grid gap-4 sm:grid-cols-2">
           <PasswordField
-            id="profile-new-password"
-            name="newPassword"
+            {...fieldProps(fields.newPassword)}
             label="Nueva contraseña"
             autoComplete="new-password"
             placeholder="Mínimo 6 caracteres"
-            error={errors.newPassword}
-            onChange={() => clear("newPassword")}
           />
           <PasswordField
-            id="profile-confirm-password"
-            name="confirmPassword"
+            {...fieldProps(fields.confirmPassword)}
             label="Repetí la nueva contraseña"
             autoComplete="new-password"
-            error={errors.confirmPassword}
-            onChange={() => clear("confirmPassword")}
           />
         </div>
         <ActionButton busy={busy} busyLabel="Cambiando...">

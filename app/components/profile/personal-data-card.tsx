@@ -2,11 +2,11 @@ import { ImageUp, Trash2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Form } from "react-router";
 import { useHydrated } from "#app/hooks/use-hydrated.ts";
-import { AVATAR_ACCEPT, AVATAR_MAX_BYTES, AVATAR_MESSAGES } from "#core/avatar-rules.ts";
+import { AVATAR_ACCEPT, AVATAR_MAX_BYTES, AVATAR_MESSAGES, avatarFormSchema } from "#core/avatar-rules.ts";
 import { nameFormSchema } from "#core/profile-forms.ts";
 import { TextField } from "../form/fields.tsx";
 import { FormAlert } from "../form/form-alert.tsx";
-import { useFieldErrors } from "../form/use-field-errors.ts";
+import { fieldProps, useSchemaForm } from "../form/use-schema-form.ts";
 import { Avatar } from "./avatar.tsx";
 import { ActionButton, ProfileCard } from "./ui.tsx";
 import { useProfileResult } from "./use-profile-result.ts";
@@ -34,8 +34,12 @@ function AvatarForm({ fullName, avatarUrl }: { fullName: string; avatarUrl: stri
   const hydrated = useHydrated();
   const [preview, setPreview] = useState<string | null>(null);
   const [clientError, setClientError] = useState<string | null>(null);
-  const serverError = result?.intent === "avatar" ? result.fieldErrors?.avatar : undefined;
-  const error = clientError ?? serverError;
+  const { fields, formProps } = useSchemaForm(avatarFormSchema, {
+    id: "profile-avatar",
+    lastResult: result?.intent === "avatar" ? result.reply : undefined,
+  });
+  const field = fields.avatar;
+  const error = clientError ?? field.errors?.[0];
 
   useEffect(() => {
     if (!preview) return;
@@ -52,17 +56,6 @@ function AvatarForm({ fullName, avatarUrl }: { fullName: string; avatarUrl: stri
       return;
     }
     setPreview(URL.createObjectURL(file));
-  }
-
-  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    const input = event.currentTarget.elements.namedItem("avatar");
-    const file = input instanceof HTMLInputElement ? input.files?.[0] : undefined;
-    const problem = !file ? AVATAR_MESSAGES.missing : file.size > AVATAR_MAX_BYTES ? AVATAR_MESSAGES.tooLarge : null;
-    if (problem) {
-      event.preventDefault();
-      setClientError(problem);
-      if (input instanceof HTMLElement) input.focus();
-    }
   }
 
   return (
@@ -82,27 +75,27 @@ function AvatarForm({ fullName, avatarUrl }: { fullName: string; avatarUrl: stri
             description={result.toast.description}
           />
         )}
-        <Form method="post" encType="multipart/form-data" noValidate onSubmit={onSubmit} className="space-y-3">
+        <Form method="post" encType="multipart/form-data" className="space-y-3" {...formProps}>
           <input type="hidden" name="intent" value="avatar" />
           <div className="space-y-1.5">
-            <label htmlFor="profile-avatar" className="font-medium text-sm">
+            <label htmlFor={field.id} className="font-medium text-sm">
               Foto de perfil
             </label>
             <input
-              id="profile-avatar"
-              name="avatar"
+              id={field.id}
+              name={field.name}
               type="file"
               accept={AVATAR_ACCEPT}
               onChange={onPick}
               aria-invalid={error ? true : undefined}
-              aria-describedby={error ? "profile-avatar-hint profile-avatar-error" : "profile-avatar-hint"}
+              aria-describedby={error ? `${field.id}-hint ${field.errorId}` : `${field.id}-hint`}
               className="block w-full min-w-0 text-fg-muted text-sm file:mr-3 file:cursor-pointer file:rounded-lg file:border file:border-line file:border-solid file:bg-surface-muted file:px-3 file:py-2 file:font-medium file:text-fg file:text-sm hover:file:bg-line"
             />
-            <p id="profile-avatar-hint" className="text-fg-muted text-xs">
+            <p id={`${field.id}-hint`} className="text-fg-muted text-xs">
               JPG, PNG, WebP o GIF de hasta 5 MB. La recortamos en un cuadrado.
             </p>
             {error && (
-              <p id="profile-avatar-error" className="font-medium text-red-600 text-sm dark:text-red-400">
+              <p id={field.errorId} className="font-medium text-red-600 text-sm dark:text-red-400">
                 {error}
               </p>
             )}
@@ -131,17 +124,15 @@ function AvatarForm({ fullName, avatarUrl }: { fullName: string; avatarUrl: stri
 function NameForm({ fullName }: { fullName: string }) {
   const { result, busy } = useProfileResult("name");
   const hydrated = useHydrated();
-  const { errors, validate, clear } = useFieldErrors<"fullName">(result?.fieldErrors);
+  const { fields, formProps } = useSchemaForm(nameFormSchema, {
+    id: "profile-name",
+    lastResult: result?.reply,
+    defaultValue: { fullName },
+  });
+  const fieldErrorShown = Boolean(result?.reply?.error && Object.keys(result.reply.error).length);
   return (
-    <Form
-      method="post"
-      noValidate
-      className="space-y-4"
-      onSubmit={(event) => {
-        if (!validate(nameFormSchema, event.currentTarget, ["fullName"])) event.preventDefault();
-      }}
-    >
-      {result && (!hydrated || (!result.ok && !result.fieldErrors)) && (
+    <Form method="post" className="space-y-4" {...formProps}>
+      {result && (!hydrated || (!result.ok && !fieldErrorShown)) && (
         <FormAlert
           tone={result.ok ? "success" : "error"}
           title={result.toast.title}
@@ -149,16 +140,7 @@ function NameForm({ fullName }: { fullName: string }) {
         />
       )}
       <input type="hidden" name="intent" value="name" />
-      <TextField
-        id="profile-full-name"
-        name="fullName"
-        label="Nombre completo"
-        autoComplete="name"
-        maxLength={100}
-        defaultValue={result?.values?.fullName ?? fullName}
-        error={errors.fullName}
-        onChange={() => clear("fullName")}
-      />
+      <TextField {...fieldProps(fields.fullName)} label="Nombre completo" autoComplete="name" maxLength={100} />
       <ActionButton busy={busy} busyLabel="Guardando...">
         Guardar cambios
       </ActionButton>

@@ -1,7 +1,9 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { type FetcherWithComponents, Link } from "react-router";
+import { useSchemaForm } from "#app/components/form/use-schema-form.ts";
 import { cn } from "#app/lib/cn.ts";
-import { REVIEW_COMMENT_MAX, type ReviewFieldErrors, reviewDraftErrors } from "#core/reviews.ts";
+import { saveReviewSchema } from "#core/review-input.ts";
+import { REVIEW_COMMENT_MAX } from "#core/reviews.ts";
 import type { ReviewResponse } from "#server/reviews/review-request.ts";
 import { StarPicker } from "./star-picker.tsx";
 
@@ -33,37 +35,34 @@ export function ReviewForm({
   cancel?: { href: string; onClick: () => void };
   autoFocus?: boolean;
 }) {
-  const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const [rating, setRating] = useState<number | null>(initial?.rating ?? null);
   const [comment, setComment] = useState(initial?.comment ?? "");
-  const [errors, setErrors] = useState<ReviewFieldErrors>({});
   const busy = fetcher.state !== "idle";
-
-  // The server may still refuse (it never trusts the browser): its messages go under the fields too.
-  // Only answers to this form's own submissions (the fetcher outlives a closed and reopened form).
-  const seen = useRef(fetcher.data);
-  useEffect(() => {
-    const data = fetcher.data;
-    if (fetcher.state !== "idle" || !data || data === seen.current) return;
-    seen.current = data;
-    if (!data.ok && data.fieldErrors) setErrors(data.fieldErrors);
-  }, [fetcher.state, fetcher.data]);
+  // The server may still refuse (it never trusts the browser): its messages go under the fields too,
+  // but only answers to this form's own submissions (the fetcher outlives a closed and reopened form).
+  const [answerAtMount] = useState(fetcher.data);
+  const lastAnswer = fetcher.data !== answerAtMount ? fetcher.data : undefined;
+  const { fields, formProps } = useSchemaForm(saveReviewSchema, {
+    id: `review-${businessUuid}`,
+    lastResult: lastAnswer && !lastAnswer.ok ? lastAnswer.reply : undefined,
+  });
+  const errors = { rating: fields.rating.errors?.[0], comment: fields.comment.errors?.[0] };
 
   useEffect(() => {
     if (autoFocus) formRef.current?.querySelector<HTMLInputElement>("input[type=radio]:checked")?.focus();
   }, [autoFocus]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found = reviewDraftErrors({ rating, comment });
-    if (found.rating || found.comment) {
-      setErrors(found);
-      const target = found.rating ? "input[type=radio]" : "textarea";
-      formRef.current?.querySelector<HTMLElement>(target)?.focus();
+    formProps.onSubmit(event);
+    if (event.defaultPrevented) {
+      // Conform focuses the first bad field; the stars are a radio group, focus the first star.
+      if (!new FormData(event.currentTarget).get("rating")) {
+        formRef.current?.querySelector<HTMLElement>("input[type=radio]")?.focus();
+      }
       return;
     }
-    setErrors({});
+    event.preventDefault();
     fetcher.submit(event.currentTarget, { method: "post", action: "/api/reviews", preventScrollReset: true });
   };
 
@@ -73,7 +72,7 @@ export function ReviewForm({
       ref={formRef}
       method="post"
       action="/api/reviews"
-      noValidate
+      {...formProps}
       onSubmit={onSubmit}
       className="space-y-3"
       aria-label={initial ? "Editar tu reseña" : "Escribir una reseña"}
@@ -84,29 +83,23 @@ export function ReviewForm({
       <StarPicker
         name="rating"
         value={rating}
-        onChange={(value) => {
-          setRating(value);
-          setErrors(({ rating: _, ...rest }) => rest);
-        }}
+        onChange={setRating}
         error={errors.rating}
-        errorId={`${id}-rating-error`}
+        errorId={fields.rating.errorId}
       />
       <div>
-        <label htmlFor={`${id}-comment`} className="mb-1 block font-medium text-sm">
+        <label htmlFor={fields.comment.id} className="mb-1 block font-medium text-sm">
           Tu comentario <span className="font-normal text-fg-muted">(opcional)</span>
         </label>
         <textarea
-          id={`${id}-comment`}
+          id={fields.comment.id}
           name="comment"
           rows={4}
           value={comment}
-          onChange={(event) => {
-            setComment(event.target.value);
-            setErrors(({ comment: _, ...rest }) => rest);
-          }}
+          onChange={(event) => setComment(event.target.value)}
           placeholder="Contá cómo te fue: la atención, los precios, lo que más te gustó…"
           aria-invalid={errors.comment ? true : undefined}
-          aria-describedby={`${id}-comment-count${errors.comment ? ` ${id}-comment-error` : ""}`}
+          aria-describedby={`${fields.comment.id}-count${errors.comment ? ` ${fields.comment.errorId}` : ""}`}
           className={cn(
             "w-full rounded-lg border bg-surface px-3 py-2 text-sm",
             errors.comment ? "border-rose-600" : "border-line",
@@ -114,14 +107,14 @@ export function ReviewForm({
         />
         <div className="flex items-start justify-between gap-3 text-xs">
           {errors.comment ? (
-            <p id={`${id}-comment-error`} className="text-rose-700 text-sm dark:text-rose-300">
+            <p id={fields.comment.errorId} className="text-rose-700 text-sm dark:text-rose-300">
               {errors.comment}
             </p>
           ) : (
             <span />
           )}
           <p
-            id={`${id}-comment-count`}
+            id={`${fields.comment.id}-count`}
             className={cn("shrink-0", tooLong ? "font-semibold text-rose-700 dark:text-rose-300" : "text-fg-muted")}
           >
             {comment.length}/{REVIEW_COMMENT_MAX}

@@ -142,7 +142,7 @@ function useReviewToasts(fetcher: FetcherWithComponents<ReviewResponse>, onSucce
     if (data.ok) {
       toast.success(data.message);
       onSuccess();
-    } else if (!data.fieldErrors || Object.keys(data.fieldErrors).length === 0) {
+    } else if (Object.keys(data.reply?.error ?? {}).length === 0) {
       toast.error(data.error);
     }
   }, [fetcher.state, fetcher.data, onSuccess]);

@@ -16,13 +16,13 @@ import { FormAlert } from "#app/components/form/form-alert.tsx";
 import { useToastMessage } from "#app/components/form/use-toast-message.ts";
 import { originFrom, seo } from "#app/lib/seo.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
-import { emailSchema, MESSAGES, signInSchema, signUpSchema } from "#core/account-validation.ts";
+import { MESSAGES, resendSchema, signInSchema, signUpSchema } from "#core/account-validation.ts";
+import { parseSubmission, SECRET_FIELDS } from "#core/forms.ts";
 import { signInPath } from "#core/urls.ts";
 import { googleErrorMessage, UNEXPECTED_ERROR_MESSAGE as UNEXPECTED } from "#server/auth/auth-errors.ts";
 import { replacingHistory, setCookieHeaders } from "#server/auth/forms/auth-call.ts";
 import { SIGN_IN_FALLBACK, signInWithEmail } from "#server/auth/forms/email-sign-in.ts";
 import { SIGN_UP_FALLBACK, signUpWithEmail } from "#server/auth/forms/email-sign-up.ts";
-import { parseForm } from "#server/auth/forms/form-input.ts";
 import { resendConfirmation } from "#server/auth/forms/resend-confirmation.ts";
 import { authTarget, landingPath } from "#server/auth/forms/targets.ts";
 import { toastMessage } from "#server/auth/forms/toast.ts";
@@ -84,18 +84,19 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 async function signIn(request: Request, form: FormData, target: string) {
-  const input = parseForm(signInSchema, form, ["email", "password"] as const);
-  const values = { email: String(form.get("email") ?? "").slice(0, 254) };
-  if (!input.ok) return answer({ intent: "signin", fieldErrors: input.errors, values }, 400);
+  const submission = parseSubmission(form, signInSchema);
+  const result = submission.reply({ hideFields: SECRET_FIELDS });
+  if (submission.status !== "success") return answer({ intent: "signin", result }, 400);
+  const input = submission.value;
   try {
-    const outcome = await signInWithEmail(request, input.data);
+    const outcome = await signInWithEmail(request, input);
     if (!outcome.ok) {
       return answer(
         {
           intent: "signin",
-          values,
+          result,
           toast: toastMessage("error", "Error al iniciar sesión", outcome.message || SIGN_IN_FALLBACK),
-          unverifiedEmail: outcome.unverified ? input.data.email : undefined,
+          unverifiedEmail: outcome.unverified ? input.email : undefined,
         },
         outcome.code === "TOO_MANY_ATTEMPTS" ? 429 : 400,
       );
@@ -110,26 +111,24 @@ async function signIn(request: Request, form: FormData, target: string) {
   } catch (error) {
     logger.error({ err: error }, "inicio de sesión: error inesperado");
     return answer(
-      { intent: "signin", values, toast: toastMessage("error", "Error al iniciar sesión", UNEXPECTED) },
+      { intent: "signin", result, toast: toastMessage("error", "Error al iniciar sesión", UNEXPECTED) },
       500,
     );
   }
 }
 
 async function signUp(request: Request, form: FormData, target: string) {
-  const input = parseForm(signUpSchema, form, ["fullName", "email", "password"] as const);
-  const values = {
-    email: String(form.get("email") ?? "").slice(0, 254),
-    fullName: String(form.get("fullName") ?? "").slice(0, 100),
-  };
-  if (!input.ok) return answer({ intent: "signup", fieldErrors: input.errors, values }, 400);
+  const submission = parseSubmission(form, signUpSchema);
+  const result = submission.reply({ hideFields: SECRET_FIELDS });
+  if (submission.status !== "success") return answer({ intent: "signup", result }, 400);
+  const input = submission.value;
   try {
-    const outcome = await signUpWithEmail(request, input.data, target);
+    const outcome = await signUpWithEmail(request, input, target);
     if (!outcome.ok) {
       return answer(
         {
           intent: "signup",
-          values,
+          result,
           toast: toastMessage("error", "Error al registrarse", outcome.message || SIGN_UP_FALLBACK),
         },
         outcome.code === "TOO_MANY_ATTEMPTS" ? 429 : 400,
@@ -137,30 +136,31 @@ async function signUp(request: Request, form: FormData, target: string) {
     }
     return answer({
       intent: "signup",
-      sentTo: input.data.email,
+      sentTo: input.email,
       toast: toastMessage("success", "¡Registro exitoso!", "Revisa tu email para confirmar tu cuenta."),
     });
   } catch (error) {
     logger.error({ err: error }, "registro: error inesperado");
-    return answer({ intent: "signup", values, toast: toastMessage("error", "Error al registrarse", UNEXPECTED) }, 500);
+    return answer({ intent: "signup", result, toast: toastMessage("error", "Error al registrarse", UNEXPECTED) }, 500);
   }
 }
 
 async function resend(request: Request, form: FormData, target: string) {
-  const email = emailSchema.safeParse(form.get("email"));
-  if (!email.success) {
+  const submission = parseSubmission(form, resendSchema);
+  if (submission.status !== "success") {
     return answer(
       { intent: "resend", toast: toastMessage("error", "No pudimos reenviar el email", MESSAGES.email) },
       400,
     );
   }
+  const { email } = submission.value;
   try {
-    const outcome = await resendConfirmation(request, email.data, target);
+    const outcome = await resendConfirmation(request, email, target);
     if (!outcome.ok) {
       return answer(
         {
           intent: "resend",
-          unverifiedEmail: email.data,
+          unverifiedEmail: email,
           toast: toastMessage("error", "No pudimos reenviar el email", outcome.message),
         },
         outcome.code === "TOO_MANY_ATTEMPTS" ? 429 : 400,
@@ -168,15 +168,15 @@ async function resend(request: Request, form: FormData, target: string) {
     }
     return answer({
       intent: "resend",
-      sentTo: email.data,
-      toast: toastMessage("success", "Email enviado", `Te enviamos un nuevo enlace de confirmación a ${email.data}.`),
+      sentTo: email,
+      toast: toastMessage("success", "Email enviado", `Te enviamos un nuevo enlace de confirmación a ${email}.`),
     });
   } catch (error) {
     logger.error({ err: error }, "reenvío de confirmación: error inesperado");
     return answer(
       {
         intent: "resend",
-        unverifiedEmail: email.data,
+        unverifiedEmail: email,
         toast: toastMessage("error", "No pudimos reenviar el email", UNEXPECTED),
       },
       500,

@@ -9,13 +9,12 @@ import { SubmitButton } from "#app/components/form/buttons.tsx";
 import { TextField } from "#app/components/form/fields.tsx";
 import { FormAlert } from "#app/components/form/form-alert.tsx";
 import { TextLink } from "#app/components/form/text-link.tsx";
-import { useFieldErrors } from "#app/components/form/use-field-errors.ts";
+import { fieldProps, type SubmissionResult, useSchemaForm } from "#app/components/form/use-schema-form.ts";
 import { type ToastMessage, useToastMessage } from "#app/components/form/use-toast-message.ts";
 import { originFrom, seo } from "#app/lib/seo.ts";
-import type { FieldErrors } from "#core/account-validation.ts";
+import { parseSubmission } from "#core/forms.ts";
 import { forgotPasswordSchema } from "#core/password-forms.ts";
 import { UNEXPECTED_ERROR_MESSAGE } from "#server/auth/auth-errors.ts";
-import { parseForm } from "#server/auth/forms/form-input.ts";
 import { requestPasswordReset } from "#server/auth/forms/password-reset.ts";
 import { toastMessage } from "#server/auth/forms/toast.ts";
 import { pageError } from "#server/http/answers.ts";
@@ -26,8 +25,7 @@ import type { Route } from "./+types/forgot-password";
 const FAILURE_TITLE = "No pudimos enviar el enlace";
 
 interface ForgotAnswer {
-  fieldErrors: FieldErrors<"email">;
-  email: string;
+  result: SubmissionResult<string[]>;
   sentTo: string | null;
   toast: ToastMessage | null;
 }
@@ -45,36 +43,29 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export async function action({ request }: Route.ActionArgs) {
   const form = await readForm(request).catch(pageError);
-  const input = parseForm(forgotPasswordSchema, form, ["email"] as const);
-  const email = String(form.get("email") ?? "").slice(0, 254);
-  if (!input.ok) return answer({ fieldErrors: input.errors, email, sentTo: null, toast: null }, 400);
+  const submission = parseSubmission(form, forgotPasswordSchema);
+  const result = submission.reply();
+  if (submission.status !== "success") return answer({ result, sentTo: null, toast: null }, 400);
   try {
-    const outcome = await requestPasswordReset(request, input.data.email);
+    const outcome = await requestPasswordReset(request, submission.value.email);
     if (!outcome.ok) {
-      return answer(
-        { fieldErrors: {}, email, sentTo: null, toast: toastMessage("error", FAILURE_TITLE, outcome.message) },
-        400,
-      );
+      return answer({ result, sentTo: null, toast: toastMessage("error", FAILURE_TITLE, outcome.message) }, 400);
     }
     return answer({
-      fieldErrors: {},
-      email,
-      sentTo: input.data.email,
+      result,
+      sentTo: submission.value.email,
       toast: toastMessage("success", "Revisá tu email", "Si hay una cuenta con ese email, te enviamos el enlace."),
     });
   } catch (error) {
     logger.error({ err: error }, "recuperar contraseña: error inesperado");
-    return answer(
-      { fieldErrors: {}, email, sentTo: null, toast: toastMessage("error", FAILURE_TITLE, UNEXPECTED_ERROR_MESSAGE) },
-      500,
-    );
+    return answer({ result, sentTo: null, toast: toastMessage("error", FAILURE_TITLE, UNEXPECTED_ERROR_MESSAGE) }, 500);
   }
 }
 
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
-  const { errors, validate, clear } = useFieldErrors(actionData?.fieldErrors);
+  const { fields, formProps } = useSchemaForm(forgotPasswordSchema, { id: "forgot", lastResult: actionData?.result });
   useToastMessage(actionData?.toast);
   const failure = actionData?.toast?.type === "error" ? actionData.toast : null;
 
@@ -101,29 +92,17 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
       ) : (
         <>
           {failure && <FormAlert tone="error" title={failure.title} description={failure.description} />}
-          <Form
-            method="post"
-            noValidate
-            className="space-y-4"
-            onSubmit={(event) => {
-              if (!validate(forgotPasswordSchema, event.currentTarget, ["email"])) event.preventDefault();
-            }}
-          >
+          <Form method="post" className="space-y-4" {...formProps}>
             <p className="text-fg-muted text-sm">
               Ingresá el email de tu cuenta y te mandamos un enlace para restablecer tu contraseña.
             </p>
             <TextField
-              id="forgot-email"
-              name="email"
+              {...fieldProps(fields.email)}
               type="email"
               label="Email"
               autoComplete="email"
               inputMode="email"
               placeholder="tu@email.com"
-              required
-              defaultValue={actionData?.email}
-              error={errors.email}
-              onChange={() => clear("email")}
             />
             <SubmitButton busy={busy} busyLabel="Enviando...">
               Enviar enlace

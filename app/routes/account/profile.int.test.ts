@@ -195,9 +195,8 @@ describe("Datos personales: full name", () => {
     expect(body).toMatchObject({
       intent: "name",
       ok: false,
-      fieldErrors: { fullName: message },
+      reply: { error: { fullName: [message] }, initialValue: fullName ? { fullName } : {} },
       toast: { type: "error", title: "Error al actualizar perfil", description: message },
-      values: { fullName },
     });
     expect((await profileRow(userId)).fullName).toBe("Nombre Bueno");
   });
@@ -294,7 +293,7 @@ describe("Datos personales: avatar", () => {
     const { cookie, userId } = await createConfirmedUser(freshEmail("noimagen"));
     const { status, body } = await post(cookie, { intent: "avatar", avatar: file(bytes, name, type) });
     expect(status).toBe(400);
-    expect(body.fieldErrors?.avatar).toBe("El archivo no es una imagen válida (JPG, PNG, WebP o GIF)");
+    expect(body.reply?.error?.avatar?.[0]).toBe("El archivo no es una imagen válida (JPG, PNG, WebP o GIF)");
     expect(body.toast.title).toBe("Error al actualizar perfil");
     expect((await profileRow(userId)).avatarUrl).toBeNull();
   });
@@ -307,7 +306,7 @@ describe("Datos personales: avatar", () => {
     const { status, body } = await post(cookie, { intent: "avatar", avatar: file(bomb, "bomba.png", "image/png") });
     expect(performance.now() - started).toBeLessThan(5000);
     expect(status).toBe(400);
-    expect(body.fieldErrors?.avatar).toBe("La imagen es demasiado grande: usá una de hasta 40 megapíxeles");
+    expect(body.reply?.error?.avatar?.[0]).toBe("La imagen es demasiado grande: usá una de hasta 40 megapíxeles");
     expect((await profileRow(userId)).avatarUrl).toBeNull();
   });
 
@@ -317,7 +316,7 @@ describe("Datos personales: avatar", () => {
     heavy.set(await pngOf(10, 10));
     const { status, body } = await post(cookie, { intent: "avatar", avatar: file(heavy, "pesada.png", "image/png") });
     expect(status).toBe(413);
-    expect(body.fieldErrors?.avatar).toBe("La imagen no puede pesar más de 5 MB");
+    expect(body.reply?.error?.avatar?.[0]).toBe("La imagen no puede pesar más de 5 MB");
     expect((await profileRow(userId)).avatarUrl).toBeNull();
   });
 
@@ -338,7 +337,7 @@ describe("Datos personales: avatar", () => {
     nearly.set(await pngOf(10, 10));
     const { status, body } = await post(cookie, { intent: "avatar", avatar: file(nearly, "a.png", "image/png") });
     // Trailing garbage after IEND: sharp still reads the PNG, so the size rule alone decides here.
-    expect(body.fieldErrors?.avatar).not.toBe("La imagen no puede pesar más de 5 MB");
+    expect(body.reply?.error?.avatar?.[0]).not.toBe("La imagen no puede pesar más de 5 MB");
     expect([200, 400]).toContain(status);
   });
 
@@ -373,7 +372,7 @@ describe("Datos personales: avatar", () => {
     const { cookie } = await createConfirmedUser(freshEmail("vacio"));
     const { status, body } = await post(cookie, { intent: "avatar" });
     expect(status).toBe(400);
-    expect(body.fieldErrors?.avatar).toBe("Elegí una imagen para subir");
+    expect(body.reply?.error?.avatar?.[0]).toBe("Elegí una imagen para subir");
   });
 });
 
@@ -384,7 +383,7 @@ describe("Apariencia", () => {
     expect((await profileRow(userId)).themePreference).toBe("dark");
     const bad = await post(cookie, { intent: "theme", preference: "violeta" });
     expect(bad.status).toBe(400);
-    expect(bad.body.fieldErrors?.preference).toBe("Elegí un tema: claro, oscuro o sistema.");
+    expect(bad.body.reply?.error?.preference?.[0]).toBe("Elegí un tema: claro, oscuro o sistema.");
     expect((await profileRow(userId)).themePreference).toBe("dark");
   });
 });
@@ -473,14 +472,14 @@ describe("Email", () => {
     const { cookie } = await createConfirmedUser(freshEmail("email-malo"));
     const { status, body } = await post(cookie, { intent: "email", newEmail });
     expect(status).toBe(400);
-    expect(body.fieldErrors?.newEmail).toBe(message);
+    expect(body.reply?.error?.newEmail?.[0]).toBe(message);
   });
 
   it("refuses the current address", async () => {
     const email = freshEmail("mismo");
     const { cookie } = await createConfirmedUser(email);
     const { body } = await post(cookie, { intent: "email", newEmail: email });
-    expect(body.fieldErrors?.newEmail).toBe("Ese ya es tu email.");
+    expect(body.reply?.error?.newEmail?.[0]).toBe("Ese ya es tu email.");
   });
 
   it("answers an address that already has an account like any other (no probing) and sends nothing", async () => {
@@ -502,7 +501,7 @@ describe("Contraseña", () => {
       confirmPassword: "nueva12345",
     });
     expect(status).toBe(400);
-    expect(body.fieldErrors?.currentPassword).toBe("La contraseña actual no es correcta.");
+    expect(body.reply?.error?.currentPassword?.[0]).toBe("La contraseña actual no es correcta.");
   });
 
   it.each([
@@ -530,7 +529,7 @@ describe("Contraseña", () => {
     const { cookie } = await createConfirmedUser(freshEmail("clave-regla"));
     const { status, body } = await post(cookie, { intent: "password", ...fields });
     expect(status).toBe(400);
-    expect(body.fieldErrors?.[field]).toBe(message);
+    expect(body.reply?.error?.[field]?.[0]).toBe(message);
   });
 
   it("changes it, keeps this browser signed in with a new cookie and closes the other sessions", async () => {

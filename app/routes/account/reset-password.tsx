@@ -8,14 +8,13 @@ import { SubmitButton } from "#app/components/form/buttons.tsx";
 import { PasswordField } from "#app/components/form/fields.tsx";
 import { FormAlert } from "#app/components/form/form-alert.tsx";
 import { TextLink } from "#app/components/form/text-link.tsx";
-import { useFieldErrors } from "#app/components/form/use-field-errors.ts";
+import { fieldProps, type SubmissionResult, useSchemaForm } from "#app/components/form/use-schema-form.ts";
 import { type ToastMessage, useToastMessage } from "#app/components/form/use-toast-message.ts";
 import { originFrom, seo } from "#app/lib/seo.ts";
-import type { FieldErrors } from "#core/account-validation.ts";
+import { parseSubmission, SECRET_FIELDS } from "#core/forms.ts";
 import { resetPasswordSchema } from "#core/password-forms.ts";
 import { linkErrorMessage, UNEXPECTED_ERROR_MESSAGE } from "#server/auth/auth-errors.ts";
 import { replacingHistory } from "#server/auth/forms/auth-call.ts";
-import { parseForm } from "#server/auth/forms/form-input.ts";
 import { resetPassword } from "#server/auth/forms/password-reset.ts";
 import { toastMessage } from "#server/auth/forms/toast.ts";
 import { pageError } from "#server/http/answers.ts";
@@ -24,12 +23,11 @@ import { redirectWithToast } from "#server/http/flash.ts";
 import { logger } from "#server/logger.ts";
 import type { Route } from "./+types/reset-password";
 
-const FIELDS = ["password", "confirmPassword"] as const;
 const FAILURE_TITLE = "No pudimos cambiar tu contraseña";
 
 interface ResetAnswer {
   linkError: string | null;
-  fieldErrors: FieldErrors<(typeof FIELDS)[number]>;
+  result: SubmissionResult<string[]> | null;
   toast: ToastMessage | null;
 }
 
@@ -55,12 +53,14 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await readForm(request).catch(pageError);
   const token = form.get("token");
   if (typeof token !== "string" || !token) {
-    return answer({ linkError: linkErrorMessage(null), fieldErrors: {}, toast: null }, 400);
+    return answer({ linkError: linkErrorMessage(null), result: null, toast: null }, 400);
   }
-  const input = parseForm(resetPasswordSchema, form, FIELDS);
-  if (!input.ok) return answer({ linkError: null, fieldErrors: input.errors, toast: null }, 400);
+  const submission = parseSubmission(form, resetPasswordSchema);
+  if (submission.status !== "success") {
+    return answer({ linkError: null, result: submission.reply({ hideFields: SECRET_FIELDS }), toast: null }, 400);
+  }
   try {
-    const outcome = await resetPassword(request, token, input.data.password);
+    const outcome = await resetPassword(request, token, submission.value.password);
     if (outcome.ok) {
       return replacingHistory(
         redirectWithToast("/auth", {
@@ -71,16 +71,13 @@ export async function action({ request }: Route.ActionArgs) {
       );
     }
     if (outcome.badLink) {
-      return answer({ linkError: linkErrorMessage(outcome.code), fieldErrors: {}, toast: null }, 400);
+      return answer({ linkError: linkErrorMessage(outcome.code), result: null, toast: null }, 400);
     }
-    return answer(
-      { linkError: null, fieldErrors: {}, toast: toastMessage("error", FAILURE_TITLE, outcome.message) },
-      400,
-    );
+    return answer({ linkError: null, result: null, toast: toastMessage("error", FAILURE_TITLE, outcome.message) }, 400);
   } catch (error) {
     logger.error({ err: error }, "restablecer contraseña: error inesperado");
     return answer(
-      { linkError: null, fieldErrors: {}, toast: toastMessage("error", FAILURE_TITLE, UNEXPECTED_ERROR_MESSAGE) },
+      { linkError: null, result: null, toast: toastMessage("error", FAILURE_TITLE, UNEXPECTED_ERROR_MESSAGE) },
       500,
     );
   }
@@ -89,7 +86,7 @@ export async function action({ request }: Route.ActionArgs) {
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
-  const { errors, validate, clear } = useFieldErrors(actionData?.fieldErrors);
+  const { fields, formProps } = useSchemaForm(resetPasswordSchema, { id: "reset", lastResult: actionData?.result });
   useToastMessage(actionData?.toast);
   const linkError = actionData?.linkError ?? loaderData.linkError;
   const failure = actionData?.toast?.type === "error" ? actionData.toast : null;
@@ -110,34 +107,18 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
       ) : (
         <>
           {failure && <FormAlert tone="error" title={failure.title} description={failure.description} />}
-          <Form
-            method="post"
-            replace
-            noValidate
-            className="space-y-4"
-            onSubmit={(event) => {
-              if (!validate(resetPasswordSchema, event.currentTarget, FIELDS)) event.preventDefault();
-            }}
-          >
+          <Form method="post" replace className="space-y-4" {...formProps}>
             <input type="hidden" name="token" value={loaderData.token} />
             <PasswordField
-              id="reset-password"
-              name="password"
+              {...fieldProps(fields.password)}
               label="Contraseña nueva"
               autoComplete="new-password"
               placeholder="Mínimo 6 caracteres"
-              required
-              error={errors.password}
-              onChange={() => clear("password")}
             />
             <PasswordField
-              id="reset-confirm"
-              name="confirmPassword"
+              {...fieldProps(fields.confirmPassword)}
               label="Repetí la contraseña"
               autoComplete="new-password"
-              required
-              error={errors.confirmPassword}
-              onChange={() => clear("confirmPassword")}
             />
             <SubmitButton busy={busy} busyLabel="Guardando...">
               Guardar contraseña

@@ -156,7 +156,8 @@ describe("POST /api/reviews", () => {
   ])("refuses %s with a Spanish message and stores nothing", async (_label, fields, fieldErrors) => {
     const response = await post(beto.cookie, { intent: "save", businessUuid: targets[3]!, ...fields });
     expect(response.status).toBe(400);
-    expect(response.body).toMatchObject({ ok: false, fieldErrors });
+    const error = Object.fromEntries(Object.entries(fieldErrors).map(([field, message]) => [field, [message]]));
+    expect(response.body).toMatchObject({ ok: false, reply: { error } });
     expect(typeof response.body?.error).toBe("string");
     expect(await reviewsOf(beto.userId)).toHaveLength(0);
   });

@@ -7,12 +7,13 @@ import { data, Link } from "react-router";
 import { OwnerErrorBoundary } from "#app/components/owner/owner-error-boundary.tsx";
 import { PromotionForm } from "#app/components/owner/promotion-form.tsx";
 import { formatDate } from "#core/format.ts";
-import { parsePromotionForm, promotionFormValues } from "#core/promotion-form.ts";
+import { parseSubmission } from "#core/forms.ts";
+import { promotionFormSchemaAt } from "#core/promotion-form.ts";
 import { buenosAiresDateKey } from "#core/time-zone.ts";
 import { isUuid } from "#core/uuid.ts";
 import { forbidden, requireBusinessOwner } from "#server/auth/guards.ts";
 import { pageError } from "#server/http/answers.ts";
-import { readForm, textFields } from "#server/http/body.ts";
+import { readForm } from "#server/http/body.ts";
 import { redirectWithToast } from "#server/http/flash.ts";
 import { canManageBusiness } from "#server/owner/can-manage-business.ts";
 import { listPromotionTargets } from "#server/owner/promotion-targets.ts";
@@ -36,25 +37,26 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export async function action({ context, request }: Route.ActionArgs) {
   const user = requireBusinessOwner(context, request);
-  const raw: Record<string, unknown> = textFields(await readForm(request).catch(pageError));
-  const values = promotionFormValues(raw);
+  const form = await readForm(request).catch(pageError);
   const now = new Date();
-  const parsed = parsePromotionForm(raw, { now, canFeature: user.isAdmin });
+  const submission = parseSubmission(form, promotionFormSchemaAt(now, user.isAdmin));
   // A business that is someone else's is refused outright, whatever else the form says.
-  if (isUuid(values.negocio) && !(await canManageBusiness(user, values.negocio))) {
+  const requested = form.get("negocio");
+  if (typeof requested === "string" && isUuid(requested) && !(await canManageBusiness(user, requested))) {
     throw forbidden(NOT_YOURS);
   }
-  if (!parsed.success) return data({ errors: parsed.errors, values }, { status: 400 });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
 
-  const result = await createPromotion(user, parsed.data);
+  const promotion = submission.value;
+  const result = await createPromotion(user, promotion);
   if (!result.ok) throw forbidden(NOT_YOURS);
-  const startsLater = parsed.data.startDate.getTime() > now.getTime();
+  const startsLater = promotion.startDate.getTime() > now.getTime();
   return redirectWithToast("/mi-comercio", {
     type: "success",
     title: "Promoción publicada",
     description: startsLater
-      ? `“${parsed.data.title}” se va a ver en Vilma desde el ${formatDate(parsed.data.startDate)}.`
-      : `“${parsed.data.title}” ya se ve en la página de tu comercio y en Ofertas.`,
+      ? `“${promotion.title}” se va a ver en Vilma desde el ${formatDate(promotion.startDate)}.`
+      : `“${promotion.title}” ya se ve en la página de tu comercio y en Ofertas.`,
   });
 }
 
@@ -89,8 +91,7 @@ export default function NewPromotion({ loaderData, actionData }: Route.Component
             selected={selected}
             canFeature={canFeature}
             today={today}
-            errors={actionData?.errors}
-            values={actionData?.values}
+            lastResult={actionData?.result}
           />
         </div>
       )}
