@@ -17,9 +17,17 @@ export function parseSubmission<Schema extends z.ZodType>(form: FormData | URLSe
   return parseWithZod(form, { schema });
 }
 
-/** The HTML constraints (required, minLength, maxLength…) a schema implies, for the inputs. */
+/**
+ * The HTML constraints (required, minLength…) a schema implies, for the inputs. Conform cannot read
+ * a schema that transforms its whole object (the promotion form's): such a form states its inputs'
+ * limits itself, and the schema still decides.
+ */
 export function constraintsOf(schema: z.ZodType) {
-  return getZodConstraint(schema);
+  try {
+    return getZodConstraint(schema);
+  } catch {
+    return {};
+  }
 }
 
 /** The first message of a rejected submission (for the toast that goes with the field errors). */

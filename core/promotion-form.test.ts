@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { firstErrors } from "./account-validation.ts";
+import { parseSubmission } from "./forms.ts";
 import { PROMOTION_FORM_MESSAGES as M, promotionFormSchemaAt } from "./promotion-form.ts";
 
 function parsePromotionForm(raw: Record<string, unknown>, { now, canFeature }: { now: Date; canFeature: boolean }) {
@@ -133,5 +134,18 @@ describe("parsePromotionForm", () => {
 
   it("ignores non-text values", () => {
     expect(parse({ title: 12345 })).toMatchObject({ success: false, errors: { title: M.titleShort } });
+  });
+
+  it("reads a real post through the form parser, where empty inputs arrive as missing", () => {
+    const form = new FormData();
+    for (const [name, value] of Object.entries({ ...valid, description: "", couponCode: "" })) {
+      form.set(name, String(value));
+    }
+    const submission = parseSubmission(form, promotionFormSchemaAt(NOW, false));
+    expect(submission.status).toBe("success");
+    if (submission.status === "success")
+      expect(submission.value).toMatchObject({ description: null, couponCode: null });
+    form.set("title", "");
+    expect(parseSubmission(form, promotionFormSchemaAt(NOW, false)).reply().error).toEqual({ title: [M.titleShort] });
   });
 });

@@ -5,6 +5,9 @@
  * Dates come from `<input type="date">` as Buenos Aires calendar days ("yyyy-MM-dd"): a promotion
  * runs from 00:00 of its first day through 23:59:59.999 of its last day, Buenos Aires time, whatever
  * the server's or the browser's zone.
+ *
+ * The form parser (core/forms.ts) hands an empty input to the schema as missing: optional fields say
+ * `.optional()`, and required ones carry their message on the type itself.
  */
 import { z } from "#core/zod.ts";
 import { buenosAiresDateKey, normalizeDateKey, toInstant } from "./time-zone.ts";
@@ -61,7 +64,10 @@ function stripControls(value: string, keepNewlines = false): string {
 const text = (value: unknown) => (typeof value === "string" ? value : "");
 
 const dateKey = (message: string) =>
-  z.preprocess((v) => normalizeDateKey(text(v)) ?? "", z.string().regex(/^\d{4}-\d{2}-\d{2}$/, message));
+  z.preprocess(
+    (v) => normalizeDateKey(text(v)) ?? "",
+    z.string({ error: message }).regex(/^\d{4}-\d{2}-\d{2}$/, message),
+  );
 
 /**
  * The form's schema, for the browser and the action alike. `today` is the Buenos Aires calendar day
@@ -75,20 +81,20 @@ export function promotionFormSchema({ today, canFeature }: { today: string; canF
       title: z.preprocess(
         (v) => stripControls(text(v)),
         z
-          .string()
+          .string({ error: PROMOTION_FORM_MESSAGES.titleShort })
           .min(PROMOTION_TITLE_MIN, PROMOTION_FORM_MESSAGES.titleShort)
           .max(PROMOTION_TITLE_MAX, PROMOTION_FORM_MESSAGES.titleLong),
       ),
       discountBenefit: z.preprocess(
         (v) => stripControls(text(v)),
         z
-          .string()
+          .string({ error: PROMOTION_FORM_MESSAGES.benefitRequired })
           .min(1, PROMOTION_FORM_MESSAGES.benefitRequired)
           .max(PROMOTION_BENEFIT_MAX, PROMOTION_FORM_MESSAGES.benefitLong),
       ),
       description: z.preprocess(
         (v) => stripControls(text(v).replace(/\r\n?/g, "\n"), true),
-        z.string().max(PROMOTION_DESCRIPTION_MAX, PROMOTION_FORM_MESSAGES.descriptionLong),
+        z.string().max(PROMOTION_DESCRIPTION_MAX, PROMOTION_FORM_MESSAGES.descriptionLong).optional(),
       ),
       startDate: dateKey(PROMOTION_FORM_MESSAGES.startDate),
       endDate: dateKey(PROMOTION_FORM_MESSAGES.endDate),
@@ -98,7 +104,8 @@ export function promotionFormSchema({ today, canFeature }: { today: string; canF
         z
           .string()
           .max(PROMOTION_COUPON_MAX, PROMOTION_FORM_MESSAGES.couponLong)
-          .regex(/^[A-Z0-9-]*$/, PROMOTION_FORM_MESSAGES.couponFormat),
+          .regex(/^[A-Z0-9-]*$/, PROMOTION_FORM_MESSAGES.couponFormat)
+          .optional(),
       ),
       isFeatured: z.preprocess((v) => v === "on" || v === "true" || v === true, z.boolean()),
     })

@@ -182,7 +182,9 @@ test.describe("/profile", () => {
     await page.getByLabel("Nueva contraseña", { exact: true }).fill("nueva-clave-9");
     await page.getByLabel("Repetí la nueva contraseña", { exact: true }).fill("nueva-clave-9");
     await page.getByRole("button", { name: "Cambiar contraseña" }).click();
-    await expect(page.locator("#profile-password-currentPassword-error")).toHaveText("La contraseña actual no es correcta.");
+    await expect(page.locator("#profile-password-currentPassword-error")).toHaveText(
+      "La contraseña actual no es correcta.",
+    );
 
     await page.getByLabel("Contraseña actual", { exact: true }).fill(PASSWORD);
     await page.getByRole("button", { name: "Cambiar contraseña" }).click();

@@ -23,6 +23,17 @@ export interface PromotionFormProps {
   lastResult?: SubmissionResult<string[]>;
 }
 
+const FIELD_NAMES: PromotionFormField[] = [
+  "negocio",
+  "title",
+  "discountBenefit",
+  "description",
+  "startDate",
+  "endDate",
+  "couponCode",
+  "isFeatured",
+];
+
 const inputClass =
   "mt-1 block w-full rounded-lg border border-line bg-surface px-3 py-2 text-base shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-rose-600";
 
@@ -36,10 +47,10 @@ export function PromotionForm({ businesses, selected, canFeature, today, lastRes
   });
   const errors: Partial<Record<PromotionFormField, string>> = {};
   const values: Partial<Record<PromotionFormField, string>> = {};
-  for (const [name, meta] of Object.entries(fields)) {
-    const key = name as PromotionFormField;
-    errors[key] = meta.errors?.[0];
-    if (typeof meta.initialValue === "string") values[key] = meta.initialValue;
+  for (const name of FIELD_NAMES) {
+    const meta = fields[name];
+    errors[name] = meta.errors?.[0];
+    if (typeof meta.initialValue === "string") values[name] = meta.initialValue;
   }
   // The summary speaks for a post that came back refused (not for each keystroke of a live check).
   const hasErrors = lastResult?.status === "error" && !form.valid;
