@@ -67,6 +67,8 @@ export function CheckboxGroupField({
                 value={option.value}
                 defaultChecked={defaultValue.includes(option.value)}
                 aria-invalid={error ? true : undefined}
+                // The name is the option's label alone; its description is announced as a description.
+                aria-labelledby={`${optionId}-label`}
                 aria-describedby={option.description ? `${optionId}-description` : undefined}
                 className={cn(
                   "mt-0.5 size-5 shrink-0 cursor-pointer rounded accent-brand-600 dark:accent-brand-500",
@@ -74,7 +76,9 @@ export function CheckboxGroupField({
                 )}
               />
               <span className="min-w-0 text-sm">
-                <span className="block">{option.label}</span>
+                <span id={`${optionId}-label`} className="block">
+                  {option.label}
+                </span>
                 {option.description && (
                   <span id={`${optionId}-description`} className="block text-fg-muted text-xs">
                     {option.description}
