@@ -71,7 +71,7 @@ export function CheckboxGroupField({
                 aria-labelledby={`${optionId}-label`}
                 aria-describedby={option.description ? `${optionId}-description` : undefined}
                 className={cn(
-                  "mt-0.5 size-5 shrink-0 cursor-pointer rounded accent-brand-600 dark:accent-brand-500",
+                  "mt-0.5 size-5 shrink-0 cursor-pointer rounded accent-brand-600 dark:scheme-dark dark:accent-brand-500",
                   error && "outline-1 outline-red-600 dark:outline-red-400",
                 )}
               />

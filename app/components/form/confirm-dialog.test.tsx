@@ -125,7 +125,10 @@ describe("ConfirmDialog", () => {
       Object.defineProperty(HTMLDialogElement.prototype, "showModal", showModal);
     });
     // happy-dom has no window.confirm either.
-    const ask = vi.fn((_message?: string) => false).mockReturnValueOnce(false).mockReturnValueOnce(true);
+    const ask = vi
+      .fn((_message?: string) => false)
+      .mockReturnValueOnce(false)
+      .mockReturnValueOnce(true);
     const confirm = window.confirm;
     window.confirm = ask;
     onTestFinished(() => {
