@@ -101,7 +101,7 @@ export function ImageUploadField({
           width={previewWidth}
           height={previewHeight}
           style={{ aspectRatio: `${previewWidth} / ${previewHeight}` }}
-          className="max-w-full rounded-lg border border-line bg-surface-muted object-cover"
+          className="h-auto max-w-full rounded-lg border border-line bg-surface-muted object-cover"
         />
       )}
       <div className="flex flex-wrap items-center gap-2">
