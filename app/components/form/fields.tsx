@@ -1,5 +1,6 @@
 import { Eye, EyeOff } from "lucide-react";
 import { type InputHTMLAttributes, type ReactNode, useState } from "react";
+import { FieldFrame, inputClass } from "#app/components/form/field-frame.tsx";
 import { useHydrated } from "#app/hooks/use-hydrated.ts";
 import { cn } from "#app/lib/cn.ts";
 
@@ -12,46 +13,6 @@ type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "name"> & {
   /** Something beside the label (the "¿Olvidaste tu contraseña?" link). */
   labelAside?: ReactNode;
 };
-
-const inputClass = (error: string | undefined, extra?: string) =>
-  cn(
-    "block w-full rounded-lg border bg-surface px-3 py-2.5 text-base text-fg shadow-xs outline-none transition placeholder:text-fg-muted/70 focus:ring-3 disabled:opacity-60",
-    error
-      ? "border-red-600 focus:border-red-600 focus:ring-red-600/25 dark:border-red-400 dark:focus:border-red-400"
-      : "border-line focus:border-brand-500 focus:ring-brand-500/25",
-    extra,
-  );
-
-function FieldFrame({
-  id,
-  label,
-  error,
-  labelAside,
-  children,
-}: {
-  id: string;
-  label: string;
-  error?: string;
-  labelAside?: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <div className="space-y-1.5">
-      <div className="flex items-baseline justify-between gap-3">
-        <label htmlFor={id} className="font-medium text-sm">
-          {label}
-        </label>
-        {labelAside}
-      </div>
-      {children}
-      {error && (
-        <p id={`${id}-error`} className="font-medium text-red-600 text-sm dark:text-red-400">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
 
 /** A labelled input whose error is announced with it (aria-invalid + aria-describedby). */
 export function TextField({ id, label, error, labelAside, className, ...input }: InputProps) {

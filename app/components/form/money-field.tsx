@@ -1,0 +1,54 @@
+import type { InputHTMLAttributes } from "react";
+import { describedBy, FieldFrame, type FieldProps, inputClass } from "#app/components/form/field-frame.tsx";
+import { cn } from "#app/lib/cn.ts";
+import { formatArsInput, parseArs } from "#core/money.ts";
+
+type MoneyFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "name" | "type" | "inputMode"> & FieldProps;
+
+/**
+ * An amount in pesos (a price, a minimum purchase). A text input with a "$" in front and the
+ * phone's decimal keypad; it takes what people type here ("1.500", "1234,5", "$ 1.234,50") and
+ * sends the text as typed: the server reads it with `arsAmountSchema` (#core/money.ts), which gives
+ * centavos. With JavaScript, leaving the field rewrites a valid amount the way we write it
+ * ("1234,5" → "1.234,50"), so the person sees what we understood; an invalid one is left alone
+ * for the error to point at. Say the currency in the label if "$" alone could be read as dollars.
+ */
+export function MoneyField({
+  id,
+  label,
+  error,
+  hint,
+  labelAside,
+  className,
+  onBlur,
+  "aria-describedby": own,
+  ...input
+}: MoneyFieldProps) {
+  return (
+    <FieldFrame id={id} label={label} error={error} labelAside={labelAside} hint={hint}>
+      <div className="relative">
+        <span
+          className="pointer-events-none absolute inset-y-0 left-0 grid w-9 place-items-center text-base text-fg-muted"
+          aria-hidden
+        >
+          $
+        </span>
+        <input
+          id={id}
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(id, { error, hint, own })}
+          className={inputClass(error, cn("pl-9 tabular-nums", className))}
+          onBlur={(event) => {
+            const centavos = parseArs(event.currentTarget.value);
+            if (centavos !== null) event.currentTarget.value = formatArsInput(centavos);
+            onBlur?.(event);
+          }}
+          {...input}
+        />
+      </div>
+    </FieldFrame>
+  );
+}
