@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ARS_MESSAGES, arsAmountSchema, formatArs, formatArsInput, parseArs } from "./money.ts";
+import { ARS_MESSAGES, arsAmountSchema, formatArsInput, formatCentavos, parseArs } from "./money.ts";
 
 const NBSP = "\u00a0";
 
@@ -44,7 +44,7 @@ describe("parseArs", () => {
   });
 });
 
-describe("formatArs", () => {
+describe("formatCentavos", () => {
   it.each([
     [123450, `$${NBSP}1.234,50`],
     [150000, `$${NBSP}1.500`],
@@ -53,12 +53,12 @@ describe("formatArs", () => {
     [123456789, `$${NBSP}1.234.567,89`],
     [Number.NaN, ""],
   ])("%d → %s", (centavos, expected) => {
-    expect(formatArs(centavos)).toBe(expected);
+    expect(formatCentavos(centavos)).toBe(expected);
   });
 
   it("reads back what it writes", () => {
     for (const centavos of [1, 99, 100, 123450, 150000, 987654321]) {
-      expect(parseArs(formatArs(centavos))).toBe(centavos);
+      expect(parseArs(formatCentavos(centavos))).toBe(centavos);
     }
   });
 });

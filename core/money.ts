@@ -37,7 +37,7 @@ export function parseArs(text: string): number | null {
 }
 
 /** "$ 1.234,50", or "$ 1.500" when the amount is whole (the space is a no-break space). */
-export function formatArs(centavos: number): string {
+export function formatCentavos(centavos: number): string {
   if (!Number.isFinite(centavos)) return "";
   return formatPesos(Math.round(centavos) / 100);
 }
@@ -82,11 +82,11 @@ export function arsAmountSchema({
         return z.NEVER;
       }
       if (min !== undefined && centavos < min) {
-        ctx.addIssue({ code: "custom", message: `Ingresá un monto de al menos ${formatArs(min)}` });
+        ctx.addIssue({ code: "custom", message: `Ingresá un monto de al menos ${formatCentavos(min)}` });
         return z.NEVER;
       }
       if (max !== undefined && centavos > max) {
-        ctx.addIssue({ code: "custom", message: `Ingresá un monto de hasta ${formatArs(max)}` });
+        ctx.addIssue({ code: "custom", message: `Ingresá un monto de hasta ${formatCentavos(max)}` });
         return z.NEVER;
       }
       return centavos;

@@ -1,27 +1,28 @@
 import { Eye, EyeOff } from "lucide-react";
-import { type InputHTMLAttributes, type ReactNode, useState } from "react";
-import { FieldFrame, inputClass } from "#app/components/form/field-frame.tsx";
+import { type InputHTMLAttributes, useState } from "react";
+import { describedBy, FieldFrame, type FieldProps, inputClass } from "#app/components/form/field-frame.tsx";
 import { useHydrated } from "#app/hooks/use-hydrated.ts";
 import { cn } from "#app/lib/cn.ts";
 
-type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "name"> & {
-  id: string;
-  name: string;
-  label: string;
-  /** The first failing rule for this field, shown under it. */
-  error?: string;
-  /** Something beside the label (the "¿Olvidaste tu contraseña?" link). */
-  labelAside?: ReactNode;
-};
+type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "name"> & FieldProps;
 
-/** A labelled input whose error is announced with it (aria-invalid + aria-describedby). */
-export function TextField({ id, label, error, labelAside, className, ...input }: InputProps) {
+/** A labelled input whose hint and error are announced with it (aria-invalid + aria-describedby). */
+export function TextField({
+  id,
+  label,
+  error,
+  hint,
+  labelAside,
+  className,
+  "aria-describedby": own,
+  ...input
+}: InputProps) {
   return (
-    <FieldFrame id={id} label={label} error={error} labelAside={labelAside}>
+    <FieldFrame id={id} label={label} error={error} hint={hint} labelAside={labelAside}>
       <input
         id={id}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        aria-describedby={describedBy(id, { error, hint, own })}
         className={inputClass(error, className)}
         {...input}
       />
