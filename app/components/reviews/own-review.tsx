@@ -1,16 +1,16 @@
 import { Pencil, Trash2 } from "lucide-react";
-import { useState } from "react";
 import { type FetcherWithComponents, Link } from "react-router";
+import { ConfirmDialog } from "#app/components/form/confirm-dialog.tsx";
 import { formatDate } from "#core/format.ts";
 import { starsLabel } from "#core/reviews.ts";
 import type { OwnReview as OwnReviewData } from "#server/reviews/get-user-review.ts";
 import type { ReviewResponse } from "#server/reviews/review-request.ts";
-import { dangerButton, secondaryButton } from "./review-form.tsx";
+import { secondaryButton } from "./review-form.tsx";
 import { Stars } from "./stars.tsx";
 
 /**
  * The signed-in person's review, first in the list, with "Editar" and "Eliminar". Deleting asks
- * for confirmation in place (with JavaScript; without it the button posts straight away).
+ * for confirmation (with JavaScript; without it the button posts straight away).
  */
 export function OwnReview({
   review,
@@ -25,7 +25,6 @@ export function OwnReview({
   redirectTo: string;
   edit: { href: string; onClick: () => void };
 }) {
-  const [confirming, setConfirming] = useState(false);
   const busy = fetcher.state !== "idle";
   return (
     <article
@@ -57,46 +56,34 @@ export function OwnReview({
         <input type="hidden" name="intent" value="delete" />
         <input type="hidden" name="businessUuid" value={businessUuid} />
         <input type="hidden" name="redirectTo" value={redirectTo} />
-        {confirming ? (
-          <>
-            <p className="w-full font-medium text-sm" role="alert">
-              ¿Seguro que querés eliminar tu reseña?
-            </p>
-            <button type="submit" disabled={busy} className={dangerButton}>
-              {busy ? "Eliminando…" : "Sí, eliminar"}
-            </button>
-            <button type="button" onClick={() => setConfirming(false)} className={secondaryButton}>
-              Cancelar
-            </button>
-          </>
-        ) : (
-          <>
-            <Link
-              to={edit.href}
-              preventScrollReset
-              onClick={(event) => {
-                event.preventDefault();
-                edit.onClick();
-              }}
-              className={`${secondaryButton} gap-1.5`}
-            >
-              <Pencil className="size-4" aria-hidden />
-              Editar
-            </Link>
+        <Link
+          to={edit.href}
+          preventScrollReset
+          onClick={(event) => {
+            event.preventDefault();
+            edit.onClick();
+          }}
+          className={`${secondaryButton} gap-1.5`}
+        >
+          <Pencil className="size-4" aria-hidden />
+          Editar
+        </Link>
+        <ConfirmDialog
+          title="¿Seguro que querés eliminar tu reseña?"
+          description="Se borran tus estrellas y tu comentario de este comercio."
+          confirmLabel="Sí, eliminar"
+          tone="danger"
+          trigger={(props) => (
             <button
-              type="submit"
-              onClick={(event) => {
-                // With JavaScript, ask first; without it this click simply posts the form.
-                event.preventDefault();
-                setConfirming(true);
-              }}
+              {...props}
+              disabled={busy}
               className={`${secondaryButton} gap-1.5 text-rose-700 dark:text-rose-300`}
             >
               <Trash2 className="size-4" aria-hidden />
-              Eliminar
+              {busy ? "Eliminando…" : "Eliminar"}
             </button>
-          </>
-        )}
+          )}
+        />
       </fetcher.Form>
     </article>
   );

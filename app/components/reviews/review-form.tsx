@@ -9,8 +9,6 @@ import { StarPicker } from "./star-picker.tsx";
 
 export const primaryButton =
   "inline-flex items-center justify-center rounded-lg bg-brand-600 px-4 py-2 font-medium text-sm text-white hover:bg-brand-700 disabled:opacity-60";
-export const dangerButton =
-  "inline-flex items-center justify-center rounded-lg bg-rose-700 px-4 py-2 font-medium text-sm text-white hover:bg-rose-800 disabled:opacity-60";
 export const secondaryButton =
   "inline-flex items-center justify-center rounded-lg border border-line px-4 py-2 font-medium text-sm hover:bg-surface-muted";
 
