@@ -1,5 +1,6 @@
 import type { InputHTMLAttributes } from "react";
-import { describedBy, FieldFrame, type FieldProps, inputClass } from "#app/components/form/field-frame.tsx";
+import type { FieldProps } from "#app/components/form/field-frame.tsx";
+import { TextField } from "#app/components/form/fields.tsx";
 import { cn } from "#app/lib/cn.ts";
 
 type DateTimeProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "name" | "type"> & FieldProps;
@@ -10,29 +11,9 @@ type DateTimeProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "name" |
  */
 const pickerClass = "min-h-[2.875rem] appearance-none text-left dark:scheme-dark";
 
-function PickerInput({
-  type,
-  id,
-  label,
-  error,
-  hint,
-  labelAside,
-  className,
-  "aria-describedby": own,
-  ...input
-}: DateTimeProps & { type: "date" | "time" }) {
-  return (
-    <FieldFrame id={id} label={label} error={error} labelAside={labelAside} hint={hint}>
-      <input
-        id={id}
-        type={type}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, { error, hint, own })}
-        className={inputClass(error, cn(pickerClass, className))}
-        {...input}
-      />
-    </FieldFrame>
-  );
+/** A TextField with a native picker: the label, hint, error and their ARIA links are TextField's. */
+function PickerInput({ className, ...props }: DateTimeProps & { type: "date" | "time" }) {
+  return <TextField {...props} className={cn(pickerClass, className)} />;
 }
 
 /**
