@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { type FetcherWithComponents, Link } from "react-router";
+import { TextareaField } from "#app/components/form/textarea-field.tsx";
 import { useSchemaForm } from "#app/components/form/use-schema-form.ts";
-import { cn } from "#app/lib/cn.ts";
 import { saveReviewSchema } from "#core/review-input.ts";
 import { REVIEW_COMMENT_MAX } from "#core/reviews.ts";
 import type { ReviewResponse } from "#server/reviews/review-request.ts";
@@ -64,7 +64,6 @@ export function ReviewForm({
     fetcher.submit(event.currentTarget, { method: "post", action: "/api/reviews", preventScrollReset: true });
   };
 
-  const tooLong = comment.length > REVIEW_COMMENT_MAX;
   return (
     <form
       ref={formRef}
@@ -85,41 +84,16 @@ export function ReviewForm({
         error={errors.rating}
         errorId={fields.rating.errorId}
       />
-      <div>
-        <label htmlFor={fields.comment.id} className="mb-1 block font-medium text-sm">
-          Tu comentario <span className="font-normal text-fg-muted">(opcional)</span>
-        </label>
-        <textarea
-          id={fields.comment.id}
-          name="comment"
-          rows={4}
-          value={comment}
-          onChange={(event) => setComment(event.target.value)}
-          placeholder="Contá cómo te fue: la atención, los precios, lo que más te gustó…"
-          aria-invalid={errors.comment ? true : undefined}
-          aria-describedby={`${fields.comment.id}-count${errors.comment ? ` ${fields.comment.errorId}` : ""}`}
-          className={cn(
-            "w-full rounded-lg border bg-surface px-3 py-2 text-sm",
-            errors.comment ? "border-rose-600" : "border-line",
-          )}
-        />
-        <div className="flex items-start justify-between gap-3 text-xs">
-          {errors.comment ? (
-            <p id={fields.comment.errorId} className="text-rose-700 text-sm dark:text-rose-300">
-              {errors.comment}
-            </p>
-          ) : (
-            <span />
-          )}
-          <p
-            id={`${fields.comment.id}-count`}
-            className={cn("shrink-0", tooLong ? "font-semibold text-rose-700 dark:text-rose-300" : "text-fg-muted")}
-          >
-            {comment.length}/{REVIEW_COMMENT_MAX}
-            <span className="sr-only"> caracteres</span>
-          </p>
-        </div>
-      </div>
+      <TextareaField
+        id={fields.comment.id}
+        name="comment"
+        label="Tu comentario (opcional)"
+        value={comment}
+        onChange={(event) => setComment(event.target.value)}
+        maxLength={REVIEW_COMMENT_MAX}
+        placeholder="Contá cómo te fue: la atención, los precios, lo que más te gustó…"
+        error={errors.comment}
+      />
       <div className="flex flex-wrap gap-2">
         <button type="submit" disabled={busy} className={primaryButton}>
           {busy ? "Guardando…" : initial ? "Guardar cambios" : "Publicar reseña"}
