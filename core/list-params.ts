@@ -41,6 +41,18 @@ export interface ListParams<S extends string = string, F extends string = string
   filters: Record<F, string[]>;
 }
 
+/** One page of a list as the server answers it (server/db/paginate.ts) and DataTable shows it. */
+export interface ListPage<T> {
+  rows: T[];
+  /** Rows in the whole list (every page). */
+  total: number;
+  /** The page these rows are (1-based; the last page when the one asked for is past the end). */
+  page: number;
+  /** At least 1, so `page` is always within 1..pageCount. */
+  pageCount: number;
+  size: number;
+}
+
 export const LIST_PAGE_SIZES = [20, 50, 100] as const;
 /** Pages beyond this are read as this (and then clamped to the last page). */
 export const MAX_LIST_PAGE = 1_000_000;

@@ -4,9 +4,9 @@
  * a page at a time.
  */
 import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
-import { defineList, type ListParams } from "#core/list-params.ts";
+import { defineList, type ListPage, type ListParams } from "#core/list-params.ts";
 import { getDb } from "../db/client.ts";
-import { type Paged, paginate } from "../db/paginate.ts";
+import { paginate } from "../db/paginate.ts";
 import { businesses, CITIES, categories } from "../db/schema.ts";
 import { foldForSearch } from "../search/search-terms.ts";
 import { indexedFold } from "../search/sql-text.ts";
@@ -43,7 +43,7 @@ export function pendingBusinessesWhere(params: Pick<PendingBusinessesParams, "q"
   return and(...conditions);
 }
 
-export async function listPendingBusinesses(params: PendingBusinessesParams): Promise<Paged<PendingBusinessRow>> {
+export async function listPendingBusinesses(params: PendingBusinessesParams): Promise<ListPage<PendingBusinessRow>> {
   const db = await getDb();
   const where = pendingBusinessesWhere(params);
   const direction = params.dir === "asc" ? asc : desc;

@@ -11,16 +11,9 @@
  * `rows` must order by something unique last (an id), or rows can move between pages.
  */
 
-export interface Paged<T> {
-  rows: T[];
-  /** Rows in the whole list (every page). */
-  total: number;
-  /** The page these rows are (1-based; the last page when the one asked for is past the end). */
-  page: number;
-  /** At least 1, so `page` is always within 1..pageCount. */
-  pageCount: number;
-  size: number;
-}
+import type { ListPage } from "#core/list-params.ts";
+
+export type { ListPage };
 
 export interface PageQuery<T> {
   /** How many rows the whole list has: the same conditions as `rows`, without order or limit. */
@@ -32,7 +25,7 @@ export interface PageQuery<T> {
 export async function paginate<T>(
   { page, size }: { page: number; size: number },
   query: PageQuery<T>,
-): Promise<Paged<T>> {
+): Promise<ListPage<T>> {
   const limit = Math.max(1, Math.floor(size));
   const asked = Number.isSafeInteger(page) && page >= 1 ? page : 1;
   const windowOf = (n: number) => ({ limit, offset: (n - 1) * limit });
