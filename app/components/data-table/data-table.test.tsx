@@ -52,6 +52,38 @@ function serve(all: Shop[], params: ListParams): ListPage<Shop> {
   };
 }
 
+function Screen() {
+  const { list, params, bulk } = useLoaderData() as { list: ListPage<Shop>; params: ListParams; bulk: boolean };
+  return (
+    <DataTable
+      label="Comercios de prueba"
+      columns={COLUMNS}
+      list={list}
+      params={params}
+      rowId={(s) => s.id}
+      rowLabel={(s) => s.name}
+      search={{ label: "Buscar por nombre" }}
+      filters={[
+        {
+          name: "city",
+          label: "Ciudad",
+          allLabel: "Todas",
+          options: LIST.filters.city.values.map((c) => ({ value: c, label: c })),
+        },
+      ]}
+      bulkActions={
+        bulk ? (
+          <button type="submit" name="intent" value="archive-many">
+            Archivar seleccionados
+          </button>
+        ) : undefined
+      }
+      empty={{ title: "Todavía no hay comercios", text: "Cargá el primero." }}
+      emptyFiltered={{ title: "Nada coincide con la búsqueda" }}
+    />
+  );
+}
+
 interface Setup {
   rows?: Shop[];
   url?: string;
@@ -63,37 +95,6 @@ interface Setup {
 
 function renderTable({ rows = shops(45), url = "/lista", gate, bulk = true, onAction }: Setup = {}) {
   let loads = 0;
-  function Screen() {
-    const { list, params } = useLoaderData() as { list: ListPage<Shop>; params: ListParams };
-    return (
-      <DataTable
-        label="Comercios de prueba"
-        columns={COLUMNS}
-        list={list}
-        params={params}
-        rowId={(s) => s.id}
-        rowLabel={(s) => s.name}
-        search={{ label: "Buscar por nombre" }}
-        filters={[
-          {
-            name: "city",
-            label: "Ciudad",
-            allLabel: "Todas",
-            options: LIST.filters.city.values.map((c) => ({ value: c, label: c })),
-          },
-        ]}
-        bulkActions={
-          bulk ? (
-            <button type="submit" name="intent" value="archive-many">
-              Archivar seleccionados
-            </button>
-          ) : undefined
-        }
-        empty={{ title: "Todavía no hay comercios", text: "Cargá el primero." }}
-        emptyFiltered={{ title: "Nada coincide con la búsqueda" }}
-      />
-    );
-  }
   const Stub = createRoutesStub([
     {
       path: "/lista",
@@ -101,7 +102,7 @@ function renderTable({ rows = shops(45), url = "/lista", gate, bulk = true, onAc
       loader: async ({ request }) => {
         if (loads++ > 0 && gate) await gate();
         const params = parseListParams(new URL(request.url).searchParams, LIST);
-        return { params, list: serve(rows, params) };
+        return { params, list: serve(rows, params), bulk };
       },
       action: async ({ request }) => {
         onAction?.(await request.formData());

@@ -11,8 +11,15 @@ import { Tabs, tabMatch } from "./tabs.tsx";
 
 afterEach(cleanup);
 
+/** What the stub route renders (set by renderAt). */
+let content: () => ReactNode = () => null;
+function Page() {
+  return <>{content()}</>;
+}
+
 function renderAt(url: string, ui: () => ReactNode) {
-  const Stub = createRoutesStub([{ path: "/admin/:section?", Component: () => <>{ui()}</> }]);
+  content = ui;
+  const Stub = createRoutesStub([{ path: "/admin/:section?", Component: Page }]);
   render(<Stub initialEntries={[url]} />);
 }
 
