@@ -68,9 +68,15 @@ export function ListControls({
   const owned = new Set(["q", "page", ...filters.map((f) => f.name), ...(pageSizes ? ["size"] : [])]);
   const kept = [...new URLSearchParams(location.search)].filter(([key]) => !owned.has(key));
 
+  // With JavaScript the empty fields stay out of the URL ("?q=&city=" says nothing).
   const submitNow = (form: HTMLFormElement | null) => {
     clearTimeout(timer.current);
-    if (form) submit(form, SUBMIT_OPTIONS);
+    if (!form) return;
+    const query = new URLSearchParams();
+    for (const [name, value] of new FormData(form)) {
+      if (typeof value === "string" && value !== "") query.append(name, value);
+    }
+    submit(query, { ...SUBMIT_OPTIONS, method: "get", action: location.pathname });
   };
   const onSearchInput = (event: ChangeEvent<HTMLInputElement>) => {
     const form = event.currentTarget.form;
@@ -86,7 +92,10 @@ export function ListControls({
       preventScrollReset
       role="search"
       aria-label={`Buscar en ${label.toLowerCase()}`}
-      onSubmit={() => clearTimeout(timer.current)}
+      onSubmit={(event) => {
+        event.preventDefault();
+        submitNow(event.currentTarget);
+      }}
       className="flex flex-wrap items-end gap-3"
     >
       {kept.map(([key, value]) => (
