@@ -51,7 +51,8 @@ export function BulkBar({
         >
           {hydrated && selectedIds.map((id) => <input key={id} type="hidden" name="ids" value={id} />)}
           <p className="font-semibold text-sm">{hydrated ? count : "Con los marcados:"}</p>
-          <div className="flex flex-wrap items-center gap-2">{children}</div>
+          {/* On a phone the buttons take the second line; the count and "Quitar" share the first. */}
+          <div className="flex flex-wrap items-center gap-2 max-sm:order-last max-sm:w-full">{children}</div>
           {hydrated && (
             <button
               type="button"
@@ -59,7 +60,7 @@ export function BulkBar({
               className="ml-auto inline-flex min-h-10 items-center gap-1.5 rounded-lg px-2.5 font-medium text-fg-muted text-sm hover:bg-surface-muted hover:text-fg"
             >
               <X className="size-4" aria-hidden />
-              Quitar selección
+              Quitar<span className="max-sm:sr-only"> selección</span>
             </button>
           )}
         </Form>

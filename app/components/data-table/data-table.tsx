@@ -243,12 +243,14 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                     data-row-id={row.id}
                     data-selected={selected || undefined}
                     className={cn(
-                      "max-md:relative max-md:block max-md:rounded-2xl max-md:border max-md:border-line max-md:bg-surface max-md:p-4",
-                      selected && "bg-brand-50/70 max-md:border-brand-500 dark:bg-brand-900/30",
+                      "max-md:relative max-md:block max-md:rounded-2xl max-md:border max-md:p-4",
+                      selected
+                        ? "bg-brand-50/70 max-md:border-brand-500 dark:bg-brand-900/30"
+                        : "max-md:border-line max-md:bg-surface",
                     )}
                   >
                     {selectable && (
-                      <td className="px-3 py-3 align-top max-md:absolute max-md:top-2 max-md:right-2 max-md:p-0">
+                      <td className="px-3 py-3 align-middle max-md:absolute max-md:top-2 max-md:right-2 max-md:p-0">
                         <label className="-m-2.5 grid size-11 cursor-pointer place-items-center max-md:m-0">
                           <input
                             type="checkbox"
@@ -266,7 +268,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                       <td
                         key={column.key}
                         className={cn(
-                          "px-3 py-3 align-top max-md:block max-md:p-0",
+                          "px-3 py-3 align-middle max-md:block max-md:p-0",
                           column.primary
                             ? "font-semibold max-md:text-base"
                             : "max-md:mt-1 max-md:flex max-md:gap-1.5 max-md:text-sm",
@@ -319,7 +321,7 @@ function SortLink({ header, sorted, href }: { header: string; sorted: "asc" | "d
       preventScrollReset
       className={cn(
         "inline-flex items-center gap-1 rounded-md hover:text-fg",
-        "max-md:min-h-9 max-md:rounded-full max-md:border max-md:border-line max-md:bg-surface max-md:px-3",
+        "max-md:min-h-11 max-md:rounded-full max-md:border max-md:border-line max-md:bg-surface max-md:px-3",
         sorted && "text-fg max-md:border-brand-500",
       )}
     >

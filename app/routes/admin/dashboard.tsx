@@ -196,7 +196,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
         </dl>
       </section>
 
-      <section aria-labelledby="pendientes-title" id={PENDING_ANCHOR} className="scroll-mt-20 md:scroll-mt-6">
+      <section aria-labelledby="pendientes-title" id={PENDING_ANCHOR} className="scroll-mt-28 md:scroll-mt-6">
         <h2 id="pendientes-title" className="mb-3 flex items-center gap-2 font-bold text-lg">
           <CalendarClock className="size-5 text-amber-600" aria-hidden />
           Comercios pendientes de revisión
