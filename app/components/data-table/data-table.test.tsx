@@ -34,7 +34,7 @@ const shops = (n: number): Shop[] =>
   }));
 
 /** What a server would answer: search, filter, sort and page over `all`. */
-function serve(all: Shop[], params: ListParams): ListPage<Shop> {
+function serve(all: Shop[], params: ListParams<"day" | "name", "city">): ListPage<Shop> {
   const matching = all
     .filter((s) => !params.q || s.name.toLowerCase().includes(params.q.toLowerCase()))
     .filter((s) => params.filters.city.length === 0 || params.filters.city.includes(s.city));
