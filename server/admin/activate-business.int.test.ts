@@ -1,9 +1,9 @@
-import { and, eq, ne } from "drizzle-orm";
+import { and, eq, inArray, ne } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { setupTestDatabase } from "#tests/setup/test-database.ts";
 import { auditLog, businesses, favorites, userNotifications } from "../db/schema.ts";
 import { dispatchPendingEvents } from "../events/dispatcher.ts";
-import { activateBusiness } from "./activate-business.ts";
+import { activateBusiness, activateBusinesses } from "./activate-business.ts";
 
 const database = setupTestDatabase();
 
@@ -64,5 +64,64 @@ describe("activateBusiness", () => {
       ok: false,
       reason: "not_found",
     });
+  });
+});
+
+describe("activateBusinesses", () => {
+  it("publishes each one it can, audits each, and says which failed and why", async () => {
+    const db = database().db;
+    const pending = await db
+      .select({ uuid: businesses.uuid, name: businesses.name })
+      .from(businesses)
+      .where(eq(businesses.status, "pending"))
+      .limit(2);
+    const [active] = await db
+      .select({ uuid: businesses.uuid })
+      .from(businesses)
+      .where(eq(businesses.status, "active"))
+      .limit(1);
+    expect(pending).toHaveLength(2);
+    const unknown = "00000000-0000-4000-8000-000000000001";
+
+    const summary = await activateBusinesses(
+      "demo-admin",
+      [pending[0]!.uuid, active!.uuid, unknown, pending[1]!.uuid.toUpperCase(), pending[0]!.uuid],
+      "203.0.113.9",
+    );
+    expect(summary).toEqual({
+      published: [pending[0]!.name, pending[1]!.name],
+      failed: [
+        { uuid: active!.uuid, reason: "not_activatable" },
+        { uuid: unknown, reason: "not_found" },
+      ],
+    });
+    const rows = await db
+      .select({ status: businesses.status })
+      .from(businesses)
+      .where(
+        inArray(
+          businesses.uuid,
+          pending.map((p) => p.uuid),
+        ),
+      );
+    expect(rows.map((r) => r.status)).toEqual(["active", "active"]);
+    const audits = await db
+      .select({ entityId: auditLog.entityId })
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.action, "business.activate"),
+          inArray(
+            auditLog.entityId,
+            pending.map((p) => p.uuid),
+          ),
+        ),
+      );
+    // One audit row per business, the repeated id published once.
+    expect(audits).toHaveLength(2);
+  });
+
+  it("does nothing for an empty list", async () => {
+    expect(await activateBusinesses("demo-admin", [])).toEqual({ published: [], failed: [] });
   });
 });

@@ -60,3 +60,29 @@ export async function activateBusiness(
   }
   return result;
 }
+
+export interface ActivateBusinessesSummary {
+  /** Names of the businesses published now, in the order asked. */
+  published: string[];
+  /** Ids that could not be published: gone, or no longer waiting for review. */
+  failed: { uuid: string; reason: "not_found" | "not_activatable" }[];
+}
+
+/**
+ * "Publicar seleccionados": each business through `activateBusiness` (its own transaction, audit
+ * row and event), one after the other; an id asked twice counts once. One failure does not stop
+ * the rest.
+ */
+export async function activateBusinesses(
+  actorId: string,
+  businessUuids: readonly string[],
+  ipAddress?: string | null,
+): Promise<ActivateBusinessesSummary> {
+  const summary: ActivateBusinessesSummary = { published: [], failed: [] };
+  for (const uuid of new Set(businessUuids.map((id) => id.toLowerCase()))) {
+    const result = await activateBusiness(actorId, uuid, ipAddress);
+    if (result.ok) summary.published.push(result.name);
+    else summary.failed.push({ uuid, reason: result.reason });
+  }
+  return summary;
+}

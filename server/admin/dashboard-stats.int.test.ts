@@ -4,16 +4,8 @@ import { isBankPromotionActive } from "#core/bank-promotions.ts";
 import { isPromotionActive } from "#core/promotions.ts";
 import { TEST_NOW } from "#tests/setup/clock.ts";
 import { setupTestDatabase } from "#tests/setup/test-database.ts";
-import {
-  bankPromotions,
-  businesses,
-  businessPromotions,
-  businessReviews,
-  categories,
-  claims,
-  users,
-} from "../db/schema.ts";
-import { DASHBOARD_PENDING_LIMIT, DASHBOARD_RECENT_DAYS, getDashboardStats } from "./dashboard-stats.ts";
+import { bankPromotions, businesses, businessPromotions, businessReviews, claims, users } from "../db/schema.ts";
+import { DASHBOARD_RECENT_DAYS, getDashboardStats } from "./dashboard-stats.ts";
 
 const database = setupTestDatabase();
 const DAY = 86_400_000;
@@ -112,27 +104,5 @@ describe("getDashboardStats", () => {
     ]);
     const after = await getDashboardStats(TEST_NOW);
     expect(after.pendingClaims).toBe(stats.pendingClaims + 1);
-  });
-
-  it("lists the newest pending businesses first, with their category", async () => {
-    const { db } = database();
-    const [category] = await db.select().from(categories).limit(1);
-    await db.insert(businesses).values({
-      name: "Recién Cargado SRL",
-      slug: "recien-cargado-srl",
-      status: "pending",
-      categoryId: category!.id,
-      createdAt: new Date(TEST_NOW.getTime() - 60_000),
-    });
-    const stats = await getDashboardStats(TEST_NOW);
-    expect(stats.businessesByStatus.pending).toBe(5);
-    expect(stats.newestPending.length).toBe(DASHBOARD_PENDING_LIMIT);
-    expect(stats.newestPending[0]).toMatchObject({ name: "Recién Cargado SRL", categoryName: category!.name });
-    const times = stats.newestPending.map((b) => Date.parse(b.createdAt));
-    expect([...times].sort((a, b) => b - a)).toEqual(times);
-    const pendingNames = (
-      await db.select({ name: businesses.name }).from(businesses).where(eq(businesses.status, "pending"))
-    ).map((b) => b.name);
-    for (const b of stats.newestPending) expect(pendingNames).toContain(b.name);
   });
 });

@@ -7,7 +7,7 @@
  * isPromotionActive: start_date <= now <= end_date, of an active business) and bank promotions through
  * `bankPromotionsWhere` (valid on today's Buenos Aires date).
  */
-import { desc, eq, gte, sql } from "drizzle-orm";
+import { eq, gte, sql } from "drizzle-orm";
 import { getDb } from "../db/client.ts";
 import {
   BUSINESS_STATUSES,
@@ -16,7 +16,6 @@ import {
   businesses,
   businessPromotions,
   businessReviews,
-  categories,
   claims,
   users,
 } from "../db/schema.ts";
@@ -25,15 +24,6 @@ import { bankPromotionsWhere } from "../promotions/list-bank-promotions.ts";
 
 /** "New" users and "recent" reviews: created in this many days before now. */
 export const DASHBOARD_RECENT_DAYS = 30;
-export const DASHBOARD_PENDING_LIMIT = 5;
-
-export interface PendingBusinessRow {
-  uuid: string;
-  name: string;
-  categoryName: string | null;
-  city: string;
-  createdAt: string;
-}
 
 export interface DashboardStats {
   businessesByStatus: Record<BusinessStatus, number>;
@@ -43,7 +33,6 @@ export interface DashboardStats {
   activePromotions: number;
   activeBankPromotions: number;
   recentReviews: number;
-  newestPending: PendingBusinessRow[];
 }
 
 const count = sql<number>`count(*)::int`;
@@ -51,37 +40,23 @@ const count = sql<number>`count(*)::int`;
 export async function getDashboardStats(now: Date = new Date()): Promise<DashboardStats> {
   const db = await getDb();
   const since = new Date(now.getTime() - DASHBOARD_RECENT_DAYS * 86_400_000);
-  const [byStatus, [userCounts], [claimCount], [promotionCount], [bankCount], [reviewCount], pending] =
-    await Promise.all([
-      db.select({ status: businesses.status, n: count }).from(businesses).groupBy(businesses.status),
-      db
-        .select({
-          total: count,
-          recent: sql<number>`(count(*) filter (where ${users.createdAt} >= ${since.toISOString()}::timestamptz))::int`,
-        })
-        .from(users),
-      db.select({ n: count }).from(claims).where(eq(claims.status, "pending")),
-      db
-        .select({ n: count })
-        .from(businessPromotions)
-        .innerJoin(businesses, eq(businesses.uuid, businessPromotions.businessUuid))
-        .where(activePromotionsWhere({ now })),
-      db.select({ n: count }).from(bankPromotions).where(bankPromotionsWhere({ now })),
-      db.select({ n: count }).from(businessReviews).where(gte(businessReviews.createdAt, since)),
-      db
-        .select({
-          uuid: businesses.uuid,
-          name: businesses.name,
-          categoryName: categories.name,
-          city: businesses.city,
-          createdAt: businesses.createdAt,
-        })
-        .from(businesses)
-        .leftJoin(categories, eq(categories.id, businesses.categoryId))
-        .where(eq(businesses.status, "pending"))
-        .orderBy(desc(businesses.createdAt), desc(businesses.id))
-        .limit(DASHBOARD_PENDING_LIMIT),
-    ]);
+  const [byStatus, [userCounts], [claimCount], [promotionCount], [bankCount], [reviewCount]] = await Promise.all([
+    db.select({ status: businesses.status, n: count }).from(businesses).groupBy(businesses.status),
+    db
+      .select({
+        total: count,
+        recent: sql<number>`(count(*) filter (where ${users.createdAt} >= ${since.toISOString()}::timestamptz))::int`,
+      })
+      .from(users),
+    db.select({ n: count }).from(claims).where(eq(claims.status, "pending")),
+    db
+      .select({ n: count })
+      .from(businessPromotions)
+      .innerJoin(businesses, eq(businesses.uuid, businessPromotions.businessUuid))
+      .where(activePromotionsWhere({ now })),
+    db.select({ n: count }).from(bankPromotions).where(bankPromotionsWhere({ now })),
+    db.select({ n: count }).from(businessReviews).where(gte(businessReviews.createdAt, since)),
+  ]);
 
   const businessesByStatus = Object.fromEntries(BUSINESS_STATUSES.map((s) => [s, 0])) as Record<BusinessStatus, number>;
   for (const row of byStatus) {
@@ -97,6 +72,5 @@ export async function getDashboardStats(now: Date = new Date()): Promise<Dashboa
     activePromotions: promotionCount?.n ?? 0,
     activeBankPromotions: bankCount?.n ?? 0,
     recentReviews: reviewCount?.n ?? 0,
-    newestPending: pending.map((p) => ({ ...p, createdAt: p.createdAt.toISOString() })),
   };
 }

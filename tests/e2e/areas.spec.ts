@@ -64,6 +64,18 @@ async function closeToasts(page: Page) {
   await expect(toasts).toHaveCount(0);
 }
 
+/** Nothing makes the page wider than the screen (a 390 px phone scrolls only down). */
+async function expectNoSideScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+/** Where the list is and how it is sorted, from the page's URL. */
+function listState(page: Page) {
+  const url = new URL(page.url());
+  return { path: url.pathname, sort: url.searchParams.get("sort"), dir: url.searchParams.get("dir") };
+}
+
 async function statValue(page: Page, id: string): Promise<number> {
   return Number(await page.locator(`[data-stat="${id}"] dd[data-value]`).getAttribute("data-value"));
 }
@@ -77,13 +89,12 @@ test.describe("admin area", () => {
       expect(await statValue(page, id), id).toBeGreaterThan(0);
     }
     expect(await statValue(page, "businesses-pending")).toBeGreaterThan(0);
-    await expect(page.getByRole("heading", { name: "Comercios pendientes más recientes" })).toBeVisible();
-    await expect(
-      page
-        .locator("section[aria-labelledby='pendientes-title'] li")
-        .first()
-        .getByText(/^Cargado el/),
-    ).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Comercios pendientes de revisión" })).toBeVisible();
+    const pending = page.getByRole("table", { name: "Comercios pendientes" });
+    await expect(pending.locator("tbody tr").first().locator("time")).toHaveText(/^\d{2}\/\d{2}\/\d{4}$/);
+    await expect(pending.getByRole("button", { name: /^Publicar / }).first()).toBeVisible();
+    await expect(page.getByText(/^Mostrando 1–\d+ de \d+$/)).toBeVisible();
+    await expectNoSideScroll(page);
 
     const nav = page.getByRole("navigation", { name: "Secciones de administración" });
     if (isPhone(page)) {
@@ -120,6 +131,49 @@ test.describe("admin area", () => {
     await expect(page).toHaveURL(/\/$/, { timeout: 15_000 });
   });
 
+  test("the pending list searches, sorts and publishes the ticked businesses in bulk", async ({ page }) => {
+    test.setTimeout(60_000);
+    // Each viewport publishes a different business (the first by name one way or the other), so the
+    // two projects running at once never race for the same row.
+    const dir = isPhone(page) ? "asc" : "desc";
+    await signInDirectly(page, DEMO.admin, `/admin/dashboard?sort=name&dir=${dir}`);
+    await hydrated(page);
+    const pending = page.getByRole("table", { name: "Comercios pendientes" });
+    const nameHeader = pending.getByRole("columnheader", { name: /^Comercio/ });
+    await expect(nameHeader).toHaveAttribute("aria-sort", dir === "asc" ? "ascending" : "descending");
+    const firstBox = pending.locator("tbody tr").first().getByRole("checkbox");
+    const name = (await firstBox.getAttribute("aria-label"))!.replace(/^Seleccionar /, "");
+
+    // The search narrows the list by itself once typing stops, keeping the order.
+    const word = name.split(" ").find((w) => w.length >= 4) ?? name;
+    await page.getByLabel("Buscar por nombre").fill(word);
+    await expect.poll(() => new URL(page.url()).searchParams.get("q")).toBe(word);
+    // Empty fields stay out of the URL.
+    expect(new URL(page.url()).searchParams.has("city")).toBe(false);
+    await expect(pending.getByRole("checkbox", { name: `Seleccionar ${name}` })).toBeVisible();
+    await expect(nameHeader).toHaveAttribute("aria-sort", dir === "asc" ? "ascending" : "descending");
+    await page.getByLabel("Buscar por nombre").fill("zzzz ningún comercio");
+    await expect(page.getByRole("heading", { name: "Ningún comercio pendiente coincide" })).toBeVisible();
+    await page.getByRole("link", { name: "Limpiar filtros" }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.has("q")).toBe(false);
+    expect(listState(page)).toEqual({ path: "/admin/dashboard", sort: "name", dir });
+
+    const bar = page.getByRole("form", { name: "Acciones con los seleccionados" });
+    await expect(bar).toHaveCount(0);
+    await pending.getByRole("checkbox", { name: `Seleccionar ${name}` }).check();
+    await expect(bar).toBeVisible();
+    await expect(bar.getByText("1 seleccionado", { exact: true })).toBeVisible();
+    await expectNoSideScroll(page);
+    await page.screenshot({ path: `/tmp/areas-admin-bulk-${isPhone(page) ? "phone" : "desktop"}.png`, fullPage: true });
+    await bar.getByRole("button", { name: "Publicar seleccionados" }).click();
+
+    await expect(page.getByText("1 comercio publicado")).toBeVisible();
+    await expect(page.getByText(`${name} ya aparece en Vilma.`)).toBeVisible();
+    expect(listState(page)).toEqual({ path: "/admin/dashboard", sort: "name", dir });
+    await expect(pending.getByRole("checkbox", { name: `Seleccionar ${name}` })).toHaveCount(0);
+    await expect(bar).toHaveCount(0);
+  });
+
   test("/admin is the dashboard", async ({ page }) => {
     await signInDirectly(page, DEMO.admin, "/admin");
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
@@ -134,7 +188,7 @@ test.describe("admin area", () => {
     await signInDirectly(page, DEMO.neighbour, "/admin/dashboard");
     await expect(page.getByRole("heading", { name: "No tenés permiso para ver esta página" })).toBeVisible();
     await expect(page.getByText("Esta sección es sólo para administradores.")).toBeVisible();
-    await expect(page.getByText("Comercios pendientes más recientes")).toHaveCount(0);
+    await expect(page.getByText("Comercios pendientes de revisión")).toHaveCount(0);
     const response = await page.goto("/admin/dashboard");
     expect(response?.status()).toBe(403);
 

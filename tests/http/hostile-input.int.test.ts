@@ -165,3 +165,17 @@ describe("redirect targets", () => {
     },
   );
 });
+
+describe("list query strings", () => {
+  it.each([
+    "?page=-1&size=NaN&sort=__proto__&dir=sideways",
+    "?page=99999999999999999999&size=1e3&sort[]=name&dir[]=asc",
+    "?page=2&page=x&q=%00%E2%80%8B%F0%9F%8D%95&city=Rosario&city=",
+    `?q=${"%25".repeat(400)}&sort=name&sort=created`,
+    "?q=%E0%A4%A&page=0x10",
+  ])("/admin/dashboard%s is the list with its defaults where the URL was bad, never a 500", async (query) => {
+    const response = await fetchApp(`/admin/dashboard${query}`, { cookie: adminCookie });
+    expect(response.status).toBe(200);
+    expect(response.text).toContain("Comercios pendientes de revisión");
+  });
+});

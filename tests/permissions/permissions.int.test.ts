@@ -197,7 +197,7 @@ const CELLS: Cell[] = [
     name: "GET /admin/dashboard",
     path: () => "/admin/dashboard",
     expected: { anonymous: "sign-in", user: "forbidden", business_owner: "forbidden", admin: "page" },
-    content: "Comercios pendientes más recientes",
+    content: "Comercios pendientes de revisión",
   },
   {
     name: "GET /api/notifications",

@@ -1,55 +1,91 @@
-/** /admin/dashboard: the state of the directory at a glance, with real counts from the database. */
-import { Building2, CalendarClock, Landmark, Megaphone, ShieldAlert, Star, Users } from "lucide-react";
+/** /admin/dashboard: the state of the directory at a glance, and every business waiting to be published. */
+import { Building2, CalendarClock, CheckCircle2, Landmark, Megaphone, ShieldAlert, Star, Users } from "lucide-react";
 import { Form } from "react-router";
-import { StatCard } from "#app/components/admin/stat-card.tsx";
+import { DataTable, type DataTableColumn } from "#app/components/data-table/data-table.tsx";
 import {
   BUSINESS_STATUS_LABELS,
   businessStatusDotClass,
   type KnownBusinessStatus,
 } from "#app/components/owner/business-status-badge.tsx";
+import { PageHeader } from "#app/components/page/page-header.tsx";
+import { StatCard } from "#app/components/page/stat-card.tsx";
+import { parseBusinessActivation } from "#core/business-activation-form.ts";
 import { formatCount, formatDate, pluralize } from "#core/format.ts";
-import { z } from "#core/zod.ts";
-import { activateBusiness } from "#server/admin/activate-business.ts";
+import { parseListParams } from "#core/list-params.ts";
+import { activateBusiness, activateBusinesses } from "#server/admin/activate-business.ts";
 import { getDashboardStats } from "#server/admin/dashboard-stats.ts";
+import {
+  listPendingBusinesses,
+  PENDING_BUSINESSES_LIST,
+  type PendingBusinessRow,
+} from "#server/admin/pending-businesses.ts";
 import { CLIENT_IP_HEADER } from "#server/auth/auth.ts";
 import { requireAdmin } from "#server/auth/guards.ts";
 import { pageError } from "#server/http/answers.ts";
-import { readForm, textFields } from "#server/http/body.ts";
+import { readForm } from "#server/http/body.ts";
 import { redirectWithToast } from "#server/http/flash.ts";
 import type { Route } from "./+types/dashboard";
 
 const STATUS_ORDER: KnownBusinessStatus[] = ["pending", "approved", "active", "inactive", "suspended", "rejected"];
+const PENDING_ANCHOR = "comercios-pendientes";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   requireAdmin(context, request);
   const now = new Date();
-  return { stats: await getDashboardStats(now), now: now.toISOString() };
+  const params = parseListParams(new URL(request.url).searchParams, PENDING_BUSINESSES_LIST);
+  const [stats, pending] = await Promise.all([getDashboardStats(now), listPendingBusinesses(params)]);
+  return {
+    stats,
+    now: now.toISOString(),
+    pending,
+    params,
+    cities: PENDING_BUSINESSES_LIST.filters.city.values,
+    pageSizes: PENDING_BUSINESSES_LIST.sizes,
+  };
 }
 
-const ActivateInput = z.object({ intent: z.literal("activate"), businessUuid: z.uuid() });
-
-/** "Publicar": a pending business goes live and its category's followers hear about it. */
+/**
+ * "Publicar" (one business) and "Publicar seleccionados" (the ticked ones, at most a page): each goes
+ * live through activateBusiness and its category's followers hear about it. Back to the same list.
+ */
 export async function action({ context, request }: Route.ActionArgs) {
   const admin = requireAdmin(context, request);
-  const parsed = ActivateInput.safeParse(textFields(await readForm(request).catch(pageError)));
-  if (!parsed.success) {
-    return redirectWithToast("/admin/dashboard", {
-      type: "error",
-      title: "No pudimos publicar el comercio",
-      description: "El pedido no es válido.",
+  const form = await readForm(request).catch(pageError);
+  const url = new URL(request.url);
+  const back = `/admin/dashboard${url.search}`;
+  const { size } = parseListParams(url.searchParams, PENDING_BUSINESSES_LIST);
+  const input = parseBusinessActivation(form, size);
+  const ip = request.headers.get(CLIENT_IP_HEADER);
+  if (!input.ok) {
+    return redirectWithToast(back, { type: "error", title: "No pudimos publicar", description: input.message });
+  }
+
+  if (input.data.intent === "activate-many") {
+    const { published, failed } = await activateBusinesses(admin.id, input.data.ids, ip);
+    const failures =
+      failed.length === 0
+        ? undefined
+        : failed.length === 1
+          ? "1 no se pudo publicar: ya no estaba pendiente o no existe."
+          : `${formatCount(failed.length)} no se pudieron publicar: ya no estaban pendientes o no existen.`;
+    if (published.length === 0) {
+      return redirectWithToast(back, { type: "error", title: "No se publicó ningún comercio", description: failures });
+    }
+    return redirectWithToast(back, {
+      type: "success",
+      title: pluralize(published.length, "comercio publicado", "comercios publicados"),
+      description:
+        failures ?? (published.length === 1 ? `${published[0]} ya aparece en Vilma.` : "Ya aparecen en Vilma."),
     });
   }
-  const result = await activateBusiness(admin.id, parsed.data.businessUuid, request.headers.get(CLIENT_IP_HEADER));
+
+  const result = await activateBusiness(admin.id, input.data.businessUuid, ip);
   if (!result.ok) {
     const description =
       result.reason === "not_found" ? "El comercio ya no existe." : "El comercio ya no está pendiente de revisión.";
-    return redirectWithToast("/admin/dashboard", {
-      type: "error",
-      title: "No pudimos publicar el comercio",
-      description,
-    });
+    return redirectWithToast(back, { type: "error", title: "No pudimos publicar el comercio", description });
   }
-  return redirectWithToast("/admin/dashboard", {
+  return redirectWithToast(back, {
     type: "success",
     title: "Comercio publicado",
     description: `${result.name} ya aparece en Vilma.`,
@@ -61,14 +97,41 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
+const PENDING_COLUMNS: DataTableColumn<PendingBusinessRow>[] = [
+  { key: "name", header: "Comercio", sortable: true, primary: true, cell: (b) => b.name },
+  { key: "category", header: "Categoría", cell: (b) => b.categoryName ?? "Sin categoría" },
+  { key: "city", header: "Ciudad", cell: (b) => b.city },
+  {
+    key: "created",
+    header: "Cargado",
+    sortable: true,
+    cell: (b) => <time dateTime={b.createdAt}>{formatDate(b.createdAt)}</time>,
+  },
+  {
+    key: "actions",
+    header: "Acciones",
+    actions: true,
+    cell: (b) => (
+      <Form method="post" preventScrollReset>
+        <input type="hidden" name="intent" value="activate" />
+        <input type="hidden" name="businessUuid" value={b.uuid} />
+        <button
+          type="submit"
+          className="inline-flex min-h-10 items-center rounded-lg bg-brand-600 px-3 font-semibold text-sm text-white hover:bg-brand-700"
+          aria-label={`Publicar ${b.name}`}
+        >
+          Publicar
+        </button>
+      </Form>
+    ),
+  },
+];
+
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
-  const { stats, now } = loaderData;
+  const { stats, now, pending, params, cities, pageSizes } = loaderData;
   return (
     <div className="flex flex-col gap-8">
-      <header>
-        <h1 className="font-extrabold text-2xl tracking-tight sm:text-3xl">Dashboard</h1>
-        <p className="mt-1 text-fg-muted">Cómo está Vilma hoy, {formatDate(now)}.</p>
-      </header>
+      <PageHeader title="Dashboard" description={`Cómo está Vilma hoy, ${formatDate(now)}.`} />
 
       <section aria-labelledby="comercios-title">
         <h2 id="comercios-title" className="flex items-center gap-2 font-bold text-lg">
@@ -84,6 +147,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
               label={BUSINESS_STATUS_LABELS[status]}
               value={stats.businessesByStatus[status]}
               accent={businessStatusDotClass(status)}
+              href={status === "pending" ? `#${PENDING_ANCHOR}` : undefined}
             />
           ))}
         </dl>
@@ -132,45 +196,44 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
         </dl>
       </section>
 
-      <section aria-labelledby="pendientes-title">
-        <h2 id="pendientes-title" className="flex items-center gap-2 font-bold text-lg">
+      <section aria-labelledby="pendientes-title" id={PENDING_ANCHOR} className="scroll-mt-28 md:scroll-mt-6">
+        <h2 id="pendientes-title" className="mb-3 flex items-center gap-2 font-bold text-lg">
           <CalendarClock className="size-5 text-amber-600" aria-hidden />
-          Comercios pendientes más recientes
+          Comercios pendientes de revisión
         </h2>
-        {stats.newestPending.length === 0 ? (
-          <p className="mt-3 rounded-2xl border border-line border-dashed bg-surface p-6 text-center text-fg-muted">
-            No hay comercios esperando revisión.
-          </p>
-        ) : (
-          <ul className="mt-3 divide-y divide-line overflow-hidden rounded-2xl border border-line bg-surface">
-            {stats.newestPending.map((business) => (
-              <li key={business.uuid} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 p-4">
-                <div className="min-w-0">
-                  <p className="font-semibold">{business.name}</p>
-                  <p className="text-fg-muted text-sm">
-                    {business.categoryName ?? "Sin categoría"} · {business.city}
-                  </p>
-                </div>
-                <div className="flex shrink-0 items-center gap-3">
-                  <p className="text-fg-muted text-sm">
-                    Cargado el <time dateTime={business.createdAt}>{formatDate(business.createdAt)}</time>
-                  </p>
-                  <Form method="post">
-                    <input type="hidden" name="intent" value="activate" />
-                    <input type="hidden" name="businessUuid" value={business.uuid} />
-                    <button
-                      type="submit"
-                      className="rounded-lg bg-brand-600 px-3 py-1.5 font-semibold text-sm text-white hover:bg-brand-700"
-                      aria-label={`Publicar ${business.name}`}
-                    >
-                      Publicar
-                    </button>
-                  </Form>
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
+        <DataTable
+          label="Comercios pendientes"
+          columns={PENDING_COLUMNS}
+          list={pending}
+          params={params}
+          rowId={(b) => b.uuid}
+          rowLabel={(b) => b.name}
+          search={{ label: "Buscar por nombre", placeholder: "Nombre del comercio" }}
+          filters={[
+            { name: "city", label: "Ciudad", allLabel: "Todas", options: cities.map((c) => ({ value: c, label: c })) },
+          ]}
+          pageSizes={pageSizes}
+          emptyLevel={3}
+          bulkActions={
+            <button
+              type="submit"
+              name="intent"
+              value="activate-many"
+              className="inline-flex min-h-10 items-center rounded-lg bg-brand-600 px-3 font-semibold text-sm text-white hover:bg-brand-700"
+            >
+              Publicar seleccionados
+            </button>
+          }
+          empty={{
+            icon: CheckCircle2,
+            title: "No hay comercios esperando revisión",
+            text: "Cuando alguien cargue un comercio nuevo, va a aparecer acá para publicarlo.",
+          }}
+          emptyFiltered={{
+            title: "Ningún comercio pendiente coincide",
+            text: "Probá con otro nombre o con otra ciudad.",
+          }}
+        />
       </section>
     </div>
   );

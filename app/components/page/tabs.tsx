@@ -1,0 +1,83 @@
+import { Link, useLocation } from "react-router";
+import { cn } from "#app/lib/cn.ts";
+import { formatCount } from "#core/format.ts";
+
+export interface TabItem {
+  label: string;
+  /** Where the tab leads: a path, a query ("?estado=pending") or both. */
+  href: string;
+  /** A number after the label ("Pendientes 4"). */
+  count?: number;
+  /** Overrides the URL match (for tabs that stand for several URLs). */
+  current?: boolean;
+}
+
+/**
+ * How well a tab's href matches the location: null when it does not (another path, or one of its
+ * parameters has another value); otherwise how many parameters it pins, so the most specific tab
+ * wins ("?estado=pending" over the plain "Todos").
+ */
+export function tabMatch(href: string, location: { pathname: string; search: string }): number | null {
+  const target = new URL(href, `http://tabs.invalid${location.pathname}${location.search}`);
+  if (target.pathname !== location.pathname) return null;
+  const current = new URLSearchParams(location.search);
+  let pinned = 0;
+  for (const key of new Set(target.searchParams.keys())) {
+    if (key === "page") continue;
+    const want = target.searchParams.getAll(key).sort().join("\u0000");
+    if (current.getAll(key).sort().join("\u0000") !== want) return null;
+    pinned++;
+  }
+  return pinned;
+}
+
+/**
+ * Navigation between views of one screen (statuses of a list, parts of a settings page) as plain
+ * links: each view has its URL, works without JavaScript and keeps the browser's history. The
+ * current one says so with aria-current="page". On a phone the row scrolls sideways instead of
+ * widening the page. (Not a role="tablist": that promises arrow-key switching without navigating.)
+ */
+export function Tabs({ items, label, className }: { items: TabItem[]; label: string; className?: string }) {
+  const location = useLocation();
+  const scores = items.map((item) => (item.current !== undefined ? null : tabMatch(item.href, location)));
+  const best = Math.max(-1, ...scores.map((score) => score ?? -1));
+  const explicit = items.some((item) => item.current);
+  return (
+    <nav aria-label={label} className={cn("-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0", className)}>
+      <ul className="flex w-max min-w-full gap-1 border-line border-b">
+        {items.map((item, i) => {
+          const current = item.current ?? (!explicit && best >= 0 && scores[i] === best);
+          return (
+            <li key={item.href} className="shrink-0">
+              <Link
+                to={item.href}
+                aria-current={current ? "page" : undefined}
+                preventScrollReset
+                className={cn(
+                  "-mb-px flex min-h-11 items-center gap-2 whitespace-nowrap border-b-2 px-3 font-medium text-sm transition-colors",
+                  current
+                    ? "border-brand-600 text-brand-700 dark:border-brand-500 dark:text-blue-300"
+                    : "border-transparent text-fg-muted hover:border-line hover:text-fg",
+                )}
+              >
+                {item.label}
+                {item.count !== undefined && (
+                  <span
+                    className={cn(
+                      "rounded-full px-2 py-0.5 text-xs tabular-nums",
+                      current
+                        ? "bg-brand-50 text-brand-700 dark:bg-brand-900/60 dark:text-blue-200"
+                        : "bg-surface-muted",
+                    )}
+                  >
+                    {formatCount(item.count)}
+                  </span>
+                )}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
