@@ -39,6 +39,17 @@ describe("parseBusinessActivation", () => {
     ).toEqual({ ok: true, data: { intent: "activate-many", ids: [A, B] } });
   });
 
+  it("reads a single ticked business as a list of one", () => {
+    const one = parseBusinessActivation(
+      form([
+        ["intent", "activate-many"],
+        ["ids", A],
+      ]),
+      20,
+    );
+    expect(one).toEqual({ ok: true, data: { intent: "activate-many", ids: [A] } });
+  });
+
   it("refuses an id that is not a UUID, even one among good ones", () => {
     const bad = parseBusinessActivation(
       form([

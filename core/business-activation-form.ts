@@ -3,6 +3,7 @@
  * ticked ones (`intent=activate-many`, repeated `ids`, at most a page of them). Every id must be a
  * UUID before it reaches the database.
  */
+import { parseSubmission } from "./forms.ts";
 import { isUuid } from "./uuid.ts";
 import { z } from "./zod.ts";
 
@@ -26,17 +27,13 @@ export type BusinessActivation = z.output<ReturnType<typeof businessActivationSc
 export type BusinessActivationParse = { ok: true; data: BusinessActivation } | { ok: false; message: string };
 
 /**
- * The posted form, read and checked in one place (the action's only parsing step): the first
- * problem's message, in Spanish, when it does not hold.
+ * The posted form, read through the one form parser (the action's only parsing step): the first
+ * problem's message, in Spanish, when it does not hold. These are one-button posts, so the message
+ * goes to a toast rather than under a field.
  */
 export function parseBusinessActivation(form: FormData, maxIds: number): BusinessActivationParse {
-  const input = {
-    intent: form.get("intent"),
-    businessUuid: form.get("businessUuid") ?? undefined,
-    ids: form.getAll("ids"),
-  };
-  const parsed = businessActivationSchema(maxIds).safeParse(input);
-  if (parsed.success) return { ok: true, data: parsed.data };
-  const issue = parsed.error.issues.find((i) => i.code === "too_small" || i.code === "too_big");
-  return { ok: false, message: issue?.message ?? "El pedido no es válido." };
+  const submission = parseSubmission(form, businessActivationSchema(maxIds));
+  if (submission.status === "success") return { ok: true, data: submission.value };
+  const counts = submission.reply().error?.ids?.[0];
+  return { ok: false, message: counts ?? "El pedido no es válido." };
 }
