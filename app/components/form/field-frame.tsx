@@ -90,3 +90,23 @@ export function FieldFrame({
     </div>
   );
 }
+
+/**
+ * A kit field's props, split: what FieldFrame draws (label, hint, error) and what goes on the control
+ * itself, with its ARIA links to that hint and error and the shared look (`look.className` adds the
+ * field's own classes; `look.describedBy` another element to announce, such as a counter).
+ */
+export function splitField<P extends FieldProps & { className?: string; "aria-describedby"?: string }>(
+  props: P,
+  look: { className?: string; describedBy?: string } = {},
+) {
+  const { label, error, hint, labelAside, className, "aria-describedby": own, ...rest } = props;
+  const frame = { id: props.id, label, error, hint, labelAside };
+  const control = {
+    ...rest,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": describedBy(props.id, { error, hint, extra: look.describedBy, own }),
+    className: inputClass(error, cn(look.className, className)),
+  };
+  return { frame, control };
+}

@@ -1,6 +1,5 @@
 import type { InputHTMLAttributes } from "react";
-import { describedBy, FieldFrame, type FieldProps, inputClass } from "#app/components/form/field-frame.tsx";
-import { cn } from "#app/lib/cn.ts";
+import { FieldFrame, type FieldProps, splitField } from "#app/components/form/field-frame.tsx";
 import { formatArsInput, parseArs } from "#core/money.ts";
 
 type MoneyFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "name" | "type" | "inputMode"> & FieldProps;
@@ -13,19 +12,10 @@ type MoneyFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "name"
  * ("1234,5" → "1.234,50"), so the person sees what we understood; an invalid one is left alone
  * for the error to point at. Say the currency in the label if "$" alone could be read as dollars.
  */
-export function MoneyField({
-  id,
-  label,
-  error,
-  hint,
-  labelAside,
-  className,
-  onBlur,
-  "aria-describedby": own,
-  ...input
-}: MoneyFieldProps) {
+export function MoneyField({ onBlur, ...props }: MoneyFieldProps) {
+  const { frame, control } = splitField(props, { className: "pl-9 tabular-nums" });
   return (
-    <FieldFrame id={id} label={label} error={error} labelAside={labelAside} hint={hint}>
+    <FieldFrame {...frame}>
       <div className="relative">
         <span
           className="pointer-events-none absolute inset-y-0 left-0 grid w-9 place-items-center text-base text-fg-muted"
@@ -34,19 +24,15 @@ export function MoneyField({
           $
         </span>
         <input
-          id={id}
           type="text"
           inputMode="decimal"
           autoComplete="off"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(id, { error, hint, own })}
-          className={inputClass(error, cn("pl-9 tabular-nums", className))}
           onBlur={(event) => {
             const centavos = parseArs(event.currentTarget.value);
             if (centavos !== null) event.currentTarget.value = formatArsInput(centavos);
             onBlur?.(event);
           }}
-          {...input}
+          {...control}
         />
       </div>
     </FieldFrame>

@@ -1,7 +1,6 @@
 import { ChevronDown } from "lucide-react";
 import type { SelectHTMLAttributes } from "react";
-import { describedBy, FieldFrame, type FieldProps, inputClass } from "#app/components/form/field-frame.tsx";
-import { cn } from "#app/lib/cn.ts";
+import { FieldFrame, type FieldProps, splitField } from "#app/components/form/field-frame.tsx";
 
 export type SelectOption = { value: string; label: string };
 
@@ -22,29 +21,13 @@ export const SELECT_PLACEHOLDER = "Elegí una opción";
  * picker, keyboard and screen reader support for free. For a few options that should all be seen
  * at once, prefer radio buttons.
  */
-export function SelectField({
-  id,
-  label,
-  error,
-  hint,
-  labelAside,
-  className,
-  options,
-  placeholder,
-  "aria-describedby": own,
-  ...select
-}: SelectFieldProps) {
+export function SelectField({ options, placeholder, ...props }: SelectFieldProps) {
   const placeholderText = placeholder === true ? SELECT_PLACEHOLDER : placeholder || null;
+  const { frame, control } = splitField(props, { className: "cursor-pointer appearance-none pr-10 dark:scheme-dark" });
   return (
-    <FieldFrame id={id} label={label} error={error} labelAside={labelAside} hint={hint}>
+    <FieldFrame {...frame}>
       <div className="relative">
-        <select
-          id={id}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(id, { error, hint, own })}
-          className={inputClass(error, cn("cursor-pointer appearance-none pr-10 dark:scheme-dark", className))}
-          {...select}
-        >
+        <select {...control}>
           {placeholderText !== null && <option value="">{placeholderText}</option>}
           {options.map((option) => (
             <option key={option.value} value={option.value}>

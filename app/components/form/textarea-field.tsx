@@ -1,5 +1,5 @@
 import { type TextareaHTMLAttributes, useEffect, useRef, useState } from "react";
-import { describedBy, FieldFrame, type FieldProps, inputClass } from "#app/components/form/field-frame.tsx";
+import { FieldFrame, type FieldProps, splitField } from "#app/components/form/field-frame.tsx";
 import { useHydrated } from "#app/hooks/use-hydrated.ts";
 import { cn } from "#app/lib/cn.ts";
 
@@ -10,24 +10,16 @@ type TextareaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id"
  * and, once JavaScript runs, a counter ("12/500") follows what is typed; without JavaScript the
  * counter is left out rather than shown stale.
  */
-export function TextareaField({
-  id,
-  label,
-  error,
-  hint,
-  labelAside,
-  className,
-  rows = 4,
-  maxLength,
-  onChange,
-  "aria-describedby": own,
-  ...textarea
-}: TextareaFieldProps) {
+export function TextareaField({ rows = 4, maxLength, onChange, ...props }: TextareaFieldProps) {
   const hydrated = useHydrated();
   const ref = useRef<HTMLTextAreaElement>(null);
-  const [length, setLength] = useState(() => String(textarea.value ?? textarea.defaultValue ?? "").length);
+  const [length, setLength] = useState(() => String(props.value ?? props.defaultValue ?? "").length);
   const counted = hydrated && maxLength !== undefined;
-  const counterId = `${id}-counter`;
+  const counterId = `${props.id}-counter`;
+  const { frame, control } = splitField(props, {
+    className: "min-h-24 resize-y",
+    describedBy: counted ? counterId : undefined,
+  });
 
   // The browser may have restored text (back button) before React ran: count what is there.
   useEffect(() => {
@@ -36,11 +28,7 @@ export function TextareaField({
 
   return (
     <FieldFrame
-      id={id}
-      label={label}
-      error={error}
-      labelAside={labelAside}
-      hint={hint}
+      {...frame}
       hintAside={
         counted && (
           <p id={counterId} className={cn("ml-auto shrink-0 tabular-nums", length >= maxLength && "font-semibold")}>
@@ -51,17 +39,13 @@ export function TextareaField({
     >
       <textarea
         ref={ref}
-        id={id}
         rows={rows}
         maxLength={maxLength}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, { error, hint, extra: counted ? counterId : undefined, own })}
-        className={inputClass(error, cn("min-h-24 resize-y", className))}
+        {...control}
         onChange={(event) => {
           setLength(event.currentTarget.value.length);
           onChange?.(event);
         }}
-        {...textarea}
       />
     </FieldFrame>
   );

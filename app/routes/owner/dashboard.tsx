@@ -3,6 +3,8 @@ import { Store } from "lucide-react";
 import { Link } from "react-router";
 import { OwnedBusinessCard } from "#app/components/owner/owned-business-card.tsx";
 import { OwnerErrorBoundary } from "#app/components/owner/owner-error-boundary.tsx";
+import { EmptyState } from "#app/components/page/empty-state.tsx";
+import { PageHeader } from "#app/components/page/page-header.tsx";
 import { requireBusinessOwner } from "#server/auth/guards.ts";
 import { listOwnerBusinesses } from "#server/owner/owner-businesses.ts";
 import type { Route } from "./+types/dashboard";
@@ -21,28 +23,30 @@ export default function OwnerDashboard({ loaderData }: Route.ComponentProps) {
   const { businesses } = loaderData;
   return (
     <main id="contenido" className="mx-auto max-w-5xl px-4 py-8 sm:py-10">
-      <header>
-        <h1 className="font-extrabold text-3xl tracking-tight">Mi comercio</h1>
-        <p className="mt-1 text-fg-muted">
-          {businesses.length === 1
+      <PageHeader
+        title="Mi comercio"
+        description={
+          businesses.length === 1
             ? "Tu comercio en Vilma: su estado y sus promociones."
-            : "Tus comercios en Vilma: su estado y sus promociones."}
-        </p>
-      </header>
+            : "Tus comercios en Vilma: su estado y sus promociones."
+        }
+      />
       {businesses.length === 0 ? (
-        <div className="mt-8 flex flex-col items-center gap-3 rounded-2xl border border-line border-dashed bg-surface p-8 text-center">
-          <Store className="size-10 text-fg-muted" aria-hidden />
-          <h2 className="font-bold text-lg">Todavía no tenés comercios a tu nombre</h2>
-          <p className="max-w-md text-fg-muted">
-            Cuando un comercio quede asociado a tu cuenta, lo vas a ver acá y vas a poder publicar sus promociones.
-          </p>
-          <Link
-            to="/pricing"
-            className="mt-1 inline-flex min-h-10 items-center rounded-lg bg-brand-600 px-4 py-2 font-semibold text-sm text-white hover:bg-brand-700"
-          >
-            Ver planes para comercios
-          </Link>
-        </div>
+        <EmptyState
+          icon={Store}
+          title="Todavía no tenés comercios a tu nombre"
+          className="mt-8"
+          action={
+            <Link
+              to="/pricing"
+              className="inline-flex min-h-10 items-center rounded-lg bg-brand-600 px-4 py-2 font-semibold text-sm text-white hover:bg-brand-700"
+            >
+              Ver planes para comercios
+            </Link>
+          }
+        >
+          Cuando un comercio quede asociado a tu cuenta, lo vas a ver acá y vas a poder publicar sus promociones.
+        </EmptyState>
       ) : (
         <ul className="mt-6 grid gap-4 md:grid-cols-2" aria-label="Tus comercios">
           {businesses.map((business) => (

@@ -2,10 +2,11 @@
  * /mi-comercio/promociones/nueva?negocio=<uuid>: an owner publishes a promotion for one of THEIR
  * businesses (an admin, for any). Anyone else's business is a 403, in the page and in the post.
  */
-import { ArrowLeft } from "lucide-react";
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import { OwnerErrorBoundary } from "#app/components/owner/owner-error-boundary.tsx";
 import { PromotionForm } from "#app/components/owner/promotion-form.tsx";
+import { EmptyState } from "#app/components/page/empty-state.tsx";
+import { PageHeader } from "#app/components/page/page-header.tsx";
 import { formatDate } from "#core/format.ts";
 import { parseSubmission } from "#core/forms.ts";
 import { promotionFormSchemaAt } from "#core/promotion-form.ts";
@@ -69,21 +70,13 @@ export default function NewPromotion({ loaderData, actionData }: Route.Component
   const { businesses, selected, canFeature, today } = loaderData;
   return (
     <main id="contenido" className="mx-auto max-w-2xl px-4 py-8 sm:py-10">
-      <Link
-        to="/mi-comercio"
-        className="inline-flex items-center gap-1.5 rounded-lg font-medium text-brand-700 text-sm hover:underline dark:text-blue-300"
-      >
-        <ArrowLeft className="size-4" aria-hidden />
-        Mi comercio
-      </Link>
-      <h1 className="mt-3 font-extrabold text-3xl tracking-tight">Nueva promoción</h1>
-      <p className="mt-1 text-fg-muted">
-        Se publica al instante en la página del comercio y en Ofertas durante las fechas que elijas.
-      </p>
+      <PageHeader
+        title="Nueva promoción"
+        breadcrumb={[{ label: "Mi comercio", href: "/mi-comercio" }, { label: "Nueva promoción" }]}
+        description="Se publica al instante en la página del comercio y en Ofertas durante las fechas que elijas."
+      />
       {businesses.length === 0 ? (
-        <p className="mt-8 rounded-2xl border border-line border-dashed bg-surface p-6 text-center text-fg-muted">
-          Todavía no tenés comercios a tu nombre para publicar promociones.
-        </p>
+        <EmptyState title="Todavía no tenés comercios a tu nombre para publicar promociones" className="mt-8" />
       ) : (
         <div className="mt-6 rounded-2xl border border-line bg-surface p-4 shadow-sm sm:p-6">
           <PromotionForm
