@@ -19,7 +19,26 @@ export const MESSAGES = {
   nameMarkup: "El nombre no puede contener los caracteres < ni >",
   passwordRequired: "Ingresá tu contraseña actual",
   passwordsDiffer: "Las contraseñas no coinciden",
+  /** Checked on the server only (the list stays there): sign-up, reset and change. */
+  passwordCommon: "Esa contraseña es muy común. Elegí otra.",
+  /** A suspended account trying to sign in (server/auth/ban.ts). */
+  banned: "Tu cuenta está suspendida. Si creés que es un error, escribinos.",
+  /** Changing the e-mail needs a recent sign-in or the current password (decision 18). */
+  reauthRequired: "Por seguridad, ingresá tu contraseña actual para cambiar el email.",
+  /** The same, for an account without a password (Google only). */
+  reauthSignInAgain: "Por seguridad, cerrá sesión y volvé a ingresar para cambiar el email.",
 } as const;
+
+/**
+ * One line of plain text: control characters (CR, LF, tab, NUL…) and runs of spaces become one
+ * space, and the ends are trimmed, so what is stored is what the check saw.
+ */
+export function normalizeName(name: string): string {
+  return name
+    .replace(/[\p{Cc}\p{Zl}\p{Zp}]+/gu, " ")
+    .replace(/\s+/gu, " ")
+    .trim();
+}
 
 export const emailSchema = z
   .string({ error: MESSAGES.email })
@@ -39,8 +58,9 @@ export const fullNameSchema = z
   .min(NAME_MIN_LENGTH, MESSAGES.nameShort)
   .max(NAME_MAX_LENGTH, MESSAGES.nameLong)
   .refine((name) => !/[<>]/.test(name), MESSAGES.nameMarkup)
-  // Control characters never belong in a name (and would break e-mails and logs).
-  .transform((name) => name.replace(/\p{Cc}/gu, ""));
+  // Control characters never belong in a name (a CR/LF would break e-mail headers and logs).
+  .transform(normalizeName)
+  .refine((name) => name.length >= NAME_MIN_LENGTH, MESSAGES.nameShort);
 
 export const signInSchema = z.object({ email: emailSchema, password: passwordSchema });
 export const signUpSchema = z.object({ fullName: fullNameSchema, email: emailSchema, password: passwordSchema });

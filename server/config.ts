@@ -24,8 +24,11 @@ const EnvSchema = z.object({
   GOOGLE_CLIENT_SECRET: z.preprocess((v) => (v === "" ? undefined : v), z.string().optional()),
   /** Google's OpenID discovery document; tests point it at a local OpenID Connect server. */
   GOOGLE_DISCOVERY_URL: z.string().url().default("https://accounts.google.com/.well-known/openid-configuration"),
-  /** Express "trust proxy": which hops may set X-Forwarded-For (the client IP for rate limits). */
-  TRUST_PROXY: z.string().default("loopback"),
+  /**
+   * Express "trust proxy": which hops may set X-Forwarded-For (the client IP for rate limits). None
+   * unless configured: trusting loopback by default let any process on the host pick its address.
+   */
+  TRUST_PROXY: z.string().default("false"),
   /** Sign-in / sign-up attempts allowed per IP and per account in one window (RATE_LIMIT_WINDOW_S). */
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
   AUTH_RATE_LIMIT_WINDOW_S: z.coerce.number().int().min(1).default(60),

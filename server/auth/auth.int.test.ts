@@ -12,6 +12,7 @@ import { setupTestDatabase } from "#tests/setup/test-database.ts";
 import { profiles, users } from "../db/schema.ts";
 import { readStoredMail } from "../mail/send-mail.ts";
 import { resolveSession } from "./session.ts";
+import { IP_FAILURES_PER_HOUR } from "./sign-in-throttle.ts";
 
 const database = setupTestDatabase();
 
@@ -101,41 +102,72 @@ describe("accounts", () => {
     expect(stored).toEqual([]);
   });
 
-  it("limits sign-in attempts per account, whatever the IP", async () => {
-    await createConfirmedUser("limite@example.com", "Límite", "correcta1");
-    let last = 0;
-    // createConfirmedUser signed in once: 9 more failures fill the window of 10.
-    for (let i = 0; i < 11; i++) {
-      const response = await callAuth("/sign-in/email", {
-        body: { email: "limite@example.com", password: "mal" },
-        ip: `192.0.2.${i + 1}`,
-      });
-      last = response.status;
-      if (i < 9) expect(response.status).toBe(401);
-    }
-    expect(last).toBe(429);
-    const blocked = await callAuth("/sign-in/email", {
-      body: { email: "limite@example.com", password: "correcta1" },
-      ip: "192.0.2.200",
+  it("stores a name sent straight to the API on one clean line (no CR/LF), also on update", async () => {
+    const db = database().db;
+    const signUp = await callAuth("/sign-up/email", {
+      body: {
+        email: "crlf@example.com",
+        password: "secreta123",
+        name: "  Ana\r\nBcc: x@evil.example\t Sosa ",
+        callbackURL: "/",
+      },
     });
-    expect(blocked.status).toBe(429);
-    expect(String(blocked.body?.message)).toMatch(/^Demasiados intentos\. Esperá/);
+    expect(signUp.status).toBe(200);
+    const [stored] = await db.select({ name: users.name }).from(users).where(eq(users.email, "crlf@example.com"));
+    expect(stored?.name).toBe("Ana Bcc: x@evil.example Sosa");
+
+    const { cookie, userId } = await createConfirmedUser("crlf2@example.com");
+    const update = await callAuth("/update-user", { body: { name: "Juan\n\n\u0000Pérez" }, cookie });
+    expect(update.status).toBe(200);
+    const [updated] = await db.select({ name: users.name }).from(users).where(eq(users.id, userId));
+    expect(updated?.name).toBe("Juan Pérez");
+
+    const blank = await callAuth("/update-user", { body: { name: "\r\n\u0000\r\n" }, cookie });
+    expect(blank.status).toBe(400);
   });
 
-  it("limits sign-in attempts per IP, whatever the account", async () => {
+  it("refuses the most common passwords on sign-up, reset and change, and accepts a long one", async () => {
+    const common = await callAuth("/sign-up/email", {
+      body: { email: "comun@example.com", password: "Password123", name: "Común", callbackURL: "/" },
+    });
+    expect(common.status).toBe(400);
+    expect(common.body?.message).toBe("Esa contraseña es muy común. Elegí otra.");
+
+    const long = "una frase larga de verdad, ".repeat(4).slice(0, 100);
+    const { cookie } = await createConfirmedUser("larga@example.com", "Larga", long);
+    expect(await signIn("larga@example.com", long)).toContain("session_token");
+
+    const change = await callAuth("/change-password", {
+      body: { currentPassword: long, newPassword: "qwerty123", revokeOtherSessions: false },
+      cookie,
+    });
+    expect(change.status).toBe(400);
+    expect(change.body?.message).toBe("Esa contraseña es muy común. Elegí otra.");
+
+    await callAuth("/request-password-reset", {
+      body: { email: "larga@example.com", redirectTo: "/auth/restablecer" },
+    });
+    const opened = await followMailLink(await latestMailLink("larga@example.com"));
+    const token = new URL(opened.location ?? "", "http://x").searchParams.get("token");
+    const reset = await callAuth("/reset-password", { body: { token, newPassword: "iloveyou" } });
+    expect(reset.status).toBe(400);
+    expect(reset.body?.message).toBe("Esa contraseña es muy común. Elegí otra.");
+  });
+
+  it("limits wrong passwords per IP, whatever the account, with Retry-After and a Spanish message", async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 11; i++) {
-      statuses.push(
-        (
-          await callAuth("/sign-in/email", {
-            body: { email: `nadie${i}@example.com`, password: "secreta" },
-            ip: "192.0.2.99",
-          })
-        ).status,
-      );
+    let last: Awaited<ReturnType<typeof callAuth>> | undefined;
+    for (let i = 0; i <= IP_FAILURES_PER_HOUR; i++) {
+      last = await callAuth("/sign-in/email", {
+        body: { email: `nadie${i}@example.com`, password: "secreta" },
+        ip: "192.0.2.99",
+      });
+      statuses.push(last.status);
     }
-    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
-    expect(statuses[10]).toBe(429);
+    expect(statuses.slice(0, IP_FAILURES_PER_HOUR).every((s) => s === 401)).toBe(true);
+    expect(last?.status).toBe(429);
+    expect(Number(last?.retryAfter)).toBeGreaterThan(0);
+    expect(String(last?.body?.message)).toMatch(/^Demasiados intentos\. Esperá/);
   });
 
   it("ends the session on the server at sign-out", async () => {

@@ -9,18 +9,23 @@ import { APIError, createAuthMiddleware } from "better-auth/api";
 import { genericOAuth } from "better-auth/plugins/generic-oauth";
 import { eq } from "drizzle-orm";
 import { decodeJwt } from "jose";
+import { MESSAGES } from "#core/account-validation.ts";
 import { type Config, getConfig } from "../config.ts";
 import { type Database, getDb } from "../db/client.ts";
 import * as schema from "../db/schema.ts";
 import { logger } from "../logger.ts";
 import { sendMail } from "../mail/send-mail.ts";
 import { changeEmailMail, passwordResetMail, verificationMail } from "../mail/templates.ts";
+import { isBanned } from "./ban.ts";
 import { GOOGLE_PROVIDER_ID, isGoogleEnabled } from "./google.ts";
 import { checkAuthInput } from "./input-rules.ts";
 import { hashPassword, verifyPassword } from "./password.ts";
 import { applyGoogleIdentity } from "./profile.ts";
 import { consumeRateLimit, tooManyAttemptsMessage } from "./rate-limit.ts";
+import { checkEmailChangeReauth } from "./reauth.ts";
 import { resolveAuthSecret } from "./secret.ts";
+import { SESSION_IDLE_S, SESSION_RENEW_S } from "./session-lifetime.ts";
+import { admitSignIn, type SignInClaim, settleSignIn } from "./sign-in-throttle.ts";
 
 export const AUTH_BASE_PATH = "/api/auth";
 export const SESSION_COOKIE_PREFIX = "vilma";
@@ -30,7 +35,11 @@ export const PASSWORD_RESET_PATH = "/auth/restablecer";
 /** The header server.ts fills with the client's address (never trusted from the client itself). */
 export const CLIENT_IP_HEADER = "x-vilma-client-ip";
 
-/** Paths whose attempts count per IP and, when the body names an e-mail, per account. */
+/**
+ * Paths whose attempts count per IP in a fixed window (a flood guard: hashing costs CPU) and per
+ * account when the body names an e-mail. Sign-in is the exception: its limits are in
+ * sign-in-throttle.ts (decision 18), because a fixed window per account lets anyone lock a person out.
+ */
 const LIMITED_PATHS = new Set([
   "/sign-in/email",
   "/sign-up/email",
@@ -107,11 +116,16 @@ function createAuth(db: Database, config: Config) {
         );
       },
     },
-    user: { changeEmail: { enabled: true } },
+    user: {
+      changeEmail: { enabled: true },
+      // Read with the user on every session lookup, so a banned person's leftover session is refused.
+      additionalFields: { banned: { type: "boolean", required: false, defaultValue: false, input: false } },
+    },
     session: {
-      expiresIn: 30 * 24 * 3600,
-      // Renewed at most once a day while in use.
-      updateAge: 24 * 3600,
+      // The idle lifetime: a session unused this long expires. In use, it is renewed at most once a
+      // day; session.ts adds the absolute cap from its creation (decision 18).
+      expiresIn: SESSION_IDLE_S,
+      updateAge: SESSION_RENEW_S,
     },
     account: {
       accountLinking: { enabled: true, updateUserInfoOnLink: false },
@@ -134,29 +148,54 @@ function createAuth(db: Database, config: Config) {
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         const body = (ctx.body && typeof ctx.body === "object" ? ctx.body : {}) as Record<string, unknown>;
-        const problem = checkAuthInput(ctx.path, body);
-        if (problem) throw new APIError("BAD_REQUEST", { message: problem.message, code: problem.code });
-        if (!LIMITED_PATHS.has(ctx.path)) return;
+        const checked = checkAuthInput(ctx.path, body);
+        if (checked.problem) {
+          throw new APIError("BAD_REQUEST", { message: checked.problem.message, code: checked.problem.code });
+        }
+        if (ctx.path === "/change-email") await checkEmailChangeReauth(ctx, db, body);
+        // What the rules cleaned (a name's line breaks) is what Better Auth stores.
+        const normalizedBody = Object.keys(checked.normalized).length ? { ...body, ...checked.normalized } : null;
+        if (!LIMITED_PATHS.has(ctx.path)) return normalizedBody ? { context: { body: normalizedBody } } : undefined;
 
         const ip = ctx.headers?.get(CLIENT_IP_HEADER) ?? ctx.request?.headers.get(CLIENT_IP_HEADER) ?? "sin-ip";
+        const email = typeof body.email === "string" ? body.email.trim().toLowerCase() : null;
+        if (ctx.path === "/sign-in/email") {
+          // Every attempt is admitted by the per-IP failure window first, so a flood is bounded too.
+          const admitted = await admitSignIn(db, email ?? "", ip);
+          if (!admitted.allowed) throw tooManyAttempts(admitted.retryAfter);
+          return { context: { ...(normalizedBody ? { body: normalizedBody } : {}), signInClaim: admitted.claim } };
+        }
         const keys = [`auth-ip:${ip}:${ctx.path}`];
-        if (typeof body.email === "string") keys.push(`auth-account:${body.email.trim().toLowerCase()}:${ctx.path}`);
+        if (email) keys.push(`auth-account:${email}:${ctx.path}`);
         for (const key of keys) {
           const outcome = await consumeRateLimit(db, key, rateLimitRule);
-          if (!outcome.allowed) {
-            throw new APIError(
-              "TOO_MANY_REQUESTS",
-              {
-                message: tooManyAttemptsMessage(outcome.retryAfter ?? rateLimitRule.window),
-                code: "TOO_MANY_ATTEMPTS",
-              },
-              { "Retry-After": String(outcome.retryAfter ?? rateLimitRule.window) },
-            );
-          }
+          if (!outcome.allowed) throw tooManyAttempts(outcome.retryAfter ?? rateLimitRule.window);
         }
+        return normalizedBody ? { context: { body: normalizedBody } } : undefined;
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        const claim = (ctx as { signInClaim?: SignInClaim }).signInClaim;
+        if (ctx.path !== "/sign-in/email" || !claim) return;
+        const returned = ctx.context.returned;
+        let outcome: "wrong-password" | "signed-in" | "other" = "signed-in";
+        if (returned instanceof APIError || (returned instanceof Error && "statusCode" in returned)) {
+          const code = (returned as APIError).body?.code;
+          outcome = code === "INVALID_EMAIL_OR_PASSWORD" ? "wrong-password" : "other";
+        }
+        await settleSignIn(db, claim, outcome);
       }),
     },
     databaseHooks: {
+      session: {
+        create: {
+          // Every way in (password, Google, e-mail confirmation) makes a session: a banned person gets none.
+          before: async (session) => {
+            if (await isBanned(db, session.userId)) {
+              throw new APIError("FORBIDDEN", { message: MESSAGES.banned, code: "USER_BANNED" });
+            }
+          },
+        },
+      },
       user: {
         update: {
           after: async (user) => {
@@ -197,6 +236,14 @@ function createAuth(db: Database, config: Config) {
         ]
       : [],
   });
+}
+
+function tooManyAttempts(retryAfter: number) {
+  return new APIError(
+    "TOO_MANY_REQUESTS",
+    { message: tooManyAttemptsMessage(retryAfter), code: "TOO_MANY_ATTEMPTS" },
+    { "Retry-After": String(retryAfter) },
+  );
 }
 
 async function fillFromGoogle(

@@ -5,6 +5,7 @@
  */
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
+import { throttleRetention } from "./sign-in-throttle.ts";
 
 export interface RateLimitRule {
   /** Seconds. */
@@ -38,9 +39,15 @@ export async function consumeRateLimit(
   return { allowed: false, retryAfter: Math.max(1, Math.ceil((windowStart + windowMs - now) / 1000)) };
 }
 
-/** Forgets windows that ended long ago; cheap enough to run now and then. */
+/**
+ * Forgets windows that ended long ago; cheap enough to run now and then. The addresses a person
+ * signed in from (sign-in-throttle.ts) are kept for as long as they exempt that person.
+ */
 export async function pruneRateLimits(db: Database, olderThanMs = 24 * 3600_000, now = Date.now()): Promise<void> {
-  await db.execute(sql`delete from rate_limits where last_request < ${now - olderThanMs}`);
+  const { knownPrefix, knownMs } = throttleRetention;
+  await db.execute(sql`delete from rate_limits where
+    (key not like ${`${knownPrefix}%`} and last_request < ${now - olderThanMs})
+    or last_request < ${now - Math.max(olderThanMs, knownMs)}`);
 }
 
 /** "Demasiados intentos…" with a human wait time. */

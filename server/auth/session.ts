@@ -8,6 +8,7 @@ import type { Role } from "../db/schema.ts";
 import { getAuth, SESSION_COOKIE_PREFIX } from "./auth.ts";
 import { ensureProfile } from "./profile.ts";
 import { getUserAccess } from "./roles.ts";
+import { pastAbsoluteLifetime } from "./session-lifetime.ts";
 
 export type ThemePreference = "light" | "dark" | "system";
 
@@ -44,6 +45,12 @@ export async function resolveSession(request: Request): Promise<ResolvedSession>
   const { headers, response } = await auth.api.getSession({ headers: request.headers, returnHeaders: true });
   const setCookies = headers.getSetCookie();
   if (!response) return { user: null, setCookies };
+  // The absolute cap (decision 18), and a session a ban raced past: ended here, on the read itself,
+  // so no page or API ever sees them as signed in.
+  if (pastAbsoluteLifetime(response.session.createdAt) || (response.user as { banned?: boolean }).banned) {
+    const ended = await auth.api.signOut({ headers: request.headers, returnHeaders: true });
+    return { user: null, setCookies: ended.headers.getSetCookie() };
+  }
   const db = await getDb();
   const [profile, access] = await Promise.all([ensureProfile(db, response.user), getUserAccess(db, response.user.id)]);
   const theme = profile.themePreference;

@@ -45,9 +45,13 @@ export function rejectCrossSiteWrites(allowedOrigins: () => string[] = () => [])
   };
 }
 
+/**
+ * TRUST_PROXY as Express wants it. "false" (the default) or empty trusts no forwarded header: the
+ * client address is the connection's, so nobody can choose it by sending X-Forwarded-For.
+ */
 export function parseTrustProxy(value: string): boolean | number | string {
   if (value === "true") return true;
-  if (value === "false") return false;
+  if (value === "false" || value.trim() === "") return false;
   if (/^\d+$/.test(value)) return Number(value);
   return value;
 }

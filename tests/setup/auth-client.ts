@@ -12,6 +12,7 @@ export interface AuthResponse {
   body: Record<string, unknown> | null;
   setCookies: string[];
   location: string | null;
+  retryAfter: string | null;
 }
 
 /** Each call from its own documentation-range address, so per-IP limits don't leak between tests. */
@@ -52,6 +53,7 @@ export async function callAuth(
     body,
     setCookies: response.headers.getSetCookie(),
     location: response.headers.get("location"),
+    retryAfter: response.headers.get("retry-after"),
   };
 }
 

@@ -1,0 +1,74 @@
+/**
+ * Banning a person (the admin area calls it): the account is marked banned and every session it
+ * has ends in the same transaction, with the audit entry. From then on no session can be created
+ * for it (auth.ts refuses it in Better Auth's session hook, with a Spanish message) and a session
+ * that slipped in anyway is refused on read (session.ts).
+ */
+import { eq } from "drizzle-orm";
+import { AppError } from "#core/errors.ts";
+import { recordAudit } from "../audit/record-audit.ts";
+import type { Database } from "../db/client.ts";
+import { getDb } from "../db/client.ts";
+import { sessions, users } from "../db/schema.ts";
+
+export interface BanActor {
+  id: string | null;
+  ip?: string | null;
+}
+
+export async function isBanned(db: Database, userId: string): Promise<boolean> {
+  const [row] = await db.select({ banned: users.banned }).from(users).where(eq(users.id, userId));
+  return row?.banned === true;
+}
+
+/** Answers how many sessions ended. */
+export async function banUser(userId: string, reason: string, actor: BanActor): Promise<{ sessionsEnded: number }> {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ banned: users.banned, banReason: users.banReason })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for("update");
+    if (!before) throw new AppError("not_found");
+    const bannedAt = new Date();
+    await tx
+      .update(users)
+      .set({ banned: true, banReason: reason, bannedAt, updatedAt: bannedAt })
+      .where(eq(users.id, userId));
+    const ended = await tx.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id });
+    await recordAudit(tx as unknown as Database, {
+      actor,
+      action: "user.ban",
+      entity: { type: "user", id: userId },
+      before,
+      after: { banned: true, banReason: reason, sessionsEnded: ended.length },
+      reason,
+    });
+    return { sessionsEnded: ended.length };
+  });
+}
+
+/** Lifts a ban (the person signs in again as usual). */
+export async function unbanUser(userId: string, actor: BanActor): Promise<void> {
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ banned: users.banned, banReason: users.banReason })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for("update");
+    if (!before) throw new AppError("not_found");
+    await tx
+      .update(users)
+      .set({ banned: false, banReason: null, bannedAt: null, updatedAt: new Date() })
+      .where(eq(users.id, userId));
+    await recordAudit(tx as unknown as Database, {
+      actor,
+      action: "user.unban",
+      entity: { type: "user", id: userId },
+      before,
+      after: { banned: false, banReason: null },
+    });
+  });
+}
