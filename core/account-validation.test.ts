@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { firstErrors, MESSAGES, signInSchema, signUpSchema } from "./account-validation.ts";
+import {
+  firstErrors,
+  fullNameSchema,
+  MESSAGES,
+  normalizeName,
+  signInSchema,
+  signUpSchema,
+} from "./account-validation.ts";
 
 const errorsOf = (schema: typeof signUpSchema | typeof signInSchema, input: unknown) => {
   const result = schema.safeParse(input);
@@ -42,5 +49,12 @@ describe("account validation", () => {
       email: MESSAGES.email,
       password: MESSAGES.passwordShort,
     });
+  });
+
+  it("keeps a name on one line: control characters and runs of spaces become one space", () => {
+    expect(normalizeName("  Ana\r\nBcc: x@evil.example\t Sosa ")).toBe("Ana Bcc: x@evil.example Sosa");
+    expect(normalizeName("Juan\u0000\u2028Pérez")).toBe("Juan Pérez");
+    expect(fullNameSchema.parse(" María  José\n")).toBe("María José");
+    expect(fullNameSchema.safeParse("a\u0000").success).toBe(false);
   });
 });

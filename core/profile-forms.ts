@@ -10,7 +10,14 @@ export const SAME_PASSWORD_MESSAGE = "La nueva contraseña tiene que ser distint
 
 export const nameFormSchema = z.object({ fullName: fullNameSchema });
 
-export const emailFormSchema = z.object({ newEmail: emailSchema });
+/**
+ * The current password is optional here: the server asks for it only when the sign-in is older
+ * than a few minutes (server/auth/reauth.ts), and says so under this field.
+ */
+export const emailFormSchema = z.object({
+  newEmail: emailSchema,
+  currentPassword: z.string().max(PASSWORD_MAX_LENGTH, MESSAGES.passwordLong).optional(),
+});
 
 export const passwordFormSchema = z
   .object({

@@ -3,8 +3,9 @@
  * profile (creating it on first load, as the spec says) and the roles. A request without the
  * cookie never touches the database.
  */
+import { eq } from "drizzle-orm";
 import { getDb } from "../db/client.ts";
-import type { Role } from "../db/schema.ts";
+import { type Role, sessions } from "../db/schema.ts";
 import { getAuth, SESSION_COOKIE_PREFIX } from "./auth.ts";
 import { ensureProfile } from "./profile.ts";
 import { getUserAccess } from "./roles.ts";
@@ -35,6 +36,13 @@ export interface ResolvedSession {
 
 const SESSION_COOKIE = `${SESSION_COOKIE_PREFIX}.session_token`;
 
+/** Tells the browser to drop the session cookie (the name and attributes Better Auth set it with). */
+async function clearedSessionCookie(auth: Awaited<ReturnType<typeof getAuth>>): Promise<string> {
+  const { name, attributes } = (await auth.$context).authCookies.sessionToken;
+  const secure = attributes.secure ? "; Secure" : "";
+  return `${name}=; Max-Age=0; Path=${attributes.path ?? "/"}; HttpOnly; SameSite=Lax${secure}`;
+}
+
 export function hasSessionCookie(request: Request): boolean {
   return (request.headers.get("cookie") ?? "").includes(SESSION_COOKIE);
 }
@@ -48,8 +56,9 @@ export async function resolveSession(request: Request): Promise<ResolvedSession>
   // The absolute cap (decision 18), and a session a ban raced past: ended here, on the read itself,
   // so no page or API ever sees them as signed in.
   if (pastAbsoluteLifetime(response.session.createdAt) || (response.user as { banned?: boolean }).banned) {
-    const ended = await auth.api.signOut({ headers: request.headers, returnHeaders: true });
-    return { user: null, setCookies: ended.headers.getSetCookie() };
+    const db = await getDb();
+    await db.delete(sessions).where(eq(sessions.id, response.session.id));
+    return { user: null, setCookies: [await clearedSessionCookie(auth)] };
   }
   const db = await getDb();
   const [profile, access] = await Promise.all([ensureProfile(db, response.user), getUserAccess(db, response.user.id)]);

@@ -5,6 +5,7 @@
  * must reach the browser or the person would be signed out.
  */
 
+import { MESSAGES } from "#core/account-validation.ts";
 import { getAuth } from "../auth/auth.ts";
 import { WRONG_CURRENT_PASSWORD } from "../auth/auth-errors.ts";
 import { describeAuthError } from "./auth-error.ts";
@@ -13,7 +14,7 @@ export const CHANGE_PASSWORD_FALLBACK = "No pudimos cambiar la contraseña. Prob
 
 export type ChangePasswordResult =
   | { ok: true; setCookies: string[] }
-  | { ok: false; field?: "currentPassword"; message: string };
+  | { ok: false; field?: "currentPassword" | "newPassword"; message: string };
 
 /** `input` has passed the form's schema (core/profile-forms.ts) in the action. */
 export async function changePassword(
@@ -37,6 +38,9 @@ export async function changePassword(
     if (problem.message === WRONG_CURRENT_PASSWORD) {
       return { ok: false, field: "currentPassword", message: problem.message };
     }
+    // The common-password list lives on the server only (server/auth/input-rules.ts).
+    if (problem.message === MESSAGES.passwordCommon)
+      return { ok: false, field: "newPassword", message: problem.message };
     return { ok: false, message: problem.message };
   }
 }

@@ -166,10 +166,11 @@ async function runIntent(intent: ProfileIntent, form: FormData, headers: Headers
       const submission = parseSubmission(form, emailFormSchema);
       const title = "No pudimos cambiar el email";
       if (submission.status !== "success") {
-        const reply = submission.reply();
+        const reply = submission.reply({ hideFields: SECRET_FIELDS });
         return profileError("email", firstMessage(reply), { reply }, title);
       }
-      const result = await requestEmailChange(user.email, headers, submission.value.newEmail);
+      const { newEmail, currentPassword } = submission.value;
+      const result = await requestEmailChange(user.email, headers, newEmail, currentPassword);
       if (result.ok) {
         return reply({
           intent: "email",
@@ -181,7 +182,10 @@ async function runIntent(intent: ProfileIntent, form: FormData, headers: Headers
         intent: "email",
         ok: false,
         toast: { type: "error", title, description: result.message },
-        reply: submission.reply(result.field ? { fieldErrors: { newEmail: [result.message] } } : {}),
+        reply: submission.reply({
+          hideFields: SECRET_FIELDS,
+          fieldErrors: result.field ? { [result.field]: [result.message] } : {},
+        }),
       });
     }
 

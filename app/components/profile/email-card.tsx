@@ -2,7 +2,7 @@ import { MailCheck } from "lucide-react";
 import { Form } from "react-router";
 import { useHydrated } from "#app/hooks/use-hydrated.ts";
 import { emailFormSchema } from "#core/profile-forms.ts";
-import { TextField } from "../form/fields.tsx";
+import { PasswordField, TextField } from "../form/fields.tsx";
 import { FormAlert } from "../form/form-alert.tsx";
 import { fieldProps, useSchemaForm } from "../form/use-schema-form.ts";
 import { ActionButton, ProfileCard } from "./ui.tsx";
@@ -46,6 +46,12 @@ export function EmailCard({ email }: { email: string }) {
           autoComplete="email"
           inputMode="email"
           maxLength={254}
+        />
+        <PasswordField
+          {...fieldProps(fields.currentPassword)}
+          label="Contraseña actual"
+          autoComplete="current-password"
+          hint="Hace falta si ingresaste hace más de 10 minutos."
         />
         <ActionButton busy={busy} busyLabel="Enviando...">
           Cambiar email

@@ -475,6 +475,29 @@ describe("Email", () => {
     expect(body.reply?.error?.newEmail?.[0]).toBe(message);
   });
 
+  it("asks for the current password when the sign-in is older than the re-authentication window", async () => {
+    const db = database().db;
+    const { cookie, userId } = await createConfirmedUser(freshEmail("reauth"), "Reauth", "correcta-9x");
+    // Signed in an hour ago: a stolen cookie alone must not move the account to another address.
+    await db
+      .update(sessions)
+      .set({ createdAt: new Date(Date.now() - 3600_000) })
+      .where(eq(sessions.userId, userId));
+    const stale = await post(cookie, { intent: "email", newEmail: freshEmail("destino") });
+    expect(stale.status).toBe(400);
+    expect(stale.body.reply?.error?.currentPassword?.[0]).toBe(
+      "Por seguridad, ingresá tu contraseña actual para cambiar el email.",
+    );
+    const wrong = await post(cookie, { intent: "email", newEmail: freshEmail("destino"), currentPassword: "no-es" });
+    expect(wrong.body.reply?.error?.currentPassword?.[0]).toBe("La contraseña actual no es correcta.");
+    const right = await post(cookie, {
+      intent: "email",
+      newEmail: freshEmail("destino"),
+      currentPassword: "correcta-9x",
+    });
+    expect(right.status).toBe(200);
+  });
+
   it("refuses the current address", async () => {
     const email = freshEmail("mismo");
     const { cookie } = await createConfirmedUser(email);
