@@ -37,7 +37,7 @@ export async function banUser(userId: string, reason: string, actor: BanActor): 
       .set({ banned: true, banReason: reason, bannedAt, updatedAt: bannedAt })
       .where(eq(users.id, userId));
     const ended = await tx.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id });
-    await recordAudit(tx as unknown as Database, {
+    await recordAudit(tx, {
       actor,
       action: "user.ban",
       entity: { type: "user", id: userId },
@@ -63,7 +63,7 @@ export async function unbanUser(userId: string, actor: BanActor): Promise<void> 
       .update(users)
       .set({ banned: false, banReason: null, bannedAt: null, updatedAt: new Date() })
       .where(eq(users.id, userId));
-    await recordAudit(tx as unknown as Database, {
+    await recordAudit(tx, {
       actor,
       action: "user.unban",
       entity: { type: "user", id: userId },

@@ -49,7 +49,7 @@ export function EmailCard({ email }: { email: string }) {
         />
         <PasswordField
           {...fieldProps(fields.currentPassword)}
-          label="Contraseña actual"
+          label="Confirmá con tu contraseña"
           autoComplete="current-password"
           hint="Hace falta si ingresaste hace más de 10 minutos."
         />
