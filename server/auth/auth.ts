@@ -182,7 +182,10 @@ function createAuth(db: Database, config: Config) {
           const code = (returned as APIError).body?.code;
           outcome = code === "INVALID_EMAIL_OR_PASSWORD" ? "wrong-password" : "other";
         }
-        await settleSignIn(db, claim, outcome);
+        // Bookkeeping must not turn a sign-in into an error page: at worst the attempt stays counted.
+        await settleSignIn(db, claim, outcome).catch((error) =>
+          logger.warn({ err: error }, "no se pudo asentar el intento de ingreso"),
+        );
       }),
     },
     databaseHooks: {
