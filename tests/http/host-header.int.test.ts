@@ -4,6 +4,8 @@
  */
 import http from "node:http";
 import { describe, expect, it } from "vitest";
+import { fetchApp } from "#tests/setup/app-handler.ts";
+import { latestMailLink } from "#tests/setup/auth-client.ts";
 import { setupRealServer } from "#tests/setup/real-server.ts";
 import { setupTestDatabase } from "#tests/setup/test-database.ts";
 
@@ -78,5 +80,15 @@ describe("a foreign Host header", () => {
   it("an allowed host keeps its own origin (a developer on localhost)", async () => {
     const answer = await get("/robots.txt", "localhost:3000");
     expect(answer.body).toContain("Sitemap: http://localhost:3000/sitemap.xml");
+  });
+
+  it("never reaches the links in e-mail (Better Auth resolves its base URL from the same list)", async () => {
+    const answer = await fetchApp("/api/auth/request-password-reset", {
+      json: { email: "admin@vilma.test", redirectTo: "/auth/restablecer" },
+      headers: { host: "evil.example", "x-forwarded-host": "evil.example" },
+    });
+    expect(answer.status).toBe(200);
+    const link = await latestMailLink("admin@vilma.test");
+    expect(new URL(link).origin).toBe("http://localhost:3000");
   });
 });
