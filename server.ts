@@ -17,6 +17,7 @@ import { getDatabaseHandle } from "#server/db/client.ts";
 import { cspDirectives, cspNonce } from "#server/http/csp.ts";
 import { pageCache } from "#server/http/page-cache.ts";
 import { clientIpHeader, parseTrustProxy, rejectCrossSiteWrites } from "#server/http/request-guards.ts";
+import { staticFolder } from "#server/http/static-folder.ts";
 import { logger } from "#server/logger.ts";
 import { renderDemoSvg } from "#server/media/demo-svg.ts";
 
@@ -38,8 +39,13 @@ export async function createServer(options: { dev?: boolean } = {}) {
       // Helmet's default (no-referrer) makes browsers send "Origin: null" on our own form posts, and
       // hides from businesses' sites that a visitor came from Vilma.
       referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+      // Sent below, only over HTTPS: over plain HTTP it means nothing and pins a dev host to HTTPS.
+      strictTransportSecurity: false,
     }),
   );
+  const hsts = helmet.strictTransportSecurity();
+  const httpsSite = config.PUBLIC_URL?.startsWith("https://") ?? false;
+  app.use((req, res, next) => (req.secure || httpsSite ? hsts(req, res, next) : next()));
   app.use(compression());
   app.use(clientIpHeader());
   app.use(rejectCrossSiteWrites(() => (config.PUBLIC_URL ? [new URL(config.PUBLIC_URL).origin] : [])));
@@ -64,7 +70,7 @@ export async function createServer(options: { dev?: boolean } = {}) {
     res.set("Cache-Control", "public, max-age=86400").type("image/svg+xml").send(svg);
   });
 
-  app.use("/uploads", express.static(path.join(config.dataDir, "uploads"), { maxAge: "7d", fallthrough: false }));
+  app.use("/uploads", ...staticFolder(path.join(config.dataDir, "uploads"), { maxAge: "7d" }));
 
   let build: ServerBuild | (() => Promise<ServerBuild>);
   if (options.dev) {

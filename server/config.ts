@@ -32,6 +32,16 @@ const EnvSchema = z.object({
   /** Sign-in / sign-up attempts allowed per IP and per account in one window (RATE_LIMIT_WINDOW_S). */
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
   AUTH_RATE_LIMIT_WINDOW_S: z.coerce.number().int().min(1).default(60),
+  /**
+   * Without PUBLIC_URL: the hosts (host or host:port, comma-separated; no port = on PORT) whose
+   * requests may name themselves as the site's origin. Any other Host gets http://localhost:PORT.
+   */
+  ALLOWED_HOSTS: z.preprocess(
+    (v) => (typeof v === "string" && v.trim() !== "" ? v.split(",").map((h) => h.trim().toLowerCase()) : undefined),
+    z
+      .array(z.string().regex(/^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)(:\d{1,5})?$/, "host o host:puerto, separados por comas"))
+      .optional(),
+  ),
 });
 
 export type Config = z.infer<typeof EnvSchema> & { dataDir: string };

@@ -4,6 +4,7 @@
  * validation rules, the rate limit) are Spanish already and pass through unchanged.
  */
 import { MESSAGES } from "#core/account-validation.ts";
+import { DEFAULT_MESSAGES, type ErrorBody, type ErrorCode, problem } from "#core/errors.ts";
 
 export const UNEXPECTED_ERROR_MESSAGE = "Ocurrió un error inesperado. Por favor, intenta de nuevo.";
 export const GOOGLE_FALLBACK_MESSAGE = "No se pudo iniciar sesión con Google. Por favor, intenta de nuevo.";
@@ -129,4 +130,79 @@ export function googleErrorMessage(error: string | null, description: string | n
 /** Why an e-mail link (confirmation, reset) could not be used. */
 export function linkErrorMessage(code: string | null): string {
   return code === "TOKEN_EXPIRED" ? EXPIRED_LINK_MESSAGE : INVALID_LINK_MESSAGE;
+}
+
+/** The Problem code for an HTTP status Better Auth answered with. */
+function codeForStatus(status: number, authCode: string | null): ErrorCode {
+  if (authCode === "VALIDATION_ERROR") return "validation";
+  const byStatus: Partial<Record<number, ErrorCode>> = {
+    400: "bad_request",
+    401: "unauthorized",
+    403: "forbidden",
+    404: "not_found",
+    405: "method_not_allowed",
+    409: "conflict",
+    413: "payload_too_large",
+    415: "unsupported_media_type",
+    422: "validation",
+    429: "rate_limited",
+    503: "unavailable",
+  };
+  return byStatus[status] ?? (status >= 500 ? "unexpected" : "bad_request");
+}
+
+/** Better Auth's endpoints as `[pattern, methods]`, read from `auth.api` (plugins included). */
+export function authEndpointMethods(api: Record<string, unknown>): [RegExp, string[]][] {
+  const endpoints: [RegExp, string[]][] = [];
+  for (const endpoint of Object.values(api)) {
+    const { path, options } = (endpoint ?? {}) as { path?: unknown; options?: { method?: unknown } };
+    if (typeof path !== "string") continue;
+    const method = options?.method;
+    const methods = (Array.isArray(method) ? method : [method]).filter((m): m is string => typeof m === "string");
+    const pattern = path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/:[A-Za-z0-9_]+/g, "[^/]+");
+    endpoints.push([new RegExp(`^${pattern}$`), methods.includes("*") ? ["GET", "POST"] : methods]);
+  }
+  return endpoints;
+}
+
+/**
+ * What /api/auth/* answers when Better Auth refuses: the product's JSON Problem in Spanish (its
+ * status, its Set-Cookie and Retry-After kept), never Better Auth's English message or its empty
+ * 404. A known endpoint asked with the wrong method is a 405 with Allow.
+ */
+export async function spanishAuthFailure(
+  response: Response,
+  request: Request,
+  endpoints: [RegExp, string[]][],
+  basePath: string,
+): Promise<Response> {
+  const failure = await readAuthFailure(response);
+  let status = failure.status;
+  let authCode = failure.code;
+  const headers = new Headers({ "Cache-Control": "no-store" });
+  for (const name of ["retry-after", "www-authenticate"]) {
+    const value = response.headers.get(name);
+    if (value) headers.set(name, value);
+  }
+  for (const cookie of response.headers.getSetCookie()) headers.append("set-cookie", cookie);
+  if (status === 404 && !authCode) {
+    const path = new URL(request.url).pathname.slice(basePath.length) || "/";
+    const known = endpoints.find(([pattern]) => pattern.test(path));
+    if (known && !known[1].includes(request.method)) {
+      const allow = known[1].length > 0 ? known[1] : ["POST"];
+      headers.set("Allow", allow.join(", "));
+      const body: ErrorBody = {
+        error: problem("method_not_allowed", `Método no permitido: usá ${allow.join(" o ")}.`),
+      };
+      return Response.json(body, { status: 405, headers });
+    }
+    authCode = null;
+    status = 404;
+  }
+  const code = codeForStatus(status, authCode);
+  // Better Auth's "Invalid JSON in request body" and the like carry only a generic code.
+  const fallback = code === "bad_request" ? "No pudimos leer el pedido: mandá un JSON válido." : DEFAULT_MESSAGES[code];
+  const message = translateAuthError({ code: authCode, message: failure.rawMessage, status }, fallback);
+  const body: ErrorBody = { error: { code, status, message } };
+  return Response.json(body, { status, headers });
 }

@@ -16,6 +16,7 @@ import * as schema from "../db/schema.ts";
 import { logger } from "../logger.ts";
 import { sendMail } from "../mail/send-mail.ts";
 import { changeEmailMail, passwordResetMail, verificationMail } from "../mail/templates.ts";
+import { allowedHosts, defaultOrigin } from "../site-origin.ts";
 import { isBanned } from "./ban.ts";
 import { GOOGLE_PROVIDER_ID, isGoogleEnabled } from "./google.ts";
 import { checkAuthInput } from "./input-rules.ts";
@@ -54,8 +55,9 @@ const LIMITED_PATHS = new Set([
 function baseURL(config: Config) {
   if (config.PUBLIC_URL) return config.PUBLIC_URL;
   return {
-    allowedHosts: ["localhost:*", "127.0.0.1:*", "[::1]:*", "localhost", "127.0.0.1"],
-    fallback: `http://localhost:${config.PORT}`,
+    // ALLOWED_HOSTS (server/site-origin.ts) too, so e-mail links work from a phone on the LAN.
+    allowedHosts: ["localhost:*", "127.0.0.1:*", "[::1]:*", "localhost", "127.0.0.1", ...allowedHosts(config)],
+    fallback: defaultOrigin(config),
     protocol: "http" as const,
   };
 }
@@ -144,7 +146,12 @@ function createAuth(db: Database, config: Config) {
     },
     trustedOrigins: config.PUBLIC_URL
       ? [config.PUBLIC_URL]
-      : ["http://localhost:*", "http://127.0.0.1:*", "http://[::1]:*"],
+      : [
+          "http://localhost:*",
+          "http://127.0.0.1:*",
+          "http://[::1]:*",
+          ...allowedHosts(config).map((h) => `http://${h}`),
+        ],
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         const body = (ctx.body && typeof ctx.body === "object" ? ctx.body : {}) as Record<string, unknown>;

@@ -478,6 +478,31 @@ export const promotionEvents = pgTable(
   ],
 );
 
+/**
+ * One row per visitor, promotion, event kind and hour that was counted: the primary key makes a
+ * repeat (or a concurrent duplicate, or the same visitor on another instance) insert nothing, so
+ * the counters grow by at most one per visitor per hour. Rows older than a few hours are pruned.
+ */
+export const promotionEventVisits = pgTable(
+  "promotion_event_visits",
+  {
+    /** The signed-in user's id, or a keyed hash of IP + user agent with a daily salt: never the IP. */
+    visitorHash: text().notNull(),
+    promotionId: uuid()
+      .notNull()
+      .references(() => businessPromotions.id, { onDelete: "cascade" }),
+    eventType: text().notNull(),
+    hourBucket: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({
+      name: "promotion_event_visits_pk",
+      columns: [t.visitorHash, t.promotionId, t.eventType, t.hourBucket],
+    }),
+    index("promotion_event_visits_hour_idx").on(t.hourBucket),
+  ],
+);
+
 export const banks = pgTable(
   "banks",
   {
@@ -681,10 +706,19 @@ export const searchAnalytics = pgTable(
     id: bigserial({ mode: "number" }).primaryKey(),
     searchQuery: text().notNull(),
     resultsCount: integer(),
+    /** A keyed hash of the client's IP (never the IP): trending counts distinct clients. */
+    clientHash: text(),
     createdAt: createdAt(),
   },
   (t) => [index("search_analytics_created_idx").on(t.createdAt)],
 );
+
+/** Searches an administrator took off the home page's "Búsquedas Trending" (trimmed, lowercase). */
+export const hiddenTrendingTerms = pgTable("hidden_trending_terms", {
+  term: text().primaryKey(),
+  hiddenBy: text().references(() => users.id, { onDelete: "set null" }),
+  createdAt: createdAt(),
+});
 
 export const appSettings = pgTable("app_settings", {
   key: text().primaryKey(),

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { createTtlCache } from "../cache/ttl-cache.ts";
+import { allowedHosts, siteOrigin } from "../site-origin.ts";
 import { NONCE_HEADER } from "./csp.ts";
 
 interface CachedPage {
@@ -17,10 +18,14 @@ interface CachedPage {
  * Requests with cookies (signed-in people) and anything but a plain GET of the document bypass it.
  * A copy is rendered with a random placeholder as its nonce, replaced on every serve by the nonce of
  * the request being answered (which the CSP header names), so cached pages keep a strict policy.
+ * A copy is rendered for, and kept under, the site's origin (siteOrigin: PUBLIC_URL or an allowed
+ * host, never an unknown Host header), so one request cannot put another site into everyone's copy.
  */
 export function pageCache(options: { build: ServerBuild; mode: string; paths: string[]; ttlMs: number }) {
   const handler = createRequestHandler(options.build, options.mode);
-  const cache = createTtlCache<CachedPage | null>({ ttlMs: options.ttlMs, maxEntries: options.paths.length });
+  // One copy per path and allowed origin, plus the default origin's.
+  const maxEntries = options.paths.length * (allowedHosts().length + 1);
+  const cache = createTtlCache<CachedPage | null>({ ttlMs: options.ttlMs, maxEntries });
   const paths = new Set(options.paths);
   // Random per process: nobody can guess it into a page's text to have it replaced.
   const placeholder = `cache${randomBytes(16).toString("hex")}`;
@@ -31,8 +36,9 @@ export function pageCache(options: { build: ServerBuild; mode: string; paths: st
       return;
     }
     try {
-      const page = await cache.get(req.path, async () => {
-        const url = new URL(req.path, `http://${req.headers.host ?? "localhost"}`);
+      const origin = siteOrigin(`${req.protocol}://${req.host ?? "localhost"}/`);
+      const page = await cache.get(`${origin}${req.path}`, async () => {
+        const url = new URL(req.path, origin);
         const headers = { accept: "text/html", [NONCE_HEADER]: placeholder };
         const response = await handler(new Request(url, { headers }));
         if (response.status !== 200) return null;

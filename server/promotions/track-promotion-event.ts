@@ -1,7 +1,8 @@
-import { sql } from "drizzle-orm";
+import { lt, sql } from "drizzle-orm";
 import { isUuid } from "#core/uuid.ts";
 import { getDb } from "../db/client.ts";
-import { businesses, businessPromotions, promotionEvents } from "../db/schema.ts";
+import { businesses, businessPromotions, promotionEvents, promotionEventVisits } from "../db/schema.ts";
+import { logger } from "../logger.ts";
 import { isPromotionEventType, normalizeReferrer, type PromotionEventType } from "./promotion-event-body.ts";
 
 export interface PromotionCounts {
@@ -20,42 +21,70 @@ const COUNTER: Record<PromotionEventType, string> = {
   coupon_copy: "coupon_copies_count",
 };
 
+const HOUR_MS = 3_600_000;
+/** Visits older than this can't collide with a new one (the key has the hour): pruned. */
+const KEEP_VISITS_MS = 3 * HOUR_MS;
+const PRUNE_EVERY_MS = 10 * 60_000;
+let lastPrune = 0;
+
 /**
  * The spec's track_promotion_event: adds one to the promotion's counter for the event type and stores
- * the event (promotion_events) with its referrer, atomically, and returns the new counts.
+ * the event (promotion_events) with its referrer, atomically, and returns the new counts, at most
+ * once per visitor, promotion, kind and hour (issue 9: one client sent 2,834 views in 6 s).
+ *
+ * `visitor` says who is counting (server/analytics/visitor-id.ts: the user id, or a hash of IP and
+ * user agent). A repeat within the hour answers the current counts and writes nothing.
  *
  * Only an active promotion (start_date <= now <= end_date) of an active business counts; anything else
  * (not a UUID, no such promotion, ended, not started, hidden business) is "not_found", and an unknown
  * type is "invalid_type": in both cases nothing is written.
  *
- * One SQL statement does both writes (a data-modifying CTE), so they commit or fail together, and
- * `counter = counter + 1` takes the row lock: concurrent calls queue on the row and none is lost.
+ * One SQL statement does every write (data-modifying CTEs), so they commit or fail together. The
+ * visit row's primary key (visitor, promotion, kind, hour) decides whether this one counts: `on
+ * conflict do nothing` makes a concurrent duplicate, on this instance or another, insert nothing,
+ * and `counter = counter + 1` takes the row lock, so concurrent visitors queue and none is lost.
  */
 export async function trackPromotionEvent(
   promotionId: string,
   type: string,
   referrer: unknown,
-  now: Date = new Date(),
+  now: Date,
+  visitor: string,
 ): Promise<TrackPromotionEventResult> {
   if (!isPromotionEventType(type)) return { ok: false, error: "invalid_type" };
   if (!isUuid(promotionId)) return { ok: false, error: "not_found" };
   const db = await getDb();
   const counter = sql.identifier(COUNTER[type]);
   const at = now.toISOString();
+  const hour = new Date(Math.floor(now.getTime() / HOUR_MS) * HOUR_MS).toISOString();
+  const id = promotionId.toLowerCase();
   const result = await db.execute(sql`
-    with updated as (
-      update ${businessPromotions} as p
-      set ${counter} = p.${counter} + 1
-      where p.id = ${promotionId.toLowerCase()}::uuid
+    with active as (
+      select p.id from ${businessPromotions} as p
+      where p.id = ${id}::uuid
         and p.start_date <= ${at}::timestamptz
         and p.end_date >= ${at}::timestamptz
         and exists (select 1 from ${businesses} as b where b.uuid = p.business_uuid and b.status = 'active')
+    ), visit as (
+      insert into ${promotionEventVisits} (visitor_hash, promotion_id, event_type, hour_bucket)
+      select ${visitor}, active.id, ${type}, ${hour}::timestamptz from active
+      on conflict do nothing
+      returning promotion_id
+    ), updated as (
+      update ${businessPromotions} as p
+      set ${counter} = p.${counter} + 1
+      where p.id in (select promotion_id from visit)
       returning p.id, p.views_count, p.clicks_count, p.coupon_copies_count
     ), inserted as (
       insert into ${promotionEvents} (promotion_id, event_type, referrer, created_at)
       select updated.id, ${type}, ${normalizeReferrer(referrer)}, ${at}::timestamptz from updated
     )
-    select id, views_count, clicks_count, coupon_copies_count from updated`);
+    select id, views_count, clicks_count, coupon_copies_count from updated
+    union all
+    select p.id, p.views_count, p.clicks_count, p.coupon_copies_count
+    from ${businessPromotions} as p
+    where p.id in (select id from active) and not exists (select 1 from updated)`);
+  pruneVisits(now);
   const row = (
     result as unknown as {
       rows: { id: string; views_count: number; clicks_count: number; coupon_copies_count: number }[];
@@ -72,4 +101,14 @@ export async function trackPromotionEvent(
       couponCopiesCount: Number(row.coupon_copies_count),
     },
   };
+}
+
+/** Forgets visits from past hours, at most every 10 minutes per instance, off the request's path. */
+function pruneVisits(now: Date): void {
+  if (now.getTime() - lastPrune < PRUNE_EVERY_MS && now.getTime() >= lastPrune) return;
+  lastPrune = now.getTime();
+  const before = new Date(now.getTime() - KEEP_VISITS_MS);
+  void getDb()
+    .then((db) => db.delete(promotionEventVisits).where(lt(promotionEventVisits.hourBucket, before)))
+    .catch((error: unknown) => logger.warn({ err: error }, "no se pudieron borrar las visitas viejas de promociones"));
 }

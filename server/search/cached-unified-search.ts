@@ -1,6 +1,6 @@
 import { isSearchableQuery, normalizeSearchQuery } from "#core/search-constants.ts";
 import { createTtlCache } from "../cache/ttl-cache.ts";
-import { recordSearchInBackground } from "./record-search.ts";
+import { recordSearchInBackground, type SearchRecording } from "./record-search.ts";
 import type { UnifiedSearchResult } from "./types.ts";
 import { unifiedSearch } from "./unified-search.ts";
 
@@ -11,10 +11,10 @@ import { unifiedSearch } from "./unified-search.ts";
  */
 const searchCache = createTtlCache<UnifiedSearchResult>({ ttlMs: 30_000, maxEntries: 1000 });
 
-export async function cachedUnifiedSearch(rawQuery: unknown, options: { record?: boolean } = {}) {
+export async function cachedUnifiedSearch(rawQuery: unknown, options: { record?: SearchRecording } = {}) {
   const query = normalizeSearchQuery(rawQuery);
   const result = await searchCache.get(query.toLowerCase(), () => unifiedSearch(query));
-  if (options.record && isSearchableQuery(query)) void recordSearchInBackground(query, result.total);
+  if (options.record && isSearchableQuery(query)) void recordSearchInBackground(query, result.total, options.record);
   // The cache key ignores case; answer with the visitor's own spelling.
   return result.query === query ? result : { ...result, query };
 }

@@ -260,9 +260,9 @@ describe("searchBusinesses: recording", () => {
           .from(searchAnalytics)
           .where(and(eq(searchAnalytics.searchQuery, "okapi ornitorrinco")))
       )[0]!.n;
-    await searchBusinesses("q=okapi+ornitorrinco", { now, record: true });
-    await searchBusinesses("q=okapi+ornitorrinco&page=2", { now, record: true });
-    await searchBusinesses("category=ornitorrincos", { now, record: true });
+    await searchBusinesses("q=okapi+ornitorrinco", { now, record: { client: "prueba" } });
+    await searchBusinesses("q=okapi+ornitorrinco&page=2", { now, record: { client: "prueba" } });
+    await searchBusinesses("category=ornitorrincos", { now, record: { client: "prueba" } });
     await searchBusinesses("q=okapi+ornitorrinco", { now });
     await flushSearchRecords();
     expect(await recorded()).toBe(1);

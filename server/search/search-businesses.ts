@@ -6,7 +6,7 @@ import { buenosAiresDateKey } from "#core/time-zone.ts";
 import { type BusinessCardData, loadBusinessCards } from "../businesses/cards.ts";
 import { businessAnalytics, businesses } from "../db/schema.ts";
 import { businessMatch } from "./business-match.ts";
-import { recordSearchInBackground } from "./record-search.ts";
+import { recordSearchInBackground, type SearchRecording } from "./record-search.ts";
 import { hasSearchText, parseSearchPageParams, type SearchPageParams } from "./search-page-params.ts";
 import { prepareSearchTerms } from "./search-terms.ts";
 import { inSearchTransaction, type SearchTx } from "./search-transaction.ts";
@@ -27,7 +27,7 @@ export interface SearchBusinessesOptions {
   /** The instant for "open now", promotions and the popularity window (default: now). */
   now?: Date;
   /** Store the query in search_analytics (only with search text, only for page 1). */
-  record?: boolean;
+  record?: SearchRecording;
 }
 
 export interface SearchBusinessesResult {
@@ -131,7 +131,8 @@ export async function searchBusinesses(
     return { uuids: rows.map((row) => row.uuid), total: count, page: clamped };
   });
 
-  if (options.record && withText && params.page === 1) void recordSearchInBackground(params.q, total, now);
+  if (options.record && withText && params.page === 1)
+    void recordSearchInBackground(params.q, total, options.record, now);
 
   return {
     items: await loadBusinessCards(uuids, now),

@@ -193,7 +193,7 @@ describe("unifiedSearch: shape, caps and total", () => {
     const { db } = getHandle();
     const [before] = await db.select({ n: count() }).from(searchAnalytics);
     for (const q of ["", " ", "q", "  q  ", null, undefined, 42, { q: "pizza" }]) {
-      const result = await unifiedSearch(q, { now, record: true });
+      const result = await unifiedSearch(q, { now, record: { client: "prueba" } });
       expect(result.total).toBe(0);
       expect(result.businesses).toEqual([]);
       expect(result.businessPromotions).toEqual([]);

@@ -11,7 +11,7 @@ import { bankPromotions, banks, businesses, businessPromotions, categories } fro
 import { businessMatch } from "./business-match.ts";
 import type { MatchingIds } from "./matching-ids.ts";
 import { bankPromotionMatch, businessPromotionMatch } from "./promotion-match.ts";
-import { recordSearchInBackground } from "./record-search.ts";
+import { recordSearchInBackground, type SearchRecording } from "./record-search.ts";
 import { prepareSearchTerms } from "./search-terms.ts";
 import { inSearchTransaction, type SearchTx } from "./search-transaction.ts";
 import { sourceColumn } from "./sql-text.ts";
@@ -27,7 +27,7 @@ export interface UnifiedSearchOptions {
   /** The instant that decides which promotions are active (default: now). */
   now?: Date;
   /** Store the query in search_analytics (in the background; see flushSearchRecords). */
-  record?: boolean;
+  record?: SearchRecording;
 }
 
 /**
@@ -66,7 +66,7 @@ export async function unifiedSearch(
       })
     : emptySearchResult(query);
 
-  if (options.record) void recordSearchInBackground(query, result.total, now);
+  if (options.record) void recordSearchInBackground(query, result.total, options.record, now);
   return result;
 }
 

@@ -1,7 +1,18 @@
 /** /admin/dashboard: the state of the directory at a glance, and every business waiting to be published. */
-import { Building2, CalendarClock, CheckCircle2, Landmark, Megaphone, ShieldAlert, Star, Users } from "lucide-react";
+import {
+  Building2,
+  CalendarClock,
+  CheckCircle2,
+  Landmark,
+  Megaphone,
+  ShieldAlert,
+  Star,
+  TrendingUp,
+  Users,
+} from "lucide-react";
 import { Form } from "react-router";
 import { DataTable, type DataTableColumn } from "#app/components/data-table/data-table.tsx";
+import { ConfirmDialog } from "#app/components/form/confirm-dialog.tsx";
 import {
   BUSINESS_STATUS_LABELS,
   businessStatusDotClass,
@@ -11,9 +22,12 @@ import { PageHeader } from "#app/components/page/page-header.tsx";
 import { StatCard } from "#app/components/page/stat-card.tsx";
 import { parseBusinessActivation } from "#core/business-activation-form.ts";
 import { formatCount, formatDate, pluralize } from "#core/format.ts";
+import { firstMessage, parseSubmission } from "#core/forms.ts";
 import { parseListParams } from "#core/list-params.ts";
+import { hideTrendingTermSchema } from "#core/trending-terms.ts";
 import { activateBusiness, activateBusinesses } from "#server/admin/activate-business.ts";
 import { getDashboardStats } from "#server/admin/dashboard-stats.ts";
+import { hideTrendingTerm } from "#server/admin/hide-trending-term.ts";
 import {
   listPendingBusinesses,
   PENDING_BUSINESSES_LIST,
@@ -24,6 +38,7 @@ import { requireAdmin } from "#server/auth/guards.ts";
 import { pageError } from "#server/http/answers.ts";
 import { readForm } from "#server/http/body.ts";
 import { redirectWithToast } from "#server/http/flash.ts";
+import { getTrendingSearches } from "#server/search/trending.ts";
 import type { Route } from "./+types/dashboard";
 
 const STATUS_ORDER: KnownBusinessStatus[] = ["pending", "approved", "active", "inactive", "suspended", "rejected"];
@@ -33,9 +48,14 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   requireAdmin(context, request);
   const now = new Date();
   const params = parseListParams(new URL(request.url).searchParams, PENDING_BUSINESSES_LIST);
-  const [stats, pending] = await Promise.all([getDashboardStats(now), listPendingBusinesses(params)]);
+  const [stats, pending, trending] = await Promise.all([
+    getDashboardStats(now),
+    listPendingBusinesses(params),
+    getTrendingSearches(now),
+  ]);
   return {
     stats,
+    trending,
     now: now.toISOString(),
     pending,
     params,
@@ -56,6 +76,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   const { size } = parseListParams(url.searchParams, PENDING_BUSINESSES_LIST);
   const input = parseBusinessActivation(form, size);
   const ip = request.headers.get(CLIENT_IP_HEADER);
+  if (form.get("intent") === "hide-trending") return hideTrending(form, admin.id, ip, back);
   if (!input.ok) {
     return redirectWithToast(back, { type: "error", title: "No pudimos publicar", description: input.message });
   }
@@ -89,6 +110,28 @@ export async function action({ context, request }: Route.ActionArgs) {
     type: "success",
     title: "Comercio publicado",
     description: `${result.name} ya aparece en Vilma.`,
+  });
+}
+
+/** "Ocultar" on a trending search: it leaves the home page's list for good. */
+async function hideTrending(form: FormData, adminId: string, ip: string | null, back: string) {
+  const submission = parseSubmission(form, hideTrendingTermSchema);
+  if (submission.status !== "success") {
+    const description = firstMessage(submission.reply(), "El pedido no es válido.");
+    return redirectWithToast(back, { type: "error", title: "No pudimos ocultar la búsqueda", description });
+  }
+  const result = await hideTrendingTerm(submission.value.term, { id: adminId, ip });
+  if (!result.ok) {
+    return redirectWithToast(back, {
+      type: "error",
+      title: "No pudimos ocultar la búsqueda",
+      description: "Elegí una búsqueda.",
+    });
+  }
+  return redirectWithToast(back, {
+    type: "success",
+    title: "Búsqueda oculta",
+    description: `"${result.term}" ya no aparece en Búsquedas Trending.`,
   });
 }
 
@@ -128,7 +171,7 @@ const PENDING_COLUMNS: DataTableColumn<PendingBusinessRow>[] = [
 ];
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
-  const { stats, now, pending, params, cities, pageSizes } = loaderData;
+  const { stats, now, pending, params, cities, pageSizes, trending } = loaderData;
   return (
     <div className="flex flex-col gap-8">
       <PageHeader title="Dashboard" description={`Cómo está Vilma hoy, ${formatDate(now)}.`} />
@@ -194,6 +237,52 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
             hint="En los últimos 30 días"
           />
         </dl>
+      </section>
+
+      <section aria-labelledby="trending-title">
+        <h2 id="trending-title" className="flex items-center gap-2 font-bold text-lg">
+          <TrendingUp className="size-5 text-accent-500" aria-hidden />
+          Búsquedas trending
+        </h2>
+        <p className="mt-1 text-fg-muted text-sm">
+          Lo que muestra la página de inicio: búsquedas con resultados de al menos 3 personas distintas. Ocultá las que
+          no deberían estar.
+        </p>
+        {trending.length === 0 ? (
+          <p className="mt-3 rounded-2xl border border-line bg-surface p-4 text-fg-muted text-sm">
+            Todavía no hay búsquedas trending.
+          </p>
+        ) : (
+          <ul className="mt-3 divide-y divide-line rounded-2xl border border-line bg-surface">
+            {trending.map((t) => (
+              <li key={t.query} className="flex items-center justify-between gap-3 px-4 py-2">
+                <span className="min-w-0 break-words">
+                  {t.query}{" "}
+                  <span className="text-fg-muted text-sm">({pluralize(t.count, "búsqueda", "búsquedas")})</span>
+                </span>
+                <Form method="post" preventScrollReset>
+                  <input type="hidden" name="term" value={t.query} />
+                  <ConfirmDialog
+                    title={`¿Ocultar "${t.query}"?`}
+                    description="Deja de aparecer en Búsquedas Trending de la página de inicio."
+                    confirmLabel="Ocultar"
+                    trigger={(props) => (
+                      <button
+                        {...props}
+                        name="intent"
+                        value="hide-trending"
+                        aria-label={`Ocultar ${t.query}`}
+                        className="inline-flex min-h-10 items-center rounded-lg border border-line bg-surface px-3 font-semibold text-sm hover:bg-surface-muted"
+                      >
+                        Ocultar
+                      </button>
+                    )}
+                  />
+                </Form>
+              </li>
+            ))}
+          </ul>
+        )}
       </section>
 
       <section aria-labelledby="pendientes-title" id={PENDING_ANCHOR} className="scroll-mt-28 md:scroll-mt-6">

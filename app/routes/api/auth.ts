@@ -1,10 +1,34 @@
 /** Better Auth's HTTP endpoints (/api/auth/*): sign-in, sign-up, confirmation, reset, Google, sessions. */
-import { getAuth } from "#server/auth/auth.ts";
+import { redirect } from "react-router";
+import { AUTH_BASE_PATH, getAuth } from "#server/auth/auth.ts";
+import { authEndpointMethods, spanishAuthFailure } from "#server/auth/auth-errors.ts";
+import { jsonProblem, toProblem } from "#server/http/answers.ts";
 import type { Route } from "./+types/auth";
 
+type Auth = Awaited<ReturnType<typeof getAuth>>;
+const endpointsByAuth = new WeakMap<Auth, ReturnType<typeof authEndpointMethods>>();
+
 async function handle(request: Request): Promise<Response> {
+  const url = new URL(request.url);
+  // Better Auth's own error page is English HTML; /auth shows the same error in Spanish.
+  if (url.pathname === `${AUTH_BASE_PATH}/error` && (request.method === "GET" || request.method === "HEAD")) {
+    const error = url.searchParams.get("error");
+    return redirect(error ? `/auth?${new URLSearchParams({ error })}` : "/auth");
+  }
   const auth = await getAuth();
-  return auth.handler(request);
+  let response: Response;
+  try {
+    response = await auth.handler(request);
+  } catch (error) {
+    return jsonProblem(toProblem(error, { path: url.pathname }));
+  }
+  if (response.status < 400) return response;
+  let endpoints = endpointsByAuth.get(auth);
+  if (!endpoints) {
+    endpoints = authEndpointMethods(auth.api as Record<string, unknown>);
+    endpointsByAuth.set(auth, endpoints);
+  }
+  return spanishAuthFailure(response, request, endpoints, AUTH_BASE_PATH);
 }
 
 export const loader = ({ request }: Route.LoaderArgs) => handle(request);

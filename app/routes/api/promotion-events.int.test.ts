@@ -6,6 +6,7 @@ import { businesses, businessPromotions, promotionEvents } from "#server/db/sche
 import { listActivePromotions } from "#server/promotions/list-active-promotions.ts";
 import { trackPromotionEvent } from "#server/promotions/track-promotion-event.ts";
 import { TEST_NOW } from "#tests/setup/clock.ts";
+import { contextWithUser } from "#tests/setup/route-context.ts";
 import { setupTestDatabase } from "#tests/setup/test-database.ts";
 import { action, loader } from "./promotion-events.ts";
 
@@ -42,15 +43,15 @@ describe("trackPromotionEvent", () => {
   it("adds one to the type's counter, stores the event and returns the new counts", async () => {
     const id = await activePromotionId();
     const before = await counters(id);
-    const click = await trackPromotionEvent(id, "click", "/ofertas", TEST_NOW);
+    const click = await trackPromotionEvent(id, "click", "/ofertas", TEST_NOW, "v-refused");
     expect(click).toEqual({
       ok: true,
       promotionId: id,
       type: "click",
       counts: { viewsCount: before.views, clicksCount: before.clicks + 1, couponCopiesCount: before.copies },
     });
-    const view = await trackPromotionEvent(id, "view", "homepage", TEST_NOW);
-    const copy = await trackPromotionEvent(id, "coupon_copy", "/business/x", TEST_NOW);
+    const view = await trackPromotionEvent(id, "view", "homepage", TEST_NOW, "v-a");
+    const copy = await trackPromotionEvent(id, "coupon_copy", "/business/x", TEST_NOW, "v-a");
     expect(view.ok && view.counts.viewsCount).toBe(before.views + 1);
     expect(copy.ok && copy.counts).toEqual({
       viewsCount: before.views + 1,
@@ -79,8 +80,8 @@ describe("trackPromotionEvent", () => {
 
   it("cuts the referrer to 200 characters and stores a missing one as null", async () => {
     const id = await activePromotionId(1);
-    await trackPromotionEvent(id, "view", `/ofertas${"x".repeat(5000)}`, TEST_NOW);
-    await trackPromotionEvent(id, "view", 42, TEST_NOW);
+    await trackPromotionEvent(id, "view", `/ofertas${"x".repeat(5000)}`, TEST_NOW, "v-1");
+    await trackPromotionEvent(id, "view", 42, TEST_NOW, "v-2");
     const { db } = getHandle();
     const events = await db
       .select({ referrer: promotionEvents.referrer })
@@ -121,20 +122,20 @@ describe("trackPromotionEvent", () => {
     const before = await snapshot();
 
     for (const id of [randomUUID(), "abc", "", "'; drop table business_promotions; --", ended!.id, future!.id]) {
-      expect(await trackPromotionEvent(id, "click", "/ofertas", TEST_NOW), id).toEqual({
+      expect(await trackPromotionEvent(id, "click", "/ofertas", TEST_NOW, "v-refused"), id).toEqual({
         ok: false,
         error: "not_found",
       });
     }
     for (const type of ["purchase", "CLICK", "", "views_count"]) {
-      expect(await trackPromotionEvent(active, type, "/ofertas", TEST_NOW), type).toEqual({
+      expect(await trackPromotionEvent(active, type, "/ofertas", TEST_NOW, "v-refused"), type).toEqual({
         ok: false,
         error: "invalid_type",
       });
     }
     await db.update(businesses).set({ status: "inactive" }).where(eq(businesses.uuid, hiddenBusiness));
     try {
-      expect(await trackPromotionEvent(active, "click", "/ofertas", TEST_NOW)).toEqual({
+      expect(await trackPromotionEvent(active, "click", "/ofertas", TEST_NOW, "v-refused")).toEqual({
         ok: false,
         error: "not_found",
       });
@@ -144,12 +145,12 @@ describe("trackPromotionEvent", () => {
     expect(await snapshot()).toEqual(before);
   });
 
-  it("300 concurrent clicks: clicks_count goes up by exactly 300 and 300 events are stored", async () => {
+  it("300 concurrent clicks from 300 visitors: clicks_count goes up by exactly 300 and 300 events are stored", async () => {
     const id = await activePromotionId(3);
     const before = await counters(id);
     const eventsBefore = await eventCount(id);
     const results = await Promise.all(
-      Array.from({ length: 300 }, (_, i) => trackPromotionEvent(id, "click", `/ofertas?i=${i}`, TEST_NOW)),
+      Array.from({ length: 300 }, (_, i) => trackPromotionEvent(id, "click", `/ofertas?i=${i}`, TEST_NOW, `v-${i}`)),
     );
     expect(results.every((r) => r.ok)).toBe(true);
     // Every call saw a different new count: each increment was applied on top of the previous one.
@@ -158,6 +159,28 @@ describe("trackPromotionEvent", () => {
     expect(Math.max(...seen)).toBe(before.clicks + 300);
     expect(await counters(id)).toEqual({ ...before, clicks: before.clicks + 300 });
     expect((await eventCount(id)) - eventsBefore).toBe(300);
+  });
+
+  it("counts one view and one click per visitor and promotion per hour", async () => {
+    const id = await activePromotionId(4);
+    const before = await counters(id);
+    const eventsBefore = await eventCount(id);
+    // 200 forged views from one visitor, half of them at once: one counts.
+    await Promise.all(Array.from({ length: 100 }, () => trackPromotionEvent(id, "view", "/", TEST_NOW, "v-one")));
+    for (let i = 0; i < 100; i++) await trackPromotionEvent(id, "view", "/", TEST_NOW, "v-one");
+    expect((await counters(id)).views).toBe(before.views + 1);
+    // A second visitor counts; the first one's click is a kind of its own.
+    const other = await trackPromotionEvent(id, "view", "/", TEST_NOW, "v-two");
+    expect(other).toMatchObject({ ok: true, counts: { viewsCount: before.views + 2 } });
+    await trackPromotionEvent(id, "click", "/", TEST_NOW, "v-one");
+    await trackPromotionEvent(id, "click", "/", TEST_NOW, "v-one");
+    // Later in the same hour: nothing; the next hour: one more.
+    const sameHour = new Date(TEST_NOW.getTime() + 59 * 60_000);
+    const repeat = await trackPromotionEvent(id, "view", "/", sameHour, "v-one");
+    expect(repeat).toMatchObject({ ok: true, counts: { viewsCount: before.views + 2 } });
+    await trackPromotionEvent(id, "view", "/", new Date(TEST_NOW.getTime() + 60 * 60_000), "v-one");
+    expect(await counters(id)).toEqual({ ...before, views: before.views + 3, clicks: before.clicks + 1 });
+    expect((await eventCount(id)) - eventsBefore).toBe(4);
   });
 });
 
@@ -189,7 +212,9 @@ describe("POST /api/promotions/{id}/events", () => {
       headers: { "Content-Type": "application/json" },
       ...init,
     });
-    return action({ request, params: { id } } as unknown as Parameters<typeof action>[0]);
+    return action({ request, params: { id }, context: contextWithUser(null) } as unknown as Parameters<
+      typeof action
+    >[0]);
   }
 
   it("records and answers the new counts", async () => {
@@ -233,6 +258,27 @@ describe("POST /api/promotions/{id}/events", () => {
     }
     expect(await eventCount()).toBe(before);
     expect(await counters(id)).toEqual({ views: 0, clicks: 0, copies: 0 });
+  });
+
+  it("200 anonymous views from one client count once; another client counts again", async () => {
+    const id = await livePromotion();
+    const client = { "x-vilma-client-ip": "203.0.113.9", "user-agent": "Bot/1.0" };
+    const view = JSON.stringify({ type: "view", referrer: "/" });
+    for (let i = 0; i < 200; i++) {
+      const response = await call(id, { body: view, headers: { "Content-Type": "application/json", ...client } });
+      expect(response.status).toBe(200);
+    }
+    expect(await counters(id)).toEqual({ views: 1, clicks: 0, copies: 0 });
+    // The same address with another browser is another visitor; so is another address.
+    await call(id, {
+      body: view,
+      headers: { "Content-Type": "application/json", ...client, "user-agent": "Otro/2.0" },
+    });
+    await call(id, {
+      body: view,
+      headers: { "Content-Type": "application/json", "x-vilma-client-ip": "198.51.100.4" },
+    });
+    expect(await counters(id)).toEqual({ views: 3, clicks: 0, copies: 0 });
   });
 
   it("GET answers 405", async () => {

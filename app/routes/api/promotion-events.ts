@@ -6,11 +6,14 @@
  * `{ error }` and write nothing: 404 for an id that is not a UUID or not an active promotion, 400 for
  * a body that is not JSON or an unknown event type, 415 without `Content-Type: application/json`,
  * 413 for a body over 2 KB, 405 for any method but POST. The referrer is cut to 200 characters.
- * There is no rate limit yet: counts are public popularity hints, not billing data.
+ * Each visitor (the signed-in person, else a hash of IP and user agent) counts at most once per
+ * promotion, kind and hour; a repeat answers 200 with the unchanged counts.
  */
 
 import { problem } from "#core/errors.ts";
 import { isUuid } from "#core/uuid.ts";
+import { visitorId } from "#server/analytics/visitor-id.ts";
+import { getOptionalUser } from "#server/auth/guards.ts";
 import { answerJson, jsonOk, jsonProblem, methodNotAllowed } from "#server/http/answers.ts";
 import { readJson } from "#server/http/body.ts";
 import { MAX_EVENT_BODY_BYTES, PromotionEventBodySchema } from "#server/promotions/promotion-event-body.ts";
@@ -25,7 +28,7 @@ export function loader() {
   return methodNotAllowed();
 }
 
-export function action({ request, params }: Route.ActionArgs) {
+export function action({ request, params, context }: Route.ActionArgs) {
   return answerJson(
     async () => {
       if (request.method !== "POST") return methodNotAllowed();
@@ -37,7 +40,9 @@ export function action({ request, params }: Route.ActionArgs) {
         const typeIssue = body.error.issues.some((issue) => issue.path[0] === "type");
         return jsonProblem(problem("validation", typeIssue ? UNKNOWN_TYPE : "Pedido inválido"));
       }
-      const result = await trackPromotionEvent(params.id, body.data.type, body.data.referrer);
+      const now = new Date();
+      const visitor = visitorId(request, getOptionalUser(context)?.id ?? null, now);
+      const result = await trackPromotionEvent(params.id, body.data.type, body.data.referrer, now, visitor);
       if (!result.ok) {
         return result.error === "invalid_type"
           ? jsonProblem(problem("validation", UNKNOWN_TYPE))

@@ -7,11 +7,13 @@
  * "f", "fa", "far"… never reach the trending list. It repeats the request once with `record=1` when
  * the person has settled on a query: after 1.5 s without typing while results are shown, or when
  * they pick a result. Going to /search records there (first page only). Anything else in `record`
- * counts as "do not record".
+ * counts as "do not record". Recording is limited per client (server/search/record-search.ts) and the
+ * home page shows only terms several clients searched (core/trending-terms.ts).
  *
  * Bad input (missing, empty, too long, odd characters) gives the normal empty result; a failure
  * inside the search is logged and also answered with an empty result, never a 500.
  */
+import { clientHash } from "#server/analytics/visitor-id.ts";
 import { logger } from "#server/logger.ts";
 import { cachedUnifiedSearch } from "#server/search/cached-unified-search.ts";
 import { emptySearchResult, type UnifiedSearchResult } from "#server/search/types.ts";
@@ -23,7 +25,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const record = url.searchParams.get("record") === "1";
   let result: UnifiedSearchResult;
   try {
-    result = await cachedUnifiedSearch(q, { record });
+    result = await cachedUnifiedSearch(q, { record: record ? { client: clientHash(request) } : undefined });
   } catch (error) {
     logger.error({ err: error }, "falló la búsqueda unificada");
     result = emptySearchResult();

@@ -8,6 +8,7 @@ import { cn } from "#app/lib/cn.ts";
 import { originFrom, seo } from "#app/lib/seo.ts";
 import { formatCount } from "#core/format.ts";
 import { withPage } from "#core/pagination.ts";
+import { clientHash } from "#server/analytics/visitor-id.ts";
 import { listCategoriesCached } from "#server/categories/list-categories.ts";
 import { searchBusinesses } from "#server/search/search-businesses.ts";
 import type { Route } from "./+types/search";
@@ -15,7 +16,7 @@ import type { Route } from "./+types/search";
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const [result, categories] = await Promise.all([
-    searchBusinesses(url.searchParams, { record: true }),
+    searchBusinesses(url.searchParams, { record: { client: clientHash(request) } }),
     listCategoriesCached(),
   ]);
   return { result, categories };

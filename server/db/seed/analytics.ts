@@ -142,7 +142,9 @@ export function buildSearchAnalytics(
     const results = resultsFor(query, businesses);
     for (let i = 0; i < count; i++) {
       const createdAt = new Date(Math.floor(addMs(now, -rng.float(0.01, 6.9) * DAY).getTime() / 1000) * 1000);
-      rows.push({ searchQuery: typed(rng, query), resultsCount: results, createdAt });
+      // Demo visitors (trending counts distinct clients); drawn without the rng, so the rest of the seed stays as it was.
+      const clientHash = `demo-${rows.length % 97}`;
+      rows.push({ searchQuery: typed(rng, query), resultsCount: results, clientHash, createdAt });
     }
   }
   // Chronological, as a log would be.

@@ -1,0 +1,40 @@
+/**
+ * An administrator takes a term off the home page's "Búsquedas Trending" (a scam line that got past
+ * the rules, an insult): one row in hidden_trending_terms and its audit entry, in one transaction.
+ * The term is stored as the trending list counts it (normalised, lowercase); hiding it twice is fine.
+ */
+import { trendingTermKey } from "#core/trending-terms.ts";
+import { recordAudit } from "../audit/record-audit.ts";
+import { clearPublicCaches } from "../cache/ttl-cache.ts";
+import { getDb } from "../db/client.ts";
+import { hiddenTrendingTerms } from "../db/schema.ts";
+
+export type HideTrendingTermResult = { ok: true; term: string; alreadyHidden: boolean } | { ok: false };
+
+export async function hideTrendingTerm(
+  rawTerm: string,
+  actor: { id: string; ip?: string | null },
+): Promise<HideTrendingTermResult> {
+  const term = trendingTermKey(rawTerm);
+  if (!term) return { ok: false };
+  const db = await getDb();
+  const result = await db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(hiddenTrendingTerms)
+      .values({ term, hiddenBy: actor.id })
+      .onConflictDoNothing()
+      .returning({ term: hiddenTrendingTerms.term });
+    if (inserted.length === 0) return { ok: true as const, term, alreadyHidden: true };
+    await recordAudit(tx, {
+      actor,
+      action: "trending_term.hide",
+      entity: { type: "trending_term", id: term },
+      before: { hidden: false },
+      after: { hidden: true },
+    });
+    return { ok: true as const, term, alreadyHidden: false };
+  });
+  // The home page's sections are cached for 30 s: this instance shows the change at once.
+  clearPublicCaches();
+  return result;
+}
