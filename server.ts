@@ -3,6 +3,7 @@
  * Run by Node directly (type stripping): `node server.ts` serves the production build, `--dev` uses Vite.
  */
 import fs from "node:fs";
+import type { Server } from "node:http";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
@@ -25,13 +26,27 @@ import { renderDemoSvg } from "#server/media/demo-svg.ts";
 /** Set when the process is shutting down: /healthz fails and every answer closes its connection. */
 export interface Lifecycle {
   draining: boolean;
+  /** Starts draining `server`: answers from now on close their connection once sent. */
+  drain(server: Server): void;
 }
 
 export async function createServer(options: { dev?: boolean } = {}) {
   const config = getConfig();
   const handle = await getDatabaseHandle();
   await prepareDatabase(handle);
-  const lifecycle: Lifecycle = { draining: false };
+  // Answers not finished yet: when a drain starts, those still before their headers close their
+  // connection, and the connections of the others are closed once they are idle.
+  const open = new Set<express.Response>();
+  let draining: Server | undefined;
+  const lifecycle: Lifecycle = {
+    draining: false,
+    drain(server) {
+      lifecycle.draining = true;
+      draining = server;
+      for (const res of open) if (!res.headersSent) res.setHeader("Connection", "close");
+      server.closeIdleConnections();
+    },
+  };
 
   const app = express();
   app.disable("x-powered-by");
@@ -39,6 +54,11 @@ export async function createServer(options: { dev?: boolean } = {}) {
   app.use((_req, res, next) => {
     // A kept-alive connection would outlive the drain; this answer is its last one.
     if (lifecycle.draining) res.setHeader("Connection", "close");
+    open.add(res);
+    res.on("close", () => {
+      open.delete(res);
+      if (draining) setImmediate(() => draining?.closeIdleConnections());
+    });
     next();
   });
   app.use(cspNonce());
@@ -183,7 +203,7 @@ async function start() {
  * the buffered page views, close the database, exit 0. Past SHUTDOWN_TIMEOUT_MS it exits 1.
  */
 async function drain(options: {
-  server: import("node:http").Server;
+  server: Server;
   handle: DatabaseHandle;
   lifecycle: Lifecycle;
   stopEvents: () => Promise<void>;
@@ -194,7 +214,6 @@ async function drain(options: {
   const { server, handle, lifecycle, signal, timeoutMs } = options;
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
-  lifecycle.draining = true;
   logger.info({ signal, timeoutMs }, "cerrando: no se aceptan conexiones nuevas, terminan los pedidos en curso");
   setTimeout(() => {
     logger.error({ ms: elapsed() }, "cierre: se agotó SHUTDOWN_TIMEOUT_MS con trabajo sin terminar; salgo igual");
@@ -202,7 +221,7 @@ async function drain(options: {
   }, timeoutMs).unref();
 
   const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-  server.closeIdleConnections();
+  lifecycle.drain(server);
   await closed;
   options.stopMaintenance();
   await options.stopEvents().catch((error) => logger.error({ err: error }, "el trabajo de eventos terminó con error"));

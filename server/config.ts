@@ -32,7 +32,7 @@ const EnvSchema = z.object({
   /** PostgreSQL: opening a connection (and waiting for a free one in the pool). */
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
   /** PostgreSQL: the longest one statement may run (statement_timeout). */
-  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   /** PostgreSQL: a transaction left open and idle is ended after this long. */
   DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
   /** On SIGTERM/SIGINT: how long requests in flight may take before the process gives up (exit 1). */
