@@ -41,6 +41,7 @@ const SQLSTATES = new Set(["53300", "57P01", "57P02", "57P03", "57014"]);
 const MESSAGES = [
   /^Connection terminated/i,
   /timeout exceeded when trying to connect/i,
+  /^timeout expired$/i,
   /^Query read timeout$/i,
   /Client has encountered a connection error and is not queryable/i,
   /^Client was closed and is not queryable/i,
