@@ -56,9 +56,17 @@ let cached: Config | undefined;
 
 export function getConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (cached && env === process.env) return cached;
-  const parsed = EnvSchema.safeParse(env);
+  // Zod's Spanish messages: whoever starts the server reads them.
+  const parsed = EnvSchema.safeParse(env, { error: z.locales.es().localeError });
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => `  - ${i.path.join(".")}: ${i.message}`).join("\n");
+    const problems = parsed.error.issues
+      .map((i) => {
+        const name = i.path.join(".");
+        // Secrets and URLs (which may carry a password) are named, never echoed.
+        const shown = /SECRET|URL/.test(name) ? "" : `=${JSON.stringify(env[name] ?? "")}`;
+        return `  - ${name}${shown}: ${i.message}`;
+      })
+      .join("\n");
     throw new ConfigError(
       `Configuración inválida:\n${problems}\nCorregí esas variables de entorno (están descriptas en .env.example) y volvé a iniciar.`,
     );
