@@ -5,6 +5,7 @@
  */
 import { getDb } from "../db/client.ts";
 import type { Role } from "../db/schema.ts";
+import { rethrowAsOutage } from "../http/database-outage.ts";
 import { getAuth, SESSION_COOKIE_PREFIX } from "./auth.ts";
 import { ensureProfile } from "./profile.ts";
 import { getUserAccess } from "./roles.ts";
@@ -41,7 +42,10 @@ export function hasSessionCookie(request: Request): boolean {
 export async function resolveSession(request: Request): Promise<ResolvedSession> {
   if (!hasSessionCookie(request)) return { user: null, setCookies: [] };
   const auth = await getAuth();
-  const { headers, response } = await auth.api.getSession({ headers: request.headers, returnHeaders: true });
+  const { headers, response } = await auth.api
+    .getSession({ headers: request.headers, returnHeaders: true })
+    // Better Auth hides a database outage behind its own 500; the outage must answer 503.
+    .catch(rethrowAsOutage);
   const setCookies = headers.getSetCookie();
   if (!response) return { user: null, setCookies };
   const db = await getDb();

@@ -14,6 +14,7 @@
  */
 import type { MiddlewareFunction } from "react-router";
 import { type ErrorBody, problem } from "#core/errors.ts";
+import { getDatabaseHandle } from "../db/client.ts";
 
 /** Seconds a client should wait before trying again; the pool reconnects on the next request. */
 export const RETRY_AFTER_SECONDS = 5;
@@ -77,6 +78,23 @@ export function databaseUnavailableResponse(request: Request): Response {
     status: failure.status,
     headers: { ...headers, "Content-Type": "text/plain; charset=utf-8" },
   });
+}
+
+/**
+ * For libraries that hide the driver's error behind their own (Better Auth answers "Failed to get
+ * session", a 500 without cause): when one of them fails, a quick ping tells an outage (its error
+ * is thrown instead, and classified) from a real failure (the original error is thrown).
+ */
+export async function rethrowAsOutage(error: unknown): Promise<never> {
+  if (!isDatabaseUnavailable(error)) {
+    const handle = await getDatabaseHandle();
+    const down = await handle.ping(1_000).then(
+      () => null,
+      (pingError: unknown) => pingError,
+    );
+    if (down) throw down;
+  }
+  throw error;
 }
 
 /*

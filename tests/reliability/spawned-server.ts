@@ -6,6 +6,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -71,13 +72,14 @@ export async function spawnServer(env: Record<string, string>, options: { wait?:
   if (!fs.existsSync(path.resolve("build/server/index.js"))) {
     throw new Error("Falta el build de producción: corré `npx react-router build` (`npm test` lo hace antes).");
   }
+  const port = await freePort();
   const child = spawn(process.execPath, ["server.ts"], {
     cwd: path.resolve("."),
     env: {
       PATH: process.env.PATH ?? "",
       NODE_ENV: "production",
       HOST: "127.0.0.1",
-      PORT: "0",
+      PORT: String(port),
       LOG_LEVEL: "info",
       AUTH_SECRET: TEST_AUTH_SECRET,
       ...env,
@@ -95,23 +97,27 @@ export async function spawnServer(env: Record<string, string>, options: { wait?:
   const server: SpawnedServer = { child, origin: "", output: () => output, exited };
   if (options.wait === false) return server;
 
-  const port = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`el servidor no arrancó:\n${output}`)), 60_000);
-    const look = () => {
-      const match = /"port":(\d+)/.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolve(Number(match[1]));
-      }
-    };
-    child.stdout?.on("data", look);
-    exited.then(() => {
-      clearTimeout(timer);
-      reject(new Error(`el servidor terminó al arrancar:\n${output}`));
-    });
-  });
   server.origin = `http://127.0.0.1:${port}`;
-  return server;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`el servidor terminó al arrancar:\n${output}`);
+    if (Date.now() > deadline) throw new Error(`el servidor no arrancó:\n${output}`);
+    const ready = await fetch(`${server.origin}/healthz`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ready) return server;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** A port nobody listens on right now (the server takes it a moment later). */
+async function freePort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+  const { port } = probe.address() as net.AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
 }
 
 /** Ends a server a test left running (its own SIGKILL, by its pid). */
