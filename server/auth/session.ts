@@ -42,10 +42,11 @@ export function hasSessionCookie(request: Request): boolean {
 export async function resolveSession(request: Request): Promise<ResolvedSession> {
   if (!hasSessionCookie(request)) return { user: null, setCookies: [] };
   const auth = await getAuth();
+  const asked = performance.now();
   const { headers, response } = await auth.api
     .getSession({ headers: request.headers, returnHeaders: true })
     // Better Auth hides a database outage behind its own 500; the outage must answer 503.
-    .catch(rethrowAsOutage);
+    .catch((error: unknown) => rethrowAsOutage(error, asked));
   const setCookies = headers.getSetCookie();
   if (!response) return { user: null, setCookies };
   const db = await getDb();

@@ -11,6 +11,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { getConfig } from "../config.ts";
+import { noteDatabaseFailure } from "../http/database-outage.ts";
 import * as schema from "./schema.ts";
 
 export type Schema = typeof schema;
@@ -73,8 +74,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     });
     // An idle connection dropped by the server (restart, failover) must not crash the process:
     // the pool discards it and opens a new one on the next query.
-    pool.on("error", (error) => console.error(`PostgreSQL: conexión perdida (${error.message})`));
+    pool.on("error", (error) => {
+      noteDatabaseFailure();
+      console.error(`PostgreSQL: conexión perdida (${error.message})`);
+    });
     pool.on("connect", (client) => dropConnectionAfterReadTimeout(client));
+    noteFailedConnects(pool);
     const db = drizzlePg(pool, { schema, casing: "snake_case" }) as unknown as Database;
     return {
       db,
@@ -84,7 +89,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
         withTimeout(
           pool.query({ text: "select 1", query_timeout: timeoutMs } as pg.QueryConfig).then(() => undefined),
           timeoutMs,
-        ),
+        ).catch((error: unknown) => {
+          noteDatabaseFailure();
+          throw error;
+        }),
       close: () => pool.end(),
     };
   }
@@ -117,17 +125,42 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
  * connection (its "error" listener) and open a fresh one once the database answers again.
  */
 function dropConnectionAfterReadTimeout(client: pg.PoolClient): void {
+  // The pool listens for errors only on idle connections; one lost while checked out (closed
+  // below, or dropped by the network) would otherwise be an unhandled 'error' event that ends the
+  // process. Its queries get the error anyway, and the pool discards it on release.
+  client.on("error", () => noteDatabaseFailure());
   const original = client.query.bind(client) as (...args: unknown[]) => unknown;
   (client as { query: unknown }).query = (...args: unknown[]) => {
     const result = original(...args);
     if (result && typeof (result as Promise<unknown>).then === "function") {
       (result as Promise<unknown>).then(undefined, (error: unknown) => {
         if (error instanceof Error && error.message === "Query read timeout") {
+          noteDatabaseFailure();
           (client as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream?.destroy();
         }
       });
     }
     return result;
+  };
+}
+
+/**
+ * A connection the pool could not open (refused, timed out) is reported to its caller only; the
+ * outage classification also needs to know it happened (see rethrowAsOutage).
+ */
+function noteFailedConnects(pool: pg.Pool): void {
+  const connect = pool.connect.bind(pool) as (callback?: (...args: unknown[]) => void) => unknown;
+  (pool as { connect: unknown }).connect = (callback?: (error: unknown, ...rest: unknown[]) => void) => {
+    if (callback) {
+      return connect((error: unknown, ...rest: unknown[]) => {
+        if (error) noteDatabaseFailure();
+        callback(error, ...rest);
+      });
+    }
+    return (connect() as Promise<pg.PoolClient>).catch((error: unknown) => {
+      noteDatabaseFailure();
+      throw error;
+    });
   };
 }
 

@@ -80,21 +80,46 @@ export function databaseUnavailableResponse(request: Request): Response {
   });
 }
 
+/** Thrown when an outage is known from elsewhere than the error at hand. SQLSTATE 08000: connection exception. */
+export class DatabaseUnavailableError extends Error {
+  readonly code = "08000";
+  constructor(message = "La base de datos no está disponible") {
+    super(message);
+    this.name = "DatabaseUnavailableError";
+  }
+}
+
+/*
+ * When the database client last lost a connection or failed to reach the database. On globalThis:
+ * the server entry (which owns the pool) and the app bundle each load their own copy of this module.
+ */
+const lastFailureKey = Symbol.for("vilma.databaseLastFailure");
+type WithLastFailure = typeof globalThis & { [lastFailureKey]?: number };
+
+/** Called by the database client (server/db/client.ts) on every lost or refused connection. */
+export function noteDatabaseFailure(at = performance.now()): void {
+  (globalThis as WithLastFailure)[lastFailureKey] = at;
+}
+
+function lastDatabaseFailure(): number {
+  return (globalThis as WithLastFailure)[lastFailureKey] ?? Number.NEGATIVE_INFINITY;
+}
+
 /**
  * For libraries that hide the driver's error behind their own (Better Auth answers "Failed to get
- * session", a 500 without cause): when one of them fails, a quick ping tells an outage (its error
- * is thrown instead, and classified) from a real failure (the original error is thrown).
+ * session", a 500 without cause). Their failure is an outage when the database client lost a
+ * connection since the call began (`since`, from performance.now()), or when a quick ping fails
+ * now; otherwise the original error is thrown as it is.
  */
-export async function rethrowAsOutage(error: unknown): Promise<never> {
-  if (!isDatabaseUnavailable(error)) {
-    const handle = await getDatabaseHandle();
-    const down = await handle.ping(1_000).then(
-      () => null,
-      (pingError: unknown) => pingError,
-    );
-    if (down) throw down;
-  }
-  throw error;
+export async function rethrowAsOutage(error: unknown, since: number): Promise<never> {
+  if (isDatabaseUnavailable(error)) throw error;
+  if (lastDatabaseFailure() >= since) throw new DatabaseUnavailableError();
+  const handle = await getDatabaseHandle();
+  const down = await handle.ping(1_000).then(
+    () => null,
+    (pingError: unknown) => pingError,
+  );
+  throw down ?? error;
 }
 
 /*
