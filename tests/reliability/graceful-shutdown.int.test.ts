@@ -70,9 +70,10 @@ describe("SIGTERM on the real server", () => {
     await database?.drop();
   });
 
-  it("finishes every request in flight, then exits 0", { timeout: 120_000 }, async () => {
+  it("finishes every request in flight, then exits 0", { timeout: 180_000 }, async () => {
     database = await createTestDatabase();
-    server = await spawnServer(database.env);
+    // The cap is proven below; here a busy test machine must not reach it.
+    server = await spawnServer({ ...database.env, SHUTDOWN_TIMEOUT_MS: "110000" });
     const { origin } = server;
     // Warm the page once: the first render loads modules that later ones reuse.
     expect((await fetch(`${origin}/search?q=pizza`)).status).toBe(200);
@@ -111,6 +112,19 @@ describe("SIGTERM on the real server", () => {
     expect(inFlight.length).toBeGreaterThan(0);
     expect(code, server.output()).toBe(0);
     expect(server.output()).toContain("cerrado");
+  });
+
+  it("gives up after SHUTDOWN_TIMEOUT_MS with exit 1 and says so", { timeout: 120_000 }, async () => {
+    if (!database) throw new Error("la prueba anterior no preparó la base");
+    server = await spawnServer({ ...database.env, SHUTDOWN_TIMEOUT_MS: "100" });
+    const agent = new http.Agent({ keepAlive: true });
+    const requests = Array.from({ length: 20 }, (_, i) => get(server!.origin, `/search?q=pizza+${i}`, agent, () => {}));
+    await Promise.race(requests);
+    server.child.kill("SIGTERM");
+    expect(await server.exited).toBe(1);
+    await Promise.all(requests);
+    agent.destroy();
+    expect(server.output()).toContain("se agotó SHUTDOWN_TIMEOUT_MS");
   });
 });
 
