@@ -3,7 +3,6 @@
  * Run by Node directly (type stripping): `node server.ts` serves the production build, `--dev` uses Vite.
  */
 import fs from "node:fs";
-import type { Server } from "node:http";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
@@ -18,6 +17,7 @@ import { prepareDatabase } from "#server/db/bootstrap.ts";
 import { type DatabaseHandle, getDatabaseHandle } from "#server/db/client.ts";
 import { cspDirectives, cspNonce } from "#server/http/csp.ts";
 import { isDatabaseUnavailable } from "#server/http/database-outage.ts";
+import { type ConnectionTracker, trackConnections } from "#server/http/drain.ts";
 import { pageCache } from "#server/http/page-cache.ts";
 import { clientIpHeader, parseTrustProxy, rejectCrossSiteWrites } from "#server/http/request-guards.ts";
 import { logger } from "#server/logger.ts";
@@ -26,8 +26,8 @@ import { renderDemoSvg } from "#server/media/demo-svg.ts";
 /** Set when the process is shutting down: /healthz fails and every answer closes its connection. */
 export interface Lifecycle {
   draining: boolean;
-  /** Starts draining `server`: answers from now on close their connection once sent. */
-  drain(server: Server): void;
+  /** Starts draining: answers not started yet close their connection once sent. */
+  drain(): void;
 }
 
 export async function createServer(options: { dev?: boolean } = {}) {
@@ -35,16 +35,13 @@ export async function createServer(options: { dev?: boolean } = {}) {
   const handle = await getDatabaseHandle();
   await prepareDatabase(handle);
   // Answers not finished yet: when a drain starts, those still before their headers close their
-  // connection, and the connections of the others are closed once they are idle.
+  // connection (the others' connections are closed once idle, server/http/drain.ts).
   const open = new Set<express.Response>();
-  let draining: Server | undefined;
   const lifecycle: Lifecycle = {
     draining: false,
-    drain(server) {
+    drain() {
       lifecycle.draining = true;
-      draining = server;
       for (const res of open) if (!res.headersSent) res.setHeader("Connection", "close");
-      server.closeIdleConnections();
     },
   };
 
@@ -55,10 +52,7 @@ export async function createServer(options: { dev?: boolean } = {}) {
     // A kept-alive connection would outlive the drain; this answer is its last one.
     if (lifecycle.draining) res.setHeader("Connection", "close");
     open.add(res);
-    res.on("close", () => {
-      open.delete(res);
-      if (draining) setImmediate(() => draining?.closeIdleConnections());
-    });
+    res.on("close", () => open.delete(res));
     next();
   });
   app.use(cspNonce());
@@ -179,6 +173,7 @@ async function start() {
     const port = typeof address === "object" && address ? address.port : config.PORT;
     logger.info({ port, database: handle.kind, dataDir: config.dataDir }, `Vilma lista en http://localhost:${port}`);
   });
+  const connections = trackConnections(server);
   server.on("error", (error: NodeJS.ErrnoException) => {
     const reason =
       error.code === "EADDRINUSE" ? `el puerto ${config.PORT} ya está en uso (cambiá PORT)` : error.message;
@@ -191,7 +186,15 @@ async function start() {
     // `npm start` in a terminal gets Ctrl-C twice (from the terminal and from npm): one drain only.
     if (shuttingDown) return;
     shuttingDown = true;
-    drain({ server, handle, lifecycle, stopEvents, stopMaintenance, signal, timeoutMs: config.SHUTDOWN_TIMEOUT_MS });
+    drain({
+      connections,
+      handle,
+      lifecycle,
+      stopEvents,
+      stopMaintenance,
+      signal,
+      timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
+    });
   };
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));
@@ -203,7 +206,7 @@ async function start() {
  * the buffered page views, close the database, exit 0. Past SHUTDOWN_TIMEOUT_MS it exits 1.
  */
 async function drain(options: {
-  server: Server;
+  connections: ConnectionTracker;
   handle: DatabaseHandle;
   lifecycle: Lifecycle;
   stopEvents: () => Promise<void>;
@@ -211,7 +214,7 @@ async function drain(options: {
   signal: string;
   timeoutMs: number;
 }) {
-  const { server, handle, lifecycle, signal, timeoutMs } = options;
+  const { connections, handle, lifecycle, signal, timeoutMs } = options;
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
   logger.info({ signal, timeoutMs }, "cerrando: no se aceptan conexiones nuevas, terminan los pedidos en curso");
@@ -220,9 +223,8 @@ async function drain(options: {
     process.exit(1);
   }, timeoutMs).unref();
 
-  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-  lifecycle.drain(server);
-  await closed;
+  lifecycle.drain();
+  await connections.drain();
   options.stopMaintenance();
   await options.stopEvents().catch((error) => logger.error({ err: error }, "el trabajo de eventos terminó con error"));
   await flushBusinessViews().catch((error) =>

@@ -5,8 +5,8 @@
  * arrives while they run, and every one must get a whole, non-5xx answer before a clean exit 0.
  */
 import http from "node:http";
-import type { AddressInfo } from "node:net";
-import { afterAll, describe, expect, it } from "vitest";
+import net, { type AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createServer } from "../../server.ts";
 import { setupTestDatabase } from "../setup/test-database.ts";
 import {
@@ -65,13 +65,16 @@ function get(origin: string, path: string, agent: http.Agent, onConnect: () => v
 describe("SIGTERM on the real server", () => {
   let database: TestDatabase | undefined;
   let server: SpawnedServer | undefined;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
   afterAll(async () => {
     await killServer(server);
     await database?.drop();
   });
 
   it("finishes every request in flight, then exits 0", { timeout: 180_000 }, async () => {
-    database = await createTestDatabase();
+    if (!database) throw new Error("sin base de prueba");
     // The cap is proven below; here a busy test machine must not reach it.
     server = await spawnServer({ ...database.env, SHUTDOWN_TIMEOUT_MS: "110000" });
     const { origin } = server;
@@ -115,16 +118,28 @@ describe("SIGTERM on the real server", () => {
   });
 
   it("gives up after SHUTDOWN_TIMEOUT_MS with exit 1 and says so", { timeout: 120_000 }, async () => {
-    if (!database) throw new Error("la prueba anterior no preparó la base");
-    server = await spawnServer({ ...database.env, SHUTDOWN_TIMEOUT_MS: "100" });
-    const agent = new http.Agent({ keepAlive: true });
-    const requests = Array.from({ length: 20 }, (_, i) => get(server!.origin, `/search?q=pizza+${i}`, agent, () => {}));
-    await Promise.race(requests);
+    if (!database) throw new Error("sin base de prueba");
+    server = await spawnServer({ ...database.env, SHUTDOWN_TIMEOUT_MS: "1000" });
+    // A sign-in form whose body never finishes arriving: a request in flight that cannot end.
+    const { port } = new URL(server.origin);
+    const socket = net.connect(Number(port), "127.0.0.1");
+    await new Promise((resolve) => socket.once("connect", resolve));
+    socket.on("error", () => {});
+    socket.write(
+      `POST /auth HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n` +
+        `Origin: ${server.origin}\r\nContent-Type: application/x-www-form-urlencoded\r\n` +
+        "Content-Length: 500\r\n\r\nemail=alguien",
+    );
+    // The server has the request once its drain cannot finish: wait for the connection to be used.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const signalled = performance.now();
     server.child.kill("SIGTERM");
-    expect(await server.exited).toBe(1);
-    await Promise.all(requests);
-    agent.destroy();
+    const code = await server.exited;
+    const ms = Math.round(performance.now() - signalled);
+    socket.destroy();
+    expect(code, server.output()).toBe(1);
     expect(server.output()).toContain("se agotó SHUTDOWN_TIMEOUT_MS");
+    expect(ms).toBeGreaterThanOrEqual(1_000);
   });
 });
 
