@@ -31,9 +31,9 @@ interface Sample {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Pages, a resource route and API routes that all need the database (nothing cached). */
+/** Pages, their data requests, a resource route and API routes that all need the database (nothing cached). */
 function pathFor(n: number): string {
-  switch (n % 5) {
+  switch (n % 6) {
     case 0:
       return `/search?q=pizza+${n}`;
     case 1:
@@ -42,6 +42,9 @@ function pathFor(n: number): string {
       return "/sitemap.xml";
     case 3:
       return "/api/notifications";
+    case 4:
+      // A client-side navigation's data request.
+      return `/search.data?q=pelu+${n}`;
     default:
       return `/categories?vista=${n}`;
   }
@@ -54,7 +57,7 @@ function breach(sample: Sample): string | null {
   if (sample.status !== 503) return `estado ${sample.status}`;
   if (!sample.retryAfter) return "503 sin Retry-After";
   const body = sample.body ?? "";
-  if (sample.path.startsWith("/api/")) {
+  if (sample.path.startsWith("/api/") || sample.path.includes(".data")) {
     return body.includes('"code":"unavailable"') ? null : `503 de API sin Problem: ${body.slice(0, 120)}`;
   }
   if (sample.path === "/sitemap.xml") return body.includes("no está disponible") ? null : `503 sin español: ${body}`;
