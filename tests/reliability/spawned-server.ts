@@ -101,7 +101,10 @@ export async function spawnServer(env: Record<string, string>, options: { wait?:
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`el servidor terminó al arrancar:\n${output}`);
-    if (Date.now() > deadline) throw new Error(`el servidor no arrancó:\n${output}`);
+    if (Date.now() > deadline) {
+      child.kill("SIGKILL");
+      throw new Error(`el servidor no arrancó:\n${output}`);
+    }
     const ready = await fetch(`${server.origin}/healthz`).then(
       (response) => response.ok,
       () => false,
