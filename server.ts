@@ -11,24 +11,51 @@ import helmet from "helmet";
 import type { ServerBuild } from "react-router";
 import { flushBusinessViews } from "#server/analytics/record-business-view.ts";
 import { startAccountMaintenance } from "#server/auth/maintenance.ts";
-import { getConfig } from "#server/config.ts";
+import { resolveAuthSecret } from "#server/auth/secret.ts";
+import { type Config, ConfigError, getConfig } from "#server/config.ts";
 import { prepareDatabase } from "#server/db/bootstrap.ts";
-import { getDatabaseHandle } from "#server/db/client.ts";
+import { type DatabaseHandle, getDatabaseHandle } from "#server/db/client.ts";
 import { cspDirectives, cspNonce } from "#server/http/csp.ts";
+import { isDatabaseUnavailable } from "#server/http/database-outage.ts";
+import { type ConnectionTracker, trackConnections } from "#server/http/drain.ts";
 import { pageCache } from "#server/http/page-cache.ts";
 import { clientIpHeader, parseTrustProxy, rejectCrossSiteWrites } from "#server/http/request-guards.ts";
 import { staticFolder } from "#server/http/static-folder.ts";
 import { logger } from "#server/logger.ts";
 import { renderDemoSvg } from "#server/media/demo-svg.ts";
 
+/** Set when the process is shutting down: /healthz fails and every answer closes its connection. */
+export interface Lifecycle {
+  draining: boolean;
+  /** Starts draining: answers not started yet close their connection once sent. */
+  drain(): void;
+}
+
 export async function createServer(options: { dev?: boolean } = {}) {
   const config = getConfig();
   const handle = await getDatabaseHandle();
   await prepareDatabase(handle);
+  // Answers not finished yet: when a drain starts, those still before their headers close their
+  // connection (the others' connections are closed once idle, server/http/drain.ts).
+  const open = new Set<express.Response>();
+  const lifecycle: Lifecycle = {
+    draining: false,
+    drain() {
+      lifecycle.draining = true;
+      for (const res of open) if (!res.headersSent) res.setHeader("Connection", "close");
+    },
+  };
 
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", parseTrustProxy(config.TRUST_PROXY));
+  app.use((_req, res, next) => {
+    // A kept-alive connection would outlive the drain; this answer is its last one.
+    if (lifecycle.draining) res.setHeader("Connection", "close");
+    open.add(res);
+    res.on("close", () => open.delete(res));
+    next();
+  });
   app.use(cspNonce());
   app.use(
     helmet({
@@ -51,7 +78,14 @@ export async function createServer(options: { dev?: boolean } = {}) {
   app.use(rejectCrossSiteWrites(() => (config.PUBLIC_URL ? [new URL(config.PUBLIC_URL).origin] : [])));
 
   app.get("/healthz", async (_req, res) => {
+    res.setHeader("Cache-Control", "no-store");
+    // A load balancer stops sending traffic here while the requests in flight finish.
+    if (lifecycle.draining) {
+      res.status(503).json({ status: "draining", database: handle.kind });
+      return;
+    }
     try {
+      // Its own short limit: a hanging database answers 503 in seconds, not after the pool's timeouts.
       await handle.ping();
       res.json({ status: "ok", database: handle.kind });
     } catch (error) {
@@ -105,7 +139,7 @@ export async function createServer(options: { dev?: boolean } = {}) {
   }
   app.all("/{*splat}", createRequestHandler({ build, mode: options.dev ? "development" : "production" }));
 
-  return { app, handle };
+  return { app, handle, lifecycle };
 }
 
 /** The sign-in provider's own origin when it is not Google's (a local OpenID Connect stand-in). */
@@ -115,38 +149,121 @@ function providerImageOrigins(config: ReturnType<typeof getConfig>): string[] {
   return origin === "https://accounts.google.com" ? [] : [origin];
 }
 
+/**
+ * Starts the production (or --dev) server. Anything that stops the start — an invalid
+ * configuration, an unreachable database — ends the process with exit code 1 and one clear
+ * Spanish message, before it listens.
+ */
 export async function main() {
+  try {
+    await start();
+  } catch (error) {
+    reportStartFailure(error);
+  }
+}
+
+async function start() {
   const config = getConfig();
+  // A missing AUTH_SECRET would otherwise surface as a 500 on the first request with a session.
+  resolveAuthSecret(config);
   const dev = process.argv.includes("--dev");
   if (!dev && !fs.existsSync(path.resolve("build/server/index.js"))) {
     logger.fatal("No hay build de producción: corré `npm run build` o `npm start`.");
     process.exit(1);
   }
-  const { app, handle } = await createServer({ dev });
-  (await import("#server/events/dispatcher.ts")).startEventDispatcher({ stopOn: ["SIGTERM", "SIGINT"] });
-  startAccountMaintenance();
+  const { app, handle, lifecycle } = await createServer({ dev });
+  const stopEvents = (await import("#server/events/dispatcher.ts")).startEventDispatcher();
+  const stopMaintenance = startAccountMaintenance();
   const server = app.listen(config.PORT, config.HOST, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : config.PORT;
     logger.info({ port, database: handle.kind, dataDir: config.dataDir }, `Vilma lista en http://localhost:${port}`);
   });
+  const connections = trackConnections(server);
+  server.on("error", (error: NodeJS.ErrnoException) => {
+    const reason =
+      error.code === "EADDRINUSE" ? `el puerto ${config.PORT} ya está en uso (cambiá PORT)` : error.message;
+    console.error(`No se pudo abrir ${config.HOST}:${config.PORT}: ${reason}.`);
+    process.exit(1);
+  });
+
+  let shuttingDown = false;
   const shutdown = (signal: string) => {
-    logger.info({ signal }, "cerrando");
-    server.close();
-    flushBusinessViews()
-      .catch((error) => logger.error({ err: error }, "no se pudieron guardar las visitas pendientes"))
-      .then(() => handle.close())
-      .catch((error) => logger.error({ err: error }, "error al cerrar la base de datos"))
-      .finally(() => process.exit(0));
-    setTimeout(() => process.exit(0), 5000).unref();
+    // `npm start` in a terminal gets Ctrl-C twice (from the terminal and from npm): one drain only.
+    if (shuttingDown) return;
+    shuttingDown = true;
+    drain({
+      connections,
+      handle,
+      lifecycle,
+      stopEvents,
+      stopMaintenance,
+      signal,
+      timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
+    });
   };
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));
 }
 
-if (import.meta.main) {
-  main().catch((error) => {
-    logger.fatal({ err: error }, "no se pudo iniciar el servidor");
+/**
+ * Graceful shutdown: stop accepting, answer /healthz 503, let every request in flight finish (kept-
+ * alive connections close after their current answer), let the event worker finish its job, save
+ * the buffered page views, close the database, exit 0. Past SHUTDOWN_TIMEOUT_MS it exits 1.
+ */
+async function drain(options: {
+  connections: ConnectionTracker;
+  handle: DatabaseHandle;
+  lifecycle: Lifecycle;
+  stopEvents: () => Promise<void>;
+  stopMaintenance: () => void;
+  signal: string;
+  timeoutMs: number;
+}) {
+  const { connections, handle, lifecycle, signal, timeoutMs } = options;
+  const started = performance.now();
+  const elapsed = () => Math.round(performance.now() - started);
+  logger.info({ signal, timeoutMs }, "cerrando: no se aceptan conexiones nuevas, terminan los pedidos en curso");
+  setTimeout(() => {
+    logger.error({ ms: elapsed() }, "cierre: se agotó SHUTDOWN_TIMEOUT_MS con trabajo sin terminar; salgo igual");
     process.exit(1);
-  });
+  }, timeoutMs).unref();
+
+  lifecycle.drain();
+  await connections.drain();
+  options.stopMaintenance();
+  await options.stopEvents().catch((error) => logger.error({ err: error }, "el trabajo de eventos terminó con error"));
+  await flushBusinessViews().catch((error) =>
+    logger.error({ err: error }, "no se pudieron guardar las visitas pendientes"),
+  );
+  await handle.close().catch((error) => logger.error({ err: error }, "error al cerrar la base de datos"));
+  logger.info({ ms: elapsed() }, "cerrado");
+  process.exit(0);
+}
+
+/** One readable message for the failures a person can fix; a stack only for the unexpected. */
+function reportStartFailure(error: unknown): never {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else if (isDatabaseUnavailable(error)) {
+    const reason = error instanceof Error ? (error.cause instanceof Error ? error.cause : error).message : "";
+    console.error(
+      `No se pudo conectar a la base de datos ${describeDatabase()}${reason ? ` (${reason})` : ""}. ` +
+        "Revisá que PostgreSQL esté corriendo y acepte conexiones, y que DATABASE_URL sea correcta.",
+    );
+  } else {
+    logger.fatal({ err: error }, "no se pudo iniciar el servidor");
+  }
+  process.exit(1);
+}
+
+/** Where DATABASE_URL points, without its password. */
+function describeDatabase(config: Config = getConfig()): string {
+  if (!config.DATABASE_URL) return `embebida (${path.join(config.dataDir, "pgdata")})`;
+  const url = new URL(config.DATABASE_URL);
+  return `${url.hostname}:${url.port || "5432"}${url.pathname}`;
+}
+
+if (import.meta.main) {
+  await main();
 }

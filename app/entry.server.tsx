@@ -1,26 +1,72 @@
 /**
- * React Router's Node entry, with one addition: the CSP nonce that server.ts generated for this
- * request goes on React's and React Router's inline scripts (and, through NonceProvider, on the
- * theme bootstrap in root.tsx), so the policy needs no 'unsafe-inline'.
+ * React Router's Node entry, with two additions:
+ * - the CSP nonce that server.ts generated for this request goes on React's and React Router's
+ *   inline scripts (and, through NonceProvider, on the theme bootstrap in root.tsx), so the policy
+ *   needs no 'unsafe-inline';
+ * - a database outage met anywhere while answering (server/http/database-outage.ts) turns the
+ *   answer into a 503 with Retry-After: the error page says "come back in a moment", not "Algo
+ *   salió mal".
  */
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import type { EntryContext } from "react-router";
-import { ServerRouter } from "react-router";
+import type { EntryContext, HandleDataRequestFunction, HandleErrorFunction, RouterContextProvider } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
+import { problem } from "#core/errors.ts";
 import { NONCE_HEADER } from "#server/http/csp.ts";
+import {
+  isDatabaseUnavailable,
+  markDatabaseUnavailable,
+  metDatabaseOutage,
+  RETRY_AFTER_SECONDS,
+} from "#server/http/database-outage.ts";
+import { logger } from "#server/logger.ts";
 import { NonceProvider } from "./lib/nonce.tsx";
 
 export const streamTimeout = 5_000;
+
+/**
+ * Every error React Router catches passes here first (before the page is rendered). An outage is
+ * noted on the request's context and logged once, briefly; anything else is logged as before.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (isDatabaseUnavailable(error)) {
+    markDatabaseUnavailable(context);
+    logger.warn({ url: request.url, reason: String(error) }, "base de datos no disponible: respondo 503");
+    return;
+  }
+  // The 503 thrown below for a second render is ours, not a failure to report.
+  if (error instanceof Response && error.status === 503) return;
+  // React Router's own default: the cause of an error response, or the error.
+  const cause = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : undefined;
+  if (!request.signal.aborted) console.error(cause ?? error);
+};
+
+/** A client navigation's data during an outage: the browser shows the 503 page of the error boundary. */
+export const handleDataRequest: HandleDataRequestFunction = (response, { context }) => {
+  if (!metDatabaseOutage(context) || response.status === 503) return response;
+  return Response.json(problem("unavailable"), {
+    status: 503,
+    headers: { "Retry-After": String(RETRY_AFTER_SECONDS), "Cache-Control": "no-store" },
+  });
+};
 
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext: RouterContextProvider,
 ) {
+  if (metDatabaseOutage(loadContext) && responseStatusCode !== 503) {
+    // React Router renders again with a thrown Response as the route's error: the boundary gets a
+    // 503, the status is 503, and the page hydrates with the same error.
+    responseHeaders.set("Retry-After", String(RETRY_AFTER_SECONDS));
+    responseHeaders.set("Cache-Control", "no-store");
+    throw Response.json(problem("unavailable"), { status: 503 });
+  }
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }

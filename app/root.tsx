@@ -4,6 +4,7 @@ import { isGoogleEnabled } from "#server/auth/google.ts";
 import { getOptionalUser, sessionMiddleware } from "#server/auth/guards.ts";
 import { getConfig } from "#server/config.ts";
 import { listFavoriteUuids } from "#server/favorites/list-favorite-uuids.ts";
+import { databaseOutageMiddleware } from "#server/http/database-outage.ts";
 import { flashMiddleware, getFlash } from "#server/http/flash.ts";
 import { getPublicSettings } from "#server/settings/public-settings.ts";
 import { siteOrigin } from "#server/site-origin.ts";
@@ -14,7 +15,8 @@ import { useNonce } from "./lib/nonce.tsx";
 import { LazyToaster, toast } from "./lib/toast.tsx";
 import { themeBootstrapScript } from "./theme/theme-script.ts";
 
-export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware, flashMiddleware];
+/** The outage middleware comes first: it answers 503 when the session lookup cannot reach the database. */
+export const middleware: Route.MiddlewareFunction[] = [databaseOutageMiddleware, sessionMiddleware, flashMiddleware];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = getOptionalUser(context);

@@ -42,22 +42,58 @@ const EnvSchema = z.object({
       .array(z.string().regex(/^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)(:\d{1,5})?$/, "host o host:puerto, separados por comas"))
       .optional(),
   ),
+  /** PostgreSQL: opening a connection (and waiting for a free one in the pool). */
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
+  /** PostgreSQL: the longest one statement may run (statement_timeout). */
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  /** PostgreSQL: a transaction left open and idle is ended after this long. */
+  DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
+  /** On SIGTERM/SIGINT: how long requests in flight may take before the process gives up (exit 1). */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(25_000),
 });
 
 export type Config = z.infer<typeof EnvSchema> & { dataDir: string };
+
+/**
+ * A configuration the app cannot run with. Its message names each variable and says what to do;
+ * the server prints it and stops before listening, without a stack trace.
+ */
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "ConfigError";
+  }
+}
 
 let cached: Config | undefined;
 
 export function getConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (cached && env === process.env) return cached;
-  const parsed = EnvSchema.safeParse(env);
+  // Zod's Spanish messages: whoever starts the server reads them.
+  const parsed = EnvSchema.safeParse(env, { error: z.locales.es().localeError });
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
-    throw new Error(`Configuración inválida: ${problems}`);
+    const problems = parsed.error.issues
+      .map((i) => {
+        const name = i.path.join(".");
+        // Secrets and URLs (which may carry a password) are named, never echoed.
+        const shown = /SECRET|URL/.test(name) ? "" : `=${JSON.stringify(env[name] ?? "")}`;
+        return `  - ${name}${shown}: ${i.message}`;
+      })
+      .join("\n");
+    throw new ConfigError(
+      `Configuración inválida:\n${problems}\nCorregí esas variables de entorno (están descriptas en .env.example) y volvé a iniciar.`,
+    );
   }
   const config = { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR) };
   if (env === process.env) cached = config;
   return config;
+}
+
+/** The log level even when the rest of the configuration is invalid, so that error can be logged. */
+export function logLevelOf(env: NodeJS.ProcessEnv = process.env): string {
+  const parsed = EnvSchema.shape.LOG_LEVEL.safeParse(env.LOG_LEVEL);
+  const level = parsed.success ? parsed.data : "info";
+  return env.NODE_ENV === "test" ? "warn" : level;
 }
 
 /** Demo data goes into an empty database unless this is a production start on PostgreSQL. */

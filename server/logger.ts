@@ -1,9 +1,10 @@
 import pino from "pino";
-import { getConfig } from "./config.ts";
+import { logLevelOf } from "./config.ts";
 
 /** Structured JSON logs (one object per line), shared by the HTTP server and the app. */
 export const logger = pino({
-  level: getConfig().NODE_ENV === "test" ? "warn" : getConfig().LOG_LEVEL,
+  // Read without validating the whole configuration: an invalid one must still be reported.
+  level: logLevelOf(),
   base: { app: "vilma" },
   redact: ["req.headers.cookie", "req.headers.authorization"],
 });

@@ -6,12 +6,17 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import type { Config } from "../config.ts";
+import { type Config, ConfigError } from "../config.ts";
 
 export function resolveAuthSecret(config: Config): string {
   if (config.AUTH_SECRET) return config.AUTH_SECRET;
   if (config.NODE_ENV === "production" && config.DATABASE_URL) {
-    throw new Error("Falta AUTH_SECRET: en producción cada instancia necesita el mismo secreto (32+ caracteres).");
+    // Checked by the server before it listens (server.ts), so a missing secret stops the start.
+    throw new ConfigError(
+      "Falta AUTH_SECRET: en producción con PostgreSQL (DATABASE_URL) todas las instancias firman las sesiones " +
+        "con el mismo secreto. Generá uno (por ejemplo `openssl rand -base64 32`), definilo en AUTH_SECRET " +
+        "(32 caracteres o más) en cada instancia y volvé a iniciar.",
+    );
   }
   const file = path.join(config.dataDir, "auth-secret");
   try {

@@ -6,6 +6,7 @@
 import { eq } from "drizzle-orm";
 import { getDb } from "../db/client.ts";
 import { type Role, sessions } from "../db/schema.ts";
+import { rethrowAsOutage } from "../http/database-outage.ts";
 import { getAuth, SESSION_COOKIE_PREFIX } from "./auth.ts";
 import { ensureProfile } from "./profile.ts";
 import { getUserAccess } from "./roles.ts";
@@ -50,7 +51,11 @@ export function hasSessionCookie(request: Request): boolean {
 export async function resolveSession(request: Request): Promise<ResolvedSession> {
   if (!hasSessionCookie(request)) return { user: null, setCookies: [] };
   const auth = await getAuth();
-  const { headers, response } = await auth.api.getSession({ headers: request.headers, returnHeaders: true });
+  const asked = performance.now();
+  const { headers, response } = await auth.api
+    .getSession({ headers: request.headers, returnHeaders: true })
+    // Better Auth hides a database outage behind its own 500; the outage must answer 503.
+    .catch((error: unknown) => rethrowAsOutage(error, asked));
   const setCookies = headers.getSetCookie();
   if (!response) return { user: null, setCookies };
   // The absolute cap (decision 18), and a session a ban raced past: ended here, on the read itself,

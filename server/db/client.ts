@@ -11,6 +11,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { getConfig } from "../config.ts";
+import { noteDatabaseFailure } from "../http/database-outage.ts";
 import * as schema from "./schema.ts";
 
 export type Schema = typeof schema;
@@ -20,7 +21,8 @@ export interface DatabaseHandle {
   db: Database;
   kind: "pglite" | "postgres";
   migrate(): Promise<void>;
-  ping(): Promise<void>;
+  /** Rejects when the database does not answer `select 1` within `timeoutMs` (/healthz). */
+  ping(timeoutMs?: number): Promise<void>;
   close(): Promise<void>;
   /** Only for PGlite: the raw instance (tests snapshot it with dumpDataDir). */
   pglite?: PGlite;
@@ -28,24 +30,69 @@ export interface DatabaseHandle {
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 
+/**
+ * How long PostgreSQL may take, so a database that accepts connections and never answers makes
+ * requests fail (503) instead of hang. Defaults come from the config (DB_*_TIMEOUT_MS).
+ */
+export interface DatabaseTimeouts {
+  /** Opening a connection, and waiting for a free one in the pool. */
+  connectMs: number;
+  /** Server-side cap per statement (statement_timeout); the client gives up a second later. */
+  statementMs: number;
+  /** Server-side cap on a transaction left open doing nothing (idle_in_transaction_session_timeout). */
+  idleInTransactionMs: number;
+}
+
 export type DatabaseOptions =
-  | { kind: "postgres"; url: string; max?: number }
+  | { kind: "postgres"; url: string; max?: number; timeouts?: DatabaseTimeouts }
   | { kind: "pglite"; dataDir?: string; loadDataDir?: Blob };
+
+/** What the config says, for handles opened without explicit timeouts (tests, tools). */
+export function configuredTimeouts(config = getConfig()): DatabaseTimeouts {
+  return {
+    connectMs: config.DB_CONNECT_TIMEOUT_MS,
+    statementMs: config.DB_STATEMENT_TIMEOUT_MS,
+    idleInTransactionMs: config.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+  };
+}
+
+/** The /healthz ping's own limit: a load balancer wants an answer in a couple of seconds. */
+export const PING_TIMEOUT_MS = 2_000;
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === "postgres") {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.max ?? 10 });
+    const timeouts = options.timeouts ?? configuredTimeouts();
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.max ?? 10,
+      connectionTimeoutMillis: timeouts.connectMs,
+      statement_timeout: timeouts.statementMs,
+      // The server enforces statement_timeout; this one catches a server that stopped answering.
+      query_timeout: timeouts.statementMs + 1_000,
+      idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
+      keepAlive: true,
+    });
     // An idle connection dropped by the server (restart, failover) must not crash the process:
     // the pool discards it and opens a new one on the next query.
-    pool.on("error", (error) => console.error(`PostgreSQL: conexión inactiva perdida (${error.message})`));
+    pool.on("error", (error) => {
+      noteDatabaseFailure();
+      console.error(`PostgreSQL: conexión perdida (${error.message})`);
+    });
+    pool.on("connect", (client) => dropConnectionAfterReadTimeout(client));
+    noteFailedConnects(pool);
     const db = drizzlePg(pool, { schema, casing: "snake_case" }) as unknown as Database;
     return {
       db,
       kind: "postgres",
-      migrate: () => migratePg(db as never, { migrationsFolder }),
-      ping: async () => {
-        await pool.query("select 1");
-      },
+      migrate: () => migrateWithoutStatementTimeout(options.url, timeouts.connectMs),
+      ping: (timeoutMs = PING_TIMEOUT_MS) =>
+        withTimeout(
+          pool.query({ text: "select 1", query_timeout: timeoutMs } as pg.QueryConfig).then(() => undefined),
+          timeoutMs,
+        ).catch((error: unknown) => {
+          noteDatabaseFailure();
+          throw error;
+        }),
       close: () => pool.end(),
     };
   }
@@ -63,11 +110,84 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     kind: "pglite",
     pglite: client,
     migrate: () => migratePglite(db as never, { migrationsFolder }),
-    ping: async () => {
-      await client.query("select 1");
-    },
+    ping: (timeoutMs = PING_TIMEOUT_MS) =>
+      withTimeout(
+        client.query("select 1").then(() => undefined),
+        timeoutMs,
+      ),
     close: () => client.close(),
   };
+}
+
+/**
+ * A query that timed out on the client is still running (or lost) on its connection, and every
+ * later query on that connection would queue behind it. Closing the socket makes the pool drop the
+ * connection (its "error" listener) and open a fresh one once the database answers again.
+ */
+function dropConnectionAfterReadTimeout(client: pg.PoolClient): void {
+  // The pool listens for errors only on idle connections; one lost while checked out (closed
+  // below, or dropped by the network) would otherwise be an unhandled 'error' event that ends the
+  // process. Its queries get the error anyway, and the pool discards it on release.
+  client.on("error", () => noteDatabaseFailure());
+  const original = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (client as { query: unknown }).query = (...args: unknown[]) => {
+    const result = original(...args);
+    if (result && typeof (result as Promise<unknown>).then === "function") {
+      (result as Promise<unknown>).then(undefined, (error: unknown) => {
+        if (error instanceof Error && error.message === "Query read timeout") {
+          noteDatabaseFailure();
+          (client as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream?.destroy();
+        }
+      });
+    }
+    return result;
+  };
+}
+
+/**
+ * A connection the pool could not open (refused, timed out) is reported to its caller only; the
+ * outage classification also needs to know it happened (see rethrowAsOutage).
+ */
+function noteFailedConnects(pool: pg.Pool): void {
+  const connect = pool.connect.bind(pool) as (callback?: (...args: unknown[]) => void) => unknown;
+  (pool as { connect: unknown }).connect = (callback?: (error: unknown, ...rest: unknown[]) => void) => {
+    if (callback) {
+      return connect((error: unknown, ...rest: unknown[]) => {
+        if (error) noteDatabaseFailure();
+        callback(error, ...rest);
+      });
+    }
+    return (connect() as Promise<pg.PoolClient>).catch((error: unknown) => {
+      noteDatabaseFailure();
+      throw error;
+    });
+  };
+}
+
+/**
+ * Migrations may rewrite a large table, which must not be cut by the app's statement timeout: they
+ * run on a connection of their own, with only the connect timeout.
+ */
+async function migrateWithoutStatementTimeout(url: string, connectMs: number): Promise<void> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: connectMs });
+  client.on("error", () => {
+    // A dropped connection fails the migration's pending query, which is what reports it.
+  });
+  await client.connect();
+  try {
+    await migratePg(drizzlePg(client, { schema, casing: "snake_case" }) as never, { migrationsFolder });
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+/** Rejects after `ms` with an error that the outage classification recognises. */
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`La base de datos no respondió en ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
 /**
@@ -84,7 +204,7 @@ export function getDatabaseHandle(): Promise<DatabaseHandle> {
     const config = getConfig();
     g[globalKey] = openDatabase(
       config.DATABASE_URL
-        ? { kind: "postgres", url: config.DATABASE_URL }
+        ? { kind: "postgres", url: config.DATABASE_URL, timeouts: configuredTimeouts(config) }
         : { kind: "pglite", dataDir: path.join(config.dataDir, "pgdata") },
     );
   }

@@ -305,7 +305,7 @@ describe("concurrency", () => {
       const polled = await publishPromotion(await createPromotion(A, "Loop", null));
       await expect.poll(async () => (await eventRow(polled))?.status, { timeout: 5_000 }).toBe("processed");
     } finally {
-      stop();
+      await stop();
     }
     expect((await notificationsOf([FAN_A])).map((n) => n.message).sort()).toEqual(["Kick", "Loop"]);
   });

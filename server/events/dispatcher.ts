@@ -150,15 +150,18 @@ export function kickEventDispatcher(): void {
 
 /**
  * Polls every DISPATCH_INTERVAL_MS (2 s). The timer is unref'd, so it never keeps the process alive.
- * `stopOn` names signals the process already handles (the server's shutdown): the loop stops first.
- * Calling it again while it runs changes nothing. Returns a function that stops it.
+ * Calling it again while it runs changes nothing. Returns a function that stops it and resolves
+ * once the job in hand (if any) has finished: the server's graceful shutdown waits for it before
+ * closing the database, so an event is never cut between its handler and its "processed" mark.
  */
-export function startEventDispatcher(options: { intervalMs?: number; stopOn?: NodeJS.Signals[] } = {}): () => void {
+export function startEventDispatcher(options: { intervalMs?: number } = {}): () => Promise<void> {
   const s = state();
-  const stop = () => {
+  const stop = async () => {
     s.started = false;
     clearTimeout(s.timer);
     s.timer = undefined;
+    // A kick from a request that finished during the drain may have started one more run.
+    while (s.running) await s.running.catch(() => undefined);
   };
   if (s.started) return stop;
   s.started = true;
@@ -172,6 +175,5 @@ export function startEventDispatcher(options: { intervalMs?: number; stopOn?: No
     }, interval).unref();
   };
   schedule();
-  for (const signal of options.stopOn ?? []) process.once(signal, stop);
   return stop;
 }

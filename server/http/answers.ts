@@ -5,6 +5,7 @@
 import { data } from "react-router";
 import { AppError, type ErrorBody, type Problem, problem } from "#core/errors.ts";
 import { logger } from "../logger.ts";
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from "./database-outage.ts";
 
 const NO_STORE = { "Cache-Control": "no-store" };
 
@@ -16,12 +17,23 @@ export function jsonOk<T>(body: T, init: { status?: number; headers?: HeadersIni
 
 export function jsonProblem(failure: Problem | AppError, headers: HeadersInit = {}): Response {
   const body: ErrorBody = { error: failure instanceof AppError ? failure.toProblem() : failure };
-  return Response.json(body, { status: body.error.status, headers: { ...NO_STORE, ...headers } });
+  // A 503 is temporary: say when to try again (clients and proxies honour it).
+  const all = new Headers(NO_STORE);
+  if (body.error.status === 503) all.set("Retry-After", String(RETRY_AFTER_SECONDS));
+  for (const [name, value] of new Headers(headers)) all.set(name, value);
+  return Response.json(body, { status: body.error.status, headers: all });
 }
 
-/** Any thrown value as a Problem: an AppError says what it is; anything else is logged and hidden. */
+/**
+ * Any thrown value as a Problem: an AppError says what it is; a database outage is a 503
+ * (server/http/database-outage.ts); anything else is logged and hidden.
+ */
 export function toProblem(error: unknown, context: Record<string, unknown> = {}): Problem {
   if (error instanceof AppError) return error.toProblem();
+  if (isDatabaseUnavailable(error)) {
+    logger.warn({ reason: String(error), ...context }, "base de datos no disponible: respondo 503");
+    return problem("unavailable");
+  }
   logger.error({ err: error, ...context }, "error inesperado al atender un pedido");
   return problem("unexpected");
 }

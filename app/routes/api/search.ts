@@ -11,9 +11,12 @@
  * home page shows only terms several clients searched (core/trending-terms.ts).
  *
  * Bad input (missing, empty, too long, odd characters) gives the normal empty result; a failure
- * inside the search is logged and also answered with an empty result, never a 500.
+ * inside the search is logged and also answered with an empty result, never a 500 — except a
+ * database outage, which answers 503 with Retry-After so the dropdown and monitoring see it.
  */
 import { clientHash } from "#server/analytics/visitor-id.ts";
+import { jsonProblem, toProblem } from "#server/http/answers.ts";
+import { isDatabaseUnavailable } from "#server/http/database-outage.ts";
 import { logger } from "#server/logger.ts";
 import { cachedUnifiedSearch } from "#server/search/cached-unified-search.ts";
 import { emptySearchResult, type UnifiedSearchResult } from "#server/search/types.ts";
@@ -27,6 +30,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   try {
     result = await cachedUnifiedSearch(q, { record: record ? { client: clientHash(request) } : undefined });
   } catch (error) {
+    if (isDatabaseUnavailable(error)) return jsonProblem(toProblem(error, { route: "api/search" }));
     logger.error({ err: error }, "falló la búsqueda unificada");
     result = emptySearchResult();
   }
