@@ -86,6 +86,15 @@ describe("bodies over the limit", () => {
     });
   }
 
+  it("Better Auth's endpoints (/api/auth/*) take at most a small JSON body: 413 before it reaches them", async () => {
+    const response = await fetchApp("/api/auth/sign-in/email", {
+      body: JSON.stringify({ email: "vecino@vilma.test", password: "vilma1234", pad: huge }),
+      headers: { "content-type": "application/json", accept: "application/json" },
+    });
+    expect(response.status).toBe(413);
+    expectSpanishRefusal(response, "/api/auth/sign-in/email");
+  });
+
   it("a signed-out visitor is refused before the body is read", async () => {
     const response = await fetchApp("/api/reviews", {
       body: JSON.stringify({ pad: huge }),

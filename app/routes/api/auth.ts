@@ -3,6 +3,7 @@ import { redirect } from "react-router";
 import { AUTH_BASE_PATH, getAuth } from "#server/auth/auth.ts";
 import { authEndpointMethods, spanishAuthFailure } from "#server/auth/auth-errors.ts";
 import { jsonProblem, toProblem } from "#server/http/answers.ts";
+import { JSON_BODY_LIMIT, readBodyBytes } from "#server/http/body.ts";
 import type { Route } from "./+types/auth";
 
 type Auth = Awaited<ReturnType<typeof getAuth>>;
@@ -18,7 +19,7 @@ async function handle(request: Request): Promise<Response> {
   const auth = await getAuth();
   let response: Response;
   try {
-    response = await auth.handler(request);
+    response = await auth.handler(await bounded(request));
   } catch (error) {
     return jsonProblem(toProblem(error, { path: url.pathname }));
   }
@@ -29,6 +30,16 @@ async function handle(request: Request): Promise<Response> {
     endpointsByAuth.set(auth, endpoints);
   }
   return spanishAuthFailure(response, request, endpoints, AUTH_BASE_PATH);
+}
+
+/**
+ * Better Auth reads a whole body before anything else, the session check included: it gets a copy
+ * read through the one bounded reader, so no one can make it buffer megabytes (a sign-up is < 1 KB).
+ */
+async function bounded(request: Request): Promise<Request> {
+  if (request.method === "GET" || request.method === "HEAD") return request;
+  const body = await readBodyBytes(request, JSON_BODY_LIMIT);
+  return new Request(request.url, { method: request.method, headers: request.headers, body, signal: request.signal });
 }
 
 export const loader = ({ request }: Route.LoaderArgs) => handle(request);
