@@ -32,6 +32,8 @@ import { startServer } from "./server-process.ts";
 const SECONDS = Number(process.env.STRESS_SECONDS ?? 60);
 const CLIENTS = Number(process.env.STRESS_CLIENTS ?? 200);
 const THINK_MS = Number(process.env.STRESS_THINK_MS ?? 1000);
+/** Not measured: the first requests compile code paths and fill caches, as after any deploy. */
+const WARMUP_SECONDS = Number(process.env.STRESS_WARMUP_SECONDS ?? 5);
 const P99_TARGET_MS = 250;
 const CRASH_USERS = 25;
 const CRASH_BUSINESSES = 20;
@@ -223,6 +225,18 @@ describe.each(dbs)("stress on %s", (kind) => {
       const loadStarted = performance.now();
       let stats: RouteStats[];
       try {
+        if (WARMUP_SECONDS > 0) {
+          const warmup = await runLoad({
+            origin: server.origin,
+            agent,
+            clients,
+            seconds: WARMUP_SECONDS,
+            thinkMs: THINK_MS,
+            routes,
+          });
+          // A warm-up error is still an error.
+          expect(warmup.filter((r) => r.errors > 0).map((r) => r.samples)).toEqual([]);
+        }
         stats = await runLoad({ origin: server.origin, agent, clients, seconds: SECONDS, thinkMs: THINK_MS, routes });
       } finally {
         agent.destroy();
