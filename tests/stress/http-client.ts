@@ -17,6 +17,8 @@ export interface StressAnswer {
   ms: number;
   body: string;
   setCookies: string[];
+  /** Sent again once: the kept-alive connection it went out on had just been closed by the server. */
+  retried: boolean;
 }
 
 /** A phone browser: the app treats the requests as human visits. */
@@ -27,15 +29,37 @@ export function createAgent(maxSockets: number): http.Agent {
   return new http.Agent({ keepAlive: true, maxSockets, maxFreeSockets: maxSockets });
 }
 
-export function send(
+/**
+ * Sends a request. With `retryStale`, a request that failed on a reused keep-alive connection before
+ * any answer (the server closed it as idle just as we sent: Node's keepAliveTimeout race) is sent
+ * once more on a new connection, as browsers do; the answer says so and the load counts it.
+ */
+export async function send(
   origin: string,
   agent: http.Agent,
   request: StressRequest,
-  timeoutMs = 30_000,
+  options: { timeoutMs?: number; retryStale?: boolean } = {},
+): Promise<StressAnswer> {
+  const started = performance.now();
+  try {
+    return await sendOnce(origin, agent, request, options.timeoutMs ?? 30_000, started);
+  } catch (error) {
+    if (!(options.retryStale && (error as { staleSocket?: boolean }).staleSocket)) throw error;
+    const answer = await sendOnce(origin, agent, request, options.timeoutMs ?? 30_000, started);
+    return { ...answer, retried: true };
+  }
+}
+
+function sendOnce(
+  origin: string,
+  agent: http.Agent,
+  request: StressRequest,
+  timeoutMs: number,
+  started: number,
 ): Promise<StressAnswer> {
   const url = new URL(request.path, origin);
-  const started = performance.now();
   return new Promise((resolve, reject) => {
+    let answered = false;
     const req = http.request(
       url,
       {
@@ -50,6 +74,7 @@ export function send(
         timeout: timeoutMs,
       },
       (res) => {
+        answered = true;
         const chunks: Buffer[] = [];
         res.on("data", (chunk: Buffer) => chunks.push(chunk));
         res.on("end", () =>
@@ -58,13 +83,18 @@ export function send(
             ms: performance.now() - started,
             body: Buffer.concat(chunks).toString("utf8"),
             setCookies: res.headers["set-cookie"] ?? [],
+            retried: false,
           }),
         );
         res.on("error", reject);
       },
     );
     req.on("timeout", () => req.destroy(new Error(`sin respuesta en ${timeoutMs} ms`)));
-    req.on("error", reject);
+    req.on("error", (error: NodeJS.ErrnoException) => {
+      const stale =
+        req.reusedSocket && !answered && (error.code === "ECONNRESET" || error.message === "socket hang up");
+      reject(Object.assign(error, { staleSocket: stale }));
+    });
     if (request.body !== undefined) req.write(request.body);
     req.end();
   });

@@ -18,6 +18,8 @@ export interface RouteStats {
   p95: number;
   p99: number;
   max: number;
+  /** Requests sent twice because their kept-alive connection had just closed (not errors; see send). */
+  retries: number;
   /** A few failing answers, for the report. */
   samples: string[];
 }
@@ -40,7 +42,8 @@ export const isSuccess = (status: number) => status >= 200 && status < 400;
 
 export async function runLoad<C>(options: {
   origin: string;
-  agent: http.Agent;
+  /** Each client's own connection(s), like a browser tab's. */
+  agentOf: (client: C) => http.Agent;
   clients: C[];
   seconds: number;
   thinkMs: number;
@@ -49,7 +52,7 @@ export async function runLoad<C>(options: {
   const samples = new Map(
     options.routes.map((r) => [
       r.name,
-      { ms: [] as number[], statuses: {} as Record<string, number>, errors: 0, failures: [] as string[] },
+      { ms: [] as number[], statuses: {} as Record<string, number>, errors: 0, retries: 0, failures: [] as string[] },
     ]),
   );
   const totalWeight = options.routes.reduce((sum, r) => sum + r.weight, 0);
@@ -61,6 +64,7 @@ export async function runLoad<C>(options: {
     }
     return options.routes[options.routes.length - 1] as LoadRoute<C>;
   };
+  const { agentOf } = options;
   const think = () => new Promise((r) => setTimeout(r, options.thinkMs * (0.5 + Math.random())));
   const deadline = performance.now() + options.seconds * 1000;
 
@@ -73,7 +77,8 @@ export async function runLoad<C>(options: {
         const stats = samples.get(route.name) as NonNullable<ReturnType<typeof samples.get>>;
         const request = route.request(client);
         try {
-          const answer = await send(options.origin, options.agent, request);
+          const answer = await send(options.origin, agentOf(client), request, { retryStale: true });
+          if (answer.retried) stats.retries++;
           stats.ms.push(answer.ms);
           stats.statuses[answer.status] = (stats.statuses[answer.status] ?? 0) + 1;
           if (!isSuccess(answer.status)) {
@@ -99,6 +104,7 @@ export async function runLoad<C>(options: {
       route: route.name,
       requests: Object.values(stats.statuses).reduce((a, b) => a + b, 0),
       errors: stats.errors,
+      retries: stats.retries,
       statuses: stats.statuses,
       p50: round(percentile(sorted, 50)),
       p95: round(percentile(sorted, 95)),

@@ -96,11 +96,11 @@ function summary(): string {
       `Carga en ${kind} (carga media de la máquina ${load.loadAverage.toFixed(1)} en ${load.cores} núcleos):`,
     );
     lines.push(
-      `  ${"ruta".padEnd(14)} ${"pedidos".padStart(8)} ${"errores".padStart(8)} ${"p50 ms".padStart(8)} ${"p95 ms".padStart(8)} ${"p99 ms".padStart(8)} ${"máx ms".padStart(8)}`,
+      `  ${"ruta".padEnd(14)} ${"pedidos".padStart(8)} ${"errores".padStart(8)} ${"reint.".padStart(7)} ${"p50 ms".padStart(8)} ${"p95 ms".padStart(8)} ${"p99 ms".padStart(8)} ${"máx ms".padStart(8)}`,
     );
     for (const r of load.routes) {
       lines.push(
-        `  ${r.route.padEnd(14)} ${String(r.requests).padStart(8)} ${String(r.errors).padStart(8)} ${r.p50.toFixed(1).padStart(8)} ${r.p95.toFixed(1).padStart(8)} ${r.p99.toFixed(1).padStart(8)} ${r.max.toFixed(1).padStart(8)}`,
+        `  ${r.route.padEnd(14)} ${String(r.requests).padStart(8)} ${String(r.errors).padStart(8)} ${String(r.retries).padStart(7)} ${r.p50.toFixed(1).padStart(8)} ${r.p95.toFixed(1).padStart(8)} ${r.p99.toFixed(1).padStart(8)} ${r.max.toFixed(1).padStart(8)}`,
       );
       for (const sample of r.samples) lines.push(`      ${sample}`);
     }
@@ -162,13 +162,13 @@ describe.each(dbs)("stress on %s", (kind) => {
     `load: ${CLIENTS} clients for ${SECONDS} s, zero errors${kind === "postgres" ? `, p99 < ${P99_TARGET_MS} ms` : ""}`,
     async () => {
       const server = await startServer({ port, env: database.serverEnv, logFile });
-      const agent = createAgent(CLIENTS + 10);
       const businesses = database.businesses.slice(0, LOAD_BUSINESSES);
       const article = database.articleSlugs[0];
       const any = <T>(list: T[]) => list[Math.floor(Math.random() * list.length)] as T;
       const clients = Array.from({ length: CLIENTS }, (_, i) => ({
         cookie: cookies[i] as string,
         favorites: new Map<string, boolean>(),
+        agent: createAgent(2),
       }));
       type Client = (typeof clients)[number];
       const routes: LoadRoute<Client>[] = [
@@ -228,7 +228,7 @@ describe.each(dbs)("stress on %s", (kind) => {
         if (WARMUP_SECONDS > 0) {
           const warmup = await runLoad({
             origin: server.origin,
-            agent,
+            agentOf: (client) => client.agent,
             clients,
             seconds: WARMUP_SECONDS,
             thinkMs: THINK_MS,
@@ -237,9 +237,16 @@ describe.each(dbs)("stress on %s", (kind) => {
           // A warm-up error is still an error.
           expect(warmup.filter((r) => r.errors > 0).map((r) => r.samples)).toEqual([]);
         }
-        stats = await runLoad({ origin: server.origin, agent, clients, seconds: SECONDS, thinkMs: THINK_MS, routes });
+        stats = await runLoad({
+          origin: server.origin,
+          agentOf: (client) => client.agent,
+          clients,
+          seconds: SECONDS,
+          thinkMs: THINK_MS,
+          routes,
+        });
       } finally {
-        agent.destroy();
+        for (const client of clients) client.agent.destroy();
         await server.stop();
       }
       const sorted = stats;
