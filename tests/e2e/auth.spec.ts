@@ -188,6 +188,9 @@ test.describe("/auth screen", () => {
     await page.goto("/magazine");
     await page.getByRole("link", { name: "Ingresar" }).click();
     await fillSignIn(page, email, "secreta123");
+    // Hashing the password and drawing the next page take seconds on a busy machine (as in signInAs);
+    // the toast comes right after that page.
+    await expect(page.getByRole("button", { name: "Salir" })).toBeVisible({ timeout: 15_000 });
     await expect(toast(page, "¡Bienvenido!")).toContainText("Has iniciado sesión correctamente.");
     await expect(page).toHaveURL(/\/magazine$/);
     await expect(page.getByRole("button", { name: "Salir" })).toBeVisible();
@@ -309,6 +312,8 @@ test.describe("/auth screen", () => {
     await fillSignIn(page, email, "vieja123");
     await expect(toast(page, "Error al iniciar sesión")).toContainText("Email o contraseña incorrectos.");
     await fillSignIn(page, email, "nueva123");
+    // As above: the toast comes with the next page, which takes seconds on a busy machine.
+    await expect(page.getByRole("button", { name: "Salir" })).toBeVisible({ timeout: 15_000 });
     await expect(toast(page, "¡Bienvenido!")).toBeVisible();
 
     await page.goto(link);
