@@ -66,7 +66,9 @@ export async function runLoad<C>(options: {
   };
   const { agentOf } = options;
   const think = () => new Promise((r) => setTimeout(r, options.thinkMs * (0.5 + Math.random())));
-  const deadline = performance.now() + options.seconds * 1000;
+  const begin = performance.now();
+  const deadline = begin + options.seconds * 1000;
+  const at = () => `t+${((performance.now() - begin) / 1000).toFixed(1)} s`;
 
   await Promise.all(
     options.clients.map(async (client) => {
@@ -84,12 +86,12 @@ export async function runLoad<C>(options: {
           if (!isSuccess(answer.status)) {
             stats.errors++;
             if (stats.failures.length < 3)
-              stats.failures.push(`${answer.status} ${request.path} ${answer.body.slice(0, 160)}`);
+              stats.failures.push(`${at()} ${answer.status} ${request.path} ${answer.body.slice(0, 160)}`);
           }
         } catch (error) {
           stats.statuses.network = (stats.statuses.network ?? 0) + 1;
           stats.errors++;
-          if (stats.failures.length < 3) stats.failures.push(`${request.path}: ${(error as Error).message}`);
+          if (stats.failures.length < 3) stats.failures.push(`${at()} ${request.path}: ${(error as Error).message}`);
         }
         await think();
       }
