@@ -11,6 +11,7 @@ delete process.env.SMTP_URL;
 const { readStoredMail, sendMail } = await import("./send-mail.ts");
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
+// 200 messages, each flushed to disk (fsync) twice: seconds on a busy machine.
 describe("mail written to DATA_DIR/mail", () => {
   it("a reader polling during 200 concurrent sends never meets a half-written message", async () => {
     const readers = await Promise.all(
@@ -32,5 +33,5 @@ describe("mail written to DATA_DIR/mail", () => {
     const mails = await readStoredMail("lector@example.com");
     expect(mails).toHaveLength(200);
     expect(new Set(mails.map((m) => m.links[0])).size).toBe(200);
-  });
+  }, 30_000);
 });

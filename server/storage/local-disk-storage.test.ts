@@ -28,7 +28,7 @@ describe("local disk storage", () => {
     const { partial } = await reader.stop();
     expect(partial).toEqual([]);
     expect(fs.readdirSync(path.join(root, "lote"))).toHaveLength(200);
-  });
+  }, 30_000);
 
   it("deletes, and deleting a missing file is harmless", async () => {
     await storage.put("avatars/borrar.webp", new Uint8Array([9]), "image/webp");

@@ -29,7 +29,7 @@ describe("writeFileAtomic", () => {
     const names = fs.readdirSync(dir);
     expect(names.filter(isTemporaryName)).toEqual([]);
     expect(names).toHaveLength(200);
-  });
+  }, 30_000);
 
   it("replaces an existing file whole", async () => {
     const file = path.join(root, "replace.json");
