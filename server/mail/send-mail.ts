@@ -8,6 +8,7 @@ import path from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
 import { getConfig } from "../config.ts";
 import { logger } from "../logger.ts";
+import { isTemporaryName, writeFileAtomic } from "../storage/write-file-atomic.ts";
 
 export interface OutgoingMail {
   to: string;
@@ -56,8 +57,10 @@ export async function sendMail(mail: OutgoingMail): Promise<void> {
   };
   const dir = mailDirectory();
   await fs.mkdir(dir, { recursive: true });
-  await fs.writeFile(path.join(dir, `${id}.eml`), raw.message as Buffer);
-  await fs.writeFile(path.join(dir, `${id}.json`), JSON.stringify(stored, null, 2));
+  // Each file appears whole or not at all, and the .json (what readers look for) only after the
+  // .eml it points at: a reader polling the folder never parses half a message.
+  await writeFileAtomic(path.join(dir, `${id}.eml`), raw.message as Buffer);
+  await writeFileAtomic(path.join(dir, `${id}.json`), JSON.stringify(stored, null, 2));
   logger.info(
     { to: mail.to, subject: mail.subject, links, file: path.join(dir, `${id}.eml`) },
     "e-mail guardado en disco",
@@ -74,7 +77,7 @@ export async function readStoredMail(to: string, dir = mailDirectory()): Promise
   }
   const mails = await Promise.all(
     names
-      .filter((n) => n.endsWith(".json"))
+      .filter((n) => n.endsWith(".json") && !isTemporaryName(n))
       .map(async (n) => JSON.parse(await fs.readFile(path.join(dir, n), "utf8")) as StoredMail),
   );
   return mails.filter((m) => m.to.toLowerCase() === to.toLowerCase()).sort((a, b) => b.id.localeCompare(a.id));

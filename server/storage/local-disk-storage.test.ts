@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { createLocalDiskStorage } from "./local-disk-storage.ts";
+import { pollFolder } from "./testing/poll-folder.ts";
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), "vilma-storage-"));
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
@@ -16,6 +17,18 @@ describe("local disk storage", () => {
     expect([...fs.readFileSync(path.join(root, "avatars", "abc-123.webp"))]).toEqual([1, 2, 3]);
     expect(fs.readdirSync(path.join(root, "avatars"))).toEqual(["abc-123.webp"]);
   });
+
+  it("a reader of the uploads folder never sees a half-written file during 200 concurrent uploads", async () => {
+    const reader = await pollFolder(path.join(root, "lote"), { completeKey: "end" });
+    await Promise.all(
+      Array.from({ length: 200 }, (_, i) =>
+        storage.put(`lote/${i}.json`, Buffer.from(JSON.stringify({ i, bytes: "x".repeat(200_000), end: true })), "x"),
+      ),
+    );
+    const { partial } = await reader.stop();
+    expect(partial).toEqual([]);
+    expect(fs.readdirSync(path.join(root, "lote"))).toHaveLength(200);
+  }, 30_000);
 
   it("deletes, and deleting a missing file is harmless", async () => {
     await storage.put("avatars/borrar.webp", new Uint8Array([9]), "image/webp");

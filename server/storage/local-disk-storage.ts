@@ -1,12 +1,12 @@
 /**
  * Files on the local disk under DATA_DIR/uploads, served by server.ts's /uploads static route.
- * Writes go to a temporary name first and are renamed into place, so a half-written file is never
- * served.
+ * Writes go through writeFileAtomic (a hidden temporary name, flushed, renamed into place), so a
+ * half-written file is never served, and after a crash a name points at a whole file.
  */
-import { randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { assertSafeKey, type FileStorage, isSafeKey, type StoredFile } from "./file-storage.ts";
+import { writeFileAtomic } from "./write-file-atomic.ts";
 
 export function createLocalDiskStorage(rootDir: string, publicBase = "/uploads"): FileStorage {
   const prefix = `${publicBase.replace(/\/+$/, "")}/`;
@@ -20,14 +20,7 @@ export function createLocalDiskStorage(rootDir: string, publicBase = "/uploads")
     async put(key, bytes): Promise<StoredFile> {
       const file = fileFor(key);
       await fs.mkdir(path.dirname(file), { recursive: true });
-      const temporary = `${file}.${randomBytes(4).toString("hex")}.tmp`;
-      try {
-        await fs.writeFile(temporary, bytes);
-        await fs.rename(temporary, file);
-      } catch (error) {
-        await fs.rm(temporary, { force: true });
-        throw error;
-      }
+      await writeFileAtomic(file, bytes);
       return { key, url: `${prefix}${key}` };
     },
 

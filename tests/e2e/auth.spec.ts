@@ -188,7 +188,10 @@ test.describe("/auth screen", () => {
     await page.goto("/magazine");
     await page.getByRole("link", { name: "Ingresar" }).click();
     await fillSignIn(page, email, "secreta123");
-    await expect(toast(page, "¡Bienvenido!")).toContainText("Has iniciado sesión correctamente.");
+    // Hashing the password and drawing the next page take seconds on a busy machine (as in signInAs);
+    // the toast comes right after that page.
+    await expect(page.getByRole("button", { name: "Salir" })).toBeVisible({ timeout: 15_000 });
+    await expect(toast(page, "¡Bienvenido!")).toContainText("Has iniciado sesión correctamente.", { timeout: 10_000 });
     await expect(page).toHaveURL(/\/magazine$/);
     await expect(page.getByRole("button", { name: "Salir" })).toBeVisible();
     // The history entry of the form was replaced: back leaves /auth behind.
@@ -309,7 +312,10 @@ test.describe("/auth screen", () => {
     await fillSignIn(page, email, "vieja123");
     await expect(toast(page, "Error al iniciar sesión")).toContainText("Email o contraseña incorrectos.");
     await fillSignIn(page, email, "nueva123");
-    await expect(toast(page, "¡Bienvenido!")).toBeVisible();
+    // As above: the toast comes with the next page, which takes seconds on a busy machine (seen: the
+    // page at 5 s after the click, the toast at 6.5 s).
+    await expect(page.getByRole("button", { name: "Salir" })).toBeVisible({ timeout: 15_000 });
+    await expect(toast(page, "¡Bienvenido!")).toBeVisible({ timeout: 10_000 });
 
     await page.goto(link);
     await expect(page.getByText("Este enlace no sirve")).toBeVisible();
