@@ -38,6 +38,11 @@ function loadHandler(): Promise<Handler> {
   return handler;
 }
 
+/** A raw Request straight into the app's handler, exactly as built (fuzz tests shape every byte). */
+export async function appRequest(request: Request): Promise<Response> {
+  return (await loadHandler())(request);
+}
+
 export interface FetchAppOptions {
   method?: string;
   /** A Cookie header (from tests/setup/auth-client.ts `signIn`). */
