@@ -579,6 +579,7 @@ export interface Answer {
  * Kept instead, and shown with the request that failed.
  */
 let logged: string[] = [];
+let spies: { mockClear(): void }[] = [];
 export function quietConsole(): void {
   const keep = (...args: unknown[]) => {
     logged.push(
@@ -588,8 +589,7 @@ export function quietConsole(): void {
         .slice(0, 1_500),
     );
   };
-  vi.spyOn(console, "error").mockImplementation(keep);
-  vi.spyOn(console, "warn").mockImplementation(keep);
+  spies = [vi.spyOn(console, "error").mockImplementation(keep), vi.spyOn(console, "warn").mockImplementation(keep)];
 }
 
 /** Failures kept instead of thrown (FUZZ_COLLECT=1): to list every 5xx of a run at once. */
@@ -603,6 +603,8 @@ export async function send(fuzz: FuzzCase, session = ""): Promise<Answer | null>
   const request = toRequest(fuzz, session);
   if (!request) return null;
   logged = [];
+  // The spies would otherwise keep every call (and its Error) for the whole run.
+  for (const spy of spies) spy.mockClear();
   const t0 = performance.now();
   const response = await appRequest(request);
   const text = await response.text();
@@ -694,7 +696,20 @@ export async function seedsFrom(handle: DatabaseHandle): Promise<Seeds> {
 /** Written by reads on purpose (sessions refresh, limits count, views and searches are counted). */
 const NOT_STATE = new Set(["sessions", "rate_limits", "business_analytics", "search_analytics"]);
 
-export async function snapshotQuery(handle: DatabaseHandle): Promise<() => Promise<string>> {
+export interface StateProbe {
+  /** The next transaction id: unchanged means nothing at all was written since. O(1). */
+  writes(): Promise<string>;
+  /** Row counts and newest updated_at of every table that holds state: what a write changed. */
+  tables(): Promise<string>;
+}
+
+async function firstValue(handle: DatabaseHandle, query: ReturnType<typeof sql.raw>): Promise<string> {
+  const rows = (await handle.db.execute(query)) as unknown as { rows?: { v: string }[] } | { v: string }[];
+  const list = Array.isArray(rows) ? rows : (rows.rows ?? []);
+  return String(list[0]?.v ?? "");
+}
+
+export async function stateProbe(handle: DatabaseHandle): Promise<StateProbe> {
   const result = (await handle.db.execute(sql`
     select t.table_name as name, bool_or(c.column_name = 'updated_at') as updated
     from information_schema.tables t join information_schema.columns c using (table_schema, table_name)
@@ -706,15 +721,17 @@ export async function snapshotQuery(handle: DatabaseHandle): Promise<() => Promi
     (t) =>
       `'${t.name}:' || (select count(*) from "${t.name}")${t.updated ? ` || ':' || coalesce((select max(updated_at)::text from "${t.name}"), '')` : ""}`,
   );
-  const query = sql.raw(`select ${parts.join(" || ' ' || ")} as snapshot`);
-  return async () => {
-    const t0 = performance.now();
-    const rows = (await handle.db.execute(query)) as unknown as
-      | { rows?: { snapshot: string }[] }
-      | { snapshot: string }[];
-    const list = Array.isArray(rows) ? rows : (rows.rows ?? []);
-    snapshotMs += performance.now() - t0;
-    return list[0]?.snapshot ?? "";
+  const tablesQuery = sql.raw(`select ${parts.join(" || ' | ' || ")} as v`);
+  // Reading the snapshot assigns no transaction id, so asking does not move it.
+  const writesQuery = sql.raw("select pg_snapshot_xmax(pg_current_snapshot())::text as v");
+  return {
+    writes: () => firstValue(handle, writesQuery),
+    tables: async () => {
+      const t0 = performance.now();
+      const value = await firstValue(handle, tablesQuery);
+      snapshotMs += performance.now() - t0;
+      return value;
+    },
   };
 }
 
@@ -753,7 +770,7 @@ export function defineFuzz(file: FuzzFile): void {
   const database = setupTestDatabase();
   let patterns: RoutePatterns;
   let seeds: Seeds;
-  let snapshot: () => Promise<string>;
+  let probe: StateProbe;
   let session = "";
 
   /** The session's row, put back when a fuzzed sign-out or revocation deletes it (signing in
@@ -766,7 +783,7 @@ export function defineFuzz(file: FuzzFile): void {
   beforeAll(async () => {
     patterns = await routePatterns();
     seeds = await seedsFrom(database());
-    snapshot = await snapshotQuery(database());
+    probe = await stateProbe(database());
     if (file.email) {
       session = await signIn(file.email, PASSWORD);
       const [user] = await database().db.select({ id: users.id }).from(users).where(eq(users.email, file.email));
@@ -782,30 +799,35 @@ export function defineFuzz(file: FuzzFile): void {
     const started = performance.now();
     let sent = 0;
     let refused = 0;
-    /** The state before the next request: kept across refusals, taken again after anything else. */
-    let before: string | null = null;
+    /**
+     * The state as of a transaction id: counted again only when something wrote since (an accepted
+     * request, a session refresh), so a run of refusals costs one cheap query each.
+     */
+    let base = { writes: "", tables: "" };
     const details = await assertFuzz(
       fc.asyncProperty(
         fc.constant(null).chain(() => caseArb(patterns, seeds, file.email !== undefined)),
         async (fuzz) => {
           if (COLLECT && sent % 250 === 0)
             console.info(`${sent} ${((performance.now() - started) / 1000).toFixed(1)} s`);
-          before ??= await snapshot();
+          const writes = await probe.writes();
+          if (writes !== base.writes) base = { writes, tables: await probe.tables() };
           const answer = await send(fuzz, session);
           if (!answer) return;
           sent++;
           checkAnswer(fuzz, answer);
           if (answer.status >= 400 && answer.status < 500) {
             refused++;
-            const after = await snapshot();
-            if (after !== before) {
-              const changed = diffSnapshots(before, after);
-              before = after;
-              if (COLLECT) collected.set(`changed by a refused request: ${changed}`, describeCase(fuzz));
-              else expect.fail(`a refused request (${answer.status}) changed ${changed}:\n${describeCase(fuzz)}`);
+            const after = await probe.writes();
+            if (after !== base.writes) {
+              const tables = await probe.tables();
+              const changed = diffSnapshots(base.tables, tables);
+              base = { writes: after, tables };
+              if (changed) {
+                if (COLLECT) collected.set(`changed by a refused request: ${changed}`, describeCase(fuzz));
+                else expect.fail(`a refused request (${answer.status}) changed ${changed}:\n${describeCase(fuzz)}`);
+              }
             }
-          } else {
-            before = null;
           }
           // A fuzzed sign-out or session revocation must not turn the rest of the run anonymous.
           if (file.email && fuzz.method !== "GET") await keepSession();
@@ -824,7 +846,7 @@ export function defineFuzz(file: FuzzFile): void {
 }
 
 function diffSnapshots(before: string, after: string): string {
-  const a = before.split(" ");
-  const b = after.split(" ");
+  const a = before.split(" | ");
+  const b = after.split(" | ");
   return b.filter((part, i) => part !== a[i]).join(", ");
 }
