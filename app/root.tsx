@@ -5,6 +5,7 @@ import { getOptionalUser, sessionMiddleware } from "#server/auth/guards.ts";
 import { getConfig } from "#server/config.ts";
 import { listFavoriteUuids } from "#server/favorites/list-favorite-uuids.ts";
 import { flashMiddleware, getFlash } from "#server/http/flash.ts";
+import { pathGuardMiddleware } from "#server/http/path-guard.ts";
 import { getPublicSettings } from "#server/settings/public-settings.ts";
 import { siteOrigin } from "#server/site-origin.ts";
 import type { Route } from "./+types/root";
@@ -14,7 +15,7 @@ import { useNonce } from "./lib/nonce.tsx";
 import { LazyToaster, toast } from "./lib/toast.tsx";
 import { themeBootstrapScript } from "./theme/theme-script.ts";
 
-export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware, flashMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [pathGuardMiddleware, sessionMiddleware, flashMiddleware];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = getOptionalUser(context);
