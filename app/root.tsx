@@ -6,6 +6,7 @@ import { getConfig } from "#server/config.ts";
 import { listFavoriteUuids } from "#server/favorites/list-favorite-uuids.ts";
 import { databaseOutageMiddleware } from "#server/http/database-outage.ts";
 import { flashMiddleware, getFlash } from "#server/http/flash.ts";
+import { pathGuardMiddleware } from "#server/http/path-guard.ts";
 import { getPublicSettings } from "#server/settings/public-settings.ts";
 import { siteOrigin } from "#server/site-origin.ts";
 import type { Route } from "./+types/root";
@@ -15,8 +16,16 @@ import { useNonce } from "./lib/nonce.tsx";
 import { LazyToaster, toast } from "./lib/toast.tsx";
 import { themeBootstrapScript } from "./theme/theme-script.ts";
 
-/** The outage middleware comes first: it answers 503 when the session lookup cannot reach the database. */
-export const middleware: Route.MiddlewareFunction[] = [databaseOutageMiddleware, sessionMiddleware, flashMiddleware];
+/**
+ * The path guard first (a path with a control character cannot even be rendered), then the outage
+ * middleware (it answers 503 when the session lookup cannot reach the database).
+ */
+export const middleware: Route.MiddlewareFunction[] = [
+  pathGuardMiddleware,
+  databaseOutageMiddleware,
+  sessionMiddleware,
+  flashMiddleware,
+];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = getOptionalUser(context);

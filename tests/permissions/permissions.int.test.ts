@@ -2,59 +2,113 @@
  * Who may do what, through the real app: every request goes through the production build's request
  * handler (routes, middleware, guards, error boundaries) against this file's own database.
  *
- * One table: each route or action × each role (anonymous, user, business_owner, admin), with both the
- * allowed outcome and the refused one asserted. Then data isolation between two signed-in people,
- * and how the same guards answer React Router's client-side data requests (`.data`).
+ * The matrix is generated from the route map: every route of the production build (`build.routes`,
+ * what `app/routes.ts` declares, each with whether its module has a loader and an action) must have
+ * an entry in ROUTE_EXPECTATIONS below, with a GET cell for what it shows, a POST cell for its action
+ * (or, without an action, what a post gets), and per cell the outcome for each of five roles. A route
+ * added to `app/routes.ts` without an entry fails this file the day it is added.
+ *
+ * Then data isolation between signed-in people, and how the same guards answer React Router's
+ * client-side data requests (`.data`).
  */
-import { and, eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { and, eq, gt, inArray, isNotNull, ne } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getUserBusinesses } from "#server/auth/roles.ts";
 import {
   businesses,
   businessPromotions,
   businessReviews,
   favorites,
+  magazinePosts,
   profiles,
   userNotifications,
+  userRoles,
 } from "#server/db/schema.ts";
-import { type AppResponse, type FetchAppOptions, fetchApp } from "#tests/setup/app-handler.ts";
-import { signIn } from "#tests/setup/auth-client.ts";
+import { type AppResponse, type FetchAppOptions, fetchApp, loadServerBuild } from "#tests/setup/app-handler.ts";
+import { createConfirmedUser, signIn } from "#tests/setup/auth-client.ts";
 import { setupTestDatabase } from "#tests/setup/test-database.ts";
 
 const database = setupTestDatabase();
 
-const ROLES = ["anonymous", "user", "business_owner", "admin"] as const;
+/** `other_owner` owns a business too, but not the one `owner`'s cells act on. */
+const ROLES = ["anonymous", "user", "other_owner", "owner", "admin"] as const;
 type Role = (typeof ROLES)[number];
+type SignedInRole = Exclude<Role, "anonymous">;
 
-const ACCOUNTS: Record<Exclude<Role, "anonymous">, { email: string; id: string }> = {
+const PASSWORD = "vilma1234";
+const ACCOUNTS: Record<SignedInRole, { email: string; id: string }> = {
   user: { email: "vecino@vilma.test", id: "demo-vecino" },
-  business_owner: { email: "comercio@vilma.test", id: "demo-comercio" },
+  /** Created in beforeAll: a second business_owner account with a business of its own. */
+  other_owner: { email: "otro-comercio@vilma.test", id: "" },
+  owner: { email: "comercio@vilma.test", id: "demo-comercio" },
   admin: { email: "admin@vilma.test", id: "demo-admin" },
 };
-const PASSWORD = "vilma1234";
 
 const cookies: Partial<Record<Role, string>> = {};
-/** One of the owner's two businesses, and an active business that is not theirs. */
+/** One of the owner's two businesses, and its name (what nobody else's dashboard may show). */
 let ownBusiness: string;
+let ownBusinessName: string;
+/** The business the second owner owns. */
+let otherOwnerBusiness: string;
+/** An active business nobody in the matrix owns. */
 let otherBusiness: string;
 /** A pending business per role: each role tries to publish its own from the admin dashboard. */
 const pendingFor: Partial<Record<Role, string>> = {};
+let businessSlug: string;
+let businessId: number;
+let magazineSlug: string;
+let promotionId: string;
 
 beforeAll(async () => {
-  for (const role of ["user", "business_owner", "admin"] as const) {
+  const { db } = database();
+  const other = await createConfirmedUser(ACCOUNTS.other_owner.email, "Otra Dueña", PASSWORD);
+  ACCOUNTS.other_owner.id = other.userId;
+  for (const role of ["user", "other_owner", "owner", "admin"] as const) {
     cookies[role] = await signIn(ACCOUNTS[role].email, PASSWORD);
   }
-  const { db } = database();
-  const owned = await getUserBusinesses(db, ACCOUNTS.business_owner.id);
+  const owned = await getUserBusinesses(db, ACCOUNTS.owner.id);
   expect(owned).toHaveLength(2);
   ownBusiness = owned[0]!.uuid;
-  const active = await db.select({ uuid: businesses.uuid }).from(businesses).where(eq(businesses.status, "active"));
-  otherBusiness = active.find((b) => !owned.some((o) => o.uuid === b.uuid))!.uuid;
+  ownBusinessName = owned[0]!.name;
+  const ownedByAnyone = db
+    .select({ uuid: userRoles.businessUuid })
+    .from(userRoles)
+    .where(isNotNull(userRoles.businessUuid));
+  const active = await db
+    .select({ uuid: businesses.uuid, id: businesses.id, slug: businesses.slug })
+    .from(businesses)
+    .where(and(eq(businesses.status, "active"), ne(businesses.uuid, ownBusiness)));
+  const taken = await db
+    .select({ uuid: businesses.uuid })
+    .from(businesses)
+    .where(and(eq(businesses.status, "active"), inArray(businesses.uuid, ownedByAnyone)));
+  const free = active.filter((b) => !taken.some((u) => u.uuid === b.uuid));
+  otherOwnerBusiness = free[0]!.uuid;
+  otherBusiness = free[1]!.uuid;
+  businessSlug = free[2]!.slug;
+  businessId = free[2]!.id;
+  await db.insert(userRoles).values({ userId: other.userId, role: "business_owner", businessUuid: otherOwnerBusiness });
+
+  // The seed has four pending businesses; one more for the fifth role.
+  await db.update(businesses).set({ status: "pending" }).where(eq(businesses.uuid, free[3]!.uuid));
   const pending = await db.select({ uuid: businesses.uuid }).from(businesses).where(eq(businesses.status, "pending"));
   expect(pending.length).toBeGreaterThanOrEqual(ROLES.length);
   ROLES.forEach((role, i) => {
     pendingFor[role] = pending[i]!.uuid;
   });
+  const [post] = await db
+    .select({ slug: magazinePosts.slug })
+    .from(magazinePosts)
+    .where(eq(magazinePosts.status, "published"))
+    .limit(1);
+  magazineSlug = post!.slug;
+  const [promotion] = await db
+    .select({ id: businessPromotions.id })
+    .from(businessPromotions)
+    .innerJoin(businesses, eq(businesses.uuid, businessPromotions.businessUuid))
+    .where(and(eq(businesses.status, "active"), gt(businessPromotions.endDate, new Date())))
+    .limit(1);
+  promotionId = promotion!.id;
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -63,8 +117,10 @@ beforeAll(async () => {
 type Outcome =
   /** 200 HTML page. */
   | "page"
-  /** 200 JSON. */
+  /** 200 JSON (an object or null). */
   | "json"
+  /** 200, any other body (XML, SVG, plain text). */
+  | "ok"
   /** 302 to /auth?redirectTo=<the path asked for>. */
   | "sign-in"
   /** 401 JSON "Tenés que iniciar sesión." */
@@ -72,23 +128,31 @@ type Outcome =
   /** 403: the HTML "No tenés permiso" page for pages, a refusal for the rest; never the content. */
   | "forbidden"
   /** A redirect somewhere else (the outcome of a successful form, an index). */
-  | { redirect: string };
+  | { redirect: string | RegExp; status?: number }
+  /** Any other status: 405 for a method a route does not take, 400 for a refused form. */
+  | { status: number };
 
 function describeOutcome(outcome: Outcome): string {
-  return typeof outcome === "string" ? outcome : `redirect ${outcome.redirect}`;
+  if (typeof outcome === "string") return outcome;
+  if ("redirect" in outcome) return `redirect ${outcome.redirect}`;
+  return `${outcome.status}`;
 }
 
 function expectOutcome(response: AppResponse, outcome: Outcome, asked: string, forbiddenText?: string) {
   const detail = `${response.status} ${response.location ?? ""} ${response.text.slice(0, 200)}`;
+  const type = response.headers.get("content-type") ?? "";
   switch (outcome) {
     case "page":
       expect(response.status, detail).toBe(200);
-      expect(response.headers.get("content-type")).toMatch(/^text\/html/);
+      expect(type).toMatch(/^text\/html/);
       break;
     case "json":
       expect(response.status, detail).toBe(200);
+      expect(type).toMatch(/json/);
       expect(response.json, detail).toBeTypeOf("object");
-      expect(response.json).not.toBeNull();
+      break;
+    case "ok":
+      expect(response.status, detail).toBe(200);
       break;
     case "sign-in":
       expect(response.status, detail).toBe(302);
@@ -100,40 +164,82 @@ function expectOutcome(response: AppResponse, outcome: Outcome, asked: string, f
       break;
     case "forbidden":
       expect(response.status, detail).toBe(403);
-      if ((response.headers.get("content-type") ?? "").startsWith("text/html")) {
-        expect(response.text).toContain("No tenés permiso para ver esta página");
-      }
-      if (forbiddenText) expect(response.text).not.toContain(forbiddenText);
+      if (type.startsWith("text/html")) expect(response.text).toContain("No tenés permiso para ver esta página");
       break;
     default:
-      expect(response.status, detail).toBe(302);
-      expect(response.location).toBe(outcome.redirect);
+      if ("redirect" in outcome) {
+        expect(response.status, detail).toBe(outcome.status ?? 302);
+        if (typeof outcome.redirect === "string") expect(response.location).toBe(outcome.redirect);
+        else expect(response.location).toMatch(outcome.redirect);
+      } else {
+        expect(response.status, detail).toBe(outcome.status);
+      }
   }
+  // What a refused role gets never carries the protected content.
+  if (forbiddenText && response.status !== 200) expect(response.text).not.toContain(forbiddenText);
 }
 
 // ---------------------------------------------------------------------------------------------
-// The matrix
+// The expectation table: route id (as in the build's route map) → its cells
+
+type Expected = Record<Role, Outcome>;
 
 interface Cell {
   name: string;
+  method?: string;
   /** The path asked for (what a sign-in redirect must send back to). */
   path: () => string;
   options?: (role: Role) => FetchAppOptions;
-  expected: Record<Role, Outcome>;
+  /** The session this cell uses, when it must not be the shared one (signing out ends it). */
+  session?: (role: Role) => Promise<string | undefined>;
+  expected: Expected;
   /** Text of the protected content: a refused answer must not contain it. */
-  content?: string;
-  /** Checks after the request (what changed in the database). */
-  after?: (role: Role, response: AppResponse) => Promise<void>;
+  content?: () => string;
+  /** Checks after the request (what changed in the database, what the answer may not show). */
+  after?: (role: Role, response: AppResponse) => Promise<void> | void;
 }
 
-const signedInPage = (path: string, content?: string): Cell => ({
-  name: `GET ${path}`,
-  path: () => path,
-  expected: { anonymous: "sign-in", user: "page", business_owner: "page", admin: "page" },
-  content,
-});
+interface RouteEntry {
+  /** A layout without loader or action: nothing to ask it on its own (its children's cells cover it). */
+  layout?: true;
+  /** What a GET shows (the loader, or the page of a route without one). */
+  get?: Cell[];
+  /** The action; a route without one has no `post` cells, and gets the generated refusal below. */
+  post?: Cell[];
+  /** What a post to a route WITHOUT an action answers, when not 405 for everyone (a guard runs first). */
+  postWithoutAction?: Expected;
+}
 
+const all = (outcome: Outcome): Expected => ({
+  anonymous: outcome,
+  user: outcome,
+  other_owner: outcome,
+  owner: outcome,
+  admin: outcome,
+});
+const signedIn = (outcome: Outcome, anonymous: Outcome = "sign-in"): Expected => ({ ...all(outcome), anonymous });
+const ownerArea = (allowed: Outcome): Expected => ({
+  anonymous: "sign-in",
+  user: "forbidden",
+  other_owner: allowed,
+  owner: allowed,
+  admin: allowed,
+});
+const adminOnly = (allowed: Outcome): Expected => ({
+  anonymous: "sign-in",
+  user: "forbidden",
+  other_owner: "forbidden",
+  owner: "forbidden",
+  admin: allowed,
+});
+const NOT_ALLOWED: Outcome = { status: 405 };
+
+const page = (path: string | (() => string), expected: Expected = all("page")): Cell => {
+  const at = typeof path === "string" ? () => path : path;
+  return { name: `GET ${typeof path === "string" ? path : "(seeded)"}`, path: at, expected };
+};
 const jsonPost = (json: unknown) => () => ({ json, headers: { accept: "application/json" } });
+const acceptJson = () => ({ headers: { accept: "application/json" } });
 
 let promotionCount = 0;
 const promotionForm = (business: () => string, title: string) => ({
@@ -155,171 +261,435 @@ async function promotionsTitled(title: string) {
   return database().db.select().from(businessPromotions).where(eq(businessPromotions.title, title));
 }
 
-const CELLS: Cell[] = [
-  signedInPage("/favorites"),
-  signedInPage("/profile"),
-  signedInPage("/notifications"),
-  {
-    name: "GET /mi-comercio",
-    path: () => "/mi-comercio",
-    expected: { anonymous: "sign-in", user: "forbidden", business_owner: "page", admin: "page" },
-    content: "Nueva promoción",
-  },
-  {
-    name: "GET /mi-comercio/promociones/nueva",
-    path: () => "/mi-comercio/promociones/nueva",
-    expected: { anonymous: "sign-in", user: "forbidden", business_owner: "page", admin: "page" },
-    content: "Publicar promoción",
-  },
-  {
-    name: "GET /mi-comercio/promociones/nueva for the owner's business",
-    path: () => `/mi-comercio/promociones/nueva?negocio=${ownBusiness}`,
-    expected: { anonymous: "sign-in", user: "forbidden", business_owner: "page", admin: "page" },
-    content: "Publicar promoción",
-  },
-  {
-    name: "GET /mi-comercio/promociones/nueva for someone else's business",
-    path: () => `/mi-comercio/promociones/nueva?negocio=${otherBusiness}`,
-    expected: { anonymous: "sign-in", user: "forbidden", business_owner: "forbidden", admin: "page" },
-    content: "Publicar promoción",
-  },
-  {
-    name: "GET /admin",
-    path: () => "/admin",
-    expected: {
-      anonymous: "sign-in",
-      user: "forbidden",
-      business_owner: "forbidden",
-      admin: { redirect: "/admin/dashboard" },
-    },
-  },
-  {
-    name: "GET /admin/dashboard",
-    path: () => "/admin/dashboard",
-    expected: { anonymous: "sign-in", user: "forbidden", business_owner: "forbidden", admin: "page" },
-    content: "Comercios pendientes de revisión",
-  },
-  {
-    name: "GET /api/notifications",
-    path: () => "/api/notifications",
-    options: () => ({ headers: { accept: "application/json" } }),
-    expected: { anonymous: "unauthorized", user: "json", business_owner: "json", admin: "json" },
-  },
-  {
-    name: "POST /api/favorites",
-    path: () => "/api/favorites",
-    options: () => jsonPost({ businessUuid: otherBusiness, intent: "add" })(),
-    expected: { anonymous: "unauthorized", user: "json", business_owner: "json", admin: "json" },
-    after: async (role, response) => {
-      if (role === "anonymous") return;
-      expect(response.json).toEqual({ favorite: true });
-      const rows = await database()
-        .db.select()
-        .from(favorites)
-        .where(and(eq(favorites.userId, ACCOUNTS[role].id), eq(favorites.businessUuid, otherBusiness)));
-      expect(rows).toHaveLength(1);
-    },
-  },
-  {
-    name: "POST /api/reviews",
-    path: () => "/api/reviews",
-    options: (role) =>
-      jsonPost({ intent: "save", businessUuid: otherBusiness, rating: 4, comment: `Reseña de ${role}` })(),
-    expected: { anonymous: "unauthorized", user: "json", business_owner: "json", admin: "json" },
-    after: async (role) => {
-      const rows = await database()
-        .db.select()
-        .from(businessReviews)
-        .where(eq(businessReviews.comment, `Reseña de ${role}`));
-      expect(rows).toHaveLength(role === "anonymous" ? 0 : 1);
-    },
-  },
-  {
-    name: "POST /api/notifications",
-    path: () => "/api/notifications",
-    options: jsonPost({ intent: "mark-all" }),
-    expected: { anonymous: "unauthorized", user: "json", business_owner: "json", admin: "json" },
-  },
-  {
-    name: "POST /api/profile/theme",
-    path: () => "/api/profile/theme",
-    options: jsonPost({ preference: "dark" }),
-    expected: { anonymous: "unauthorized", user: "json", business_owner: "json", admin: "json" },
-    after: async (role) => {
-      if (role === "anonymous") return;
-      const [profile] = await database().db.select().from(profiles).where(eq(profiles.id, ACCOUNTS[role].id));
-      expect(profile?.themePreference).toBe("dark");
-    },
-  },
-  {
-    name: "POST /mi-comercio/promociones/nueva for the owner's business",
-    path: () => "/mi-comercio/promociones/nueva",
-    options: (role) => ({ form: promotionForm(() => ownBusiness, `Matriz propia ${role} ${++promotionCount}`) }),
-    expected: {
-      anonymous: "sign-in",
-      user: "forbidden",
-      business_owner: { redirect: "/mi-comercio" },
-      admin: { redirect: "/mi-comercio" },
-    },
-    after: async (role, response) => {
-      const rows = await promotionsTitled(`Matriz propia ${role} ${promotionCount}`);
-      const allowed = role === "business_owner" || role === "admin";
-      expect(rows).toHaveLength(allowed ? 1 : 0);
-      if (allowed) {
-        expect(rows[0]).toMatchObject({ businessUuid: ownBusiness, discountBenefit: "2x1", isFeatured: false });
-        // The toast rides on a cookie through the redirect.
-        expect(response.headers.getSetCookie().some((c) => c.startsWith("vilma_flash="))).toBe(true);
-      }
-    },
-  },
-  {
-    name: "POST /mi-comercio/promociones/nueva for someone else's business",
-    path: () => "/mi-comercio/promociones/nueva",
-    options: (role) => ({ form: promotionForm(() => otherBusiness, `Matriz ajena ${role} ${++promotionCount}`) }),
-    expected: {
-      anonymous: "sign-in",
-      user: "forbidden",
-      business_owner: "forbidden",
-      admin: { redirect: "/mi-comercio" },
-    },
-    after: async (role) => {
-      const rows = await promotionsTitled(`Matriz ajena ${role} ${promotionCount}`);
-      expect(rows).toHaveLength(role === "admin" ? 1 : 0);
-    },
-  },
-  {
-    name: "POST /admin/dashboard (publish a pending business)",
-    path: () => "/admin/dashboard",
-    options: (role) => ({ form: { intent: "activate", businessUuid: pendingFor[role]! } }),
-    expected: {
-      anonymous: "sign-in",
-      user: "forbidden",
-      business_owner: "forbidden",
-      admin: { redirect: "/admin/dashboard" },
-    },
-    after: async (role) => {
-      const [row] = await database()
-        .db.select({ status: businesses.status })
-        .from(businesses)
-        .where(eq(businesses.uuid, pendingFor[role]!));
-      expect(row?.status).toBe(role === "admin" ? "active" : "pending");
-    },
-  },
-];
+/** A fresh session for cells that end it (signing out). */
+const freshSession = (role: Role) =>
+  role === "anonymous" ? Promise.resolve(undefined) : signIn(ACCOUNTS[role].email, PASSWORD);
 
-describe("permission matrix (route × role)", () => {
-  for (const cell of CELLS) {
-    describe(cell.name, () => {
-      for (const role of ROLES) {
-        it(`${role} → ${describeOutcome(cell.expected[role])}`, async () => {
-          const path = cell.path();
-          const response = await fetchApp(path, { ...cell.options?.(role), cookie: cookies[role] });
-          expectOutcome(response, cell.expected[role], path, cell.content);
-          await cell.after?.(role, response);
-        });
-      }
+const ROUTE_EXPECTATIONS: Record<string, RouteEntry> = {
+  // The root's loader runs for every document (theme, user, flash); any public page asks it.
+  root: { get: [page("/terminos-y-condiciones")] },
+  "routes/public/layout": { layout: true },
+  "routes/public/home": { get: [page("/")] },
+  "routes/public/search": { get: [page("/search?q=pizza")] },
+  "routes/public/categories": { get: [page("/categories")] },
+  "routes/public/ofertas": { get: [page("/ofertas")] },
+  "routes/public/magazine-index": { get: [page("/magazine")] },
+  "routes/public/magazine-article": { get: [page(() => `/magazine/${magazineSlug}`)] },
+  "routes/public/terms": { get: [page("/terminos-y-condiciones")] },
+  "routes/public/privacy": { get: [page("/privacidad")] },
+  "routes/public/pricing": { get: [page("/pricing")] },
+  "routes/public/business-by-id": { get: [page(() => `/business/${businessId}`)] },
+  "routes/public/business-by-slug": { get: [page(() => `/${businessSlug}`)] },
+  "routes/public/not-found": {
+    get: [page("/no-existe/en/vilma", all({ status: 404 }))],
+    postWithoutAction: all({ status: 405 }),
+  },
+  // A post to a page without an action is refused before its loader's guard runs: 405 for everyone.
+  "routes/account/favorites": { get: [page("/favorites", signedIn("page"))] },
+  "routes/account/notifications": { get: [page("/notifications", signedIn("page"))] },
+  "routes/account/profile": {
+    get: [page("/profile", signedIn("page"))],
+    post: [
+      {
+        name: "POST /profile (theme)",
+        path: () => "/profile",
+        options: () => ({ form: { intent: "theme", preference: "light" } }),
+        expected: signedIn("page"),
+        after: async (role) => {
+          if (role === "anonymous") return;
+          const [profile] = await database().db.select().from(profiles).where(eq(profiles.id, ACCOUNTS[role].id));
+          expect(profile?.themePreference).toBe("light");
+        },
+      },
+    ],
+  },
+  "routes/owner/dashboard": {
+    get: [
+      {
+        name: "GET /mi-comercio",
+        path: () => "/mi-comercio",
+        expected: ownerArea("page"),
+        content: () => ownBusinessName,
+        after: (role, response) => {
+          // Each owner sees their own businesses only; the admin sees the owner area too.
+          const shows = response.text.includes(ownBusinessName);
+          if (role === "owner") expect(shows).toBe(true);
+          if (role === "other_owner") expect(shows).toBe(false);
+        },
+      },
+    ],
+  },
+  "routes/owner/new-promotion": {
+    get: [
+      page("/mi-comercio/promociones/nueva", ownerArea("page")),
+      {
+        name: "GET /mi-comercio/promociones/nueva for the owner's business",
+        path: () => `/mi-comercio/promociones/nueva?negocio=${ownBusiness}`,
+        expected: { ...ownerArea("page"), other_owner: "forbidden" },
+        content: () => "Publicar promoción",
+      },
+      {
+        name: "GET /mi-comercio/promociones/nueva for a business nobody here owns",
+        path: () => `/mi-comercio/promociones/nueva?negocio=${otherBusiness}`,
+        expected: { ...ownerArea("forbidden"), admin: "page" },
+        content: () => "Publicar promoción",
+      },
+    ],
+    post: [
+      {
+        name: "POST /mi-comercio/promociones/nueva for the owner's business",
+        path: () => "/mi-comercio/promociones/nueva",
+        options: (role) => ({ form: promotionForm(() => ownBusiness, `Matriz propia ${role} ${++promotionCount}`) }),
+        expected: { ...ownerArea({ redirect: "/mi-comercio" }), other_owner: "forbidden" },
+        after: async (role, response) => {
+          const rows = await promotionsTitled(`Matriz propia ${role} ${promotionCount}`);
+          const allowed = role === "owner" || role === "admin";
+          expect(rows).toHaveLength(allowed ? 1 : 0);
+          if (allowed) {
+            expect(rows[0]).toMatchObject({ businessUuid: ownBusiness, discountBenefit: "2x1", isFeatured: false });
+            // The toast rides on a cookie through the redirect.
+            expect(response.headers.getSetCookie().some((c) => c.startsWith("vilma_flash="))).toBe(true);
+          }
+        },
+      },
+      {
+        name: "POST /mi-comercio/promociones/nueva for the second owner's business",
+        path: () => "/mi-comercio/promociones/nueva",
+        options: (role) => ({
+          form: promotionForm(() => otherOwnerBusiness, `Matriz otra dueña ${role} ${++promotionCount}`),
+        }),
+        expected: {
+          ...ownerArea("forbidden"),
+          other_owner: { redirect: "/mi-comercio" },
+          admin: { redirect: "/mi-comercio" },
+        },
+        after: async (role) => {
+          const rows = await promotionsTitled(`Matriz otra dueña ${role} ${promotionCount}`);
+          expect(rows).toHaveLength(role === "other_owner" || role === "admin" ? 1 : 0);
+        },
+      },
+      {
+        name: "POST /mi-comercio/promociones/nueva for a business nobody here owns",
+        path: () => "/mi-comercio/promociones/nueva",
+        options: (role) => ({ form: promotionForm(() => otherBusiness, `Matriz ajena ${role} ${++promotionCount}`) }),
+        expected: { ...ownerArea("forbidden"), admin: { redirect: "/mi-comercio" } },
+        after: async (role) => {
+          const rows = await promotionsTitled(`Matriz ajena ${role} ${promotionCount}`);
+          expect(rows).toHaveLength(role === "admin" ? 1 : 0);
+        },
+      },
+    ],
+  },
+  "routes/account/auth": {
+    get: [
+      {
+        name: "GET /auth",
+        path: () => "/auth",
+        // Signed in already: on to the home page (an admin to the dashboard).
+        expected: { ...all({ redirect: "/" }), anonymous: "page", admin: { redirect: "/admin/dashboard" } },
+      },
+    ],
+    post: [
+      {
+        name: "POST /auth (a wrong password)",
+        path: () => "/auth",
+        options: () => ({ form: { intent: "signin", email: "nadie@vilma.test", password: "incorrecta1" } }),
+        // Someone signed in is sent on before the form is read, as on GET.
+        expected: { ...all({ redirect: "/" }), anonymous: { status: 400 }, admin: { redirect: "/admin/dashboard" } },
+      },
+    ],
+  },
+  "routes/account/email-confirmed": {
+    get: [
+      {
+        name: "GET /auth/confirmado",
+        path: () => "/auth/confirmado",
+        expected: { ...all({ redirect: "/" }), anonymous: { redirect: "/auth" } },
+      },
+    ],
+  },
+  "routes/account/forgot-password": {
+    get: [page("/auth/recuperar")],
+    post: [
+      {
+        name: "POST /auth/recuperar (an unknown e-mail: the same answer as a known one)",
+        path: () => "/auth/recuperar",
+        options: () => ({ form: { email: "nadie@vilma.test" } }),
+        expected: all("page"),
+      },
+    ],
+  },
+  "routes/account/reset-password": {
+    get: [page("/auth/restablecer?token=abc")],
+    post: [
+      {
+        name: "POST /auth/restablecer (a made-up token)",
+        path: () => "/auth/restablecer",
+        options: () => ({
+          form: { token: "inventado", password: "otra-clave-123", confirmPassword: "otra-clave-123" },
+        }),
+        expected: all({ status: 400 }),
+      },
+    ],
+  },
+  "routes/account/google-sign-in": {
+    get: [{ name: "GET /auth/google", path: () => "/auth/google", expected: all({ redirect: /^\/auth/ }) }],
+    postWithoutAction: all(NOT_ALLOWED),
+  },
+  "routes/account/sign-out": {
+    get: [{ name: "GET /auth/salir", path: () => "/auth/salir", expected: all({ redirect: "/" }) }],
+    post: [
+      {
+        name: "POST /auth/salir (a session of its own)",
+        path: () => "/auth/salir",
+        session: freshSession,
+        options: () => ({ form: {} }),
+        expected: all({ redirect: "/" }),
+      },
+    ],
+  },
+  // The admin area's middleware answers for everything under /admin before any loader or action.
+  "routes/admin/layout": {
+    get: [{ name: "GET /admin", path: () => "/admin", expected: adminOnly({ redirect: "/admin/dashboard" }) }],
+    postWithoutAction: adminOnly(NOT_ALLOWED),
+  },
+  "routes/admin/index": {
+    get: [{ name: "GET /admin", path: () => "/admin", expected: adminOnly({ redirect: "/admin/dashboard" }) }],
+    postWithoutAction: adminOnly(NOT_ALLOWED),
+  },
+  "routes/admin/dashboard": {
+    get: [
+      {
+        name: "GET /admin/dashboard",
+        path: () => "/admin/dashboard",
+        expected: adminOnly("page"),
+        content: () => "Comercios pendientes de revisión",
+      },
+    ],
+    post: [
+      {
+        name: "POST /admin/dashboard (publish a pending business)",
+        path: () => "/admin/dashboard",
+        options: (role) => ({ form: { intent: "activate", businessUuid: pendingFor[role]! } }),
+        expected: adminOnly({ redirect: "/admin/dashboard" }),
+        after: async (role) => {
+          const [row] = await database()
+            .db.select({ status: businesses.status })
+            .from(businesses)
+            .where(eq(businesses.uuid, pendingFor[role]!));
+          expect(row?.status).toBe(role === "admin" ? "active" : "pending");
+        },
+      },
+    ],
+  },
+  "routes/api/auth": {
+    get: [
+      {
+        name: "GET /api/auth/get-session",
+        path: () => "/api/auth/get-session",
+        options: acceptJson,
+        expected: all("json"),
+        after: (role, response) => {
+          const user = (response.json as { user?: { id: string } } | null)?.user;
+          expect(user?.id ?? null).toBe(role === "anonymous" ? null : ACCOUNTS[role].id);
+        },
+      },
+    ],
+    post: [
+      {
+        name: "POST /api/auth/update-user (the same name)",
+        path: () => "/api/auth/update-user",
+        options: (role) => jsonPost({ name: role === "anonymous" ? "Nadie" : `Cuenta ${role}` })(),
+        expected: { ...all("json"), anonymous: { status: 401 } },
+      },
+    ],
+  },
+  "routes/api/favorites": {
+    get: [
+      {
+        name: "GET /api/favorites",
+        path: () => "/api/favorites",
+        options: acceptJson,
+        expected: signedIn("json", "unauthorized"),
+      },
+    ],
+    post: [
+      {
+        name: "POST /api/favorites",
+        path: () => "/api/favorites",
+        options: () => jsonPost({ businessUuid: otherBusiness, intent: "add" })(),
+        expected: signedIn("json", "unauthorized"),
+        after: async (role, response) => {
+          if (role === "anonymous") return;
+          expect(response.json).toEqual({ favorite: true });
+          const rows = await database()
+            .db.select()
+            .from(favorites)
+            .where(and(eq(favorites.userId, ACCOUNTS[role].id), eq(favorites.businessUuid, otherBusiness)));
+          expect(rows).toHaveLength(1);
+        },
+      },
+    ],
+  },
+  "routes/api/reviews": {
+    get: [{ name: "GET /api/reviews", path: () => "/api/reviews", options: acceptJson, expected: all(NOT_ALLOWED) }],
+    post: [
+      {
+        name: "POST /api/reviews",
+        path: () => "/api/reviews",
+        options: (role) =>
+          jsonPost({ intent: "save", businessUuid: otherBusiness, rating: 4, comment: `Reseña de ${role}` })(),
+        expected: signedIn("json", "unauthorized"),
+        after: async (role) => {
+          const rows = await database()
+            .db.select()
+            .from(businessReviews)
+            .where(eq(businessReviews.comment, `Reseña de ${role}`));
+          expect(rows).toHaveLength(role === "anonymous" ? 0 : 1);
+        },
+      },
+    ],
+  },
+  "routes/api/notifications": {
+    get: [
+      {
+        name: "GET /api/notifications",
+        path: () => "/api/notifications",
+        options: acceptJson,
+        expected: signedIn("json", "unauthorized"),
+      },
+    ],
+    post: [
+      {
+        name: "POST /api/notifications",
+        path: () => "/api/notifications",
+        options: jsonPost({ intent: "mark-all" }),
+        expected: signedIn("json", "unauthorized"),
+      },
+    ],
+  },
+  "routes/api/profile-theme": {
+    get: [
+      {
+        name: "GET /api/profile/theme",
+        path: () => "/api/profile/theme",
+        options: acceptJson,
+        expected: all(NOT_ALLOWED),
+      },
+    ],
+    post: [
+      {
+        name: "POST /api/profile/theme",
+        path: () => "/api/profile/theme",
+        options: jsonPost({ preference: "dark" }),
+        expected: signedIn("json", "unauthorized"),
+        after: async (role) => {
+          if (role === "anonymous") return;
+          const [profile] = await database().db.select().from(profiles).where(eq(profiles.id, ACCOUNTS[role].id));
+          expect(profile?.themePreference).toBe("dark");
+        },
+      },
+    ],
+  },
+  "routes/api/search": {
+    get: [{ name: "GET /api/search", path: () => "/api/search?q=pizza", options: acceptJson, expected: all("json") }],
+    postWithoutAction: all(NOT_ALLOWED),
+  },
+  "routes/api/promotion-events": {
+    get: [
+      {
+        name: "GET /api/promotions/:id/events",
+        path: () => `/api/promotions/${promotionId}/events`,
+        options: acceptJson,
+        expected: all(NOT_ALLOWED),
+      },
+    ],
+    post: [
+      {
+        name: "POST /api/promotions/:id/events (a view)",
+        path: () => `/api/promotions/${promotionId}/events`,
+        options: jsonPost({ type: "view" }),
+        expected: all("json"),
+      },
+    ],
+  },
+  "routes/seo/magazine-rss": { get: [page("/magazine/rss.xml", all("ok"))], postWithoutAction: all(NOT_ALLOWED) },
+  "routes/assets/category-sprite": {
+    get: [page("/icons/categories.svg", all("ok"))],
+    postWithoutAction: all(NOT_ALLOWED),
+  },
+  "routes/seo/sitemap": { get: [page("/sitemap.xml", all("ok"))], postWithoutAction: all(NOT_ALLOWED) },
+  "routes/seo/robots": { get: [page("/robots.txt", all("ok"))], postWithoutAction: all(NOT_ALLOWED) },
+};
+
+// ---------------------------------------------------------------------------------------------
+// The matrix: the route map × the table
+
+const build = await loadServerBuild();
+const routeIds = Object.keys(build.routes);
+let cellsRun = 0;
+
+/** The cells a route gets: its GETs, its action's POSTs, or (no action) a post that must be refused. */
+function cellsOf(id: string, entry: RouteEntry): Cell[] {
+  const module = build.routes[id]!.module;
+  const cells = [...(entry.get ?? []), ...(entry.post ?? []).map((cell) => ({ method: "POST", ...cell }))];
+  if (!module.action && !entry.layout && entry.get?.[0]) {
+    const at = entry.get[0];
+    cells.push({
+      name: `POST ${at.name.replace(/^GET /, "")} (no action)`,
+      method: "POST",
+      path: at.path,
+      options: () => ({ form: { intent: "matriz" } }),
+      expected: entry.postWithoutAction ?? all(NOT_ALLOWED),
     });
   }
+  return cells;
+}
+
+describe("the route map and the expectation table agree", () => {
+  it.each(routeIds)("%s has an entry in ROUTE_EXPECTATIONS", (id) => {
+    const entry = ROUTE_EXPECTATIONS[id];
+    expect(entry, `add "${id}" to ROUTE_EXPECTATIONS with an outcome per role`).toBeDefined();
+    const route = build.routes[id]!;
+    const hasUrl = route.path !== undefined || route.index === true;
+    if (entry!.layout) {
+      expect(route.module.loader ?? route.module.action, `${id} has a loader or action: give it cells`).toBeUndefined();
+      return;
+    }
+    // Every route with a URL shows something on GET; every action has at least one cell.
+    if (route.module.loader || hasUrl) expect(entry!.get?.length, `${id}: GET cells`).toBeGreaterThan(0);
+    if (route.module.action) expect(entry!.post?.length, `${id}: its action needs POST cells`).toBeGreaterThan(0);
+    else expect(entry!.post, `${id} has no action: use postWithoutAction`).toBeUndefined();
+  });
+
+  it("has no entry for a route that no longer exists", () => {
+    expect(Object.keys(ROUTE_EXPECTATIONS).filter((id) => !routeIds.includes(id))).toEqual([]);
+  });
+});
+
+describe("permission matrix (route × role)", () => {
+  for (const id of routeIds) {
+    const entry = ROUTE_EXPECTATIONS[id];
+    if (!entry) continue;
+    for (const cell of cellsOf(id, entry)) {
+      describe(`${id}: ${cell.name}`, () => {
+        for (const role of ROLES) {
+          it(`${role} → ${describeOutcome(cell.expected[role])}`, async () => {
+            const path = cell.path();
+            const cookie = cell.session ? await cell.session(role) : cookies[role];
+            const response = await fetchApp(path, { method: cell.method, ...cell.options?.(role), cookie });
+            expectOutcome(response, cell.expected[role], path, cell.content?.());
+            await cell.after?.(role, response);
+            cellsRun++;
+          });
+        }
+      });
+    }
+  }
+
+  afterAll(() => {
+    console.info(`matriz de permisos: ${cellsRun} celdas (rutas × roles) pasaron`);
+  });
 
   it("a forged or expired session cookie counts as signed out", async () => {
     const forged = "vilma.session_token=no-existe.firma-falsa";
@@ -332,7 +702,7 @@ describe("the owner's promotion form through HTTP", () => {
   it("answers bad input with 400 and the Spanish messages, publishing nothing", async () => {
     const title = "Fechas al revés";
     const response = await fetchApp("/mi-comercio/promociones/nueva", {
-      cookie: cookies.business_owner,
+      cookie: cookies.owner,
       form: {
         ...promotionForm(() => ownBusiness, title),
         startDate: dateKey(10),
@@ -350,7 +720,7 @@ describe("the owner's promotion form through HTTP", () => {
 
   it("ignores a forged 'featured' checkbox from an owner; an admin may feature", async () => {
     await fetchApp("/mi-comercio/promociones/nueva", {
-      cookie: cookies.business_owner,
+      cookie: cookies.owner,
       form: { ...promotionForm(() => ownBusiness, "Destacada a escondidas"), isFeatured: "on" },
     });
     await fetchApp("/mi-comercio/promociones/nueva", {
@@ -367,7 +737,7 @@ describe("the owner's promotion form through HTTP", () => {
     // Warm the page cache first: publishing must clear it.
     expect((await fetchApp(`/${business!.slug}`)).text).not.toContain("Recién publicada por la matriz");
     const posted = await fetchApp("/mi-comercio/promociones/nueva", {
-      cookie: cookies.business_owner,
+      cookie: cookies.owner,
       form: promotionForm(() => ownBusiness, "Recién publicada por la matriz"),
     });
     expect(posted.location).toBe("/mi-comercio");

@@ -20,16 +20,27 @@ const BUILD_FILE = path.resolve(
 
 type Handler = (request: Request) => Promise<Response>;
 let handler: Promise<Handler> | undefined;
+let serverBuild: Promise<ServerBuild> | undefined;
 
-function loadHandler(): Promise<Handler> {
-  handler ??= (async () => {
+/** The production build itself: its `routes` is the route map, each with its module (loader, action). */
+export function loadServerBuild(): Promise<ServerBuild> {
+  serverBuild ??= (async () => {
     if (!fs.existsSync(BUILD_FILE)) {
       throw new Error("Falta el build de producción: corré `npx react-router build` (`npm test` lo hace antes).");
     }
-    const build = (await import(pathToFileURL(BUILD_FILE).href)) as ServerBuild;
-    return createRequestHandler(build, "production");
+    return (await import(pathToFileURL(BUILD_FILE).href)) as ServerBuild;
   })();
+  return serverBuild;
+}
+
+function loadHandler(): Promise<Handler> {
+  handler ??= loadServerBuild().then((build) => createRequestHandler(build, "production"));
   return handler;
+}
+
+/** A raw Request straight into the app's handler, exactly as built (fuzz tests shape every byte). */
+export async function appRequest(request: Request): Promise<Response> {
+  return (await loadHandler())(request);
 }
 
 export interface FetchAppOptions {
