@@ -200,6 +200,7 @@ async function start() {
       stopMaintenance,
       signal,
       timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
+      acceptGraceMs: config.SHUTDOWN_GRACE_MS,
     });
   };
   process.on("SIGTERM", () => shutdown("SIGTERM"));
@@ -207,7 +208,7 @@ async function start() {
 }
 
 /**
- * Graceful shutdown: stop accepting, answer /healthz 503, let every request in flight finish (kept-
+ * Graceful shutdown: answer /healthz 503, stop accepting after SHUTDOWN_GRACE_MS, let every request in flight finish (kept-
  * alive connections close after their current answer), let the event worker finish its job, save
  * the buffered page views, close the database, exit 0. Past SHUTDOWN_TIMEOUT_MS it exits 1.
  */
@@ -219,6 +220,7 @@ async function drain(options: {
   stopMaintenance: () => void;
   signal: string;
   timeoutMs: number;
+  acceptGraceMs: number;
 }) {
   const { connections, handle, lifecycle, signal, timeoutMs } = options;
   const started = performance.now();
@@ -230,7 +232,7 @@ async function drain(options: {
   }, timeoutMs).unref();
 
   lifecycle.drain();
-  await connections.drain();
+  await connections.drain(options.acceptGraceMs);
   options.stopMaintenance();
   await options.stopEvents().catch((error) => logger.error({ err: error }, "el trabajo de eventos terminó con error"));
   await flushBusinessViews().catch((error) =>

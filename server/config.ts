@@ -50,6 +50,11 @@ const EnvSchema = z.object({
   DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
   /** On SIGTERM/SIGINT: how long requests in flight may take before the process gives up (exit 1). */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(25_000),
+  /**
+   * On SIGTERM/SIGINT: how long the server still accepts connections (answering /healthz 503) before
+   * it closes its listener; connections the kernel had completed are served instead of reset.
+   */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(1_000),
 });
 
 export type Config = z.infer<typeof EnvSchema> & { dataDir: string };

@@ -4,8 +4,9 @@
  * connections already accepted whose request has not been read yet (the event loop was busy), and
  * those clients get a reset. On SIGTERM, 34 of 49 requests in flight were lost that way.
  *
- * Here the listener closes one turn later (connections waiting in the kernel's backlog are accepted
- * first, not reset), and a connection is closed only when it was seen without a request at two
+ * Here the listener keeps accepting for a short grace period after the signal (a connection the
+ * kernel has already completed is accepted and served, not reset when the listening socket closes;
+ * meanwhile /healthz says "draining" so a load balancer stops sending more), and a connection is closed only when it was seen without a request at two
  * sweeps 50 ms apart: between them the event loop has read whatever that connection had sent.
  */
 import type { Server } from "node:http";
@@ -14,17 +15,23 @@ import net from "node:net";
 const SWEEP_MS = 50;
 
 export interface ConnectionTracker {
-  /** Stops accepting and resolves once every connection has ended. */
-  drain(): Promise<void>;
+  /**
+   * Stops accepting after `acceptGraceMs` (at once when no connection is open) and resolves once
+   * every connection has ended.
+   */
+  drain(acceptGraceMs: number): Promise<void>;
 }
 
 /** Call right after `listen`: it has to see every connection from the start. */
 export function trackConnections(server: Server): ConnectionTracker {
   const idle = new Set<net.Socket>();
+  let open = 0;
   const seenIdle = new Set<net.Socket>();
   server.on("connection", (socket: net.Socket) => {
+    open++;
     idle.add(socket);
     socket.once("close", () => {
+      open--;
       idle.delete(socket);
       seenIdle.delete(socket);
     });
@@ -39,7 +46,7 @@ export function trackConnections(server: Server): ConnectionTracker {
   });
 
   return {
-    drain() {
+    drain(acceptGraceMs) {
       return new Promise<void>((resolve) => {
         let sweeping: NodeJS.Timeout | undefined;
         const sweep = () => {
@@ -49,14 +56,16 @@ export function trackConnections(server: Server): ConnectionTracker {
           }
           sweeping = setTimeout(sweep, SWEEP_MS);
         };
+        sweep();
+        // A quiet server (nobody connected) has nothing in its backlog worth waiting for.
+        const grace = server.listening && open > 0 ? acceptGraceMs : 0;
         setTimeout(() => {
           // net.Server's close, not http.Server's: the latter would close "idle" connections at once.
           net.Server.prototype.close.call(server, () => {
             clearTimeout(sweeping);
             resolve();
           });
-          sweep();
-        }, 0);
+        }, grace);
       });
     },
   };

@@ -2,11 +2,17 @@
  * Issue 9, defect 13: HSTS only over HTTPS; /uploads and Better Auth's API errors answer Spanish,
  * without a stack, in the product's shapes.
  */
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { ErrorBody } from "#core/errors.ts";
 import { fetchApp } from "#tests/setup/app-handler.ts";
 import { setupRealServer } from "#tests/setup/real-server.ts";
 import { setupTestDatabase } from "#tests/setup/test-database.ts";
+
+// This server sits behind a (local) proxy it trusts, as a production one behind nginx would: only
+// then does X-Forwarded-Proto count. Set before anything reads the configuration.
+vi.hoisted(() => {
+  process.env.TRUST_PROXY = "loopback";
+});
 
 setupTestDatabase();
 const server = setupRealServer();
