@@ -225,7 +225,10 @@ async function drain(options: {
   const { connections, handle, lifecycle, signal, timeoutMs } = options;
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
-  logger.info({ signal, timeoutMs }, "cerrando: no se aceptan conexiones nuevas, terminan los pedidos en curso");
+  logger.info(
+    { signal, timeoutMs, acceptGraceMs: options.acceptGraceMs },
+    "cerrando: /healthz responde 503; se aceptan conexiones un momento más y terminan los pedidos en curso",
+  );
   setTimeout(() => {
     logger.error({ ms: elapsed() }, "cierre: se agotó SHUTDOWN_TIMEOUT_MS con trabajo sin terminar; salgo igual");
     process.exit(1);
