@@ -7,6 +7,7 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { type ServerProcess, startServer } from "#tooling/server-process.ts";
 import { type HomeJsResult, measureHomeJs } from "../tooling/page-js.ts";
 import {
   BENCH_AUTH_RATE_LIMIT_MAX,
@@ -31,7 +32,6 @@ import {
   targetChecks,
   toMb,
 } from "./report.ts";
-import { type ServerProcess, startServer } from "./server-process.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const resultsDir = path.join(root, "bench", "results");

@@ -27,7 +27,7 @@ import {
   STRESS_PASSWORD,
   type StressDatabase,
 } from "./prepare.ts";
-import { startServer } from "./server-process.ts";
+import { startStressServer } from "./stress-server.ts";
 
 const SECONDS = Number(process.env.STRESS_SECONDS ?? 60);
 const CLIENTS = Number(process.env.STRESS_CLIENTS ?? 200);
@@ -146,11 +146,11 @@ describe.each(dbs)("stress on %s", (kind) => {
       extraPromotions: CRASH_PROMOTIONS,
     });
     expect(database.businesses).toHaveLength(LOAD_BUSINESSES + CRASH_BUSINESSES);
-    const server = await startServer({ port, env: database.serverEnv, logFile });
+    const server = await startStressServer({ port, env: database.serverEnv, logFile });
     try {
       const agent = createAgent(8);
       cookies.push(
-        ...(await pool(database.users, 4, (user) => signIn(server.origin, agent, user.email, STRESS_PASSWORD))),
+        ...(await pool(database.users, 4, (user) => signIn(server.baseUrl, agent, user.email, STRESS_PASSWORD))),
       );
       agent.destroy();
     } finally {
@@ -161,7 +161,7 @@ describe.each(dbs)("stress on %s", (kind) => {
   it(
     `load: ${CLIENTS} clients for ${SECONDS} s, zero errors${kind === "postgres" ? `, p99 < ${P99_TARGET_MS} ms` : ""}`,
     async () => {
-      const server = await startServer({ port, env: database.serverEnv, logFile });
+      const server = await startStressServer({ port, env: database.serverEnv, logFile });
       const businesses = database.businesses.slice(0, LOAD_BUSINESSES);
       const article = database.articleSlugs[0];
       const any = <T>(list: T[]) => list[Math.floor(Math.random() * list.length)] as T;
@@ -198,7 +198,7 @@ describe.each(dbs)("stress on %s", (kind) => {
             const add = !client.favorites.get(business);
             client.favorites.set(business, add);
             return formPost(
-              server.origin,
+              server.baseUrl,
               "/api/favorites",
               { businessUuid: business, intent: add ? "add" : "remove" },
               client.cookie,
@@ -210,7 +210,7 @@ describe.each(dbs)("stress on %s", (kind) => {
           weight: 10,
           request: (client) =>
             formPost(
-              server.origin,
+              server.baseUrl,
               "/api/reviews",
               {
                 intent: "save",
@@ -227,7 +227,7 @@ describe.each(dbs)("stress on %s", (kind) => {
       try {
         if (WARMUP_SECONDS > 0) {
           const warmup = await runLoad({
-            origin: server.origin,
+            origin: server.baseUrl,
             agentOf: (client) => client.agent,
             clients,
             seconds: WARMUP_SECONDS,
@@ -238,7 +238,7 @@ describe.each(dbs)("stress on %s", (kind) => {
           expect(warmup.filter((r) => r.errors > 0).map((r) => r.samples)).toEqual([]);
         }
         stats = await runLoad({
-          origin: server.origin,
+          origin: server.baseUrl,
           agentOf: (client) => client.agent,
           clients,
           seconds: SECONDS,
@@ -269,7 +269,7 @@ describe.each(dbs)("stress on %s", (kind) => {
   );
 
   it(`crash: kill -9 under ${CRASH_CONCURRENCY} concurrent writes, every acknowledged write is there after restart`, async () => {
-    const server = await startServer({ port, env: database.serverEnv, logFile });
+    const server = await startStressServer({ port, env: database.serverEnv, logFile });
     const users = database.users.slice(0, CRASH_USERS).map((u, i) => ({ ...u, cookie: cookies[i] as string }));
     const businesses = database.businesses.slice(LOAD_BUSINESSES);
     const rating = (u: number, b: number) => 1 + ((u * 7 + b * 3) % 5);
@@ -283,7 +283,7 @@ describe.each(dbs)("stress on %s", (kind) => {
           kind: "favorito",
           key,
           request: formPost(
-            server.origin,
+            server.baseUrl,
             "/api/favorites",
             { businessUuid: business.uuid, intent: "add" },
             user.cookie,
@@ -293,7 +293,7 @@ describe.each(dbs)("stress on %s", (kind) => {
           kind: "reseña",
           key: `${key}|${rating(u, b)}`,
           request: formPost(
-            server.origin,
+            server.baseUrl,
             "/api/reviews",
             { intent: "save", businessUuid: business.uuid, rating: String(rating(u, b)), comment: `Reseña ${u}-${b}` },
             user.cookie,
@@ -313,7 +313,7 @@ describe.each(dbs)("stress on %s", (kind) => {
             method: "POST",
             path: `/api/promotions/${promotion}/events`,
             body: JSON.stringify({ type, referrer: "/ofertas" }),
-            headers: { "content-type": "application/json", origin: server.origin, "sec-fetch-site": "same-origin" },
+            headers: { "content-type": "application/json", origin: server.baseUrl, "sec-fetch-site": "same-origin" },
           },
         });
       }
@@ -334,7 +334,7 @@ describe.each(dbs)("stress on %s", (kind) => {
     await pool(writes, CRASH_CONCURRENCY, async (write) => {
       if (killed) return;
       try {
-        const answer = await send(server.origin, agent, write.request);
+        const answer = await send(server.baseUrl, agent, write.request);
         answered++;
         if (answer.status >= 200 && answer.status < 300) acknowledged.add(write);
         else if (unexpected.length < 5)
@@ -354,14 +354,14 @@ describe.each(dbs)("stress on %s", (kind) => {
     expect(unexpected).toEqual([]);
 
     const restartStarted = performance.now();
-    const restarted = await startServer({ port, env: database.serverEnv, logFile });
+    const restarted = await startStressServer({ port, env: database.serverEnv, logFile });
     const restartMs = Math.round(performance.now() - restartStarted);
     const consistency: string[] = [];
     try {
       // Through the app first: each person's favourites as the API answers them after the restart.
       const check = createAgent(8);
       for (const user of users) {
-        const answer = await send(restarted.origin, check, {
+        const answer = await send(restarted.baseUrl, check, {
           path: "/api/favorites",
           headers: { cookie: user.cookie, accept: "application/json" },
         });

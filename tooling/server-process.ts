@@ -1,6 +1,8 @@
 /**
  * The app server as a child process: `node server.ts` spawned directly (no npm/npx wrapper, so the
- * PID we keep is the Node process itself), on a free port, with its log captured to a file.
+ * PID we keep is the Node process itself), on a free port or a given one, with its log captured to
+ * a file. Used by `npm run bench` and `npm run test:stress` (which also kills it with SIGKILL and
+ * restarts it on the same port and log).
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
@@ -19,7 +21,10 @@ export interface ServerProcess {
   peakRssBytes(): number | null;
   /** Current resident set size (VmRSS) in bytes. */
   rssBytes(): number | null;
+  /** SIGTERM (graceful), then SIGKILL if it lingers. */
   stop(): Promise<void>;
+  /** SIGKILL at once: a crash. */
+  kill9(): Promise<void>;
 }
 
 export async function freePort(): Promise<number> {
@@ -76,11 +81,17 @@ export async function startServer(options: {
   cwd: string;
   env: Record<string, string>;
   logFile: string;
+  /** A fixed port (a restart must come back where its clients are); a free one otherwise. */
+  port?: number;
+  /** Add to the log file instead of starting it afresh (a restart after a crash). */
+  appendLog?: boolean;
+  /** SIGTERM → SIGKILL wait in `stop()`. */
+  stopGraceMs?: number;
   /** Called with a synchronous kill, for process "exit" handlers. */
   onSpawn?: (pid: number) => void;
   timeoutMs?: number;
 }): Promise<ServerProcess> {
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const baseUrl = `http://127.0.0.1:${port}`;
   const env: NodeJS.ProcessEnv = { ...process.env };
   // Never let the bench's own environment pick the database.
@@ -96,7 +107,7 @@ export async function startServer(options: {
   });
 
   fs.mkdirSync(path.dirname(options.logFile), { recursive: true });
-  const log = fs.createWriteStream(options.logFile);
+  const log = fs.createWriteStream(options.logFile, { flags: options.appendLog ? "a" : "w" });
   const child = spawn(process.execPath, [options.script], {
     cwd: options.cwd,
     env,
@@ -143,7 +154,15 @@ export async function startServer(options: {
     peakRssBytes: () => readProcStatusKb(pid, "VmHWM"),
     rssBytes: () => readProcStatusKb(pid, "VmRSS"),
     stop: async () => {
-      await killChild(child);
+      await killChild(child, options.stopGraceMs);
+      await new Promise<void>((resolve) => log.end(() => resolve()));
+    },
+    kill9: async () => {
+      if (isAlive(child)) {
+        const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+        process.kill(pid, "SIGKILL");
+        await exited;
+      }
       await new Promise<void>((resolve) => log.end(() => resolve()));
     },
   };
