@@ -1,14 +1,14 @@
 import { useId } from "react";
 import { NavLink } from "react-router";
 import { cn } from "#app/lib/cn.ts";
-import { ADMIN_SECTION_GROUPS, type AdminSection } from "./admin-sections.ts";
+import { ADMIN_NAV_GROUPS, type AdminSection } from "./admin-sections.ts";
 
-/** The admin area's sections, grouped. Used by the desktop sidebar and the phone menu. */
+/** The admin area's built sections, grouped. Used by the desktop sidebar and the phone menu. */
 export function AdminNav({ className }: { className?: string }) {
   const baseId = useId();
   return (
     <nav aria-label="Secciones de administración" className={cn("flex flex-col gap-5", className)}>
-      {ADMIN_SECTION_GROUPS.map((group, index) => {
+      {ADMIN_NAV_GROUPS.map((group, index) => {
         const headingId = `${baseId}-group-${index}`;
         return (
           <div key={group.label}>
@@ -33,18 +33,6 @@ const itemBase = "flex min-h-10 items-center gap-2.5 rounded-lg px-3 py-2 text-s
 
 function AdminNavItem({ section }: { section: AdminSection }) {
   const Icon = section.icon;
-  if (!section.ready) {
-    // Not a link: a screen that isn't built yet must not lead to a 404.
-    return (
-      <span className={cn(itemBase, "cursor-not-allowed text-fg-muted")} data-coming-soon="">
-        <Icon className="size-4 shrink-0" aria-hidden />
-        <span className="min-w-0 flex-1 leading-tight">{section.label}</span>
-        <span className="shrink-0 rounded-full border border-line px-1.5 py-px font-medium text-[0.6875rem] text-fg-muted">
-          Próximamente
-        </span>
-      </span>
-    );
-  }
   return (
     <NavLink
       to={section.href}

@@ -1,7 +1,8 @@
 /**
  * Every screen of the admin area (spec §2 "Admin area /admin/*"), grouped the way an admin thinks
- * about them. A screen that isn't built yet shows as "Próximamente" instead of linking to a 404:
- * when one lands, flip its `ready` to true.
+ * about them. Only built screens appear in the navigation (a menu of "coming soon" entries reads as
+ * an unfinished product, and a link to an unbuilt screen is a 404): when one lands, flip its `ready`
+ * to true.
  */
 import {
   BarChart3,
@@ -109,6 +110,12 @@ export const ADMIN_SECTION_GROUPS: AdminSectionGroup[] = [
 ];
 
 export const ADMIN_SECTIONS: AdminSection[] = ADMIN_SECTION_GROUPS.flatMap((g) => g.sections);
+
+/** What the navigation shows: the built screens, in groups that have at least one. */
+export const ADMIN_NAV_GROUPS: AdminSectionGroup[] = ADMIN_SECTION_GROUPS.map((group) => ({
+  ...group,
+  sections: group.sections.filter((section) => section.ready),
+})).filter((group) => group.sections.length > 0);
 
 /** The section a path belongs to (the longest matching href), for the page title on phones. */
 export function sectionForPath(pathname: string): AdminSection | undefined {
