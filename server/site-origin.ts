@@ -14,6 +14,18 @@ function hostKey(url: URL): string {
  * without a port meaning "on PORT". Default: localhost, 127.0.0.1 and [::1] on PORT.
  */
 export function allowedHosts(config: Config = getConfig()): string[] {
+  let keys = allowedHostsByConfig.get(config);
+  if (!keys) {
+    keys = parseAllowedHosts(config);
+    allowedHostsByConfig.set(config, keys);
+  }
+  return keys;
+}
+
+/** Parsed once per configuration: siteOrigin runs on every page render. */
+const allowedHostsByConfig = new WeakMap<Config, string[]>();
+
+function parseAllowedHosts(config: Config): string[] {
   const entries = config.ALLOWED_HOSTS ?? DEFAULT_ALLOWED_HOSTS;
   const keys: string[] = [];
   for (const entry of entries) {

@@ -25,12 +25,7 @@ export async function isBanned(db: Database, userId: string): Promise<boolean> {
 export async function banUser(userId: string, reason: string, actor: BanActor): Promise<{ sessionsEnded: number }> {
   const db = await getDb();
   return db.transaction(async (tx) => {
-    const [before] = await tx
-      .select({ banned: users.banned, banReason: users.banReason })
-      .from(users)
-      .where(eq(users.id, userId))
-      .for("update");
-    if (!before) throw new AppError("not_found");
+    const before = await lockBanState(tx, userId);
     const bannedAt = new Date();
     await tx
       .update(users)
@@ -49,16 +44,22 @@ export async function banUser(userId: string, reason: string, actor: BanActor): 
   });
 }
 
+/** The user's ban state, locked for the change (two admins acting at once apply one after the other). */
+async function lockBanState(tx: Database, userId: string): Promise<{ banned: boolean; banReason: string | null }> {
+  const [row] = await tx
+    .select({ banned: users.banned, banReason: users.banReason })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for("update");
+  if (!row) throw new AppError("not_found");
+  return row;
+}
+
 /** Lifts a ban (the person signs in again as usual). */
 export async function unbanUser(userId: string, actor: BanActor): Promise<void> {
   const db = await getDb();
   await db.transaction(async (tx) => {
-    const [before] = await tx
-      .select({ banned: users.banned, banReason: users.banReason })
-      .from(users)
-      .where(eq(users.id, userId))
-      .for("update");
-    if (!before) throw new AppError("not_found");
+    const before = await lockBanState(tx, userId);
     await tx
       .update(users)
       .set({ banned: false, banReason: null, bannedAt: null, updatedAt: new Date() })
