@@ -16,8 +16,12 @@ export default [
     route("favorites", "routes/account/favorites.tsx"),
     route("profile", "routes/account/profile.tsx"),
     route("notifications", "routes/account/notifications.tsx"),
-    route("mi-comercio", "routes/owner/dashboard.tsx"),
-    route("mi-comercio/promociones/nueva", "routes/owner/new-promotion.tsx"),
+    route("mi-comercio", "routes/owner/layout.tsx", [
+      index("routes/owner/dashboard.tsx"),
+      route("promociones/nueva", "routes/owner/new-promotion.tsx"),
+      // One business's screens; static segments above win over the id.
+      route(":businessId", "routes/owner/business-layout.tsx", []),
+    ]),
     route(":slug", "routes/public/business-by-slug.tsx"),
     route("*", "routes/public/not-found.tsx"),
   ]),

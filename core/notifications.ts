@@ -3,7 +3,22 @@
  * bell", §3 Notification, §4 Notification state, §7 Notifications calls, §9 constants).
  */
 /** Spec §3: every notification has one of these types; anything else is shown as "other". */
-export const NOTIFICATION_TYPES = ["new_business", "favorite_update", "recommendation", "promotion", "other"] as const;
+export const NOTIFICATION_TYPES = [
+  "new_business",
+  "favorite_update",
+  "recommendation",
+  "promotion",
+  "other",
+  // The owner's: a review of their business, a claim or registration decided, their plan, a
+  // promotion about to end, a holiday coming; and the reviewer's: the owner replied.
+  "new_review",
+  "review_reply",
+  "claim_update",
+  "business_update",
+  "subscription",
+  "promotion_ending",
+  "holiday_reminder",
+] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 /** Spec §9: the bell fetches the 10 newest and refreshes every 30 s. */
@@ -44,7 +59,16 @@ export function bellLabel(unreadCount: number): string {
   return `Notificaciones (${n} sin leer)`;
 }
 
-export type NotificationIconName = "store" | "heart" | "sparkles" | "tag" | "bell";
+export type NotificationIconName =
+  | "store"
+  | "heart"
+  | "sparkles"
+  | "tag"
+  | "bell"
+  | "star"
+  | "message"
+  | "card"
+  | "calendar";
 
 /** Spec §3: each type has its own icon (lucide names; the component maps them to icons). */
 const ICONS: Record<NotificationType, { icon: NotificationIconName; label: string }> = {
@@ -53,6 +77,13 @@ const ICONS: Record<NotificationType, { icon: NotificationIconName; label: strin
   recommendation: { icon: "sparkles", label: "Recomendación" },
   promotion: { icon: "tag", label: "Promoción" },
   other: { icon: "bell", label: "Aviso" },
+  new_review: { icon: "star", label: "Nueva reseña" },
+  review_reply: { icon: "message", label: "Respuesta a tu reseña" },
+  claim_update: { icon: "store", label: "Solicitud de comercio" },
+  business_update: { icon: "store", label: "Tu comercio" },
+  subscription: { icon: "card", label: "Tu plan" },
+  promotion_ending: { icon: "tag", label: "Promoción por terminar" },
+  holiday_reminder: { icon: "calendar", label: "Feriado próximo" },
 };
 
 /** The icon and its spoken name for a type; an unknown type gets the default ("other") one. */

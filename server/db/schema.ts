@@ -24,6 +24,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { NOTIFICATION_TYPES } from "#core/notifications.ts";
 import { RESERVED_SLUGS } from "#core/slug.ts";
 
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
@@ -39,7 +40,7 @@ export type BusinessStatus = (typeof BUSINESS_STATUSES)[number];
 export const ROLES = ["admin", "business_owner", "user"] as const;
 export type Role = (typeof ROLES)[number];
 export const THEME_PREFERENCES = ["light", "dark", "system"] as const;
-export const NOTIFICATION_TYPES = ["new_business", "favorite_update", "recommendation", "promotion", "other"] as const;
+
 export const PROMOTION_EVENT_TYPES = ["view", "click", "coupon_copy"] as const;
 export const BUSINESS_TYPES = ["commerce", "professional", "service"] as const;
 export const CITIES = ["Villa María", "Villa Nueva"] as const;
@@ -326,6 +327,10 @@ export const businessReviews = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     rating: integer().notNull(),
     comment: text(),
+    /** The business's one public reply (written by an owner of the business or an admin). */
+    ownerReply: text(),
+    ownerReplyAt: timestamp({ withTimezone: true }),
+    ownerReplyBy: text().references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -365,6 +370,8 @@ export const plans = pgTable(
     period: text().notNull().default("monthly"),
     features: text().array().notNull().default(sql`'{}'::text[]`),
     premiumLevel: integer().notNull().default(0),
+    /** Whether businesses on this plan may mark promotions "destacada". */
+    includesFeaturedPromotions: boolean().notNull().default(false),
     isHighlighted: boolean().notNull().default(false),
     isActive: boolean().notNull().default(true),
     position: integer().notNull().default(0),

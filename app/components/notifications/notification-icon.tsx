@@ -1,4 +1,15 @@
-import { Bell, Heart, type LucideIcon, Sparkles, Store, Tag } from "lucide-react";
+import {
+  Bell,
+  CalendarDays,
+  CreditCard,
+  Heart,
+  type LucideIcon,
+  MessageSquareReply,
+  Sparkles,
+  Star,
+  Store,
+  Tag,
+} from "lucide-react";
 import { cn } from "#app/lib/cn.ts";
 import { type NotificationIconName, notificationKind } from "#core/notifications.ts";
 
@@ -8,6 +19,10 @@ const ICONS: Record<NotificationIconName, LucideIcon> = {
   sparkles: Sparkles,
   tag: Tag,
   bell: Bell,
+  star: Star,
+  message: MessageSquareReply,
+  card: CreditCard,
+  calendar: CalendarDays,
 };
 
 const TONES: Record<NotificationIconName, string> = {
@@ -16,6 +31,10 @@ const TONES: Record<NotificationIconName, string> = {
   sparkles: "bg-violet-100 text-violet-700 dark:bg-violet-900/40 dark:text-violet-200",
   tag: "bg-orange-100 text-orange-700 dark:bg-orange-900/40 dark:text-orange-200",
   bell: "bg-surface-muted text-fg-muted",
+  star: "bg-amber-100 text-amber-800 dark:bg-amber-900/40 dark:text-amber-200",
+  message: "bg-emerald-100 text-emerald-800 dark:bg-emerald-900/40 dark:text-emerald-200",
+  card: "bg-sky-100 text-sky-800 dark:bg-sky-900/40 dark:text-sky-200",
+  calendar: "bg-violet-100 text-violet-700 dark:bg-violet-900/40 dark:text-violet-200",
 };
 
 /** The type's own icon (spec §3) in a tinted circle; its name is read out for screen readers. */

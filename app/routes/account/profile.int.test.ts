@@ -1,6 +1,5 @@
 import fs from "node:fs";
 import path from "node:path";
-import { crc32, deflateSync } from "node:zlib";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
@@ -14,6 +13,7 @@ import type { ProfileActionData } from "#server/profile/profile-action.ts";
 import { listUserSessions } from "#server/profile/sessions.ts";
 import { uploadsDirectory } from "#server/storage/storage.ts";
 import { callAuth, createConfirmedUser, followMailLink, latestMailLink, signIn } from "#tests/setup/auth-client.ts";
+import { pixelBombPng, pngOf } from "#tests/setup/images.ts";
 import { contextWithUser } from "#tests/setup/route-context.ts";
 import { setupTestDatabase } from "#tests/setup/test-database.ts";
 import { action as themeAction, loader as themeLoader } from "../api/profile-theme.ts";
@@ -76,39 +76,6 @@ async function profileRow(userId: string) {
 }
 
 const fileOnDisk = (url: string) => path.join(uploadsDirectory(), url.replace(/^\/uploads\//, ""));
-
-async function pngOf(width: number, height: number): Promise<Uint8Array> {
-  return new Uint8Array(
-    await sharp({ create: { width, height, channels: 3, background: "#1d64e0" } })
-      .png()
-      .toBuffer(),
-  );
-}
-
-/** A valid PNG header claiming 100,000 × 100,000 pixels (10 gigapixels) in a few dozen bytes. */
-function pixelBombPng(): Uint8Array {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(100_000, 0);
-  ihdr.writeUInt32BE(100_000, 4);
-  ihdr.writeUInt8(8, 8); // bit depth
-  ihdr.writeUInt8(0, 9); // greyscale
-  return new Uint8Array(
-    Buffer.concat([
-      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-      chunk("IHDR", ihdr),
-      chunk("IDAT", deflateSync(Buffer.alloc(1024))),
-      chunk("IEND", Buffer.alloc(0)),
-    ]),
-  );
-}
 
 const file = (bytes: Uint8Array, name: string, type: string) => new File([bytes as BlobPart], name, { type });
 

@@ -1,0 +1,41 @@
+/**
+ * Storing pictures of ours: normalise (normalize-image.ts), put them in the file store under a new
+ * random name every time (browsers and caches never show an old picture under a new URL), and
+ * delete them once nothing points at them. Deleting is best-effort: a failure leaves an orphan
+ * file, never a broken page, so it is logged rather than raised.
+ */
+import { randomBytes } from "node:crypto";
+import { IMAGE_PRESETS, type ImagePreset } from "#core/image-rules.ts";
+import { logger } from "../logger.ts";
+import { getStorage } from "../storage/storage.ts";
+import { normalizeImage, WEBP_CONTENT_TYPE } from "./normalize-image.ts";
+
+export type StoredImageResult =
+  | { ok: true; url: string; key: string; width: number; height: number }
+  | { ok: false; message: string };
+
+/** "businesses/<uuid>/logo-3f9a…" style keys: a folder per owner thing, a fresh name per upload. */
+export function imageKey(folder: string, prefix: string): string {
+  const safe = (part: string) => part.replace(/[^A-Za-z0-9_-]/g, "").slice(0, 64) || "x";
+  const folders = folder.split("/").map(safe).join("/");
+  return `${folders}/${safe(prefix)}-${randomBytes(8).toString("hex")}.webp`;
+}
+
+export async function storeImage(bytes: Uint8Array, preset: ImagePreset, folder: string): Promise<StoredImageResult> {
+  const image = await normalizeImage(bytes, IMAGE_PRESETS[preset]);
+  if (!image.ok) return image;
+  const stored = await getStorage().put(imageKey(folder, preset), image.webp, WEBP_CONTENT_TYPE);
+  return { ok: true, url: stored.url, key: stored.key, width: image.width, height: image.height };
+}
+
+/** Deletes a picture of ours by its URL; URLs that are not ours (seeded SVGs, Google's) are left alone. */
+export async function deleteStoredImage(url: string | null | undefined): Promise<void> {
+  const storage = getStorage();
+  const key = storage.keyFromUrl(url ?? null);
+  if (!key) return;
+  try {
+    await storage.delete(key);
+  } catch (error) {
+    logger.warn({ err: error, key }, "no se pudo borrar una imagen que ya no se usa");
+  }
+}

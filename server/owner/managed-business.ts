@@ -1,0 +1,66 @@
+/**
+ * The guard of every screen under /mi-comercio/{businessId}: the person is signed in and may manage
+ * that business (an owner of it, or an admin). Anything else never reaches a loader or an action:
+ * an id that names no business is a 404, someone else's business a 403 (the same page whether the
+ * business exists or not would leak nothing more: its public page already says it exists).
+ */
+import { eq } from "drizzle-orm";
+import { data, type RouterContextProvider } from "react-router";
+import { isUuid } from "#core/uuid.ts";
+import { forbidden, requireUser } from "../auth/guards.ts";
+import { ownsBusiness } from "../auth/roles.ts";
+import type { SessionUser } from "../auth/session.ts";
+import { getDb } from "../db/client.ts";
+import { businesses, categories } from "../db/schema.ts";
+import { isPubliclyVisible } from "./owner-businesses.ts";
+
+export interface ManagedBusiness {
+  uuid: string;
+  id: number;
+  name: string;
+  slug: string;
+  status: string;
+  logoUrl: string | null;
+  categoryName: string | null;
+  isPremium: boolean;
+  premiumLevel: number;
+  /** "/{slug}" when visitors can open its page, else null. */
+  publicPath: string | null;
+}
+
+export async function findManagedBusiness(businessUuid: string): Promise<ManagedBusiness | null> {
+  if (!isUuid(businessUuid)) return null;
+  const db = await getDb();
+  const [row] = await db
+    .select({
+      uuid: businesses.uuid,
+      id: businesses.id,
+      name: businesses.name,
+      slug: businesses.slug,
+      status: businesses.status,
+      logoUrl: businesses.logoUrl,
+      categoryName: categories.name,
+      isPremium: businesses.isPremium,
+      premiumLevel: businesses.premiumLevel,
+    })
+    .from(businesses)
+    .leftJoin(categories, eq(categories.id, businesses.categoryId))
+    .where(eq(businesses.uuid, businessUuid.toLowerCase()))
+    .limit(1);
+  return row ? { ...row, publicPath: isPubliclyVisible(row.status) ? `/${row.slug}` : null } : null;
+}
+
+/** Signed out → /auth; no such business → 404; not theirs → 403. */
+export async function requireManagedBusiness(
+  context: Readonly<RouterContextProvider>,
+  request: Request,
+  businessId: string | undefined,
+): Promise<{ user: SessionUser; business: ManagedBusiness }> {
+  const user = requireUser(context, request);
+  const business = businessId ? await findManagedBusiness(businessId) : null;
+  if (!business) throw data(null, { status: 404 });
+  if (!user.isAdmin && !(await ownsBusiness(await getDb(), user.id, business.uuid))) {
+    throw forbidden("Este comercio no está a tu nombre. Si es tuyo, podés reclamarlo desde su página.");
+  }
+  return { user, business };
+}
