@@ -10,7 +10,6 @@ import express from "express";
 import helmet from "helmet";
 import type { ServerBuild } from "react-router";
 import { flushBusinessViews } from "#server/analytics/record-business-view.ts";
-import { startAccountMaintenance } from "#server/auth/maintenance.ts";
 import { resolveAuthSecret } from "#server/auth/secret.ts";
 import { type Config, ConfigError, getConfig } from "#server/config.ts";
 import { prepareDatabase } from "#server/db/bootstrap.ts";
@@ -23,6 +22,8 @@ import { clientIpHeader, parseTrustProxy, rejectCrossSiteWrites } from "#server/
 import { staticFolder } from "#server/http/static-folder.ts";
 import { logger } from "#server/logger.ts";
 import { renderDemoSvg } from "#server/media/demo-svg.ts";
+import { startPeriodicTasks } from "#server/schedule/periodic-tasks.ts";
+import { PERIODIC_TASKS } from "#server/schedule/tasks.ts";
 
 /** Set when the process is shutting down: /healthz fails and every answer closes its connection. */
 export interface Lifecycle {
@@ -173,7 +174,7 @@ async function start() {
   }
   const { app, handle, lifecycle } = await createServer({ dev });
   const stopEvents = (await import("#server/events/dispatcher.ts")).startEventDispatcher();
-  const stopMaintenance = startAccountMaintenance();
+  const stopPeriodicTasks = startPeriodicTasks(PERIODIC_TASKS);
   const server = app.listen(config.PORT, config.HOST, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : config.PORT;
@@ -197,7 +198,7 @@ async function start() {
       handle,
       lifecycle,
       stopEvents,
-      stopMaintenance,
+      stopPeriodicTasks,
       signal,
       timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
       acceptGraceMs: config.SHUTDOWN_GRACE_MS,
@@ -217,7 +218,7 @@ async function drain(options: {
   handle: DatabaseHandle;
   lifecycle: Lifecycle;
   stopEvents: () => Promise<void>;
-  stopMaintenance: () => void;
+  stopPeriodicTasks: () => Promise<void>;
   signal: string;
   timeoutMs: number;
   acceptGraceMs: number;
@@ -236,7 +237,9 @@ async function drain(options: {
 
   lifecycle.drain();
   await connections.drain(options.acceptGraceMs);
-  options.stopMaintenance();
+  await options
+    .stopPeriodicTasks()
+    .catch((error) => logger.error({ err: error }, "una tarea periódica terminó con error"));
   await options.stopEvents().catch((error) => logger.error({ err: error }, "el trabajo de eventos terminó con error"));
   await flushBusinessViews().catch((error) =>
     logger.error({ err: error }, "no se pudieron guardar las visitas pendientes"),
