@@ -11,7 +11,7 @@ describe("periodic tasks", () => {
     const now = new Date("2026-12-01T12:00:00Z");
     const tasks: PeriodicTask[] = [
       { name: "falla", everyMs: 1, run: async () => Promise.reject(new Error("boom")) },
-      { name: "anda", everyMs: 1, run: async (at) => (seen.push(at.toISOString()), 1) },
+      { name: "anda", everyMs: 1, run: async (at) => seen.push(at.toISOString()) },
     ];
     await runTasks(tasks, now);
     expect(seen).toEqual([now.toISOString()]);
