@@ -79,10 +79,10 @@ const ICONS: Record<NotificationType, { icon: NotificationIconName; label: strin
   other: { icon: "bell", label: "Aviso" },
   new_review: { icon: "star", label: "Nueva reseña" },
   review_reply: { icon: "message", label: "Respuesta a tu reseña" },
-  claim_update: { icon: "store", label: "Solicitud de comercio" },
-  business_update: { icon: "store", label: "Tu comercio" },
+  claim_update: { icon: "clipboard", label: "Solicitud de comercio" },
+  business_update: { icon: "building", label: "Tu comercio" },
   subscription: { icon: "card", label: "Tu plan" },
-  promotion_ending: { icon: "tag", label: "Promoción por terminar" },
+  promotion_ending: { icon: "hourglass", label: "Promoción por terminar" },
   holiday_reminder: { icon: "calendar", label: "Feriado próximo" },
 };
 

@@ -23,6 +23,9 @@ const ICONS: Record<NotificationIconName, LucideIcon> = {
   message: MessageSquareReply,
   card: CreditCard,
   calendar: CalendarDays,
+  clipboard: ClipboardCheck,
+  hourglass: Hourglass,
+  building: Building2,
 };
 
 const TONES: Record<NotificationIconName, string> = {
@@ -35,6 +38,9 @@ const TONES: Record<NotificationIconName, string> = {
   message: "bg-emerald-100 text-emerald-800 dark:bg-emerald-900/40 dark:text-emerald-200",
   card: "bg-sky-100 text-sky-800 dark:bg-sky-900/40 dark:text-sky-200",
   calendar: "bg-violet-100 text-violet-700 dark:bg-violet-900/40 dark:text-violet-200",
+  clipboard: "bg-brand-100 text-brand-700 dark:bg-brand-900/60 dark:text-blue-200",
+  hourglass: "bg-orange-100 text-orange-700 dark:bg-orange-900/40 dark:text-orange-200",
+  building: "bg-emerald-100 text-emerald-800 dark:bg-emerald-900/40 dark:text-emerald-200",
 };
 
 /** The type's own icon (spec §3) in a tinted circle; its name is read out for screen readers. */
