@@ -68,7 +68,10 @@ export type NotificationIconName =
   | "star"
   | "message"
   | "card"
-  | "calendar";
+  | "calendar"
+  | "clipboard"
+  | "hourglass"
+  | "building";
 
 /** Spec §3: each type has its own icon (lucide names; the component maps them to icons). */
 const ICONS: Record<NotificationType, { icon: NotificationIconName; label: string }> = {

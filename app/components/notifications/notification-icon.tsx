@@ -1,8 +1,11 @@
 import {
   Bell,
+  Building2,
   CalendarDays,
+  ClipboardCheck,
   CreditCard,
   Heart,
+  Hourglass,
   type LucideIcon,
   MessageSquareReply,
   Sparkles,
