@@ -159,3 +159,10 @@ export function promotionFormSchema({ today, canFeature }: { today: string; canF
 /** The promotion form's schema as of `now` (the day that counts is Buenos Aires's). */
 export const promotionFormSchemaAt = (now: Date, canFeature: boolean) =>
   promotionFormSchema({ today: buenosAiresDateKey(now), canFeature });
+
+/** The buttons of each row in the owner's list: what to do, and to which promotion. */
+export const PROMOTION_ACTION_INTENTS = ["pause", "resume", "end", "delete"] as const;
+export const promotionActionSchema = z.object({
+  intent: z.enum(PROMOTION_ACTION_INTENTS, { error: "No entendimos qué querías hacer con la promoción." }),
+  promotionId: z.uuid({ error: "No encontramos esa promoción." }),
+});

@@ -49,16 +49,15 @@ export async function changePromotion(
       });
       return { ok: true as const, title: before.title, image: before.imageUrl };
     }
-    const change: Record<Exclude<PromotionAction, "delete">, { set: Partial<typeof before>; when: SQL }> = {
-      // Only what is not over yet can be paused, resumed or ended.
-      pause: { set: { pausedAt: now }, when: and(isNull(businessPromotions.pausedAt), gte(businessPromotions.endDate, now)) as SQL },
-      resume: { set: { pausedAt: null }, when: and(isNotNull(businessPromotions.pausedAt), gte(businessPromotions.endDate, now)) as SQL },
+    // Only what is not over yet can be paused, resumed or ended.
+    const notOver = gte(businessPromotions.endDate, now);
+    const changes: Record<Exclude<PromotionAction, "delete">, { set: Partial<typeof before>; when: SQL }> = {
+      pause: { set: { pausedAt: now }, when: and(isNull(businessPromotions.pausedAt), notOver) as SQL },
+      resume: { set: { pausedAt: null }, when: and(isNotNull(businessPromotions.pausedAt), notOver) as SQL },
       // A promotion that had not started yet ends by starting and ending now (end ≥ start).
-      end: {
-        set: { endDate: now, ...(before.startDate > now ? { startDate: now } : {}) },
-        when: gte(businessPromotions.endDate, now),
-      },
-    }[action];
+      end: { set: { endDate: now, ...(before.startDate > now ? { startDate: now } : {}) }, when: notOver },
+    };
+    const change = changes[action];
     const [after] = await tx
       .update(businessPromotions)
       .set({ ...change.set, updatedAt: now })
