@@ -110,7 +110,10 @@ describe("parsePromotionForm", () => {
     const empty = parse({ image: new File([], "") });
     expect(empty.success && empty.data.image).toBe(null);
     const heavy = new File([new Uint8Array(8 * 1024 * 1024 + 1)], "grande.jpg");
-    expect(parse({ image: heavy })).toMatchObject({ success: false, errors: { image: "La imagen no puede pesar más de 8 MB" } });
+    expect(parse({ image: heavy })).toMatchObject({
+      success: false,
+      errors: { image: "La imagen no puede pesar más de 8 MB" },
+    });
   });
 
   it("upper-cases coupon codes and allows only A-Z, 0-9 and dashes", () => {

@@ -8,7 +8,8 @@ describe("reviewReplySchema", () => {
   it("keeps the reply as typed (trimmed), markup included", () => {
     const s = parse({ intent: "reply", reviewId: "12", reply: "  ¡Gracias! <b>Volvé</b>\r\npronto  " });
     expect(s.status).toBe("success");
-    if (s.status === "success") expect(s.value).toEqual({ intent: "reply", reviewId: 12, reply: "¡Gracias! <b>Volvé</b>\npronto" });
+    if (s.status === "success")
+      expect(s.value).toEqual({ intent: "reply", reviewId: 12, reply: "¡Gracias! <b>Volvé</b>\npronto" });
   });
 
   it("refuses an empty, a blank, a too long and a control-character reply", () => {
@@ -17,7 +18,9 @@ describe("reviewReplySchema", () => {
     expect(parse({ intent: "reply", reviewId: "1", reply: "x".repeat(REVIEW_REPLY_MAX + 1) }).reply().error).toEqual({
       reply: [M.long],
     });
-    expect(parse({ intent: "reply", reviewId: "1", reply: "hola\u0007" }).reply().error).toEqual({ reply: [M.control] });
+    expect(parse({ intent: "reply", reviewId: "1", reply: "hola\u0007" }).reply().error).toEqual({
+      reply: [M.control],
+    });
   });
 
   it("refuses review ids that are not positive whole numbers", () => {

@@ -4,7 +4,10 @@ import type { Database } from "../db/client.ts";
 import { userRoles } from "../db/schema.ts";
 
 /** Owner user ids per business uuid (a business nobody owns is absent). */
-export async function ownersOfBusinesses(db: Database, businessUuids: readonly string[]): Promise<Map<string, string[]>> {
+export async function ownersOfBusinesses(
+  db: Database,
+  businessUuids: readonly string[],
+): Promise<Map<string, string[]>> {
   const owners = new Map<string, string[]>();
   if (businessUuids.length === 0) return owners;
   const rows = await db

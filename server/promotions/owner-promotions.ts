@@ -117,9 +117,7 @@ export async function findOwnerPromotion(businessUuid: string, promotionId: stri
   const [row] = await db
     .select()
     .from(businessPromotions)
-    .where(
-      and(eq(businessPromotions.id, promotionId.toLowerCase()), eq(businessPromotions.businessUuid, businessUuid)),
-    )
+    .where(and(eq(businessPromotions.id, promotionId.toLowerCase()), eq(businessPromotions.businessUuid, businessUuid)))
     .limit(1);
   return row ?? null;
 }

@@ -39,7 +39,8 @@ export async function handlePromotionForm(
   try {
     form = await readForm(request, { maxBytes: PROMOTION_FORM_MAX_BYTES });
   } catch (error) {
-    if (error instanceof AppError && error.code === "payload_too_large") return imageRefused(IMAGE_MESSAGES.tooLarge, 413);
+    if (error instanceof AppError && error.code === "payload_too_large")
+      return imageRefused(IMAGE_MESSAGES.tooLarge, 413);
     return pageError(error);
   }
   const now = new Date();

@@ -19,8 +19,8 @@ import { livePromotionWhere } from "./live-promotion.ts";
 import { getOffersPage } from "./offers-page.ts";
 import { parseOffersParams } from "./offers-params.ts";
 import { countPromotionsByTab, listOwnerPromotions, OWNER_PROMOTIONS_LIST } from "./owner-promotions.ts";
-import { changePromotion } from "./promotion-lifecycle.ts";
 import { notifyPromotionsEnding } from "./promotion-ending-task.ts";
+import { changePromotion } from "./promotion-lifecycle.ts";
 import { createPromotion } from "./save-promotion.ts";
 
 const database = setupTestDatabase();
@@ -38,7 +38,15 @@ beforeAll(async () => {
   const [row] = await db
     .select({ uuid: businesses.uuid, slug: businesses.slug, name: businesses.name })
     .from(businesses)
-    .where(and(inArray(businesses.uuid, owned.map((b) => b.uuid)), eq(businesses.status, "active")))
+    .where(
+      and(
+        inArray(
+          businesses.uuid,
+          owned.map((b) => b.uuid),
+        ),
+        eq(businesses.status, "active"),
+      ),
+    )
     .limit(1);
   business = row!;
 });
@@ -135,11 +143,17 @@ describe("pausing, resuming and ending", () => {
       expect(await changePromotion(OTHER_OWNER, business.uuid, id, action)).toEqual({ ok: false, reason: "forbidden" });
     }
     // The owner's business in the URL, another business's promotion id: not found.
-    const notMine = (await db.select({ id: businessPromotions.id, b: businessPromotions.businessUuid }).from(businessPromotions)).find(
-      (p) => p.b !== business.uuid,
-    );
-    expect(await changePromotion(OWNER, business.uuid, notMine!.id, "delete")).toEqual({ ok: false, reason: "not_found" });
-    expect(await changePromotion(OWNER, business.uuid, "no-es-un-id", "pause")).toEqual({ ok: false, reason: "not_found" });
+    const notMine = (
+      await db.select({ id: businessPromotions.id, b: businessPromotions.businessUuid }).from(businessPromotions)
+    ).find((p) => p.b !== business.uuid);
+    expect(await changePromotion(OWNER, business.uuid, notMine!.id, "delete")).toEqual({
+      ok: false,
+      reason: "not_found",
+    });
+    expect(await changePromotion(OWNER, business.uuid, "no-es-un-id", "pause")).toEqual({
+      ok: false,
+      reason: "not_found",
+    });
     const [after] = await db.select().from(businessPromotions).where(eq(businessPromotions.id, id));
     expect(after).toEqual(before);
     expect((await db.select().from(businessPromotions).where(eq(businessPromotions.id, notMine!.id))).length).toBe(1);
@@ -163,7 +177,10 @@ describe("the live rule", () => {
     ]);
     const all = await db.select().from(businessPromotions);
     for (const at of [new Date(now), new Date(now - 30 * DAY), new Date(now + 30 * DAY)]) {
-      const live = await db.select({ id: businessPromotions.id }).from(businessPromotions).where(livePromotionWhere(at));
+      const live = await db
+        .select({ id: businessPromotions.id })
+        .from(businessPromotions)
+        .where(livePromotionWhere(at));
       const sqlIds = new Set(live.map((r) => r.id));
       const coreIds = new Set(all.filter((p) => isPromotionLive(p, at)).map((p) => p.id));
       expect(sqlIds).toEqual(coreIds);
@@ -231,7 +248,10 @@ describe("notifyPromotionsEnding (periodic task)", () => {
 
     // Five days later, the one ending in a week is due too.
     await notifyPromotionsEnding(new Date(now.getTime() + 5 * DAY + HOUR));
-    const [weekLater] = await db.select().from(userNotifications).where(eq(userNotifications.id, key(later!)));
+    const [weekLater] = await db
+      .select()
+      .from(userNotifications)
+      .where(eq(userNotifications.id, key(later!)));
     expect(weekLater?.type).toBe("promotion_ending");
   });
 });

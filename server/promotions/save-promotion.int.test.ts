@@ -114,7 +114,12 @@ describe("createPromotion", () => {
     await db.update(businessSubscriptions).set({ isActive: false }).where(eq(businessSubscriptions.businessUuid, uuid));
     const [sub] = await db
       .insert(businessSubscriptions)
-      .values({ businessUuid: uuid, planId: basic!.id, startDate: new Date(now.getTime() - DAY), endDate: new Date(now.getTime() + 30 * DAY) })
+      .values({
+        businessUuid: uuid,
+        planId: basic!.id,
+        startDate: new Date(now.getTime() - DAY),
+        endDate: new Date(now.getTime() + 30 * DAY),
+      })
       .returning();
     const plain = await createPromotion(OWNER, uuid, input({ title: "Sin destacar" }), now);
     expect(plain.ok && (await rowOf(plain.id))?.isFeatured).toBe(false);
@@ -136,7 +141,11 @@ describe("createPromotion", () => {
   });
 
   it("stores a picture through the image pipeline as WebP", async () => {
-    const result = await createPromotion(OWNER, await ownedUuid(), input({ title: "Con foto", image: await pngFile() }));
+    const result = await createPromotion(
+      OWNER,
+      await ownedUuid(),
+      input({ title: "Con foto", image: await pngFile() }),
+    );
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     const row = await rowOf(result.id);
@@ -251,7 +260,10 @@ describe("updatePromotion", () => {
       ok: false,
       reason: "forbidden",
     });
-    expect(await updatePromotion(OWNER, ownBusiness, "x'; drop table", input())).toEqual({ ok: false, reason: "not_found" });
+    expect(await updatePromotion(OWNER, ownBusiness, "x'; drop table", input())).toEqual({
+      ok: false,
+      reason: "not_found",
+    });
     expect(await rowOf(foreign!.id)).toEqual(foreign);
     const trail = await auditTrail(db, { type: "promotion", id: foreign!.id });
     expect(trail.filter((t) => t.action === "promotion.update")).toEqual([]);
@@ -273,4 +285,3 @@ describe("updatePromotion", () => {
     put.mockRestore();
   });
 });
-

@@ -45,19 +45,39 @@ beforeAll(async () => {
 describe("a new review", () => {
   it("tells the business's owners, once, linking to their reviews screen; an edit tells nobody", async () => {
     const { db } = database();
-    const { id, outcome } = await saveReview({ userId: reviewer, businessUuid: business.uuid, rating: 4, comment: "Muy rico todo" });
+    const { id, outcome } = await saveReview({
+      userId: reviewer,
+      businessUuid: business.uuid,
+      rating: 4,
+      comment: "Muy rico todo",
+    });
     expect(outcome).toBe("created");
     const told = await db
       .select()
       .from(userNotifications)
-      .where(and(eq(userNotifications.userId, OWNER.id), eq(userNotifications.type, "new_review"), eq(userNotifications.message, "Muy rico todo")));
+      .where(
+        and(
+          eq(userNotifications.userId, OWNER.id),
+          eq(userNotifications.type, "new_review"),
+          eq(userNotifications.message, "Muy rico todo"),
+        ),
+      );
     expect(told).toHaveLength(1);
-    expect(told[0]).toMatchObject({ link: `/mi-comercio/${business.uuid}/resenas`, title: `Nueva reseña de 4 estrellas en ${business.name}` });
+    expect(told[0]).toMatchObject({
+      link: `/mi-comercio/${business.uuid}/resenas`,
+      title: `Nueva reseña de 4 estrellas en ${business.name}`,
+    });
     await saveReview({ userId: reviewer, businessUuid: business.uuid, rating: 5, comment: "Muy rico todo" });
     const again = await db
       .select()
       .from(userNotifications)
-      .where(and(eq(userNotifications.userId, OWNER.id), eq(userNotifications.type, "new_review"), eq(userNotifications.message, "Muy rico todo")));
+      .where(
+        and(
+          eq(userNotifications.userId, OWNER.id),
+          eq(userNotifications.type, "new_review"),
+          eq(userNotifications.message, "Muy rico todo"),
+        ),
+      );
     expect(again).toHaveLength(1);
     expect(id).toBeGreaterThan(0);
   });
@@ -89,7 +109,10 @@ describe("saveReviewReply", () => {
       .from(userNotifications)
       .where(and(eq(userNotifications.userId, reviewer), eq(userNotifications.type, "review_reply")));
     expect(toReviewer).toHaveLength(1);
-    expect(toReviewer[0]).toMatchObject({ title: `${business.name} respondió tu reseña`, link: `/${business.slug}#resenas` });
+    expect(toReviewer[0]).toMatchObject({
+      title: `${business.name} respondió tu reseña`,
+      link: `/${business.slug}#resenas`,
+    });
 
     expect(await saveReviewReply(OWNER, business.uuid, review.id, "Gracias, te esperamos")).toEqual({
       ok: true,
@@ -120,7 +143,10 @@ describe("saveReviewReply", () => {
 
   it("lists the business's reviews newest first, and only those without a reply when asked", async () => {
     const all = await listOwnerReviews(business.uuid, parseListParams("", OWNER_REVIEWS_LIST));
-    const unanswered = await listOwnerReviews(business.uuid, parseListParams("estado=sin-responder", OWNER_REVIEWS_LIST));
+    const unanswered = await listOwnerReviews(
+      business.uuid,
+      parseListParams("estado=sin-responder", OWNER_REVIEWS_LIST),
+    );
     expect(all.total).toBeGreaterThan(unanswered.total);
     expect(unanswered.rows.every((r) => r.ownerReply === null)).toBe(true);
     expect(unanswered.unanswered).toBe(unanswered.total);
@@ -134,16 +160,33 @@ describe("saveReviewReply", () => {
     const [foreign] = await db
       .select()
       .from(businessReviews)
-      .where(and(eq(businessReviews.businessUuid, (await db.select().from(businesses).where(eq(businesses.status, "active")))
-        .find((b) => b.uuid !== business.uuid && b.uuid)!.uuid)))
+      .where(
+        and(
+          eq(
+            businessReviews.businessUuid,
+            (await db.select().from(businesses).where(eq(businesses.status, "active"))).find(
+              (b) => b.uuid !== business.uuid && b.uuid,
+            )!.uuid,
+          ),
+        ),
+      )
       .limit(1);
-    expect(await saveReviewReply(NEIGHBOUR, business.uuid, review.id, "Hackeada")).toEqual({ ok: false, reason: "forbidden" });
+    expect(await saveReviewReply(NEIGHBOUR, business.uuid, review.id, "Hackeada")).toEqual({
+      ok: false,
+      reason: "forbidden",
+    });
     if (foreign) {
-      expect(await saveReviewReply(OWNER, business.uuid, foreign.id, "Ajena")).toEqual({ ok: false, reason: "not_found" });
+      expect(await saveReviewReply(OWNER, business.uuid, foreign.id, "Ajena")).toEqual({
+        ok: false,
+        reason: "not_found",
+      });
       const [after] = await db.select().from(businessReviews).where(eq(businessReviews.id, foreign.id));
       expect(after?.ownerReply).toBe(foreign.ownerReply);
     }
-    expect(await saveReviewReply(OWNER, business.uuid, 2_000_000_000, "Nadie")).toEqual({ ok: false, reason: "not_found" });
+    expect(await saveReviewReply(OWNER, business.uuid, 2_000_000_000, "Nadie")).toEqual({
+      ok: false,
+      reason: "not_found",
+    });
     const [same] = await db.select().from(businessReviews).where(eq(businessReviews.id, review.id));
     expect(same?.ownerReply).toBe(review.ownerReply);
     // An admin may answer for any business.

@@ -12,7 +12,9 @@ import { businesses, businessReviews } from "../db/schema.ts";
 import { createNotifications } from "../notifications/create-notifications.ts";
 import { type Actor, canManageBusiness } from "../owner/can-manage-business.ts";
 
-export type ReviewReplyResult = { ok: true; outcome: "created" | "updated" | "deleted" } | { ok: false; reason: "forbidden" | "not_found" };
+export type ReviewReplyResult =
+  | { ok: true; outcome: "created" | "updated" | "deleted" }
+  | { ok: false; reason: "forbidden" | "not_found" };
 
 const excerpt = (text: string, max = 140) => (text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text);
 

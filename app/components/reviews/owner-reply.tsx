@@ -2,7 +2,15 @@ import { MessageSquareReply } from "lucide-react";
 import { formatDate } from "#core/format.ts";
 
 /** The business's public reply under a review: "Respuesta de {business}", its date and text (escaped by React). */
-export function OwnerReply({ businessName, reply, repliedAt }: { businessName: string; reply: string; repliedAt: string | null }) {
+export function OwnerReply({
+  businessName,
+  reply,
+  repliedAt,
+}: {
+  businessName: string;
+  reply: string;
+  repliedAt: string | null;
+}) {
   return (
     <div className="mt-2 ml-3 rounded-lg border-brand-500/60 border-l-4 bg-surface-muted px-3 py-2" data-owner-reply>
       <p className="flex flex-wrap items-center gap-x-2 text-xs">

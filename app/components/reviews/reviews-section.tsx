@@ -98,7 +98,11 @@ export function ReviewsSection({ business, viewer }: { business: PublicBusiness;
             edit={{ href: `?${EDIT_PARAM}=editar#tu-resena`, onClick: () => setEditing(true) }}
           />
           {replyToMine?.ownerReply && (
-            <OwnerReply businessName={business.name} reply={replyToMine.ownerReply} repliedAt={replyToMine.ownerReplyAt} />
+            <OwnerReply
+              businessName={business.name}
+              reply={replyToMine.ownerReply}
+              repliedAt={replyToMine.ownerReplyAt}
+            />
           )}
         </div>
       ) : (
@@ -129,7 +133,9 @@ export function ReviewsSection({ business, viewer }: { business: PublicBusiness;
                 <span className="sr-only">{starsLabel(r.rating)} de 5</span>
               </div>
               {r.comment && <p className="mt-1 whitespace-pre-line text-sm leading-relaxed">{r.comment}</p>}
-              {r.ownerReply && <OwnerReply businessName={business.name} reply={r.ownerReply} repliedAt={r.ownerReplyAt} />}
+              {r.ownerReply && (
+                <OwnerReply businessName={business.name} reply={r.ownerReply} repliedAt={r.ownerReplyAt} />
+              )}
             </li>
           ))}
         </ul>

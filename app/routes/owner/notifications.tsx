@@ -7,8 +7,7 @@
 import { Link } from "react-router";
 import { NotificationsPage } from "#app/components/notifications/notifications-page.tsx";
 import { OwnerErrorBoundary } from "#app/components/owner/owner-error-boundary.tsx";
-import { OWNER_NOTIFICATION_TYPES } from "#core/notifications.ts";
-import { NOTIFICATIONS_PAGE_SIZE } from "#core/notifications.ts";
+import { NOTIFICATIONS_PAGE_SIZE, OWNER_NOTIFICATION_TYPES } from "#core/notifications.ts";
 import { requireUser } from "#server/auth/guards.ts";
 import { listPage } from "#server/notifications/list-notifications.ts";
 import type { Route } from "./+types/notifications";
@@ -16,7 +15,12 @@ import type { Route } from "./+types/notifications";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(context, request);
   const asked = Number(new URL(request.url).searchParams.get("page") ?? "1");
-  const result = await listPage(user.id, Number.isFinite(asked) ? asked : 1, NOTIFICATIONS_PAGE_SIZE, OWNER_NOTIFICATION_TYPES);
+  const result = await listPage(
+    user.id,
+    Number.isFinite(asked) ? asked : 1,
+    NOTIFICATIONS_PAGE_SIZE,
+    OWNER_NOTIFICATION_TYPES,
+  );
   return { ...result, now: new Date().toISOString() };
 }
 

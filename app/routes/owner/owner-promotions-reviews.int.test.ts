@@ -9,8 +9,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { getUserBusinesses } from "#server/auth/roles.ts";
 import type { SessionUser } from "#server/auth/session.ts";
 import { businesses, businessPromotions, businessReviews, userNotifications, userRoles } from "#server/db/schema.ts";
-import { contextWithUser } from "#tests/setup/route-context.ts";
 import { pngOf } from "#tests/setup/images.ts";
+import { contextWithUser } from "#tests/setup/route-context.ts";
 import { setupTestDatabase } from "#tests/setup/test-database.ts";
 import { loader as oldNewPromotionLoader } from "./new-promotion.tsx";
 import { loader as ownerNotificationsLoader } from "./notifications.tsx";
@@ -62,21 +62,30 @@ type Args = { request: Request; context: ReturnType<typeof contextWithUser>; par
 type Handler = (args: never) => unknown;
 
 /** Runs a loader or action; answers the Response it returned or threw (or its data with status 200). */
-async function run(handler: Handler, user: SessionUser | null, path: string, params: Record<string, string>, body?: BodyInit) {
+async function run(
+  handler: Handler,
+  user: SessionUser | null,
+  path: string,
+  params: Record<string, string>,
+  body?: BodyInit,
+) {
   const request = new Request(`${ORIGIN}${path}`, body === undefined ? {} : { method: "POST", body });
   const args: Args = { request, context: contextWithUser(user), params };
   try {
     const result = await handler(args as never);
-    if (result instanceof Response) return { status: result.status, location: result.headers.get("location"), data: null };
+    if (result instanceof Response)
+      return { status: result.status, location: result.headers.get("location"), data: null };
     const wrapped = result as { type?: string; data?: unknown; init?: { status?: number } } | null;
     if (wrapped && wrapped.type === "DataWithResponseInit") {
       return { status: wrapped.init?.status ?? 200, location: null, data: wrapped.data };
     }
     return { status: 200, location: null, data: result };
   } catch (thrown) {
-    if (thrown instanceof Response) return { status: thrown.status, location: thrown.headers.get("location"), data: null };
+    if (thrown instanceof Response)
+      return { status: thrown.status, location: thrown.headers.get("location"), data: null };
     const wrapped = thrown as { type?: string; init?: { status?: number }; data?: unknown };
-    if (wrapped?.type === "DataWithResponseInit") return { status: wrapped.init?.status ?? 500, location: null, data: wrapped.data };
+    if (wrapped?.type === "DataWithResponseInit")
+      return { status: wrapped.init?.status ?? 500, location: null, data: wrapped.data };
     throw thrown;
   }
 }
@@ -114,19 +123,35 @@ describe("/mi-comercio/{id}/promociones", () => {
   it("lists the owner's promotions by tab with their states", async () => {
     const active = await run(listLoader, OWNER, `/mi-comercio/${own}/promociones`, { businessId: own });
     expect(active.status).toBe(200);
-    const data = active.data as { tab: string; promotions: { rows: { state: string }[] }; counts: Record<string, number> };
+    const data = active.data as {
+      tab: string;
+      promotions: { rows: { state: string }[] };
+      counts: Record<string, number>;
+    };
     expect(data.tab).toBe("activas");
     expect(data.promotions.rows.every((p) => p.state === "active")).toBe(true);
-    const ended = await run(listLoader, OWNER, `/mi-comercio/${own}/promociones?estado=terminadas`, { businessId: own });
+    const ended = await run(listLoader, OWNER, `/mi-comercio/${own}/promociones?estado=terminadas`, {
+      businessId: own,
+    });
     const rows = (ended.data as typeof data).promotions.rows;
     expect(rows.every((p) => p.state === "ended" || p.state === "paused")).toBe(true);
   });
 
   it.each(REFUSED)("refuses %s the list and every action", async (_who, user, status) => {
     expect((await run(listLoader, user, `/mi-comercio/${own}/promociones`, { businessId: own })).status).toBe(status);
-    const [target] = await database().db.select().from(businessPromotions).where(eq(businessPromotions.businessUuid, own)).limit(1);
+    const [target] = await database()
+      .db.select()
+      .from(businessPromotions)
+      .where(eq(businessPromotions.businessUuid, own))
+      .limit(1);
     for (const intent of ["pause", "end", "delete"]) {
-      const result = await run(listAction, user, `/mi-comercio/${own}/promociones`, { businessId: own }, form({ intent, promotionId: target!.id, confirmed: "1" }));
+      const result = await run(
+        listAction,
+        user,
+        `/mi-comercio/${own}/promociones`,
+        { businessId: own },
+        form({ intent, promotionId: target!.id, confirmed: "1" }),
+      );
       expect(result.status).toBe(status);
     }
     const [after] = await database().db.select().from(businessPromotions).where(eq(businessPromotions.id, target!.id));
@@ -135,7 +160,13 @@ describe("/mi-comercio/{id}/promociones", () => {
 
   it("pauses, ends and deletes (asking first without JavaScript) for the owner", async () => {
     const { db } = database();
-    const created = await run(newAction, OWNER, `/mi-comercio/${own}/promociones/nueva`, { businessId: own }, form(promotionFields("Para la ruta")));
+    const created = await run(
+      newAction,
+      OWNER,
+      `/mi-comercio/${own}/promociones/nueva`,
+      { businessId: own },
+      form(promotionFields("Para la ruta")),
+    );
     expect(created.status).toBe(302);
     expect(created.location).toBe(`/mi-comercio/${own}/promociones`);
     const [row] = await promotionsTitled("Para la ruta");
@@ -152,7 +183,11 @@ describe("/mi-comercio/{id}/promociones", () => {
     // Hostile input: unknown intent, not a uuid, another business's promotion.
     expect((await post({ intent: "explode", promotionId: row!.id })).status).toBe(400);
     expect((await post({ intent: "pause", promotionId: "1 or 1=1" })).status).toBe(400);
-    const [foreign] = await db.select().from(businessPromotions).where(eq(businessPromotions.businessUuid, otherOwners)).limit(1);
+    const [foreign] = await db
+      .select()
+      .from(businessPromotions)
+      .where(eq(businessPromotions.businessUuid, otherOwners))
+      .limit(1);
     if (foreign) {
       expect((await post({ intent: "end", promotionId: foreign.id })).status).toBe(404);
       const [same] = await db.select().from(businessPromotions).where(eq(businessPromotions.id, foreign.id));
@@ -164,12 +199,21 @@ describe("/mi-comercio/{id}/promociones", () => {
 describe("/mi-comercio/{id}/promociones/nueva and /{promotionId}", () => {
   it("creates with a picture and edits through one form; bad dates get the Spanish message and change nothing", async () => {
     const png = new File([(await pngOf(640, 480)).slice()], "promo.png", { type: "image/png" });
-    const created = await run(newAction, OWNER, `/mi-comercio/${own}/promociones/nueva`, { businessId: own }, form({ ...promotionFields("Con imagen de la ruta"), image: png }));
+    const created = await run(
+      newAction,
+      OWNER,
+      `/mi-comercio/${own}/promociones/nueva`,
+      { businessId: own },
+      form({ ...promotionFields("Con imagen de la ruta"), image: png }),
+    );
     expect(created.status).toBe(302);
     const [row] = await promotionsTitled("Con imagen de la ruta");
     expect(row?.imageUrl).toMatch(/\.webp$/);
 
-    const loaded = await run(editLoader, OWNER, `/mi-comercio/${own}/promociones/${row!.id}`, { businessId: own, promotionId: row!.id });
+    const loaded = await run(editLoader, OWNER, `/mi-comercio/${own}/promociones/${row!.id}`, {
+      businessId: own,
+      promotionId: row!.id,
+    });
     expect((loaded.data as { promotion: { title: string } }).promotion.title).toBe("Con imagen de la ruta");
 
     const backwards = await run(
@@ -196,7 +240,11 @@ describe("/mi-comercio/{id}/promociones/nueva and /{promotionId}", () => {
 
   it("another business's promotion id in the URL is a 404 and changes nothing", async () => {
     const { db } = database();
-    const [foreign] = await db.select().from(businessPromotions).where(ne(businessPromotions.businessUuid, own)).limit(1);
+    const [foreign] = await db
+      .select()
+      .from(businessPromotions)
+      .where(ne(businessPromotions.businessUuid, own))
+      .limit(1);
     const params = { businessId: own, promotionId: foreign!.id };
     expect((await run(editLoader, OWNER, "/x", params)).status).toBe(404);
     expect((await run(editAction, OWNER, "/x", params, form(promotionFields("Ajena editada")))).status).toBe(404);
@@ -208,23 +256,40 @@ describe("/mi-comercio/{id}/promociones/nueva and /{promotionId}", () => {
     const title = `Intento ${_who}`;
     expect((await run(newLoader, user, "/x", { businessId: own })).status).toBe(status);
     expect((await run(newAction, user, "/x", { businessId: own }, form(promotionFields(title)))).status).toBe(status);
-    const [mine] = await database().db.select().from(businessPromotions).where(eq(businessPromotions.businessUuid, own)).limit(1);
-    expect((await run(editAction, user, "/x", { businessId: own, promotionId: mine!.id }, form(promotionFields(title)))).status).toBe(status);
+    const [mine] = await database()
+      .db.select()
+      .from(businessPromotions)
+      .where(eq(businessPromotions.businessUuid, own))
+      .limit(1);
+    expect(
+      (await run(editAction, user, "/x", { businessId: own, promotionId: mine!.id }, form(promotionFields(title))))
+        .status,
+    ).toBe(status);
     expect(await promotionsTitled(title)).toEqual([]);
   });
 
   it("an upload over the limit is refused with the picture's message, before anything is stored", async () => {
     const huge = new File([new Uint8Array(9 * 1024 * 1024)], "grande.jpg", { type: "image/jpeg" });
-    const result = await run(newAction, OWNER, "/x", { businessId: own }, form({ ...promotionFields("Demasiado grande"), image: huge }));
+    const result = await run(
+      newAction,
+      OWNER,
+      "/x",
+      { businessId: own },
+      form({ ...promotionFields("Demasiado grande"), image: huge }),
+    );
     expect(result.status).toBe(413);
     expect(JSON.stringify(result.data)).toContain("La imagen no puede pesar más de 8 MB");
     expect(await promotionsTitled("Demasiado grande")).toEqual([]);
   });
 
   it("an admin may publish for any business; a missing business is a 404", async () => {
-    expect((await run(newAction, ADMIN, "/x", { businessId: otherOwners }, form(promotionFields("Del admin")))).status).toBe(302);
+    expect(
+      (await run(newAction, ADMIN, "/x", { businessId: otherOwners }, form(promotionFields("Del admin")))).status,
+    ).toBe(302);
     expect(await promotionsTitled("Del admin")).toHaveLength(1);
-    expect((await run(newLoader, OWNER, "/x", { businessId: "00000000-0000-4000-8000-000000000000" })).status).toBe(404);
+    expect((await run(newLoader, OWNER, "/x", { businessId: "00000000-0000-4000-8000-000000000000" })).status).toBe(
+      404,
+    );
   });
 
   it("the old /mi-comercio/promociones/nueva sends on to the business's own address", async () => {
@@ -262,16 +327,29 @@ describe("/mi-comercio/{id}/resenas", () => {
       .where(and(eq(userNotifications.userId, review.userId), eq(userNotifications.type, "review_reply")));
     expect(told.length).toBeGreaterThanOrEqual(1);
     expect((await post({ intent: "delete-reply", reviewId: String(review.id) })).status).toBe(302);
-    const listed = await run(reviewsLoader, OWNER, `/mi-comercio/${own}/resenas?estado=sin-responder`, { businessId: own });
+    const listed = await run(reviewsLoader, OWNER, `/mi-comercio/${own}/resenas?estado=sin-responder`, {
+      businessId: own,
+    });
     const rows = (listed.data as { reviews: { rows: { id: number }[] } }).reviews.rows;
     expect(rows.some((r) => r.id === review.id)).toBe(true);
   });
 
   it("another business's review id is a 404 and changes nothing", async () => {
     const { db } = database();
-    const [foreign] = await db.select().from(businessReviews).where(inArray(businessReviews.businessUuid, [otherOwners])).limit(1);
-    const anyForeign = foreign ?? (await db.select().from(businessReviews).where(ne(businessReviews.businessUuid, own)).limit(1))[0];
-    const result = await run(reviewsAction, OWNER, "/x", { businessId: own }, form({ intent: "reply", reviewId: String(anyForeign!.id), reply: "Ajena" }));
+    const [foreign] = await db
+      .select()
+      .from(businessReviews)
+      .where(inArray(businessReviews.businessUuid, [otherOwners]))
+      .limit(1);
+    const anyForeign =
+      foreign ?? (await db.select().from(businessReviews).where(ne(businessReviews.businessUuid, own)).limit(1))[0];
+    const result = await run(
+      reviewsAction,
+      OWNER,
+      "/x",
+      { businessId: own },
+      form({ intent: "reply", reviewId: String(anyForeign!.id), reply: "Ajena" }),
+    );
     expect(result.status).toBe(404);
     const [same] = await db.select().from(businessReviews).where(eq(businessReviews.id, anyForeign!.id));
     expect(same).toEqual(anyForeign);
@@ -280,7 +358,13 @@ describe("/mi-comercio/{id}/resenas", () => {
   it.each(REFUSED)("refuses %s the list and the reply", async (_who, user, status) => {
     const review = await unansweredReview();
     expect((await run(reviewsLoader, user, "/x", { businessId: own })).status).toBe(status);
-    const result = await run(reviewsAction, user, "/x", { businessId: own }, form({ intent: "reply", reviewId: String(review.id), reply: "Intrusa" }));
+    const result = await run(
+      reviewsAction,
+      user,
+      "/x",
+      { businessId: own },
+      form({ intent: "reply", reviewId: String(review.id), reply: "Intrusa" }),
+    );
     expect(result.status).toBe(status);
     const [same] = await database().db.select().from(businessReviews).where(eq(businessReviews.id, review.id));
     expect(same?.ownerReply).toBe(review.ownerReply);

@@ -31,7 +31,11 @@ export async function action({ context, request, params }: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ error, loaderData }) => [
-  { title: error ? "Promoción no disponible | Vilma" : `${loaderData?.promotion.title ?? "Promoción"} | Mi comercio | Vilma` },
+  {
+    title: error
+      ? "Promoción no disponible | Vilma"
+      : `${loaderData?.promotion.title ?? "Promoción"} | Mi comercio | Vilma`,
+  },
   { name: "robots", content: "noindex" },
 ];
 

@@ -6,9 +6,9 @@
  */
 import { Eye, MousePointerClick, Pause, Pencil, Play, Plus, Sparkles, Square, Tag, Ticket, Trash2 } from "lucide-react";
 import { data, Form, Link } from "react-router";
+import { DataTable, type DataTableColumn } from "#app/components/data-table/data-table.tsx";
 import { ConfirmDialog } from "#app/components/form/confirm-dialog.tsx";
 import { FormAlert } from "#app/components/form/form-alert.tsx";
-import { DataTable, type DataTableColumn } from "#app/components/data-table/data-table.tsx";
 import { OwnerErrorBoundary } from "#app/components/owner/owner-error-boundary.tsx";
 import { PromotionStateBadge } from "#app/components/owner/promotion-state-badge.tsx";
 import { PageHeader } from "#app/components/page/page-header.tsx";
@@ -30,8 +30,8 @@ import {
   type OwnerPromotion,
   type PromotionTab,
 } from "#server/promotions/owner-promotions.ts";
-import { changePromotion, type PromotionAction } from "#server/promotions/promotion-lifecycle.ts";
 import { NOT_YOURS } from "#server/promotions/promotion-form-action.ts";
+import { changePromotion, type PromotionAction } from "#server/promotions/promotion-lifecycle.ts";
 import type { Route } from "./+types/promotions";
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
@@ -191,7 +191,13 @@ export default function OwnerPromotions({ loaderData, actionData }: Route.Compon
       cell: (p) => (
         <div className="flex min-w-0 items-start gap-3">
           {p.imageUrl ? (
-            <img src={p.imageUrl} alt="" width={64} height={48} className="h-12 w-16 shrink-0 rounded-md object-cover" />
+            <img
+              src={p.imageUrl}
+              alt=""
+              width={64}
+              height={48}
+              className="h-12 w-16 shrink-0 rounded-md object-cover"
+            />
           ) : (
             <span
               aria-hidden
@@ -264,7 +270,12 @@ export default function OwnerPromotions({ loaderData, actionData }: Route.Compon
         </span>
       ),
     },
-    { key: "actions", header: "Acciones", actions: true, cell: (p) => <RowActions promotion={p} editHref={`${base}/${p.id}`} /> },
+    {
+      key: "actions",
+      header: "Acciones",
+      actions: true,
+      cell: (p) => <RowActions promotion={p} editHref={`${base}/${p.id}`} />,
+    },
   ];
 
   return (

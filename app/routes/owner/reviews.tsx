@@ -47,10 +47,18 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   const submission = parseSubmission(form, reviewReplySchema);
   if (submission.status !== "success") {
     const reviewId = Number(form.get("reviewId"));
-    return data({ result: submission.reply(), reviewId: Number.isInteger(reviewId) ? reviewId : null }, { status: 400 });
+    return data(
+      { result: submission.reply(), reviewId: Number.isInteger(reviewId) ? reviewId : null },
+      { status: 400 },
+    );
   }
   const input = submission.value;
-  const result = await saveReviewReply(user, business.uuid, input.reviewId, input.intent === "reply" ? input.reply : null);
+  const result = await saveReviewReply(
+    user,
+    business.uuid,
+    input.reviewId,
+    input.intent === "reply" ? input.reply : null,
+  );
   if (!result.ok) {
     if (result.reason === "forbidden") throw forbidden("Este comercio no está a tu nombre.");
     throw data(null, { status: 404 });
@@ -65,7 +73,8 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   return redirectWithToast(back, {
     type: "success",
     title,
-    description: result.outcome === "created" ? "Se ve debajo de la reseña y le avisamos a quien la escribió." : undefined,
+    description:
+      result.outcome === "created" ? "Se ve debajo de la reseña y le avisamos a quien la escribió." : undefined,
   });
 }
 
@@ -189,7 +198,12 @@ function ReviewItem({
         </>
       )}
       {(!hasReply || editing) && (
-        <ReplyForm review={review} businessName={businessName} lastResult={lastResult} onCancel={hasReply ? () => setEditing(false) : undefined} />
+        <ReplyForm
+          review={review}
+          businessName={businessName}
+          lastResult={lastResult}
+          onCancel={hasReply ? () => setEditing(false) : undefined}
+        />
       )}
     </li>
   );
@@ -199,7 +213,8 @@ export default function OwnerReviews({ loaderData, actionData }: Route.Component
   const { business, params, reviews } = loaderData;
   const base = `/mi-comercio/${business.uuid}/resenas`;
   const onlyUnanswered = params.filters.estado.includes("sin-responder");
-  const pageHref = (page: number) => `${base}${listHref(new URLSearchParams(onlyUnanswered ? "estado=sin-responder" : ""), { page })}`;
+  const pageHref = (page: number) =>
+    `${base}${listHref(new URLSearchParams(onlyUnanswered ? "estado=sin-responder" : ""), { page })}`;
   return (
     <main id="contenido">
       <PageHeader
@@ -214,7 +229,12 @@ export default function OwnerReviews({ loaderData, actionData }: Route.Component
         className="mt-4"
         label="Qué reseñas ver"
         items={[
-          { label: "Sin responder", href: `${base}?estado=sin-responder`, count: reviews.unanswered, current: onlyUnanswered },
+          {
+            label: "Sin responder",
+            href: `${base}?estado=sin-responder`,
+            count: reviews.unanswered,
+            current: onlyUnanswered,
+          },
           { label: "Todas", href: base, current: !onlyUnanswered },
         ]}
       />

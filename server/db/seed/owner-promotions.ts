@@ -42,7 +42,8 @@ export async function seedOwnerPromotions(db: Database, rng: Rng, now: Date): Pr
 
   const sec = (d: Date) => new Date(Math.floor(d.getTime() / 1000) * 1000);
   const rows: (typeof schema.businessPromotions.$inferInsert)[] = [];
-  let endingSoon: { id: string; title: string; endDate: Date; businessUuid: string; businessName: string } | null = null;
+  let endingSoon: { id: string; title: string; endDate: Date; businessUuid: string; businessName: string } | null =
+    null;
   for (const [index, business] of owned.entries()) {
     const plan = await getActivePlan(db, business.uuid, now);
     const mayFeature = plan?.includesFeaturedPromotions ?? false;
@@ -90,7 +91,13 @@ export async function seedOwnerPromotions(db: Database, rng: Rng, now: Date): Pr
     const ending = promo("Liquidación de temporada", "Hasta 40% OFF", addMs(now, -12 * DAY), addMs(now, 36 * HOUR), {
       couponCode: "LIQUI40",
     });
-    endingSoon = { id: ending.id, title: ending.title, endDate: ending.endDate, businessUuid: business.uuid, businessName: business.name };
+    endingSoon = {
+      id: ending.id,
+      title: ending.title,
+      endDate: ending.endDate,
+      businessUuid: business.uuid,
+      businessName: business.name,
+    };
     promo("Promo Día del Padre", "15% OFF", addMs(now, 6 * DAY), addMs(now, 16 * DAY), { couponCode: "PAPA15" });
     promo("Envío gratis los jueves", "Envío gratis", addMs(now, -3 * DAY), addMs(now, 25 * DAY), {
       pausedAt: sec(addMs(now, -1 * DAY)),
@@ -126,7 +133,11 @@ export async function seedOwnerPromotions(db: Database, rng: Rng, now: Date): Pr
         updatedAt: sec(addMs(now, -(i * 2 + 1) * DAY)),
       })),
     )
-    .returning({ id: schema.businessReviews.id, rating: schema.businessReviews.rating, comment: schema.businessReviews.comment });
+    .returning({
+      id: schema.businessReviews.id,
+      rating: schema.businessReviews.rating,
+      comment: schema.businessReviews.comment,
+    });
 
   // The older reviews of the owner's businesses: every other one answered.
   const older = await db
@@ -168,9 +179,7 @@ export async function seedOwnerPromotions(db: Database, rng: Rng, now: Date): Pr
   }
   if (endingSoon) {
     notifications.push({
-      id: notificationIdForKey(
-        `promotion.ending:${endingSoon.id}:${endingSoon.endDate.toISOString()}:${OWNER_ID}`,
-      ),
+      id: notificationIdForKey(`promotion.ending:${endingSoon.id}:${endingSoon.endDate.toISOString()}:${OWNER_ID}`),
       userId: OWNER_ID,
       type: "promotion_ending",
       title: "Tu promoción termina en dos días",
