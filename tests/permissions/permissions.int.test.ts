@@ -351,8 +351,13 @@ const ROUTE_EXPECTATIONS: Record<string, RouteEntry> = {
         expected: signedIn({ redirect: /^\/mi-comercio\/[0-9a-f-]{36}\/promociones\/nueva$/, status: 301 }),
       },
     ],
+    // The "mi-comercio" layout's guard runs before the missing action is noticed.
+    postWithoutAction: signedIn(NOT_ALLOWED),
   },
-  "routes/owner/notifications": { get: [page("/mi-comercio/notificaciones", signedIn("page"))] },
+  "routes/owner/notifications": {
+    get: [page("/mi-comercio/notificaciones", signedIn("page"))],
+    postWithoutAction: signedIn(NOT_ALLOWED),
+  },
   "routes/owner/promotions": {
     get: [
       {

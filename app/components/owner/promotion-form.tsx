@@ -16,7 +16,7 @@ import {
   PROMOTION_TITLE_MAX,
   promotionFormSchema,
 } from "#core/promotion-form.ts";
-import { toDateKey, toInstant } from "#core/time-zone.ts";
+import { addDaysToDateKey, toDateKey, toInstant } from "#core/time-zone.ts";
 import type { ManagedBusiness } from "#server/owner/managed-business.ts";
 import type { PromotionCardData } from "#server/promotions/list-active-promotions.ts";
 import type { OwnerPromotion } from "#server/promotions/owner-promotions.ts";
@@ -64,7 +64,8 @@ export function PromotionForm({ business, promotion, canFeature, today, lastResu
     description: promotion?.description ?? "",
     couponCode: promotion?.couponCode ?? "",
     startDate: (promotion && toDateKey(promotion.startDate)) || today,
-    endDate: (promotion && toDateKey(promotion.endDate)) || "",
+    // A new promotion runs a month unless the owner says otherwise.
+    endDate: (promotion && toDateKey(promotion.endDate)) || addDaysToDateKey(today, 30),
     isFeatured: promotion?.isFeatured ? "on" : "",
   };
   const { form, fields, formProps } = useSchemaForm(promotionFormSchema({ today, canFeature }), {
