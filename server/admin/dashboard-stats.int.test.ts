@@ -51,6 +51,7 @@ describe("getDashboardStats", () => {
       .select({
         startDate: businessPromotions.startDate,
         endDate: businessPromotions.endDate,
+        pausedAt: businessPromotions.pausedAt,
         status: businesses.status,
       })
       .from(businessPromotions)

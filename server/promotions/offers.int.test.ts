@@ -31,6 +31,7 @@ async function expectedBusinessOffers(now: Date) {
       id: businessPromotions.id,
       startDate: businessPromotions.startDate,
       endDate: businessPromotions.endDate,
+      pausedAt: businessPromotions.pausedAt,
       isFeatured: businessPromotions.isFeatured,
       createdAt: businessPromotions.createdAt,
       status: businesses.status,
