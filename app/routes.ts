@@ -18,9 +18,16 @@ export default [
     route("notifications", "routes/account/notifications.tsx"),
     route("mi-comercio", "routes/owner/layout.tsx", [
       index("routes/owner/dashboard.tsx"),
+      route("notificaciones", "routes/owner/notifications.tsx"),
+      // The old address of "Nueva promoción": sends on to the business's own.
       route("promociones/nueva", "routes/owner/new-promotion.tsx"),
       // One business's screens; static segments above win over the id.
-      route(":businessId", "routes/owner/business-layout.tsx", []),
+      route(":businessId", "routes/owner/business-layout.tsx", [
+        route("promociones", "routes/owner/promotions.tsx"),
+        route("promociones/nueva", "routes/owner/promotion-new.tsx"),
+        route("promociones/:promotionId", "routes/owner/promotion-edit.tsx"),
+        route("resenas", "routes/owner/reviews.tsx"),
+      ]),
     ]),
     route(":slug", "routes/public/business-by-slug.tsx"),
     route("*", "routes/public/not-found.tsx"),

@@ -21,6 +21,16 @@ export const NOTIFICATION_TYPES = [
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
+/** What /mi-comercio/notificaciones lists: what Vilma tells someone as the owner of a business. */
+export const OWNER_NOTIFICATION_TYPES = [
+  "new_review",
+  "claim_update",
+  "business_update",
+  "subscription",
+  "promotion_ending",
+  "holiday_reminder",
+] as const satisfies readonly NotificationType[];
+
 /** Spec §9: the bell fetches the 10 newest and refreshes every 30 s. */
 export const RECENT_NOTIFICATIONS_LIMIT = 10;
 export const NOTIFICATIONS_REFRESH_MS = 30_000;

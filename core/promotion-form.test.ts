@@ -12,10 +12,7 @@ function parsePromotionForm(raw: Record<string, unknown>, { now, canFeature }: {
 
 // 15:00 on Saturday 21 November 2026 in Buenos Aires (UTC-3).
 const NOW = new Date("2026-11-21T18:00:00.000Z");
-const UUID = "3f1c2b8e-9a4d-4c1e-8f2a-1b2c3d4e5f60";
-
 const valid = {
-  negocio: UUID,
   title: "2x1 en cafés de especialidad",
   discountBenefit: "2x1",
   description: "Todos los días de 8 a 11.",
@@ -35,12 +32,13 @@ describe("parsePromotionForm", () => {
     expect(result.data.startDate.toISOString()).toBe("2026-11-21T03:00:00.000Z");
     expect(result.data.endDate.toISOString()).toBe("2027-01-01T02:59:59.999Z");
     expect(result.data).toMatchObject({
-      businessUuid: UUID,
       title: "2x1 en cafés de especialidad",
       discountBenefit: "2x1",
       description: "Todos los días de 8 a 11.",
       couponCode: null,
       isFeatured: false,
+      image: null,
+      removeImage: false,
     });
   });
 
@@ -91,9 +89,31 @@ describe("parsePromotionForm", () => {
     });
   });
 
-  it("requires a business id that is a UUID", () => {
-    expect(parse({ negocio: "1; drop table" })).toMatchObject({ success: false, errors: { negocio: M.business } });
-    expect(parse({ negocio: undefined })).toMatchObject({ success: false, errors: { negocio: M.business } });
+  it("refuses absurd dates: a start years away, a start long gone, a promotion longer than a year", () => {
+    expect(parse({ startDate: "2031-01-01", endDate: "2031-01-10" })).toMatchObject({
+      success: false,
+      errors: { startDate: M.startTooFar },
+    });
+    expect(parse({ startDate: "2020-01-01" })).toMatchObject({ success: false, errors: { startDate: M.startTooOld } });
+    expect(parse({ startDate: "2026-11-21", endDate: "2028-01-01" })).toMatchObject({
+      success: false,
+      errors: { endDate: M.tooLong },
+    });
+    expect(parse({ startDate: "2026-11-21", endDate: "2027-11-21" }).success).toBe(true);
+  });
+
+  it("keeps a chosen image and the remove flag; an empty file is no image", () => {
+    const image = new File([new Uint8Array([1, 2, 3])], "foto.jpg", { type: "image/jpeg" });
+    const withImage = parse({ image, removeImage: "on" });
+    expect(withImage.success && withImage.data.image).toBe(image);
+    expect(withImage.success && withImage.data.removeImage).toBe(true);
+    const empty = parse({ image: new File([], "") });
+    expect(empty.success && empty.data.image).toBe(null);
+    const heavy = new File([new Uint8Array(8 * 1024 * 1024 + 1)], "grande.jpg");
+    expect(parse({ image: heavy })).toMatchObject({
+      success: false,
+      errors: { image: "La imagen no puede pesar más de 8 MB" },
+    });
   });
 
   it("upper-cases coupon codes and allows only A-Z, 0-9 and dashes", () => {
@@ -110,7 +130,7 @@ describe("parsePromotionForm", () => {
     });
   });
 
-  it("features a promotion only when an admin asks", () => {
+  it("features a promotion only when this person may (an admin, or a plan with featured promotions)", () => {
     const owner = parse({ isFeatured: "on" }, false);
     const admin = parse({ isFeatured: "on" }, true);
     expect(owner.success && owner.data.isFeatured).toBe(false);

@@ -1,6 +1,7 @@
 /**
- * The owner's "Nueva promoción" form: the rules a promotion must meet before it is published.
- * Shared by the form (limits on the inputs) and the server (which never trusts the browser).
+ * The owner's promotion form, for "Nueva promoción" and "Editar promoción" alike: the rules a
+ * promotion must meet before it is published. Shared by the form (limits on the inputs) and the
+ * server (which never trusts the browser). The business is the one in the URL, never a field.
  *
  * Dates come from `<input type="date">` as Buenos Aires calendar days ("yyyy-MM-dd"): a promotion
  * runs from 00:00 of its first day through 23:59:59.999 of its last day, Buenos Aires time, whatever
@@ -10,16 +11,18 @@
  * `.optional()`, and required ones carry their message on the type itself.
  */
 import { z } from "#core/zod.ts";
-import { buenosAiresDateKey, normalizeDateKey, toInstant } from "./time-zone.ts";
+import { optionalImageField } from "./image-rules.ts";
+import { addDaysToDateKey, buenosAiresDateKey, normalizeDateKey, toInstant } from "./time-zone.ts";
 
 export const PROMOTION_TITLE_MIN = 3;
 export const PROMOTION_TITLE_MAX = 120;
 export const PROMOTION_BENEFIT_MAX = 60;
 export const PROMOTION_DESCRIPTION_MAX = 1000;
 export const PROMOTION_COUPON_MAX = 30;
+/** A promotion runs for at most a year, and starts within the next year (or began within the last). */
+export const PROMOTION_MAX_DAYS = 366;
 
 export const PROMOTION_FORM_MESSAGES = {
-  business: "Elegí uno de tus comercios",
   titleShort: `El título debe tener al menos ${PROMOTION_TITLE_MIN} caracteres`,
   titleLong: `El título no puede tener más de ${PROMOTION_TITLE_MAX} caracteres`,
   benefitRequired: "Ingresá el beneficio (por ejemplo: 2x1 o 20% OFF)",
@@ -29,22 +32,25 @@ export const PROMOTION_FORM_MESSAGES = {
   endDate: "Ingresá la fecha de fin",
   endBeforeStart: "La fecha de fin no puede ser anterior a la de inicio",
   endInPast: "La fecha de fin no puede estar en el pasado",
+  startTooFar: "La fecha de inicio tiene que estar dentro del próximo año",
+  startTooOld: "La fecha de inicio no puede ser de hace más de un año",
+  tooLong: "Una promoción puede durar hasta un año",
   couponFormat: "El código sólo puede tener letras sin acentos, números y guiones",
   couponLong: `El código no puede tener más de ${PROMOTION_COUPON_MAX} caracteres`,
 } as const;
 
 export type PromotionFormField =
-  | "negocio"
   | "title"
   | "discountBenefit"
   | "description"
   | "startDate"
   | "endDate"
   | "couponCode"
-  | "isFeatured";
+  | "isFeatured"
+  | "image"
+  | "removeImage";
 
 export interface PromotionInput {
-  businessUuid: string;
   title: string;
   discountBenefit: string;
   description: string | null;
@@ -54,6 +60,10 @@ export interface PromotionInput {
   /** 23:59:59.999 of the last day, Buenos Aires time. */
   endDate: Date;
   isFeatured: boolean;
+  /** A new picture to store (its bytes are checked on the server), or null to keep what there is. */
+  image: File | null;
+  /** "Quitar la imagen": the saved picture goes (a new one, when sent, wins). */
+  removeImage: boolean;
 }
 
 /** Line breaks survive in a description; other control characters never belong in text we show. */
@@ -69,15 +79,17 @@ const dateKey = (message: string) =>
     z.string({ error: message }).regex(/^\d{4}-\d{2}-\d{2}$/, message),
   );
 
+const flag = z.preprocess((v) => v === "on" || v === "true" || v === true, z.boolean());
+
 /**
  * The form's schema, for the browser and the action alike. `today` is the Buenos Aires calendar day
- * the server saw ("yyyy-MM-dd"). `canFeature` is false for business owners: only an admin may feature
- * a promotion, so the checkbox is ignored for anyone else even when a crafted form sends it.
+ * the server saw ("yyyy-MM-dd"). `canFeature` says whether this person may mark this business's
+ * promotions "destacada" (an admin, or a plan that includes it: server/plans/active-plan.ts); when
+ * false the checkbox is ignored even when a crafted form sends it.
  */
 export function promotionFormSchema({ today, canFeature }: { today: string; canFeature: boolean }) {
   return z
     .object({
-      negocio: z.preprocess((v) => text(v).trim(), z.uuid({ error: PROMOTION_FORM_MESSAGES.business })),
       title: z.preprocess(
         (v) => stripControls(text(v)),
         z
@@ -107,19 +119,30 @@ export function promotionFormSchema({ today, canFeature }: { today: string; canF
           .regex(/^[A-Z0-9-]*$/, PROMOTION_FORM_MESSAGES.couponFormat)
           .optional(),
       ),
-      isFeatured: z.preprocess((v) => v === "on" || v === "true" || v === true, z.boolean()),
+      isFeatured: flag,
+      image: optionalImageField,
+      removeImage: flag,
     })
     .superRefine((form, ctx) => {
       if (!/^\d/.test(form.startDate) || !/^\d/.test(form.endDate)) return;
+      const issue = (path: "startDate" | "endDate", message: string) =>
+        ctx.addIssue({ code: "custom", path: [path], message });
+      // Date keys compare as text ("2026-11-21" < "2026-12-01").
+      if (form.startDate > addDaysToDateKey(today, PROMOTION_MAX_DAYS)) {
+        issue("startDate", PROMOTION_FORM_MESSAGES.startTooFar);
+      } else if (form.startDate < addDaysToDateKey(today, -PROMOTION_MAX_DAYS)) {
+        issue("startDate", PROMOTION_FORM_MESSAGES.startTooOld);
+      }
       if (form.endDate < form.startDate) {
-        ctx.addIssue({ code: "custom", path: ["endDate"], message: PROMOTION_FORM_MESSAGES.endBeforeStart });
+        issue("endDate", PROMOTION_FORM_MESSAGES.endBeforeStart);
       } else if (form.endDate < today) {
-        ctx.addIssue({ code: "custom", path: ["endDate"], message: PROMOTION_FORM_MESSAGES.endInPast });
+        issue("endDate", PROMOTION_FORM_MESSAGES.endInPast);
+      } else if (form.endDate > addDaysToDateKey(form.startDate, PROMOTION_MAX_DAYS)) {
+        issue("endDate", PROMOTION_FORM_MESSAGES.tooLong);
       }
     })
     .transform(
       (form): PromotionInput => ({
-        businessUuid: form.negocio.toLowerCase(),
         title: form.title,
         discountBenefit: form.discountBenefit,
         description: form.description || null,
@@ -127,6 +150,8 @@ export function promotionFormSchema({ today, canFeature }: { today: string; canF
         startDate: toInstant(form.startDate, "start") as Date,
         endDate: toInstant(form.endDate, "end") as Date,
         isFeatured: canFeature && form.isFeatured,
+        image: form.image && form.image.size > 0 ? form.image : null,
+        removeImage: form.removeImage,
       }),
     );
 }
@@ -134,3 +159,10 @@ export function promotionFormSchema({ today, canFeature }: { today: string; canF
 /** The promotion form's schema as of `now` (the day that counts is Buenos Aires's). */
 export const promotionFormSchemaAt = (now: Date, canFeature: boolean) =>
   promotionFormSchema({ today: buenosAiresDateKey(now), canFeature });
+
+/** The buttons of each row in the owner's list: what to do, and to which promotion. */
+export const PROMOTION_ACTION_INTENTS = ["pause", "resume", "end", "delete"] as const;
+export const promotionActionSchema = z.object({
+  intent: z.enum(PROMOTION_ACTION_INTENTS, { error: "No entendimos qué querías hacer con la promoción." }),
+  promotionId: z.uuid({ error: "No encontramos esa promoción." }),
+});

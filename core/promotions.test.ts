@@ -1,10 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { comparePromotions, daysRemaining, isLastDays, isPromotionActive, type PromotionPeriod } from "./promotions.ts";
+import {
+  comparePromotions,
+  daysRemaining,
+  isLastDays,
+  isPromotionLive,
+  type PromotionPeriod,
+  promotionState,
+} from "./promotions.ts";
 
 const ba = (local: string): Date => new Date(`${local}-03:00`);
 const now = ba("2026-12-10T10:00:00");
 
-describe("isPromotionActive", () => {
+describe("isPromotionLive", () => {
   const cases: [string, PromotionPeriod, Date, boolean][] = [
     ["inside the period", { startDate: "2026-12-01T00:00:00Z", endDate: "2026-12-31T00:00:00Z" }, now, true],
     ["starts exactly now", { startDate: now, endDate: "2026-12-31T00:00:00Z" }, now, true],
@@ -31,9 +38,47 @@ describe("isPromotionActive", () => {
       false,
     ],
     ["unreadable", { startDate: "x", endDate: "y" }, now, false],
+    [
+      "paused inside its period",
+      { startDate: "2026-12-01T00:00:00Z", endDate: "2026-12-31T00:00:00Z", pausedAt: "2026-12-05T00:00:00Z" },
+      now,
+      false,
+    ],
+    [
+      "resumed (pausedAt null) inside its period",
+      { startDate: "2026-12-01T00:00:00Z", endDate: "2026-12-31T00:00:00Z", pausedAt: null },
+      now,
+      true,
+    ],
   ];
   it.each(cases)("%s", (_name, p, at, expected) => {
-    expect(isPromotionActive(p, at)).toBe(expected);
+    expect(isPromotionLive(p, at)).toBe(expected);
+  });
+
+  it("a paused promotion is never last-days either", () => {
+    const p = { startDate: "2026-12-01", endDate: "2026-12-11", pausedAt: now };
+    expect(isLastDays(p, now)).toBe(false);
+    expect(isLastDays({ ...p, pausedAt: null }, now)).toBe(true);
+  });
+});
+
+describe("promotionState", () => {
+  const cases: [string, PromotionPeriod, string][] = [
+    ["live", { startDate: "2026-12-01", endDate: "2026-12-31" }, "active"],
+    ["starts tomorrow", { startDate: "2026-12-11", endDate: "2026-12-31" }, "scheduled"],
+    ["paused while live", { startDate: "2026-12-01", endDate: "2026-12-31", pausedAt: now }, "paused"],
+    ["paused before it starts", { startDate: "2026-12-20", endDate: "2026-12-31", pausedAt: now }, "paused"],
+    ["ended yesterday", { startDate: "2026-12-01", endDate: "2026-12-09" }, "ended"],
+    ["ended while paused: ended wins", { startDate: "2026-12-01", endDate: "2026-12-09", pausedAt: now }, "ended"],
+    ["ended a millisecond ago", { startDate: "2026-12-01", endDate: new Date(now.getTime() - 1) }, "ended"],
+    ["unreadable", { startDate: "x", endDate: "y" }, "ended"],
+  ];
+  it.each(cases)("%s", (_name, p, expected) => {
+    expect(promotionState(p, now)).toBe(expected);
+  });
+
+  it("'active' is exactly isPromotionLive", () => {
+    for (const [, p] of cases) expect(promotionState(p, now) === "active").toBe(isPromotionLive(p, now));
   });
 });
 

@@ -11,7 +11,12 @@ export const DEFAULT_PROMOTION_LIMIT = 20;
 export interface PromotionPeriod {
   startDate: DateInput;
   endDate: DateInput;
+  /** When the owner paused it (null or absent: not paused). */
+  pausedAt?: DateInput | null;
 }
+
+/** Where a promotion stands for its owner: the tabs of /mi-comercio/{id}/promociones. */
+export type PromotionState = "active" | "scheduled" | "paused" | "ended";
 
 export interface PromotionOrdering {
   isFeatured?: boolean | null;
@@ -19,15 +24,32 @@ export interface PromotionOrdering {
 }
 
 /**
- * start_date on or before now and end_date on or after now (both inclusive). Timestamps compare as
- * instants; a date-only value is a Buenos Aires calendar day (start from 00:00, end through 23:59:59.999).
+ * THE rule of a live promotion, the one visitors see (spec §4 "Promotion active", plus the owner's
+ * pause): not paused, start_date on or before now and end_date on or after now (both inclusive).
+ * Timestamps compare as instants; a date-only value is a Buenos Aires calendar day (start from
+ * 00:00, end through 23:59:59.999). Its SQL twin is server/promotions/live-promotion.ts, and an
+ * integration test checks that the two agree.
  */
-export function isPromotionActive(p: PromotionPeriod, at: Date): boolean {
+export function isPromotionLive(p: PromotionPeriod, at: Date): boolean {
+  if (p.pausedAt != null) return false;
   const start = toInstant(p.startDate, "start");
   const end = toInstant(p.endDate, "end");
   if (!start || !end) return false;
   const t = at.getTime();
   return start.getTime() <= t && t <= end.getTime();
+}
+
+/**
+ * The owner's view of the same rule: ended once the end has passed (paused or not), paused while
+ * the owner holds it, scheduled before its start, else active (= live). Unreadable dates: ended.
+ */
+export function promotionState(p: PromotionPeriod, at: Date): PromotionState {
+  const start = toInstant(p.startDate, "start");
+  const end = toInstant(p.endDate, "end");
+  if (!start || !end || end.getTime() < at.getTime()) return "ended";
+  if (p.pausedAt != null) return "paused";
+  if (start.getTime() > at.getTime()) return "scheduled";
+  return "active";
 }
 
 /**
@@ -44,7 +66,7 @@ export function daysRemaining(endDate: DateInput, at: Date): number {
 
 /** "¡Últimos días!": active and PROMOTION_LAST_DAYS (3) or fewer days remain (so: ends today … in 3 days). */
 export function isLastDays(p: PromotionPeriod, at: Date): boolean {
-  return isPromotionActive(p, at) && daysRemaining(p.endDate, at) <= PROMOTION_LAST_DAYS;
+  return isPromotionLive(p, at) && daysRemaining(p.endDate, at) <= PROMOTION_LAST_DAYS;
 }
 
 /** Featured first, then created_at descending (newest first); unreadable created_at sorts last. */

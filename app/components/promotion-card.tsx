@@ -10,20 +10,27 @@ import { usePromotionTracking } from "./offers/use-promotion-tracking.ts";
 /**
  * A business promotion (spec §2 "Promotion card"). It records its own view (once per page view,
  * when it becomes visible), the click when its link is followed and the coupon copy; the counts it
- * shows move at once. `referrer` defaults to the page path ("homepage" on /).
+ * shows move at once. `referrer` defaults to the page path ("homepage" on /). `preview` (the owner's
+ * form) draws the same card without recording anything.
  */
 export function PromotionCard({
   promotion,
   now,
   referrer,
+  preview = false,
 }: {
   promotion: PromotionCardData;
   now: Date;
   referrer?: string;
+  preview?: boolean;
 }) {
   const href = `/business/${promotion.business.slug || promotion.business.uuid}`;
-  const lastDays = isLastDays({ startDate: promotion.startDate, endDate: promotion.endDate }, now);
-  const { ref, delta, trackClick, trackCouponCopy } = usePromotionTracking<HTMLElement>(promotion.id, { referrer });
+  // A preview of a promotion that starts later shows as it will look once it is on.
+  const lastDays = isLastDays({ startDate: preview ? now : promotion.startDate, endDate: promotion.endDate }, now);
+  const { ref, delta, trackClick, trackCouponCopy } = usePromotionTracking<HTMLElement>(promotion.id, {
+    referrer,
+    enabled: !preview,
+  });
   const views = promotion.viewsCount + delta.views;
   const clicks = promotion.clicksCount + delta.clicks;
   const copies = (promotion.couponCopiesCount ?? 0) + delta.couponCopies;
@@ -34,7 +41,7 @@ export function PromotionCard({
       className="group relative flex flex-col overflow-hidden rounded-2xl border border-line bg-surface shadow-sm transition hover:shadow-md"
     >
       <div className="relative aspect-[16/9] bg-surface-muted">
-        {promotion.imageUrl && (
+        {promotion.imageUrl ? (
           <img
             src={promotion.imageUrl}
             alt=""
@@ -44,6 +51,8 @@ export function PromotionCard({
             height={450}
             className="size-full object-cover"
           />
+        ) : (
+          <ImageFallback promotion={promotion} />
         )}
         <div className="absolute top-2 left-2 flex flex-wrap gap-1.5">
           {promotion.isFeatured && (
@@ -112,6 +121,36 @@ export function PromotionCard({
         </p>
       </div>
     </article>
+  );
+}
+
+/**
+ * A promotion without a picture: a tinted panel with the business's logo and the benefit in large
+ * type, so the card says something instead of showing an empty grey box. Decorative: the same
+ * words are in the card's text below.
+ */
+function ImageFallback({ promotion }: { promotion: PromotionCardData }) {
+  const headline = promotion.discountBenefit || promotion.title;
+  return (
+    <div
+      aria-hidden
+      data-image-fallback
+      className="flex size-full items-center justify-center gap-3 overflow-hidden bg-gradient-to-br from-brand-100 via-brand-50 to-orange-100 px-5 dark:from-brand-900 dark:via-surface-muted dark:to-orange-950"
+    >
+      {promotion.business.logoUrl && (
+        <img
+          src={promotion.business.logoUrl}
+          alt=""
+          width={56}
+          height={56}
+          loading="lazy"
+          className="size-14 shrink-0 rounded-xl bg-surface shadow-sm"
+        />
+      )}
+      <p className="line-clamp-2 min-w-0 break-words text-center font-extrabold text-2xl text-brand-900 leading-tight tracking-tight sm:text-3xl dark:text-brand-100">
+        {headline}
+      </p>
+    </div>
   );
 }
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { isBankPromotionActive } from "#core/bank-promotions.ts";
-import { isPromotionActive } from "#core/promotions.ts";
+import { isPromotionLive } from "#core/promotions.ts";
 import { TEST_NOW } from "#tests/setup/clock.ts";
 import { setupTestDatabase } from "#tests/setup/test-database.ts";
 import { bankPromotions, businesses, businessPromotions, businessReviews, claims, users } from "../db/schema.ts";
@@ -51,6 +51,7 @@ describe("getDashboardStats", () => {
       .select({
         startDate: businessPromotions.startDate,
         endDate: businessPromotions.endDate,
+        pausedAt: businessPromotions.pausedAt,
         status: businesses.status,
       })
       .from(businessPromotions)
@@ -59,7 +60,7 @@ describe("getDashboardStats", () => {
       .select({ validFrom: bankPromotions.validFrom, validTo: bankPromotions.validTo })
       .from(bankPromotions);
     const stats = await getDashboardStats(TEST_NOW);
-    const expected = promotions.filter((p) => p.status === "active" && isPromotionActive(p, TEST_NOW)).length;
+    const expected = promotions.filter((p) => p.status === "active" && isPromotionLive(p, TEST_NOW)).length;
     expect(stats.activePromotions).toBe(expected);
     expect(stats.activePromotions).toBeGreaterThan(0);
     // The seed has expired and future promotions too: the rule really filters.

@@ -4,7 +4,7 @@
  *
  * "Active" reuses the rules the public site applies, so the dashboard and the site agree:
  * promotions through `activePromotionsWhere` (the SQL form of core/promotions.ts
- * isPromotionActive: start_date <= now <= end_date, of an active business) and bank promotions through
+ * isPromotionLive: not paused, start_date <= now <= end_date, of an active business) and bank promotions through
  * `bankPromotionsWhere` (valid on today's Buenos Aires date).
  */
 import { eq, gte, sql } from "drizzle-orm";

@@ -50,7 +50,16 @@ export interface PublicBusiness extends Omit<BusinessRow, "createdAt" | "updated
     isClosed: boolean;
   }[];
   rating: { average: number; count: number } | null;
-  reviews: { id: number; rating: number; comment: string | null; createdAt: string; authorName: string }[];
+  reviews: {
+    id: number;
+    rating: number;
+    comment: string | null;
+    createdAt: string;
+    authorName: string;
+    /** The business's public reply (/mi-comercio/{id}/resenas), or null. */
+    ownerReply: string | null;
+    ownerReplyAt: string | null;
+  }[];
   promotions: PromotionCardData[];
   branches: { name: string; slug: string; address: string | null }[];
 }
@@ -125,6 +134,8 @@ export async function getPublicBusiness(
         comment: businessReviews.comment,
         createdAt: businessReviews.createdAt,
         authorName: sql<string>`coalesce(${profiles.fullName}, ${users.name})`,
+        ownerReply: businessReviews.ownerReply,
+        ownerReplyAt: businessReviews.ownerReplyAt,
       })
       .from(businessReviews)
       .innerJoin(users, eq(users.id, businessReviews.userId))
@@ -153,7 +164,11 @@ export async function getPublicBusiness(
     hours,
     specialHours,
     rating: ratingRow && ratingRow.count > 0 ? { average: ratingRow.average, count: ratingRow.count } : null,
-    reviews: reviews.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+    reviews: reviews.map((r) => ({
+      ...r,
+      createdAt: r.createdAt.toISOString(),
+      ownerReplyAt: r.ownerReplyAt?.toISOString() ?? null,
+    })),
     promotions,
     branches,
   };

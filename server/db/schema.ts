@@ -450,6 +450,8 @@ export const businessPromotions = pgTable(
     startDate: timestamp({ withTimezone: true }).notNull(),
     endDate: timestamp({ withTimezone: true }).notNull(),
     isFeatured: boolean().notNull().default(false),
+    /** Set while the owner holds the promotion back: not live (core/promotions.ts isPromotionLive). */
+    pausedAt: timestamp({ withTimezone: true }),
     viewsCount: integer().notNull().default(0),
     clicksCount: integer().notNull().default(0),
     couponCopiesCount: integer().notNull().default(0),

@@ -42,6 +42,12 @@ describe("notificationsReturnPath", () => {
     expect(notificationsReturnPath(undefined)).toBe("/notifications");
   });
 
+  it("keeps the owner's notifications page", () => {
+    expect(notificationsReturnPath("/mi-comercio/notificaciones?page=2")).toBe("/mi-comercio/notificaciones?page=2");
+    expect(notificationsReturnPath("/mi-comercio/notificaciones")).toBe("/mi-comercio/notificaciones");
+    expect(notificationsReturnPath("/mi-comercio/otra-cosa")).toBe("/notifications");
+  });
+
   it("never goes anywhere else", () => {
     expect(notificationsReturnPath("https://evil.example/notifications")).toBe("/notifications");
     expect(notificationsReturnPath("//evil.example/notifications")).toBe("/notifications");

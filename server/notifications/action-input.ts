@@ -39,17 +39,20 @@ export function parseNotificationAction(input: unknown): ParsedAction {
   return { ok: false, message: result.error.issues[0]?.message ?? "Pedido inválido." };
 }
 
+/** The pages that list notifications: everyone's, and the owner's (/mi-comercio/notificaciones). */
+const NOTIFICATION_PAGES = ["/notifications", "/mi-comercio/notificaciones"];
+
 /**
- * Where a plain form post goes back to: a /notifications page (keeping ?page=), nothing else, so the
+ * Where a plain form post goes back to: a notifications page (keeping ?page=), nothing else, so the
  * field can't be used to bounce people to another site or page.
  */
 export function notificationsReturnPath(value: string | undefined): string {
   if (!value) return "/notifications";
   try {
     const url = new URL(value, "http://vilma.invalid");
-    if (url.origin !== "http://vilma.invalid" || url.pathname !== "/notifications") return "/notifications";
+    if (url.origin !== "http://vilma.invalid" || !NOTIFICATION_PAGES.includes(url.pathname)) return "/notifications";
     const page = Number(url.searchParams.get("page"));
-    return Number.isInteger(page) && page > 1 ? `/notifications?page=${page}` : "/notifications";
+    return Number.isInteger(page) && page > 1 ? `${url.pathname}?page=${page}` : url.pathname;
   } catch {
     return "/notifications";
   }

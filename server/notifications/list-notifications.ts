@@ -2,8 +2,13 @@
  * The signed-in user's notifications: the bell's newest few and the /notifications page. Every query
  * filters by the user's id (spec §6: "queries filter by own id"); nobody reads anyone else's.
  */
-import { and, count, desc, eq, sql } from "drizzle-orm";
-import { NOTIFICATIONS_PAGE_SIZE, type NotificationItem, RECENT_NOTIFICATIONS_LIMIT } from "#core/notifications.ts";
+import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
+import {
+  NOTIFICATIONS_PAGE_SIZE,
+  type NotificationItem,
+  type NotificationType,
+  RECENT_NOTIFICATIONS_LIMIT,
+} from "#core/notifications.ts";
 import { getDb } from "../db/client.ts";
 import { userNotifications } from "../db/schema.ts";
 import { itemColumns, toNotificationItem } from "./notification-item.ts";
@@ -43,18 +48,26 @@ export interface NotificationPage {
   pageSize: number;
 }
 
-/** One page of everything the user has, newest first. Any page number is accepted (clamped). */
+/**
+ * One page of everything the user has (or, with `types`, of those types only: the owner's page),
+ * newest first. Any page number is accepted (clamped).
+ */
 export async function listPage(
   userId: string,
   page: number,
   pageSize = NOTIFICATIONS_PAGE_SIZE,
+  types?: readonly NotificationType[],
 ): Promise<NotificationPage> {
   const db = await getDb();
   const size = Math.max(1, Math.floor(pageSize));
+  const mine = and(
+    eq(userNotifications.userId, userId),
+    types ? inArray(userNotifications.type, [...types]) : undefined,
+  );
   const [counted] = await db
     .select({ total: count(), unread: sql<number>`count(*) filter (where ${userNotifications.isRead} = false)` })
     .from(userNotifications)
-    .where(eq(userNotifications.userId, userId));
+    .where(mine);
   const total = Number(counted?.total ?? 0);
   const pageCount = Math.max(1, Math.ceil(total / size));
   const asked = Number.isFinite(page) ? Math.floor(page) : 1;
@@ -65,7 +78,7 @@ export async function listPage(
       : await db
           .select(itemColumns)
           .from(userNotifications)
-          .where(eq(userNotifications.userId, userId))
+          .where(mine)
           .orderBy(...newestFirst)
           .limit(size)
           .offset((shown - 1) * size);

@@ -1,7 +1,8 @@
-import { and, desc, eq, gte, inArray, lt, lte, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, lt, type SQL, sql } from "drizzle-orm";
 import { DEFAULT_PROMOTION_LIMIT } from "#core/promotions.ts";
 import { getDb } from "../db/client.ts";
 import { businesses, businessPromotions, categories } from "../db/schema.ts";
+import { livePromotionWhere } from "./live-promotion.ts";
 
 export interface PromotionCardData {
   id: string;
@@ -31,12 +32,11 @@ export interface ActivePromotionFilters {
   endsBefore?: Date;
 }
 
-/** The WHERE of the spec's promotions query: active (start <= now <= end), active business, filters. */
+/** The WHERE of the spec's promotions query: live (not paused, start <= now <= end), active business, filters. */
 export function activePromotionsWhere(options: ActivePromotionFilters = {}): SQL | undefined {
   const now = options.now ?? new Date();
   return and(
-    lte(businessPromotions.startDate, now),
-    gte(businessPromotions.endDate, now),
+    livePromotionWhere(now),
     eq(businesses.status, "active"),
     options.businessUuid ? eq(businessPromotions.businessUuid, options.businessUuid) : undefined,
     options.featuredOnly ? eq(businessPromotions.isFeatured, true) : undefined,
@@ -50,7 +50,7 @@ export function activePromotionsWhere(options: ActivePromotionFilters = {}): SQL
 }
 
 /**
- * Active promotions (start_date <= now <= end_date) of active businesses, featured first then newest,
+ * Live promotions (not paused, start_date <= now <= end_date) of active businesses, featured first then newest,
  * as the spec's promotions query.
  */
 export async function listActivePromotions(

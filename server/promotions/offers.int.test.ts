@@ -6,7 +6,7 @@ import {
   isBankPromotionActive,
   isBankPromotionEndingSoon,
 } from "#core/bank-promotions.ts";
-import { comparePromotions, isLastDays, isPromotionActive } from "#core/promotions.ts";
+import { comparePromotions, isLastDays, isPromotionLive } from "#core/promotions.ts";
 import { addDaysToDateKey, buenosAiresDateKey } from "#core/time-zone.ts";
 import { TEST_NOW } from "#tests/setup/clock.ts";
 import { setupTestDatabase } from "#tests/setup/test-database.ts";
@@ -31,6 +31,7 @@ async function expectedBusinessOffers(now: Date) {
       id: businessPromotions.id,
       startDate: businessPromotions.startDate,
       endDate: businessPromotions.endDate,
+      pausedAt: businessPromotions.pausedAt,
       isFeatured: businessPromotions.isFeatured,
       createdAt: businessPromotions.createdAt,
       status: businesses.status,
@@ -38,7 +39,7 @@ async function expectedBusinessOffers(now: Date) {
     })
     .from(businessPromotions)
     .innerJoin(businesses, eq(businesses.uuid, businessPromotions.businessUuid));
-  return rows.filter((r) => r.status === "active" && isPromotionActive(r, now));
+  return rows.filter((r) => r.status === "active" && isPromotionLive(r, now));
 }
 
 describe("business offers (tab comercios)", () => {
@@ -49,7 +50,7 @@ describe("business offers (tab comercios)", () => {
     if (result.tab !== "comercios") throw new Error("tab");
     expect(result.total).toBe(expected.length);
     expect(result.items.map((p) => p.id).sort()).toEqual(expected.map((p) => p.id).sort());
-    for (const p of result.items) expect(isPromotionActive(p, TEST_NOW)).toBe(true);
+    for (const p of result.items) expect(isPromotionLive(p, TEST_NOW)).toBe(true);
     expect([...result.items].sort(comparePromotions).map((p) => p.id)).toEqual(result.items.map((p) => p.id));
     expect(result.items[0]?.isFeatured).toBe(true);
     expect(result.items.every((p) => typeof p.couponCopiesCount === "number")).toBe(true);

@@ -35,7 +35,7 @@ let lastPrune = 0;
  * `visitor` says who is counting (server/analytics/visitor-id.ts: the user id, or a hash of IP and
  * user agent). A repeat within the hour answers the current counts and writes nothing.
  *
- * Only an active promotion (start_date <= now <= end_date) of an active business counts; anything else
+ * Only a live promotion (not paused, start_date <= now <= end_date: core isPromotionLive) of an active business counts; anything else
  * (not a UUID, no such promotion, ended, not started, hidden business) is "not_found", and an unknown
  * type is "invalid_type": in both cases nothing is written.
  *
@@ -62,6 +62,7 @@ export async function trackPromotionEvent(
     with active as (
       select p.id from ${businessPromotions} as p
       where p.id = ${id}::uuid
+        and p.paused_at is null
         and p.start_date <= ${at}::timestamptz
         and p.end_date >= ${at}::timestamptz
         and exists (select 1 from ${businesses} as b where b.uuid = p.business_uuid and b.status = 'active')

@@ -27,6 +27,7 @@ const PROMOTION_SEARCH_COLUMNS: readonly AnyColumn[] = [
   businessPromotions.businessUuid,
   businessPromotions.startDate,
   businessPromotions.endDate,
+  businessPromotions.pausedAt,
   businessPromotions.isFeatured,
 ];
 

@@ -8,6 +8,7 @@ import {
 } from "#core/search-constants.ts";
 import { buenosAiresDateKey } from "#core/time-zone.ts";
 import { bankPromotions, banks, businesses, businessPromotions, categories } from "../db/schema.ts";
+import { livePromotionWhere } from "../promotions/live-promotion.ts";
 import { businessMatch } from "./business-match.ts";
 import type { MatchingIds } from "./matching-ids.ts";
 import { bankPromotionMatch, businessPromotionMatch } from "./promotion-match.ts";
@@ -131,8 +132,8 @@ async function searchBusinessPromotionHits(
     .where(
       and(
         eq(businesses.status, "active"),
-        lte(businessPromotions.startDate, now),
-        gte(businessPromotions.endDate, now),
+        // The derived table carries the columns the live rule reads (promotion-match.ts).
+        livePromotionWhere(now),
       ),
     )
     .orderBy(

@@ -232,11 +232,8 @@ test.describe("owner area", () => {
     const publicPage = (await card.getByRole("link", { name: /^Ver página de/ }).getAttribute("href"))!;
     const businessUuid = (await card.getAttribute("data-business-uuid"))!;
     await card.getByRole("link", { name: /^Nueva promoción/ }).click();
-    await expect(page).toHaveURL(/\/mi-comercio\/promociones\/nueva\?negocio=[0-9a-f-]{36}$/);
+    await expect(page).toHaveURL(new RegExp(`/mi-comercio/${businessUuid}/promociones/nueva$`));
     await expect(page.getByRole("heading", { level: 1, name: "Nueva promoción" })).toBeVisible();
-    await expect(page.getByLabel("Comercio", { exact: true })).toHaveValue(businessUuid);
-    // Featuring is for admins only.
-    await expect(page.getByLabel(/Destacar/)).toHaveCount(0);
 
     const title = `Promo de prueba ${isPhone(page) ? "celular" : "escritorio"} ${Date.now().toString(36)}`;
     await page.getByLabel("Título").fill(title);
@@ -253,7 +250,7 @@ test.describe("owner area", () => {
     await hydrated(page);
     await page.getByRole("button", { name: "Publicar promoción" }).click();
 
-    await expect(page).toHaveURL(/\/mi-comercio$/);
+    await expect(page).toHaveURL(new RegExp(`/mi-comercio/${businessUuid}/promociones$`));
     await expect(page.getByText("Promoción publicada")).toBeVisible();
 
     await page.goto(publicPage);
@@ -264,7 +261,13 @@ test.describe("owner area", () => {
   });
 
   test("the form explains what is wrong and keeps what was typed", async ({ page }) => {
-    await signInDirectly(page, DEMO.owner, "/mi-comercio/promociones/nueva");
+    // The old address sends the owner on to a business's own "Nueva promoción".
+    await signInDirectly(page, DEMO.owner, "/mi-comercio");
+    await page
+      .locator("main article[data-business-uuid]")
+      .first()
+      .getByRole("link", { name: /^Nueva promoción/ })
+      .click();
     await hydrated(page);
     await page.getByLabel("Título").fill("Fechas cruzadas");
     await page.getByLabel("Beneficio").fill("20% OFF");
@@ -276,12 +279,10 @@ test.describe("owner area", () => {
     await expect(page.getByLabel("Título")).toHaveValue("Fechas cruzadas");
   });
 
-  test("a business that is not the owner's is refused", async ({ page }) => {
+  test("a business that does not exist is a 404", async ({ page }) => {
     await signInDirectly(page, DEMO.owner, "/mi-comercio");
-    const response = await page.goto("/mi-comercio/promociones/nueva?negocio=00000000-0000-4000-8000-000000000000");
-    expect(response?.status()).toBe(403);
-    await expect(page.getByRole("heading", { name: "No tenés permiso para ver esta página" })).toBeVisible();
-    await expect(page.getByText("Ese comercio no está asociado a tu cuenta.")).toBeVisible();
+    const response = await page.goto("/mi-comercio/00000000-0000-4000-8000-000000000000/promociones/nueva");
+    expect(response?.status()).toBe(404);
   });
 });
 
@@ -306,13 +307,10 @@ test.describe("owner area without JavaScript", () => {
     await page.getByLabel("Desde").fill(buenosAiresDate(0));
     await page.getByLabel(/Hasta/).fill(buenosAiresDate(7));
     await page.getByRole("button", { name: "Publicar promoción" }).click();
-    await expect(page).toHaveURL(/\/mi-comercio$/);
+    await expect(page).toHaveURL(/\/mi-comercio\/[0-9a-f-]{36}\/promociones$/);
+    await expect(page.getByRole("link", { name: title, exact: true })).toBeVisible();
     // Without JavaScript there is no toast; the promotion is on the business page all the same.
-    const publicPage = await page
-      .locator("main article[data-business-uuid]")
-      .last()
-      .getByRole("link", { name: /^Ver página de/ })
-      .getAttribute("href");
+    const publicPage = await page.getByRole("link", { name: "Ver página pública" }).getAttribute("href");
     await page.goto(publicPage!);
     await expect(page.locator("article", { hasText: title })).toBeVisible();
   });

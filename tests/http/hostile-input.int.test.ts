@@ -5,16 +5,19 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { isErrorBody } from "#core/errors.ts";
+import { getUserBusinesses } from "#server/auth/roles.ts";
 import { fetchApp } from "#tests/setup/app-handler.ts";
 import { signIn } from "#tests/setup/auth-client.ts";
 import { setupTestDatabase } from "#tests/setup/test-database.ts";
 
-setupTestDatabase();
+const database = setupTestDatabase();
 
 let cookie: string;
 let ownerCookie: string;
 let adminCookie: string;
+let ownedBusiness: string;
 beforeAll(async () => {
+  ownedBusiness = (await getUserBusinesses(database().db, "demo-comercio"))[0]!.uuid;
   cookie = await signIn("vecino@vilma.test", "vilma1234");
   ownerCookie = await signIn("comercio@vilma.test", "vilma1234");
   adminCookie = await signIn("admin@vilma.test", "vilma1234");
@@ -124,7 +127,10 @@ describe("page forms", () => {
     ["/auth/recuperar", () => undefined],
     ["/auth/restablecer?token=abc", () => undefined],
     ["/profile", () => cookie],
-    ["/mi-comercio/promociones/nueva", () => ownerCookie],
+    // The demo owner's "Nueva promoción" (a multipart form with a picture) and promotions list.
+    ["/mi-comercio/{owned}/promociones/nueva", () => ownerCookie],
+    ["/mi-comercio/{owned}/promociones", () => ownerCookie],
+    ["/mi-comercio/{owned}/resenas", () => ownerCookie],
     ["/admin/dashboard", () => adminCookie],
   ];
   const bodies: [string, Record<string, string>, string][] = [
@@ -138,8 +144,9 @@ describe("page forms", () => {
     ],
   ];
 
-  for (const [path, cookieOf] of pages) {
-    it(`${path}: a body it cannot read gets a 4xx page with a Spanish message, never a 500`, async () => {
+  for (const [template, cookieOf] of pages) {
+    it(`${template}: a body it cannot read gets a 4xx page with a Spanish message, never a 500`, async () => {
+      const path = template.replace("{owned}", ownedBusiness);
       for (const [label, headers, body] of bodies) {
         const response = await fetchApp(path, { cookie: cookieOf(), body, headers });
         expect(response.status, `${path} ${label}`).toBeGreaterThanOrEqual(400);

@@ -24,6 +24,7 @@ import {
   userNotifications,
   userRoles,
 } from "#server/db/schema.ts";
+import { getActivePlan } from "#server/plans/active-plan.ts";
 import { type AppResponse, type FetchAppOptions, fetchApp, loadServerBuild } from "#tests/setup/app-handler.ts";
 import { createConfirmedUser, signIn } from "#tests/setup/auth-client.ts";
 import { setupTestDatabase } from "#tests/setup/test-database.ts";
@@ -242,8 +243,7 @@ const jsonPost = (json: unknown) => () => ({ json, headers: { accept: "applicati
 const acceptJson = () => ({ headers: { accept: "application/json" } });
 
 let promotionCount = 0;
-const promotionForm = (business: () => string, title: string) => ({
-  negocio: business(),
+const promotionForm = (title: string) => ({
   title,
   discountBenefit: "2x1",
   description: "Sólo en el local.",
@@ -260,6 +260,29 @@ function dateKey(days: number): string {
 async function promotionsTitled(title: string) {
   return database().db.select().from(businessPromotions).where(eq(businessPromotions.title, title));
 }
+
+/** One of the owner's promotions and reviews, for the owner screens' cells. */
+let ownPromotionId: string;
+let ownReviewId: number;
+beforeAll(async () => {
+  const { db } = database();
+  const [promotion] = await db
+    .insert(businessPromotions)
+    .values({
+      businessUuid: ownBusiness,
+      title: "Promoción de la matriz",
+      startDate: new Date(Date.now() - 86_400_000),
+      endDate: new Date(Date.now() + 30 * 86_400_000),
+    })
+    .returning();
+  ownPromotionId = promotion!.id;
+  const [review] = await db
+    .select()
+    .from(businessReviews)
+    .where(eq(businessReviews.businessUuid, ownBusiness))
+    .limit(1);
+  ownReviewId = review!.id;
+});
 
 /** A fresh session for cells that end it (signing out). */
 const freshSession = (role: Role) =>
@@ -320,62 +343,127 @@ const ROUTE_EXPECTATIONS: Record<string, RouteEntry> = {
     ],
   },
   "routes/owner/new-promotion": {
+    // The old address: on to the named business's own "Nueva promoción" (whose guard decides).
     get: [
-      page("/mi-comercio/promociones/nueva", ownerArea("page")),
       {
-        name: "GET /mi-comercio/promociones/nueva for the owner's business",
+        name: "GET /mi-comercio/promociones/nueva?negocio=… (old address)",
         path: () => `/mi-comercio/promociones/nueva?negocio=${ownBusiness}`,
-        expected: { ...ownerArea("page"), other_owner: "forbidden" },
-        content: () => "Publicar promoción",
+        expected: signedIn({ redirect: /^\/mi-comercio\/[0-9a-f-]{36}\/promociones\/nueva$/, status: 301 }),
       },
+    ],
+    // The "mi-comercio" layout's guard runs before the missing action is noticed.
+    postWithoutAction: signedIn(NOT_ALLOWED),
+  },
+  "routes/owner/notifications": {
+    get: [page("/mi-comercio/notificaciones", signedIn("page"))],
+    postWithoutAction: signedIn(NOT_ALLOWED),
+  },
+  "routes/owner/promotions": {
+    get: [
       {
-        name: "GET /mi-comercio/promociones/nueva for a business nobody here owns",
-        path: () => `/mi-comercio/promociones/nueva?negocio=${otherBusiness}`,
-        expected: { ...ownerArea("forbidden"), admin: "page" },
+        name: "GET /mi-comercio/{id}/promociones",
+        path: () => `/mi-comercio/${ownBusiness}/promociones`,
+        expected: { ...ownerArea("page"), other_owner: "forbidden" },
+        content: () => "Nueva promoción",
+      },
+    ],
+    post: [
+      {
+        name: "POST /mi-comercio/{id}/promociones (pause)",
+        path: () => `/mi-comercio/${ownBusiness}/promociones`,
+        options: () => ({ form: { intent: "pause", promotionId: ownPromotionId } }),
+        expected: { ...ownerArea({ redirect: /^\/mi-comercio\/[0-9a-f-]+\/promociones$/ }), other_owner: "forbidden" },
+        after: async (role) => {
+          const [row] = await database()
+            .db.select()
+            .from(businessPromotions)
+            .where(eq(businessPromotions.id, ownPromotionId));
+          // Nobody before the owner could pause it.
+          if (role === "anonymous" || role === "user" || role === "other_owner") expect(row?.pausedAt).toBeNull();
+          else expect(row?.pausedAt).not.toBeNull();
+        },
+      },
+    ],
+  },
+  "routes/owner/promotion-new": {
+    get: [
+      {
+        name: "GET /mi-comercio/{id}/promociones/nueva",
+        path: () => `/mi-comercio/${ownBusiness}/promociones/nueva`,
+        expected: { ...ownerArea("page"), other_owner: "forbidden" },
         content: () => "Publicar promoción",
       },
     ],
     post: [
       {
-        name: "POST /mi-comercio/promociones/nueva for the owner's business",
-        path: () => "/mi-comercio/promociones/nueva",
-        options: (role) => ({ form: promotionForm(() => ownBusiness, `Matriz propia ${role} ${++promotionCount}`) }),
-        expected: { ...ownerArea({ redirect: "/mi-comercio" }), other_owner: "forbidden" },
+        name: "POST /mi-comercio/{id}/promociones/nueva for the owner's business",
+        path: () => `/mi-comercio/${ownBusiness}/promociones/nueva`,
+        options: (role) => ({ form: promotionForm(`Matriz propia ${role} ${++promotionCount}`) }),
+        expected: { ...ownerArea({ redirect: /^\/mi-comercio\/[0-9a-f-]+\/promociones$/ }), other_owner: "forbidden" },
         after: async (role, response) => {
           const rows = await promotionsTitled(`Matriz propia ${role} ${promotionCount}`);
           const allowed = role === "owner" || role === "admin";
           expect(rows).toHaveLength(allowed ? 1 : 0);
           if (allowed) {
-            expect(rows[0]).toMatchObject({ businessUuid: ownBusiness, discountBenefit: "2x1", isFeatured: false });
+            expect(rows[0]).toMatchObject({ businessUuid: ownBusiness, discountBenefit: "2x1" });
             // The toast rides on a cookie through the redirect.
             expect(response.headers.getSetCookie().some((c) => c.startsWith("vilma_flash="))).toBe(true);
           }
         },
       },
       {
-        name: "POST /mi-comercio/promociones/nueva for the second owner's business",
-        path: () => "/mi-comercio/promociones/nueva",
-        options: (role) => ({
-          form: promotionForm(() => otherOwnerBusiness, `Matriz otra dueña ${role} ${++promotionCount}`),
-        }),
-        expected: {
-          ...ownerArea("forbidden"),
-          other_owner: { redirect: "/mi-comercio" },
-          admin: { redirect: "/mi-comercio" },
-        },
-        after: async (role) => {
-          const rows = await promotionsTitled(`Matriz otra dueña ${role} ${promotionCount}`);
-          expect(rows).toHaveLength(role === "other_owner" || role === "admin" ? 1 : 0);
-        },
-      },
-      {
-        name: "POST /mi-comercio/promociones/nueva for a business nobody here owns",
-        path: () => "/mi-comercio/promociones/nueva",
-        options: (role) => ({ form: promotionForm(() => otherBusiness, `Matriz ajena ${role} ${++promotionCount}`) }),
-        expected: { ...ownerArea("forbidden"), admin: { redirect: "/mi-comercio" } },
+        name: "POST /mi-comercio/{id}/promociones/nueva for a business nobody here owns",
+        path: () => `/mi-comercio/${otherBusiness}/promociones/nueva`,
+        options: (role) => ({ form: promotionForm(`Matriz ajena ${role} ${++promotionCount}`) }),
+        expected: { ...ownerArea("forbidden"), admin: { redirect: /promociones$/ } },
         after: async (role) => {
           const rows = await promotionsTitled(`Matriz ajena ${role} ${promotionCount}`);
           expect(rows).toHaveLength(role === "admin" ? 1 : 0);
+        },
+      },
+    ],
+  },
+  "routes/owner/promotion-edit": {
+    get: [
+      {
+        name: "GET /mi-comercio/{id}/promociones/{promotionId}",
+        path: () => `/mi-comercio/${ownBusiness}/promociones/${ownPromotionId}`,
+        expected: { ...ownerArea("page"), other_owner: "forbidden" },
+        content: () => "Guardar cambios",
+      },
+    ],
+    post: [
+      {
+        name: "POST /mi-comercio/{id}/promociones/{promotionId}",
+        path: () => `/mi-comercio/${ownBusiness}/promociones/${ownPromotionId}`,
+        options: (role) => ({ form: promotionForm(`Matriz editada ${role}`) }),
+        expected: { ...ownerArea({ redirect: /promociones$/ }), other_owner: "forbidden" },
+        after: async (role) => {
+          const rows = await promotionsTitled(`Matriz editada ${role}`);
+          expect(rows).toHaveLength(role === "owner" || role === "admin" ? 1 : 0);
+        },
+      },
+    ],
+  },
+  "routes/owner/reviews": {
+    get: [
+      {
+        name: "GET /mi-comercio/{id}/resenas",
+        path: () => `/mi-comercio/${ownBusiness}/resenas`,
+        expected: { ...ownerArea("page"), other_owner: "forbidden" },
+        content: () => "Reseñas",
+      },
+    ],
+    post: [
+      {
+        name: "POST /mi-comercio/{id}/resenas (reply)",
+        path: () => `/mi-comercio/${ownBusiness}/resenas`,
+        options: (role) => ({ form: { intent: "reply", reviewId: String(ownReviewId), reply: `Respuesta ${role}` } }),
+        expected: { ...ownerArea({ redirect: /resenas$/ }), other_owner: "forbidden" },
+        after: async (role) => {
+          const [row] = await database().db.select().from(businessReviews).where(eq(businessReviews.id, ownReviewId));
+          if (role === "owner" || role === "admin") expect(row?.ownerReply).toBe(`Respuesta ${role}`);
+          else expect(row?.ownerReply ?? "").not.toBe(`Respuesta ${role}`);
         },
       },
     ],
@@ -701,10 +789,10 @@ describe("permission matrix (route × role)", () => {
 describe("the owner's promotion form through HTTP", () => {
   it("answers bad input with 400 and the Spanish messages, publishing nothing", async () => {
     const title = "Fechas al revés";
-    const response = await fetchApp("/mi-comercio/promociones/nueva", {
+    const response = await fetchApp(`/mi-comercio/${ownBusiness}/promociones/nueva`, {
       cookie: cookies.owner,
       form: {
-        ...promotionForm(() => ownBusiness, title),
+        ...promotionForm(title),
         startDate: dateKey(10),
         endDate: dateKey(5),
         couponCode: "CÓDIGO",
@@ -718,16 +806,19 @@ describe("the owner's promotion form through HTTP", () => {
     expect(await promotionsTitled(title)).toEqual([]);
   });
 
-  it("ignores a forged 'featured' checkbox from an owner; an admin may feature", async () => {
-    await fetchApp("/mi-comercio/promociones/nueva", {
+  it("features only where the business's plan includes it; an admin may always feature", async () => {
+    await fetchApp(`/mi-comercio/${ownBusiness}/promociones/nueva`, {
       cookie: cookies.owner,
-      form: { ...promotionForm(() => ownBusiness, "Destacada a escondidas"), isFeatured: "on" },
+      form: { ...promotionForm("Destacada a escondidas"), isFeatured: "on" },
     });
-    await fetchApp("/mi-comercio/promociones/nueva", {
+    await fetchApp(`/mi-comercio/${ownBusiness}/promociones/nueva`, {
       cookie: cookies.admin,
-      form: { ...promotionForm(() => ownBusiness, "Destacada por admin"), isFeatured: "on" },
+      form: { ...promotionForm("Destacada por admin"), isFeatured: "on" },
     });
-    expect((await promotionsTitled("Destacada a escondidas"))[0]?.isFeatured).toBe(false);
+    const plan = await getActivePlan(database().db, ownBusiness, new Date());
+    expect((await promotionsTitled("Destacada a escondidas"))[0]?.isFeatured).toBe(
+      plan?.includesFeaturedPromotions ?? false,
+    );
     expect((await promotionsTitled("Destacada por admin"))[0]?.isFeatured).toBe(true);
   });
 
@@ -736,11 +827,11 @@ describe("the owner's promotion form through HTTP", () => {
     const [business] = await db.select().from(businesses).where(eq(businesses.uuid, ownBusiness));
     // Warm the page cache first: publishing must clear it.
     expect((await fetchApp(`/${business!.slug}`)).text).not.toContain("Recién publicada por la matriz");
-    const posted = await fetchApp("/mi-comercio/promociones/nueva", {
+    const posted = await fetchApp(`/mi-comercio/${ownBusiness}/promociones/nueva`, {
       cookie: cookies.owner,
-      form: promotionForm(() => ownBusiness, "Recién publicada por la matriz"),
+      form: promotionForm("Recién publicada por la matriz"),
     });
-    expect(posted.location).toBe("/mi-comercio");
+    expect(posted.location).toBe(`/mi-comercio/${ownBusiness}/promociones`);
     expect((await fetchApp(`/${business!.slug}`)).text).toContain("Recién publicada por la matriz");
   });
 });

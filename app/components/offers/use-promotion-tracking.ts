@@ -77,7 +77,12 @@ export interface PromotionCountsDelta {
   couponCopies: number;
 }
 
-export function usePromotionTracking<T extends HTMLElement>(promotionId: string, options: { referrer?: string } = {}) {
+/** `enabled: false` (the owner's live preview of a card) records nothing and counts nothing. */
+export function usePromotionTracking<T extends HTMLElement>(
+  promotionId: string,
+  options: { referrer?: string; enabled?: boolean } = {},
+) {
+  const enabled = options.enabled ?? true;
   const location = useLocation();
   const referrer = options.referrer ?? referrerForPath(location.pathname);
   const latest = useRef({ location, referrer });
@@ -89,7 +94,7 @@ export function usePromotionTracking<T extends HTMLElement>(promotionId: string,
 
   useEffect(() => {
     const element = ref.current;
-    if (!element) return;
+    if (!element || !enabled) return;
     const record = () => {
       const { location: current, referrer: from } = latest.current;
       if (!markViewed(current, promotionId)) return;
@@ -111,17 +116,19 @@ export function usePromotionTracking<T extends HTMLElement>(promotionId: string,
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [promotionId]);
+  }, [promotionId, enabled]);
 
   const trackClick = useCallback(() => {
+    if (!enabled) return;
     sendPromotionEvent(promotionId, "click", latest.current.referrer, { beacon: true });
     setDelta((d) => ({ ...d, clicks: d.clicks + 1 }));
-  }, [promotionId]);
+  }, [promotionId, enabled]);
 
   const trackCouponCopy = useCallback(() => {
+    if (!enabled) return;
     sendPromotionEvent(promotionId, "coupon_copy", latest.current.referrer);
     setDelta((d) => ({ ...d, couponCopies: d.couponCopies + 1 }));
-  }, [promotionId]);
+  }, [promotionId, enabled]);
 
   return { ref, delta, trackClick, trackCouponCopy };
 }

@@ -44,7 +44,7 @@ export function OwnedBusinessCard({ business }: { business: OwnerBusinessSummary
       )}
       <div className="mt-auto flex flex-wrap gap-2">
         <Link
-          to={`/mi-comercio/promociones/nueva?negocio=${business.uuid}`}
+          to={`/mi-comercio/${business.uuid}/promociones/nueva`}
           className="inline-flex min-h-10 items-center gap-2 rounded-lg bg-brand-600 px-3 py-2 font-semibold text-sm text-white hover:bg-brand-700 sm:px-4"
           aria-label={`Nueva promoción para ${business.name}`}
         >

@@ -26,8 +26,8 @@ export const OWNER_SECTIONS: readonly OwnerSection[] = [
   { path: "", label: "Resumen", icon: LayoutDashboard, ready: false },
   { path: "perfil", label: "Perfil", icon: Store, ready: false },
   { path: "horarios", label: "Horarios", icon: CalendarClock, ready: false },
-  { path: "promociones", label: "Promociones", icon: Tag, ready: false },
-  { path: "resenas", label: "Reseñas", icon: MessageSquare, ready: false },
+  { path: "promociones", label: "Promociones", icon: Tag, ready: true },
+  { path: "resenas", label: "Reseñas", icon: MessageSquare, ready: true },
   { path: "estadisticas", label: "Estadísticas", icon: BarChart3, ready: false },
   { path: "plan", label: "Plan", icon: CreditCard, ready: false },
 ];

@@ -10,6 +10,7 @@ import type { PublicBusiness } from "#server/businesses/get-public-business.ts";
 import type { ReviewResponse } from "#server/reviews/review-request.ts";
 import { Card } from "../business-page/card.tsx";
 import { OwnReview } from "./own-review.tsx";
+import { OwnerReply } from "./owner-reply.tsx";
 import { ReviewForm } from "./review-form.tsx";
 import { Stars } from "./stars.tsx";
 
@@ -33,6 +34,7 @@ export function ReviewsSection({ business, viewer }: { business: PublicBusiness;
 
   const myReview = viewer?.myReview ?? null;
   const others = business.reviews.filter((r) => r.id !== myReview?.id);
+  const replyToMine = business.reviews.find((r) => r.id === myReview?.id && r.ownerReply);
   // Plain form posts come back here, edit form closed.
   const back = `${location.pathname}#resenas`;
   const signIn = signInPath(`${location.pathname}#resenas`);
@@ -95,6 +97,13 @@ export function ReviewsSection({ business, viewer }: { business: PublicBusiness;
             redirectTo={back}
             edit={{ href: `?${EDIT_PARAM}=editar#tu-resena`, onClick: () => setEditing(true) }}
           />
+          {replyToMine?.ownerReply && (
+            <OwnerReply
+              businessName={business.name}
+              reply={replyToMine.ownerReply}
+              repliedAt={replyToMine.ownerReplyAt}
+            />
+          )}
         </div>
       ) : (
         <div className="mb-4 rounded-xl border border-line p-4">
@@ -124,6 +133,9 @@ export function ReviewsSection({ business, viewer }: { business: PublicBusiness;
                 <span className="sr-only">{starsLabel(r.rating)} de 5</span>
               </div>
               {r.comment && <p className="mt-1 whitespace-pre-line text-sm leading-relaxed">{r.comment}</p>}
+              {r.ownerReply && (
+                <OwnerReply businessName={business.name} reply={r.ownerReply} repliedAt={r.ownerReplyAt} />
+              )}
             </li>
           ))}
         </ul>

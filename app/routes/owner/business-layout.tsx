@@ -3,7 +3,7 @@
  * is, with the tabs between its sections. The middleware admits only someone who may manage that
  * business before any child loader or action runs; each child's server function checks again.
  */
-import { ExternalLink } from "lucide-react";
+import { Bell, ExternalLink } from "lucide-react";
 import { Link, Outlet, useLocation } from "react-router";
 import { BusinessStatusBadge } from "#app/components/owner/business-status-badge.tsx";
 import { OWNER_SECTIONS, ownerSectionHref } from "#app/components/owner/owner-sections.ts";
@@ -41,10 +41,17 @@ export default function OwnerBusinessLayout({ loaderData }: Route.ComponentProps
         </span>
         <span className="min-w-0 truncate font-semibold text-sm">{business.name}</span>
         <BusinessStatusBadge status={business.status} />
+        <Link
+          to="/mi-comercio/notificaciones"
+          className="ml-auto inline-flex min-h-10 items-center gap-1.5 rounded-lg px-2 text-brand-700 text-sm hover:underline dark:text-blue-300"
+        >
+          <Bell className="size-4" aria-hidden />
+          Notificaciones
+        </Link>
         {business.publicPath && (
           <Link
             to={business.publicPath}
-            className="ml-auto inline-flex min-h-10 items-center gap-1.5 rounded-lg px-2 text-brand-700 text-sm hover:underline dark:text-blue-300"
+            className="inline-flex min-h-10 items-center gap-1.5 rounded-lg px-2 text-brand-700 text-sm hover:underline dark:text-blue-300"
           >
             <ExternalLink className="size-4" aria-hidden />
             Ver página pública

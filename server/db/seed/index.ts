@@ -15,6 +15,7 @@ import { appSettings, banners, contentPages, quickAccessLinks } from "./content.
 import { closedDay, holidayEntry, openWindow, pharmacyDuty, type SpecialHoursRow, weeklyHours } from "./hours.ts";
 import { insertBatched } from "./insert.ts";
 import { buildMagazinePosts } from "./magazine.ts";
+import { seedOwnerPromotions } from "./owner-promotions.ts";
 import { PLANS } from "./plans.ts";
 import { buildPromotions } from "./promotions.ts";
 import { Rng } from "./random.ts";
@@ -240,6 +241,7 @@ export async function seedDemoData(db: Database, options: { now?: Date } = {}): 
     c.contentPages = await insertBatched(t, schema.contentPages, contentPages(now));
     c.banners = await insertBatched(t, schema.banners, banners(now));
     c.quickAccessLinks = await insertBatched(t, schema.quickAccessLinks, quickAccessLinks());
+    c.businessPromotions += await seedOwnerPromotions(t, rng.fork("owner-promotions"), now);
     return c;
   });
 

@@ -1,0 +1,1 @@
+ALTER TABLE "business_promotions" ADD COLUMN "paused_at" timestamp with time zone;

@@ -1,0 +1,80 @@
+/**
+ * What an owner does to a promotion besides editing it: pause, resume, end now, delete. Each acts
+ * only on a promotion of the business in the URL (checked in the statement that changes it), writes
+ * its audit row in the same transaction, and clears the public caches so visitors see it at once.
+ */
+import { and, eq, gte, isNotNull, isNull, type SQL } from "drizzle-orm";
+import { isUuid } from "#core/uuid.ts";
+import { recordAudit } from "../audit/record-audit.ts";
+import { clearPublicCaches } from "../cache/ttl-cache.ts";
+import { getDb } from "../db/client.ts";
+import { businessPromotions } from "../db/schema.ts";
+import { deleteStoredImage } from "../media/stored-image.ts";
+import { type Actor, canManageBusiness } from "../owner/can-manage-business.ts";
+import { promotionSnapshot } from "./save-promotion.ts";
+
+export const PROMOTION_ACTIONS = ["pause", "resume", "end", "delete"] as const;
+export type PromotionAction = (typeof PROMOTION_ACTIONS)[number];
+
+/**
+ * "forbidden": not this person's business. "not_found": no such promotion in this business.
+ * "unchanged": it already was so (paused twice, an ended promotion ended again): nothing written.
+ */
+export type PromotionActionResult =
+  | { ok: true; title: string }
+  | { ok: false; reason: "forbidden" | "not_found" | "unchanged" };
+
+export async function changePromotion(
+  actor: Actor,
+  businessUuid: string,
+  promotionId: string,
+  action: PromotionAction,
+  now = new Date(),
+): Promise<PromotionActionResult> {
+  if (!(await canManageBusiness(actor, businessUuid))) return { ok: false, reason: "forbidden" };
+  if (!isUuid(promotionId)) return { ok: false, reason: "not_found" };
+  const id = promotionId.toLowerCase();
+  const mine = and(eq(businessPromotions.id, id), eq(businessPromotions.businessUuid, businessUuid.toLowerCase()));
+  const db = await getDb();
+  const result = await db.transaction(async (tx) => {
+    const [before] = await tx.select().from(businessPromotions).where(mine).for("update");
+    if (!before) return { ok: false as const, reason: "not_found" as const };
+    if (action === "delete") {
+      await tx.delete(businessPromotions).where(mine);
+      await recordAudit(tx, {
+        actor: { id: actor.id },
+        action: "promotion.delete",
+        entity: { type: "promotion", id },
+        before: { businessUuid: before.businessUuid, ...promotionSnapshot(before) },
+      });
+      return { ok: true as const, title: before.title, image: before.imageUrl };
+    }
+    // Only what is not over yet can be paused, resumed or ended.
+    const notOver = gte(businessPromotions.endDate, now);
+    const changes: Record<Exclude<PromotionAction, "delete">, { set: Partial<typeof before>; when: SQL }> = {
+      pause: { set: { pausedAt: now }, when: and(isNull(businessPromotions.pausedAt), notOver) as SQL },
+      resume: { set: { pausedAt: null }, when: and(isNotNull(businessPromotions.pausedAt), notOver) as SQL },
+      // A promotion that had not started yet ends by starting and ending now (end ≥ start).
+      end: { set: { endDate: now, ...(before.startDate > now ? { startDate: now } : {}) }, when: notOver },
+    };
+    const change = changes[action];
+    const [after] = await tx
+      .update(businessPromotions)
+      .set({ ...change.set, updatedAt: now })
+      .where(and(mine, change.when))
+      .returning();
+    if (!after) return { ok: false as const, reason: "unchanged" as const };
+    await recordAudit(tx, {
+      actor: { id: actor.id },
+      action: `promotion.${action}`,
+      entity: { type: "promotion", id },
+      before: promotionSnapshot(before),
+      after: promotionSnapshot(after),
+    });
+    return { ok: true as const, title: before.title, image: null };
+  });
+  if (!result.ok) return result;
+  await deleteStoredImage(result.image);
+  clearPublicCaches();
+  return { ok: true, title: result.title };
+}

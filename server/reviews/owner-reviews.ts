@@ -1,0 +1,71 @@
+/**
+ * One business's reviews as its owner sees them in /mi-comercio/{id}/resenas: newest first, a page
+ * at a time, all of them or only those still without a reply.
+ */
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import { defineList, type ListPage, type ListParams } from "#core/list-params.ts";
+import { getDb } from "../db/client.ts";
+import { paginate } from "../db/paginate.ts";
+import { businessReviews, profiles, users } from "../db/schema.ts";
+
+export const OWNER_REVIEWS_LIST = defineList({
+  sorts: { created: "desc" },
+  defaultSort: "created",
+  sizes: [10, 20, 50],
+  filters: { estado: { values: ["sin-responder"] } },
+});
+export type OwnerReviewsParams = ListParams<"created", "estado">;
+
+export interface OwnerReview {
+  id: number;
+  rating: number;
+  comment: string | null;
+  createdAt: string;
+  authorName: string;
+  ownerReply: string | null;
+  ownerReplyAt: string | null;
+}
+
+export async function listOwnerReviews(
+  businessUuid: string,
+  params: OwnerReviewsParams,
+): Promise<ListPage<OwnerReview> & { unanswered: number }> {
+  const db = await getDb();
+  const ofBusiness = eq(businessReviews.businessUuid, businessUuid);
+  const where = params.filters.estado.includes("sin-responder")
+    ? and(ofBusiness, isNull(businessReviews.ownerReply))
+    : ofBusiness;
+  const [page, unanswered] = await Promise.all([
+    paginate(params, {
+      count: () => db.$count(businessReviews, where),
+      rows: ({ limit, offset }) =>
+        db
+          .select({
+            id: businessReviews.id,
+            rating: businessReviews.rating,
+            comment: businessReviews.comment,
+            createdAt: businessReviews.createdAt,
+            authorName: sql<string>`coalesce(${profiles.fullName}, ${users.name})`,
+            ownerReply: businessReviews.ownerReply,
+            ownerReplyAt: businessReviews.ownerReplyAt,
+          })
+          .from(businessReviews)
+          .innerJoin(users, eq(users.id, businessReviews.userId))
+          .leftJoin(profiles, eq(profiles.id, businessReviews.userId))
+          .where(where)
+          .orderBy(desc(businessReviews.createdAt), desc(businessReviews.id))
+          .limit(limit)
+          .offset(offset),
+    }),
+    db.$count(businessReviews, and(ofBusiness, isNull(businessReviews.ownerReply))),
+  ]);
+  return {
+    ...page,
+    unanswered,
+    rows: page.rows.map((r) => ({
+      ...r,
+      createdAt: r.createdAt.toISOString(),
+      ownerReplyAt: r.ownerReplyAt?.toISOString() ?? null,
+    })),
+  };
+}
