@@ -51,6 +51,7 @@ export interface SubscriptionState {
   startDate: Date;
   endDate: Date;
   revocationCode: string | null;
+  activatedAt: Date | null;
 }
 
 export type TransitionResult =
@@ -65,6 +66,7 @@ interface Next {
   cancelledAt?: Date;
   revocationCode?: string;
   revokedAt?: Date;
+  activatedAt?: Date;
 }
 
 /** The next state, "same" when there is nothing to do, or null when the transition is not allowed. */
@@ -78,7 +80,13 @@ export function nextState(current: SubscriptionState, t: Transition, now: Date):
           : "same";
       }
       if (status === "pending" || status === "paused" || status === "expired") {
-        return { status: "authorized", isActive: true, startDate: t.startDate, endDate: t.endDate };
+        return {
+          status: "authorized",
+          isActive: true,
+          startDate: t.startDate,
+          endDate: t.endDate,
+          ...(current.activatedAt ? {} : { activatedAt: now }),
+        };
       }
       return null;
     case "renew":
@@ -131,6 +139,7 @@ const SELECT_STATE = {
   startDate: businessSubscriptions.startDate,
   endDate: businessSubscriptions.endDate,
   revocationCode: businessSubscriptions.revocationCode,
+  activatedAt: businessSubscriptions.activatedAt,
 };
 
 async function lockSubscription(tx: Database, id: number): Promise<SubscriptionState | null> {

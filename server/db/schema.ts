@@ -415,6 +415,8 @@ export const businessSubscriptions = pgTable(
     startDate: timestamp({ withTimezone: true }).notNull(),
     endDate: timestamp({ withTimezone: true }).notNull(),
     paymentReference: text(),
+    /** When it was first paid (null: never; a request cancelled before paying). */
+    activatedAt: timestamp({ withTimezone: true }),
     cancelledAt: timestamp({ withTimezone: true }),
     /** "Botón de arrepentimiento": the confirmation number given to the owner, and when. */
     revocationCode: text().unique(),

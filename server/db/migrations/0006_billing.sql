@@ -13,6 +13,7 @@ ALTER TABLE "business_subscriptions" ADD COLUMN "provider_id" text;--> statement
 ALTER TABLE "business_subscriptions" ADD COLUMN "checkout_url" text;--> statement-breakpoint
 ALTER TABLE "business_subscriptions" ADD COLUMN "requested_by" text;--> statement-breakpoint
 ALTER TABLE "business_subscriptions" ADD COLUMN "amount_ars" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "business_subscriptions" ADD COLUMN "activated_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "business_subscriptions" ADD COLUMN "cancelled_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "business_subscriptions" ADD COLUMN "revocation_code" text;--> statement-breakpoint
 ALTER TABLE "business_subscriptions" ADD COLUMN "revoked_at" timestamp with time zone;--> statement-breakpoint
@@ -26,6 +27,7 @@ ALTER TABLE "business_subscriptions" ADD CONSTRAINT "business_subscriptions_revo
 -- Rows from before: an inactive subscription is an ended one, paid ones came through Mercado Pago.
 UPDATE "business_subscriptions" SET "status" = 'expired' WHERE NOT "is_active";--> statement-breakpoint
 UPDATE "business_subscriptions" SET "payment_method" = 'mercadopago' WHERE "payment_reference" LIKE 'MP-%';--> statement-breakpoint
+UPDATE "business_subscriptions" SET "activated_at" = "start_date";--> statement-breakpoint
 ALTER TABLE "business_subscriptions" ADD CONSTRAINT "business_subscriptions_status_check" CHECK (status IN ('pending', 'authorized', 'paused', 'cancelled', 'expired'));--> statement-breakpoint
 ALTER TABLE "business_subscriptions" ADD CONSTRAINT "business_subscriptions_method_check" CHECK (payment_method IN ('mercadopago', 'transfer'));--> statement-breakpoint
 ALTER TABLE "business_subscriptions" ADD CONSTRAINT "business_subscriptions_amount_check" CHECK (amount_ars >= 0);--> statement-breakpoint

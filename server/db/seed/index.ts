@@ -9,6 +9,7 @@ import { seedDemoAccounts } from "./accounts.ts";
 import { buildBusinessAnalytics, buildSearchAnalytics } from "./analytics.ts";
 import { BANKS, bankColor, buildBankPromotions } from "./banks.ts";
 import { BRANDS } from "./brands.ts";
+import { seedBilling } from "./billing.ts";
 import { buildBusinesses, pickWithoutHours, type SeedBusiness } from "./businesses.ts";
 import { CATEGORY_TREE } from "./categories.ts";
 import { appSettings, banners, contentPages, quickAccessLinks } from "./content.ts";
@@ -240,6 +241,7 @@ export async function seedDemoData(db: Database, options: { now?: Date } = {}): 
     c.contentPages = await insertBatched(t, schema.contentPages, contentPages(now));
     c.banners = await insertBatched(t, schema.banners, banners(now));
     c.quickAccessLinks = await insertBatched(t, schema.quickAccessLinks, quickAccessLinks());
+    c.businessSubscriptions += await seedBilling(t, rng.fork("billing"), now, businesses);
     return c;
   });
 
