@@ -12,6 +12,7 @@ export default [
     route("terminos-y-condiciones", "routes/public/terms.tsx"),
     route("privacidad", "routes/public/privacy.tsx"),
     route("pricing", "routes/public/pricing.tsx"),
+    route("arrepentimiento", "routes/public/arrepentimiento.tsx"),
     route("business/:id", "routes/public/business-by-id.tsx"),
     route("favorites", "routes/account/favorites.tsx"),
     route("profile", "routes/account/profile.tsx"),
@@ -20,7 +21,7 @@ export default [
       index("routes/owner/dashboard.tsx"),
       route("promociones/nueva", "routes/owner/new-promotion.tsx"),
       // One business's screens; static segments above win over the id.
-      route(":businessId", "routes/owner/business-layout.tsx", []),
+      route(":businessId", "routes/owner/business-layout.tsx", [route("plan", "routes/owner/plan.tsx")]),
     ]),
     route(":slug", "routes/public/business-by-slug.tsx"),
     route("*", "routes/public/not-found.tsx"),

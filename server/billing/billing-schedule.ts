@@ -93,7 +93,8 @@ export async function remindEndingSubscriptions(now: Date): Promise<number> {
     );
   const notes: NewNotification[] = [];
   for (const sub of ending) {
-    if (renewed.some((r) => r.businessUuid === sub.businessUuid && r.endDate.getTime() > sub.endDate.getTime())) continue;
+    if (renewed.some((r) => r.businessUuid === sub.businessUuid && r.endDate.getTime() > sub.endDate.getTime()))
+      continue;
     const left = sub.endDate.getTime() - now.getTime();
     // The smallest threshold already reached: 1 day left → the 1-day reminder only.
     const threshold = [...REMINDER_DAYS].reverse().find((days) => left <= days * DAY);
@@ -128,4 +129,3 @@ export async function runBillingSchedule(now: Date): Promise<number> {
   const synced = await syncAllPremium(now);
   return expired + reminded + synced;
 }
-

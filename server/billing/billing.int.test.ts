@@ -7,14 +7,14 @@ import { createHmac, randomUUID } from "node:crypto";
 import { createServer, type Server } from "node:http";
 import { and, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { TEST_NOW } from "#tests/setup/clock.ts";
-import { setupTestDatabase } from "#tests/setup/test-database.ts";
 import {
   type MercadoPagoStandin,
   STANDIN_ACCESS_TOKEN,
   STANDIN_WEBHOOK_SECRET,
   startMercadoPagoStandin,
 } from "#tests/mercadopago/server.ts";
+import { TEST_NOW } from "#tests/setup/clock.ts";
+import { setupTestDatabase } from "#tests/setup/test-database.ts";
 import { auditLog, businesses, businessSubscriptions, plans, userNotifications, userRoles } from "../db/schema.ts";
 import { getActivePlan } from "../plans/active-plan.ts";
 import { expireSubscriptions, remindEndingSubscriptions, runBillingSchedule } from "./billing-schedule.ts";
@@ -148,7 +148,11 @@ describe("premium in step with subscriptions", () => {
     expect(again.ok).toBe(false);
 
     const end = new Date(now.getTime() + 30 * DAY);
-    const activated = await applyTransition(id, { kind: "activate", startDate: now, endDate: end }, { actor: { id: "demo-admin" }, now });
+    const activated = await applyTransition(
+      id,
+      { kind: "activate", startDate: now, endDate: end },
+      { actor: { id: "demo-admin" }, now },
+    );
     expect(activated.ok && activated.changed).toBe(true);
     expect(await business(free.uuid)).toMatchObject({ isPremium: true, premiumLevel: 2 });
     await consistent(now);
@@ -156,7 +160,11 @@ describe("premium in step with subscriptions", () => {
     expect(plan).toMatchObject({ slug: "premium", includesFeaturedPromotions: true, subscriptionId: id });
 
     // Asking again changes nothing (idempotent), and writes no second audit row.
-    const twice = await applyTransition(id, { kind: "activate", startDate: now, endDate: end }, { actor: { id: "demo-admin" }, now });
+    const twice = await applyTransition(
+      id,
+      { kind: "activate", startDate: now, endDate: end },
+      { actor: { id: "demo-admin" }, now },
+    );
     expect(twice.ok && twice.changed).toBe(false);
 
     const cancelled = await cancelBusinessSubscription({
@@ -232,7 +240,10 @@ describe("premium in step with subscriptions", () => {
     });
     // The database refuses a row that breaks the rule even if code tried.
     await expect(
-      db.update(businessSubscriptions).set({ status: "expired", isActive: true }).where(eq(businessSubscriptions.id, id)),
+      db
+        .update(businessSubscriptions)
+        .set({ status: "expired", isActive: true })
+        .where(eq(businessSubscriptions.id, id)),
     ).rejects.toThrow();
   });
 });
@@ -258,7 +269,10 @@ describe("the schedule, with a moved clock", () => {
     const dayBefore = new Date(sub!.endDate.getTime() - 12 * 3_600_000);
     expect(await remindEndingSubscriptions(dayBefore)).toBe(1);
     expect(await remindEndingSubscriptions(dayBefore)).toBe(0);
-    expect((await reminders()).map((r) => r.title).sort()).toEqual(["Destacado vence en 7 días", "Destacado vence mañana"]);
+    expect((await reminders()).map((r) => r.title).sort()).toEqual([
+      "Destacado vence en 7 días",
+      "Destacado vence mañana",
+    ]);
 
     const after = new Date(sub!.endDate.getTime() + 60_000);
     expect(await runBillingSchedule(after)).toBeGreaterThanOrEqual(1);
@@ -325,7 +339,9 @@ describe("Mercado Pago (preapproval) against the stand-in", () => {
       actor: { id: "demo-comercio" },
     });
     expect(cancelled.ok).toBe(true);
-    const state = (await (await fetch(`${standin.url}/__test/preapproval/${preapprovalId}`)).json()) as { status: string };
+    const state = (await (await fetch(`${standin.url}/__test/preapproval/${preapprovalId}`)).json()) as {
+      status: string;
+    };
     expect(state.status).toBe("cancelled");
     expect(await subscriptionOf(row.id)).toMatchObject({ status: "cancelled", isActive: true });
     expect((await business(b.uuid)).isPremium).toBe(true);
@@ -357,16 +373,21 @@ describe("Mercado Pago (preapproval) against the stand-in", () => {
     expect((await handleMercadoPagoWebhook(signedWebhook(preapprovalId, { secret: "otro-secreto" }))).status).toBe(401);
     const stale = Math.floor(Date.now() / 1000) - 10 * 60;
     expect((await handleMercadoPagoWebhook(signedWebhook(preapprovalId, { ts: stale }))).status).toBe(401);
-    const unsigned = new Request(`http://localhost:3000/api/webhooks/mercadopago?data.id=${preapprovalId}&type=subscription_preapproval`, {
-      method: "POST",
-      body: "{}",
-    });
+    const unsigned = new Request(
+      `http://localhost:3000/api/webhooks/mercadopago?data.id=${preapprovalId}&type=subscription_preapproval`,
+      {
+        method: "POST",
+        body: "{}",
+      },
+    );
     expect((await handleMercadoPagoWebhook(unsigned)).status).toBe(401);
     expect((await handleMercadoPagoWebhook(signedWebhook("ffffffffffffffffffffffffffffffff"))).status).toBe(404);
 
     // The body says "authorized": the API (still pending) wins, nothing changes.
     const forged = await handleMercadoPagoWebhook(
-      signedWebhook(preapprovalId, { body: { type: "subscription_preapproval", data: { id: preapprovalId, status: "authorized" } } }),
+      signedWebhook(preapprovalId, {
+        body: { type: "subscription_preapproval", data: { id: preapprovalId, status: "authorized" } },
+      }),
     );
     expect(forged.status).toBe(200);
     expect((await subscriptionOf(row.id)).status).toBe("pending");
@@ -374,7 +395,10 @@ describe("Mercado Pago (preapproval) against the stand-in", () => {
 
     // Paid at Mercado Pago (without its own webhook reaching us), then one notification, twice.
     standin.setAppUrl("http://127.0.0.1:9");
-    await fetch(`${standin.url}/checkout/preapproval?preapproval_id=${preapprovalId}`, { method: "POST", redirect: "manual" });
+    await fetch(`${standin.url}/checkout/preapproval?preapproval_id=${preapprovalId}`, {
+      method: "POST",
+      redirect: "manual",
+    });
     const requestId = randomUUID();
     const first = await handleMercadoPagoWebhook(signedWebhook(preapprovalId, { requestId }));
     expect(first.status).toBe(200);

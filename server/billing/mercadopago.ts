@@ -52,7 +52,10 @@ export class MercadoPagoError extends Error {
 async function call<T>(method: string, path: string, schema: z.ZodType<T>, body?: unknown): Promise<T> {
   const config = getConfig();
   if (!isMercadoPagoEnabled(config)) throw new MercadoPagoError("Mercado Pago no está configurado", null);
-  const url = new URL(path, config.MERCADOPAGO_API_URL.endsWith("/") ? config.MERCADOPAGO_API_URL : `${config.MERCADOPAGO_API_URL}/`);
+  const url = new URL(
+    path,
+    config.MERCADOPAGO_API_URL.endsWith("/") ? config.MERCADOPAGO_API_URL : `${config.MERCADOPAGO_API_URL}/`,
+  );
   let response: Response;
   try {
     response = await fetch(url, {

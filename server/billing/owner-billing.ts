@@ -169,7 +169,8 @@ export async function requestSubscription(input: SubscriptionRequest): Promise<R
     if (input.method === "mercadopago" && paid?.end && paid.end.getTime() > now.getTime()) {
       return {
         ok: false as const,
-        message: "Ya tenés un plan pagado por transferencia. Renovalo por transferencia, o pasate a Mercado Pago cuando venza.",
+        message:
+          "Ya tenés un plan pagado por transferencia. Renovalo por transferencia, o pasate a Mercado Pago cuando venza.",
       };
     }
     const start = paid?.end && paid.end.getTime() > now.getTime() ? paid.end : now;
@@ -224,7 +225,10 @@ export async function requestSubscription(input: SubscriptionRequest): Promise<R
       { kind: "cancel" },
       { actor: { id: null }, now, reason: "Mercado Pago no pudo crear la suscripción" },
     );
-    return { ok: false, message: "Mercado Pago no está respondiendo. Probá de nuevo en unos minutos o pagá por transferencia." };
+    return {
+      ok: false,
+      message: "Mercado Pago no está respondiendo. Probá de nuevo en unos minutos o pagá por transferencia.",
+    };
   }
 }
 
@@ -247,7 +251,10 @@ export async function cancelBusinessSubscription(input: {
     })
     .from(businessSubscriptions)
     .where(
-      and(eq(businessSubscriptions.id, input.subscriptionId), eq(businessSubscriptions.businessUuid, input.businessUuid)),
+      and(
+        eq(businessSubscriptions.id, input.subscriptionId),
+        eq(businessSubscriptions.businessUuid, input.businessUuid),
+      ),
     )
     .limit(1);
   if (!sub || !["pending", "authorized", "paused"].includes(sub.status)) {
@@ -258,7 +265,10 @@ export async function cancelBusinessSubscription(input: {
       await setPreapprovalStatus(sub.providerId, "cancelled");
     } catch (error) {
       if (!(error instanceof MercadoPagoError)) throw error;
-      return { ok: false, message: "Mercado Pago no está respondiendo; no cancelamos nada. Probá de nuevo en unos minutos." };
+      return {
+        ok: false,
+        message: "Mercado Pago no está respondiendo; no cancelamos nada. Probá de nuevo en unos minutos.",
+      };
     }
   }
   const result = await applyTransition(

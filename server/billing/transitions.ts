@@ -97,7 +97,9 @@ export function nextState(current: SubscriptionState, t: Transition, now: Date):
       return status === "authorized" ? { status: "paused", isActive: true } : null;
     case "cancel": {
       if (status === "cancelled") {
-        return t.immediate && current.isActive ? { status, isActive: false, endDate: maxDate(current.startDate, now) } : "same";
+        return t.immediate && current.isActive
+          ? { status, isActive: false, endDate: maxDate(current.startDate, now) }
+          : "same";
       }
       if (status === "pending") return { status: "cancelled", isActive: false, cancelledAt: now };
       if (status !== "authorized" && status !== "paused") return null;
@@ -118,7 +120,8 @@ export function nextState(current: SubscriptionState, t: Transition, now: Date):
       };
     case "expire":
       if (status === "expired") return "same";
-      if (!(status === "authorized" || status === "paused" || (status === "cancelled" && current.isActive))) return null;
+      if (!(status === "authorized" || status === "paused" || (status === "cancelled" && current.isActive)))
+        return null;
       return current.endDate.getTime() < now.getTime() ? { status: "expired", isActive: false } : null;
   }
 }
@@ -252,7 +255,9 @@ export async function applyTransition(
   options: { actor: TransitionActor; now?: Date; reason?: string | null },
 ): Promise<TransitionResult> {
   const db = await getDb();
-  const result = await db.transaction((tx) => applyTransitionIn(tx as unknown as Database, subscriptionId, transition, options));
+  const result = await db.transaction((tx) =>
+    applyTransitionIn(tx as unknown as Database, subscriptionId, transition, options),
+  );
   if (result.ok && result.changed) clearPublicCaches();
   return result;
 }

@@ -29,10 +29,12 @@ describe("Mercado Pago webhook signature", () => {
     expect(verifyWebhookSignature({ ...base, header: null })).toEqual({ ok: false, reason: "missing" });
     expect(verifyWebhookSignature({ ...base, header: "ts=abc,v1=zz" })).toEqual({ ok: false, reason: "malformed" });
     const old = String(Number(ts) - 301);
-    expect(verifyWebhookSignature({ ...base, header: `ts=${old},v1=${sign(`id:1;request-id:r;ts:${old};`)}` })).toEqual({
-      ok: false,
-      reason: "stale",
-    });
+    expect(verifyWebhookSignature({ ...base, header: `ts=${old},v1=${sign(`id:1;request-id:r;ts:${old};`)}` })).toEqual(
+      {
+        ok: false,
+        reason: "stale",
+      },
+    );
     expect(
       verifyWebhookSignature({ ...base, header: `ts=${ts},v1=${sign(`id:1;request-id:r;ts:${ts};`, "otro")}` }),
     ).toEqual({ ok: false, reason: "mismatch" });

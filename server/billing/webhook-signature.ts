@@ -37,10 +37,13 @@ export function verifyWebhookSignature(input: {
   if (!ts || !v1 || !/^\d{1,16}$/.test(ts) || !/^[0-9a-f]{64}$/i.test(v1)) return { ok: false, reason: "malformed" };
   // Seconds as documented; milliseconds also seen in the wild.
   const tsMs = ts.length > 11 ? Number(ts) : Number(ts) * 1000;
-  if (Math.abs(input.now.getTime() - tsMs) > (input.maxAgeMs ?? SIGNATURE_MAX_AGE_MS)) return { ok: false, reason: "stale" };
+  if (Math.abs(input.now.getTime() - tsMs) > (input.maxAgeMs ?? SIGNATURE_MAX_AGE_MS))
+    return { ok: false, reason: "stale" };
   const expected = createHmac("sha256", input.secret)
     .update(signatureManifest(input.dataId, input.requestId, ts))
     .digest();
   const given = Buffer.from(v1, "hex");
-  return given.length === expected.length && timingSafeEqual(given, expected) ? { ok: true } : { ok: false, reason: "mismatch" };
+  return given.length === expected.length && timingSafeEqual(given, expected)
+    ? { ok: true }
+    : { ok: false, reason: "mismatch" };
 }

@@ -36,7 +36,12 @@ export interface StandinPreapproval {
   date_created: string;
   last_modified: string;
   next_payment_date: string | null;
-  auto_recurring: { frequency: number; frequency_type: "months" | "days"; transaction_amount: number; currency_id: string };
+  auto_recurring: {
+    frequency: number;
+    frequency_type: "months" | "days";
+    transaction_amount: number;
+    currency_id: string;
+  };
   summarized: { charged_quantity: number; charged_amount: number; last_charged_date: string | null };
   /** Stand-in only: what the next renewals do. */
   renewals: "approve" | "decline";
@@ -103,7 +108,9 @@ export async function startMercadoPagoStandin(
   async function notify(topic: string, dataId: string) {
     const requestId = randomUUID();
     const ts = String(Math.floor(Date.now() / 1000));
-    const v1 = createHmac("sha256", secret).update(`id:${dataId.toLowerCase()};request-id:${requestId};ts:${ts};`).digest("hex");
+    const v1 = createHmac("sha256", secret)
+      .update(`id:${dataId.toLowerCase()};request-id:${requestId};ts:${ts};`)
+      .digest("hex");
     const url = `${appUrl}/api/webhooks/mercadopago?data.id=${encodeURIComponent(dataId)}&type=${topic}`;
     const entry: SentWebhook = { topic, dataId, requestId, status: null, at: new Date().toISOString() };
     webhooks.push(entry);
@@ -222,7 +229,9 @@ export async function startMercadoPagoStandin(
         return send(res, 400, { message: "invalid json", status: 400 });
       }
       const auto = body.auto_recurring as StandinPreapproval["auto_recurring"] | undefined;
-      const missing = ["reason", "external_reference", "payer_email", "back_url"].filter((k) => typeof body[k] !== "string");
+      const missing = ["reason", "external_reference", "payer_email", "back_url"].filter(
+        (k) => typeof body[k] !== "string",
+      );
       if (
         missing.length > 0 ||
         !auto ||

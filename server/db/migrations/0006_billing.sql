@@ -5,6 +5,7 @@ CREATE TABLE "mercadopago_notifications" (
 	"received_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "businesses" DROP CONSTRAINT "businesses_slug_not_reserved";--> statement-breakpoint
 ALTER TABLE "business_subscriptions" DROP CONSTRAINT "business_subscriptions_plan_id_plans_id_fk";
 --> statement-breakpoint
 ALTER TABLE "business_subscriptions" ADD COLUMN "status" text DEFAULT 'authorized' NOT NULL;--> statement-breakpoint
@@ -32,4 +33,5 @@ ALTER TABLE "business_subscriptions" ADD CONSTRAINT "business_subscriptions_stat
 ALTER TABLE "business_subscriptions" ADD CONSTRAINT "business_subscriptions_method_check" CHECK (payment_method IN ('mercadopago', 'transfer'));--> statement-breakpoint
 ALTER TABLE "business_subscriptions" ADD CONSTRAINT "business_subscriptions_amount_check" CHECK (amount_ars >= 0);--> statement-breakpoint
 ALTER TABLE "business_subscriptions" ADD CONSTRAINT "business_subscriptions_active_check" CHECK ((status = 'authorized' AND is_active) OR (status IN ('pending', 'expired') AND NOT is_active) OR status IN ('paused', 'cancelled'));--> statement-breakpoint
-ALTER TABLE "business_subscriptions" ADD CONSTRAINT "business_subscriptions_provider_check" CHECK (provider_id IS NULL OR payment_method = 'mercadopago');
+ALTER TABLE "business_subscriptions" ADD CONSTRAINT "business_subscriptions_provider_check" CHECK (provider_id IS NULL OR payment_method = 'mercadopago');--> statement-breakpoint
+ALTER TABLE "businesses" ADD CONSTRAINT "businesses_slug_not_reserved" CHECK (slug NOT IN ('admin', 'api', 'arrepentimiento', 'assets', 'auth', 'business', 'categories', 'favicon.ico', 'favorites', 'healthz', 'magazine', 'manifest.webmanifest', 'mi-comercio', 'notifications', 'ofertas', 'pricing', 'privacidad', 'profile', 'robots.txt', 'search', 'sitemap.xml', 'sw.js', 'terminos-y-condiciones', 'uploads'));
