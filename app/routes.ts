@@ -37,6 +37,8 @@ export default [
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/index.ts"),
     route("dashboard", "routes/admin/dashboard.tsx"),
+    route("subscriptions", "routes/admin/subscriptions.tsx"),
+    route("plans", "routes/admin/plans.tsx"),
   ]),
   route("api/auth/*", "routes/api/auth.ts"),
   route("api/favorites", "routes/api/favorites.ts"),

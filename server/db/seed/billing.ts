@@ -122,16 +122,14 @@ export async function seedBilling(db: Database, rng: Rng, now: Date, businesses:
   for (const [i, owner] of BILLING_OWNERS.entries()) {
     const business = candidates[i];
     if (!business) break;
-    await db
-      .insert(schema.users)
-      .values({
-        id: owner.id,
-        email: owner.email,
-        name: owner.name,
-        emailVerified: true,
-        createdAt,
-        updatedAt: createdAt,
-      });
+    await db.insert(schema.users).values({
+      id: owner.id,
+      email: owner.email,
+      name: owner.name,
+      emailVerified: true,
+      createdAt,
+      updatedAt: createdAt,
+    });
     await db.insert(schema.accounts).values({
       id: `${owner.id}-credential`,
       accountId: owner.id,
