@@ -190,7 +190,7 @@ export async function activateTransfer(input: {
     .select({ status: businessSubscriptions.status, method: businessSubscriptions.paymentMethod })
     .from(businessSubscriptions)
     .where(eq(businessSubscriptions.id, input.subscriptionId));
-  if (!sub || sub.method !== "transfer" || sub.status !== "pending") {
+  if (sub?.method !== "transfer" || sub.status !== "pending") {
     return { ok: false, message: "Sólo se activan a mano los pedidos por transferencia pendientes." };
   }
   if (input.reference) {
