@@ -107,14 +107,15 @@ describe("/mi-comercio/:businessId/plan", () => {
       expect([302, 403]).toContain(refused.status);
     }
     expect(await subsOf(uuid)).toHaveLength(0);
-    for (const bad of [
+    const hostile: Record<string, string>[] = [
       { intent: "subscribe", plan: "../../etc", method: "transfer" },
       { intent: "subscribe", plan: "destacado", method: "bitcoin" },
       { intent: "subscribe", plan: "basico", method: "transfer" },
       { intent: "subscribe", plan: "destacado", method: "mercadopago" },
       { intent: "cancel", subscriptionId: "-1" },
       { intent: "cancel", subscriptionId: "99999999999999" },
-    ]) {
+    ];
+    for (const bad of hostile) {
       const answer = await call(action, OWNER, path, bad, { businessId: uuid });
       expect(answer.status, JSON.stringify(bad)).toBeGreaterThanOrEqual(400);
       expect(answer.status).toBeLessThan(500);

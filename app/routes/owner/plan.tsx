@@ -271,15 +271,19 @@ export default function OwnerPlan({ loaderData, actionData }: Route.ComponentPro
                       name="plan"
                       value={plan.slug}
                       defaultChecked={plan.slug === (fields.plan.initialValue ?? selectedPlan)}
+                      aria-labelledby={`plan-${plan.slug}-name plan-${plan.slug}-price`}
+                      aria-describedby={`plan-${plan.slug}-features`}
                       className="mt-1 size-4 accent-brand-600"
                     />
                     <span className="flex flex-col gap-1">
-                      <span className="font-bold">{plan.name}</span>
-                      <span className="font-semibold text-sm">
+                      <span id={`plan-${plan.slug}-name`} className="font-bold">
+                        {plan.name}
+                      </span>
+                      <span id={`plan-${plan.slug}-price`} className="font-semibold text-sm">
                         <Price amount={plan.priceArs} period={plan.period} />
                       </span>
                       {plan.description && <span className="text-fg-muted text-sm">{plan.description}</span>}
-                      <ul className="mt-1 list-disc pl-4 text-fg-muted text-xs">
+                      <ul id={`plan-${plan.slug}-features`} className="mt-1 list-disc pl-4 text-fg-muted text-xs">
                         {plan.features.map((f) => (
                           <li key={f}>{f}</li>
                         ))}
@@ -388,14 +392,18 @@ function MethodOption({
         name="method"
         value={value}
         defaultChecked={defaultChecked}
+        aria-labelledby={`method-${value}-name`}
+        aria-describedby={`method-${value}-text`}
         className="mt-1 size-4 accent-brand-600"
       />
       <span className="flex flex-col gap-1">
-        <span className="flex items-center gap-2 font-bold">
+        <span id={`method-${value}-name`} className="flex items-center gap-2 font-bold">
           {icon}
           {title}
         </span>
-        <span className="text-fg-muted text-sm">{children}</span>
+        <span id={`method-${value}-text`} className="text-fg-muted text-sm">
+          {children}
+        </span>
       </span>
     </label>
   );
