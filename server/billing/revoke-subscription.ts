@@ -4,7 +4,7 @@
  * page, by notification and by e-mail, and the refund is asked for in the audit log (admins see it).
  */
 import { randomBytes } from "node:crypto";
-import { and, desc, eq, gte, inArray, isNull } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, isNotNull, isNull } from "drizzle-orm";
 import { REVOCATION_DAYS } from "#core/billing-form.ts";
 import { formatArs } from "#core/format.ts";
 import { getDb } from "../db/client.ts";
@@ -53,7 +53,9 @@ export async function listRevocable(userId: string, now: Date): Promise<Revocabl
       and(
         inArray(businessSubscriptions.businessUuid, owned),
         gte(businessSubscriptions.createdAt, new Date(now.getTime() - REVOCATION_DAYS * DAY)),
-        inArray(businessSubscriptions.status, ["pending", "authorized", "paused", "cancelled"]),
+        // Paid and still running (a cancelled renewal keeps its period): a pending request is just cancelled.
+        isNotNull(businessSubscriptions.activatedAt),
+        eq(businessSubscriptions.isActive, true),
         isNull(businessSubscriptions.revocationCode),
       ),
     )

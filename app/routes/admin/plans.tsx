@@ -133,7 +133,6 @@ export default function AdminPlans({ loaderData, actionData }: Route.ComponentPr
                       tone="danger"
                       name="intent"
                       value="delete"
-                      className="inline-flex min-h-10 items-center rounded-lg border border-line px-3 font-semibold text-red-700 text-sm hover:bg-surface-muted dark:text-red-300"
                     >
                       Eliminar
                     </ConfirmDialog>

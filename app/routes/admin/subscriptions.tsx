@@ -164,7 +164,6 @@ function Actions({ s }: { s: AdminSubscriptionRow }) {
             tone="danger"
             name="intent"
             value="cancel"
-            className="inline-flex min-h-10 items-center rounded-lg border border-line px-3 font-semibold text-red-700 text-sm hover:bg-surface-muted dark:text-red-300"
           >
             {s.status === "pending" ? "Rechazar pedido" : "Cancelar"}
           </ConfirmDialog>
@@ -221,6 +220,10 @@ const COLUMNS: DataTableColumn<AdminSubscriptionRow>[] = [
 ];
 
 const monthFormat = new Intl.DateTimeFormat("es-AR", { month: "long", year: "numeric", timeZone: "UTC" });
+const monthName = (month: string) => {
+  const text = monthFormat.format(new Date(`${month}-15T00:00:00Z`));
+  return text.charAt(0).toUpperCase() + text.slice(1);
+};
 
 export default function AdminSubscriptions({ loaderData }: Route.ComponentProps) {
   const { params, list, revenue, disagreements } = loaderData;
@@ -289,8 +292,8 @@ export default function AdminSubscriptions({ loaderData }: Route.ComponentProps)
             <tbody>
               {revenue.map((r) => (
                 <tr key={r.month} className="border-line border-b">
-                  <th scope="row" className="py-2 text-left font-normal capitalize">
-                    {monthFormat.format(new Date(`${r.month}-15T00:00:00Z`))}
+                  <th scope="row" className="py-2 text-left font-normal">
+                    {monthName(r.month)}
                   </th>
                   <td className="py-2 text-right">{formatCount(r.payments)}</td>
                   <td className="py-2 text-right font-semibold">{formatArs(r.amountArs)}</td>

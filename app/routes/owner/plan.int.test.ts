@@ -279,6 +279,19 @@ describe("/arrepentimiento", () => {
       { intent: "subscribe", plan: "premium", method: "transfer" },
       { businessId: uuid },
     );
+    // A request not paid yet is not listed (it is simply cancelled); once paid, it is.
+    const before = (await call(revokeLoader, OWNER, "/arrepentimiento")).body as { revocable: { id: number }[] };
+    const [requested] = await database()
+      .db.select()
+      .from(businessSubscriptions)
+      .where(and(eq(businessSubscriptions.businessUuid, uuid), eq(businessSubscriptions.status, "pending")));
+    expect(before.revocable.map((r) => r.id)).not.toContain(requested!.id);
+    await call(adminAction, ADMIN, "/admin/subscriptions", {
+      intent: "activate",
+      subscriptionId: String(requested!.id),
+      startDate: "2026-11-20",
+      endDate: "2026-12-20",
+    });
     const list = (await call(revokeLoader, OWNER, "/arrepentimiento")).body as { revocable: { id: number }[] };
     expect(list.revocable.length).toBeGreaterThan(0);
     const id = list.revocable[0]!.id;

@@ -133,9 +133,11 @@ export default function OwnerPlan({ loaderData, actionData }: Route.ComponentPro
   const { form, fields, formProps } = useSchemaForm(subscribeSchema, {
     id: "subscribe",
     lastResult: actionData?.result,
-    defaultValue: { plan: selectedPlan, method: mercadoPago ? "mercadopago" : "transfer" },
+    defaultValue: { plan: selectedPlan, method: mercadoPago && !current ? "mercadopago" : "transfer" },
   });
   const canChoose = !pending && !renewing;
+  // Mercado Pago charges at once: while a paid period runs, renewing is by transfer.
+  const mercadoPagoNow = mercadoPago && !current;
   const cancellable = current && (current.status === "authorized" || current.status === "paused") ? current : renewing;
 
   return (
@@ -180,7 +182,6 @@ export default function OwnerPlan({ loaderData, actionData }: Route.ComponentPro
               tone="danger"
               name="intent"
               value="cancel"
-              className="inline-flex min-h-10 items-center rounded-lg border border-line px-3 font-semibold text-red-700 text-sm hover:bg-surface-muted dark:text-red-300"
             >
               Cancelar suscripción
             </ConfirmDialog>
@@ -243,7 +244,6 @@ export default function OwnerPlan({ loaderData, actionData }: Route.ComponentPro
               tone="danger"
               name="intent"
               value="cancel"
-              className="inline-flex min-h-10 items-center rounded-lg border border-line bg-surface px-3 font-semibold text-sm hover:bg-surface-muted"
             >
               Cancelar pedido
             </ConfirmDialog>
@@ -301,7 +301,7 @@ export default function OwnerPlan({ loaderData, actionData }: Route.ComponentPro
             <fieldset>
               <legend className="mb-2 font-semibold text-sm">Cómo pagás</legend>
               <div className="grid gap-3 md:grid-cols-2">
-                {mercadoPago && (
+                {mercadoPagoNow && (
                   <MethodOption
                     value="mercadopago"
                     defaultChecked
@@ -314,7 +314,7 @@ export default function OwnerPlan({ loaderData, actionData }: Route.ComponentPro
                 )}
                 <MethodOption
                   value="transfer"
-                  defaultChecked={!mercadoPago}
+                  defaultChecked={!mercadoPagoNow}
                   title="Transferencia bancaria"
                   icon={<Landmark className="size-5" aria-hidden />}
                 >
@@ -322,6 +322,12 @@ export default function OwnerPlan({ loaderData, actionData }: Route.ComponentPro
                 </MethodOption>
               </div>
             </fieldset>
+            {mercadoPago && current && (
+              <p className="text-fg-muted text-sm">
+                Con Mercado Pago vas a poder contratar desde el {formatDate(current.endDate)}, cuando termine tu plan
+                actual.
+              </p>
+            )}
             <div className="sm:max-w-xs">
               <SubmitButton busy={busy} busyLabel="Un momento...">
                 Continuar

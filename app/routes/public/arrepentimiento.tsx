@@ -171,7 +171,6 @@ export default function Arrepentimiento({ loaderData, actionData }: Route.Compon
                       confirmLabel="Revocar contratación"
                       cancelLabel="Volver"
                       tone="danger"
-                      className="inline-flex min-h-11 items-center rounded-lg bg-red-700 px-4 font-semibold text-sm text-white hover:bg-red-800"
                     >
                       Revocar contratación
                     </ConfirmDialog>
