@@ -318,10 +318,22 @@ const ROUTE_EXPECTATIONS: Record<string, RouteEntry> = {
         },
       },
     ],
+    // The owner area's guard runs before React Router finds no action: a visitor is sent to sign in.
+    postWithoutAction: { ...all(NOT_ALLOWED), anonymous: "sign-in" },
   },
   // The owner area's layouts: their children's cells ask them.
   "routes/owner/layout": { layout: true },
-  "routes/owner/business-layout": { layout: true },
+  "routes/owner/business-layout": {
+    get: [
+      {
+        name: "GET /mi-comercio/:businessId/plan (through the business's layout)",
+        path: () => `/mi-comercio/${ownBusiness}/plan`,
+        expected: { ...ownerArea("page"), other_owner: "forbidden" },
+      },
+    ],
+    // The post reaches the plan page's action: the guard first, then an empty form is a 400.
+    postWithoutAction: { ...ownerArea({ status: 400 }), other_owner: "forbidden" },
+  },
   "routes/owner/plan": {
     get: [
       {
