@@ -11,6 +11,12 @@ process.env.E2E_DATA_DIR = dataDir;
 const oidcPort = Number(process.env.E2E_OIDC_PORT ?? port + 99);
 const oidcUrl = `http://127.0.0.1:${oidcPort}`;
 process.env.E2E_OIDC_URL = oidcUrl;
+// The Mercado Pago stand-in (tests/mercadopago/server.ts), on the app's port + 9 (3100 → 3109).
+const mercadoPagoPort = Number(process.env.E2E_MP_PORT ?? port + 9);
+const mercadoPagoUrl = `http://127.0.0.1:${mercadoPagoPort}`;
+process.env.E2E_MP_URL = mercadoPagoUrl;
+const MP_TOKEN = "TEST-vilma-e2e-token";
+const MP_SECRET = "vilma-e2e-webhook-secret";
 
 /** End-to-end tests against the production build, on Debian's Chromium, at phone and desktop sizes. */
 export default defineConfig({
@@ -53,6 +59,19 @@ export default defineConfig({
       env: { OIDC_PORT: String(oidcPort), OIDC_HOST: "127.0.0.1" },
     },
     {
+      command: "node tests/mercadopago/server.ts",
+      url: `${mercadoPagoUrl}/__test/health`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      env: {
+        MP_PORT: String(mercadoPagoPort),
+        MP_HOST: "127.0.0.1",
+        MP_APP_URL: `http://127.0.0.1:${port}`,
+        MP_ACCESS_TOKEN: MP_TOKEN,
+        MP_WEBHOOK_SECRET: MP_SECRET,
+      },
+    },
+    {
       command: "node server.ts",
       url: `http://127.0.0.1:${port}/healthz`,
       timeout: 120_000,
@@ -69,6 +88,11 @@ export default defineConfig({
         GOOGLE_CLIENT_ID: "vilma-e2e",
         GOOGLE_CLIENT_SECRET: "vilma-e2e-secret",
         GOOGLE_DISCOVERY_URL: `${oidcUrl}/.well-known/openid-configuration`,
+        MERCADOPAGO_ACCESS_TOKEN: MP_TOKEN,
+        MERCADOPAGO_WEBHOOK_SECRET: MP_SECRET,
+        MERCADOPAGO_API_URL: mercadoPagoUrl,
+        // /api/test/billing-clock: the expiry of one business "in the future" (the app's clock can't move).
+        E2E_TEST_HOOKS: "true",
       },
     },
   ],

@@ -6,6 +6,7 @@
 export const RESERVED_SLUGS = [
   "admin",
   "api",
+  "arrepentimiento",
   "assets",
   "auth",
   "business",

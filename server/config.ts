@@ -24,6 +24,13 @@ const EnvSchema = z.object({
   GOOGLE_CLIENT_SECRET: z.preprocess((v) => (v === "" ? undefined : v), z.string().optional()),
   /** Google's OpenID discovery document; tests point it at a local OpenID Connect server. */
   GOOGLE_DISCOVERY_URL: z.string().url().default("https://accounts.google.com/.well-known/openid-configuration"),
+  /** Mercado Pago subscriptions (preapproval) are offered only when both are set. */
+  MERCADOPAGO_ACCESS_TOKEN: z.preprocess((v) => (v === "" ? undefined : v), z.string().optional()),
+  MERCADOPAGO_WEBHOOK_SECRET: z.preprocess((v) => (v === "" ? undefined : v), z.string().optional()),
+  /** Mercado Pago's API; tests point it at the stand-in (tests/mercadopago/server.ts). */
+  MERCADOPAGO_API_URL: z.string().url().default("https://api.mercadopago.com"),
+  /** Test-only endpoints (moving the billing clock) for the browser tests; never set it in production. */
+  E2E_TEST_HOOKS: z.enum(["true", "false"]).default("false"),
   /**
    * Express "trust proxy": which hops may set X-Forwarded-For (the client IP for rate limits). None
    * unless configured: trusting loopback by default let any process on the host pick its address.

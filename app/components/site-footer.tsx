@@ -92,7 +92,14 @@ export function SiteFooter({ settings }: { settings: PublicSettings }) {
       <div className="border-line border-t">
         <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-5 text-fg-muted text-xs sm:flex-row sm:items-center sm:justify-between">
           <p>© {new Date().getFullYear()} Vilma. Todos los derechos reservados.</p>
-          <p className="flex gap-4">
+          <p className="flex flex-wrap gap-x-4 gap-y-2">
+            <Link to="/pricing" className="hover:text-brand-600">
+              Planes para comercios
+            </Link>
+            {/* Resolución 424/2020: reachable from the first screen, on every page. */}
+            <Link to="/arrepentimiento" className="font-semibold hover:text-brand-600">
+              Botón de arrepentimiento
+            </Link>
             <Link to="/terminos-y-condiciones" className="hover:text-brand-600">
               Términos y condiciones
             </Link>

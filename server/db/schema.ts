@@ -384,6 +384,16 @@ export const plans = pgTable(
   ],
 );
 
+export const SUBSCRIPTION_STATUSES = ["pending", "authorized", "paused", "cancelled", "expired"] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+export const PAYMENT_METHODS = ["mercadopago", "transfer"] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/**
+ * One paid period (or a request for one) of a business's plan. `is_active` is the spec's flag: the
+ * subscription grants premium between its dates. It is written only by server/billing/transitions.ts,
+ * in step with `status` (the CHECK below) and with businesses.is_premium / premium_level.
+ */
 export const businessSubscriptions = pgTable(
   "business_subscriptions",
   {
@@ -391,18 +401,53 @@ export const businessSubscriptions = pgTable(
     businessUuid: uuid()
       .notNull()
       .references(() => businesses.uuid, { onDelete: "cascade" }),
-    planId: integer().references(() => plans.id, { onDelete: "set null" }),
+    planId: integer().references(() => plans.id, { onDelete: "restrict" }),
     isActive: boolean().notNull().default(true),
+    status: text().notNull().default("authorized"),
+    paymentMethod: text().notNull().default("transfer"),
+    /** Mercado Pago's preapproval id. */
+    providerId: text().unique(),
+    /** Where Mercado Pago's checkout waits for the owner (while pending). */
+    checkoutUrl: text(),
+    requestedBy: text().references(() => users.id, { onDelete: "set null" }),
+    /** Whole pesos per period, as agreed when subscribing. */
+    amountArs: integer().notNull().default(0),
     startDate: timestamp({ withTimezone: true }).notNull(),
     endDate: timestamp({ withTimezone: true }).notNull(),
     paymentReference: text(),
+    /** When it was first paid (null: never; a request cancelled before paying). */
+    activatedAt: timestamp({ withTimezone: true }),
+    cancelledAt: timestamp({ withTimezone: true }),
+    /** "Botón de arrepentimiento": the confirmation number given to the owner, and when. */
+    revocationCode: text().unique(),
+    revokedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     check("business_subscriptions_dates_check", sql`end_date >= start_date`),
+    check("business_subscriptions_status_check", inList("status", SUBSCRIPTION_STATUSES)),
+    check("business_subscriptions_method_check", inList("payment_method", PAYMENT_METHODS)),
+    check("business_subscriptions_amount_check", sql`amount_ars >= 0`),
+    // Authorized always grants; pending and expired never; paused and cancelled keep the paid period.
+    check(
+      "business_subscriptions_active_check",
+      sql`(status = 'authorized' AND is_active) OR (status IN ('pending', 'expired') AND NOT is_active) OR status IN ('paused', 'cancelled')`,
+    ),
+    check("business_subscriptions_provider_check", sql`provider_id IS NULL OR payment_method = 'mercadopago'`),
     index("business_subscriptions_business_idx").on(t.businessUuid, t.isActive),
+    index("business_subscriptions_status_idx").on(t.status, t.createdAt.desc()),
+    index("business_subscriptions_end_idx").on(t.endDate),
   ],
 );
+
+/** Mercado Pago notifications already handled (x-request-id): a replay changes nothing. */
+export const mercadopagoNotifications = pgTable("mercadopago_notifications", {
+  requestId: text().primaryKey(),
+  topic: text().notNull(),
+  dataId: text().notNull(),
+  receivedAt: createdAt(),
+});
 
 export const CLAIM_STATUSES = ["pending", "approved", "rejected"] as const;
 export const claims = pgTable(

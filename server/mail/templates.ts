@@ -71,3 +71,23 @@ export function changeEmailMail(to: string, name: string, newEmail: string, url:
     "Si no lo pediste vos, ignorá este mensaje y cambiá tu contraseña.",
   );
 }
+
+/** Botón de arrepentimiento: the owner's proof of the revocation, with its confirmation number. */
+export function revocationMail(
+  to: string,
+  name: string,
+  details: { code: string; planName: string; businessName: string; amount: string; url: string },
+): OutgoingMail {
+  return layout(
+    to,
+    `Revocaste tu plan ${details.planName} — trámite ${details.code}`,
+    hello(name),
+    [
+      `Recibimos la revocación de la contratación del plan ${details.planName} para ${details.businessName}.`,
+      `Número de trámite: ${details.code}.`,
+      `Te devolvemos ${details.amount} por el mismo medio con el que pagaste, dentro de los próximos 10 días hábiles. El comercio vuelve al plan Básico sin perder datos.`,
+    ],
+    { label: "Ver el plan de tu comercio", url: details.url },
+    "Guardá este correo: es tu comprobante (Resolución 424/2020 de la Secretaría de Comercio Interior).",
+  );
+}

@@ -1,27 +1,35 @@
 /**
- * The plan a business is on right now: the plan of its active subscription whose dates bracket
- * `now` (is_active, start_date ≤ now < end_date). The one answer to "what does this business's plan
- * include" — featured promotions here, billing's premium and limits elsewhere. With several in force
- * (an overlap while a renewal starts) the one with the highest premium level, then the latest start,
- * wins. Null: no subscription in force (the business is on the free offer).
+ * The active plan of a business: the plan of its subscription in force at `now` (the highest
+ * premium level when several overlap), else the free plan (the active plan priced 0, first by
+ * position). What a business may do (featured promotions) follows this, never the price paid.
  */
-import { and, desc, eq, gt, lte } from "drizzle-orm";
+import { and, asc, desc, eq, gte, lte } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { businessSubscriptions, plans } from "../db/schema.ts";
 
 export interface ActivePlan {
-  planId: number;
+  planId: number | null;
   slug: string;
   name: string;
   premiumLevel: number;
   includesFeaturedPromotions: boolean;
-  subscriptionId: number;
-  /** When the subscription in force ends. */
-  endsAt: Date;
+  /** The subscription that grants it; null on the free plan. */
+  subscriptionId: number | null;
+  endDate: Date | null;
 }
 
-export async function getActivePlan(db: Database, businessUuid: string, now: Date): Promise<ActivePlan | null> {
-  const [row] = await db
+const FREE_FALLBACK: ActivePlan = {
+  planId: null,
+  slug: "basico",
+  name: "Básico",
+  premiumLevel: 0,
+  includesFeaturedPromotions: false,
+  subscriptionId: null,
+  endDate: null,
+};
+
+export async function getActivePlan(db: Database, businessUuid: string, now: Date): Promise<ActivePlan> {
+  const [paid] = await db
     .select({
       planId: plans.id,
       slug: plans.slug,
@@ -29,7 +37,7 @@ export async function getActivePlan(db: Database, businessUuid: string, now: Dat
       premiumLevel: plans.premiumLevel,
       includesFeaturedPromotions: plans.includesFeaturedPromotions,
       subscriptionId: businessSubscriptions.id,
-      endsAt: businessSubscriptions.endDate,
+      endDate: businessSubscriptions.endDate,
     })
     .from(businessSubscriptions)
     .innerJoin(plans, eq(plans.id, businessSubscriptions.planId))
@@ -38,12 +46,25 @@ export async function getActivePlan(db: Database, businessUuid: string, now: Dat
         eq(businessSubscriptions.businessUuid, businessUuid),
         eq(businessSubscriptions.isActive, true),
         lte(businessSubscriptions.startDate, now),
-        gt(businessSubscriptions.endDate, now),
+        gte(businessSubscriptions.endDate, now),
       ),
     )
-    .orderBy(desc(plans.premiumLevel), desc(businessSubscriptions.startDate), desc(businessSubscriptions.id))
+    .orderBy(desc(plans.premiumLevel), desc(businessSubscriptions.endDate))
     .limit(1);
-  return row ?? null;
+  if (paid) return paid;
+  const [free] = await db
+    .select({
+      planId: plans.id,
+      slug: plans.slug,
+      name: plans.name,
+      premiumLevel: plans.premiumLevel,
+      includesFeaturedPromotions: plans.includesFeaturedPromotions,
+    })
+    .from(plans)
+    .where(and(eq(plans.priceArs, 0), eq(plans.isActive, true)))
+    .orderBy(asc(plans.position), asc(plans.id))
+    .limit(1);
+  return free ? { ...free, subscriptionId: null, endDate: null } : FREE_FALLBACK;
 }
 
 /** Whether this person may mark this business's promotions "destacada": an admin always, else the plan. */
@@ -54,5 +75,5 @@ export async function mayFeaturePromotions(
   now: Date,
 ): Promise<boolean> {
   if (actor.isAdmin) return true;
-  return (await getActivePlan(db, businessUuid, now))?.includesFeaturedPromotions ?? false;
+  return (await getActivePlan(db, businessUuid, now)).includesFeaturedPromotions;
 }

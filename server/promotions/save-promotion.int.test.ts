@@ -107,7 +107,7 @@ describe("createPromotion", () => {
     const now = new Date();
     const plan = await getActivePlan(db, uuid, now);
     const first = await createPromotion(OWNER, uuid, input({ title: "Según el plan" }), now);
-    expect(first.ok && (await rowOf(first.id))?.isFeatured).toBe(plan?.includesFeaturedPromotions ?? false);
+    expect(first.ok && (await rowOf(first.id))?.isFeatured).toBe(plan.includesFeaturedPromotions);
 
     // Put the business on a plan without featured promotions: refused quietly.
     const [basic] = await db.select().from(plans).where(eq(plans.slug, "basico"));
@@ -134,10 +134,10 @@ describe("createPromotion", () => {
       .update(businessSubscriptions)
       .set({ endDate: new Date(now.getTime() - 1000), startDate: new Date(now.getTime() - 2 * DAY) })
       .where(eq(businessSubscriptions.id, sub!.id));
-    expect(await getActivePlan(db, uuid, now)).toBeNull();
+    await db.update(plans).set({ includesFeaturedPromotions: false }).where(eq(plans.id, basic!.id));
+    expect((await getActivePlan(db, uuid, now)).subscriptionId).toBeNull();
     const after = await createPromotion(OWNER, uuid, input({ title: "Plan vencido" }), now);
     expect(after.ok && (await rowOf(after.id))?.isFeatured).toBe(false);
-    await db.update(plans).set({ includesFeaturedPromotions: false }).where(eq(plans.id, basic!.id));
   });
 
   it("stores a picture through the image pipeline as WebP", async () => {

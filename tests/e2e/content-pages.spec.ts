@@ -57,7 +57,9 @@ test("privacy: table of contents, jumping to a section and the law it follows", 
   await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", "Política de privacidad | Vilma");
 });
 
-test("pricing shows the plans by position, the highlighted one, and sends visitors to sign in", async ({ page }) => {
+test("pricing shows the plans by position, the highlighted one, and sends visitors to sign in and join", async ({
+  page,
+}) => {
   const response = await page.goto("/pricing");
   expect(response?.status()).toBe(200);
   await expect(page.getByRole("heading", { level: 1, name: "Planes para tu comercio" })).toBeVisible();
@@ -76,7 +78,8 @@ test("pricing shows the plans by position, the highlighted one, and sends visito
   await expect(destacado.getByRole("list", { name: "Qué incluye Destacado" }).getByRole("listitem")).toHaveCount(5);
 
   for (const name of ["Empezar gratis", "Elegir Destacado", "Elegir Premium"]) {
-    await expect(page.getByRole("link", { name })).toHaveAttribute("href", "/auth?redirectTo=%2Fmi-comercio");
+    // Claiming or registering a business comes first; owners go straight to their plan (owner-billing.spec.ts).
+    await expect(page.getByRole("link", { name })).toHaveAttribute("href", "/auth?redirectTo=%2Fmi-comercio%2Fnuevo");
   }
 
   // The FAQ answers open on demand.
@@ -90,5 +93,5 @@ test("pricing shows the plans by position, the highlighted one, and sends visito
   await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /^http/);
 
   await page.getByRole("link", { name: "Elegir Destacado" }).click();
-  await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fmi-comercio$/);
+  await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fmi-comercio%2Fnuevo$/);
 });

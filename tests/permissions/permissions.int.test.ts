@@ -341,6 +341,39 @@ const ROUTE_EXPECTATIONS: Record<string, RouteEntry> = {
         },
       },
     ],
+    // The owner area's guard runs before React Router finds no action: a visitor is sent to sign in.
+    postWithoutAction: { ...all(NOT_ALLOWED), anonymous: "sign-in" },
+  },
+  // The owner area's layouts: their children's cells ask them.
+  "routes/owner/layout": { layout: true },
+  "routes/owner/business-layout": {
+    get: [
+      {
+        name: "GET /mi-comercio/:businessId/plan (through the business's layout)",
+        path: () => `/mi-comercio/${ownBusiness}/plan`,
+        expected: { ...ownerArea("page"), other_owner: "forbidden" },
+      },
+    ],
+    // The post reaches the plan page's action: the guard first, then an empty form is a 400.
+    postWithoutAction: { ...ownerArea({ status: 400 }), other_owner: "forbidden" },
+  },
+  "routes/owner/plan": {
+    get: [
+      {
+        name: "GET /mi-comercio/:businessId/plan",
+        path: () => `/mi-comercio/${ownBusiness}/plan`,
+        expected: { ...ownerArea("page"), other_owner: "forbidden" },
+        content: () => "Plan actual",
+      },
+    ],
+    post: [
+      {
+        name: "POST /mi-comercio/:businessId/plan (cancel a subscription that is not there)",
+        path: () => `/mi-comercio/${ownBusiness}/plan`,
+        options: () => ({ form: { intent: "cancel", subscriptionId: "999999" } }),
+        expected: { ...ownerArea({ status: 409 }), other_owner: "forbidden" },
+      },
+    ],
   },
   "routes/owner/new-promotion": {
     // The old address: on to the named business's own "Nueva promoción" (whose guard decides).
@@ -676,6 +709,78 @@ const ROUTE_EXPECTATIONS: Record<string, RouteEntry> = {
           const [profile] = await database().db.select().from(profiles).where(eq(profiles.id, ACCOUNTS[role].id));
           expect(profile?.themePreference).toBe("dark");
         },
+      },
+    ],
+  },
+  "routes/admin/subscriptions": {
+    get: [
+      {
+        name: "GET /admin/subscriptions",
+        path: () => "/admin/subscriptions",
+        expected: adminOnly("page"),
+        content: () => "Ingresos por mes",
+      },
+    ],
+    post: [
+      {
+        name: "POST /admin/subscriptions (cancel one that is not there)",
+        path: () => "/admin/subscriptions",
+        options: () => ({ form: { intent: "cancel", subscriptionId: "999999" } }),
+        expected: adminOnly({ redirect: "/admin/subscriptions" }),
+      },
+    ],
+  },
+  "routes/admin/plans": {
+    get: [
+      {
+        name: "GET /admin/plans",
+        path: () => "/admin/plans",
+        expected: adminOnly("page"),
+        content: () => "Nuevo plan",
+      },
+    ],
+    post: [
+      {
+        name: "POST /admin/plans (delete one that is not there)",
+        path: () => "/admin/plans",
+        options: () => ({ form: { intent: "delete", planId: "999999" } }),
+        expected: adminOnly({ redirect: "/admin/plans" }),
+      },
+    ],
+  },
+  "routes/public/arrepentimiento": {
+    get: [page("/arrepentimiento")],
+    post: [
+      {
+        name: "POST /arrepentimiento (a subscription that is not theirs)",
+        path: () => "/arrepentimiento",
+        options: () => ({ form: { subscriptionId: "999999" } }),
+        expected: signedIn({ status: 409 }),
+      },
+    ],
+  },
+  "routes/api/mercadopago-webhook": {
+    get: [
+      { name: "GET /api/webhooks/mercadopago", path: () => "/api/webhooks/mercadopago", expected: all(NOT_ALLOWED) },
+    ],
+    post: [
+      {
+        // Mercado Pago is not configured here: nobody can post anything to it.
+        name: "POST /api/webhooks/mercadopago",
+        path: () => "/api/webhooks/mercadopago?data.id=1&type=subscription_preapproval",
+        options: jsonPost({ type: "subscription_preapproval", data: { id: "1" } }),
+        expected: all({ status: 404 }),
+      },
+    ],
+  },
+  "routes/api/test-billing-clock": {
+    get: [{ name: "GET /api/test/billing-clock", path: () => "/api/test/billing-clock", expected: all(NOT_ALLOWED) }],
+    post: [
+      {
+        name: "POST /api/test/billing-clock (NODE_ENV=test; a body that says nothing)",
+        path: () => "/api/test/billing-clock",
+        options: jsonPost({}),
+        expected: all({ status: 400 }),
       },
     ],
   },

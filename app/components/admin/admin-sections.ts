@@ -77,8 +77,8 @@ export const ADMIN_SECTION_GROUPS: AdminSectionGroup[] = [
   {
     label: "Planes y ofertas",
     sections: [
-      { label: "Suscripciones", href: "/admin/subscriptions", icon: CreditCard, ready: false },
-      { label: "Planes", href: "/admin/plans", icon: LayoutGrid, ready: false },
+      { label: "Suscripciones", href: "/admin/subscriptions", icon: CreditCard, ready: true },
+      { label: "Planes", href: "/admin/plans", icon: LayoutGrid, ready: true },
       { label: "Promociones", href: "/admin/promotions", icon: Megaphone, ready: false },
     ],
   },

@@ -29,7 +29,7 @@ export const OWNER_SECTIONS: readonly OwnerSection[] = [
   { path: "promociones", label: "Promociones", icon: Tag, ready: true },
   { path: "resenas", label: "Reseñas", icon: MessageSquare, ready: true },
   { path: "estadisticas", label: "Estadísticas", icon: BarChart3, ready: false },
-  { path: "plan", label: "Plan", icon: CreditCard, ready: false },
+  { path: "plan", label: "Plan", icon: CreditCard, ready: true },
 ];
 
 export function ownerSectionHref(businessUuid: string, path: string): string {

@@ -8,6 +8,7 @@ import * as schema from "../schema.ts";
 import { seedDemoAccounts } from "./accounts.ts";
 import { buildBusinessAnalytics, buildSearchAnalytics } from "./analytics.ts";
 import { BANKS, bankColor, buildBankPromotions } from "./banks.ts";
+import { seedBilling } from "./billing.ts";
 import { BRANDS } from "./brands.ts";
 import { buildBusinesses, pickWithoutHours, type SeedBusiness } from "./businesses.ts";
 import { CATEGORY_TREE } from "./categories.ts";
@@ -241,6 +242,7 @@ export async function seedDemoData(db: Database, options: { now?: Date } = {}): 
     c.contentPages = await insertBatched(t, schema.contentPages, contentPages(now));
     c.banners = await insertBatched(t, schema.banners, banners(now));
     c.quickAccessLinks = await insertBatched(t, schema.quickAccessLinks, quickAccessLinks());
+    c.businessSubscriptions += await seedBilling(t, rng.fork("billing"), now, businesses);
     c.businessPromotions += await seedOwnerPromotions(t, rng.fork("owner-promotions"), now);
     return c;
   });

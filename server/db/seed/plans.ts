@@ -8,6 +8,8 @@ export interface PlanSeed {
   period: "monthly" | "yearly";
   features: string[];
   premiumLevel: number;
+  /** Promotions marked "destacada" (the Premium plan promises "ofertas destacadas"). */
+  includesFeaturedPromotions: boolean;
   isHighlighted: boolean;
   position: number;
 }
@@ -26,6 +28,7 @@ export const PLANS: PlanSeed[] = [
       "Reseñas de tus clientes",
     ],
     premiumLevel: 0,
+    includesFeaturedPromotions: false,
     isHighlighted: false,
     position: 0,
   },
@@ -43,6 +46,7 @@ export const PLANS: PlanSeed[] = [
       "Estadísticas de visitas de tu ficha",
     ],
     premiumLevel: 1,
+    includesFeaturedPromotions: false,
     isHighlighted: true,
     position: 1,
   },
@@ -61,6 +65,7 @@ export const PLANS: PlanSeed[] = [
       "Soporte prioritario por WhatsApp",
     ],
     premiumLevel: 2,
+    includesFeaturedPromotions: true,
     isHighlighted: false,
     position: 2,
   },

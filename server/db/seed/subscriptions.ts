@@ -1,7 +1,7 @@
 /** Subscriptions of premium businesses: live ones, and ones that already ended. */
 import type * as schema from "../schema.ts";
 import type { SeedBusiness } from "./businesses.ts";
-import { planSlugForLevel } from "./plans.ts";
+import { PLANS, planSlugForLevel } from "./plans.ts";
 import type { Rng } from "./random.ts";
 import { addMs, DAY, HOUR } from "./time.ts";
 
@@ -14,6 +14,7 @@ export function buildSubscriptions(
   planIds: Map<string, number>,
 ): SubscriptionRow[] {
   const rows: SubscriptionRow[] = [];
+  const price = (slug: string) => PLANS.find((p) => p.slug === slug)?.priceArs ?? 0;
   const floorMin = (d: Date) => new Date(Math.floor(d.getTime() / 60000) * 60000);
   let expiredIndex = 0;
   for (const b of businesses) {
@@ -25,33 +26,42 @@ export function buildSubscriptions(
       // Started between a few hours and (length - 1 day) ago, never before the business existed.
       const ago = rng.float(6 * HOUR, length - DAY);
       const start = floorMin(new Date(Math.max(created + HOUR, now.getTime() - ago)));
+      const slug = planSlugForLevel(b.row.premiumLevel ?? 0);
       rows.push({
         businessUuid: b.row.uuid,
-        planId: planIds.get(planSlugForLevel(b.row.premiumLevel ?? 0)) ?? null,
+        planId: planIds.get(slug) ?? null,
         isActive: true,
+        status: "authorized",
+        paymentMethod: "mercadopago",
+        amountArs: price(slug) * (yearly ? 10 : 1),
         startDate: start,
         endDate: addMs(start, length),
         paymentReference: `MP-${rng.digits(11)}`,
+        activatedAt: start,
         createdAt: start,
+        updatedAt: start,
       });
     } else {
       // Ended between 2 and 90 days ago (and at least 15 days after the business was listed).
-      // The two still flagged premium and three of the demoted ones still say is_active = true:
-      // nothing has expired them yet, so only the date rule tells they are over.
       const endMin = Math.max(created + 15 * DAY, now.getTime() - 90 * DAY);
       const endMax = now.getTime() - 2 * DAY;
       const end = floorMin(new Date(rng.float(Math.min(endMin, endMax), endMax)));
       const start = floorMin(new Date(Math.max(created + HOUR, end.getTime() - 30 * DAY)));
-      const stillMarkedActive = b.row.isPremium || expiredIndex < 3;
-      if (!b.row.isPremium) expiredIndex++;
+      const slug = rng.pick(["destacado", "premium"]);
+      const byTransfer = expiredIndex++ % 3 === 0;
       rows.push({
         businessUuid: b.row.uuid,
-        planId: planIds.get(rng.pick(["destacado", "premium"])) ?? null,
-        isActive: stillMarkedActive,
+        planId: planIds.get(slug) ?? null,
+        isActive: false,
+        status: "expired",
+        paymentMethod: byTransfer ? "transfer" : "mercadopago",
+        amountArs: price(slug),
         startDate: start,
         endDate: end,
-        paymentReference: `MP-${rng.digits(11)}`,
+        paymentReference: byTransfer ? `TRF-${rng.digits(8)}` : `MP-${rng.digits(11)}`,
+        activatedAt: start,
         createdAt: start,
+        updatedAt: end,
       });
     }
   }

@@ -1,0 +1,341 @@
+/**
+ * /admin/subscriptions: transfer requests waiting first (activate with start and end dates, the
+ * plan's period by default), every other subscription with its state (cancel), revenue per month,
+ * and the premium check (businesses whose premium flags disagree with their subscriptions).
+ */
+import { CheckCircle2, CreditCard, ShieldCheck } from "lucide-react";
+import { data, Form, Link } from "react-router";
+import { methodLabel, Period, SubscriptionStatusBadge } from "#app/components/billing/subscription-bits.tsx";
+import { DataTable, type DataTableColumn } from "#app/components/data-table/data-table.tsx";
+import { ConfirmDialog } from "#app/components/form/confirm-dialog.tsx";
+import { DateField } from "#app/components/form/date-time-fields.tsx";
+import { TextField } from "#app/components/form/fields.tsx";
+import { PageHeader } from "#app/components/page/page-header.tsx";
+import {
+  activateTransferSchema,
+  adminCancelSchema,
+  PAYMENT_METHOD_LABELS,
+  SUBSCRIPTION_STATUS_LABELS,
+} from "#core/billing-form.ts";
+import { formatArs, formatCount, formatDate } from "#core/format.ts";
+import { firstMessage, parseSubmission } from "#core/forms.ts";
+import { parseListParams } from "#core/list-params.ts";
+import { recordAudit } from "#server/audit/record-audit.ts";
+import { CLIENT_IP_HEADER } from "#server/auth/auth.ts";
+import { requireAdmin } from "#server/auth/guards.ts";
+import {
+  type AdminSubscriptionRow,
+  activateTransfer,
+  adminCancelSubscription,
+  listSubscriptions,
+  revenueByMonth,
+  SUBSCRIPTIONS_LIST,
+} from "#server/billing/admin-subscriptions.ts";
+import { syncAllPremium } from "#server/billing/billing-schedule.ts";
+import { premiumDisagreements } from "#server/billing/premium-sync.ts";
+import { getDb } from "#server/db/client.ts";
+import { pageError } from "#server/http/answers.ts";
+import { readForm } from "#server/http/body.ts";
+import { redirectWithToast } from "#server/http/flash.ts";
+import type { Route } from "./+types/subscriptions";
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  requireAdmin(context, request);
+  const now = new Date();
+  const params = parseListParams(new URL(request.url).searchParams, SUBSCRIPTIONS_LIST);
+  const [list, revenue, disagreements] = await Promise.all([
+    listSubscriptions(params, now),
+    revenueByMonth(12, now),
+    getDb().then((db) => premiumDisagreements(db, now)),
+  ]);
+  return { params, list, revenue, disagreements };
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const admin = requireAdmin(context, request);
+  const form = await readForm(request).catch(pageError);
+  const url = new URL(request.url);
+  const back = `/admin/subscriptions${url.search}`;
+  const ip = request.headers.get(CLIENT_IP_HEADER);
+  const intent = form.get("intent");
+
+  if (intent === "sync-premium") {
+    const db = await getDb();
+    const before = await premiumDisagreements(db, new Date());
+    const fixed = await syncAllPremium(new Date());
+    if (fixed > 0) {
+      await recordAudit(db, {
+        actor: { id: admin.id, ip },
+        action: "premium.sync",
+        entity: { type: "premium", id: "all" },
+        before: { businesses: before.map((d) => d.businessUuid) },
+        after: { fixed },
+      });
+    }
+    return redirectWithToast(back, {
+      type: "success",
+      title: fixed > 0 ? `Corregimos ${formatCount(fixed)} comercios` : "Todo estaba en orden",
+    });
+  }
+
+  if (intent === "activate") {
+    const submission = parseSubmission(form, activateTransferSchema);
+    if (submission.status !== "success") {
+      return redirectWithToast(back, {
+        type: "error",
+        title: "No pudimos activar el plan",
+        description: firstMessage(submission.reply(), "Revisá las fechas."),
+      });
+    }
+    const outcome = await activateTransfer({ adminId: admin.id, ip, ...submission.value });
+    return redirectWithToast(back, {
+      type: outcome.ok ? "success" : "error",
+      title: outcome.ok ? "Plan activado" : "No pudimos activar el plan",
+      description: outcome.message,
+    });
+  }
+
+  if (intent === "cancel") {
+    const submission = parseSubmission(form, adminCancelSchema);
+    if (submission.status !== "success") return data(null, { status: 400 });
+    const outcome = await adminCancelSubscription({
+      adminId: admin.id,
+      ip,
+      subscriptionId: submission.value.subscriptionId,
+      immediate: submission.value.immediate === "on",
+    });
+    return redirectWithToast(back, {
+      type: outcome.ok ? "success" : "error",
+      title: outcome.ok ? "Suscripción cancelada" : "No pudimos cancelar",
+      description: outcome.message,
+    });
+  }
+  return data(null, { status: 400 });
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Suscripciones | Administración | Vilma" },
+  { name: "robots", content: "noindex" },
+];
+
+const buttonClass =
+  "inline-flex min-h-10 items-center rounded-lg px-3 font-semibold text-sm bg-brand-600 text-white hover:bg-brand-700";
+
+function Actions({ s }: { s: AdminSubscriptionRow }) {
+  const waiting = s.status === "pending" && s.paymentMethod === "transfer";
+  const cancellable = ["pending", "authorized", "paused"].includes(s.status);
+  return (
+    <div className="flex flex-col gap-2">
+      {waiting && (
+        <details className="rounded-lg border border-line p-2">
+          <summary className="cursor-pointer font-semibold text-brand-700 text-sm dark:text-blue-300">
+            Activar {s.businessName}
+          </summary>
+          <Form method="post" preventScrollReset className="mt-2 flex flex-col gap-2">
+            <input type="hidden" name="intent" value="activate" />
+            <input type="hidden" name="subscriptionId" value={s.id} />
+            <DateField id={`start-${s.id}`} name="startDate" label="Desde" defaultValue={s.proposedStart} required />
+            <DateField id={`end-${s.id}`} name="endDate" label="Hasta" defaultValue={s.proposedEnd} required />
+            <TextField id={`ref-${s.id}`} name="reference" label="Comprobante (opcional)" maxLength={120} />
+            <button type="submit" className={buttonClass}>
+              Activar plan
+            </button>
+          </Form>
+        </details>
+      )}
+      {cancellable && (
+        <Form method="post" preventScrollReset className="flex flex-col gap-1">
+          <input type="hidden" name="subscriptionId" value={s.id} />
+          {s.status !== "pending" && (
+            <label className="flex items-center gap-2 text-xs">
+              <input type="checkbox" name="immediate" className="size-4" />
+              Terminar ahora (sin esperar al fin del período)
+            </label>
+          )}
+          <ConfirmDialog
+            title={`¿Cancelar la suscripción de ${s.businessName}?`}
+            description={
+              s.status === "pending"
+                ? "El pedido se cancela y el dueño recibe un aviso."
+                : "No se renueva más. Si marcaste «Terminar ahora», el plan termina ya; si no, al final del período."
+            }
+            confirmLabel="Cancelar suscripción"
+            cancelLabel="Volver"
+            tone="danger"
+            name="intent"
+            value="cancel"
+          >
+            {s.status === "pending" ? "Rechazar pedido" : "Cancelar"}
+          </ConfirmDialog>
+        </Form>
+      )}
+    </div>
+  );
+}
+
+const COLUMNS: DataTableColumn<AdminSubscriptionRow>[] = [
+  {
+    key: "business",
+    header: "Comercio",
+    sortable: true,
+    primary: true,
+    cell: (s) => (
+      <Link to={`/mi-comercio/${s.businessUuid}/plan`} className="font-semibold hover:underline">
+        {s.businessName}
+      </Link>
+    ),
+  },
+  { key: "plan", header: "Plan", cell: (s) => `${s.planName ?? "—"} · ${formatArs(s.amountArs)}` },
+  { key: "method", header: "Pago", cell: (s) => methodLabel(s.paymentMethod) },
+  {
+    key: "status",
+    header: "Estado",
+    cell: (s) => (
+      <span className="flex flex-col items-start gap-1">
+        <SubscriptionStatusBadge status={s.status} />
+        {s.revocationCode && <span className="text-xs">Arrepentimiento {s.revocationCode}: devolver el pago</span>}
+      </span>
+    ),
+  },
+  {
+    key: "end",
+    header: "Período",
+    sortable: true,
+    hideOnMobile: false,
+    cell: (s) => <Period start={s.startDate} end={s.endDate} />,
+  },
+  {
+    key: "created",
+    header: "Pedido",
+    sortable: true,
+    hideOnMobile: true,
+    cell: (s) => (
+      <>
+        <time dateTime={s.createdAt}>{formatDate(s.createdAt)}</time>
+        {s.requestedBy && <span className="block text-fg-muted text-xs">{s.requestedBy}</span>}
+      </>
+    ),
+  },
+  { key: "actions", header: "Acciones", actions: true, cell: (s) => <Actions s={s} /> },
+];
+
+const monthFormat = new Intl.DateTimeFormat("es-AR", { month: "long", year: "numeric", timeZone: "UTC" });
+const monthName = (month: string) => {
+  const text = monthFormat.format(new Date(`${month}-15T00:00:00Z`));
+  return text.charAt(0).toUpperCase() + text.slice(1);
+};
+
+export default function AdminSubscriptions({ loaderData }: Route.ComponentProps) {
+  const { params, list, revenue, disagreements } = loaderData;
+  return (
+    <div className="flex flex-col gap-8">
+      <PageHeader
+        title="Suscripciones"
+        description="Pedidos por transferencia para confirmar, planes activos y lo que entró cada mes."
+        breadcrumb={[{ label: "Administración", href: "/admin" }, { label: "Suscripciones" }]}
+      />
+      <DataTable
+        label="Suscripciones"
+        columns={COLUMNS}
+        list={list}
+        params={params}
+        rowId={(s) => String(s.id)}
+        rowLabel={(s) => s.businessName}
+        search={{ label: "Buscar por comercio", placeholder: "Nombre del comercio" }}
+        filters={[
+          {
+            name: "status",
+            label: "Estado",
+            allLabel: "Todos",
+            options: Object.entries(SUBSCRIPTION_STATUS_LABELS).map(([value, label]) => ({ value, label })),
+          },
+          {
+            name: "method",
+            label: "Pago",
+            allLabel: "Todos",
+            options: Object.entries(PAYMENT_METHOD_LABELS).map(([value, label]) => ({ value, label })),
+          },
+        ]}
+        empty={{
+          icon: CreditCard,
+          title: "Todavía no hay suscripciones",
+          text: "Cuando un dueño elija un plan, aparece acá.",
+        }}
+        emptyFiltered={{
+          title: "Ninguna suscripción coincide",
+          text: "Probá con otro nombre, estado o medio de pago.",
+        }}
+      />
+
+      <section aria-labelledby="ingresos">
+        <h2 id="ingresos" className="font-bold text-lg">
+          Ingresos por mes
+        </h2>
+        {revenue.length === 0 ? (
+          <p className="mt-2 text-fg-muted text-sm">Todavía no hay pagos.</p>
+        ) : (
+          <table className="mt-3 w-full max-w-md border-collapse text-sm">
+            <caption className="sr-only">Ingresos por mes</caption>
+            <thead>
+              <tr className="border-line border-b text-left">
+                <th scope="col" className="py-2">
+                  Mes
+                </th>
+                <th scope="col" className="py-2 text-right">
+                  Pagos
+                </th>
+                <th scope="col" className="py-2 text-right">
+                  Monto
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {revenue.map((r) => (
+                <tr key={r.month} className="border-line border-b">
+                  <th scope="row" className="py-2 text-left font-normal">
+                    {monthName(r.month)}
+                  </th>
+                  <td className="py-2 text-right">{formatCount(r.payments)}</td>
+                  <td className="py-2 text-right font-semibold">{formatArs(r.amountArs)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+
+      <section aria-labelledby="control" className="rounded-2xl border border-line bg-surface p-5">
+        <h2 id="control" className="flex items-center gap-2 font-bold text-lg">
+          <ShieldCheck className="size-5 text-brand-600" aria-hidden />
+          Control de premium
+        </h2>
+        {disagreements.length === 0 ? (
+          <p className="mt-2 flex items-center gap-2 text-sm">
+            <CheckCircle2 className="size-4 text-emerald-600" aria-hidden />
+            Cada comercio muestra el premium que le dan sus suscripciones.
+          </p>
+        ) : (
+          <>
+            <p className="mt-2 text-sm">
+              {formatCount(disagreements.length)} comercios muestran un premium distinto del que les dan sus
+              suscripciones (se corrige solo en unos minutos):
+            </p>
+            <ul className="mt-2 list-disc pl-5 text-sm">
+              {disagreements.slice(0, 20).map((d) => (
+                <li key={d.businessUuid}>
+                  {d.name}: dice {d.isPremium ? `premium nivel ${d.premiumLevel}` : "sin premium"}, corresponde{" "}
+                  {d.expectedPremium ? `premium nivel ${d.expectedLevel}` : "sin premium"}
+                </li>
+              ))}
+            </ul>
+            <Form method="post" className="mt-3">
+              <button type="submit" name="intent" value="sync-premium" className={buttonClass}>
+                Corregir ahora
+              </button>
+            </Form>
+          </>
+        )}
+      </section>
+    </div>
+  );
+}

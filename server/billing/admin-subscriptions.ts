@@ -1,0 +1,238 @@
+/**
+ * /admin/subscriptions: every subscription, transfer requests waiting for confirmation first;
+ * filters by state and payment method, search by business; revenue per month; and the admin's two
+ * actions (activate a transfer with its dates, cancel), each through the one transition function.
+ */
+import { and, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { defineList, type ListPage, type ListParams } from "#core/list-params.ts";
+import { buenosAiresDateKey, toInstant } from "#core/time-zone.ts";
+import { getDb } from "../db/client.ts";
+import { paginate } from "../db/paginate.ts";
+import {
+  businesses,
+  businessSubscriptions,
+  PAYMENT_METHODS,
+  plans,
+  SUBSCRIPTION_STATUSES,
+  users,
+} from "../db/schema.ts";
+import { foldForSearch } from "../search/search-terms.ts";
+import { indexedFold } from "../search/sql-text.ts";
+import { cancelBusinessSubscription } from "./owner-billing.ts";
+import { applyTransition } from "./transitions.ts";
+
+export const SUBSCRIPTIONS_LIST = defineList({
+  sorts: { queue: "desc", created: "desc", end: "asc", business: "asc" },
+  defaultSort: "queue",
+  filters: { status: { values: SUBSCRIPTION_STATUSES }, method: { values: PAYMENT_METHODS } },
+});
+
+export type SubscriptionsParams = ListParams<keyof typeof SUBSCRIPTIONS_LIST.sorts, "status" | "method">;
+
+export interface AdminSubscriptionRow {
+  id: number;
+  businessUuid: string;
+  businessName: string;
+  planName: string | null;
+  status: string;
+  isActive: boolean;
+  paymentMethod: string;
+  amountArs: number;
+  startDate: string;
+  endDate: string;
+  createdAt: string;
+  requestedBy: string | null;
+  revocationCode: string | null;
+  /** For a pending transfer: the dates the activation form proposes (Buenos Aires days). */
+  proposedStart: string;
+  proposedEnd: string;
+}
+
+const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function whereOf(params: Pick<SubscriptionsParams, "q" | "filters">): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (params.q) {
+    conditions.push(sql`${indexedFold(sql`${businesses.name}`)} like ${containsPattern(foldForSearch(params.q))}`);
+  }
+  if (params.filters.status.length > 0) conditions.push(inArray(businessSubscriptions.status, params.filters.status));
+  if (params.filters.method.length > 0) {
+    conditions.push(inArray(businessSubscriptions.paymentMethod, params.filters.method));
+  }
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+export async function listSubscriptions(
+  params: SubscriptionsParams,
+  now = new Date(),
+): Promise<ListPage<AdminSubscriptionRow>> {
+  const db = await getDb();
+  const where = whereOf(params);
+  const dir = params.dir === "asc" ? sql`asc` : sql`desc`;
+  const waiting = sql`(${businessSubscriptions.status} = 'pending' and ${businessSubscriptions.paymentMethod} = 'transfer')`;
+  const order: SQL[] =
+    params.sort === "queue"
+      ? [sql`${waiting} desc`, sql`${businessSubscriptions.createdAt} desc`]
+      : params.sort === "end"
+        ? [sql`${businessSubscriptions.endDate} ${dir}`]
+        : params.sort === "business"
+          ? [sql`${businesses.name} ${dir}`]
+          : [sql`${businessSubscriptions.createdAt} ${dir}`];
+  const page = await paginate(params, {
+    count: () =>
+      db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(businessSubscriptions)
+        .innerJoin(businesses, eq(businesses.uuid, businessSubscriptions.businessUuid))
+        .where(where)
+        .then((r) => r[0]?.n ?? 0),
+    rows: ({ limit, offset }) =>
+      db
+        .select({
+          id: businessSubscriptions.id,
+          businessUuid: businessSubscriptions.businessUuid,
+          businessName: businesses.name,
+          planName: plans.name,
+          period: plans.period,
+          status: businessSubscriptions.status,
+          isActive: businessSubscriptions.isActive,
+          paymentMethod: businessSubscriptions.paymentMethod,
+          amountArs: businessSubscriptions.amountArs,
+          startDate: businessSubscriptions.startDate,
+          endDate: businessSubscriptions.endDate,
+          createdAt: businessSubscriptions.createdAt,
+          requestedBy: users.name,
+          revocationCode: businessSubscriptions.revocationCode,
+        })
+        .from(businessSubscriptions)
+        .innerJoin(businesses, eq(businesses.uuid, businessSubscriptions.businessUuid))
+        .leftJoin(plans, eq(plans.id, businessSubscriptions.planId))
+        .leftJoin(users, eq(users.id, businessSubscriptions.requestedBy))
+        .where(where)
+        .orderBy(...order, desc(businessSubscriptions.id))
+        .limit(limit)
+        .offset(offset),
+  });
+  return {
+    ...page,
+    rows: page.rows.map(({ period, ...r }) => {
+      // An activation today keeps the period the owner asked for, starting no earlier than today.
+      const start = r.startDate.getTime() > now.getTime() ? r.startDate : now;
+      const months = period === "yearly" ? 12 : 1;
+      const end = new Date(start);
+      end.setMonth(end.getMonth() + months);
+      return {
+        ...r,
+        startDate: r.startDate.toISOString(),
+        endDate: r.endDate.toISOString(),
+        createdAt: r.createdAt.toISOString(),
+        proposedStart: buenosAiresDateKey(start),
+        proposedEnd: buenosAiresDateKey(end),
+      };
+    }),
+  };
+}
+
+export interface RevenueMonth {
+  /** "2026-11" (Buenos Aires). */
+  month: string;
+  amountArs: number;
+  payments: number;
+}
+
+/**
+ * What came in each month: every paid period (a subscription paid at least once and not revoked)
+ * counts its amount in the month its period starts; a Mercado Pago subscription renewed three
+ * times counts three periods.
+ */
+export async function revenueByMonth(months = 12, now = new Date()): Promise<RevenueMonth[]> {
+  const db = await getDb();
+  const result = await db.execute(sql`
+    select to_char(g at time zone 'America/Argentina/Buenos_Aires', 'YYYY-MM') as month,
+      sum(s.amount_ars)::bigint as amount, count(*)::int as payments
+    from business_subscriptions s
+    left join plans p on p.id = s.plan_id
+    cross join lateral generate_series(
+      s.start_date,
+      greatest(s.start_date, s.end_date - interval '1 day'),
+      case when p.period = 'yearly' then interval '1 year' else interval '1 month' end
+    ) as g
+    where s.activated_at is not null and s.revocation_code is null and g <= ${now.toISOString()}::timestamptz
+    group by 1
+    order by 1 desc
+    limit ${months}`);
+  return (result as unknown as { rows: { month: string; amount: string | number; payments: number }[] }).rows.map(
+    (r) => ({
+      month: r.month,
+      amountArs: Number(r.amount),
+      payments: Number(r.payments),
+    }),
+  );
+}
+
+export type AdminOutcome = { ok: true; message: string } | { ok: false; message: string };
+
+export async function activateTransfer(input: {
+  adminId: string;
+  ip?: string | null;
+  subscriptionId: number;
+  startDate: string;
+  endDate: string;
+  reference?: string;
+  now?: Date;
+}): Promise<AdminOutcome> {
+  const now = input.now ?? new Date();
+  const start = toInstant(input.startDate, "start");
+  const end = toInstant(input.endDate, "end");
+  if (!start || !end || end <= start) return { ok: false, message: "Revisá las fechas." };
+  const db = await getDb();
+  const [sub] = await db
+    .select({ status: businessSubscriptions.status, method: businessSubscriptions.paymentMethod })
+    .from(businessSubscriptions)
+    .where(eq(businessSubscriptions.id, input.subscriptionId));
+  if (sub?.method !== "transfer" || sub.status !== "pending") {
+    return { ok: false, message: "Sólo se activan a mano los pedidos por transferencia pendientes." };
+  }
+  if (input.reference) {
+    await db
+      .update(businessSubscriptions)
+      .set({ paymentReference: input.reference })
+      .where(and(eq(businessSubscriptions.id, input.subscriptionId), eq(businessSubscriptions.status, "pending")));
+  }
+  const result = await applyTransition(
+    input.subscriptionId,
+    { kind: "activate", startDate: start, endDate: end },
+    {
+      actor: { id: input.adminId, ip: input.ip },
+      now,
+      reason: input.reference ? `Transferencia ${input.reference}` : null,
+    },
+  );
+  if (!result.ok) return { ok: false, message: "El pedido ya no está pendiente." };
+  return { ok: true, message: `${result.subscription.businessName}: activo hasta el ${buenosAiresDateKey(end)}.` };
+}
+
+export async function adminCancelSubscription(input: {
+  adminId: string;
+  ip?: string | null;
+  subscriptionId: number;
+  immediate: boolean;
+}): Promise<AdminOutcome> {
+  const db = await getDb();
+  const [sub] = await db
+    .select({ businessUuid: businessSubscriptions.businessUuid })
+    .from(businessSubscriptions)
+    .where(eq(businessSubscriptions.id, input.subscriptionId));
+  if (!sub) return { ok: false, message: "La suscripción no existe." };
+  const outcome = await cancelBusinessSubscription({
+    businessUuid: sub.businessUuid,
+    subscriptionId: input.subscriptionId,
+    actor: { id: input.adminId, ip: input.ip },
+    immediate: input.immediate,
+  });
+  if (!outcome.ok) return outcome;
+  return {
+    ok: true,
+    message: outcome.keepsUntil ? "No se renueva más; el plan sigue hasta el final del período." : "El plan terminó.",
+  };
+}

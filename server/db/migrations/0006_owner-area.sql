@@ -1,0 +1,38 @@
+CREATE TABLE "mercadopago_notifications" (
+	"request_id" text PRIMARY KEY NOT NULL,
+	"topic" text NOT NULL,
+	"data_id" text NOT NULL,
+	"received_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "businesses" DROP CONSTRAINT "businesses_slug_not_reserved";--> statement-breakpoint
+ALTER TABLE "business_subscriptions" DROP CONSTRAINT "business_subscriptions_plan_id_plans_id_fk";
+--> statement-breakpoint
+ALTER TABLE "business_promotions" ADD COLUMN "paused_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "business_subscriptions" ADD COLUMN "status" text DEFAULT 'authorized' NOT NULL;--> statement-breakpoint
+ALTER TABLE "business_subscriptions" ADD COLUMN "payment_method" text DEFAULT 'transfer' NOT NULL;--> statement-breakpoint
+ALTER TABLE "business_subscriptions" ADD COLUMN "provider_id" text;--> statement-breakpoint
+ALTER TABLE "business_subscriptions" ADD COLUMN "checkout_url" text;--> statement-breakpoint
+ALTER TABLE "business_subscriptions" ADD COLUMN "requested_by" text;--> statement-breakpoint
+ALTER TABLE "business_subscriptions" ADD COLUMN "amount_ars" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "business_subscriptions" ADD COLUMN "activated_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "business_subscriptions" ADD COLUMN "cancelled_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "business_subscriptions" ADD COLUMN "revocation_code" text;--> statement-breakpoint
+ALTER TABLE "business_subscriptions" ADD COLUMN "revoked_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "business_subscriptions" ADD COLUMN "updated_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
+-- Rows from before: an inactive subscription is an ended one, paid ones came through Mercado Pago.
+UPDATE "business_subscriptions" SET "status" = 'expired' WHERE NOT "is_active";--> statement-breakpoint
+UPDATE "business_subscriptions" SET "payment_method" = 'mercadopago' WHERE "payment_reference" LIKE 'MP-%';--> statement-breakpoint
+UPDATE "business_subscriptions" SET "activated_at" = "start_date";--> statement-breakpoint
+ALTER TABLE "business_subscriptions" ADD CONSTRAINT "business_subscriptions_requested_by_users_id_fk" FOREIGN KEY ("requested_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "business_subscriptions" ADD CONSTRAINT "business_subscriptions_plan_id_plans_id_fk" FOREIGN KEY ("plan_id") REFERENCES "public"."plans"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "business_subscriptions_status_idx" ON "business_subscriptions" USING btree ("status","created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "business_subscriptions_end_idx" ON "business_subscriptions" USING btree ("end_date");--> statement-breakpoint
+ALTER TABLE "business_subscriptions" ADD CONSTRAINT "business_subscriptions_providerId_unique" UNIQUE("provider_id");--> statement-breakpoint
+ALTER TABLE "business_subscriptions" ADD CONSTRAINT "business_subscriptions_revocationCode_unique" UNIQUE("revocation_code");--> statement-breakpoint
+ALTER TABLE "business_subscriptions" ADD CONSTRAINT "business_subscriptions_status_check" CHECK (status IN ('pending', 'authorized', 'paused', 'cancelled', 'expired'));--> statement-breakpoint
+ALTER TABLE "business_subscriptions" ADD CONSTRAINT "business_subscriptions_method_check" CHECK (payment_method IN ('mercadopago', 'transfer'));--> statement-breakpoint
+ALTER TABLE "business_subscriptions" ADD CONSTRAINT "business_subscriptions_amount_check" CHECK (amount_ars >= 0);--> statement-breakpoint
+ALTER TABLE "business_subscriptions" ADD CONSTRAINT "business_subscriptions_active_check" CHECK ((status = 'authorized' AND is_active) OR (status IN ('pending', 'expired') AND NOT is_active) OR status IN ('paused', 'cancelled'));--> statement-breakpoint
+ALTER TABLE "business_subscriptions" ADD CONSTRAINT "business_subscriptions_provider_check" CHECK (provider_id IS NULL OR payment_method = 'mercadopago');--> statement-breakpoint
+ALTER TABLE "businesses" ADD CONSTRAINT "businesses_slug_not_reserved" CHECK (slug NOT IN ('admin', 'api', 'arrepentimiento', 'assets', 'auth', 'business', 'categories', 'favicon.ico', 'favorites', 'healthz', 'magazine', 'manifest.webmanifest', 'mi-comercio', 'notifications', 'ofertas', 'pricing', 'privacidad', 'profile', 'robots.txt', 'search', 'sitemap.xml', 'sw.js', 'terminos-y-condiciones', 'uploads'));

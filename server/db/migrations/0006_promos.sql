@@ -1,1 +1,0 @@
-ALTER TABLE "business_promotions" ADD COLUMN "paused_at" timestamp with time zone;
