@@ -44,6 +44,7 @@ export default [
   route("api/profile/theme", "routes/api/profile-theme.ts"),
   route("api/search", "routes/api/search.ts"),
   route("api/promotions/:id/events", "routes/api/promotion-events.ts"),
+  route("api/businesses/:id/events", "routes/api/business-events.ts"),
   route("magazine/rss.xml", "routes/seo/magazine-rss.ts"),
   route("icons/categories.svg", "routes/assets/category-sprite.tsx"),
   route("sitemap.xml", "routes/seo/sitemap.ts"),
