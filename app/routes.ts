@@ -20,7 +20,11 @@ export default [
       index("routes/owner/dashboard.tsx"),
       route("promociones/nueva", "routes/owner/new-promotion.tsx"),
       // One business's screens; static segments above win over the id.
-      route(":businessId", "routes/owner/business-layout.tsx", []),
+      route(":businessId", "routes/owner/business-layout.tsx", [
+        index("routes/owner/business-summary.tsx"),
+        route("estadisticas", "routes/owner/business-stats.tsx"),
+        route("estadisticas.csv", "routes/owner/business-stats-csv.ts"),
+      ]),
     ]),
     route(":slug", "routes/public/business-by-slug.tsx"),
     route("*", "routes/public/not-found.tsx"),
