@@ -103,7 +103,11 @@ describe("trackSearchReferral", () => {
   async function referrals(uuid: string) {
     const { db } = database();
     return db
-      .select({ date: sql<string>`${businessSearchReferrals.date}::text`, query: businessSearchReferrals.query, visits: businessSearchReferrals.visits })
+      .select({
+        date: sql<string>`${businessSearchReferrals.date}::text`,
+        query: businessSearchReferrals.query,
+        visits: businessSearchReferrals.visits,
+      })
       .from(businessSearchReferrals)
       .where(eq(businessSearchReferrals.businessUuid, uuid))
       .orderBy(businessSearchReferrals.query);

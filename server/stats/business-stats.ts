@@ -51,7 +51,9 @@ export const TOP_SEARCHES_LIMIT = 10;
 
 /** The Buenos Aires calendar day of a timestamp column, as "yyyy-MM-dd". */
 function baDay(column: unknown) {
-  return sql<string>`to_char(${column} at time zone ${APP_TIME_ZONE}, 'YYYY-MM-DD')`;
+  // The zone is written into the SQL (a constant): as a parameter, the select and the group by would
+  // be two different expressions to PostgreSQL.
+  return sql<string>`to_char(${column} at time zone ${sql.raw(`'${APP_TIME_ZONE}'`)}, 'YYYY-MM-DD')`;
 }
 
 export async function getBusinessStats(businessUuid: string, days: StatsPeriod, now: Date): Promise<BusinessStats> {
