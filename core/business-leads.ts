@@ -4,8 +4,6 @@
  * once per visitor, business, kind and hour (server/analytics/track-business-lead.ts).
  */
 import { normalizeSearchQuery, SEARCH_MIN_CHARS } from "./search-constants.ts";
-import { trendingTermKey } from "./trending-terms.ts";
-import { z } from "./zod.ts";
 
 export const BUSINESS_LEAD_TYPES = ["call", "whatsapp", "website", "email", "directions"] as const;
 export type BusinessLeadType = (typeof BUSINESS_LEAD_TYPES)[number];
@@ -14,32 +12,20 @@ export function isBusinessLeadType(value: unknown): value is BusinessLeadType {
   return typeof value === "string" && (BUSINESS_LEAD_TYPES as readonly string[]).includes(value);
 }
 
-/** Largest body POST /api/businesses/{id}/events reads: `{"type":"directions"}` is 19 bytes. */
-export const BUSINESS_EVENT_MAX_BYTES = 1024;
-
-/** POST /api/businesses/{id}/events body: `{ "type": "call" | "whatsapp" | "website" | "email" | "directions" }`. */
-export const businessEventBodySchema = z.object({ type: z.enum(BUSINESS_LEAD_TYPES) });
-
-/** How the owner's statistics name each lead. */
-export const LEAD_LABELS: Record<BusinessLeadType, string> = {
-  call: "Llamadas",
-  whatsapp: "WhatsApp",
-  website: "Sitio web",
-  email: "E-mail",
-  directions: "Cómo llegar",
-};
 
 /** The query-string parameter a search result adds to a business link so the page knows a search led there. */
 export const SEARCH_REFERRAL_PARAM = "q";
 /** Longer queries are not stored (a pasted paragraph is not a search an owner learns from). */
 export const SEARCH_REFERRAL_MAX_LENGTH = 60;
 
-/** The key a search that led to a business is counted by (as trending terms are), or null when it is not worth keeping. */
+/** The key a search that led to a business is counted by (normalised, lowercase), or null when it is not worth keeping. */
 export function searchReferralKey(raw: unknown): string | null {
   if (typeof raw !== "string") return null;
   // Checked before normalising: normalising cuts at 100 characters, and a cut query is not what was typed.
   if (Array.from(raw.trim()).length > SEARCH_REFERRAL_MAX_LENGTH) return null;
-  const key = trendingTermKey(normalizeSearchQuery(raw));
+  // The key trending terms use (trendingTermKey); not imported from there, because this module is in
+  // every search result's bundle and trending-terms.ts brings zod with it.
+  const key = normalizeSearchQuery(raw).toLowerCase();
   return Array.from(key).length >= SEARCH_MIN_CHARS ? key : null;
 }
 

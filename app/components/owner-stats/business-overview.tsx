@@ -1,4 +1,4 @@
-import { Crown } from "lucide-react";
+import { Gem } from "lucide-react";
 import { formatDate } from "#core/format.ts";
 import type { BusinessDashboard } from "#server/owner/owner-dashboard.ts";
 import { AttentionList } from "./attention-list.tsx";
@@ -20,7 +20,7 @@ export function BusinessOverview({
         {business.plan ? (
           <>
             <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 font-semibold text-amber-900 text-xs dark:bg-amber-900/50 dark:text-amber-100">
-              <Crown className="size-3.5" aria-hidden />
+              <Gem className="size-3.5" aria-hidden />
               {business.plan.name}
             </span>
             <span className="text-fg-muted">Vigente hasta el {formatDate(business.plan.endsAt)}</span>

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from "react";
 import { useHydrated } from "#app/hooks/use-hydrated.ts";
+import { useTheme } from "#app/hooks/use-theme.ts";
 import { formatCount } from "#core/format.ts";
 import type { ChartSpec } from "./chart-specs.ts";
 
@@ -16,6 +17,7 @@ const decimalFormat = new Intl.NumberFormat("es-AR", { minimumFractionDigits: 1,
  */
 export function StatsChartSlot({ spec, summary }: { spec: ChartSpec; summary: string }) {
   const hydrated = useHydrated();
+  const { resolvedTheme } = useTheme();
   const titleId = `grafico-${spec.id}`;
   const show = (v: unknown) => (typeof v !== "number" ? "–" : spec.decimals ? decimalFormat.format(v) : formatCount(v));
   return (
@@ -32,7 +34,7 @@ export function StatsChartSlot({ spec, summary }: { spec: ChartSpec; summary: st
       <div className="mt-3 h-60" aria-hidden>
         {hydrated && (
           <Suspense fallback={<ChartPlaceholder />}>
-            <StatsChart spec={spec} />
+            <StatsChart spec={spec} dark={resolvedTheme === "dark"} />
           </Suspense>
         )}
         {!hydrated && <ChartPlaceholder />}

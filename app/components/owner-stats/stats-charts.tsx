@@ -2,7 +2,7 @@
  * The charts of /mi-comercio/{id}/estadisticas, drawn with Recharts. This module is its own chunk,
  * loaded only after the page hydrates (stats-chart-slot.tsx): visitors never download it, and the
  * server never renders it (its inline sizing would need style attributes, which the CSP refuses).
- * The colours follow the resolved theme; each chart's numbers are also in the table beside it.
+ * The colours follow the resolved theme (passed in); each chart's numbers are also in the table beside it.
  */
 import {
   Bar,
@@ -16,7 +16,6 @@ import {
   XAxis,
   YAxis,
 } from "recharts";
-import { useTheme } from "#app/hooks/use-theme.ts";
 import type { ChartSpec } from "./chart-specs.ts";
 
 const PALETTE = {
@@ -41,9 +40,9 @@ function shortDay(date: string): string {
   return `${date.slice(8, 10)}/${date.slice(5, 7)}`;
 }
 
-export default function StatsChart({ spec }: { spec: ChartSpec }) {
-  const { resolvedTheme } = useTheme();
-  const colors = PALETTE[resolvedTheme === "dark" ? "dark" : "light"];
+/** `dark` comes from the page (useTheme there): importing the theme hook here would split it out of the home page's chunks. */
+export default function StatsChart({ spec, dark }: { spec: ChartSpec; dark: boolean }) {
+  const colors = PALETTE[dark ? "dark" : "light"];
   const colorOf = (i: number, muted?: boolean) => (muted ? colors.series[5] : colors.series[i % 5]);
   const axis = { stroke: colors.axis, tick: { fill: colors.axis, fontSize: 12 }, tickLine: false };
   const tooltip = (

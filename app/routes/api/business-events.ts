@@ -10,9 +10,9 @@
  * application/json` (so a cross-site HTML form can't send it), 413 over 1 KB, 405 for other methods.
  */
 import { isbot } from "isbot";
-import { BUSINESS_EVENT_MAX_BYTES, businessEventBodySchema } from "#core/business-leads.ts";
 import { problem } from "#core/errors.ts";
 import { isUuid } from "#core/uuid.ts";
+import { BUSINESS_EVENT_MAX_BYTES, businessEventBodySchema } from "#server/analytics/business-event-body.ts";
 import { trackBusinessLead } from "#server/analytics/track-business-lead.ts";
 import { visitorId } from "#server/analytics/visitor-id.ts";
 import { getOptionalUser } from "#server/auth/guards.ts";
