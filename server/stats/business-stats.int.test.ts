@@ -139,6 +139,8 @@ describe("getBusinessStats", () => {
     ]);
     expect(stats.rating.count).toBe(4);
     expect(stats.rating.average).toBeCloseTo(3);
+    // The running average starts from the reviews before the period: the October and the 10 November ones.
+    expect(stats.ratingBeforePeriod).toEqual({ count: 2, sum: 3 });
 
     const month = await getBusinessStats(uuid, 30, NOW);
     expect(month.daily).toHaveLength(30);

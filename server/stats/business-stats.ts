@@ -45,6 +45,8 @@ export interface BusinessStats {
   topSearches: SearchThatLed[];
   /** Every review the business ever had: what visitors see on its page. */
   rating: { average: number | null; count: number };
+  /** The reviews before the period began (count and sum of ratings): where the running average starts. */
+  ratingBeforePeriod: { count: number; sum: number };
 }
 
 export const TOP_SEARCHES_LIMIT = 10;
@@ -68,7 +70,7 @@ export async function getBusinessStats(businessUuid: string, days: StatsPeriod, 
   const promotionDay = baDay(promotionEvents.createdAt);
   const favoriteDay = baDay(favorites.createdAt);
   const reviewDay = baDay(businessReviews.createdAt);
-  const [analytics, promotions, favoriteRows, reviewRows, searches, [rating]] = await Promise.all([
+  const [analytics, promotions, favoriteRows, reviewRows, searches, [rating], [beforeWindow]] = await Promise.all([
     db
       .select({
         date: sql<string>`${businessAnalytics.date}::text`,
@@ -139,6 +141,10 @@ export async function getBusinessStats(businessUuid: string, days: StatsPeriod, 
       .select({ average: avg(businessReviews.rating), count: count() })
       .from(businessReviews)
       .where(eq(businessReviews.businessUuid, businessUuid)),
+    db
+      .select({ count: count(), sum: sql<number>`coalesce(sum(${businessReviews.rating}), 0)::int` })
+      .from(businessReviews)
+      .where(and(eq(businessReviews.businessUuid, businessUuid), lt(businessReviews.createdAt, start))),
   ]);
 
   for (const row of analytics) {
@@ -166,18 +172,23 @@ export async function getBusinessStats(businessUuid: string, days: StatsPeriod, 
   const all = [...byDay.values()];
   const previousDaily = all.filter((d) => d.date < range.from);
   const daily = all.filter((d) => d.date >= range.from);
+  const previousTotals = sumDays(previousDaily);
   return {
     days,
     range,
     daily,
     previousDaily,
     totals: sumDays(daily),
-    previousTotals: sumDays(previousDaily),
+    previousTotals,
     topSearches: searches.map((s) => ({
       query: s.query,
       visits: Number(s.visits),
       previousVisits: Number(s.previousVisits),
     })),
     rating: { average: rating?.average == null ? null : Number(rating.average), count: Number(rating?.count ?? 0) },
+    ratingBeforePeriod: {
+      count: Number(beforeWindow?.count ?? 0) + previousTotals.reviews,
+      sum: Number(beforeWindow?.sum ?? 0) + previousTotals.ratingSum,
+    },
   };
 }

@@ -1,5 +1,5 @@
 /** What each chart of the statistics page draws, built from the loader's days (no React, no Recharts). */
-import { averageRating, type DailyStats, type StatsFigure } from "#core/business-stats.ts";
+import type { DailyStats, StatsFigure } from "#core/business-stats.ts";
 
 export interface ChartSeries {
   key: string;
@@ -24,7 +24,21 @@ function pick(days: readonly DailyStats[], series: { key: StatsFigure; label: st
   return days.map((d) => ({ date: d.date, ...Object.fromEntries(series.map((s) => [s.key, d[s.key]])) }));
 }
 
-export function chartSpecs(daily: readonly DailyStats[], previousDaily: readonly DailyStats[]): ChartSpec[] {
+/** The business's average rating at the end of each day: every review up to then, as its page shows it. */
+function runningRating(daily: readonly DailyStats[], before: { count: number; sum: number }) {
+  let { count, sum } = before;
+  return daily.map((d) => {
+    count += d.reviews;
+    sum += d.ratingSum;
+    return { date: d.date, rating: count > 0 ? Math.round((sum / count) * 100) / 100 : null };
+  });
+}
+
+export function chartSpecs(
+  daily: readonly DailyStats[],
+  previousDaily: readonly DailyStats[],
+  ratingBefore: { count: number; sum: number },
+): ChartSpec[] {
   const leads: { key: StatsFigure; label: string }[] = [
     { key: "calls", label: "Llamadas" },
     { key: "whatsappClicks", label: "WhatsApp" },
@@ -81,10 +95,10 @@ export function chartSpecs(daily: readonly DailyStats[], previousDaily: readonly
     },
     {
       id: "calificacion",
-      title: "Calificación promedio de las reseñas del día",
+      title: "Calificación promedio, día a día",
       kind: "line",
-      series: [{ key: "rating", label: "Calificación (1 a 5)" }],
-      rows: daily.map((d) => ({ date: d.date, rating: averageRating(d) })),
+      series: [{ key: "rating", label: "Promedio (1 a 5)" }],
+      rows: runningRating(daily, ratingBefore),
       domain: [1, 5],
       decimals: 1,
     },

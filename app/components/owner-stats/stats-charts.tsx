@@ -64,7 +64,7 @@ export default function StatsChart({ spec, dark }: { spec: ChartSpec; dark: bool
   return (
     <ResponsiveContainer width="100%" height={240}>
       {spec.kind === "line" ? (
-        <LineChart data={spec.rows} margin={{ top: 8, right: 8, bottom: 0, left: -8 }}>
+        <LineChart accessibilityLayer={false} data={spec.rows} margin={{ top: 8, right: 8, bottom: 0, left: -8 }}>
           {common}
           {spec.series.map((s, i) => (
             <Line
@@ -82,7 +82,7 @@ export default function StatsChart({ spec, dark }: { spec: ChartSpec; dark: bool
           ))}
         </LineChart>
       ) : (
-        <BarChart data={spec.rows} margin={{ top: 8, right: 8, bottom: 0, left: -8 }}>
+        <BarChart accessibilityLayer={false} data={spec.rows} margin={{ top: 8, right: 8, bottom: 0, left: -8 }}>
           {common}
           {spec.series.map((s, i) => (
             <Bar

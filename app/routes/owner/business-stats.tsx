@@ -14,7 +14,6 @@ import { cn } from "#app/lib/cn.ts";
 import {
   averageRating,
   formatChange,
-  LEAD_FIGURES,
   leadsOf,
   parseStatsPeriod,
   percentChange,
@@ -43,7 +42,7 @@ export default function BusinessStatsPage({ loaderData }: Route.ComponentProps) 
   const { business, stats } = loaderData;
   const { totals, previousTotals, range } = stats;
   const before = `${stats.days} días anteriores`;
-  const specs = chartSpecs(stats.daily, stats.previousDaily);
+  const specs = chartSpecs(stats.daily, stats.previousDaily, stats.ratingBeforePeriod);
   const leads = leadsOf(totals);
   const previousLeads = leadsOf(previousTotals);
   const rating = averageRating(totals);
@@ -51,13 +50,13 @@ export default function BusinessStatsPage({ loaderData }: Route.ComponentProps) 
   const base = `/mi-comercio/${business.uuid}/estadisticas`;
   const summaries: Record<string, string> = {
     visitas: `${formatCount(totals.pageViews)} visitas en ${stats.days} días; ${formatCount(previousTotals.pageViews)} en los ${before}.`,
-    contactos: `${formatCount(leads)} contactos: ${LEAD_FIGURES.map((k) => `${formatCount(totals[k])} ${STATS_FIGURES.find((f) => f.key === k)?.label.toLowerCase()}`).join(", ")}.`,
+    contactos: `${formatCount(leads)} contactos: ${formatCount(totals.calls)} llamadas, ${formatCount(totals.whatsappClicks)} por WhatsApp, ${formatCount(totals.websiteClicks)} al sitio web, ${formatCount(totals.emailClicks)} por e-mail y ${formatCount(totals.directionsClicks)} pidieron cómo llegar.`,
     promociones: `${formatCount(totals.promotionViews)} vistas, ${formatCount(totals.promotionClicks)} clics y ${formatCount(totals.couponCopies)} cupones copiados.`,
     "favoritos-resenas": `${formatCount(totals.newFavorites)} nuevos favoritos y ${formatCount(totals.reviews)} reseñas.`,
     calificacion:
-      rating === null
-        ? "No hubo reseñas nuevas en este período."
-        : `Promedio del período: ${formatRating(rating)} sobre ${formatCount(totals.reviews)} reseñas.`,
+      stats.rating.average === null
+        ? "Todavía no tiene reseñas."
+        : `Hoy: ${formatRating(stats.rating.average)} sobre ${formatCount(stats.rating.count)} ${stats.rating.count === 1 ? "reseña" : "reseñas"}; en el período ${rating === null ? "no hubo reseñas nuevas" : `las nuevas promediaron ${formatRating(rating)}`}.`,
   };
   return (
     <div className="space-y-6">

@@ -112,7 +112,9 @@ export async function seedOwnerStats(
 /** What people type to find this kind of business: its category first, then its name and nearby words. */
 function searchesFor(b: SeedBusiness): [string, number][] {
   const category = b.sourceCategory.name.toLowerCase();
-  const name = b.row.name.toLowerCase().split(/\s+/).slice(0, 2).join(" ");
+  // People type the name as they remember it: the whole of a short one, the start of a long one.
+  const words = b.row.name.toLowerCase().split(/\s+/);
+  const name = (words.join(" ").length <= 30 ? words : words.slice(0, 3)).join(" ");
   return [
     [category, 40],
     [name, 18],
