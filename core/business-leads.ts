@@ -12,7 +12,6 @@ export function isBusinessLeadType(value: unknown): value is BusinessLeadType {
   return typeof value === "string" && (BUSINESS_LEAD_TYPES as readonly string[]).includes(value);
 }
 
-
 /** The query-string parameter a search result adds to a business link so the page knows a search led there. */
 export const SEARCH_REFERRAL_PARAM = "q";
 /** Longer queries are not stored (a pasted paragraph is not a search an owner learns from). */
