@@ -1,10 +1,12 @@
 import { MapPin, Phone, Share2 } from "lucide-react";
 import { Link } from "react-router";
 import { toast } from "#app/lib/toast.tsx";
+import { withSearchReferral } from "#core/business-leads.ts";
 import { formatDistance, formatDuration } from "#core/format.ts";
 import type { BusinessCardData } from "#server/businesses/cards.ts";
 import { cn } from "../lib/cn.ts";
 import { OpenBadge, PremiumBadge, RatingBadge } from "./badges.tsx";
+import { leadLinkProps } from "./business-leads/lead-link.ts";
 import { FavoriteButton } from "./favorite-button.tsx";
 
 export function businessPath(business: { slug: string | null; uuid: string }): string {
@@ -18,14 +20,17 @@ export interface BusinessCardProps {
   /** Rank shown on "Los Más Populares" (1 to 3 highlighted). */
   rank?: number;
   className?: string;
+  /** The search this card is a result of: its links tell the business page (server/analytics/track-business-lead.ts). */
+  searchQuery?: string;
 }
 
 /**
  * One card, two layouts: a compact row on phones (the favourite heart in its corner), a vertical card
  * with share and favourite buttons from the `md` breakpoint (768px) up.
  */
-export function BusinessCard({ business, distance, rank, className }: BusinessCardProps) {
+export function BusinessCard({ business, distance, rank, className, searchQuery }: BusinessCardProps) {
   const href = businessPath(business);
+  const to = withSearchReferral(href, searchQuery);
   return (
     <article
       className={cn(
@@ -66,7 +71,7 @@ export function BusinessCard({ business, distance, rank, className }: BusinessCa
       </div>
       <div className="min-w-0 pr-10 md:pr-0">
         <h3 className="truncate font-semibold text-base leading-tight">
-          <Link to={href} className="hover:text-brand-600">
+          <Link to={to} className="hover:text-brand-600">
             {business.name}
           </Link>
         </h3>
@@ -98,6 +103,7 @@ export function BusinessCard({ business, distance, rank, className }: BusinessCa
           {business.phoneNumber && (
             <a
               href={`tel:${business.phoneNumber.replace(/[^\d+]/g, "")}`}
+              {...leadLinkProps(business.uuid, "call")}
               className="inline-flex items-center gap-1.5 rounded-lg border border-line px-3 py-1.5 font-medium text-sm hover:bg-surface-muted"
             >
               <Phone className="size-4" aria-hidden />
@@ -105,7 +111,7 @@ export function BusinessCard({ business, distance, rank, className }: BusinessCa
             </a>
           )}
           <Link
-            to={href}
+            to={to}
             className="inline-flex items-center whitespace-nowrap rounded-lg bg-brand-600 px-3 py-1.5 font-medium text-sm text-white hover:bg-brand-700"
           >
             <span className="md:hidden">Ver más</span>

@@ -12,6 +12,7 @@ import {
 } from "react";
 import { createPortal } from "react-dom";
 import { useNavigate } from "react-router";
+import { withSearchReferral } from "#core/business-leads.ts";
 import {
   isSearchableQuery,
   normalizeSearchQuery,
@@ -46,10 +47,20 @@ export function allResultsHref(query: string): string {
 function buildOptions(result: UnifiedSearchResult, baseId: string): Option[] {
   const options: Option[] = [
     ...result.businesses.map(
-      (hit, i): Option => ({ kind: "business", id: `${baseId}-b-${i}`, href: `/${hit.slug}`, hit }),
+      (hit, i): Option => ({
+        kind: "business",
+        id: `${baseId}-b-${i}`,
+        href: withSearchReferral(`/${hit.slug}`, result.query),
+        hit,
+      }),
     ),
     ...result.businessPromotions.map(
-      (hit, i): Option => ({ kind: "business_promotion", id: `${baseId}-p-${i}`, href: `/${hit.businessSlug}`, hit }),
+      (hit, i): Option => ({
+        kind: "business_promotion",
+        id: `${baseId}-p-${i}`,
+        href: withSearchReferral(`/${hit.businessSlug}`, result.query),
+        hit,
+      }),
     ),
     ...result.bankPromotions.map(
       (hit, i): Option => ({

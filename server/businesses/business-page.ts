@@ -1,8 +1,12 @@
 import { isbot } from "isbot";
 import { data } from "react-router";
+import { SEARCH_REFERRAL_PARAM } from "#core/business-leads.ts";
 import { countBusinessView } from "../analytics/record-business-view.ts";
+import { trackSearchReferral } from "../analytics/track-business-lead.ts";
+import { visitorId } from "../analytics/visitor-id.ts";
 import type { SessionUser } from "../auth/session.ts";
 import { createTtlCache } from "../cache/ttl-cache.ts";
+import { logger } from "../logger.ts";
 import { getUserReview, type OwnReview } from "../reviews/get-user-review.ts";
 import { getPublicBusiness } from "./get-public-business.ts";
 
@@ -29,7 +33,8 @@ export interface BusinessPageViewer {
 }
 
 /**
- * The loader behind /{slug} and /business/{id}: 404 when not public, one counted view per human visit.
+ * The loader behind /{slug} and /business/{id}: 404 when not public, one counted view per human visit
+ * (not the owner's), and the search that led there when a result link says so (`?q=`).
  * Open/closed is computed from the hours with this request's clock, so the cache never makes it stale.
  * The shared data is the same for everyone; `viewer` is added only when someone is signed in.
  */
@@ -44,8 +49,17 @@ export async function loadBusinessPage(
     getPublicBusiness(identifier, { now, slugOnly: options.slugOnly }),
   );
   if (!business) throw data(null, { status: 404 });
-  if (!isbot(request.headers.get("user-agent") ?? "")) countBusinessView(business.uuid, now);
   const { user } = options;
+  // The owner's own visits are not what the listing brings them: their statistics leave them out.
+  if (!isbot(request.headers.get("user-agent") ?? "") && !user?.businessUuids.includes(business.uuid)) {
+    countBusinessView(business.uuid, now);
+    const searched = new URL(request.url).searchParams.get(SEARCH_REFERRAL_PARAM);
+    if (searched) {
+      void trackSearchReferral(business.uuid, searched, now, visitorId(request, user?.id ?? null, now)).catch(
+        (error: unknown) => logger.warn({ err: error }, "no se pudo contar la búsqueda que trajo la visita"),
+      );
+    }
+  }
   const viewer: BusinessPageViewer | null = user
     ? {
         myReview: await getUserReview(user.id, business.uuid),

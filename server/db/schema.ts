@@ -24,6 +24,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { BUSINESS_LEAD_TYPES } from "#core/business-leads.ts";
 import { NOTIFICATION_TYPES } from "#core/notifications.ts";
 import { RESERVED_SLUGS } from "#core/slug.ts";
 
@@ -750,8 +751,55 @@ export const businessAnalytics = pgTable(
       .references(() => businesses.uuid, { onDelete: "cascade" }),
     date: date().notNull(),
     pageViews: integer().notNull().default(0),
+    /** Leads: at most one per visitor, business, kind and hour (business_lead_visits decides). */
+    calls: integer().notNull().default(0),
+    whatsappClicks: integer().notNull().default(0),
+    websiteClicks: integer().notNull().default(0),
+    emailClicks: integer().notNull().default(0),
+    directionsClicks: integer().notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.businessUuid, t.date] }), index("business_analytics_date_idx").on(t.date)],
+);
+
+/**
+ * One row per visitor, business, kind (a lead type, or "search" for arriving from a search) and hour
+ * that was counted: like promotion_event_visits, the primary key makes a repeat insert nothing, so a
+ * visitor adds at most one of each per hour. Pruned after a few hours.
+ */
+export const businessLeadVisits = pgTable(
+  "business_lead_visits",
+  {
+    /** The signed-in user's id, or a keyed hash of IP + user agent with a daily salt: never the IP. */
+    visitorHash: text().notNull(),
+    businessUuid: uuid()
+      .notNull()
+      .references(() => businesses.uuid, { onDelete: "cascade" }),
+    kind: text().notNull(),
+    hourBucket: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ name: "business_lead_visits_pk", columns: [t.visitorHash, t.businessUuid, t.kind, t.hourBucket] }),
+    check("business_lead_visits_kind_check", inList("kind", [...BUSINESS_LEAD_TYPES, "search"])),
+    index("business_lead_visits_hour_idx").on(t.hourBucket),
+  ],
+);
+
+/** The searches that led visitors to a business: per Buenos Aires day, the normalised query and how many. */
+export const businessSearchReferrals = pgTable(
+  "business_search_referrals",
+  {
+    businessUuid: uuid()
+      .notNull()
+      .references(() => businesses.uuid, { onDelete: "cascade" }),
+    date: date().notNull(),
+    query: text().notNull(),
+    visits: integer().notNull().default(1),
+  },
+  (t) => [
+    primaryKey({ columns: [t.businessUuid, t.date, t.query] }),
+    check("business_search_referrals_query_check", sql`char_length(query) BETWEEN 1 AND 60`),
+    index("business_search_referrals_date_idx").on(t.date),
+  ],
 );
 
 export const searchAnalytics = pgTable(

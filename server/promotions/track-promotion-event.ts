@@ -1,8 +1,8 @@
 import { lt, sql } from "drizzle-orm";
 import { isUuid } from "#core/uuid.ts";
+import { hourBucket, visitPruner } from "../analytics/hourly-visits.ts";
 import { getDb } from "../db/client.ts";
 import { businesses, businessPromotions, promotionEvents, promotionEventVisits } from "../db/schema.ts";
-import { logger } from "../logger.ts";
 import { isPromotionEventType, normalizeReferrer, type PromotionEventType } from "./promotion-event-body.ts";
 
 export interface PromotionCounts {
@@ -21,11 +21,11 @@ const COUNTER: Record<PromotionEventType, string> = {
   coupon_copy: "coupon_copies_count",
 };
 
-const HOUR_MS = 3_600_000;
-/** Visits older than this can't collide with a new one (the key has the hour): pruned. */
-const KEEP_VISITS_MS = 3 * HOUR_MS;
-const PRUNE_EVERY_MS = 10 * 60_000;
-let lastPrune = 0;
+/** Forgets visits from past hours (server/analytics/hourly-visits.ts). */
+const pruneVisits = visitPruner("promociones", async (before) => {
+  const db = await getDb();
+  await db.delete(promotionEventVisits).where(lt(promotionEventVisits.hourBucket, before));
+});
 
 /**
  * The spec's track_promotion_event: adds one to the promotion's counter for the event type and stores
@@ -56,7 +56,7 @@ export async function trackPromotionEvent(
   const db = await getDb();
   const counter = sql.identifier(COUNTER[type]);
   const at = now.toISOString();
-  const hour = new Date(Math.floor(now.getTime() / HOUR_MS) * HOUR_MS).toISOString();
+  const hour = hourBucket(now);
   const id = promotionId.toLowerCase();
   const result = await db.execute(sql`
     with active as (
@@ -102,14 +102,4 @@ export async function trackPromotionEvent(
       couponCopiesCount: Number(row.coupon_copies_count),
     },
   };
-}
-
-/** Forgets visits from past hours, at most every 10 minutes per instance, off the request's path. */
-function pruneVisits(now: Date): void {
-  if (now.getTime() - lastPrune < PRUNE_EVERY_MS && now.getTime() >= lastPrune) return;
-  lastPrune = now.getTime();
-  const before = new Date(now.getTime() - KEEP_VISITS_MS);
-  void getDb()
-    .then((db) => db.delete(promotionEventVisits).where(lt(promotionEventVisits.hourBucket, before)))
-    .catch((error: unknown) => logger.warn({ err: error }, "no se pudieron borrar las visitas viejas de promociones"));
 }

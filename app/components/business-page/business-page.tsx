@@ -26,6 +26,7 @@ import type { BusinessPageViewer } from "#server/businesses/business-page.ts";
 import type { PublicBusiness } from "#server/businesses/get-public-business.ts";
 import { OpenBadge, PremiumBadge } from "../badges.tsx";
 import { businessPath, ShareButton } from "../business-card.tsx";
+import { leadLinkProps } from "../business-leads/lead-link.ts";
 import { CategoryIcon } from "../category-icon.tsx";
 import { FavoriteButton } from "../favorite-button.tsx";
 import { PromotionCard } from "../promotion-card.tsx";
@@ -182,6 +183,7 @@ export function BusinessPage({
                   href={directions}
                   target="_blank"
                   rel="noopener noreferrer"
+                  {...leadLinkProps(business.uuid, "directions")}
                   className="mt-3 inline-flex items-center gap-1.5 font-medium text-brand-600 text-sm hover:underline dark:text-brand-500"
                 >
                   <Navigation className="size-4" aria-hidden />
@@ -227,6 +229,7 @@ function ContactBar({ business, directions }: { business: PublicBusiness; direct
       {business.phoneNumber && (
         <a
           href={`tel:${business.phoneNumber.replace(/[^\d+]/g, "")}`}
+          {...leadLinkProps(business.uuid, "call")}
           className={cn(actionBase, "border-brand-600 bg-brand-600 px-4 text-white hover:bg-brand-700")}
         >
           <Phone className="size-4" aria-hidden />
@@ -238,6 +241,7 @@ function ContactBar({ business, directions }: { business: PublicBusiness; direct
           href={`https://wa.me/${business.whatsappNumber.replace(/\D/g, "")}`}
           target="_blank"
           rel="noopener noreferrer"
+          {...leadLinkProps(business.uuid, "whatsapp")}
           className={cn(actionBase, "border-emerald-700 bg-emerald-700 px-4 text-white hover:bg-emerald-800")}
         >
           <MessageCircle className="size-4" aria-hidden />
@@ -245,19 +249,31 @@ function ContactBar({ business, directions }: { business: PublicBusiness; direct
         </a>
       )}
       {directions && (
-        <a href={directions} target="_blank" rel="noopener noreferrer" className={actionClass}>
+        <a
+          href={directions}
+          target="_blank"
+          rel="noopener noreferrer"
+          {...leadLinkProps(business.uuid, "directions")}
+          className={actionClass}
+        >
           <Navigation className="size-4" aria-hidden />
           Cómo llegar
         </a>
       )}
       {business.email && (
-        <a href={`mailto:${business.email}`} className={actionClass}>
+        <a href={`mailto:${business.email}`} {...leadLinkProps(business.uuid, "email")} className={actionClass}>
           <Mail className="size-4" aria-hidden />
           E-mail
         </a>
       )}
       {business.websiteUrl && (
-        <a href={business.websiteUrl} target="_blank" rel="noopener noreferrer" className={actionClass}>
+        <a
+          href={business.websiteUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          {...leadLinkProps(business.uuid, "website")}
+          className={actionClass}
+        >
           <Globe className="size-4" aria-hidden />
           Sitio web
         </a>

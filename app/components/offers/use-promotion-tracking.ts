@@ -11,6 +11,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from "react";
 import { type Location, useLocation } from "react-router";
+import { postJsonBeacon } from "#app/lib/beacon.ts";
 
 export type PromotionEventType = "view" | "click" | "coupon_copy";
 
@@ -26,34 +27,15 @@ export function referrerForPath(pathname: string): string {
   return pathname === "/" ? "homepage" : Array.from(pathname).slice(0, REFERRER_MAX_LENGTH).join("");
 }
 
-/** Fire and forget: tracking never disturbs the page, so every failure is swallowed. */
+/** Fire and forget (app/lib/beacon.ts); only clicks need a beacon, as the page is being left. */
 export function sendPromotionEvent(
   promotionId: string,
   type: PromotionEventType,
   referrer: string,
   options: { beacon?: boolean } = {},
 ): void {
-  if (typeof window === "undefined") return;
-  const url = promotionEventsUrl(promotionId);
-  const body = JSON.stringify({ type, referrer: Array.from(referrer).slice(0, REFERRER_MAX_LENGTH).join("") });
-  if (options.beacon && typeof navigator.sendBeacon === "function") {
-    try {
-      if (navigator.sendBeacon(url, new Blob([body], { type: "application/json" }))) return;
-    } catch {
-      // Some browsers refuse non-form beacon types; fall back to fetch.
-    }
-  }
-  try {
-    fetch(url, {
-      method: "POST",
-      keepalive: true,
-      credentials: "same-origin",
-      headers: { "Content-Type": "application/json" },
-      body,
-    }).catch(() => {});
-  } catch {
-    // No fetch (very old browser): nothing to do.
-  }
+  const body = { type, referrer: Array.from(referrer).slice(0, REFERRER_MAX_LENGTH).join("") };
+  postJsonBeacon(promotionEventsUrl(promotionId), body, { beacon: options.beacon ?? false });
 }
 
 /** Promotions already viewed, per page view (the router's location object). */

@@ -1,10 +1,11 @@
-import { ExternalLink, Megaphone } from "lucide-react";
+import { BarChart3, ExternalLink, Megaphone } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { OwnerBusinessSummary } from "#server/owner/owner-businesses.ts";
 import { BusinessStatusBadge } from "./business-status-badge.tsx";
 
 /** One of the owner's businesses in /mi-comercio: who it is, its status and what they can do with it. */
-export function OwnedBusinessCard({ business }: { business: OwnerBusinessSummary }) {
+export function OwnedBusinessCard({ business, children }: { business: OwnerBusinessSummary; children?: ReactNode }) {
   const titleId = `comercio-${business.uuid}`;
   return (
     <article
@@ -42,7 +43,16 @@ export function OwnedBusinessCard({ business }: { business: OwnerBusinessSummary
           Mientras no esté activo o aprobado, tu comercio no se muestra en Vilma.
         </p>
       )}
+      {children}
       <div className="mt-auto flex flex-wrap gap-2">
+        <Link
+          to={`/mi-comercio/${business.uuid}`}
+          className="inline-flex min-h-10 items-center gap-2 rounded-lg border border-line px-3 py-2 font-medium text-sm hover:bg-surface-muted sm:px-4"
+          aria-label={`Administrar ${business.name}`}
+        >
+          <BarChart3 className="size-4" aria-hidden />
+          Administrar
+        </Link>
         <Link
           to={`/mi-comercio/${business.uuid}/promociones/nueva`}
           className="inline-flex min-h-10 items-center gap-2 rounded-lg bg-brand-600 px-3 py-2 font-semibold text-sm text-white hover:bg-brand-700 sm:px-4"

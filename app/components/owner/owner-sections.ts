@@ -23,12 +23,12 @@ export interface OwnerSection {
 }
 
 export const OWNER_SECTIONS: readonly OwnerSection[] = [
-  { path: "", label: "Resumen", icon: LayoutDashboard, ready: false },
+  { path: "", label: "Resumen", icon: LayoutDashboard, ready: true },
   { path: "perfil", label: "Perfil", icon: Store, ready: false },
   { path: "horarios", label: "Horarios", icon: CalendarClock, ready: false },
   { path: "promociones", label: "Promociones", icon: Tag, ready: true },
   { path: "resenas", label: "Reseñas", icon: MessageSquare, ready: true },
-  { path: "estadisticas", label: "Estadísticas", icon: BarChart3, ready: false },
+  { path: "estadisticas", label: "Estadísticas", icon: BarChart3, ready: true },
   { path: "plan", label: "Plan", icon: CreditCard, ready: true },
 ];
 

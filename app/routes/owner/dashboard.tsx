@@ -1,17 +1,21 @@
-/** /mi-comercio: the owner's businesses, their status, and where to publish a promotion. */
+/**
+ * /mi-comercio: the owner's businesses (get_user_businesses) with their status, plan, the last 7
+ * days against the 7 before, and what needs attention (server/owner/owner-dashboard.ts).
+ */
 import { Store } from "lucide-react";
 import { Link } from "react-router";
 import { OwnedBusinessCard } from "#app/components/owner/owned-business-card.tsx";
 import { OwnerErrorBoundary } from "#app/components/owner/owner-error-boundary.tsx";
+import { BusinessOverview } from "#app/components/owner-stats/business-overview.tsx";
 import { EmptyState } from "#app/components/page/empty-state.tsx";
 import { PageHeader } from "#app/components/page/page-header.tsx";
 import { requireBusinessOwner } from "#server/auth/guards.ts";
-import { listOwnerBusinesses } from "#server/owner/owner-businesses.ts";
+import { getOwnerDashboard } from "#server/owner/owner-dashboard.ts";
 import type { Route } from "./+types/dashboard";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const user = requireBusinessOwner(context, request);
-  return { businesses: await listOwnerBusinesses(user.id) };
+  return { businesses: await getOwnerDashboard(user.id, new Date()) };
 }
 
 export const meta: Route.MetaFunction = ({ error }) => [
@@ -27,8 +31,8 @@ export default function OwnerDashboard({ loaderData }: Route.ComponentProps) {
         title="Mi comercio"
         description={
           businesses.length === 1
-            ? "Tu comercio en Vilma: su estado y sus promociones."
-            : "Tus comercios en Vilma: su estado y sus promociones."
+            ? "Tu comercio en Vilma: su estado, su plan, cómo le fue esta semana y qué necesita de vos."
+            : "Tus comercios en Vilma: su estado, su plan, cómo les fue esta semana y qué necesitan de vos."
         }
       />
       {businesses.length === 0 ? (
@@ -51,7 +55,9 @@ export default function OwnerDashboard({ loaderData }: Route.ComponentProps) {
         <ul className="mt-6 grid gap-4 md:grid-cols-2" aria-label="Tus comercios">
           {businesses.map((business) => (
             <li key={business.uuid} className="flex">
-              <OwnedBusinessCard business={business} />
+              <OwnedBusinessCard business={business}>
+                <BusinessOverview business={business} />
+              </OwnedBusinessCard>
             </li>
           ))}
         </ul>

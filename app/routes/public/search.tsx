@@ -166,7 +166,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
         ) : (
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {result.items.map((b) => (
-              <BusinessCard key={b.uuid} business={b} />
+              <BusinessCard key={b.uuid} business={b} searchQuery={params.q} />
             ))}
           </div>
         )}

@@ -1,3 +1,21 @@
+CREATE TABLE "business_lead_visits" (
+	"visitor_hash" text NOT NULL,
+	"business_uuid" uuid NOT NULL,
+	"kind" text NOT NULL,
+	"hour_bucket" timestamp with time zone NOT NULL,
+	CONSTRAINT "business_lead_visits_pk" PRIMARY KEY("visitor_hash","business_uuid","kind","hour_bucket"),
+	CONSTRAINT "business_lead_visits_kind_check" CHECK (kind IN ('call', 'whatsapp', 'website', 'email', 'directions', 'search'))
+);
+--> statement-breakpoint
+CREATE TABLE "business_search_referrals" (
+	"business_uuid" uuid NOT NULL,
+	"date" date NOT NULL,
+	"query" text NOT NULL,
+	"visits" integer DEFAULT 1 NOT NULL,
+	CONSTRAINT "business_search_referrals_business_uuid_date_query_pk" PRIMARY KEY("business_uuid","date","query"),
+	CONSTRAINT "business_search_referrals_query_check" CHECK (char_length(query) BETWEEN 1 AND 60)
+);
+--> statement-breakpoint
 CREATE TABLE "mercadopago_notifications" (
 	"request_id" text PRIMARY KEY NOT NULL,
 	"topic" text NOT NULL,
@@ -8,6 +26,11 @@ CREATE TABLE "mercadopago_notifications" (
 ALTER TABLE "businesses" DROP CONSTRAINT "businesses_slug_not_reserved";--> statement-breakpoint
 ALTER TABLE "business_subscriptions" DROP CONSTRAINT "business_subscriptions_plan_id_plans_id_fk";
 --> statement-breakpoint
+ALTER TABLE "business_analytics" ADD COLUMN "calls" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "business_analytics" ADD COLUMN "whatsapp_clicks" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "business_analytics" ADD COLUMN "website_clicks" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "business_analytics" ADD COLUMN "email_clicks" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "business_analytics" ADD COLUMN "directions_clicks" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "business_promotions" ADD COLUMN "paused_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "business_subscriptions" ADD COLUMN "status" text DEFAULT 'authorized' NOT NULL;--> statement-breakpoint
 ALTER TABLE "business_subscriptions" ADD COLUMN "payment_method" text DEFAULT 'transfer' NOT NULL;--> statement-breakpoint
@@ -20,6 +43,10 @@ ALTER TABLE "business_subscriptions" ADD COLUMN "cancelled_at" timestamp with ti
 ALTER TABLE "business_subscriptions" ADD COLUMN "revocation_code" text;--> statement-breakpoint
 ALTER TABLE "business_subscriptions" ADD COLUMN "revoked_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "business_subscriptions" ADD COLUMN "updated_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
+ALTER TABLE "business_lead_visits" ADD CONSTRAINT "business_lead_visits_business_uuid_businesses_uuid_fk" FOREIGN KEY ("business_uuid") REFERENCES "public"."businesses"("uuid") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "business_search_referrals" ADD CONSTRAINT "business_search_referrals_business_uuid_businesses_uuid_fk" FOREIGN KEY ("business_uuid") REFERENCES "public"."businesses"("uuid") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "business_lead_visits_hour_idx" ON "business_lead_visits" USING btree ("hour_bucket");--> statement-breakpoint
+CREATE INDEX "business_search_referrals_date_idx" ON "business_search_referrals" USING btree ("date");--> statement-breakpoint
 -- Rows from before: an inactive subscription is an ended one, paid ones came through Mercado Pago.
 UPDATE "business_subscriptions" SET "status" = 'expired' WHERE NOT "is_active";--> statement-breakpoint
 UPDATE "business_subscriptions" SET "payment_method" = 'mercadopago' WHERE "payment_reference" LIKE 'MP-%';--> statement-breakpoint

@@ -17,6 +17,7 @@ import { closedDay, holidayEntry, openWindow, pharmacyDuty, type SpecialHoursRow
 import { insertBatched } from "./insert.ts";
 import { buildMagazinePosts } from "./magazine.ts";
 import { seedOwnerPromotions } from "./owner-promotions.ts";
+import { seedOwnerStats } from "./owner-stats.ts";
 import { PLANS } from "./plans.ts";
 import { buildPromotions } from "./promotions.ts";
 import { Rng } from "./random.ts";
@@ -45,6 +46,8 @@ export interface SeedSummary {
   businessReviews: number;
   businessAnalytics: number;
   searchAnalytics: number;
+  /** The demo owner's two months of statistics (server/db/seed/owner-stats.ts). */
+  ownerStats: number;
   magazinePosts: number;
   contentPages: number;
   banners: number;
@@ -86,6 +89,7 @@ export async function seedDemoData(db: Database, options: { now?: Date } = {}): 
       businessReviews: 0,
       businessAnalytics: 0,
       searchAnalytics: 0,
+      ownerStats: 0,
       magazinePosts: 0,
       contentPages: 0,
       banners: 0,
@@ -233,6 +237,7 @@ export async function seedDemoData(db: Database, options: { now?: Date } = {}): 
       buildSearchAnalytics(rng.fork("search-analytics"), now, businesses),
       500,
     );
+    c.ownerStats = await seedOwnerStats(t, rng.fork("owner-stats"), now, businesses, users);
 
     c.magazinePosts = await insertBatched(
       t,
