@@ -20,7 +20,11 @@ export default [
       index("routes/owner/dashboard.tsx"),
       route("promociones/nueva", "routes/owner/new-promotion.tsx"),
       // One business's screens; static segments above win over the id.
-      route(":businessId", "routes/owner/business-layout.tsx", []),
+      route(":businessId", "routes/owner/business-layout.tsx", [
+        route("perfil", "routes/owner/business-profile.tsx"),
+        route("horarios", "routes/owner/business-hours.tsx"),
+        route("horarios/feriado/:date", "routes/owner/holiday-confirm.tsx"),
+      ]),
     ]),
     route(":slug", "routes/public/business-by-slug.tsx"),
     route("*", "routes/public/not-found.tsx"),

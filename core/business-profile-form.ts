@@ -298,7 +298,7 @@ export function businessProfileSchema({ categoryIds }: { categoryIds: readonly n
 }
 
 /** The form's starting values from a stored business (the inverse of the transform above). */
-export function profileFormDefaults(b: BusinessProfileInput & { categoryId: number | null }) {
+export function profileFormDefaults(b: Omit<BusinessProfileInput, "categoryId"> & { categoryId: number | null }) {
   const coordinate = (n: number | null) => (n == null ? "" : String(n).replace(".", ","));
   return {
     name: b.name,

@@ -24,8 +24,8 @@ export interface OwnerSection {
 
 export const OWNER_SECTIONS: readonly OwnerSection[] = [
   { path: "", label: "Resumen", icon: LayoutDashboard, ready: false },
-  { path: "perfil", label: "Perfil", icon: Store, ready: false },
-  { path: "horarios", label: "Horarios", icon: CalendarClock, ready: false },
+  { path: "perfil", label: "Perfil", icon: Store, ready: true },
+  { path: "horarios", label: "Horarios", icon: CalendarClock, ready: true },
   { path: "promociones", label: "Promociones", icon: Tag, ready: false },
   { path: "resenas", label: "Reseñas", icon: MessageSquare, ready: false },
   { path: "estadisticas", label: "Estadísticas", icon: BarChart3, ready: false },
