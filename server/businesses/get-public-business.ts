@@ -17,6 +17,7 @@ import {
   profiles,
   users,
 } from "../db/schema.ts";
+import { type GalleryPhoto, listBusinessPhotos } from "../listing/business-photos.ts";
 import { listActivePromotions, type PromotionCardData } from "../promotions/list-active-promotions.ts";
 import { specialHoursColumns, weeklySlotColumns } from "./hours-columns.ts";
 import { parseBusinessIdentifier } from "./identifier.ts";
@@ -53,6 +54,8 @@ export interface PublicBusiness extends Omit<BusinessRow, "createdAt" | "updated
   reviews: { id: number; rating: number; comment: string | null; createdAt: string; authorName: string }[];
   promotions: PromotionCardData[];
   branches: { name: string; slug: string; address: string | null }[];
+  /** The owner's gallery, in their order. */
+  photos: GalleryPhoto[];
 }
 
 export async function getPublicBusiness(
@@ -89,7 +92,7 @@ export async function getPublicBusiness(
   const today = buenosAiresNow(now).date;
   const until = buenosAiresNow(addDays(now, 30)).date;
 
-  const [hours, specialHours, subscriptions, ratingRows, reviews, promotions, branches] = await Promise.all([
+  const [hours, specialHours, subscriptions, ratingRows, reviews, promotions, branches, photos] = await Promise.all([
     db
       .select(weeklySlotColumns)
       .from(businessHours)
@@ -140,6 +143,7 @@ export async function getPublicBusiness(
           .where(and(eq(businesses.brandId, b.brandId), ne(businesses.uuid, b.uuid), eq(businesses.status, "active")))
           .orderBy(asc(businesses.name))
       : Promise.resolve([]),
+    listBusinessPhotos(b.uuid, db),
   ]);
 
   const ratingRow = ratingRows[0];
@@ -156,5 +160,6 @@ export async function getPublicBusiness(
     reviews: reviews.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
     promotions,
     branches,
+    photos,
   };
 }
