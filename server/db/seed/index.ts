@@ -14,6 +14,7 @@ import { CATEGORY_TREE } from "./categories.ts";
 import { appSettings, banners, contentPages, quickAccessLinks } from "./content.ts";
 import { closedDay, holidayEntry, openWindow, pharmacyDuty, type SpecialHoursRow, weeklyHours } from "./hours.ts";
 import { insertBatched } from "./insert.ts";
+import { seedListing } from "./listing.ts";
 import { buildMagazinePosts } from "./magazine.ts";
 import { PLANS } from "./plans.ts";
 import { buildPromotions } from "./promotions.ts";
@@ -47,6 +48,7 @@ export interface SeedSummary {
   contentPages: number;
   banners: number;
   quickAccessLinks: number;
+  businessPhotos: number;
   durationMs: number;
 }
 
@@ -88,6 +90,7 @@ export async function seedDemoData(db: Database, options: { now?: Date } = {}): 
       contentPages: 0,
       banners: 0,
       quickAccessLinks: 0,
+      businessPhotos: 0,
     };
 
     c.appSettings = await insertBatched(t, schema.appSettings, appSettings(now));
@@ -240,6 +243,7 @@ export async function seedDemoData(db: Database, options: { now?: Date } = {}): 
     c.contentPages = await insertBatched(t, schema.contentPages, contentPages(now));
     c.banners = await insertBatched(t, schema.banners, banners(now));
     c.quickAccessLinks = await insertBatched(t, schema.quickAccessLinks, quickAccessLinks());
+    c.businessPhotos = await seedListing(t, now, businesses);
     return c;
   });
 
