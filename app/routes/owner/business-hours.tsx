@@ -21,13 +21,8 @@ import { pageError } from "#server/http/answers.ts";
 import { readForm } from "#server/http/body.ts";
 import { redirectWithToast } from "#server/http/flash.ts";
 import { listingActor } from "#server/listing/actor.ts";
-import {
-  confirmHoliday,
-  deleteSpecialDay,
-  loadHoursPage,
-  saveSpecialDay,
-  saveWeeklyHours,
-} from "#server/listing/business-hours.ts";
+import { answerHoliday } from "#server/listing/answer-holiday.ts";
+import { deleteSpecialDay, loadHoursPage, saveSpecialDay, saveWeeklyHours } from "#server/listing/business-hours.ts";
 import { requireManagedBusiness } from "#server/owner/managed-business.ts";
 import type { Route } from "./+types/business-hours";
 
@@ -70,7 +65,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   const { user, business } = await requireManagedBusiness(context, request, params.businessId);
   const form = await readForm(request).catch(pageError);
   const actor = listingActor(user, request);
-  const here = new URL(request.url).pathname;
+  const here = `/mi-comercio/${business.uuid}/horarios`;
   const now = new Date();
   const intent = form.get("intent");
 
@@ -104,27 +99,6 @@ export async function action({ context, request, params }: Route.ActionArgs) {
     return answerHoliday(actor, business.uuid, form, now, here);
   }
   throw data(null, { status: 400 });
-}
-
-/** The one-tap holiday answer, shared with the confirm page (…/horarios/feriado/{date}). */
-export async function answerHoliday(
-  actor: ReturnType<typeof listingActor>,
-  businessUuid: string,
-  form: FormData,
-  now: Date,
-  back: string,
-  dateFromUrl?: string,
-) {
-  const date = normalizeDateKey(dateFromUrl ?? String(form.get("date") ?? ""));
-  const choice = form.get("choice");
-  if (!date || (choice !== "open" && choice !== "closed")) throw data(null, { status: 400 });
-  const result = await confirmHoliday(actor, businessUuid, date, choice, now);
-  if (!result.ok) throw data(null, { status: result.reason === "past" ? 410 : 404 });
-  return redirectWithToast(back, {
-    type: "success",
-    title: choice === "closed" ? "Listo: ese día figura cerrado" : "Listo: ese día abrís como siempre",
-    description: `${result.day.name ?? "Feriado"}: ya se ve en tu página.`,
-  });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [

@@ -77,7 +77,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   const { user, business } = await requireManagedBusiness(context, request, params.businessId);
   const form = await readForm(request, { maxBytes: PICTURE_POST_MAX_BYTES }).catch(pageError);
   const actor = listingActor(user, request);
-  const here = new URL(request.url).pathname;
+  const here = `/mi-comercio/${business.uuid}/perfil`;
   const intent = form.get("intent");
 
   switch (intent) {

@@ -12,10 +12,10 @@ import { buenosAiresDateKey } from "#core/time-zone.ts";
 import { pageError } from "#server/http/answers.ts";
 import { readForm } from "#server/http/body.ts";
 import { listingActor } from "#server/listing/actor.ts";
+import { answerHoliday } from "#server/listing/answer-holiday.ts";
 import { loadHoursPage } from "#server/listing/business-hours.ts";
 import { requireManagedBusiness } from "#server/owner/managed-business.ts";
 import type { Route } from "./+types/holiday-confirm";
-import { answerHoliday } from "./business-hours.tsx";
 
 function listedDate(raw: string | undefined, now: Date) {
   const holiday = raw ? holidayOn(raw) : undefined;
