@@ -31,7 +31,7 @@ export function Gallery({ photos, businessName }: { photos: GalleryPhoto[]; busi
 
   return (
     <Card title="Fotos" icon={<Images className="size-5" aria-hidden />}>
-      <ul className="-mx-1 flex snap-x snap-mandatory gap-3 overflow-x-auto px-1 pb-2 sm:grid sm:grid-cols-3 sm:overflow-visible sm:pb-0">
+      <ul className="-mx-1 flex snap-x snap-mandatory gap-3 overflow-x-auto px-1 pb-2 [contain:inline-size] sm:grid sm:grid-cols-3 sm:overflow-visible sm:pb-0">
         {photos.map((photo, index) => (
           <li key={photo.id} className="w-64 shrink-0 snap-start sm:w-auto">
             <a

@@ -191,6 +191,7 @@ export default function BusinessProfilePage({ loaderData, actionData }: Route.Co
         title="Perfil del comercio"
         description="Lo que cambies acá se ve al instante en tu página y en la búsqueda."
       />
+      <ProfileForm key={formKey} defaults={defaults} categories={categories} lastResult={profileResult} />
       <section
         aria-labelledby="perfil-imagenes"
         className="space-y-4 rounded-2xl border border-line bg-surface p-4 shadow-sm sm:p-6"
@@ -212,7 +213,6 @@ export default function BusinessProfilePage({ loaderData, actionData }: Route.Co
         </h2>
         <GalleryEditor photos={photos} message={picture} confirmDelete={confirmDelete} />
       </section>
-      <ProfileForm key={formKey} defaults={defaults} categories={categories} lastResult={profileResult} />
     </main>
   );
 }

@@ -70,7 +70,7 @@ export function SpecialDayForm({
         )}
         {Array.from({ length: MAX_SPECIAL_SLOTS }, (_, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: fixed rows, one per slot index
-          <div key={i} className="grid grid-cols-2 gap-2">
+          <div key={i} className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)] gap-2">
             <TimeField
               id={`special-${i}-open`}
               name={`slots[${i}].open`}

@@ -139,7 +139,11 @@ export function WeekForm({
                       <div
                         // biome-ignore lint/suspicious/noArrayIndexKey: fixed rows, one per slot index
                         key={slot}
-                        className={slot < visible ? "grid grid-cols-[1fr_1fr_auto] items-start gap-2" : "hidden"}
+                        className={
+                          slot < visible
+                            ? "grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] items-start gap-2"
+                            : "hidden"
+                        }
                       >
                         <TimeField
                           id={`week-${day}-${slot}-open`}
