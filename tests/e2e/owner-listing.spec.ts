@@ -42,7 +42,9 @@ test.describe("the owner's listing", () => {
     const { publicPath } = await openMyBusiness(page);
     await expectOnTop(page.getByRole("heading", { level: 1, name: "Perfil del comercio" }));
     const word = `alfajor${letters()}`;
-    await page.getByLabel("Descripción", { exact: true }).fill(`Recién hechos todos los días: probá el ${word} de la casa.`);
+    await page
+      .getByLabel("Descripción", { exact: true })
+      .fill(`Recién hechos todos los días: probá el ${word} de la casa.`);
     await page.getByLabel("Teléfono", { exact: true }).fill("353 15 412-3456");
     const save = page.getByRole("button", { name: "Guardar cambios" });
     await expectOnTop(save);
@@ -75,7 +77,7 @@ test.describe("the owner's listing", () => {
       await expect(page.getByText(/La galería está completa/)).toBeHidden({ timeout: 15_000 });
     }
     await page.goto(publicPath);
-    const before = await page.locator('section:has(h2:text-is("Fotos")) img').count();
+    const before = await page.locator('section:has(h2:text-is("Fotos")) ul img').count();
 
     await page.goBack();
     const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: "#d9480f" } })
@@ -88,9 +90,9 @@ test.describe("the owner's listing", () => {
     await expect(editorPhotos).toHaveCount(inEditor + 1, { timeout: 15_000 });
 
     await page.goto(publicPath);
-    const photos = page.locator('section:has(h2:text-is("Fotos")) img');
+    const photos = page.locator('section:has(h2:text-is("Fotos")) ul img');
     await expect(photos).toHaveCount(before + 1);
-    const uploaded = page.locator('section:has(h2:text-is("Fotos")) img[src^="/uploads/"]').last();
+    const uploaded = page.locator('section:has(h2:text-is("Fotos")) ul img[src^="/uploads/"]').last();
     await expect(uploaded).toHaveAttribute("width", "400");
     await expect(uploaded).toHaveAttribute("loading", "lazy");
   });

@@ -11,6 +11,8 @@ import { Card } from "./card.tsx";
 export function Gallery({ photos, businessName }: { photos: GalleryPhoto[]; businessName: string }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [current, setCurrent] = useState(0);
+  // The full-size picture is only fetched once someone opens the viewer.
+  const [viewing, setViewing] = useState(false);
   if (photos.length === 0) return null;
   const altOf = (photo: GalleryPhoto, index: number) =>
     photo.altText || `Foto ${index + 1} de ${photos.length} de ${businessName}`;
@@ -20,6 +22,7 @@ export function Gallery({ photos, businessName }: { photos: GalleryPhoto[]; busi
     if (!dialog || typeof dialog.showModal !== "function") return;
     event.preventDefault();
     setCurrent(index);
+    setViewing(true);
     dialog.showModal();
   }
   const step = (delta: number) => setCurrent((i) => (i + delta + photos.length) % photos.length);
@@ -55,10 +58,11 @@ export function Gallery({ photos, businessName }: { photos: GalleryPhoto[]; busi
       <dialog
         ref={dialogRef}
         onKeyDown={keys}
+        onClose={() => setViewing(false)}
         aria-label={`Fotos de ${businessName}`}
         className="m-auto max-h-dvh w-full max-w-5xl bg-transparent p-0 backdrop:bg-black/85"
       >
-        {shown && (
+        {viewing && shown && (
           <figure className="relative flex flex-col items-center gap-2 p-2">
             <img
               src={shown.url}
