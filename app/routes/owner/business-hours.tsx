@@ -43,7 +43,9 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   };
 }
 
-type ActionData = { intent: "week" | "special"; result: SubmissionResult<string[]> };
+type ActionData =
+  | { intent: "week" | "special"; result: SubmissionResult<string[]> }
+  | { intent: "special-delete"; confirmDate: string };
 
 /** "Copiar a otros días": day `from`'s fields written over the chosen days' before the week is read. */
 function applyCopy(form: FormData): string[] {
@@ -92,7 +94,10 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   }
   if (intent === "special-delete") {
     const date = normalizeDateKey(String(form.get("date") ?? ""));
-    if (!date || !(await deleteSpecialDay(actor, business.uuid, date))) throw data(null, { status: 404 });
+    if (!date) throw data(null, { status: 400 });
+    // Without JavaScript the dialog never asked: ask here, once.
+    if (form.get("confirmed") !== "yes") return data<ActionData>({ intent, confirmDate: date });
+    if (!(await deleteSpecialDay(actor, business.uuid, date))) throw data(null, { status: 404 });
     return redirectWithToast(here, { type: "success", title: "Día especial borrado" });
   }
   if (intent === "holiday") {
@@ -110,6 +115,7 @@ export default function BusinessHoursPage({ loaderData, actionData }: Route.Comp
   const { defaults, special, holidays, today, now, prefill } = loaderData;
   const weekResult = actionData?.intent === "week" ? actionData.result : null;
   const specialResult = actionData?.intent === "special" ? actionData.result : null;
+  const confirmDate = actionData?.intent === "special-delete" ? actionData.confirmDate : null;
   const otherHref = (h: HolidayView) => `?fecha=${h.date}&nombre=${encodeURIComponent(h.name)}#dia-especial`;
   return (
     <main id="contenido" className="space-y-8">
@@ -142,7 +148,7 @@ export default function BusinessHoursPage({ loaderData, actionData }: Route.Comp
         <h2 id="dia-especial" className="scroll-mt-24 font-bold text-lg">
           Días especiales
         </h2>
-        <SpecialDaysList special={special} />
+        <SpecialDaysList special={special} confirmDate={confirmDate} />
         <h3 className="font-semibold">Agregar un día especial</h3>
         <SpecialDayForm
           key={`${prefill.date ?? ""}|${special.length}`}

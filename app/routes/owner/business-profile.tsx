@@ -55,7 +55,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 
 type ActionData =
   | { intent: "profile"; result: SubmissionResult<string[]> }
-  | { intent: string; picture: PictureMessage; confirmDelete?: number };
+  | { intent: string; picture: PictureMessage; confirmDelete?: number; confirmRemove?: "logo" | "banner" };
 
 const pictureError = (intent: string, message: string, status = 400) =>
   data<ActionData>({ intent, picture: { intent, tone: "error", message } }, { status });
@@ -116,6 +116,14 @@ export async function action({ context, request, params }: Route.ActionArgs) {
     case "logo-remove":
     case "banner-remove": {
       const kind = intent === "logo-remove" ? "logo" : "banner";
+      // Without JavaScript the dialog never asked: ask here, once.
+      if (form.get("confirmed") !== "yes") {
+        return data<ActionData>({
+          intent,
+          picture: { intent, tone: "error", message: "Confirmá que querés quitar la imagen." },
+          confirmRemove: kind,
+        });
+      }
       await removeBusinessImage(actor, business.uuid, kind);
       return redirectWithToast(here, { type: "success", title: kind === "logo" ? "Logo quitado" : "Portada quitada" });
     }
@@ -183,6 +191,7 @@ export default function BusinessProfilePage({ loaderData, actionData }: Route.Co
   const profileResult = actionData && "result" in actionData ? actionData.result : null;
   const picture = actionData && "picture" in actionData ? actionData.picture : null;
   const confirmDelete = actionData && "confirmDelete" in actionData ? (actionData.confirmDelete ?? null) : null;
+  const confirmRemove = actionData && "confirmRemove" in actionData ? (actionData.confirmRemove ?? null) : null;
   // A saved profile remounts the form with what the database now says.
   const formKey = JSON.stringify(defaults);
   return (
@@ -200,8 +209,20 @@ export default function BusinessProfilePage({ loaderData, actionData }: Route.Co
           Logo y portada
         </h2>
         <div className="grid gap-6 sm:grid-cols-2">
-          <PictureForm kind="logo" currentUrl={logoUrl} businessName={business.name} message={picture} />
-          <PictureForm kind="banner" currentUrl={bannerUrl} businessName={business.name} message={picture} />
+          <PictureForm
+            kind="logo"
+            currentUrl={logoUrl}
+            businessName={business.name}
+            message={picture}
+            confirming={confirmRemove === "logo"}
+          />
+          <PictureForm
+            kind="banner"
+            currentUrl={bannerUrl}
+            businessName={business.name}
+            message={picture}
+            confirming={confirmRemove === "banner"}
+          />
         </div>
       </section>
       <section

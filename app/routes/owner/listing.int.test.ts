@@ -329,7 +329,14 @@ describe("logo, banner and gallery", () => {
       businessId: mine.uuid,
     });
     expect((await row(mine.uuid)).logoUrl).not.toBe(first);
-    await run(profileAction, post(profilePath(mine.uuid), { intent: "logo-remove" }), OWNER, { businessId: mine.uuid });
+    const asked = await run(profileAction, post(profilePath(mine.uuid), { intent: "logo-remove" }), OWNER, {
+      businessId: mine.uuid,
+    });
+    expect(asked.data?.confirmRemove).toBe("logo");
+    expect((await row(mine.uuid)).logoUrl).not.toBeNull();
+    await run(profileAction, post(profilePath(mine.uuid), { intent: "logo-remove", confirmed: "yes" }), OWNER, {
+      businessId: mine.uuid,
+    });
     expect((await row(mine.uuid)).logoUrl).toBeNull();
     const banner = await run(
       profileAction,
@@ -601,9 +608,21 @@ describe("hours editor", () => {
     );
     expect(past.status).toBe(400);
     expect(today > "2020-01-01").toBe(true);
-    const removed = await run(
+    const asked = await run(
       hoursAction,
       post(hoursPath(mine.uuid), { intent: "special-delete", date: future }),
+      OWNER,
+      {
+        businessId: mine.uuid,
+      },
+    );
+    expect(asked.data?.confirmDate).toBe(future);
+    expect(
+      await database().db.select().from(businessSpecialHours).where(eq(businessSpecialHours.date, future)),
+    ).not.toEqual([]);
+    const removed = await run(
+      hoursAction,
+      post(hoursPath(mine.uuid), { intent: "special-delete", date: future, confirmed: "yes" }),
       OWNER,
       {
         businessId: mine.uuid,
@@ -612,7 +631,7 @@ describe("hours editor", () => {
     expect(removed.status).toBe(302);
     const again = await run(
       hoursAction,
-      post(hoursPath(mine.uuid), { intent: "special-delete", date: future }),
+      post(hoursPath(mine.uuid), { intent: "special-delete", date: future, confirmed: "yes" }),
       OWNER,
       {
         businessId: mine.uuid,

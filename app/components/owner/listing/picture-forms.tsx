@@ -34,11 +34,14 @@ export function PictureForm({
   currentUrl,
   businessName,
   message,
+  confirming = false,
 }: {
   kind: keyof typeof KINDS;
   currentUrl: string | null;
   businessName: string;
   message: PictureMessage | null;
+  /** A removal posted without JavaScript came back to be confirmed. */
+  confirming?: boolean;
 }) {
   const navigation = useNavigation();
   const hydrated = useHydrated();
@@ -72,22 +75,32 @@ export function PictureForm({
       {currentUrl && (
         <Form method="post">
           <input type="hidden" name="intent" value={`${kind}-remove`} />
-          {hydrated && <input type="hidden" name="confirmed" value="yes" />}
-          <ConfirmDialog
-            title={`¿Quitar ${kind === "logo" ? "el logo" : "la portada"}?`}
-            description="Tu página va a mostrar la imagen de siempre hasta que subas otra."
-            confirmLabel="Quitar"
-            tone="danger"
-            trigger={(props) => (
-              <button
-                {...props}
-                className="inline-flex min-h-11 items-center gap-1.5 rounded-lg px-2 font-medium text-red-700 text-sm hover:bg-red-50 dark:text-red-300 dark:hover:bg-red-950/40"
-              >
-                <Trash2 className="size-4" aria-hidden />
-                Quitar {kind === "logo" ? "el logo" : "la portada"}
-              </button>
-            )}
-          />
+          {(hydrated || confirming) && <input type="hidden" name="confirmed" value="yes" />}
+          {confirming && !hydrated ? (
+            <button
+              type="submit"
+              className="inline-flex min-h-11 items-center gap-1.5 rounded-lg border border-red-300 px-3 font-medium text-red-700 text-sm"
+            >
+              <Trash2 className="size-4" aria-hidden />
+              Sí, quitar {kind === "logo" ? "el logo" : "la portada"}
+            </button>
+          ) : (
+            <ConfirmDialog
+              title={`¿Quitar ${kind === "logo" ? "el logo" : "la portada"}?`}
+              description="Tu página va a mostrar la imagen de siempre hasta que subas otra."
+              confirmLabel="Quitar"
+              tone="danger"
+              trigger={(props) => (
+                <button
+                  {...props}
+                  className="inline-flex min-h-11 items-center gap-1.5 rounded-lg px-2 font-medium text-red-700 text-sm hover:bg-red-50 dark:text-red-300 dark:hover:bg-red-950/40"
+                >
+                  <Trash2 className="size-4" aria-hidden />
+                  Quitar {kind === "logo" ? "el logo" : "la portada"}
+                </button>
+              )}
+            />
+          )}
         </Form>
       )}
     </div>

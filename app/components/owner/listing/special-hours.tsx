@@ -6,6 +6,7 @@ import { DateField, TimeField } from "#app/components/form/date-time-fields.tsx"
 import { TextField } from "#app/components/form/fields.tsx";
 import { FormAlert } from "#app/components/form/form-alert.tsx";
 import { fieldProps, type SubmissionResult, useSchemaForm } from "#app/components/form/use-schema-form.ts";
+import { useHydrated } from "#app/hooks/use-hydrated.ts";
 import { formatDate } from "#core/format.ts";
 import { MAX_SPECIAL_SLOTS, SPECIAL_NAME_MAX, specialDaySchema } from "#core/hours-form.ts";
 import { DAY_LABELS, type SpecialHours } from "#core/opening-hours.ts";
@@ -99,7 +100,8 @@ export function SpecialDayForm({
 }
 
 /** The special days from today on, one per date, each with "Borrar". */
-export function SpecialDaysList({ special }: { special: SpecialHours[] }) {
+export function SpecialDaysList({ special, confirmDate }: { special: SpecialHours[]; confirmDate: string | null }) {
+  const hydrated = useHydrated();
   const dates = [...new Set(special.map((s) => s.date))];
   if (dates.length === 0) {
     return <p className="text-fg-muted text-sm">No cargaste días especiales todavía.</p>;
@@ -123,21 +125,32 @@ export function SpecialDaysList({ special }: { special: SpecialHours[] }) {
             <Form method="post">
               <input type="hidden" name="intent" value="special-delete" />
               <input type="hidden" name="date" value={date} />
-              <ConfirmDialog
-                title={`¿Borrar el horario especial del ${dayAndDate(date)}?`}
-                description="Ese día vuelve a regir tu horario de siempre."
-                confirmLabel="Borrar"
-                tone="danger"
-                trigger={(props) => (
-                  <button
-                    {...props}
-                    className="inline-flex min-h-11 items-center gap-1.5 rounded-lg px-2 font-medium text-red-700 text-sm hover:bg-red-50 dark:text-red-300 dark:hover:bg-red-950/40"
-                  >
-                    <Trash2 className="size-4" aria-hidden />
-                    Borrar<span className="sr-only"> el {dayAndDate(date)}</span>
-                  </button>
-                )}
-              />
+              {(hydrated || confirmDate === date) && <input type="hidden" name="confirmed" value="yes" />}
+              {confirmDate === date && !hydrated ? (
+                <button
+                  type="submit"
+                  className="inline-flex min-h-11 items-center gap-1.5 rounded-lg border border-red-300 px-3 font-medium text-red-700 text-sm"
+                >
+                  <Trash2 className="size-4" aria-hidden />
+                  Sí, borrar el {dayAndDate(date)}
+                </button>
+              ) : (
+                <ConfirmDialog
+                  title={`¿Borrar el horario especial del ${dayAndDate(date)}?`}
+                  description="Ese día vuelve a regir tu horario de siempre."
+                  confirmLabel="Borrar"
+                  tone="danger"
+                  trigger={(props) => (
+                    <button
+                      {...props}
+                      className="inline-flex min-h-11 items-center gap-1.5 rounded-lg px-2 font-medium text-red-700 text-sm hover:bg-red-50 dark:text-red-300 dark:hover:bg-red-950/40"
+                    >
+                      <Trash2 className="size-4" aria-hidden />
+                      Borrar<span className="sr-only"> el {dayAndDate(date)}</span>
+                    </button>
+                  )}
+                />
+              )}
             </Form>
           </li>
         );
