@@ -15,6 +15,7 @@ import {
   normalizeWhatsapp,
   SOCIAL_LABELS,
   type SocialNetwork,
+  whatsappForInput,
 } from "./contact-links.ts";
 
 export const PROFILE_NAME_MIN = 2;
@@ -315,7 +316,7 @@ export function profileFormDefaults(b: Omit<BusinessProfileInput, "categoryId"> 
     latitude: coordinate(b.latitude),
     longitude: coordinate(b.longitude),
     phoneNumber: b.phoneNumber ?? "",
-    whatsappNumber: b.whatsappNumber ?? "",
+    whatsappNumber: whatsappForInput(b.whatsappNumber),
     email: b.email ?? "",
     websiteUrl: b.websiteUrl ?? "",
     facebookUrl: b.facebookUrl ?? "",

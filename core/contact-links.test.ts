@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { normalizePhone, normalizeSocial, normalizeWebsite, normalizeWhatsapp } from "./contact-links.ts";
+import {
+  normalizePhone,
+  normalizeSocial,
+  normalizeWebsite,
+  normalizeWhatsapp,
+  whatsappForInput,
+} from "./contact-links.ts";
 
 describe("Argentine phones", () => {
   it.each([
@@ -23,6 +29,9 @@ describe("Argentine phones", () => {
     expect(normalizeWhatsapp("0353 15 412-3456")).toBe("5493534123456");
     expect(normalizeWhatsapp("+54 9 353 412-3456")).toBe("5493534123456");
     expect(normalizeWhatsapp("353 4123456")).toBe("5493534123456");
+    // Shown back in the form the way the hint asks for, and read back to the same number.
+    expect(whatsappForInput("5493534123456")).toBe("353 412-3456");
+    expect(normalizeWhatsapp(whatsappForInput("5491123456789"))).toBe("5491123456789");
   });
 });
 

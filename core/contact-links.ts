@@ -67,6 +67,15 @@ export function normalizeWhatsapp(text: string): string | null {
   return phone ? `549${phone.national}` : null;
 }
 
+/** A stored WhatsApp number ("5493534123456") as the form shows it: "353 412-3456", as the hint asks. */
+export function whatsappForInput(stored: string | null): string {
+  if (!stored) return "";
+  const national = /^549(\d{10})$/.exec(stored)?.[1];
+  if (!national) return stored;
+  const local = national.slice(-7);
+  return national.startsWith(LOCAL_AREA) ? `${LOCAL_AREA} ${local.slice(0, 3)}-${local.slice(3)}` : `+54 9 ${national}`;
+}
+
 /** "lacremeria.com.ar" → "https://lacremeria.com.ar/"; only http(s) addresses with a real host name. */
 export function normalizeWebsite(text: string): string | null {
   const trimmed = text.trim();

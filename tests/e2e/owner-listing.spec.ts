@@ -150,3 +150,27 @@ test.describe("the owner's listing", () => {
     if (isPhone(page)) await expect(page.locator(`li[data-special-date="${date}"]`)).toContainText("Cerrado");
   });
 });
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the hours form answers under the field, and a good week saves", async ({ page }) => {
+    await signIn(page, DEMO.owner, "/mi-comercio");
+    const href = (await page.locator('a[href*="negocio="]').first().getAttribute("href")) ?? "";
+    const uuid = new URL(href, "http://x").searchParams.get("negocio");
+    await page.goto(`/mi-comercio/${uuid}/horarios`);
+    const thursday = page.locator('li[data-day="4"]');
+    await thursday.getByLabel("Cerrado todo el día").uncheck();
+    await thursday.locator("#week-4-2-open").fill("10:00");
+    await thursday.locator("#week-4-2-close").fill("10:00");
+    await page.getByRole("button", { name: "Guardar horarios" }).click();
+    await expect(page.getByText("La hora de cierre no puede ser igual a la de apertura")).toBeVisible();
+    await expect(page.locator("#week-4-2-close")).toHaveAttribute("aria-invalid", "true");
+
+    await page.locator("#week-4-2-open").fill("");
+    await page.locator("#week-4-2-close").fill("");
+    await page.getByRole("button", { name: "Guardar horarios" }).click();
+    await expect(page.getByText("La hora de cierre no puede ser igual a la de apertura")).toBeHidden();
+    await expect(page.getByRole("heading", { level: 1, name: "Horarios" })).toBeVisible();
+  });
+});
