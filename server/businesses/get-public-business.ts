@@ -17,6 +17,7 @@ import {
   profiles,
   users,
 } from "../db/schema.ts";
+import { type GalleryPhoto, listBusinessPhotos } from "../listing/business-photos.ts";
 import { listActivePromotions, type PromotionCardData } from "../promotions/list-active-promotions.ts";
 import { specialHoursColumns, weeklySlotColumns } from "./hours-columns.ts";
 import { parseBusinessIdentifier } from "./identifier.ts";
@@ -62,6 +63,8 @@ export interface PublicBusiness extends Omit<BusinessRow, "createdAt" | "updated
   }[];
   promotions: PromotionCardData[];
   branches: { name: string; slug: string; address: string | null }[];
+  /** The owner's gallery, in their order. */
+  photos: GalleryPhoto[];
 }
 
 export async function getPublicBusiness(
@@ -98,7 +101,7 @@ export async function getPublicBusiness(
   const today = buenosAiresNow(now).date;
   const until = buenosAiresNow(addDays(now, 30)).date;
 
-  const [hours, specialHours, subscriptions, ratingRows, reviews, promotions, branches] = await Promise.all([
+  const [hours, specialHours, subscriptions, ratingRows, reviews, promotions, branches, photos] = await Promise.all([
     db
       .select(weeklySlotColumns)
       .from(businessHours)
@@ -151,6 +154,7 @@ export async function getPublicBusiness(
           .where(and(eq(businesses.brandId, b.brandId), ne(businesses.uuid, b.uuid), eq(businesses.status, "active")))
           .orderBy(asc(businesses.name))
       : Promise.resolve([]),
+    listBusinessPhotos(b.uuid, db),
   ]);
 
   const ratingRow = ratingRows[0];
@@ -171,5 +175,6 @@ export async function getPublicBusiness(
     })),
     promotions,
     branches,
+    photos,
   };
 }

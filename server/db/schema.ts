@@ -316,6 +316,27 @@ export const businessSpecialHours = pgTable(
   ],
 );
 
+/** The owner's photo gallery (at most 10 per business, enforced by server/listing/business-photos.ts). */
+export const businessPhotos = pgTable(
+  "business_photos",
+  {
+    id: serial().primaryKey(),
+    businessUuid: uuid()
+      .notNull()
+      .references(() => businesses.uuid, { onDelete: "cascade" }),
+    url: text().notNull(),
+    width: integer().notNull(),
+    height: integer().notNull(),
+    position: integer().notNull(),
+    altText: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("business_photos_size_check", sql`width > 0 AND height > 0`),
+    index("business_photos_business_position_idx").on(t.businessUuid, t.position),
+  ],
+);
+
 export const businessReviews = pgTable(
   "business_reviews",
   {

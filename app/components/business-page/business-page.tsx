@@ -33,6 +33,7 @@ import { PromotionCard } from "../promotion-card.tsx";
 import { ReviewsSection } from "../reviews/reviews-section.tsx";
 import { FacebookIcon, InstagramIcon, TiktokIcon, YoutubeIcon } from "../social-icons.tsx";
 import { Card } from "./card.tsx";
+import { Gallery } from "./gallery.tsx";
 
 export function BusinessPage({
   business,
@@ -115,6 +116,7 @@ export function BusinessPage({
                 <p className="whitespace-pre-line leading-relaxed">{business.description}</p>
               </Card>
             )}
+            <Gallery photos={business.photos} businessName={business.name} />
             {business.promotions.length > 0 && (
               <section aria-labelledby="promos-title">
                 <h2 id="promos-title" className="mb-3 font-bold text-xl">

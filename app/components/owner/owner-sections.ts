@@ -24,8 +24,8 @@ export interface OwnerSection {
 
 export const OWNER_SECTIONS: readonly OwnerSection[] = [
   { path: "", label: "Resumen", icon: LayoutDashboard, ready: true },
-  { path: "perfil", label: "Perfil", icon: Store, ready: false },
-  { path: "horarios", label: "Horarios", icon: CalendarClock, ready: false },
+  { path: "perfil", label: "Perfil", icon: Store, ready: true },
+  { path: "horarios", label: "Horarios", icon: CalendarClock, ready: true },
   { path: "promociones", label: "Promociones", icon: Tag, ready: true },
   { path: "resenas", label: "Reseñas", icon: MessageSquare, ready: true },
   { path: "estadisticas", label: "Estadísticas", icon: BarChart3, ready: true },

@@ -7,6 +7,18 @@ CREATE TABLE "business_lead_visits" (
 	CONSTRAINT "business_lead_visits_kind_check" CHECK (kind IN ('call', 'whatsapp', 'website', 'email', 'directions', 'search'))
 );
 --> statement-breakpoint
+CREATE TABLE "business_photos" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"business_uuid" uuid NOT NULL,
+	"url" text NOT NULL,
+	"width" integer NOT NULL,
+	"height" integer NOT NULL,
+	"position" integer NOT NULL,
+	"alt_text" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "business_photos_size_check" CHECK (width > 0 AND height > 0)
+);
+--> statement-breakpoint
 CREATE TABLE "business_search_referrals" (
 	"business_uuid" uuid NOT NULL,
 	"date" date NOT NULL,
@@ -44,8 +56,10 @@ ALTER TABLE "business_subscriptions" ADD COLUMN "revocation_code" text;--> state
 ALTER TABLE "business_subscriptions" ADD COLUMN "revoked_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "business_subscriptions" ADD COLUMN "updated_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
 ALTER TABLE "business_lead_visits" ADD CONSTRAINT "business_lead_visits_business_uuid_businesses_uuid_fk" FOREIGN KEY ("business_uuid") REFERENCES "public"."businesses"("uuid") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "business_photos" ADD CONSTRAINT "business_photos_business_uuid_businesses_uuid_fk" FOREIGN KEY ("business_uuid") REFERENCES "public"."businesses"("uuid") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "business_search_referrals" ADD CONSTRAINT "business_search_referrals_business_uuid_businesses_uuid_fk" FOREIGN KEY ("business_uuid") REFERENCES "public"."businesses"("uuid") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "business_lead_visits_hour_idx" ON "business_lead_visits" USING btree ("hour_bucket");--> statement-breakpoint
+CREATE INDEX "business_photos_business_position_idx" ON "business_photos" USING btree ("business_uuid","position");--> statement-breakpoint
 CREATE INDEX "business_search_referrals_date_idx" ON "business_search_referrals" USING btree ("date");--> statement-breakpoint
 -- Rows from before: an inactive subscription is an ended one, paid ones came through Mercado Pago.
 UPDATE "business_subscriptions" SET "status" = 'expired' WHERE NOT "is_active";--> statement-breakpoint

@@ -15,6 +15,7 @@ import { CATEGORY_TREE } from "./categories.ts";
 import { appSettings, banners, contentPages, quickAccessLinks } from "./content.ts";
 import { closedDay, holidayEntry, openWindow, pharmacyDuty, type SpecialHoursRow, weeklyHours } from "./hours.ts";
 import { insertBatched } from "./insert.ts";
+import { seedListing } from "./listing.ts";
 import { buildMagazinePosts } from "./magazine.ts";
 import { seedOwnerPromotions } from "./owner-promotions.ts";
 import { seedOwnerStats } from "./owner-stats.ts";
@@ -52,6 +53,7 @@ export interface SeedSummary {
   contentPages: number;
   banners: number;
   quickAccessLinks: number;
+  businessPhotos: number;
   durationMs: number;
 }
 
@@ -94,6 +96,7 @@ export async function seedDemoData(db: Database, options: { now?: Date } = {}): 
       contentPages: 0,
       banners: 0,
       quickAccessLinks: 0,
+      businessPhotos: 0,
     };
 
     c.appSettings = await insertBatched(t, schema.appSettings, appSettings(now));
@@ -249,6 +252,7 @@ export async function seedDemoData(db: Database, options: { now?: Date } = {}): 
     c.quickAccessLinks = await insertBatched(t, schema.quickAccessLinks, quickAccessLinks());
     c.businessSubscriptions += await seedBilling(t, rng.fork("billing"), now, businesses);
     c.businessPromotions += await seedOwnerPromotions(t, rng.fork("owner-promotions"), now);
+    c.businessPhotos = await seedListing(t, now, businesses);
     return c;
   });
 

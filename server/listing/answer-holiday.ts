@@ -1,0 +1,30 @@
+/**
+ * The one-tap answer to a holiday ("Abro como siempre" / "Cierro"), posted from the hours page or
+ * the reminder's page: the date (from the URL when the page has one) must be a listed day not yet
+ * past; the answer redirects back with a toast.
+ */
+import { data } from "react-router";
+import { normalizeDateKey } from "#core/time-zone.ts";
+import { redirectWithToast } from "../http/flash.ts";
+import type { ListingActor } from "./actor.ts";
+import { confirmHoliday } from "./business-hours.ts";
+
+export async function answerHoliday(
+  actor: ListingActor,
+  businessUuid: string,
+  form: FormData,
+  now: Date,
+  back: string,
+  dateFromUrl?: string,
+) {
+  const date = normalizeDateKey(dateFromUrl ?? String(form.get("date") ?? ""));
+  const choice = form.get("choice");
+  if (!date || (choice !== "open" && choice !== "closed")) throw data(null, { status: 400 });
+  const result = await confirmHoliday(actor, businessUuid, date, choice, now);
+  if (!result.ok) throw data(null, { status: result.reason === "past" ? 410 : 404 });
+  return redirectWithToast(back, {
+    type: "success",
+    title: choice === "closed" ? "Listo: ese día figura cerrado" : "Listo: ese día abrís como siempre",
+    description: `${result.day.name ?? "Feriado"}: ya se ve en tu página.`,
+  });
+}

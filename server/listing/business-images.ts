@@ -1,0 +1,71 @@
+/**
+ * The logo and the banner: upload (or replace) and remove. The new picture is stored first, the row
+ * changes in a transaction with its audit entry, and only after that commits is the old file
+ * deleted (a failed change deletes the new file instead): the page never points at a missing file.
+ */
+import { eq } from "drizzle-orm";
+import { recordAudit } from "../audit/record-audit.ts";
+import { clearPublicCaches } from "../cache/ttl-cache.ts";
+import { getDb } from "../db/client.ts";
+import { businesses } from "../db/schema.ts";
+import { deleteStoredImage, storeImage } from "../media/stored-image.ts";
+import type { ListingActor } from "./actor.ts";
+
+export type BusinessImageKind = "logo" | "banner";
+
+export type BusinessImageResult = { ok: true; url: string | null } | { ok: false; message: string };
+
+const COLUMN = { logo: businesses.logoUrl, banner: businesses.bannerUrl } as const;
+const FIELD = { logo: "logoUrl", banner: "bannerUrl" } as const;
+
+async function setImage(actor: ListingActor, businessUuid: string, kind: BusinessImageKind, url: string | null) {
+  const db = await getDb();
+  const previous = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ url: COLUMN[kind] })
+      .from(businesses)
+      .where(eq(businesses.uuid, businessUuid))
+      .for("update");
+    if (!row) throw new Error("el comercio ya no existe");
+    await tx
+      .update(businesses)
+      .set({ [FIELD[kind]]: url, updatedAt: new Date() })
+      .where(eq(businesses.uuid, businessUuid));
+    await recordAudit(tx, {
+      actor,
+      action: url ? `business.${kind}_upload` : `business.${kind}_remove`,
+      entity: { type: "business", id: businessUuid },
+      before: { [FIELD[kind]]: row.url },
+      after: { [FIELD[kind]]: url },
+    });
+    return row.url;
+  });
+  clearPublicCaches();
+  await deleteStoredImage(previous);
+}
+
+export async function replaceBusinessImage(
+  actor: ListingActor,
+  businessUuid: string,
+  kind: BusinessImageKind,
+  bytes: Uint8Array,
+): Promise<BusinessImageResult> {
+  const stored = await storeImage(bytes, kind, `businesses/${businessUuid}`);
+  if (!stored.ok) return stored;
+  try {
+    await setImage(actor, businessUuid, kind, stored.url);
+  } catch (error) {
+    await deleteStoredImage(stored.url);
+    throw error;
+  }
+  return { ok: true, url: stored.url };
+}
+
+export async function removeBusinessImage(
+  actor: ListingActor,
+  businessUuid: string,
+  kind: BusinessImageKind,
+): Promise<BusinessImageResult> {
+  await setImage(actor, businessUuid, kind, null);
+  return { ok: true, url: null };
+}

@@ -1,0 +1,129 @@
+/**
+ * The owner's profile editor: what it shows (the business's editable fields, the categories to
+ * choose from) and the one update, audited with the fields that changed, public at once.
+ */
+import { and, asc, eq } from "drizzle-orm";
+import type { BusinessProfileInput } from "#core/business-profile-form.ts";
+import { recordAudit } from "../audit/record-audit.ts";
+import { clearPublicCaches } from "../cache/ttl-cache.ts";
+import { getDb } from "../db/client.ts";
+import { businesses, categories } from "../db/schema.ts";
+import type { ListingActor } from "./actor.ts";
+
+const PROFILE_COLUMNS = {
+  name: businesses.name,
+  description: businesses.description,
+  categoryId: businesses.categoryId,
+  businessType: businesses.businessType,
+  serviceArea: businesses.serviceArea,
+  yearsExperience: businesses.yearsExperience,
+  hourlyRate: businesses.hourlyRate,
+  acceptsEmergencyCalls: businesses.acceptsEmergencyCalls,
+  certifications: businesses.certifications,
+  address: businesses.address,
+  city: businesses.city,
+  latitude: businesses.latitude,
+  longitude: businesses.longitude,
+  phoneNumber: businesses.phoneNumber,
+  whatsappNumber: businesses.whatsappNumber,
+  email: businesses.email,
+  websiteUrl: businesses.websiteUrl,
+  facebookUrl: businesses.facebookUrl,
+  instagramUrl: businesses.instagramUrl,
+  tiktokUrl: businesses.tiktokUrl,
+  youtubeUrl: businesses.youtubeUrl,
+  acceptsCredit: businesses.acceptsCredit,
+  acceptsDebit: businesses.acceptsDebit,
+  acceptsQr: businesses.acceptsQr,
+  acceptsTransfer: businesses.acceptsTransfer,
+  hasDelivery: businesses.hasDelivery,
+  isOnPedidosya: businesses.isOnPedidosya,
+  hasParking: businesses.hasParking,
+  hasAccessibility: businesses.hasAccessibility,
+};
+
+export type BusinessProfile = Omit<BusinessProfileInput, "categoryId" | "businessType" | "city"> & {
+  categoryId: number | null;
+  businessType: BusinessProfileInput["businessType"];
+  city: BusinessProfileInput["city"];
+  logoUrl: string | null;
+  bannerUrl: string | null;
+};
+
+export async function loadBusinessProfile(businessUuid: string): Promise<BusinessProfile | null> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ ...PROFILE_COLUMNS, logoUrl: businesses.logoUrl, bannerUrl: businesses.bannerUrl })
+    .from(businesses)
+    .where(eq(businesses.uuid, businessUuid))
+    .limit(1);
+  return (row as BusinessProfile | undefined) ?? null;
+}
+
+export interface CategoryGroup {
+  label: string;
+  options: { id: number; name: string }[];
+}
+
+/** Active categories, each parent's children under its name; a parent without children stands for itself. */
+export async function listCategoryChoices(): Promise<CategoryGroup[]> {
+  const db = await getDb();
+  const rows = await db
+    .select({ id: categories.id, name: categories.name, parentId: categories.parentId })
+    .from(categories)
+    .where(eq(categories.isActive, true))
+    .orderBy(asc(categories.position), asc(categories.name));
+  const parents = rows.filter((r) => r.parentId == null);
+  return parents.map((p) => {
+    const children = rows.filter((r) => r.parentId === p.id);
+    return {
+      label: p.name,
+      options: children.length > 0 ? children.map(({ id, name }) => ({ id, name })) : [{ id: p.id, name: p.name }],
+    };
+  });
+}
+
+export const categoryIdsOf = (groups: CategoryGroup[]) => groups.flatMap((g) => g.options.map((o) => o.id));
+
+export type UpdateProfileResult = { ok: true; changed: string[] } | { ok: false; field: "categoryId" };
+
+export async function updateBusinessProfile(
+  actor: ListingActor,
+  businessUuid: string,
+  input: BusinessProfileInput,
+): Promise<UpdateProfileResult> {
+  const db = await getDb();
+  const result = await db.transaction(async (tx): Promise<UpdateProfileResult> => {
+    const [category] = await tx
+      .select({ id: categories.id })
+      .from(categories)
+      .where(and(eq(categories.id, input.categoryId), eq(categories.isActive, true)))
+      .limit(1);
+    if (!category) return { ok: false, field: "categoryId" };
+    const [before] = await tx
+      .select(PROFILE_COLUMNS)
+      .from(businesses)
+      .where(eq(businesses.uuid, businessUuid))
+      .for("update");
+    if (!before) throw new Error("el comercio ya no existe");
+    const changed = (Object.keys(PROFILE_COLUMNS) as (keyof BusinessProfileInput)[]).filter(
+      (key) => JSON.stringify(before[key]) !== JSON.stringify(input[key]),
+    );
+    if (changed.length === 0) return { ok: true, changed };
+    await tx
+      .update(businesses)
+      .set({ ...input, updatedAt: new Date() })
+      .where(eq(businesses.uuid, businessUuid));
+    await recordAudit(tx, {
+      actor,
+      action: "business.profile_update",
+      entity: { type: "business", id: businessUuid },
+      before: Object.fromEntries(changed.map((key) => [key, before[key]])),
+      after: Object.fromEntries(changed.map((key) => [key, input[key]])),
+    });
+    return { ok: true, changed };
+  });
+  // Business pages, lists and search read through the public caches: the owner sees the change at once.
+  if (result.ok && result.changed.length > 0) clearPublicCaches();
+  return result;
+}

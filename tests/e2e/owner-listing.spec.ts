@@ -1,0 +1,176 @@
+/**
+ * The demo owner runs their listing (issue 10, "Perfil" and "Horarios"): what they change is public
+ * at once — on the business page and in search — at phone and desktop sizes.
+ */
+import type { Locator, Page } from "@playwright/test";
+import sharp from "sharp";
+import { holidaysBetween } from "#core/holidays.ts";
+import { addDaysToDateKey, buenosAiresDateKey } from "#core/time-zone.ts";
+import { expect, signIn, test } from "./fixtures.ts";
+import { DEMO, isPhone } from "./helpers.ts";
+
+/** The element is visible and nothing covers its centre (a sticky bar, a dialog). */
+async function expectOnTop(locator: Locator) {
+  await expect(locator).toBeVisible();
+  await locator.scrollIntoViewIfNeeded();
+  const onTop = await locator.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    return hit !== null && (el === hit || el.contains(hit));
+  });
+  expect(onTop, "nothing covers it").toBe(true);
+}
+
+/** Signs in as the demo owner and answers their first business's id and public path. */
+async function openMyBusiness(page: Page): Promise<{ uuid: string; publicPath: string }> {
+  await signIn(page, DEMO.owner, "/mi-comercio");
+  const link = page.locator('a[href*="negocio="]').first();
+  const href = (await link.getAttribute("href")) ?? "";
+  const uuid = new URL(href, "http://x").searchParams.get("negocio") ?? "";
+  expect(uuid).toMatch(/^[0-9a-f-]{36}$/);
+  await page.goto(`/mi-comercio/${uuid}/perfil`);
+  const publicPath = (await page.getByRole("link", { name: "Ver página pública" }).getAttribute("href")) ?? "";
+  expect(publicPath).toMatch(/^\/[a-z0-9-]+$/);
+  return { uuid, publicPath };
+}
+
+const letters = () =>
+  Array.from({ length: 7 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join("");
+
+test.describe("the owner's listing", () => {
+  test("edits the description and a phone: the public page and search show them at once", async ({ page }) => {
+    const { publicPath } = await openMyBusiness(page);
+    await expectOnTop(page.getByRole("heading", { level: 1, name: "Perfil del comercio" }));
+    const word = `alfajor${letters()}`;
+    await page
+      .getByLabel("Descripción", { exact: true })
+      .fill(`Recién hechos todos los días: probá el ${word} de la casa.`);
+    await page.getByLabel("Teléfono", { exact: true }).fill("353 15 412-3456");
+    const save = page.getByRole("button", { name: "Guardar cambios" });
+    await expectOnTop(save);
+    await save.click();
+    await expect(page.getByText("Cambios guardados")).toBeVisible();
+    await expect(page.getByLabel("Teléfono", { exact: true })).toHaveValue("0353 15 412-3456");
+
+    await page.goto(publicPath);
+    await expect(page.getByText(`probá el ${word} de la casa`)).toBeVisible();
+    await expect(page.locator('a[href="tel:0353154123456"]')).toBeVisible();
+
+    await page.goto(`/search?q=${word}`);
+    await expect(page.locator(`main a[href="${publicPath}"]`).first()).toBeVisible();
+  });
+
+  test("refuses a bad social link in Spanish, under the field", async ({ page }) => {
+    await openMyBusiness(page);
+    await page.getByRole("textbox", { name: "Instagram", exact: true }).fill("https://www.facebook.com/otra-cosa");
+    await page.getByRole("button", { name: "Guardar cambios" }).click();
+    await expect(page.getByText("Ese enlace no es de Instagram")).toBeVisible();
+    await expect(page.getByRole("textbox", { name: "Instagram", exact: true })).toHaveAttribute("aria-invalid", "true");
+  });
+
+  test("uploads a gallery photo: it shows on the public page", async ({ page }) => {
+    const { publicPath } = await openMyBusiness(page);
+    // Make room when earlier runs filled the gallery.
+    if (await page.getByText(/La galería está completa/).isVisible()) {
+      await page.getByRole("button", { name: /^Borrar la foto 1$/ }).click();
+      await page.getByRole("dialog").getByRole("button", { name: "Borrar" }).click();
+      await expect(page.getByText(/La galería está completa/)).toBeHidden({ timeout: 15_000 });
+    }
+    await page.goto(publicPath);
+    const before = await page.locator('section:has(h2:text-is("Fotos")) ul img').count();
+
+    await page.goBack();
+    const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: "#d9480f" } })
+      .png()
+      .toBuffer();
+    await page.getByLabel("Agregar fotos").setInputFiles({ name: "vidriera.png", mimeType: "image/png", buffer: png });
+    const editorPhotos = page.locator('section[aria-labelledby="perfil-galeria"] ol img');
+    const inEditor = await editorPhotos.count();
+    await page.getByRole("button", { name: "Subir fotos" }).click();
+    await expect(editorPhotos).toHaveCount(inEditor + 1, { timeout: 15_000 });
+
+    await page.goto(publicPath);
+    const photos = page.locator('section:has(h2:text-is("Fotos")) ul img');
+    await expect(photos).toHaveCount(before + 1);
+    const uploaded = page.locator('section:has(h2:text-is("Fotos")) ul img[src^="/uploads/"]').last();
+    await expect(uploaded).toHaveAttribute("width", "400");
+    await expect(uploaded).toHaveAttribute("loading", "lazy");
+  });
+
+  test("sets a slot past midnight and a holiday: the public page's hours show them", async ({ page }) => {
+    const { uuid, publicPath } = await openMyBusiness(page);
+    await page.goto(`/mi-comercio/${uuid}/horarios`);
+    await expectOnTop(page.getByRole("heading", { level: 1, name: "Horarios" }));
+    const friday = page.locator('li[data-day="5"]');
+    await friday.getByLabel("Cerrado todo el día").uncheck();
+    const opens = friday.getByLabel(/^Abre/);
+    const closes = friday.getByLabel("Cierra");
+    if ((await opens.count()) === 0 || !(await opens.nth(1).isVisible())) {
+      await friday.getByRole("button", { name: /Agregar horario/ }).click();
+    }
+    await opens.nth(0).fill("09:00");
+    await closes.nth(0).fill("13:00");
+    await opens.nth(1).fill("21:00");
+    await closes.nth(1).fill("03:00");
+    await expect(page.getByTestId("hours-preview")).toContainText(/Abierto ahora|Cerrado ahora/);
+    await page.getByRole("button", { name: "Guardar horarios" }).click();
+    await expect(page.getByText("Horarios guardados")).toBeVisible();
+
+    const today = buenosAiresDateKey(new Date());
+    const holiday = holidaysBetween(addDaysToDateKey(today, 1), addDaysToDateKey(today, 29)).at(-1);
+    if (holiday) {
+      await page.getByLabel("Fecha").fill(holiday.date);
+      await page.getByLabel("Motivo (opcional)").fill(holiday.name);
+      await page.locator("#special-0-open").fill("10:00");
+      await page.locator("#special-0-close").fill("14:00");
+      await page.getByRole("button", { name: "Guardar día especial" }).click();
+      await expect(page.locator(`li[data-special-date="${holiday.date}"]`)).toContainText("10:00 a 14:00");
+    }
+
+    await page.goto(publicPath);
+    await expect(page.locator('div:has(> dt:text-is("Viernes")) dd')).toHaveText("09:00 – 13:00, 21:00 – 03:00");
+    if (holiday) {
+      const [y, m, d] = holiday.date.split("-");
+      await expect(page.getByText(`${d}/${m}/${Number(y)}`)).toBeVisible();
+      await expect(page.getByText(/10:00 – 14:00/)).toBeVisible();
+    }
+  });
+
+  test("answers a coming holiday with one tap on “Cierro”", async ({ page }) => {
+    const { uuid } = await openMyBusiness(page);
+    await page.goto(`/mi-comercio/${uuid}/horarios`);
+    const first = page.locator("li[data-holiday]").first();
+    test.skip((await first.count()) === 0, "no listed holiday in the next 30 days");
+    const date = await first.getAttribute("data-holiday");
+    const cierro = first.getByRole("button", { name: "Cierro" });
+    await expectOnTop(cierro);
+    await cierro.click();
+    await expect(page.getByText("Listo: ese día figura cerrado")).toBeVisible();
+    await expect(page.locator(`li[data-holiday="${date}"]`)).toContainText("Confirmado: Cerrado");
+    if (isPhone(page)) await expect(page.locator(`li[data-special-date="${date}"]`)).toContainText("Cerrado");
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the hours form answers under the field, and a good week saves", async ({ page }) => {
+    await signIn(page, DEMO.owner, "/mi-comercio");
+    const href = (await page.locator('a[href*="negocio="]').first().getAttribute("href")) ?? "";
+    const uuid = new URL(href, "http://x").searchParams.get("negocio");
+    await page.goto(`/mi-comercio/${uuid}/horarios`);
+    const thursday = page.locator('li[data-day="4"]');
+    await thursday.getByLabel("Cerrado todo el día").uncheck();
+    await thursday.locator("#week-4-2-open").fill("10:00");
+    await thursday.locator("#week-4-2-close").fill("10:00");
+    await page.getByRole("button", { name: "Guardar horarios" }).click();
+    await expect(page.getByText("La hora de cierre no puede ser igual a la de apertura")).toBeVisible();
+    await expect(page.locator("#week-4-2-close")).toHaveAttribute("aria-invalid", "true");
+
+    await page.locator("#week-4-2-open").fill("");
+    await page.locator("#week-4-2-close").fill("");
+    await page.getByRole("button", { name: "Guardar horarios" }).click();
+    await expect(page.getByText("La hora de cierre no puede ser igual a la de apertura")).toBeHidden();
+    await expect(page.getByRole("heading", { level: 1, name: "Horarios" })).toBeVisible();
+  });
+});
