@@ -13,6 +13,8 @@
  */
 import { and, eq, gt, inArray, isNotNull, ne } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { HOLIDAYS } from "#core/holidays.ts";
+import { buenosAiresDateKey } from "#core/time-zone.ts";
 import { getUserBusinesses } from "#server/auth/roles.ts";
 import {
   businesses,
@@ -264,6 +266,8 @@ async function promotionsTitled(title: string) {
 /** One of the owner's promotions and reviews, for the owner screens' cells. */
 let ownPromotionId: string;
 let ownReviewId: number;
+/** The next listed holiday (core/holidays.ts): the one-tap confirmation page exists for it. */
+const nextHoliday = HOLIDAYS.find((h) => h.date > buenosAiresDateKey(new Date()))?.date;
 beforeAll(async () => {
   const { db } = database();
   const [promotion] = await db
@@ -356,6 +360,116 @@ const ROUTE_EXPECTATIONS: Record<string, RouteEntry> = {
     ],
     // The post reaches the plan page's action: the guard first, then an empty form is a 400.
     postWithoutAction: { ...ownerArea({ status: 400 }), other_owner: "forbidden" },
+  },
+  "routes/owner/business-summary": {
+    get: [
+      {
+        name: "GET /mi-comercio/{id}",
+        path: () => `/mi-comercio/${ownBusiness}`,
+        expected: { ...ownerArea("page"), other_owner: "forbidden" },
+        content: () => ownBusinessName,
+      },
+    ],
+    // The business layout's guard runs before the missing action is noticed.
+    postWithoutAction: { ...ownerArea(NOT_ALLOWED), other_owner: "forbidden" },
+  },
+  "routes/owner/business-profile": {
+    get: [
+      {
+        name: "GET /mi-comercio/{id}/perfil",
+        path: () => `/mi-comercio/${ownBusiness}/perfil`,
+        expected: { ...ownerArea("page"), other_owner: "forbidden" },
+        content: () => "Guardar cambios",
+      },
+    ],
+    post: [
+      {
+        name: "POST /mi-comercio/{id}/perfil (a profile without a name)",
+        path: () => `/mi-comercio/${ownBusiness}/perfil`,
+        options: () => ({ form: { intent: "profile", name: "" } }),
+        expected: { ...ownerArea({ status: 400 }), other_owner: "forbidden" },
+        after: async () => {
+          const [row] = await database().db.select().from(businesses).where(eq(businesses.uuid, ownBusiness));
+          expect(row?.name).toBe(ownBusinessName);
+        },
+      },
+    ],
+  },
+  "routes/owner/business-hours": {
+    get: [
+      {
+        name: "GET /mi-comercio/{id}/horarios",
+        path: () => `/mi-comercio/${ownBusiness}/horarios`,
+        expected: { ...ownerArea("page"), other_owner: "forbidden" },
+        content: () => "Abierto ahora",
+      },
+    ],
+    post: [
+      {
+        name: "POST /mi-comercio/{id}/horarios (an unknown intent)",
+        path: () => `/mi-comercio/${ownBusiness}/horarios`,
+        options: () => ({ form: { intent: "nada" } }),
+        expected: { ...ownerArea({ status: 400 }), other_owner: "forbidden" },
+      },
+    ],
+  },
+  "routes/owner/holiday-confirm": {
+    get: [
+      {
+        name: "GET /mi-comercio/{id}/horarios/feriado/{next holiday}",
+        path: () => `/mi-comercio/${ownBusiness}/horarios/feriado/${nextHoliday}`,
+        expected: { ...ownerArea("page"), other_owner: "forbidden" },
+        content: () => "Abro como siempre",
+      },
+    ],
+    post: [
+      {
+        name: "POST /mi-comercio/{id}/horarios/feriado/{next holiday} (no choice)",
+        path: () => `/mi-comercio/${ownBusiness}/horarios/feriado/${nextHoliday}`,
+        options: () => ({ form: { answer: "ninguna" } }),
+        expected: { ...ownerArea({ status: 400 }), other_owner: "forbidden" },
+      },
+    ],
+  },
+  "routes/owner/business-stats": {
+    get: [
+      {
+        name: "GET /mi-comercio/{id}/estadisticas",
+        path: () => `/mi-comercio/${ownBusiness}/estadisticas`,
+        expected: { ...ownerArea("page"), other_owner: "forbidden" },
+        content: () => "Visitas",
+      },
+    ],
+    postWithoutAction: { ...ownerArea(NOT_ALLOWED), other_owner: "forbidden" },
+  },
+  "routes/owner/business-stats-csv": {
+    get: [
+      {
+        name: "GET /mi-comercio/{id}/estadisticas.csv",
+        path: () => `/mi-comercio/${ownBusiness}/estadisticas.csv?dias=7`,
+        expected: { ...ownerArea("ok"), other_owner: "forbidden" },
+        content: () => "Fecha;Visitas",
+      },
+    ],
+    postWithoutAction: { ...ownerArea(NOT_ALLOWED), other_owner: "forbidden" },
+  },
+  "routes/api/business-events": {
+    get: [
+      {
+        name: "GET /api/businesses/:id/events",
+        path: () => `/api/businesses/${otherBusiness}/events`,
+        options: acceptJson,
+        expected: all(NOT_ALLOWED),
+      },
+    ],
+    post: [
+      {
+        name: "POST /api/businesses/:id/events (a call)",
+        path: () => `/api/businesses/${otherBusiness}/events`,
+        options: jsonPost({ type: "call" }),
+        expected: all("json"),
+      },
+    ],
   },
   "routes/owner/plan": {
     get: [
