@@ -19,6 +19,8 @@ export default [
     route("mi-comercio", "routes/owner/layout.tsx", [
       index("routes/owner/dashboard.tsx"),
       route("promociones/nueva", "routes/owner/new-promotion.tsx"),
+      route("nuevo", "routes/owner/new-business.tsx"),
+      route("reclamar/:businessId", "routes/owner/claim-business.tsx"),
       // One business's screens; static segments above win over the id.
       route(":businessId", "routes/owner/business-layout.tsx", []),
     ]),
@@ -36,6 +38,10 @@ export default [
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/index.ts"),
     route("dashboard", "routes/admin/dashboard.tsx"),
+    route("claims", "routes/admin/claims.tsx"),
+    route("claims/comercios/:businessId", "routes/admin/registration-detail.tsx"),
+    route("claims/:claimId", "routes/admin/claim-detail.tsx"),
+    route("claims/:claimId/proof/:index", "routes/admin/claim-proof.ts"),
   ]),
   route("api/auth/*", "routes/api/auth.ts"),
   route("api/favorites", "routes/api/favorites.ts"),

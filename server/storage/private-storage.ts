@@ -12,7 +12,7 @@ import { writeFileAtomic } from "./write-file-atomic.ts";
 
 export interface PrivateFileStorage extends FileStorage {
   /** The bytes under `key`, or null when there is no such file. */
-  read(key: string): Promise<Uint8Array | null>;
+  read(key: string): Promise<Uint8Array<ArrayBuffer> | null>;
 }
 
 /** What a private file's "url" is: a marker, never something a browser can load. */

@@ -32,6 +32,7 @@ import { PromotionCard } from "../promotion-card.tsx";
 import { ReviewsSection } from "../reviews/reviews-section.tsx";
 import { FacebookIcon, InstagramIcon, TiktokIcon, YoutubeIcon } from "../social-icons.tsx";
 import { Card } from "./card.tsx";
+import { ClaimLink } from "./claim-link.tsx";
 
 export function BusinessPage({
   business,
@@ -204,6 +205,7 @@ export function BusinessPage({
                 </ul>
               </Card>
             )}
+            <ClaimLink businessUuid={business.uuid} viewer={viewer} />
           </aside>
         </div>
       </div>

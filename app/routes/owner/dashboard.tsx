@@ -5,13 +5,16 @@ import { OwnedBusinessCard } from "#app/components/owner/owned-business-card.tsx
 import { OwnerErrorBoundary } from "#app/components/owner/owner-error-boundary.tsx";
 import { EmptyState } from "#app/components/page/empty-state.tsx";
 import { PageHeader } from "#app/components/page/page-header.tsx";
-import { requireBusinessOwner } from "#server/auth/guards.ts";
+import { OwnerRequests } from "#app/components/owner/owner-requests.tsx";
+import { requireUser } from "#server/auth/guards.ts";
+import { listOwnerRequests } from "#server/claims/owner-requests.ts";
 import { listOwnerBusinesses } from "#server/owner/owner-businesses.ts";
 import type { Route } from "./+types/dashboard";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const user = requireBusinessOwner(context, request);
-  return { businesses: await listOwnerBusinesses(user.id) };
+  const user = requireUser(context, request);
+  const [businesses, requests] = await Promise.all([listOwnerBusinesses(user.id), listOwnerRequests(user.id)]);
+  return { businesses, requests };
 }
 
 export const meta: Route.MetaFunction = ({ error }) => [
@@ -20,7 +23,7 @@ export const meta: Route.MetaFunction = ({ error }) => [
 ];
 
 export default function OwnerDashboard({ loaderData }: Route.ComponentProps) {
-  const { businesses } = loaderData;
+  const { businesses, requests } = loaderData;
   return (
     <main id="contenido" className="mx-auto max-w-5xl px-4 py-8 sm:py-10">
       <PageHeader
@@ -56,6 +59,7 @@ export default function OwnerDashboard({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       )}
+      <OwnerRequests requests={requests} />
     </main>
   );
 }
