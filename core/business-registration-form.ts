@@ -4,11 +4,12 @@
  * picker is another screen's; here the numbers are typed or come from the browser). Weekly hours
  * are one opening per day, or closed; a close earlier than the open crosses midnight.
  */
+
+import { z } from "#core/zod.ts";
 import { DAY_NAMES } from "./bank-promotions.ts";
 import { cleanMultiline } from "./claim-form.ts";
-import { optionalPhoneField } from "./phone.ts";
 import { parseTimeToMinutes } from "./opening-hours.ts";
-import { z } from "#core/zod.ts";
+import { optionalPhoneField } from "./phone.ts";
 
 export const BUSINESS_TYPE_OPTIONS = [
   { value: "commerce", label: "Comercio (local, negocio)" },
@@ -149,10 +150,9 @@ export function registrationFormSchema(categoryIds: readonly number[]) {
           .number({ error: REGISTRATION_MESSAGES.category })
           .refine((id) => categoryIds.includes(id), REGISTRATION_MESSAGES.category),
       ),
-      businessType: z.enum(
-        BUSINESS_TYPE_OPTIONS.map((o) => o.value) as [BusinessTypeValue, ...BusinessTypeValue[]],
-        { error: REGISTRATION_MESSAGES.businessType },
-      ),
+      businessType: z.enum(BUSINESS_TYPE_OPTIONS.map((o) => o.value) as [BusinessTypeValue, ...BusinessTypeValue[]], {
+        error: REGISTRATION_MESSAGES.businessType,
+      }),
       description: z.preprocess(
         (v) => cleanMultiline(text(v)) || undefined,
         z.string().max(REGISTRATION_LIMITS.descriptionMax, REGISTRATION_MESSAGES.descriptionLong).optional(),

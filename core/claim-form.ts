@@ -55,10 +55,9 @@ const fileList = z.preprocess(
 );
 
 export const claimFormSchema = z.object({
-  role: z.enum(
-    CLAIM_ROLE_OPTIONS.map((o) => o.value) as [ClaimRole, ...ClaimRole[]],
-    { error: CLAIM_FORM_MESSAGES.role },
-  ),
+  role: z.enum(CLAIM_ROLE_OPTIONS.map((o) => o.value) as [ClaimRole, ...ClaimRole[]], {
+    error: CLAIM_FORM_MESSAGES.role,
+  }),
   contactPhone: requiredPhoneField(),
   proofText: z.preprocess(
     (v) => cleanMultiline(text(v)),

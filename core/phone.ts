@@ -50,10 +50,4 @@ export const requiredPhoneField = (message = PHONE_MESSAGE) =>
 
 /** An optional phone: empty is fine. */
 export const optionalPhoneField = (message = PHONE_MESSAGE) =>
-  z.preprocess(
-    (v) => text(v) || undefined,
-    z
-      .string()
-      .refine(isArgentinePhone, message)
-      .optional(),
-  );
+  z.preprocess((v) => text(v) || undefined, z.string().refine(isArgentinePhone, message).optional());

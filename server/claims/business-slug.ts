@@ -3,7 +3,7 @@
  * with the app's routes), "-2", "-3"… when taken. The caller inserts with ON CONFLICT DO NOTHING
  * and asks again for the next candidate if another insert won the race.
  */
-import { like, or, eq } from "drizzle-orm";
+import { eq, like, or } from "drizzle-orm";
 import { isReservedSlug, slugify } from "#core/slug.ts";
 import type { Database } from "../db/client.ts";
 import { businesses } from "../db/schema.ts";

@@ -148,7 +148,11 @@ export async function listRegistrationsQueue(
         .leftJoin(categories, eq(categories.id, businesses.categoryId))
         .leftJoin(users, eq(users.id, businesses.submittedBy))
         .where(where)
-        .orderBy(asc(pendingFirst), dir(params.sort === "name" ? businesses.name : businesses.createdAt), dir(businesses.id))
+        .orderBy(
+          asc(pendingFirst),
+          dir(params.sort === "name" ? businesses.name : businesses.createdAt),
+          dir(businesses.id),
+        )
         .limit(limit)
         .offset(offset),
   });

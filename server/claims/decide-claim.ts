@@ -40,7 +40,9 @@ export async function mailDecision(
     .limit(1);
   if (!person) return;
   try {
-    await sendMail(ownershipDecisionMail(person.email, person.fullName ?? person.name, decision, `${origin}/mi-comercio`));
+    await sendMail(
+      ownershipDecisionMail(person.email, person.fullName ?? person.name, decision, `${origin}/mi-comercio`),
+    );
   } catch (error) {
     logger.error({ err: error, userId }, "no se pudo mandar el aviso de la decisión");
   }
@@ -95,7 +97,8 @@ export async function decideClaim(
       {
         userId: claim.userId,
         type: "claim_update",
-        title: decision === "approve" ? `${businessName} ya está a tu nombre` : `No aprobamos tu pedido por ${businessName}`,
+        title:
+          decision === "approve" ? `${businessName} ya está a tu nombre` : `No aprobamos tu pedido por ${businessName}`,
         message:
           decision === "approve"
             ? "Ya podés administrarlo desde Mi comercio."

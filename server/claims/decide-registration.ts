@@ -96,3 +96,22 @@ export async function decideRegistration(
   }
   return { ok: true, businessName: result.businessName, personName: result.personName };
 }
+
+/**
+ * "Aprobar seleccionados": each business through `decideRegistration` (its own transaction, audit
+ * row, event and notice), one after the other; an id asked twice counts once; one failure does not
+ * stop the rest.
+ */
+export async function approveRegistrations(
+  actor: DecisionActor,
+  businessUuids: readonly string[],
+  origin: string,
+): Promise<{ approved: string[]; failed: number }> {
+  const summary = { approved: [] as string[], failed: 0 };
+  for (const uuid of new Set(businessUuids.map((id) => id.toLowerCase()))) {
+    const result = await decideRegistration(actor, uuid, "approve", null, origin);
+    if (result.ok) summary.approved.push(result.businessName);
+    else summary.failed++;
+  }
+  return summary;
+}

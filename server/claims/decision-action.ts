@@ -33,7 +33,11 @@ export async function handleDecision(
   if (!result.ok) {
     if (result.reason === "not_found") throw data(null, { status: 404 });
     return data(
-      { result: submission.reply({ formErrors: ["Otra persona ya decidió este pedido. Recargá la página para ver qué se decidió."] }) },
+      {
+        result: submission.reply({
+          formErrors: ["Otra persona ya decidió este pedido. Recargá la página para ver qué se decidió."],
+        }),
+      },
       { status: 409 },
     );
   }

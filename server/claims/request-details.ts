@@ -58,7 +58,12 @@ async function otherRequestsOf(
       .orderBy(desc(claims.createdAt))
       .limit(50),
     db
-      .select({ uuid: businesses.uuid, name: businesses.name, status: businesses.status, createdAt: businesses.createdAt })
+      .select({
+        uuid: businesses.uuid,
+        name: businesses.name,
+        status: businesses.status,
+        createdAt: businesses.createdAt,
+      })
       .from(businesses)
       .where(
         and(
@@ -101,7 +106,15 @@ export interface ClaimDetail {
     createdAt: string;
   };
   person: Person | null;
-  business: { uuid: string; name: string; slug: string; status: string; address: string | null; city: string; phoneNumber: string | null };
+  business: {
+    uuid: string;
+    name: string;
+    slug: string;
+    status: string;
+    address: string | null;
+    city: string;
+    phoneNumber: string | null;
+  };
   owners: { id: string; name: string; email: string }[];
   others: OtherRequest[];
 }

@@ -71,7 +71,8 @@ export async function claimBlocker(
   businessUuid: string,
 ): Promise<{ reason: "already_owner" | "duplicate"; message: string } | null> {
   const db = await getDb();
-  if (await ownsBusiness(db, userId, businessUuid)) return { reason: "already_owner", message: CLAIM_REFUSALS.alreadyOwner };
+  if (await ownsBusiness(db, userId, businessUuid))
+    return { reason: "already_owner", message: CLAIM_REFUSALS.alreadyOwner };
   if (await hasPendingClaim(userId, businessUuid)) return { reason: "duplicate", message: CLAIM_REFUSALS.duplicate };
   return null;
 }

@@ -251,7 +251,7 @@ export const businesses = pgTable(
     acceptsEmergencyCalls: boolean().notNull().default(false),
     certifications: text().array(),
     /** Who registered it through "Sumá tu comercio" (null: loaded by an admin, seeded or imported). */
-    submittedBy: text().references((): any => users.id, { onDelete: "set null" }),
+    submittedBy: text().references(() => users.id, { onDelete: "set null" }),
     /** The admin's reason for the last registration decision (shown to the submitter when rejected). */
     reviewNote: text(),
     createdAt: createdAt(),

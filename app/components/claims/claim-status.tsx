@@ -1,8 +1,16 @@
 import { cn } from "#app/lib/cn.ts";
 
-export const CLAIM_STATUS_LABELS: Record<string, string> = { pending: "Pendiente", approved: "Aprobado", rejected: "Rechazado" };
+export const CLAIM_STATUS_LABELS: Record<string, string> = {
+  pending: "Pendiente",
+  approved: "Aprobado",
+  rejected: "Rechazado",
+};
 /** A registration's state in the queue: the business's own status, named for the decision. */
-export const REGISTRATION_STATUS_LABELS: Record<string, string> = { pending: "Pendiente", active: "Aprobado", rejected: "Rechazado" };
+export const REGISTRATION_STATUS_LABELS: Record<string, string> = {
+  pending: "Pendiente",
+  active: "Aprobado",
+  rejected: "Rechazado",
+};
 
 const STYLES: Record<string, string> = {
   pending: "bg-amber-100 text-amber-900 dark:bg-amber-900/50 dark:text-amber-100",

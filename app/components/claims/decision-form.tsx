@@ -5,7 +5,8 @@ import { TextareaField } from "#app/components/form/textarea-field.tsx";
 import { fieldProps, type SubmissionResult, useSchemaForm } from "#app/components/form/use-schema-form.ts";
 import { DECISION_REASON_MAX, decisionFormSchema } from "#core/claim-form.ts";
 
-const button = "inline-flex min-h-11 items-center justify-center rounded-lg px-4 font-semibold text-sm disabled:opacity-60";
+const button =
+  "inline-flex min-h-11 items-center justify-center rounded-lg px-4 font-semibold text-sm disabled:opacity-60";
 
 /**
  * Approve or reject, with a reason (required to reject; it goes to the person in the app and by

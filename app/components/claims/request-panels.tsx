@@ -2,8 +2,8 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { formatDate } from "#core/format.ts";
 import type { OtherRequest } from "#server/claims/request-details.ts";
-import { ClaimStatusBadge } from "./claim-status.tsx";
 import { BusinessStatusBadge } from "../owner/business-status-badge.tsx";
+import { ClaimStatusBadge } from "./claim-status.tsx";
 
 /** A titled box of a decision screen. */
 export function Panel({ title, children }: { title: string; children: ReactNode }) {

@@ -22,8 +22,7 @@ const STATE = {
   },
 } as const;
 
-const buttonClass =
-  "inline-flex min-h-10 items-center gap-2 rounded-lg px-4 py-2 font-semibold text-sm";
+const buttonClass = "inline-flex min-h-10 items-center gap-2 rounded-lg px-4 py-2 font-semibold text-sm";
 
 /**
  * "Tus solicitudes": the claims and registrations of the person, each with its state (and the

@@ -116,7 +116,9 @@ export default function ClaimDetailPage({ loaderData, actionData }: Route.Compon
                         >
                           <FileText className="size-4" aria-hidden />
                           Descargar {file.name}
-                          <span className="font-normal text-fg-muted text-sm">({formatFileSize(file.bytes, "up")})</span>
+                          <span className="font-normal text-fg-muted text-sm">
+                            ({formatFileSize(file.bytes, "up")})
+                          </span>
                         </a>
                       </li>
                     ))}

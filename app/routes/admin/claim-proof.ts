@@ -11,7 +11,11 @@ import type { Route } from "./+types/claim-proof";
 
 /** RFC 6266: an ASCII fallback and the UTF-8 name. */
 function contentDisposition(kind: "inline" | "attachment", name: string): string {
-  const ascii = name.normalize("NFD").replace(/[^\x20-\x7e]/g, "").replace(/["\\]/g, "") || "comprobante";
+  const ascii =
+    name
+      .normalize("NFD")
+      .replace(/[^\x20-\x7e]/g, "")
+      .replace(/["\\]/g, "") || "comprobante";
   return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 

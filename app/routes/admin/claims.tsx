@@ -6,14 +6,20 @@
  */
 import { CheckCircle2, Inbox } from "lucide-react";
 import { Link } from "react-router";
+import {
+  CLAIM_STATUS_LABELS,
+  ClaimStatusBadge,
+  REGISTRATION_STATUS_LABELS,
+} from "#app/components/claims/claim-status.tsx";
 import { DataTable, type DataTableColumn } from "#app/components/data-table/data-table.tsx";
 import { BusinessStatusBadge } from "#app/components/owner/business-status-badge.tsx";
 import { PageHeader } from "#app/components/page/page-header.tsx";
 import { Tabs } from "#app/components/page/tabs.tsx";
-import { ClaimStatusBadge, CLAIM_STATUS_LABELS, REGISTRATION_STATUS_LABELS } from "#app/components/claims/claim-status.tsx";
+import { parseBusinessActivation } from "#core/business-activation-form.ts";
 import { claimRoleLabel } from "#core/claim-form.ts";
-import { formatDate } from "#core/format.ts";
+import { formatCount, formatDate, pluralize } from "#core/format.ts";
 import { parseListParams } from "#core/list-params.ts";
+import { CLIENT_IP_HEADER } from "#server/auth/auth.ts";
 import { requireAdmin } from "#server/auth/guards.ts";
 import {
   CLAIMS_QUEUE,
@@ -24,6 +30,11 @@ import {
   REGISTRATIONS_QUEUE,
   type RegistrationQueueRow,
 } from "#server/claims/claim-queue.ts";
+import { approveRegistrations } from "#server/claims/decide-registration.ts";
+import { pageError } from "#server/http/answers.ts";
+import { readForm } from "#server/http/body.ts";
+import { redirectWithToast } from "#server/http/flash.ts";
+import { siteOrigin } from "#server/site-origin.ts";
 import type { Route } from "./+types/claims";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -33,10 +44,51 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const pending = await countPending();
   if (tab === "comercios") {
     const params = parseListParams(search, REGISTRATIONS_QUEUE);
-    return { tab, pending, registrations: { params, list: await listRegistrationsQueue(params) }, claims: null } as const;
+    return {
+      tab,
+      pending,
+      registrations: { params, list: await listRegistrationsQueue(params) },
+      claims: null,
+    } as const;
   }
   const params = parseListParams(search, CLAIMS_QUEUE);
   return { tab, pending, claims: { params, list: await listClaimsQueue(params) }, registrations: null } as const;
+}
+
+/**
+ * "Aprobar seleccionados" in "Comercios nuevos": each ticked business (at most a page) through the
+ * same decision as its detail screen, one after the other; back to the same list with one toast.
+ */
+export async function action({ context, request }: Route.ActionArgs) {
+  const admin = requireAdmin(context, request);
+  const form = await readForm(request).catch(pageError);
+  const url = new URL(request.url);
+  const back = `/admin/claims${url.search}`;
+  const { size } = parseListParams(url.searchParams, REGISTRATIONS_QUEUE);
+  const input = parseBusinessActivation(form, size);
+  if (!input.ok) {
+    return redirectWithToast(back, { type: "error", title: "No pudimos aprobar", description: input.message });
+  }
+  const ids = input.data.intent === "activate-many" ? input.data.ids : [input.data.businessUuid];
+  const { approved, failed } = await approveRegistrations(
+    { id: admin.id, ip: request.headers.get(CLIENT_IP_HEADER) },
+    ids,
+    siteOrigin(request),
+  );
+  const failures =
+    failed === 0
+      ? undefined
+      : failed === 1
+        ? "1 no se pudo aprobar: ya no estaba pendiente o no existe."
+        : `${formatCount(failed)} no se pudieron aprobar: ya no estaban pendientes o no existen.`;
+  if (approved.length === 0) {
+    return redirectWithToast(back, { type: "error", title: "No se aprobó ningún comercio", description: failures });
+  }
+  return redirectWithToast(back, {
+    type: "success",
+    title: pluralize(approved.length, "comercio publicado", "comercios publicados"),
+    description: failures ?? (approved.length === 1 ? `${approved[0]} ya aparece en Vilma.` : "Ya aparecen en Vilma."),
+  });
 }
 
 export const meta: Route.MetaFunction = () => [
@@ -141,7 +193,10 @@ export default function AdminClaims({ loaderData }: Route.ComponentProps) {
               name: "status",
               label: "Estado",
               allLabel: "Todos",
-              options: CLAIMS_QUEUE.filters.status.values.map((s) => ({ value: s, label: CLAIM_STATUS_LABELS[s] ?? s })),
+              options: CLAIMS_QUEUE.filters.status.values.map((s) => ({
+                value: s,
+                label: CLAIM_STATUS_LABELS[s] ?? s,
+              })),
             },
           ]}
           empty={{
@@ -161,6 +216,16 @@ export default function AdminClaims({ loaderData }: Route.ComponentProps) {
           rowId={(b) => b.uuid}
           rowLabel={(b) => b.name}
           search={{ label: "Buscar por nombre", placeholder: "Nombre del comercio" }}
+          bulkActions={
+            <button
+              type="submit"
+              name="intent"
+              value="activate-many"
+              className="inline-flex min-h-10 items-center rounded-lg bg-brand-600 px-3 font-semibold text-sm text-white hover:bg-brand-700"
+            >
+              Aprobar seleccionados
+            </button>
+          }
           filters={[
             {
               name: "status",

@@ -57,7 +57,8 @@ function Row({ term, children }: { term: string; children: React.ReactNode }) {
 
 export default function RegistrationDetailPage({ loaderData, actionData }: Route.ComponentProps) {
   const { business, hours, submitter, owners, others } = loaderData;
-  const typeLabel = BUSINESS_TYPE_OPTIONS.find((o) => o.value === business.businessType)?.label ?? business.businessType;
+  const typeLabel =
+    BUSINESS_TYPE_OPTIONS.find((o) => o.value === business.businessType)?.label ?? business.businessType;
   const hoursByDay = new Map<number, string[]>();
   for (const h of hours) {
     const list = hoursByDay.get(h.dayOfWeek) ?? [];

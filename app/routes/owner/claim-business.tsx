@@ -52,12 +52,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   const submission = parseSubmission(form, claimFormSchema);
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
 
-  const result = await submitClaim(
-    user,
-    business.uuid,
-    submission.value,
-    request.headers.get(CLIENT_IP_HEADER),
-  );
+  const result = await submitClaim(user, business.uuid, submission.value, request.headers.get(CLIENT_IP_HEADER));
   if (!result.ok) {
     if (result.reason === "not_found") throw data(null, { status: 404 });
     if (result.reason === "bad_file") {
@@ -88,10 +83,7 @@ export default function ClaimBusiness({ loaderData, actionData }: Route.Componen
     <main id="contenido" className="mx-auto max-w-2xl px-4 py-8 sm:py-10">
       <PageHeader
         title={`¿Es tu comercio? ${business.name}`}
-        breadcrumb={[
-          { label: business.name, href: `/${business.slug}` },
-          { label: "¿Es tu comercio?" },
-        ]}
+        breadcrumb={[{ label: business.name, href: `/${business.slug}` }, { label: "¿Es tu comercio?" }]}
         description="Contanos quién sos en el comercio y cómo lo podemos comprobar. Un administrador de Vilma revisa cada pedido antes de dejarte administrarlo."
       />
       {blocker ? (

@@ -80,7 +80,19 @@ const STEPS = [
   { id: "paso-horarios", label: "Horarios" },
 ];
 
-function Step({ index, id, title, hint, children }: { index: number; id: string; title: string; hint?: string; children: React.ReactNode }) {
+function Step({
+  index,
+  id,
+  title,
+  hint,
+  children,
+}: {
+  index: number;
+  id: string;
+  title: string;
+  hint?: string;
+  children: React.ReactNode;
+}) {
   return (
     <fieldset
       id={id}
@@ -114,7 +126,12 @@ export default function NewBusiness({ loaderData, actionData }: Route.ComponentP
       city: "Villa María",
       businessType: "commerce",
       ...Object.fromEntries(WEEK_DAYS.map(({ day }) => [`closed${day}`, day === 0 ? "on" : undefined])),
-      ...Object.fromEntries(WEEK_DAYS.filter(({ day }) => day !== 0).flatMap(({ day }) => [[`open${day}`, "09:00"], [`close${day}`, "18:00"]])),
+      ...Object.fromEntries(
+        WEEK_DAYS.filter(({ day }) => day !== 0).flatMap(({ day }) => [
+          [`open${day}`, "09:00"],
+          [`close${day}`, "18:00"],
+        ]),
+      ),
     },
   });
   const anyFields = fields as unknown as Record<string, Parameters<typeof fieldProps>[0]>;
@@ -204,7 +221,12 @@ export default function NewBusiness({ loaderData, actionData }: Route.ComponentP
           </p>
           <UseMyLocationButton latitudeId={fields.latitude.id} longitudeId={fields.longitude.id} />
         </Step>
-        <Step index={3} id="paso-contacto" title="Contacto" hint="Todo opcional: lo que completes se muestra en tu página.">
+        <Step
+          index={3}
+          id="paso-contacto"
+          title="Contacto"
+          hint="Todo opcional: lo que completes se muestra en tu página."
+        >
           <TextField
             {...fieldProps(fields.phoneNumber)}
             label="Teléfono"
