@@ -11,6 +11,7 @@ import { BANKS, bankColor, buildBankPromotions } from "./banks.ts";
 import { BRANDS } from "./brands.ts";
 import { buildBusinesses, pickWithoutHours, type SeedBusiness } from "./businesses.ts";
 import { CATEGORY_TREE } from "./categories.ts";
+import { seedClaims } from "./claims.ts";
 import { appSettings, banners, contentPages, quickAccessLinks } from "./content.ts";
 import { closedDay, holidayEntry, openWindow, pharmacyDuty, type SpecialHoursRow, weeklyHours } from "./hours.ts";
 import { insertBatched } from "./insert.ts";
@@ -240,6 +241,7 @@ export async function seedDemoData(db: Database, options: { now?: Date } = {}): 
     c.contentPages = await insertBatched(t, schema.contentPages, contentPages(now));
     c.banners = await insertBatched(t, schema.banners, banners(now));
     c.quickAccessLinks = await insertBatched(t, schema.quickAccessLinks, quickAccessLinks());
+    await seedClaims(t, now, businesses, users);
     return c;
   });
 
