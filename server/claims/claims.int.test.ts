@@ -141,7 +141,7 @@ describe("submitClaim", () => {
 
   it("keeps proof pictures and PDFs in the private store, never under /uploads", async () => {
     const [uuid] = await activeBusinesses(1, 40);
-    const png = new File([await pngOf(300, 200)], "dni.png", { type: "image/png" });
+    const png = new File([new Uint8Array(await pngOf(300, 200))], "dni.png", { type: "image/png" });
     const pdf = new File([pdfBytes()], "constancia afip.pdf", { type: "application/pdf" });
     const result = await submitClaim(user(14), uuid!, claimValue([png, pdf]), freshIp());
     expect(result.ok).toBe(true);

@@ -97,50 +97,56 @@ export async function submitClaim(
   if (!proof.ok) return { ok: false, reason: "bad_file", message: proof.message };
 
   const roleLabel = CLAIM_ROLE_OPTIONS.find((o) => o.value === value.role)?.label ?? "Otro";
-  const claimId = await db.transaction(async (tx) => {
-    const [claim] = await tx
-      .insert(claims)
-      .values({
-        businessUuid: business.uuid,
-        userId: user.id,
-        role: value.role,
-        message: value.proofText,
-        contactPhone: value.contactPhone,
-        proof: proof.files,
-      })
-      // The partial unique index (one pending claim per person and business) settles a double post.
-      .onConflictDoNothing()
-      .returning({ id: claims.id });
-    if (!claim) return null;
-    await recordAudit(tx, {
-      actor: { id: user.id, ip },
-      action: "claim.create",
-      entity: { type: "claim", id: claim.id },
-      after: { businessUuid: business.uuid, role: value.role, files: proof.files.length },
+  // A failed transaction must not leave orphaned proof files behind.
+  const claimId = await db
+    .transaction(async (tx) => {
+      const [claim] = await tx
+        .insert(claims)
+        .values({
+          businessUuid: business.uuid,
+          userId: user.id,
+          role: value.role,
+          message: value.proofText,
+          contactPhone: value.contactPhone,
+          proof: proof.files,
+        })
+        // The partial unique index (one pending claim per person and business) settles a double post.
+        .onConflictDoNothing()
+        .returning({ id: claims.id });
+      if (!claim) return null;
+      await recordAudit(tx, {
+        actor: { id: user.id, ip },
+        action: "claim.create",
+        entity: { type: "claim", id: claim.id },
+        after: { businessUuid: business.uuid, role: value.role, files: proof.files.length },
+      });
+      const owners = await businessOwnerIds(tx, business.uuid);
+      const admins = await adminUserIds(tx);
+      await createNotifications(tx, [
+        ...owners.map((userId) => ({
+          userId,
+          type: "claim_update" as const,
+          title: `Alguien pidió administrar ${business.name}`,
+          message:
+            "Una persona dice estar a cargo de tu comercio. Un administrador de Vilma lo revisa antes de decidir; si no la conocés, escribinos.",
+          link: "/mi-comercio",
+          key: `claim.created:${claim.id}:${userId}`,
+        })),
+        ...admins.map((userId) => ({
+          userId,
+          type: "claim_update" as const,
+          title: `Nuevo reclamo: ${business.name}`,
+          message: `${user.name || "Una persona"} (${roleLabel}) pide administrar ${business.name}${owners.length ? ", que ya tiene dueño" : ""}.`,
+          link: `/admin/claims/${claim.id}`,
+          key: `claim.created:${claim.id}:${userId}`,
+        })),
+      ]);
+      return claim.id;
+    })
+    .catch(async (error: unknown) => {
+      await deleteProofFiles(proof.files);
+      throw error;
     });
-    const owners = await businessOwnerIds(tx, business.uuid);
-    const admins = await adminUserIds(tx);
-    await createNotifications(tx, [
-      ...owners.map((userId) => ({
-        userId,
-        type: "claim_update" as const,
-        title: `Alguien pidió administrar ${business.name}`,
-        message:
-          "Una persona dice estar a cargo de tu comercio. Un administrador de Vilma lo revisa antes de decidir; si no la conocés, escribinos.",
-        link: "/mi-comercio",
-        key: `claim.created:${claim.id}:${userId}`,
-      })),
-      ...admins.map((userId) => ({
-        userId,
-        type: "claim_update" as const,
-        title: `Nuevo reclamo: ${business.name}`,
-        message: `${user.name || "Una persona"} (${roleLabel}) pide administrar ${business.name}${owners.length ? ", que ya tiene dueño" : ""}.`,
-        link: `/admin/claims/${claim.id}`,
-        key: `claim.created:${claim.id}:${userId}`,
-      })),
-    ]);
-    return claim.id;
-  });
   if (claimId === null) {
     await deleteProofFiles(proof.files);
     return { ok: false, reason: "duplicate", message: CLAIM_REFUSALS.duplicate };
