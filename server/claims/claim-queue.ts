@@ -4,10 +4,16 @@
  * person's), filtered by status, a page at a time.
  */
 import { and, asc, desc, eq, inArray, isNotNull, or, type SQL, sql } from "drizzle-orm";
-import { defineList, type ListPage, type ListParams } from "#core/list-params.ts";
+import {
+  CLAIMS_QUEUE,
+  type ClaimsQueueParams,
+  REGISTRATIONS_QUEUE,
+  type RegistrationsQueueParams,
+} from "#core/claim-queue.ts";
+import type { ListPage } from "#core/list-params.ts";
 import { getDb } from "../db/client.ts";
 import { paginate } from "../db/paginate.ts";
-import { businesses, CLAIM_STATUSES, categories, claims, users } from "../db/schema.ts";
+import { businesses, categories, claims, users } from "../db/schema.ts";
 import { foldForSearch } from "../search/search-terms.ts";
 import { indexedFold } from "../search/sql-text.ts";
 
@@ -22,12 +28,7 @@ function nameMatches(q: string, ...columns: SQL[]): SQL | undefined {
   return or(...columns.map((c) => sql`${indexedFold(c)} like ${pattern}`));
 }
 
-export const CLAIMS_QUEUE = defineList({
-  sorts: { created: "desc", business: "asc" },
-  defaultSort: "created",
-  filters: { status: { values: CLAIM_STATUSES } },
-});
-export type ClaimsQueueParams = ListParams<keyof typeof CLAIMS_QUEUE.sorts, "status">;
+export { CLAIMS_QUEUE, REGISTRATIONS_QUEUE };
 
 export interface ClaimQueueRow {
   id: number;
@@ -93,16 +94,6 @@ export async function listClaimsQueue(params: ClaimsQueueParams): Promise<ListPa
     })),
   };
 }
-
-/** A registration's state as the queue names it: waiting, published, or refused. */
-export const REGISTRATION_STATES = ["pending", "active", "rejected"] as const;
-
-export const REGISTRATIONS_QUEUE = defineList({
-  sorts: { created: "desc", name: "asc" },
-  defaultSort: "created",
-  filters: { status: { values: REGISTRATION_STATES }, city: { values: ["Villa María", "Villa Nueva"] } },
-});
-export type RegistrationsQueueParams = ListParams<keyof typeof REGISTRATIONS_QUEUE.sorts, "status" | "city">;
 
 export interface RegistrationQueueRow {
   uuid: string;

@@ -50,7 +50,7 @@ export function DecisionForm({
               name="decision"
               value="approve"
               disabled={busy}
-              className={`${button} bg-emerald-600 text-white hover:bg-emerald-700`}
+              className={`${button} bg-emerald-700 text-white hover:bg-emerald-800`}
             >
               Aprobar
             </button>

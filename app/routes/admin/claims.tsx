@@ -17,17 +17,16 @@ import { PageHeader } from "#app/components/page/page-header.tsx";
 import { Tabs } from "#app/components/page/tabs.tsx";
 import { parseBusinessActivation } from "#core/business-activation-form.ts";
 import { claimRoleLabel } from "#core/claim-form.ts";
+import { CLAIMS_QUEUE, REGISTRATIONS_QUEUE } from "#core/claim-queue.ts";
 import { formatCount, formatDate, pluralize } from "#core/format.ts";
 import { parseListParams } from "#core/list-params.ts";
 import { CLIENT_IP_HEADER } from "#server/auth/auth.ts";
 import { requireAdmin } from "#server/auth/guards.ts";
 import {
-  CLAIMS_QUEUE,
   type ClaimQueueRow,
   countPending,
   listClaimsQueue,
   listRegistrationsQueue,
-  REGISTRATIONS_QUEUE,
   type RegistrationQueueRow,
 } from "#server/claims/claim-queue.ts";
 import { approveRegistrations } from "#server/claims/decide-registration.ts";
