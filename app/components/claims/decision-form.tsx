@@ -37,7 +37,7 @@ export function DecisionForm({
         maxLength={DECISION_REASON_MAX}
         rows={3}
         hint="Se lo mandamos a la persona, en la app y por email."
-        placeholder="Ej.: El comprobante no muestra el nombre del comercio."
+        placeholder="Ej.: No pudimos comprobar los datos que mandaste."
       />
       <div className="flex flex-wrap gap-3">
         <ConfirmDialog

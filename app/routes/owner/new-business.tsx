@@ -6,6 +6,7 @@
 import { data, Form, Link, useNavigation } from "react-router";
 import { UseMyLocationButton } from "#app/components/claims/use-my-location.tsx";
 import { SubmitButton } from "#app/components/form/buttons.tsx";
+import { TimeField } from "#app/components/form/date-time-fields.tsx";
 import { TextField } from "#app/components/form/fields.tsx";
 import { FormAlert } from "#app/components/form/form-alert.tsx";
 import { SelectField } from "#app/components/form/select-field.tsx";
@@ -275,8 +276,8 @@ export default function NewBusiness({ loaderData, actionData }: Route.ComponentP
                       Cerrado
                     </label>
                     <div className="mt-2 grid grid-cols-2 gap-3">
-                      <TextField {...fieldProps(open)} label="Abre" type="time" />
-                      <TextField {...fieldProps(close)} label="Cierra" type="time" />
+                      <TimeField {...fieldProps(open)} label="Abre" />
+                      <TimeField {...fieldProps(close)} label="Cierra" />
                     </div>
                   </fieldset>
                 </li>
