@@ -45,7 +45,7 @@ export function ProofFilesField({
         aria-describedby={describedBy(id, { error: shown, hint })}
         className={inputClass(
           shown,
-          "cursor-pointer file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:font-semibold file:text-brand-800 file:text-sm dark:file:bg-brand-900/40 dark:file:text-brand-100",
+          "cursor-pointer file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:font-semibold file:text-brand-700 file:text-sm dark:file:bg-brand-900/40 dark:file:text-brand-100",
         )}
         onChange={(event) => {
           const files = [...(event.currentTarget.files ?? [])];

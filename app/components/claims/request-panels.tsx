@@ -29,7 +29,7 @@ export function Owners({ owners }: { owners: { id: string; name: string; email: 
         <ul className="mt-1 space-y-1">
           {owners.map((o) => (
             <li key={o.id}>
-              {o.name} <span className="break-all text-fg-muted">({o.email})</span>
+              {o.name} <span className="break-words text-fg-muted">({o.email})</span>
             </li>
           ))}
         </ul>

@@ -112,7 +112,7 @@ export default function ClaimDetailPage({ loaderData, actionData }: Route.Compon
                       <li key={file.key}>
                         <a
                           href={`/admin/claims/${claim.id}/proof/${file.index}`}
-                          className="inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline dark:text-brand-300"
+                          className="inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline dark:text-brand-500"
                         >
                           <FileText className="size-4" aria-hidden />
                           Descargar {file.name}
@@ -155,7 +155,7 @@ export default function ClaimDetailPage({ loaderData, actionData }: Route.Compon
             {person ? (
               <div className="text-sm">
                 <p className="font-semibold">{person.name}</p>
-                <p className="break-all text-fg-muted">{person.email}</p>
+                <p className="break-words text-fg-muted">{person.email}</p>
                 <p className="text-fg-muted">Cuenta desde el {formatDate(person.createdAt)}</p>
               </div>
             ) : (

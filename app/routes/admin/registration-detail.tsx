@@ -158,7 +158,7 @@ export default function RegistrationDetailPage({ loaderData, actionData }: Route
             {submitter ? (
               <div className="text-sm">
                 <p className="font-semibold">{submitter.name}</p>
-                <p className="break-all text-fg-muted">{submitter.email}</p>
+                <p className="break-words text-fg-muted">{submitter.email}</p>
                 <p className="text-fg-muted">Cuenta desde el {formatDate(submitter.createdAt)}</p>
                 <OtherRequests requests={others} />
               </div>
