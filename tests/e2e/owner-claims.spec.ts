@@ -22,6 +22,14 @@ async function signOut(page: Page) {
   await page.context().clearCookies();
 }
 
+/** Toasts (the welcome one after signing in) are checked by their own tests; they cover what is audited here. */
+async function closeToasts(page: Page) {
+  for (const close of await page.getByRole("button", { name: "Close toast" }).all()) {
+    await close.click().catch(() => {});
+  }
+  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
+}
+
 /** Visible and the topmost thing at its centre (nothing covers it). */
 async function expectOnTop(locator: Locator) {
   await expect(locator).toBeVisible();
@@ -74,6 +82,7 @@ test.describe("joining as an owner", () => {
     await page.getByLabel("Latitud").fill("-32,4330");
     await page.getByLabel("Longitud").fill("-63.2480");
     await page.getByLabel("WhatsApp").fill("353 412-3456");
+    await closeToasts(page);
     await expectAccessible(page);
     await page.screenshot({ path: shot("nuevo"), fullPage: true });
     const send = page.getByRole("button", { name: "Enviar para revisión" });
@@ -94,6 +103,7 @@ test.describe("joining as an owner", () => {
     await expect(page.getByText(me.email)).toBeVisible();
     await hydrated(page);
     await expectOnTop(page.getByRole("button", { name: "Aprobar", exact: true }));
+    await closeToasts(page);
     await expectAccessible(page);
     await page.screenshot({ path: shot("admin-registration"), fullPage: true });
     await confirmDialog(page, "Aprobar");
@@ -147,6 +157,7 @@ test.describe("joining as an owner", () => {
       buffer: Buffer.from(await pngOf(640, 480)),
     });
     await expect(page.getByRole("list", { name: "Archivos elegidos" })).toContainText("habilitacion.png");
+    await closeToasts(page);
     await expectAccessible(page);
     await page.screenshot({ path: shot("reclamar"), fullPage: true });
     await expectOnTop(page.getByRole("button", { name: "Enviar pedido" }));
@@ -166,6 +177,7 @@ test.describe("joining as an owner", () => {
     await expect(proof).toBeVisible();
     await expect.poll(() => proof.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(640);
     await hydrated(page);
+    await closeToasts(page);
     await expectAccessible(page);
     await page.screenshot({ path: shot("admin-claim"), fullPage: true });
     await confirmDialog(page, "Aprobar");
