@@ -22,6 +22,8 @@ export default [
       route("notificaciones", "routes/owner/notifications.tsx"),
       // The old address of "Nueva promoción": sends on to the business's own.
       route("promociones/nueva", "routes/owner/new-promotion.tsx"),
+      route("nuevo", "routes/owner/new-business.tsx"),
+      route("reclamar/:businessId", "routes/owner/claim-business.tsx"),
       // One business's screens; static segments above win over the id.
       route(":businessId", "routes/owner/business-layout.tsx", [
         index("routes/owner/business-summary.tsx"),
@@ -53,6 +55,10 @@ export default [
     route("dashboard", "routes/admin/dashboard.tsx"),
     route("subscriptions", "routes/admin/subscriptions.tsx"),
     route("plans", "routes/admin/plans.tsx"),
+    route("claims", "routes/admin/claims.tsx"),
+    route("claims/comercios/:businessId", "routes/admin/registration-detail.tsx"),
+    route("claims/:claimId", "routes/admin/claim-detail.tsx"),
+    route("claims/:claimId/proof/:index", "routes/admin/claim-proof.ts"),
   ]),
   route("api/auth/*", "routes/api/auth.ts"),
   route("api/favorites", "routes/api/favorites.ts"),

@@ -1,5 +1,5 @@
 /**
- * The admin dashboard's "Publicar" posts: one business (`intent=activate`, `businessUuid`) or the
+ * "Aprobar seleccionados" in /admin/claims (Comercios nuevos): one business (`intent=activate`, `businessUuid`) or the
  * ticked ones (`intent=activate-many`, repeated `ids`, at most a page of them). Every id must be a
  * UUID before it reaches the database.
  */

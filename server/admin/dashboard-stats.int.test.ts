@@ -15,8 +15,9 @@ describe("getDashboardStats", () => {
     const { db } = database();
     const rows = await db.select({ status: businesses.status }).from(businesses);
     const stats = await getDashboardStats(TEST_NOW);
-    // The demo data: 4 pending, 3 each of approved, rejected, suspended and inactive, the rest active.
-    expect(stats.businessesByStatus).toMatchObject({ pending: 4, approved: 3, rejected: 3, suspended: 3, inactive: 3 });
+    // The demo data: 4 pending plus the demo registration (seed/claims.ts), 3 each of approved,
+    // rejected, suspended and inactive, the rest active.
+    expect(stats.businessesByStatus).toMatchObject({ pending: 5, approved: 3, rejected: 3, suspended: 3, inactive: 3 });
     for (const status of ["pending", "approved", "rejected", "active", "inactive", "suspended"] as const) {
       expect(stats.businessesByStatus[status]).toBe(rows.filter((r) => r.status === status).length);
     }

@@ -251,6 +251,10 @@ export const businesses = pgTable(
     hourlyRate: integer(),
     acceptsEmergencyCalls: boolean().notNull().default(false),
     certifications: text().array(),
+    /** Who registered it through "Sumá tu comercio" (null: loaded by an admin, seeded or imported). */
+    submittedBy: text().references(() => users.id, { onDelete: "set null" }),
+    /** The admin's reason for the last registration decision (shown to the submitter when rejected). */
+    reviewNote: text(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -267,6 +271,7 @@ export const businesses = pgTable(
     index("businesses_category_idx").on(t.categoryId, t.status),
     index("businesses_premium_idx").on(t.status, t.isPremium, t.premiumLevel.desc()),
     index("businesses_brand_idx").on(t.brandId),
+    index("businesses_submitted_by_idx").on(t.submittedBy),
     // Search: accent-insensitive full text and typo-tolerant trigram matching (see server/search).
     index("businesses_fts_idx").using(
       "gin",
@@ -472,6 +477,19 @@ export const mercadopagoNotifications = pgTable("mercadopago_notifications", {
 });
 
 export const CLAIM_STATUSES = ["pending", "approved", "rejected"] as const;
+/** The claimant's relation to the business (labels in core/claim-form.ts). */
+export const CLAIM_ROLES = ["owner", "manager", "employee", "other"] as const;
+
+/** One proof file of a claim, kept in the private store (server/storage/private-storage.ts), never under /uploads. */
+export interface ClaimProofFile {
+  key: string;
+  kind: "image" | "pdf";
+  /** The name the person's file had (for the admin's download), cleaned. */
+  name: string;
+  bytes: number;
+  width?: number;
+  height?: number;
+}
 export const claims = pgTable(
   "claims",
   {
@@ -483,9 +501,11 @@ export const claims = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     status: text().notNull().default("pending"),
+    role: text().notNull().default("owner"),
+    /** The proof in the claimant's words. */
     message: text(),
     contactPhone: text(),
-    evidenceUrl: text(),
+    proof: jsonb().$type<ClaimProofFile[]>().notNull().default([]),
     reviewedBy: text().references(() => users.id, { onDelete: "set null" }),
     reviewedAt: timestamp({ withTimezone: true }),
     reviewNote: text(),
@@ -493,7 +513,9 @@ export const claims = pgTable(
   },
   (t) => [
     check("claims_status_check", inList("status", CLAIM_STATUSES)),
+    check("claims_role_check", inList("role", CLAIM_ROLES)),
     index("claims_status_idx").on(t.status, t.createdAt),
+    index("claims_user_idx").on(t.userId, t.createdAt),
     uniqueIndex("claims_one_pending_uq").on(t.businessUuid, t.userId).where(sql`status = 'pending'`),
   ],
 );

@@ -91,3 +91,37 @@ export function revocationMail(
     "Guardá este correo: es tu comprobante (Resolución 424/2020 de la Secretaría de Comercio Interior).",
   );
 }
+
+/** A claim or a registration decided by an admin: approved (it is theirs now) or rejected, with the reason. */
+export function ownershipDecisionMail(
+  to: string,
+  name: string,
+  decision: { kind: "claim" | "registration"; businessName: string; approved: boolean; reason: string | null },
+  url: string,
+): OutgoingMail {
+  const what = decision.kind === "claim" ? "tu pedido para administrar" : "el alta de";
+  const lines = decision.approved
+    ? [
+        decision.kind === "claim"
+          ? `Aprobamos ${what} ${decision.businessName}: ya figura a tu nombre en Vilma.`
+          : `Aprobamos ${what} ${decision.businessName}: ya se ve en Vilma y figura a tu nombre.`,
+        "Desde Mi comercio podés completar su perfil, sus horarios y publicar promociones.",
+        ...(decision.reason ? [`Nota del equipo de Vilma: ${decision.reason}`] : []),
+      ]
+    : [
+        `No pudimos aprobar ${what} ${decision.businessName}.`,
+        `Motivo: ${decision.reason ?? "no cumple lo que pedimos para publicar."}`,
+        "Si creés que es un error, podés mandar una nueva solicitud con más datos desde Mi comercio.",
+      ];
+  const subject = decision.approved
+    ? `${decision.businessName} ya está a tu nombre en Vilma`
+    : `Tu solicitud por ${decision.businessName} no fue aprobada`;
+  return layout(
+    to,
+    subject,
+    hello(name),
+    lines,
+    { label: "Ir a Mi comercio", url },
+    "Recibís este mensaje porque hiciste una solicitud en Vilma.",
+  );
+}

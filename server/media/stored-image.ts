@@ -7,6 +7,7 @@
 import { randomBytes } from "node:crypto";
 import { IMAGE_PRESETS, type ImagePreset } from "#core/image-rules.ts";
 import { logger } from "../logger.ts";
+import type { FileStorage } from "../storage/file-storage.ts";
 import { getStorage } from "../storage/storage.ts";
 import { normalizeImage, WEBP_CONTENT_TYPE } from "./normalize-image.ts";
 
@@ -21,10 +22,16 @@ export function imageKey(folder: string, prefix: string): string {
   return `${folders}/${safe(prefix)}-${randomBytes(8).toString("hex")}.webp`;
 }
 
-export async function storeImage(bytes: Uint8Array, preset: ImagePreset, folder: string): Promise<StoredImageResult> {
+/** `storage`: the public store unless the picture must stay private (a claim's proof). */
+export async function storeImage(
+  bytes: Uint8Array,
+  preset: ImagePreset,
+  folder: string,
+  storage: FileStorage = getStorage(),
+): Promise<StoredImageResult> {
   const image = await normalizeImage(bytes, IMAGE_PRESETS[preset]);
   if (!image.ok) return image;
-  const stored = await getStorage().put(imageKey(folder, preset), image.webp, WEBP_CONTENT_TYPE);
+  const stored = await storage.put(imageKey(folder, preset), image.webp, WEBP_CONTENT_TYPE);
   return { ok: true, url: stored.url, key: stored.key, width: image.width, height: image.height };
 }
 

@@ -3,7 +3,7 @@ import { expect, signIn as signInDirectly, test } from "./fixtures.ts";
 import { DEMO, DEMO_PASSWORD, expectAccessible, isPhone } from "./helpers.ts";
 
 /** The admin screens built so far, as the menu names them. */
-const BUILT_ADMIN_SECTIONS = ["Dashboard", "Suscripciones", "Planes"];
+const BUILT_ADMIN_SECTIONS = ["Dashboard", "Reclamos", "Suscripciones", "Planes"];
 /** The spec's other admin screens: not in the menu until they are built. */
 const UNBUILT_ADMIN_SECTIONS = [
   "Comercios",
@@ -13,7 +13,6 @@ const UNBUILT_ADMIN_SECTIONS = [
   "Categorías",
   "Importar categorías",
   "Marcas",
-  "Reclamos",
   "Usuarios",
   "Reseñas",
   "Promociones",
@@ -88,11 +87,11 @@ test.describe("admin area", () => {
       expect(await statValue(page, id), id).toBeGreaterThan(0);
     }
     expect(await statValue(page, "businesses-pending")).toBeGreaterThan(0);
-    await expect(page.getByRole("heading", { name: "Comercios pendientes de revisión" })).toBeVisible();
-    const pending = page.getByRole("table", { name: "Comercios pendientes" });
-    await expect(pending.locator("tbody tr").first().locator("time")).toHaveText(/^\d{2}\/\d{2}\/\d{4}$/);
-    await expect(pending.getByRole("button", { name: /^Publicar / }).first()).toBeVisible();
-    await expect(page.getByText(/^Mostrando 1–\d+ de \d+$/)).toBeVisible();
+    // What waits for a decision is decided in /admin/claims: the cards lead there.
+    await expect(page.locator('[data-stat="businesses-pending"] a')).toHaveAttribute(
+      "href",
+      "/admin/claims?tab=comercios&status=pending",
+    );
     await expectNoSideScroll(page);
 
     const nav = page.getByRole("navigation", { name: "Secciones de administración" });
@@ -133,14 +132,14 @@ test.describe("admin area", () => {
     await expect(page).toHaveURL(/\/$/, { timeout: 15_000 });
   });
 
-  test("the pending list searches, sorts and publishes the ticked businesses in bulk", async ({ page }) => {
+  test("the new businesses queue searches, sorts and approves the ticked businesses in bulk", async ({ page }) => {
     test.setTimeout(60_000);
     // Each viewport publishes a different business (the first by name one way or the other), so the
     // two projects running at once never race for the same row.
     const dir = isPhone(page) ? "asc" : "desc";
-    await signInDirectly(page, DEMO.admin, `/admin/dashboard?sort=name&dir=${dir}`);
+    await signInDirectly(page, DEMO.admin, `/admin/claims?tab=comercios&status=pending&sort=name&dir=${dir}`);
     await hydrated(page);
-    const pending = page.getByRole("table", { name: "Comercios pendientes" });
+    const pending = page.getByRole("table", { name: "Comercios nuevos" });
     const nameHeader = pending.getByRole("columnheader", { name: /^Comercio/ });
     await expect(nameHeader).toHaveAttribute("aria-sort", dir === "asc" ? "ascending" : "descending");
     const firstBox = pending.locator("tbody tr").first().getByRole("checkbox");
@@ -155,10 +154,10 @@ test.describe("admin area", () => {
     await expect(pending.getByRole("checkbox", { name: `Seleccionar ${name}` })).toBeVisible();
     await expect(nameHeader).toHaveAttribute("aria-sort", dir === "asc" ? "ascending" : "descending");
     await page.getByLabel("Buscar por nombre").fill("zzzz ningún comercio");
-    await expect(page.getByRole("heading", { name: "Ningún comercio pendiente coincide" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Ningún comercio coincide" })).toBeVisible();
     await page.getByRole("link", { name: "Limpiar filtros" }).click();
     await expect.poll(() => new URL(page.url()).searchParams.has("q")).toBe(false);
-    expect(listState(page)).toEqual({ path: "/admin/dashboard", sort: "name", dir });
+    expect(listState(page)).toEqual({ path: "/admin/claims", sort: "name", dir });
 
     const bar = page.getByRole("form", { name: "Acciones con los seleccionados" });
     await expect(bar).toHaveCount(0);
@@ -167,13 +166,15 @@ test.describe("admin area", () => {
     await expect(bar.getByText("1 seleccionado", { exact: true })).toBeVisible();
     await expectNoSideScroll(page);
     await page.screenshot({ path: `/tmp/areas-admin-bulk-${isPhone(page) ? "phone" : "desktop"}.png`, fullPage: true });
-    await bar.getByRole("button", { name: "Publicar seleccionados" }).click();
+    await bar.getByRole("button", { name: "Aprobar seleccionados" }).click();
 
     await expect(page.getByText("1 comercio publicado")).toBeVisible();
     await expect(page.getByText(`${name} ya aparece en Vilma.`)).toBeVisible();
-    expect(listState(page)).toEqual({ path: "/admin/dashboard", sort: "name", dir });
-    await expect(pending.getByRole("checkbox", { name: `Seleccionar ${name}` })).toHaveCount(0);
+    expect(listState(page)).toEqual({ path: "/admin/claims", sort: "name", dir });
     await expect(bar).toHaveCount(0);
+    // Decided: it now waits no more (the list above shows every state since its filters were cleared).
+    await page.goto(`/admin/claims?tab=comercios&status=pending&sort=name&dir=${dir}`);
+    await expect(pending.getByRole("checkbox", { name: `Seleccionar ${name}` })).toHaveCount(0);
   });
 
   test("/admin is the dashboard", async ({ page }) => {
@@ -190,17 +191,22 @@ test.describe("admin area", () => {
     await signInDirectly(page, DEMO.neighbour, "/admin/dashboard");
     await expect(page.getByRole("heading", { name: "No tenés permiso para ver esta página" })).toBeVisible();
     await expect(page.getByText("Esta sección es sólo para administradores.")).toBeVisible();
-    await expect(page.getByText("Comercios pendientes de revisión")).toHaveCount(0);
+    await expect(page.getByRole("heading", { name: "Actividad" })).toHaveCount(0);
     const response = await page.goto("/admin/dashboard");
     expect(response?.status()).toBe(403);
 
-    // The owner area refuses a neighbour too, inside the site's header and footer.
+    // The owner area welcomes a neighbour: it is where they register or claim a business.
     const owner = await page.goto("/mi-comercio");
-    expect(owner?.status()).toBe(403);
-    await expect(page.getByRole("heading", { name: "No tenés permiso para ver esta página" })).toBeVisible();
-    await expect(page).toHaveTitle("Sin permiso | Vilma");
+    expect(owner?.status()).toBe(200);
+    await expect(page.getByRole("heading", { name: "Tus solicitudes" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Registrá tu comercio" })).toHaveAttribute(
+      "href",
+      "/mi-comercio/nuevo",
+    );
     await expect(page.locator("footer")).toBeVisible();
     await expectAccessible(page);
+    const other = await page.goto("/mi-comercio/00000000-0000-4000-8000-000000000000");
+    expect(other?.status()).toBe(404);
   });
 });
 

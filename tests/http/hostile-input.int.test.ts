@@ -132,6 +132,8 @@ describe("page forms", () => {
     ["/mi-comercio/{owned}/promociones", () => ownerCookie],
     ["/mi-comercio/{owned}/resenas", () => ownerCookie],
     ["/admin/dashboard", () => adminCookie],
+    ["/mi-comercio/nuevo", () => cookie],
+    ["/admin/claims?tab=comercios", () => adminCookie],
   ];
   const bodies: [string, Record<string, string>, string][] = [
     ["plain text", { "content-type": "text/plain" }, "intent=signin"],
@@ -189,9 +191,11 @@ describe("list query strings", () => {
     "?page=2&page=x&q=%00%E2%80%8B%F0%9F%8D%95&city=Rosario&city=",
     `?q=${"%25".repeat(400)}&sort=name&sort=created`,
     "?q=%E0%A4%A&page=0x10",
-  ])("/admin/dashboard%s is the list with its defaults where the URL was bad, never a 500", async (query) => {
-    const response = await fetchApp(`/admin/dashboard${query}`, { cookie: adminCookie });
-    expect(response.status).toBe(200);
-    expect(response.text).toContain("Comercios pendientes de revisión");
+  ])("/admin/claims%s is the list with its defaults where the URL was bad, never a 500", async (query) => {
+    for (const tab of ["", "&tab=comercios"]) {
+      const response = await fetchApp(`/admin/claims${query}${tab}`, { cookie: adminCookie });
+      expect(response.status).toBe(200);
+      expect(response.text).toContain("Comercios nuevos");
+    }
   });
 });

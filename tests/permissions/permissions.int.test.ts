@@ -11,7 +11,7 @@
  * Then data isolation between signed-in people, and how the same guards answer React Router's
  * client-side data requests (`.data`).
  */
-import { and, eq, gt, inArray, isNotNull, ne } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNotNull, ne } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HOLIDAYS } from "#core/holidays.ts";
 import { buenosAiresDateKey } from "#core/time-zone.ts";
@@ -20,6 +20,7 @@ import {
   businesses,
   businessPromotions,
   businessReviews,
+  claims,
   favorites,
   magazinePosts,
   profiles,
@@ -27,6 +28,7 @@ import {
   userRoles,
 } from "#server/db/schema.ts";
 import { getActivePlan } from "#server/plans/active-plan.ts";
+import { getPrivateStorage } from "#server/storage/private-storage.ts";
 import { type AppResponse, type FetchAppOptions, fetchApp, loadServerBuild } from "#tests/setup/app-handler.ts";
 import { createConfirmedUser, signIn } from "#tests/setup/auth-client.ts";
 import { setupTestDatabase } from "#tests/setup/test-database.ts";
@@ -292,6 +294,68 @@ beforeAll(async () => {
 const freshSession = (role: Role) =>
   role === "anonymous" ? Promise.resolve(undefined) : signIn(ACCOUNTS[role].email, PASSWORD);
 
+/** A claim per role, on a business nobody in the matrix owns (with a PDF proof), for the decision cells. */
+const claimFor: Partial<Record<Role, number>> = {};
+const registrationFor: Partial<Record<Role, string>> = {};
+let categoryId = 0;
+
+beforeAll(async () => {
+  const { db } = database();
+  const [category] = await db
+    .select({ id: businesses.categoryId })
+    .from(businesses)
+    .where(and(eq(businesses.status, "active"), isNotNull(businesses.categoryId)))
+    .limit(1);
+  categoryId = category!.id!;
+  const targets = await db
+    .select({ uuid: businesses.uuid })
+    .from(businesses)
+    .where(eq(businesses.status, "active"))
+    .orderBy(desc(businesses.id))
+    .limit(ROLES.length);
+  const pdf = await getPrivateStorage().put(
+    "claims/matriz/proof-0.pdf",
+    new TextEncoder().encode("%PDF-1.4\n%%EOF"),
+    "application/pdf",
+  );
+  for (const [i, role] of ROLES.entries()) {
+    const [row] = await db
+      .insert(claims)
+      .values({
+        businessUuid: targets[i]!.uuid,
+        userId: "demo-reviewer-001",
+        message: "Matriz de permisos",
+        proof: [{ key: pdf.key, kind: "pdf", name: "constancia.pdf", bytes: 15 }],
+      })
+      .returning({ id: claims.id });
+    claimFor[role] = row!.id;
+  }
+  const [pendingRegistration] = await db
+    .select({ uuid: businesses.uuid })
+    .from(businesses)
+    .where(eq(businesses.status, "pending"))
+    .limit(1);
+  registrationFor.admin = pendingRegistration!.uuid;
+});
+
+const registrationForm = (name: string) => ({
+  name,
+  categoryId: String(categoryId),
+  businessType: "commerce",
+  address: "San Martín 1200",
+  city: "Villa María",
+  latitude: "-32.41",
+  longitude: "-63.24",
+  closed0: "on",
+  closed1: "on",
+  closed2: "on",
+  closed3: "on",
+  closed4: "on",
+  closed5: "on",
+  open6: "09:00",
+  close6: "13:00",
+});
+
 const ROUTE_EXPECTATIONS: Record<string, RouteEntry> = {
   // The root's loader runs for every document (theme, user, flash); any public page asks it.
   root: { get: [page("/terminos-y-condiciones")] },
@@ -330,12 +394,52 @@ const ROUTE_EXPECTATIONS: Record<string, RouteEntry> = {
       },
     ],
   },
+  "routes/owner/new-business": {
+    get: [page("/mi-comercio/nuevo", signedIn("page"))],
+    post: [
+      {
+        name: "POST /mi-comercio/nuevo",
+        path: () => "/mi-comercio/nuevo",
+        options: (role) => ({ form: registrationForm(`Alta matriz ${role}`) }),
+        expected: signedIn({ redirect: "/mi-comercio" }),
+        after: async (role) => {
+          const rows = await database()
+            .db.select({ status: businesses.status, submittedBy: businesses.submittedBy })
+            .from(businesses)
+            .where(eq(businesses.name, `Alta matriz ${role}`));
+          expect(rows).toEqual(role === "anonymous" ? [] : [{ status: "pending", submittedBy: ACCOUNTS[role].id }]);
+        },
+      },
+    ],
+  },
+  "routes/owner/claim-business": {
+    get: [page(() => `/mi-comercio/reclamar/${otherBusiness}`, signedIn("page"))],
+    post: [
+      {
+        name: "POST /mi-comercio/reclamar/{a business nobody here owns}",
+        path: () => `/mi-comercio/reclamar/${otherBusiness}`,
+        options: () => ({
+          form: { role: "owner", contactPhone: "353 412-3456", proofText: "Soy la titular del comercio desde 2015." },
+        }),
+        expected: signedIn({ redirect: "/mi-comercio" }),
+        after: async (role) => {
+          if (role === "anonymous") return;
+          const rows = await database()
+            .db.select({ status: claims.status })
+            .from(claims)
+            .where(and(eq(claims.userId, ACCOUNTS[role].id), eq(claims.businessUuid, otherBusiness)));
+          expect(rows).toEqual([{ status: "pending" }]);
+        },
+      },
+    ],
+  },
   "routes/owner/dashboard": {
     get: [
       {
         name: "GET /mi-comercio",
         path: () => "/mi-comercio",
-        expected: ownerArea("page"),
+        // Anyone signed in: it is also where a person without a business registers or claims one.
+        expected: signedIn("page"),
         content: () => ownBusinessName,
         after: (role, response) => {
           // Each owner sees their own businesses only; the admin sees the owner area too.
@@ -698,15 +802,33 @@ const ROUTE_EXPECTATIONS: Record<string, RouteEntry> = {
         name: "GET /admin/dashboard",
         path: () => "/admin/dashboard",
         expected: adminOnly("page"),
-        content: () => "Comercios pendientes de revisión",
+        content: () => "Búsquedas trending",
       },
     ],
     post: [
       {
-        name: "POST /admin/dashboard (publish a pending business)",
+        name: "POST /admin/dashboard (hide a trending search)",
         path: () => "/admin/dashboard",
-        options: (role) => ({ form: { intent: "activate", businessUuid: pendingFor[role]! } }),
+        options: () => ({ form: { intent: "hide-trending", term: "matriz de permisos" } }),
         expected: adminOnly({ redirect: "/admin/dashboard" }),
+      },
+    ],
+  },
+  "routes/admin/claims": {
+    get: [
+      {
+        name: "GET /admin/claims",
+        path: () => "/admin/claims",
+        expected: adminOnly("page"),
+        content: () => "Comercios nuevos",
+      },
+    ],
+    post: [
+      {
+        name: "POST /admin/claims?tab=comercios (approve a pending business)",
+        path: () => "/admin/claims?tab=comercios",
+        options: (role) => ({ form: { intent: "activate", businessUuid: pendingFor[role]! } }),
+        expected: adminOnly({ redirect: "/admin/claims?tab=comercios" }),
         after: async (role) => {
           const [row] = await database()
             .db.select({ status: businesses.status })
@@ -716,6 +838,58 @@ const ROUTE_EXPECTATIONS: Record<string, RouteEntry> = {
         },
       },
     ],
+  },
+  "routes/admin/claim-detail": {
+    get: [page(() => `/admin/claims/${claimFor.admin}`, adminOnly("page"))],
+    post: [
+      {
+        name: "POST /admin/claims/{id} (reject with a reason)",
+        path: () => "/admin/claims/0",
+        options: () => ({ form: { decision: "reject", reason: "Matriz de permisos" } }),
+        expected: adminOnly({ status: 404 }),
+      },
+      {
+        name: "POST /admin/claims/{id} (approve)",
+        path: () => `/admin/claims/${claimFor.user}`,
+        options: () => ({ form: { decision: "approve" } }),
+        expected: adminOnly({ redirect: /^\/admin\/claims\/\d+$/ }),
+        after: async (role) => {
+          // The admin's turn comes last: until then every refused post left the claim pending.
+          const [row] = await database()
+            .db.select({ status: claims.status })
+            .from(claims)
+            .where(eq(claims.id, claimFor.user!));
+          expect(row?.status).toBe(role === "admin" ? "approved" : "pending");
+        },
+      },
+    ],
+  },
+  "routes/admin/registration-detail": {
+    get: [page(() => `/admin/claims/comercios/${registrationFor.admin}`, adminOnly("page"))],
+    post: [
+      {
+        name: "POST /admin/claims/comercios/{id} (reject with a reason)",
+        path: () => "/admin/claims/comercios/00000000-0000-4000-8000-000000000000",
+        options: () => ({ form: { decision: "reject", reason: "Matriz de permisos" } }),
+        expected: adminOnly({ status: 404 }),
+      },
+    ],
+  },
+  "routes/admin/claim-proof": {
+    get: [
+      {
+        name: "GET /admin/claims/{id}/proof/0",
+        path: () => `/admin/claims/${claimFor.admin}/proof/0`,
+        expected: adminOnly("ok"),
+        after: (role, response) => {
+          if (role !== "admin") return;
+          expect(response.headers.get("content-type")).toBe("application/pdf");
+          expect(response.headers.get("cache-control")).toBe("private, no-store");
+          expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+        },
+      },
+    ],
+    postWithoutAction: adminOnly(NOT_ALLOWED),
   },
   "routes/api/auth": {
     get: [

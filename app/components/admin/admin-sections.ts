@@ -63,7 +63,7 @@ export const ADMIN_SECTION_GROUPS: AdminSectionGroup[] = [
       { label: "Categorías", href: "/admin/categories", icon: FolderTree, ready: false },
       { label: "Importar categorías", href: "/admin/categories/bulk-import", icon: FileUp, ready: false },
       { label: "Marcas", href: "/admin/brands", icon: Tags, ready: false },
-      { label: "Reclamos", href: "/admin/claims", icon: ShieldCheck, ready: false },
+      { label: "Reclamos", href: "/admin/claims", icon: ShieldCheck, ready: true },
     ],
   },
   {

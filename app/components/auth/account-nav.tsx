@@ -24,6 +24,7 @@ type HeaderUser = Pick<SessionUser, "name" | "email" | "avatarUrl" | "isAdmin" |
 export function AccountNav({ user }: { user: HeaderUser }) {
   const navigation = useNavigation();
   const signingOut = navigation.state !== "idle" && navigation.formAction === "/auth/salir";
+  const ownerLabel = user.isBusinessOwner || user.isAdmin ? "Mi comercio" : "Sumá tu comercio";
   const labelled = "inline-flex h-9 shrink-0 items-center gap-1.5 rounded-lg px-2 font-medium text-sm sm:h-10";
 
   return (
@@ -32,16 +33,15 @@ export function AccountNav({ user }: { user: HeaderUser }) {
         <Heart className="size-5" aria-hidden />
       </Link>
       <NotificationBell />
-      {user.isBusinessOwner && (
-        <Link
-          to="/mi-comercio"
-          title="Mi comercio"
-          className={cn(labelled, "text-fg-muted hover:bg-surface-muted hover:text-fg")}
-        >
-          <Store className="size-5" aria-hidden />
-          <span className="max-lg:sr-only">Mi comercio</span>
-        </Link>
-      )}
+      {/* Everyone: owners run their businesses there, anyone else registers or claims one. */}
+      <Link
+        to="/mi-comercio"
+        title={ownerLabel}
+        className={cn(labelled, "text-fg-muted hover:bg-surface-muted hover:text-fg")}
+      >
+        <Store className="size-5" aria-hidden />
+        <span className="max-lg:sr-only">{ownerLabel}</span>
+      </Link>
       {user.isAdmin && (
         <Link to="/admin" title="Admin" className={cn(labelled, "text-fg-muted hover:bg-surface-muted hover:text-fg")}>
           <ShieldCheck className="size-5" aria-hidden />

@@ -33,6 +33,7 @@ import { PromotionCard } from "../promotion-card.tsx";
 import { ReviewsSection } from "../reviews/reviews-section.tsx";
 import { FacebookIcon, InstagramIcon, TiktokIcon, YoutubeIcon } from "../social-icons.tsx";
 import { Card } from "./card.tsx";
+import { ClaimLink } from "./claim-link.tsx";
 import { Gallery } from "./gallery.tsx";
 
 export function BusinessPage({
@@ -208,6 +209,7 @@ export function BusinessPage({
                 </ul>
               </Card>
             )}
+            <ClaimLink businessUuid={business.uuid} viewer={viewer} />
           </aside>
         </div>
       </div>

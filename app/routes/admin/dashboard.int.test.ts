@@ -1,4 +1,4 @@
-import { eq, inArray } from "drizzle-orm";
+import { inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { SessionUser } from "#server/auth/session.ts";
 import { businesses, categories } from "#server/db/schema.ts";
@@ -70,17 +70,15 @@ async function statuses(uuids: string[]): Promise<string[]> {
 }
 
 describe("/admin/dashboard loader", () => {
-  it("reads the list's state from the URL and answers that page of pending businesses", async () => {
+  it("counts pending businesses; deciding them happens in /admin/claims", async () => {
     await addPending(["Tablero Alfa", "Tablero Beta", "Tablero Gamma"]);
     const data = (await loader({
-      request: new Request(`${ORIGIN}/admin/dashboard?q=tablero&sort=name&dir=desc&size=hack&page=-2`),
+      request: new Request(`${ORIGIN}/admin/dashboard`),
       context: contextWithUser(ADMIN),
       params: {},
     } as never)) as Awaited<ReturnType<typeof loader>>;
-    expect(data.params).toMatchObject({ q: "tablero", sort: "name", dir: "desc", page: 1, size: 20 });
-    expect(data.pending.rows.map((r) => r.name)).toEqual(["Tablero Gamma", "Tablero Beta", "Tablero Alfa"]);
-    expect(data.pending.total).toBe(3);
     expect(data.stats.businessesByStatus.pending).toBeGreaterThanOrEqual(3);
+    expect(data).not.toHaveProperty("pending");
   });
 
   it("refuses anyone but an admin", async () => {
@@ -96,68 +94,14 @@ describe("/admin/dashboard loader", () => {
 });
 
 describe("/admin/dashboard action", () => {
-  it("publishes the selected businesses and says how many, back on the same list", async () => {
-    const ids = await addPending(["Lote Uno", "Lote Dos"]);
-    const outcome = await post("/admin/dashboard?q=lote&sort=name", [
+  it("no longer publishes businesses: that is /admin/claims's decision", async () => {
+    const ids = await addPending(["Lote Uno"]);
+    const outcome = await post("/admin/dashboard", [
       ["intent", "activate-many"],
       ["ids", ids[0]!],
-      ["ids", ids[1]!],
     ]);
     expect(outcome.status).toBe(302);
-    expect(outcome.location).toBe("/admin/dashboard?q=lote&sort=name");
-    expect(outcome.toast).toMatchObject({ type: "success", title: "2 comercios publicados" });
-    expect(await statuses(ids)).toEqual(["active", "active"]);
-  });
-
-  it("counts the ones that could not be published in the same toast", async () => {
-    const [fresh] = await addPending(["Lote Tres"]);
-    const { db } = database();
-    const [active] = await db
-      .select({ uuid: businesses.uuid })
-      .from(businesses)
-      .where(eq(businesses.status, "active"))
-      .limit(1);
-    const outcome = await post("/admin/dashboard", [
-      ["intent", "activate-many"],
-      ["ids", fresh!],
-      ["ids", active!.uuid],
-    ]);
-    expect(outcome.toast).toMatchObject({
-      type: "success",
-      title: "1 comercio publicado",
-      description: "1 no se pudo publicar: ya no estaba pendiente o no existe.",
-    });
-    const none = await post("/admin/dashboard", [
-      ["intent", "activate-many"],
-      ["ids", active!.uuid],
-    ]);
-    expect(none.toast).toMatchObject({ type: "error", title: "No se publicó ningún comercio" });
-  });
-
-  it("refuses more ids than the page holds, and any id that is not a UUID, publishing none", async () => {
-    const ids = await addPending(["Lote Cuatro", "Lote Cinco", "Lote Seis"]);
-    const tooMany = await post("/admin/dashboard?size=20", [
-      ["intent", "activate-many"],
-      ...ids.flatMap((id): [string, string][] => Array.from({ length: 7 }, () => ["ids", id])),
-    ]);
-    expect(tooMany.toast).toMatchObject({ type: "error", description: "Elegí como máximo 20 comercios a la vez." });
-    const notUuid = await post("/admin/dashboard", [
-      ["intent", "activate-many"],
-      ["ids", ids[0]!],
-      ["ids", "' or 1=1 --"],
-    ]);
-    expect(notUuid.toast).toMatchObject({ type: "error", description: "El pedido no es válido." });
-    expect(await statuses(ids)).toEqual(["pending", "pending", "pending"]);
-  });
-
-  it("still publishes one business from its row", async () => {
-    const [id] = await addPending(["Lote Siete"]);
-    const outcome = await post("/admin/dashboard", [
-      ["intent", "activate"],
-      ["businessUuid", id!],
-    ]);
-    expect(outcome.location).toBe("/admin/dashboard");
-    expect(outcome.toast).toMatchObject({ type: "success", title: "Comercio publicado" });
-    expect(await statuses([id!])).toEqual(["active"]);
+    expect(outcome.toast).toMatchObject({ type: "error" });
+    expect(await statuses(ids)).toEqual(["pending"]);
   });
 });

@@ -1,17 +1,6 @@
-/** /admin/dashboard: the state of the directory at a glance, and every business waiting to be published. */
-import {
-  Building2,
-  CalendarClock,
-  CheckCircle2,
-  Landmark,
-  Megaphone,
-  ShieldAlert,
-  Star,
-  TrendingUp,
-  Users,
-} from "lucide-react";
+/** /admin/dashboard: the state of the directory at a glance; what waits for a decision links to /admin/claims. */
+import { Building2, Landmark, Megaphone, ShieldAlert, Star, TrendingUp, Users } from "lucide-react";
 import { Form } from "react-router";
-import { DataTable, type DataTableColumn } from "#app/components/data-table/data-table.tsx";
 import { ConfirmDialog } from "#app/components/form/confirm-dialog.tsx";
 import {
   BUSINESS_STATUS_LABELS,
@@ -20,19 +9,11 @@ import {
 } from "#app/components/owner/business-status-badge.tsx";
 import { PageHeader } from "#app/components/page/page-header.tsx";
 import { StatCard } from "#app/components/page/stat-card.tsx";
-import { parseBusinessActivation } from "#core/business-activation-form.ts";
 import { formatCount, formatDate, pluralize } from "#core/format.ts";
 import { firstMessage, parseSubmission } from "#core/forms.ts";
-import { parseListParams } from "#core/list-params.ts";
 import { hideTrendingTermSchema } from "#core/trending-terms.ts";
-import { activateBusiness, activateBusinesses } from "#server/admin/activate-business.ts";
 import { getDashboardStats } from "#server/admin/dashboard-stats.ts";
 import { hideTrendingTerm } from "#server/admin/hide-trending-term.ts";
-import {
-  listPendingBusinesses,
-  PENDING_BUSINESSES_LIST,
-  type PendingBusinessRow,
-} from "#server/admin/pending-businesses.ts";
 import { CLIENT_IP_HEADER } from "#server/auth/auth.ts";
 import { requireAdmin } from "#server/auth/guards.ts";
 import { pageError } from "#server/http/answers.ts";
@@ -42,75 +23,23 @@ import { getTrendingSearches } from "#server/search/trending.ts";
 import type { Route } from "./+types/dashboard";
 
 const STATUS_ORDER: KnownBusinessStatus[] = ["pending", "approved", "active", "inactive", "suspended", "rejected"];
-const PENDING_ANCHOR = "comercios-pendientes";
+/** Where what waits for a decision is decided (the one way: server/claims). */
+const PENDING_BUSINESSES_HREF = "/admin/claims?tab=comercios&status=pending";
+const PENDING_CLAIMS_HREF = "/admin/claims?status=pending";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   requireAdmin(context, request);
   const now = new Date();
-  const params = parseListParams(new URL(request.url).searchParams, PENDING_BUSINESSES_LIST);
-  const [stats, pending, trending] = await Promise.all([
-    getDashboardStats(now),
-    listPendingBusinesses(params),
-    getTrendingSearches(now),
-  ]);
-  return {
-    stats,
-    trending,
-    now: now.toISOString(),
-    pending,
-    params,
-    cities: PENDING_BUSINESSES_LIST.filters.city.values,
-    pageSizes: PENDING_BUSINESSES_LIST.sizes,
-  };
+  const [stats, trending] = await Promise.all([getDashboardStats(now), getTrendingSearches(now)]);
+  return { stats, trending, now: now.toISOString() };
 }
 
-/**
- * "Publicar" (one business) and "Publicar seleccionados" (the ticked ones, at most a page): each goes
- * live through activateBusiness and its category's followers hear about it. Back to the same list.
- */
+/** "Ocultar" on a trending search; nothing else is posted here. */
 export async function action({ context, request }: Route.ActionArgs) {
   const admin = requireAdmin(context, request);
   const form = await readForm(request).catch(pageError);
-  const url = new URL(request.url);
-  const back = `/admin/dashboard${url.search}`;
-  const { size } = parseListParams(url.searchParams, PENDING_BUSINESSES_LIST);
-  const input = parseBusinessActivation(form, size);
-  const ip = request.headers.get(CLIENT_IP_HEADER);
-  if (form.get("intent") === "hide-trending") return hideTrending(form, admin.id, ip, back);
-  if (!input.ok) {
-    return redirectWithToast(back, { type: "error", title: "No pudimos publicar", description: input.message });
-  }
-
-  if (input.data.intent === "activate-many") {
-    const { published, failed } = await activateBusinesses(admin.id, input.data.ids, ip);
-    const failures =
-      failed.length === 0
-        ? undefined
-        : failed.length === 1
-          ? "1 no se pudo publicar: ya no estaba pendiente o no existe."
-          : `${formatCount(failed.length)} no se pudieron publicar: ya no estaban pendientes o no existen.`;
-    if (published.length === 0) {
-      return redirectWithToast(back, { type: "error", title: "No se publicó ningún comercio", description: failures });
-    }
-    return redirectWithToast(back, {
-      type: "success",
-      title: pluralize(published.length, "comercio publicado", "comercios publicados"),
-      description:
-        failures ?? (published.length === 1 ? `${published[0]} ya aparece en Vilma.` : "Ya aparecen en Vilma."),
-    });
-  }
-
-  const result = await activateBusiness(admin.id, input.data.businessUuid, ip);
-  if (!result.ok) {
-    const description =
-      result.reason === "not_found" ? "El comercio ya no existe." : "El comercio ya no está pendiente de revisión.";
-    return redirectWithToast(back, { type: "error", title: "No pudimos publicar el comercio", description });
-  }
-  return redirectWithToast(back, {
-    type: "success",
-    title: "Comercio publicado",
-    description: `${result.name} ya aparece en Vilma.`,
-  });
+  const back = `/admin/dashboard${new URL(request.url).search}`;
+  return hideTrending(form, admin.id, request.headers.get(CLIENT_IP_HEADER), back);
 }
 
 /** "Ocultar" on a trending search: it leaves the home page's list for good. */
@@ -140,38 +69,8 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-const PENDING_COLUMNS: DataTableColumn<PendingBusinessRow>[] = [
-  { key: "name", header: "Comercio", sortable: true, primary: true, cell: (b) => b.name },
-  { key: "category", header: "Categoría", cell: (b) => b.categoryName ?? "Sin categoría" },
-  { key: "city", header: "Ciudad", cell: (b) => b.city },
-  {
-    key: "created",
-    header: "Cargado",
-    sortable: true,
-    cell: (b) => <time dateTime={b.createdAt}>{formatDate(b.createdAt)}</time>,
-  },
-  {
-    key: "actions",
-    header: "Acciones",
-    actions: true,
-    cell: (b) => (
-      <Form method="post" preventScrollReset>
-        <input type="hidden" name="intent" value="activate" />
-        <input type="hidden" name="businessUuid" value={b.uuid} />
-        <button
-          type="submit"
-          className="inline-flex min-h-10 items-center rounded-lg bg-brand-600 px-3 font-semibold text-sm text-white hover:bg-brand-700"
-          aria-label={`Publicar ${b.name}`}
-        >
-          Publicar
-        </button>
-      </Form>
-    ),
-  },
-];
-
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
-  const { stats, now, pending, params, cities, pageSizes, trending } = loaderData;
+  const { stats, now, trending } = loaderData;
   return (
     <div className="flex flex-col gap-8">
       <PageHeader title="Dashboard" description={`Cómo está Vilma hoy, ${formatDate(now)}.`} />
@@ -190,7 +89,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
               label={BUSINESS_STATUS_LABELS[status]}
               value={stats.businessesByStatus[status]}
               accent={businessStatusDotClass(status)}
-              href={status === "pending" ? `#${PENDING_ANCHOR}` : undefined}
+              href={status === "pending" ? PENDING_BUSINESSES_HREF : undefined}
             />
           ))}
         </dl>
@@ -214,6 +113,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
             icon={ShieldAlert}
             value={stats.pendingClaims}
             hint="Dueños que piden administrar un comercio"
+            href={PENDING_CLAIMS_HREF}
           />
           <StatCard
             id="active-promotions"
@@ -283,46 +183,6 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         )}
-      </section>
-
-      <section aria-labelledby="pendientes-title" id={PENDING_ANCHOR} className="scroll-mt-28 md:scroll-mt-6">
-        <h2 id="pendientes-title" className="mb-3 flex items-center gap-2 font-bold text-lg">
-          <CalendarClock className="size-5 text-amber-600" aria-hidden />
-          Comercios pendientes de revisión
-        </h2>
-        <DataTable
-          label="Comercios pendientes"
-          columns={PENDING_COLUMNS}
-          list={pending}
-          params={params}
-          rowId={(b) => b.uuid}
-          rowLabel={(b) => b.name}
-          search={{ label: "Buscar por nombre", placeholder: "Nombre del comercio" }}
-          filters={[
-            { name: "city", label: "Ciudad", allLabel: "Todas", options: cities.map((c) => ({ value: c, label: c })) },
-          ]}
-          pageSizes={pageSizes}
-          emptyLevel={3}
-          bulkActions={
-            <button
-              type="submit"
-              name="intent"
-              value="activate-many"
-              className="inline-flex min-h-10 items-center rounded-lg bg-brand-600 px-3 font-semibold text-sm text-white hover:bg-brand-700"
-            >
-              Publicar seleccionados
-            </button>
-          }
-          empty={{
-            icon: CheckCircle2,
-            title: "No hay comercios esperando revisión",
-            text: "Cuando alguien cargue un comercio nuevo, va a aparecer acá para publicarlo.",
-          }}
-          emptyFiltered={{
-            title: "Ningún comercio pendiente coincide",
-            text: "Probá con otro nombre o con otra ciudad.",
-          }}
-        />
       </section>
     </div>
   );

@@ -6,16 +6,23 @@ import { Store } from "lucide-react";
 import { Link } from "react-router";
 import { OwnedBusinessCard } from "#app/components/owner/owned-business-card.tsx";
 import { OwnerErrorBoundary } from "#app/components/owner/owner-error-boundary.tsx";
+import { OwnerRequests } from "#app/components/owner/owner-requests.tsx";
 import { BusinessOverview } from "#app/components/owner-stats/business-overview.tsx";
 import { EmptyState } from "#app/components/page/empty-state.tsx";
 import { PageHeader } from "#app/components/page/page-header.tsx";
-import { requireBusinessOwner } from "#server/auth/guards.ts";
+import { requireUser } from "#server/auth/guards.ts";
+import { listOwnerRequests } from "#server/claims/owner-requests.ts";
 import { getOwnerDashboard } from "#server/owner/owner-dashboard.ts";
 import type { Route } from "./+types/dashboard";
 
+/** Anyone signed in: a person without a business comes here to register or claim one. */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const user = requireBusinessOwner(context, request);
-  return { businesses: await getOwnerDashboard(user.id, new Date()) };
+  const user = requireUser(context, request);
+  const [businesses, requests] = await Promise.all([
+    getOwnerDashboard(user.id, new Date()),
+    listOwnerRequests(user.id),
+  ]);
+  return { businesses, requests };
 }
 
 export const meta: Route.MetaFunction = ({ error }) => [
@@ -24,7 +31,7 @@ export const meta: Route.MetaFunction = ({ error }) => [
 ];
 
 export default function OwnerDashboard({ loaderData }: Route.ComponentProps) {
-  const { businesses } = loaderData;
+  const { businesses, requests } = loaderData;
   return (
     <main id="contenido" className="mx-auto max-w-5xl px-4 py-8 sm:py-10">
       <PageHeader
@@ -43,13 +50,14 @@ export default function OwnerDashboard({ loaderData }: Route.ComponentProps) {
           action={
             <Link
               to="/pricing"
-              className="inline-flex min-h-10 items-center rounded-lg bg-brand-600 px-4 py-2 font-semibold text-sm text-white hover:bg-brand-700"
+              className="inline-flex min-h-10 items-center rounded-lg border border-line px-4 py-2 font-medium text-sm hover:bg-surface-muted"
             >
               Ver planes para comercios
             </Link>
           }
         >
-          Cuando un comercio quede asociado a tu cuenta, lo vas a ver acá y vas a poder publicar sus promociones.
+          Registrá tu comercio o reclamá uno que ya esté en Vilma (abajo te contamos cómo). Cuando quede a tu nombre, lo
+          vas a ver acá: su estado, sus números y lo que necesita de vos.
         </EmptyState>
       ) : (
         <ul className="mt-6 grid gap-4 md:grid-cols-2" aria-label="Tus comercios">
@@ -62,6 +70,7 @@ export default function OwnerDashboard({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       )}
+      <OwnerRequests requests={requests} />
     </main>
   );
 }

@@ -55,6 +55,10 @@ ALTER TABLE "business_subscriptions" ADD COLUMN "cancelled_at" timestamp with ti
 ALTER TABLE "business_subscriptions" ADD COLUMN "revocation_code" text;--> statement-breakpoint
 ALTER TABLE "business_subscriptions" ADD COLUMN "revoked_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "business_subscriptions" ADD COLUMN "updated_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
+ALTER TABLE "businesses" ADD COLUMN "submitted_by" text;--> statement-breakpoint
+ALTER TABLE "businesses" ADD COLUMN "review_note" text;--> statement-breakpoint
+ALTER TABLE "claims" ADD COLUMN "role" text DEFAULT 'owner' NOT NULL;--> statement-breakpoint
+ALTER TABLE "claims" ADD COLUMN "proof" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
 ALTER TABLE "business_lead_visits" ADD CONSTRAINT "business_lead_visits_business_uuid_businesses_uuid_fk" FOREIGN KEY ("business_uuid") REFERENCES "public"."businesses"("uuid") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "business_photos" ADD CONSTRAINT "business_photos_business_uuid_businesses_uuid_fk" FOREIGN KEY ("business_uuid") REFERENCES "public"."businesses"("uuid") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "business_search_referrals" ADD CONSTRAINT "business_search_referrals_business_uuid_businesses_uuid_fk" FOREIGN KEY ("business_uuid") REFERENCES "public"."businesses"("uuid") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -67,8 +71,11 @@ UPDATE "business_subscriptions" SET "payment_method" = 'mercadopago' WHERE "paym
 UPDATE "business_subscriptions" SET "activated_at" = "start_date";--> statement-breakpoint
 ALTER TABLE "business_subscriptions" ADD CONSTRAINT "business_subscriptions_requested_by_users_id_fk" FOREIGN KEY ("requested_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "business_subscriptions" ADD CONSTRAINT "business_subscriptions_plan_id_plans_id_fk" FOREIGN KEY ("plan_id") REFERENCES "public"."plans"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "businesses" ADD CONSTRAINT "businesses_submitted_by_users_id_fk" FOREIGN KEY ("submitted_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "business_subscriptions_status_idx" ON "business_subscriptions" USING btree ("status","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "business_subscriptions_end_idx" ON "business_subscriptions" USING btree ("end_date");--> statement-breakpoint
+CREATE INDEX "businesses_submitted_by_idx" ON "businesses" USING btree ("submitted_by");--> statement-breakpoint
+CREATE INDEX "claims_user_idx" ON "claims" USING btree ("user_id","created_at");--> statement-breakpoint
 ALTER TABLE "business_subscriptions" ADD CONSTRAINT "business_subscriptions_providerId_unique" UNIQUE("provider_id");--> statement-breakpoint
 ALTER TABLE "business_subscriptions" ADD CONSTRAINT "business_subscriptions_revocationCode_unique" UNIQUE("revocation_code");--> statement-breakpoint
 ALTER TABLE "business_subscriptions" ADD CONSTRAINT "business_subscriptions_status_check" CHECK (status IN ('pending', 'authorized', 'paused', 'cancelled', 'expired'));--> statement-breakpoint
@@ -76,4 +83,5 @@ ALTER TABLE "business_subscriptions" ADD CONSTRAINT "business_subscriptions_meth
 ALTER TABLE "business_subscriptions" ADD CONSTRAINT "business_subscriptions_amount_check" CHECK (amount_ars >= 0);--> statement-breakpoint
 ALTER TABLE "business_subscriptions" ADD CONSTRAINT "business_subscriptions_active_check" CHECK ((status = 'authorized' AND is_active) OR (status IN ('pending', 'expired') AND NOT is_active) OR status IN ('paused', 'cancelled'));--> statement-breakpoint
 ALTER TABLE "business_subscriptions" ADD CONSTRAINT "business_subscriptions_provider_check" CHECK (provider_id IS NULL OR payment_method = 'mercadopago');--> statement-breakpoint
-ALTER TABLE "businesses" ADD CONSTRAINT "businesses_slug_not_reserved" CHECK (slug NOT IN ('admin', 'api', 'arrepentimiento', 'assets', 'auth', 'business', 'categories', 'favicon.ico', 'favorites', 'healthz', 'magazine', 'manifest.webmanifest', 'mi-comercio', 'notifications', 'ofertas', 'pricing', 'privacidad', 'profile', 'robots.txt', 'search', 'sitemap.xml', 'sw.js', 'terminos-y-condiciones', 'uploads'));
+ALTER TABLE "businesses" ADD CONSTRAINT "businesses_slug_not_reserved" CHECK (slug NOT IN ('admin', 'api', 'arrepentimiento', 'assets', 'auth', 'business', 'categories', 'favicon.ico', 'favorites', 'healthz', 'magazine', 'manifest.webmanifest', 'mi-comercio', 'notifications', 'ofertas', 'pricing', 'privacidad', 'profile', 'robots.txt', 'search', 'sitemap.xml', 'sw.js', 'terminos-y-condiciones', 'uploads'));--> statement-breakpoint
+ALTER TABLE "claims" ADD CONSTRAINT "claims_role_check" CHECK (role IN ('owner', 'manager', 'employee', 'other'));

@@ -12,6 +12,7 @@ import { seedBilling } from "./billing.ts";
 import { BRANDS } from "./brands.ts";
 import { buildBusinesses, pickWithoutHours, type SeedBusiness } from "./businesses.ts";
 import { CATEGORY_TREE } from "./categories.ts";
+import { seedClaims } from "./claims.ts";
 import { appSettings, banners, contentPages, quickAccessLinks } from "./content.ts";
 import { closedDay, holidayEntry, openWindow, pharmacyDuty, type SpecialHoursRow, weeklyHours } from "./hours.ts";
 import { insertBatched } from "./insert.ts";
@@ -253,6 +254,7 @@ export async function seedDemoData(db: Database, options: { now?: Date } = {}): 
     c.businessSubscriptions += await seedBilling(t, rng.fork("billing"), now, businesses);
     c.businessPromotions += await seedOwnerPromotions(t, rng.fork("owner-promotions"), now);
     c.businessPhotos = await seedListing(t, now, businesses);
+    await seedClaims(t, now, businesses, users);
     return c;
   });
 

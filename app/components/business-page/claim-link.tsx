@@ -1,0 +1,28 @@
+import { BadgeCheck } from "lucide-react";
+import { Link } from "react-router";
+import { signInPath } from "#core/urls.ts";
+import type { BusinessPageViewer } from "#server/businesses/business-page.ts";
+
+/**
+ * "¿Es tu comercio?" at the foot of a business page: to the claim form (signed out: to sign-in,
+ * and back to the form). Someone who already owns the business does not see it.
+ */
+export function ClaimLink({ businessUuid, viewer }: { businessUuid: string; viewer: BusinessPageViewer | null }) {
+  if (viewer?.ownsBusiness) return null;
+  const claimPath = `/mi-comercio/reclamar/${businessUuid}`;
+  return (
+    <div className="rounded-2xl border border-line border-dashed p-4 text-sm">
+      <p className="flex items-center gap-2 font-semibold">
+        <BadgeCheck className="size-5 text-brand-600" aria-hidden />
+        ¿Es tu comercio?
+      </p>
+      <p className="mt-1 text-fg-muted">Reclamalo gratis para actualizar sus datos, horarios y promociones.</p>
+      <Link
+        to={viewer ? claimPath : signInPath(claimPath)}
+        className="mt-3 inline-flex min-h-10 items-center font-semibold text-brand-700 hover:underline dark:text-brand-500"
+      >
+        {viewer ? "Reclamar este comercio" : "Ingresá para reclamarlo"}
+      </Link>
+    </div>
+  );
+}

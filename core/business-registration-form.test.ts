@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import { normalizeWebsite, registrationFormSchema } from "./business-registration-form.ts";
+import { parseSubmission } from "./forms.ts";
+
+const schema = registrationFormSchema([7, 8]);
+
+function form(fields: Record<string, string>) {
+  const data = new FormData();
+  for (const [k, v] of Object.entries(fields)) data.set(k, v);
+  return data;
+}
+
+const base = {
+  name: "La Espiga",
+  categoryId: "7",
+  businessType: "commerce",
+  address: "Bv. España 245",
+  city: "Villa María",
+  latitude: "−32,4075",
+  longitude: "-63.2436",
+  closed0: "on",
+  ...Object.fromEntries(
+    [1, 2, 3, 4, 5].flatMap((d) => [
+      [`open${d}`, "09:00"],
+      [`close${d}`, "18:00"],
+    ]),
+  ),
+  open6: "21:00",
+  close6: "02:00",
+};
+
+describe("registrationFormSchema", () => {
+  it("reads typed coordinates with comma or minus sign and turns the week into seven days", () => {
+    const submission = parseSubmission(form(base), schema);
+    expect(submission.status).toBe("success");
+    if (submission.status !== "success") return;
+    expect(submission.value).toMatchObject({ latitude: -32.4075, longitude: -63.2436, categoryId: 7 });
+    expect(submission.value.hours).toHaveLength(7);
+    expect(submission.value.hours.find((h) => h.dayOfWeek === 0)).toEqual({
+      dayOfWeek: 0,
+      closed: true,
+      open: null,
+      close: null,
+    });
+    expect(submission.value.hours.find((h) => h.dayOfWeek === 6)).toMatchObject({ open: "21:00", close: "02:00" });
+  });
+
+  it("refuses a category not offered, a place outside both cities, and an open day without hours", () => {
+    const submission = parseSubmission(
+      form({ ...base, categoryId: "9", latitude: "-31.42", longitude: "-64.18", open1: "", close2: "09:00" }),
+      schema,
+    );
+    const errors = submission.reply().error ?? {};
+    expect(Object.keys(errors).sort()).toEqual(["categoryId", "close2", "latitude", "longitude", "open1"]);
+  });
+
+  it("accepts a website without scheme and refuses other schemes", () => {
+    expect(normalizeWebsite("micomercio.com.ar")).toBe("https://micomercio.com.ar/");
+    expect(normalizeWebsite("javascript:alert(1)")).toBeNull();
+    expect(normalizeWebsite("localhost")).toBeNull();
+  });
+});

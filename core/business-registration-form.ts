@@ -1,0 +1,225 @@
+/**
+ * "Sumá tu comercio": the rules a new business must meet before it waits for an admin, on both
+ * sides. Coordinates must fall inside a generous box around Villa María and Villa Nueva (the map
+ * picker is another screen's; here the numbers are typed or come from the browser). Weekly hours
+ * are one opening per day, or closed; a close earlier than the open crosses midnight.
+ */
+
+import { z } from "#core/zod.ts";
+import { DAY_NAMES } from "./bank-promotions.ts";
+import { cleanMultiline } from "./claim-form.ts";
+import { parseTimeToMinutes } from "./opening-hours.ts";
+import { optionalPhoneField } from "./phone.ts";
+
+export const BUSINESS_TYPE_OPTIONS = [
+  { value: "commerce", label: "Comercio (local, negocio)" },
+  { value: "professional", label: "Profesional (consultorio, estudio)" },
+  { value: "service", label: "Servicio (oficio, a domicilio)" },
+] as const;
+export type BusinessTypeValue = (typeof BUSINESS_TYPE_OPTIONS)[number]["value"];
+
+export const REGISTRATION_CITIES = ["Villa María", "Villa Nueva"] as const;
+
+/** Both cities and their surroundings, with room to spare (Villa María's centre is −32.41, −63.24). */
+export const CITY_BOUNDS = { minLat: -32.6, maxLat: -32.25, minLng: -63.45, maxLng: -63.05 } as const;
+
+/** Monday first, as people read a week; values are day_of_week (0 = Sunday). */
+export const WEEK_DAYS = [1, 2, 3, 4, 5, 6, 0].map((day) => ({
+  day,
+  label: (DAY_NAMES[day] ?? "").replace(/^./, (c) => c.toUpperCase()),
+}));
+
+export const REGISTRATION_LIMITS = {
+  nameMin: 2,
+  nameMax: 120,
+  descriptionMax: 1000,
+  addressMin: 5,
+  addressMax: 200,
+  emailMax: 200,
+  websiteMax: 300,
+} as const;
+
+export const REGISTRATION_MESSAGES = {
+  nameShort: `El nombre debe tener al menos ${REGISTRATION_LIMITS.nameMin} caracteres`,
+  nameLong: `El nombre no puede tener más de ${REGISTRATION_LIMITS.nameMax} caracteres`,
+  category: "Elegí una categoría",
+  businessType: "Elegí el tipo de comercio",
+  descriptionLong: `La descripción no puede tener más de ${REGISTRATION_LIMITS.descriptionMax} caracteres`,
+  addressShort: "Ingresá la dirección (calle y número)",
+  addressLong: `La dirección no puede tener más de ${REGISTRATION_LIMITS.addressMax} caracteres`,
+  city: "Elegí Villa María o Villa Nueva",
+  latitude: "Ingresá la latitud (por ejemplo −32.4075)",
+  longitude: "Ingresá la longitud (por ejemplo −63.2436)",
+  outside: "La ubicación queda fuera de Villa María y Villa Nueva: revisá los números",
+  email: "Ingresá un email válido",
+  website: "Ingresá una dirección web válida (por ejemplo https://micomercio.com.ar)",
+  openTime: "Ingresá la hora de apertura",
+  closeTime: "Ingresá la hora de cierre",
+  sameTimes: "La hora de cierre no puede ser igual a la de apertura",
+} as const;
+
+export interface RegistrationHoursDay {
+  dayOfWeek: number;
+  closed: boolean;
+  /** "HH:MM" when open. */
+  open: string | null;
+  close: string | null;
+}
+
+export interface RegistrationInput {
+  name: string;
+  categoryId: number;
+  businessType: BusinessTypeValue;
+  description: string | null;
+  address: string;
+  city: (typeof REGISTRATION_CITIES)[number];
+  latitude: number;
+  longitude: number;
+  phoneNumber: string | null;
+  whatsappNumber: string | null;
+  email: string | null;
+  websiteUrl: string | null;
+  hours: RegistrationHoursDay[];
+}
+
+const text = (value: unknown) => (typeof value === "string" ? value : "");
+const oneLine = (value: unknown) =>
+  text(value)
+    .replace(/\p{Cc}/gu, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+
+/** "−32,4075" or "-32.4075" → −32.4075 (commas are decimal points here; a typed minus sign too). */
+function coordinate(message: string, min: number, max: number) {
+  return z.preprocess(
+    (v) => {
+      const raw = oneLine(v).replace(/[−–]/g, "-").replace(",", ".");
+      if (!raw) return undefined;
+      return /^-?\d{1,3}(\.\d+)?$/.test(raw) ? Number(raw) : Number.NaN;
+    },
+    z
+      .number({ error: message })
+      .refine((n) => Number.isFinite(n), message)
+      .refine((n) => n >= min && n <= max, REGISTRATION_MESSAGES.outside),
+  );
+}
+
+/** "micomercio.com.ar" → "https://micomercio.com.ar"; only http(s) with a real host. */
+export function normalizeWebsite(value: string): string | null {
+  const withScheme = /^https?:\/\//i.test(value) ? value : `https://${value}`;
+  try {
+    const url = new URL(withScheme);
+    if (!/^https?:$/.test(url.protocol) || !url.hostname.includes(".") || url.username || url.password) return null;
+    return url.toString();
+  } catch {
+    return null;
+  }
+}
+
+const time = (message: string) =>
+  z.preprocess(
+    (v) => oneLine(v) || undefined,
+    z
+      .string()
+      .refine((s) => parseTimeToMinutes(s) !== null && /^\d{2}:\d{2}$/.test(s), message)
+      .optional(),
+  );
+
+const hourFields = Object.fromEntries(
+  WEEK_DAYS.flatMap(({ day }) => [
+    [`closed${day}`, z.preprocess((v) => v === "on" || v === "true", z.boolean())],
+    [`open${day}`, time(REGISTRATION_MESSAGES.openTime)],
+    [`close${day}`, time(REGISTRATION_MESSAGES.closeTime)],
+  ]),
+) as Record<string, z.ZodType<boolean | string | undefined>>;
+
+/** The schema, given the ids of the categories a business may take (the active ones). */
+export function registrationFormSchema(categoryIds: readonly number[]) {
+  return z
+    .object({
+      name: z.preprocess(
+        oneLine,
+        z
+          .string({ error: REGISTRATION_MESSAGES.nameShort })
+          .min(REGISTRATION_LIMITS.nameMin, REGISTRATION_MESSAGES.nameShort)
+          .max(REGISTRATION_LIMITS.nameMax, REGISTRATION_MESSAGES.nameLong),
+      ),
+      categoryId: z.preprocess(
+        (v) => (/^\d{1,9}$/.test(oneLine(v)) ? Number(oneLine(v)) : undefined),
+        z
+          .number({ error: REGISTRATION_MESSAGES.category })
+          .refine((id) => categoryIds.includes(id), REGISTRATION_MESSAGES.category),
+      ),
+      businessType: z.enum(BUSINESS_TYPE_OPTIONS.map((o) => o.value) as [BusinessTypeValue, ...BusinessTypeValue[]], {
+        error: REGISTRATION_MESSAGES.businessType,
+      }),
+      description: z.preprocess(
+        (v) => cleanMultiline(text(v)) || undefined,
+        z.string().max(REGISTRATION_LIMITS.descriptionMax, REGISTRATION_MESSAGES.descriptionLong).optional(),
+      ),
+      address: z.preprocess(
+        oneLine,
+        z
+          .string({ error: REGISTRATION_MESSAGES.addressShort })
+          .min(REGISTRATION_LIMITS.addressMin, REGISTRATION_MESSAGES.addressShort)
+          .max(REGISTRATION_LIMITS.addressMax, REGISTRATION_MESSAGES.addressLong),
+      ),
+      city: z.enum(REGISTRATION_CITIES, { error: REGISTRATION_MESSAGES.city }),
+      latitude: coordinate(REGISTRATION_MESSAGES.latitude, CITY_BOUNDS.minLat, CITY_BOUNDS.maxLat),
+      longitude: coordinate(REGISTRATION_MESSAGES.longitude, CITY_BOUNDS.minLng, CITY_BOUNDS.maxLng),
+      phoneNumber: optionalPhoneField(),
+      whatsappNumber: optionalPhoneField(),
+      email: z.preprocess(
+        (v) => oneLine(v).toLowerCase() || undefined,
+        z.email({ error: REGISTRATION_MESSAGES.email }).max(REGISTRATION_LIMITS.emailMax).optional(),
+      ),
+      websiteUrl: z.preprocess(
+        (v) => oneLine(v) || undefined,
+        z
+          .string()
+          .max(REGISTRATION_LIMITS.websiteMax, REGISTRATION_MESSAGES.website)
+          .refine((s) => normalizeWebsite(s) !== null, REGISTRATION_MESSAGES.website)
+          .optional(),
+      ),
+      ...hourFields,
+    })
+    .superRefine((form, ctx) => {
+      const values = form as Record<string, unknown>;
+      for (const { day } of WEEK_DAYS) {
+        if (values[`closed${day}`]) continue;
+        const open = values[`open${day}`];
+        const close = values[`close${day}`];
+        if (!open) ctx.addIssue({ code: "custom", path: [`open${day}`], message: REGISTRATION_MESSAGES.openTime });
+        if (!close) ctx.addIssue({ code: "custom", path: [`close${day}`], message: REGISTRATION_MESSAGES.closeTime });
+        if (open && close && open === close) {
+          ctx.addIssue({ code: "custom", path: [`close${day}`], message: REGISTRATION_MESSAGES.sameTimes });
+        }
+      }
+    })
+    .transform((form): RegistrationInput => {
+      const values = form as Record<string, unknown>;
+      return {
+        name: form.name,
+        categoryId: form.categoryId,
+        businessType: form.businessType,
+        description: form.description ?? null,
+        address: form.address,
+        city: form.city,
+        latitude: form.latitude,
+        longitude: form.longitude,
+        phoneNumber: form.phoneNumber ?? null,
+        whatsappNumber: form.whatsappNumber ?? null,
+        email: form.email ?? null,
+        websiteUrl: form.websiteUrl ? normalizeWebsite(form.websiteUrl) : null,
+        hours: WEEK_DAYS.map(({ day }) => {
+          const closed = Boolean(values[`closed${day}`]);
+          return {
+            dayOfWeek: day,
+            closed,
+            open: closed ? null : (values[`open${day}`] as string),
+            close: closed ? null : (values[`close${day}`] as string),
+          };
+        }),
+      };
+    });
+}

@@ -1,0 +1,161 @@
+/**
+ * The admin's queue in /admin/claims: claims ("Reclamos") and new businesses ("Comercios nuevos"),
+ * pending ones first, then the decided ones newest first; searched by business name (or the
+ * person's), filtered by status, a page at a time.
+ */
+import { and, asc, desc, eq, inArray, isNotNull, or, type SQL, sql } from "drizzle-orm";
+import {
+  CLAIMS_QUEUE,
+  type ClaimsQueueParams,
+  REGISTRATIONS_QUEUE,
+  type RegistrationsQueueParams,
+} from "#core/claim-queue.ts";
+import type { ListPage } from "#core/list-params.ts";
+import { getDb } from "../db/client.ts";
+import { paginate } from "../db/paginate.ts";
+import { businesses, categories, claims, users } from "../db/schema.ts";
+import { foldForSearch } from "../search/search-terms.ts";
+import { indexedFold } from "../search/sql-text.ts";
+
+/** `%text%` for LIKE, with the text's own `%`, `_` and `\` taken literally. */
+function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function nameMatches(q: string, ...columns: SQL[]): SQL | undefined {
+  if (!q) return undefined;
+  const pattern = containsPattern(foldForSearch(q));
+  return or(...columns.map((c) => sql`${indexedFold(c)} like ${pattern}`));
+}
+
+export { CLAIMS_QUEUE, REGISTRATIONS_QUEUE };
+
+export interface ClaimQueueRow {
+  id: number;
+  status: string;
+  role: string;
+  businessUuid: string;
+  businessName: string;
+  personName: string;
+  personEmail: string;
+  files: number;
+  createdAt: string;
+}
+
+export async function listClaimsQueue(params: ClaimsQueueParams): Promise<ListPage<ClaimQueueRow>> {
+  const db = await getDb();
+  const where = and(
+    params.filters.status.length ? inArray(claims.status, params.filters.status) : undefined,
+    nameMatches(params.q, sql`${businesses.name}`, sql`${users.name}`),
+  );
+  const dir = params.dir === "asc" ? asc : desc;
+  const pendingFirst = sql`case when ${claims.status} = 'pending' then 0 else 1 end`;
+  const page = await paginate(params, {
+    count: async () => {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(claims)
+        .innerJoin(businesses, eq(businesses.uuid, claims.businessUuid))
+        .innerJoin(users, eq(users.id, claims.userId))
+        .where(where);
+      return Number(row?.n ?? 0);
+    },
+    rows: ({ limit, offset }) =>
+      db
+        .select({
+          id: claims.id,
+          status: claims.status,
+          role: claims.role,
+          businessUuid: claims.businessUuid,
+          businessName: businesses.name,
+          personName: users.name,
+          personEmail: users.email,
+          proof: claims.proof,
+          createdAt: claims.createdAt,
+        })
+        .from(claims)
+        .innerJoin(businesses, eq(businesses.uuid, claims.businessUuid))
+        .innerJoin(users, eq(users.id, claims.userId))
+        .where(where)
+        .orderBy(
+          asc(pendingFirst),
+          dir(params.sort === "business" ? businesses.name : claims.createdAt),
+          dir(claims.id),
+        )
+        .limit(limit)
+        .offset(offset),
+  });
+  return {
+    ...page,
+    rows: page.rows.map(({ proof, createdAt, ...row }) => ({
+      ...row,
+      files: proof.length,
+      createdAt: createdAt.toISOString(),
+    })),
+  };
+}
+
+export interface RegistrationQueueRow {
+  uuid: string;
+  name: string;
+  status: string;
+  city: string;
+  categoryName: string | null;
+  submitterName: string | null;
+  createdAt: string;
+}
+
+/** Every business waiting for a decision, and the ones people registered (decided or not). */
+export function registrationsWhere(params: Pick<RegistrationsQueueParams, "q" | "filters">): SQL | undefined {
+  return and(
+    or(eq(businesses.status, "pending"), isNotNull(businesses.submittedBy)),
+    params.filters.status.length ? inArray(businesses.status, params.filters.status) : undefined,
+    params.filters.city.length ? inArray(businesses.city, params.filters.city) : undefined,
+    nameMatches(params.q, sql`${businesses.name}`),
+  );
+}
+
+export async function listRegistrationsQueue(
+  params: RegistrationsQueueParams,
+): Promise<ListPage<RegistrationQueueRow>> {
+  const db = await getDb();
+  const where = registrationsWhere(params);
+  const dir = params.dir === "asc" ? asc : desc;
+  const pendingFirst = sql`case when ${businesses.status} = 'pending' then 0 else 1 end`;
+  const page = await paginate(params, {
+    count: () => db.$count(businesses, where),
+    rows: ({ limit, offset }) =>
+      db
+        .select({
+          uuid: businesses.uuid,
+          name: businesses.name,
+          status: businesses.status,
+          city: businesses.city,
+          categoryName: categories.name,
+          submitterName: users.name,
+          createdAt: businesses.createdAt,
+        })
+        .from(businesses)
+        .leftJoin(categories, eq(categories.id, businesses.categoryId))
+        .leftJoin(users, eq(users.id, businesses.submittedBy))
+        .where(where)
+        .orderBy(
+          asc(pendingFirst),
+          dir(params.sort === "name" ? businesses.name : businesses.createdAt),
+          dir(businesses.id),
+        )
+        .limit(limit)
+        .offset(offset),
+  });
+  return { ...page, rows: page.rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })) };
+}
+
+/** The tabs' numbers: what still waits for a decision. */
+export async function countPending(): Promise<{ claims: number; registrations: number }> {
+  const db = await getDb();
+  const [claimCount, registrationCount] = await Promise.all([
+    db.$count(claims, eq(claims.status, "pending")),
+    db.$count(businesses, eq(businesses.status, "pending")),
+  ]);
+  return { claims: claimCount, registrations: registrationCount };
+}

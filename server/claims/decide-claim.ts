@@ -1,0 +1,119 @@
+/**
+ * An admin decides a claim. One conditional UPDATE (… WHERE status = 'pending') settles it, so two
+ * admins deciding at once cannot both win. Approval makes the claimant a business_owner of THAT
+ * business only (roles are read on every request, so their next page already sees it). Other
+ * pending claims on the same business stay pending. The claimant hears it in the app and by
+ * e-mail, with the reason; the decision and its audit row commit together.
+ */
+import { and, eq } from "drizzle-orm";
+import { recordAudit } from "../audit/record-audit.ts";
+import { getDb } from "../db/client.ts";
+import { businesses, claims, profiles, userRoles, users } from "../db/schema.ts";
+import { logger } from "../logger.ts";
+import { sendMail } from "../mail/send-mail.ts";
+import { ownershipDecisionMail } from "../mail/templates.ts";
+import { createNotifications } from "../notifications/create-notifications.ts";
+
+export type Decision = "approve" | "reject";
+
+export type DecideResult =
+  | { ok: true; businessName: string; personName: string }
+  | { ok: false; reason: "not_found" | "already_decided" };
+
+export interface DecisionActor {
+  id: string;
+  ip?: string | null;
+}
+
+/** Tells the person by e-mail; a mail failure never undoes a decision (the in-app notice is there). */
+export async function mailDecision(
+  userId: string,
+  decision: { kind: "claim" | "registration"; businessName: string; approved: boolean; reason: string | null },
+  origin: string,
+): Promise<void> {
+  const db = await getDb();
+  const [person] = await db
+    .select({ email: users.email, name: users.name, fullName: profiles.fullName })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.id, users.id))
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!person) return;
+  try {
+    await sendMail(
+      ownershipDecisionMail(person.email, person.fullName ?? person.name, decision, `${origin}/mi-comercio`),
+    );
+  } catch (error) {
+    logger.error({ err: error, userId }, "no se pudo mandar el aviso de la decisión");
+  }
+}
+
+export async function decideClaim(
+  actor: DecisionActor,
+  claimId: number,
+  decision: Decision,
+  reason: string | null,
+  origin: string,
+): Promise<DecideResult> {
+  const db = await getDb();
+  const status = decision === "approve" ? "approved" : "rejected";
+  const result = await db.transaction(async (tx): Promise<DecideResult & { userId?: string }> => {
+    const [claim] = await tx
+      .update(claims)
+      .set({ status, reviewedBy: actor.id, reviewedAt: new Date(), reviewNote: reason })
+      .where(and(eq(claims.id, claimId), eq(claims.status, "pending")))
+      .returning({ userId: claims.userId, businessUuid: claims.businessUuid, role: claims.role });
+    if (!claim) {
+      const [exists] = await tx.select({ id: claims.id }).from(claims).where(eq(claims.id, claimId)).limit(1);
+      return { ok: false, reason: exists ? "already_decided" : "not_found" };
+    }
+    const [business] = await tx
+      .select({ name: businesses.name })
+      .from(businesses)
+      .where(eq(businesses.uuid, claim.businessUuid))
+      .limit(1);
+    const [person] = await tx.select({ name: users.name }).from(users).where(eq(users.id, claim.userId)).limit(1);
+    const businessName = business?.name ?? "el comercio";
+    if (decision === "approve") {
+      await tx
+        .insert(userRoles)
+        .values({ userId: claim.userId, role: "business_owner", businessUuid: claim.businessUuid })
+        .onConflictDoNothing();
+    }
+    await recordAudit(tx, {
+      actor: { id: actor.id, ip: actor.ip },
+      action: decision === "approve" ? "claim.approve" : "claim.reject",
+      entity: { type: "claim", id: claimId },
+      before: { status: "pending" },
+      after: {
+        status,
+        userId: claim.userId,
+        businessUuid: claim.businessUuid,
+        ...(decision === "approve" ? { grantedRole: "business_owner" } : {}),
+      },
+      reason,
+    });
+    await createNotifications(tx, [
+      {
+        userId: claim.userId,
+        type: "claim_update",
+        title:
+          decision === "approve" ? `${businessName} ya está a tu nombre` : `No aprobamos tu pedido por ${businessName}`,
+        message:
+          decision === "approve"
+            ? "Ya podés administrarlo desde Mi comercio."
+            : `Motivo: ${reason ?? "no alcanzó para comprobar que estás a cargo."}`,
+        link: "/mi-comercio",
+        key: `claim.decided:${claimId}`,
+      },
+    ]);
+    return { ok: true, businessName, personName: person?.name ?? "", userId: claim.userId };
+  });
+  if (!result.ok) return result;
+  await mailDecision(
+    result.userId as string,
+    { kind: "claim", businessName: result.businessName, approved: decision === "approve", reason },
+    origin,
+  );
+  return { ok: true, businessName: result.businessName, personName: result.personName };
+}

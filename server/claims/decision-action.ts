@@ -1,0 +1,52 @@
+/**
+ * The shared half of the two decision screens' actions: read the form (after the guard), check it
+ * with the same schema the page uses, and turn the outcome into the answer the page shows.
+ */
+import { data } from "react-router";
+import { decisionFormSchema } from "#core/claim-form.ts";
+import { parseSubmission } from "#core/forms.ts";
+import { CLIENT_IP_HEADER } from "../auth/auth.ts";
+import type { SessionUser } from "../auth/session.ts";
+import { pageError } from "../http/answers.ts";
+import { readForm } from "../http/body.ts";
+import { redirectWithToast } from "../http/flash.ts";
+import { siteOrigin } from "../site-origin.ts";
+import type { DecideResult, Decision, DecisionActor } from "./decide-claim.ts";
+
+export async function handleDecision(
+  request: Request,
+  admin: SessionUser,
+  back: string,
+  decide: (actor: DecisionActor, decision: Decision, reason: string | null, origin: string) => Promise<DecideResult>,
+  approvedText: (businessName: string) => string,
+) {
+  const form = await readForm(request).catch(pageError);
+  const submission = parseSubmission(form, decisionFormSchema);
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  const { decision, reason } = submission.value;
+  const result = await decide(
+    { id: admin.id, ip: request.headers.get(CLIENT_IP_HEADER) },
+    decision,
+    reason ?? null,
+    siteOrigin(request),
+  );
+  if (!result.ok) {
+    if (result.reason === "not_found") throw data(null, { status: 404 });
+    return data(
+      {
+        result: submission.reply({
+          formErrors: ["Otra persona ya decidió este pedido. Recargá la página para ver qué se decidió."],
+        }),
+      },
+      { status: 409 },
+    );
+  }
+  return redirectWithToast(back, {
+    type: "success",
+    title: decision === "approve" ? "Pedido aprobado" : "Pedido rechazado",
+    description:
+      decision === "approve"
+        ? approvedText(result.businessName)
+        : "Si alguien lo pidió, ya le avisamos en la app y por email, con el motivo.",
+  });
+}

@@ -1,0 +1,63 @@
+/**
+ * Files nobody may download by URL: a claim's proof (IDs, tax papers). They live outside the
+ * public uploads folder (DATA_DIR/private, which no static route serves) and are read back only by
+ * code that checked who is asking (the admin's proof route). Same interface as the public store,
+ * plus `read`, so a private bucket can replace the disk later without touching callers.
+ */
+import fs from "node:fs/promises";
+import path from "node:path";
+import { getConfig } from "../config.ts";
+import { assertSafeKey, type FileStorage, isSafeKey, type StoredFile } from "./file-storage.ts";
+import { writeFileAtomic } from "./write-file-atomic.ts";
+
+export interface PrivateFileStorage extends FileStorage {
+  /** The bytes under `key`, or null when there is no such file. */
+  read(key: string): Promise<Uint8Array<ArrayBuffer> | null>;
+}
+
+/** What a private file's "url" is: a marker, never something a browser can load. */
+const PRIVATE_PREFIX = "private:";
+
+export function createLocalPrivateStorage(rootDir: string): PrivateFileStorage {
+  function fileFor(key: string): string {
+    assertSafeKey(key);
+    return path.join(rootDir, ...key.split("/"));
+  }
+  return {
+    async put(key, bytes): Promise<StoredFile> {
+      const file = fileFor(key);
+      await fs.mkdir(path.dirname(file), { recursive: true });
+      await writeFileAtomic(file, bytes);
+      return { key, url: `${PRIVATE_PREFIX}${key}` };
+    },
+    async delete(key) {
+      await fs.rm(fileFor(key), { force: true });
+    },
+    keyFromUrl(url) {
+      if (!url?.startsWith(PRIVATE_PREFIX)) return null;
+      const key = url.slice(PRIVATE_PREFIX.length);
+      return isSafeKey(key) ? key : null;
+    },
+    async read(key) {
+      if (!isSafeKey(key)) return null;
+      try {
+        return new Uint8Array(await fs.readFile(fileFor(key)));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+        throw error;
+      }
+    },
+  };
+}
+
+let current: PrivateFileStorage | undefined;
+
+export function getPrivateStorage(): PrivateFileStorage {
+  current ??= createLocalPrivateStorage(path.join(getConfig().dataDir, "private"));
+  return current;
+}
+
+/** Replaces the store (tests); undefined goes back to the configured one. */
+export function setPrivateStorage(storage: PrivateFileStorage | undefined): void {
+  current = storage;
+}
