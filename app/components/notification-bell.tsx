@@ -5,13 +5,17 @@
  */
 
 import { Bell } from "lucide-react";
-import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation, useNavigate, useRouteLoaderData } from "react-router";
 import { useHydrated } from "#app/hooks/use-hydrated.ts";
 import { bellLabel, type NotificationItem, unreadBadgeLabel } from "#core/notifications.ts";
 import type { loader as rootLoader } from "../root.tsx";
-import { NotificationEntry } from "./notifications/notification-entry.tsx";
 import { useRecentNotifications } from "./notifications/use-recent-notifications.ts";
+
+// The list's rows (and an icon per notification type) load when the panel first opens, or when the
+// pointer or focus reaches the bell: no visitor pays for them on the first page load.
+const loadEntry = () => import("./notifications/notification-entry.tsx");
+const NotificationEntry = lazy(() => loadEntry().then((m) => ({ default: m.NotificationEntry })));
 
 export function NotificationBell() {
   const root = useRouteLoaderData<typeof rootLoader>("root");
@@ -110,6 +114,8 @@ function SignedInBell() {
         ref={button}
         type="button"
         onClick={() => setOpen((v) => !v)}
+        onPointerEnter={loadEntry}
+        onFocus={loadEntry}
         aria-expanded={open}
         aria-haspopup="dialog"
         aria-controls={open ? panelId : undefined}
@@ -149,19 +155,27 @@ function SignedInBell() {
             ) : data.items.length === 0 ? (
               <p className="px-4 py-8 text-center text-fg-muted text-sm">No tenés notificaciones</p>
             ) : (
-              <ul aria-labelledby={titleId}>
-                {data.items.map((n) => (
-                  <NotificationEntry
-                    key={n.id}
-                    notification={n}
-                    now={new Date()}
-                    returnTo="/notifications"
-                    onOpen={openNotification}
-                    onDelete={(item) => change({ intent: "delete", id: item.id })}
-                    compact
-                  />
-                ))}
-              </ul>
+              <Suspense
+                fallback={
+                  <p className="px-4 py-8 text-center text-fg-muted text-sm" role="status">
+                    Cargando…
+                  </p>
+                }
+              >
+                <ul aria-labelledby={titleId}>
+                  {data.items.map((n) => (
+                    <NotificationEntry
+                      key={n.id}
+                      notification={n}
+                      now={new Date()}
+                      returnTo="/notifications"
+                      onOpen={openNotification}
+                      onDelete={(item) => change({ intent: "delete", id: item.id })}
+                      compact
+                    />
+                  ))}
+                </ul>
+              </Suspense>
             )}
           </div>
           <Link

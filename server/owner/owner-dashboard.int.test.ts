@@ -76,6 +76,7 @@ describe("getOwnerDashboard", () => {
         businessUuid: calm,
         planId: plan!.id,
         isActive: false,
+        status: "pending",
         startDate: new Date(NOW.getTime() - DAY),
         endDate: new Date(NOW.getTime() + 20 * DAY),
       },

@@ -118,7 +118,7 @@ export default function BusinessHoursPage({ loaderData, actionData }: Route.Comp
   const confirmDate = actionData?.intent === "special-delete" ? actionData.confirmDate : null;
   const otherHref = (h: HolidayView) => `?fecha=${h.date}&nombre=${encodeURIComponent(h.name)}#dia-especial`;
   return (
-    <main id="contenido" className="space-y-8">
+    <div className="space-y-8">
       <PageHeader
         title="Horarios"
         description="Tus horarios de siempre, los días especiales y los feriados que vienen."
@@ -157,7 +157,7 @@ export default function BusinessHoursPage({ loaderData, actionData }: Route.Comp
           lastResult={specialResult}
         />
       </section>
-    </main>
+    </div>
   );
 }
 

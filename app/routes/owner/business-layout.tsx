@@ -1,6 +1,6 @@
 /**
  * /mi-comercio/{businessId}/…: one business's screens under a header that says which business it
- * is, with the tabs between its sections. The middleware admits only someone who may manage that
+ * is, with the tabs between its sections, in the page's one <main> (its screens render inside it). The middleware admits only someone who may manage that
  * business before any child loader or action runs; each child's server function checks again.
  */
 import { Bell, ExternalLink } from "lucide-react";
@@ -31,7 +31,7 @@ export default function OwnerBusinessLayout({ loaderData }: Route.ComponentProps
     return { label: s.label, href, current: pathname === href || (s.path !== "" && pathname.startsWith(`${href}/`)) };
   });
   return (
-    <div className="mx-auto max-w-5xl px-4 pt-6 pb-10 sm:pt-8">
+    <main id="contenido" className="mx-auto max-w-5xl px-4 pt-6 pb-10 sm:pt-8">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
         <Link to="/mi-comercio" className="text-fg-muted text-sm hover:text-fg hover:underline">
           Mi comercio
@@ -62,6 +62,6 @@ export default function OwnerBusinessLayout({ loaderData }: Route.ComponentProps
       <div className="mt-6">
         <Outlet />
       </div>
-    </div>
+    </main>
   );
 }

@@ -195,7 +195,7 @@ export default function BusinessProfilePage({ loaderData, actionData }: Route.Co
   // A saved profile remounts the form with what the database now says.
   const formKey = JSON.stringify(defaults);
   return (
-    <main id="contenido" className="space-y-8">
+    <div className="space-y-8">
       <PageHeader
         title="Perfil del comercio"
         description="Lo que cambies acá se ve al instante en tu página y en la búsqueda."
@@ -234,7 +234,7 @@ export default function BusinessProfilePage({ loaderData, actionData }: Route.Co
         </h2>
         <GalleryEditor photos={photos} message={picture} confirmDelete={confirmDelete} />
       </section>
-    </main>
+    </div>
   );
 }
 

@@ -60,7 +60,7 @@ export default function HolidayConfirmPage({ loaderData }: Route.ComponentProps)
   const hours = `/mi-comercio/${business.uuid}/horarios`;
   const confirmed = holiday.entries.length > 0;
   return (
-    <main id="contenido" className="mx-auto max-w-xl space-y-6">
+    <div className="mx-auto max-w-xl space-y-6">
       <PageHeader
         title={`¿Abrís el ${dayAndDate(holiday.date)}?`}
         description={`${holiday.name}. Elegí una opción y tu página lo muestra al instante.`}
@@ -80,7 +80,7 @@ export default function HolidayConfirmPage({ loaderData }: Route.ComponentProps)
           Volver a los horarios
         </Link>
       </p>
-    </main>
+    </div>
   );
 }
 

@@ -43,7 +43,7 @@ export default function EditPromotion({ loaderData, actionData }: Route.Componen
   const { business, promotion, canFeature, today } = loaderData;
   const list = `/mi-comercio/${business.uuid}/promociones`;
   return (
-    <main id="contenido">
+    <div>
       <PageHeader
         title="Editar promoción"
         breadcrumb={[{ label: "Promociones", href: list }, { label: promotion.title }]}
@@ -65,7 +65,7 @@ export default function EditPromotion({ loaderData, actionData }: Route.Componen
           cancelHref={list}
         />
       </div>
-    </main>
+    </div>
   );
 }
 

@@ -33,7 +33,7 @@ export default function NewPromotion({ loaderData, actionData }: Route.Component
   const { business, canFeature, today } = loaderData;
   const list = `/mi-comercio/${business.uuid}/promociones`;
   return (
-    <main id="contenido">
+    <div>
       <PageHeader
         title="Nueva promoción"
         breadcrumb={[{ label: "Promociones", href: list }, { label: "Nueva promoción" }]}
@@ -48,7 +48,7 @@ export default function NewPromotion({ loaderData, actionData }: Route.Component
           cancelHref={list}
         />
       </div>
-    </main>
+    </div>
   );
 }
 

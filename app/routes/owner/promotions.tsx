@@ -279,7 +279,7 @@ export default function OwnerPromotions({ loaderData, actionData }: Route.Compon
   ];
 
   return (
-    <main id="contenido">
+    <div>
       <PageHeader
         title="Promociones"
         description="Lo que publiques se ve en la página de tu comercio, en Ofertas y en el buscador durante sus fechas."
@@ -346,7 +346,7 @@ export default function OwnerPromotions({ loaderData, actionData }: Route.Compon
           }}
         />
       </div>
-    </main>
+    </div>
   );
 }
 

@@ -216,7 +216,7 @@ export default function OwnerReviews({ loaderData, actionData }: Route.Component
   const pageHref = (page: number) =>
     `${base}${listHref(new URLSearchParams(onlyUnanswered ? "estado=sin-responder" : ""), { page })}`;
   return (
-    <main id="contenido">
+    <div>
       <PageHeader
         title="Reseñas"
         description={
@@ -274,7 +274,7 @@ export default function OwnerReviews({ loaderData, actionData }: Route.Component
           <Pagination page={reviews.page} pageCount={reviews.pageCount} href={pageHref} />
         </>
       )}
-    </main>
+    </div>
   );
 }
 
