@@ -89,7 +89,7 @@ function SignedInBell() {
         <span
           data-testid="notification-badge"
           aria-hidden
-          className="absolute top-1 right-0.5 h-[1.125rem] min-w-[1.125rem] rounded-full bg-accent-600 px-1 text-center font-bold text-[0.6875rem] text-white leading-[1.125rem]"
+          className="absolute top-1 right-0.5 h-[1.125rem] min-w-[1.125rem] rounded-full bg-red-700 px-1 text-center font-bold text-[0.6875rem] text-white leading-[1.125rem]"
         >
           {badge}
         </span>

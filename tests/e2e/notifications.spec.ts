@@ -100,7 +100,8 @@ async function ownerBusiness(owner: Page, index: number) {
   const link = links.nth(index % count);
   const label = (await link.getAttribute("aria-label")) ?? "";
   const href = (await link.getAttribute("href")) ?? "";
-  const uuid = new URL(href, "http://x").searchParams.get("negocio") ?? "";
+  // "/mi-comercio/{uuid}/promociones/nueva": the business's own form.
+  const uuid = href.match(/^\/mi-comercio\/([0-9a-f-]{36})\/promociones\/nueva$/)?.[1] ?? "";
   return { name: label.replace("Nueva promoción para ", ""), uuid, href };
 }
 
