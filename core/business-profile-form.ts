@@ -189,6 +189,22 @@ const social = (network: SocialNetwork) =>
  * The schema, given the active categories' ids (the select offers only those, and a crafted id is
  * refused like a wrong choice).
  */
+/**
+ * A business's phone, WhatsApp, e-mail and website as every form that writes them reads them (the
+ * profile editor and "Sumá tu comercio"): normalised to what the public page links to.
+ */
+export function businessContactFields() {
+  return {
+    phoneNumber: normalized(normalizePhone, PROFILE_MESSAGES.phone),
+    whatsappNumber: normalized(normalizeWhatsapp, PROFILE_MESSAGES.whatsapp),
+    email: z.preprocess(
+      (v) => clean(v).toLowerCase() || undefined,
+      z.email({ error: PROFILE_MESSAGES.email }).max(200, PROFILE_MESSAGES.email).optional(),
+    ),
+    websiteUrl: normalized(normalizeWebsite, PROFILE_MESSAGES.website),
+  };
+}
+
 export function businessProfileSchema({ categoryIds }: { categoryIds: readonly number[] }) {
   return z
     .object({
@@ -239,13 +255,7 @@ export function businessProfileSchema({ categoryIds }: { categoryIds: readonly n
       city: z.enum(PROFILE_CITIES, { error: PROFILE_MESSAGES.city }),
       latitude: coordinate(PROFILE_MESSAGES.latitude, MAP_BOUNDS.minLat, MAP_BOUNDS.maxLat),
       longitude: coordinate(PROFILE_MESSAGES.longitude, MAP_BOUNDS.minLng, MAP_BOUNDS.maxLng),
-      phoneNumber: normalized(normalizePhone, PROFILE_MESSAGES.phone),
-      whatsappNumber: normalized(normalizeWhatsapp, PROFILE_MESSAGES.whatsapp),
-      email: z.preprocess(
-        (v) => clean(v).toLowerCase() || undefined,
-        z.email({ error: PROFILE_MESSAGES.email }).max(200, PROFILE_MESSAGES.email).optional(),
-      ),
-      websiteUrl: normalized(normalizeWebsite, PROFILE_MESSAGES.website),
+      ...businessContactFields(),
       facebookUrl: social("facebook"),
       instagramUrl: social("instagram"),
       tiktokUrl: social("tiktok"),

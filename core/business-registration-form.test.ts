@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { normalizeWebsite, registrationFormSchema } from "./business-registration-form.ts";
+import { registrationFormSchema } from "./business-registration-form.ts";
+import { normalizeWebsite } from "./contact-links.ts";
 import { parseSubmission } from "./forms.ts";
 
 const schema = registrationFormSchema([7, 8]);
@@ -52,6 +53,19 @@ describe("registrationFormSchema", () => {
     );
     const errors = submission.reply().error ?? {};
     expect(Object.keys(errors).sort()).toEqual(["categoryId", "close2", "latitude", "longitude", "open1"]);
+  });
+
+  it("stores contact details as the profile editor does: WhatsApp as wa.me wants it, the website with its scheme", () => {
+    const submission = parseSubmission(
+      form({ ...base, whatsappNumber: "353 412-3456", websiteUrl: "micomercio.com.ar" }),
+      schema,
+    );
+    expect(submission.status).toBe("success");
+    if (submission.status !== "success") return;
+    expect(submission.value).toMatchObject({
+      whatsappNumber: "5493534123456",
+      websiteUrl: "https://micomercio.com.ar/",
+    });
   });
 
   it("accepts a website without scheme and refuses other schemes", () => {

@@ -7,9 +7,9 @@
 
 import { z } from "#core/zod.ts";
 import { DAY_NAMES } from "./bank-promotions.ts";
+import { businessContactFields } from "./business-profile-form.ts";
 import { cleanMultiline } from "./claim-form.ts";
 import { parseTimeToMinutes } from "./opening-hours.ts";
-import { optionalPhoneField } from "./phone.ts";
 
 export const BUSINESS_TYPE_OPTIONS = [
   { value: "commerce", label: "Comercio (local, negocio)" },
@@ -35,8 +35,6 @@ export const REGISTRATION_LIMITS = {
   descriptionMax: 1000,
   addressMin: 5,
   addressMax: 200,
-  emailMax: 200,
-  websiteMax: 300,
 } as const;
 
 export const REGISTRATION_MESSAGES = {
@@ -51,8 +49,6 @@ export const REGISTRATION_MESSAGES = {
   latitude: "Ingresá la latitud (por ejemplo −32.4075)",
   longitude: "Ingresá la longitud (por ejemplo −63.2436)",
   outside: "La ubicación queda fuera de Villa María y Villa Nueva: revisá los números",
-  email: "Ingresá un email válido",
-  website: "Ingresá una dirección web válida (por ejemplo https://micomercio.com.ar)",
   openTime: "Ingresá la hora de apertura",
   closeTime: "Ingresá la hora de cierre",
   sameTimes: "La hora de cierre no puede ser igual a la de apertura",
@@ -102,18 +98,6 @@ function coordinate(message: string, min: number, max: number) {
       .refine((n) => Number.isFinite(n), message)
       .refine((n) => n >= min && n <= max, REGISTRATION_MESSAGES.outside),
   );
-}
-
-/** "micomercio.com.ar" → "https://micomercio.com.ar"; only http(s) with a real host. */
-export function normalizeWebsite(value: string): string | null {
-  const withScheme = /^https?:\/\//i.test(value) ? value : `https://${value}`;
-  try {
-    const url = new URL(withScheme);
-    if (!/^https?:$/.test(url.protocol) || !url.hostname.includes(".") || url.username || url.password) return null;
-    return url.toString();
-  } catch {
-    return null;
-  }
 }
 
 const time = (message: string) =>
@@ -167,20 +151,8 @@ export function registrationFormSchema(categoryIds: readonly number[]) {
       city: z.enum(REGISTRATION_CITIES, { error: REGISTRATION_MESSAGES.city }),
       latitude: coordinate(REGISTRATION_MESSAGES.latitude, CITY_BOUNDS.minLat, CITY_BOUNDS.maxLat),
       longitude: coordinate(REGISTRATION_MESSAGES.longitude, CITY_BOUNDS.minLng, CITY_BOUNDS.maxLng),
-      phoneNumber: optionalPhoneField(),
-      whatsappNumber: optionalPhoneField(),
-      email: z.preprocess(
-        (v) => oneLine(v).toLowerCase() || undefined,
-        z.email({ error: REGISTRATION_MESSAGES.email }).max(REGISTRATION_LIMITS.emailMax).optional(),
-      ),
-      websiteUrl: z.preprocess(
-        (v) => oneLine(v) || undefined,
-        z
-          .string()
-          .max(REGISTRATION_LIMITS.websiteMax, REGISTRATION_MESSAGES.website)
-          .refine((s) => normalizeWebsite(s) !== null, REGISTRATION_MESSAGES.website)
-          .optional(),
-      ),
+      // The same reading as the profile editor: stored as the public page links to them.
+      ...businessContactFields(),
       ...hourFields,
     })
     .superRefine((form, ctx) => {
@@ -210,7 +182,7 @@ export function registrationFormSchema(categoryIds: readonly number[]) {
         phoneNumber: form.phoneNumber ?? null,
         whatsappNumber: form.whatsappNumber ?? null,
         email: form.email ?? null,
-        websiteUrl: form.websiteUrl ? normalizeWebsite(form.websiteUrl) : null,
+        websiteUrl: form.websiteUrl ?? null,
         hours: WEEK_DAYS.map(({ day }) => {
           const closed = Boolean(values[`closed${day}`]);
           return {
