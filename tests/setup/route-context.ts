@@ -60,3 +60,21 @@ export async function postForm(
     setCookie: response.headers.getSetCookie(),
   };
 }
+
+/** A signed-in person as the root middleware leaves one, for calling loaders and actions directly. */
+export function testUser(id: string, extra: Partial<SessionUser> = {}): SessionUser {
+  return {
+    id,
+    sessionId: `s-${id}`,
+    email: `${id}@vilma.test`,
+    emailVerified: true,
+    name: id,
+    avatarUrl: null,
+    themePreference: "system",
+    role: "user",
+    isAdmin: false,
+    isBusinessOwner: false,
+    businessUuids: [],
+    ...extra,
+  };
+}

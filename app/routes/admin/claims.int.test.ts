@@ -6,7 +6,7 @@ import { submitClaim } from "#server/claims/submit-claim.ts";
 import { businesses, categories, claims } from "#server/db/schema.ts";
 import { readFlash } from "#server/http/flash.ts";
 import { pngOf } from "#tests/setup/images.ts";
-import { contextWithUser } from "#tests/setup/route-context.ts";
+import { contextWithUser, testUser } from "#tests/setup/route-context.ts";
 import { setupTestDatabase } from "#tests/setup/test-database.ts";
 import { action as claimAction, loader as claimLoader } from "./claim-detail.tsx";
 import { loader as proofLoader } from "./claim-proof.ts";
@@ -16,22 +16,7 @@ import { action as registrationAction } from "./registration-detail.tsx";
 const database = setupTestDatabase();
 const ORIGIN = "http://localhost:3000";
 
-function person(id: string, extra: Partial<SessionUser> = {}): SessionUser {
-  return {
-    id,
-    sessionId: `s-${id}`,
-    email: `${id}@example.com`,
-    emailVerified: true,
-    name: id,
-    avatarUrl: null,
-    themePreference: "system",
-    role: "user",
-    isAdmin: false,
-    isBusinessOwner: false,
-    businessUuids: [],
-    ...extra,
-  };
-}
+const person = (id: string, extra: Partial<SessionUser> = {}) => testUser(id, { email: `${id}@example.com`, ...extra });
 const ADMIN = person("demo-admin", { role: "admin", isAdmin: true });
 const NEIGHBOUR = person("demo-vecino");
 const OWNER = person("demo-comercio", { role: "business_owner", isBusinessOwner: true });

@@ -4,7 +4,7 @@ import type { ErrorBody } from "#core/errors.ts";
 import { buenosAiresDateKey } from "#core/time-zone.ts";
 import type { SessionUser } from "#server/auth/session.ts";
 import { businessAnalytics, businesses, businessLeadVisits } from "#server/db/schema.ts";
-import { contextWithUser } from "#tests/setup/route-context.ts";
+import { contextWithUser, testUser } from "#tests/setup/route-context.ts";
 import { setupTestDatabase } from "#tests/setup/test-database.ts";
 import { action, loader } from "./business-events.ts";
 
@@ -12,21 +12,12 @@ const database = setupTestDatabase();
 const BROWSER =
   "Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36";
 
-function user(id: string, businessUuids: string[] = []): SessionUser {
-  return {
-    id,
-    sessionId: `s-${id}`,
-    email: `${id}@vilma.test`,
-    emailVerified: true,
-    name: id,
-    avatarUrl: null,
-    themePreference: "system",
+const user = (id: string, businessUuids: string[] = []) =>
+  testUser(id, {
     role: businessUuids.length ? "business_owner" : "user",
-    isAdmin: false,
     isBusinessOwner: businessUuids.length > 0,
     businessUuids,
-  };
-}
+  });
 
 let made = 0;
 async function newBusiness(): Promise<string> {

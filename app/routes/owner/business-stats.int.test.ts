@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { SessionUser } from "#server/auth/session.ts";
 import { businesses, userRoles } from "#server/db/schema.ts";
-import { contextWithUser } from "#tests/setup/route-context.ts";
+import { contextWithUser, testUser } from "#tests/setup/route-context.ts";
 import { setupTestDatabase } from "#tests/setup/test-database.ts";
 import { loader as statsLoader } from "./business-stats.tsx";
 import { loader as csvLoader } from "./business-stats-csv.ts";
@@ -11,22 +11,7 @@ import { loader as summaryLoader } from "./business-summary.tsx";
 const database = setupTestDatabase();
 const ORIGIN = "http://localhost:3000";
 
-function person(id: string, options: Partial<SessionUser> = {}): SessionUser {
-  return {
-    id,
-    sessionId: `s-${id}`,
-    email: `${id}@vilma.test`,
-    emailVerified: true,
-    name: id,
-    avatarUrl: null,
-    themePreference: "system",
-    role: "user",
-    isAdmin: false,
-    isBusinessOwner: false,
-    businessUuids: [],
-    ...options,
-  };
-}
+const person = testUser;
 
 async function demoOwnerBusinesses(): Promise<string[]> {
   const { db } = database();

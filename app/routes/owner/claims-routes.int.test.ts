@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { SessionUser } from "#server/auth/session.ts";
 import { businesses, claims, userRoles } from "#server/db/schema.ts";
-import { contextWithUser } from "#tests/setup/route-context.ts";
+import { contextWithUser, testUser } from "#tests/setup/route-context.ts";
 import { setupTestDatabase } from "#tests/setup/test-database.ts";
 import { action as claimAction, loader as claimLoader } from "./claim-business.tsx";
 import { loader as dashboardLoader } from "./dashboard.tsx";
@@ -11,22 +11,7 @@ import { action as registerAction } from "./new-business.tsx";
 const database = setupTestDatabase();
 const ORIGIN = "http://localhost:3000";
 
-function person(id: string, extra: Partial<SessionUser> = {}): SessionUser {
-  return {
-    id,
-    sessionId: `s-${id}`,
-    email: `${id}@example.com`,
-    emailVerified: true,
-    name: id,
-    avatarUrl: null,
-    themePreference: "system",
-    role: "user",
-    isAdmin: false,
-    isBusinessOwner: false,
-    businessUuids: [],
-    ...extra,
-  };
-}
+const person = (id: string, extra: Partial<SessionUser> = {}) => testUser(id, { email: `${id}@example.com`, ...extra });
 
 const NEIGHBOUR = person("demo-reviewer-050");
 const OWNER = person("demo-comercio", { role: "business_owner", isBusinessOwner: true });

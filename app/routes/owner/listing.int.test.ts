@@ -24,7 +24,7 @@ import {
 import { cachedUnifiedSearch } from "#server/search/cached-unified-search.ts";
 import { searchBusinesses } from "#server/search/search-businesses.ts";
 import { pixelBombPng, pngOf } from "#tests/setup/images.ts";
-import { contextWithUser } from "#tests/setup/route-context.ts";
+import { contextWithUser, testUser } from "#tests/setup/route-context.ts";
 import { setupTestDatabase } from "#tests/setup/test-database.ts";
 import { action as hoursAction, loader as hoursLoader } from "./business-hours.tsx";
 import { action as profileAction, loader as profileLoader } from "./business-profile.tsx";
@@ -33,22 +33,8 @@ import { action as holidayAction, loader as holidayLoader } from "./holiday-conf
 const database = setupTestDatabase();
 const ORIGIN = "http://localhost:3000";
 
-function sessionUser(id: string, overrides: Partial<SessionUser> = {}): SessionUser {
-  return {
-    id,
-    sessionId: `s-${id}`,
-    email: `${id}@vilma.test`,
-    emailVerified: true,
-    name: id,
-    avatarUrl: null,
-    themePreference: "system",
-    role: "business_owner",
-    isAdmin: false,
-    isBusinessOwner: true,
-    businessUuids: [],
-    ...overrides,
-  };
-}
+const sessionUser = (id: string, overrides: Partial<SessionUser> = {}) =>
+  testUser(id, { role: "business_owner", isBusinessOwner: true, ...overrides });
 
 const OWNER = sessionUser("demo-comercio");
 const OTHER_OWNER = sessionUser("otro-dueno");

@@ -10,7 +10,7 @@ import { getUserBusinesses } from "#server/auth/roles.ts";
 import type { SessionUser } from "#server/auth/session.ts";
 import { businesses, businessPromotions, businessReviews, userNotifications, userRoles } from "#server/db/schema.ts";
 import { pngOf } from "#tests/setup/images.ts";
-import { contextWithUser } from "#tests/setup/route-context.ts";
+import { contextWithUser, testUser } from "#tests/setup/route-context.ts";
 import { setupTestDatabase } from "#tests/setup/test-database.ts";
 import { loader as oldNewPromotionLoader } from "./new-promotion.tsx";
 import { loader as ownerNotificationsLoader } from "./notifications.tsx";
@@ -22,20 +22,7 @@ import { action as reviewsAction, loader as reviewsLoader } from "./reviews.tsx"
 const database = setupTestDatabase();
 const ORIGIN = "http://localhost:3000";
 
-const person = (id: string, extra: Partial<SessionUser> = {}): SessionUser => ({
-  id,
-  sessionId: `s-${id}`,
-  email: `${id}@vilma.test`,
-  emailVerified: true,
-  name: id,
-  avatarUrl: null,
-  themePreference: "system",
-  role: "user",
-  isAdmin: false,
-  isBusinessOwner: false,
-  businessUuids: [],
-  ...extra,
-});
+const person = testUser;
 const OWNER = person("demo-comercio", { role: "business_owner", isBusinessOwner: true });
 const OTHER_OWNER = person("otra-duena", { role: "business_owner", isBusinessOwner: true });
 const USER = person("demo-vecino");

@@ -7,7 +7,7 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { SessionUser } from "#server/auth/session.ts";
 import { businesses, businessSubscriptions, plans, userRoles } from "#server/db/schema.ts";
-import { contextWithUser } from "#tests/setup/route-context.ts";
+import { contextWithUser, testUser } from "#tests/setup/route-context.ts";
 import { setupTestDatabase } from "#tests/setup/test-database.ts";
 import { action as plansAction, loader as plansLoader } from "../admin/plans.tsx";
 import { action as adminAction, loader as adminLoader } from "../admin/subscriptions.tsx";
@@ -17,20 +17,7 @@ import { action, loader } from "./plan.tsx";
 const database = setupTestDatabase();
 const ORIGIN = "http://localhost:3000";
 
-const person = (id: string, extra: Partial<SessionUser> = {}): SessionUser => ({
-  id,
-  sessionId: `s-${id}`,
-  email: `${id}@vilma.test`,
-  emailVerified: true,
-  name: id,
-  avatarUrl: null,
-  themePreference: "system",
-  role: "user",
-  isAdmin: false,
-  isBusinessOwner: false,
-  businessUuids: [],
-  ...extra,
-});
+const person = testUser;
 const OWNER = person("demo-comercio", { role: "business_owner", isBusinessOwner: true, email: "comercio@vilma.test" });
 const OTHER_OWNER = person("demo-comercio-basico", { role: "business_owner", isBusinessOwner: true });
 const NEIGHBOUR = person("demo-vecino");
