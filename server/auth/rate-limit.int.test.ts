@@ -23,6 +23,15 @@ describe("consumeRateLimit", () => {
     expect(outcomes.filter((o) => o.allowed)).toHaveLength(5);
   });
 
+  it("opens a new key under concurrent first attempts without a conflict on the row id", async () => {
+    const db = database().db;
+    const keys = Array.from({ length: 20 }, (_, i) => `nueva-${i}`);
+    const outcomes = await Promise.all(
+      keys.flatMap((key) => Array.from({ length: 8 }, () => consumeRateLimit(db, key, { window: 60, max: 5 }))),
+    );
+    expect(outcomes.filter((o) => o.allowed)).toHaveLength(20 * 5);
+  });
+
   it("prunes old windows", async () => {
     const db = database().db;
     await consumeRateLimit(db, "viejo", { window: 60, max: 5 }, 10);

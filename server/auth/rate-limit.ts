@@ -26,8 +26,10 @@ export async function consumeRateLimit(
   now = Date.now(),
 ): Promise<RateLimitOutcome> {
   const windowMs = rule.window * 1000;
+  // A fresh id, never the key: ON CONFLICT arbitrates on `key` only, so two first requests at once
+  // with id = key collided on the primary key instead and answered 500 (seen under load).
   const result = await db.execute(sql`
-    insert into rate_limits (id, key, count, last_request) values (${key}, ${key}, 1, ${now})
+    insert into rate_limits (id, key, count, last_request) values (gen_random_uuid()::text, ${key}, 1, ${now})
     on conflict (key) do update set
       count = case when rate_limits.last_request <= ${now - windowMs} then 1 else rate_limits.count + 1 end,
       last_request = case when rate_limits.last_request <= ${now - windowMs} then ${now} else rate_limits.last_request end

@@ -57,7 +57,7 @@ const pairDelayMsSql = (countColumn: ReturnType<typeof sql>) =>
 async function claimWindow(db: Database, key: string, max: number, windowMs: number, now: number) {
   const claimed = rowsOf<{ count: number }>(
     await db.execute(sql`
-      insert into rate_limits (id, key, count, last_request) values (${key}, ${key}, 1, ${now})
+      insert into rate_limits (id, key, count, last_request) values (gen_random_uuid()::text, ${key}, 1, ${now})
       on conflict (key) do update set
         count = case when rate_limits.last_request <= ${now - windowMs} then 1 else rate_limits.count + 1 end,
         last_request = case when rate_limits.last_request <= ${now - windowMs} then ${now} else rate_limits.last_request end
@@ -76,7 +76,7 @@ async function claimPair(db: Database, key: string, now: number) {
   const resetBefore = now - PAIR_RESET_S * 1000;
   const claimed = rowsOf<{ count: number }>(
     await db.execute(sql`
-      insert into rate_limits (id, key, count, last_request) values (${key}, ${key}, 1, ${now})
+      insert into rate_limits (id, key, count, last_request) values (gen_random_uuid()::text, ${key}, 1, ${now})
       on conflict (key) do update set
         count = case when rate_limits.last_request <= ${resetBefore} then 1 else rate_limits.count + 1 end,
         last_request = ${now}
@@ -161,7 +161,7 @@ export async function settleSignIn(
   if (outcome !== "signed-in") return;
   await db.execute(sql`delete from rate_limits where key = ${keys.pair}`);
   await db.execute(sql`
-    insert into rate_limits (id, key, count, last_request) values (${keys.known}, ${keys.known}, 1, ${now})
+    insert into rate_limits (id, key, count, last_request) values (gen_random_uuid()::text, ${keys.known}, 1, ${now})
     on conflict (key) do update set last_request = ${now}`);
 }
 
