@@ -75,7 +75,11 @@ test("pricing shows the plans by position, the highlighted one, and sends visito
   await expect(destacado.getByText("Más elegido")).toBeVisible();
   await expect(page.getByText("Más elegido")).toHaveCount(1);
   await expect(page.getByRole("article", { name: "Premium" }).getByText(/^\$\s35\.000$/)).toBeVisible();
-  await expect(destacado.getByRole("list", { name: "Qué incluye Destacado" }).getByRole("listitem")).toHaveCount(5);
+  await expect(destacado.getByRole("list", { name: "Qué incluye Destacado" }).getByRole("listitem")).toHaveText([
+    "Todo lo del plan Básico",
+    "Insignia de comercio destacado",
+    "Prioridad en los resultados de tu categoría",
+  ]);
 
   for (const name of ["Empezar gratis", "Elegir Destacado", "Elegir Premium"]) {
     // Claiming or registering a business comes first; owners go straight to their plan (owner-billing.spec.ts).
