@@ -177,13 +177,15 @@ test.describe("admin area", () => {
     await expect(pending.getByRole("checkbox", { name: `Seleccionar ${name}` })).toHaveCount(0);
   });
 
-  test("/admin is the dashboard", async ({ page }) => {
+  test("/admin is the dashboard", { tag: "@one-size" }, async ({ page }) => {
     await signInDirectly(page, DEMO.admin, "/admin");
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
     await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
   });
 
-  test("a visitor is sent to sign in; a neighbour gets the 403 page, never the content", async ({ page }) => {
+  test("a visitor is sent to sign in; a neighbour gets the 403 page, never the content", { tag: "@one-size" }, async ({
+    page,
+  }) => {
     await page.goto("/admin/dashboard");
     await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fadmin%2Fdashboard$/);
     await expect(page.getByRole("heading", { name: "Acceder a Vilma" })).toBeVisible();
@@ -264,7 +266,7 @@ test.describe("owner area", () => {
     await expect(promotion.getByText("E2E-2X1")).toBeVisible();
   });
 
-  test("the form explains what is wrong and keeps what was typed", async ({ page }) => {
+  test("the form explains what is wrong and keeps what was typed", { tag: "@one-size" }, async ({ page }) => {
     // The old address sends the owner on to a business's own "Nueva promoción".
     await signInDirectly(page, DEMO.owner, "/mi-comercio");
     await page
@@ -283,7 +285,7 @@ test.describe("owner area", () => {
     await expect(page.getByLabel("Título")).toHaveValue("Fechas cruzadas");
   });
 
-  test("a business that does not exist is a 404", async ({ page }) => {
+  test("a business that does not exist is a 404", { tag: "@one-size" }, async ({ page }) => {
     await signInDirectly(page, DEMO.owner, "/mi-comercio");
     const response = await page.goto("/mi-comercio/00000000-0000-4000-8000-000000000000/promociones/nueva");
     expect(response?.status()).toBe(404);
@@ -293,7 +295,7 @@ test.describe("owner area", () => {
 test.describe("owner area without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the promotion form publishes with plain form posts", async ({ page }) => {
+  test("the promotion form publishes with plain form posts", { tag: "@one-size" }, async ({ page }) => {
     await page.goto(`/auth?redirectTo=${encodeURIComponent("/mi-comercio")}`);
     await page.getByLabel("Email").fill(DEMO.owner);
     await page.getByLabel("Contraseña", { exact: true }).fill(DEMO_PASSWORD);

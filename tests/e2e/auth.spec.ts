@@ -113,9 +113,9 @@ test.describe("/auth screen", () => {
     await expect(page.getByRole("tab", { name: "Iniciar Sesión" })).toBeFocused();
   });
 
-  test("validates in the browser: first message per field, outlined, cleared on edit; sign-in ignores the name", async ({
-    page,
-  }) => {
+  test("validates in the browser: first message per field, outlined, cleared on edit; sign-in ignores the name", {
+    tag: "@one-size",
+  }, async ({ page }) => {
     await page.goto("/auth?tab=registro");
     await page.getByLabel("Nombre completo").fill("A");
     await page.getByLabel("Email").fill("no-es-un-email");
@@ -150,7 +150,9 @@ test.describe("/auth screen", () => {
     await expectAccessible(page);
   });
 
-  test("sign up → confirm by e-mail → signed in → sign out → sign in → back where they started", async ({ page }) => {
+  test("sign up → confirm by e-mail → signed in → sign out → sign in → back where they started", {
+    tag: "@one-size",
+  }, async ({ page }) => {
     test.slow();
     const email = uniqueEmail("alta");
     await page.goto("/categories");
@@ -199,7 +201,7 @@ test.describe("/auth screen", () => {
     await expect(page).not.toHaveURL(/\/auth/);
   });
 
-  test("an unconfirmed account is told so and can ask for the e-mail again", async ({ page }) => {
+  test("an unconfirmed account is told so and can ask for the e-mail again", { tag: "@one-size" }, async ({ page }) => {
     const email = uniqueEmail("sinconfirmar");
     await page.goto("/auth?tab=registro");
     await fillSignUp(page, "Sin Confirmar", email, "secreta123");
@@ -221,7 +223,7 @@ test.describe("/auth screen", () => {
     await expect.poll(async () => (await mailsTo(email)).length).toBe(3);
   });
 
-  test("a wrong password says so, in a toast and in the form", async ({ page }) => {
+  test("a wrong password says so, in a toast and in the form", { tag: "@one-size" }, async ({ page }) => {
     await page.goto("/auth");
     // Hold the answer a moment to see the busy state.
     await holdFormPosts(page);
@@ -233,7 +235,9 @@ test.describe("/auth screen", () => {
     await expect(page.getByRole("link", { name: "Ingresar" })).toHaveCount(0);
   });
 
-  test("an admin with no target lands on the admin dashboard, also when opening /auth signed in", async ({ page }) => {
+  test("an admin with no target lands on the admin dashboard, also when opening /auth signed in", {
+    tag: "@one-size",
+  }, async ({ page }) => {
     await page.goto("/auth");
     await fillSignIn(page, DEMO.admin, DEMO_PASSWORD);
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
@@ -243,7 +247,7 @@ test.describe("/auth screen", () => {
     await expect(page).toHaveURL(/\/ofertas$/);
   });
 
-  test("the Google buttons are links that say Conectando... while leaving", async ({ page }) => {
+  test("the Google buttons are links that say Conectando... while leaving", { tag: "@one-size" }, async ({ page }) => {
     await page.goto("/auth?redirectTo=%2Fofertas");
     const google = page.getByRole("link", { name: "Continuar con Google" });
     await expect(google).toHaveAttribute("href", "/auth/google?redirectTo=%2Fofertas&mode=signin");
@@ -258,7 +262,9 @@ test.describe("/auth screen", () => {
     );
   });
 
-  test("a signed-in visit to /auth moves on (admins to the dashboard only without a target)", async ({ page }) => {
+  test("a signed-in visit to /auth moves on (admins to the dashboard only without a target)", {
+    tag: "@one-size",
+  }, async ({ page }) => {
     await signIn(page, DEMO.neighbour);
     await page.goto("/auth?redirectTo=%2Fcategories");
     await expect(page).toHaveURL(/\/categories$/);
@@ -269,7 +275,9 @@ test.describe("/auth screen", () => {
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
   });
 
-  test("forgotten password: e-mail → new password → sign in; the link works once", async ({ page }) => {
+  test("forgotten password: e-mail → new password → sign in; the link works once", { tag: "@one-size" }, async ({
+    page,
+  }) => {
     test.slow();
     const email = uniqueEmail("olvido");
     await signUpAndConfirm(page, email, "vieja123");
@@ -324,13 +332,15 @@ test.describe("/auth screen", () => {
     await expect(page.getByLabel("Contraseña nueva")).toHaveCount(0);
   });
 
-  test("a bad confirmation link goes back to /auth with a clear message", async ({ page }) => {
+  test("a bad confirmation link goes back to /auth with a clear message", { tag: "@one-size" }, async ({ page }) => {
     await page.goto("/api/auth/verify-email?token=no-sirve&callbackURL=%2Fauth%2Fconfirmado");
     await expect(page).toHaveURL(/\/auth$/);
     await expect(toast(page, "No pudimos confirmar tu cuenta")).toContainText("no es válido o ya venció");
   });
 
-  test("Google: a cancelled sign-in says nothing, any other failure says so", async ({ page }) => {
+  test("Google: a cancelled sign-in says nothing, any other failure says so", { tag: "@one-size" }, async ({
+    page,
+  }) => {
     await page.goto("/auth?error=access_denied&error_description=User%20cancelled");
     await expect(page.getByRole("heading", { name: "Acceder a Vilma" })).toBeVisible();
     await page.waitForLoadState("networkidle");
@@ -345,7 +355,7 @@ test.describe("/auth screen", () => {
     await expect(toast(page, "Error de autenticación")).toContainText("Tu cuenta está bloqueada");
   });
 
-  test("sign-out only answers a form post", async ({ page }) => {
+  test("sign-out only answers a form post", { tag: "@one-size" }, async ({ page }) => {
     await page.goto("/auth/salir");
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
   });
@@ -354,7 +364,7 @@ test.describe("/auth screen", () => {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("e-mail sign-in, its errors and sign-out work as plain forms", async ({ page }) => {
+  test("e-mail sign-in, its errors and sign-out work as plain forms", { tag: "@one-size" }, async ({ page }) => {
     await page.goto("/auth?redirectTo=%2Fcategories");
     await page.getByRole("button", { name: "Iniciar Sesión", exact: true }).click();
     await expect(page.getByText("Ingresa un email válido")).toBeVisible();
@@ -373,7 +383,7 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("link", { name: "Ingresar" })).toBeVisible();
   });
 
-  test("sign-up validates on the server and shows the inbox panel", async ({ page }) => {
+  test("sign-up validates on the server and shows the inbox panel", { tag: "@one-size" }, async ({ page }) => {
     await page.goto("/auth?tab=registro");
     await page.getByLabel("Nombre completo").fill("B");
     await page.getByRole("button", { name: "Crear Cuenta" }).click();

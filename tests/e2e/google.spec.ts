@@ -59,7 +59,9 @@ async function expectProfile(page: Page, { name, avatar }: { name: string; avata
 }
 
 test.describe("Google sign-in", () => {
-  test("a new Google identity signs up and lands back on the page it came from", async ({ page }) => {
+  test("a new Google identity signs up and lands back on the page it came from", { tag: "@one-size" }, async ({
+    page,
+  }) => {
     const who = googleIdentity("nueva");
     await chooseGoogleIdentity(page, who);
     await continueWithGoogle(page, "/categories");
@@ -68,7 +70,10 @@ test.describe("Google sign-in", () => {
     await expectProfile(page, { name: "Lucía Ferreyra", avatar: who.picture });
   });
 
-  test("an existing e-mail account is linked, keeping the name its owner chose", async ({ page, baseURL }) => {
+  test("an existing e-mail account is linked, keeping the name its owner chose", { tag: "@one-size" }, async ({
+    page,
+    baseURL,
+  }) => {
     const email = uniqueEmail("google-link");
     const link = await createConfirmedAccount(page.request, baseURL as string, email, "Marta Gómez");
     await page.goto(link);
@@ -84,7 +89,10 @@ test.describe("Google sign-in", () => {
     await expect(page.getByText(email).first()).toBeVisible();
   });
 
-  test("a full name equal to the e-mail is replaced by the Google name", async ({ page, baseURL }) => {
+  test("a full name equal to the e-mail is replaced by the Google name", { tag: "@one-size" }, async ({
+    page,
+    baseURL,
+  }) => {
     const email = uniqueEmail("google-name");
     const link = await createConfirmedAccount(page.request, baseURL as string, email, email);
     await page.goto(link);
@@ -96,7 +104,7 @@ test.describe("Google sign-in", () => {
     await expectProfile(page, { name: "Julián Paredes" });
   });
 
-  test("cancelling at Google comes back to /auth quietly", async ({ page }) => {
+  test("cancelling at Google comes back to /auth quietly", { tag: "@one-size" }, async ({ page }) => {
     await nextGoogleOutcome(page, { outcome: "cancel" });
     await continueWithGoogle(page, "/favorites");
     await expect(page).toHaveURL(/\/auth\?redirectTo=%2Ffavorites.*error=access_denied/);
@@ -105,7 +113,7 @@ test.describe("Google sign-in", () => {
     await expect(page.getByRole("button", { name: "Salir" })).toHaveCount(0);
   });
 
-  test("a provider error shows Error de autenticación", async ({ page }) => {
+  test("a provider error shows Error de autenticación", { tag: "@one-size" }, async ({ page }) => {
     await nextGoogleOutcome(page, { outcome: "error", error: "server_error", error_description: "Backend down" });
     await continueWithGoogle(page, "/");
     await expect(page.getByText("Error de autenticación").first()).toBeVisible();
@@ -115,7 +123,7 @@ test.describe("Google sign-in", () => {
     await expect(page.getByRole("link", { name: "Continuar con Google" })).toBeVisible();
   });
 
-  test("an administrator coming from / lands on the admin dashboard", async ({ page }) => {
+  test("an administrator coming from / lands on the admin dashboard", { tag: "@one-size" }, async ({ page }) => {
     await chooseGoogleIdentity(page, googleIdentity("admin", { email: DEMO.admin, name: "Admin en Google" }));
     await continueWithGoogle(page, "/");
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
@@ -125,7 +133,7 @@ test.describe("Google sign-in", () => {
 test.describe("Google sign-in without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the button is a plain link: the whole trip works", async ({ page }) => {
+  test("the button is a plain link: the whole trip works", { tag: "@one-size" }, async ({ page }) => {
     const who = googleIdentity("sinjs", { name: "Rocío Bustos" });
     await chooseGoogleIdentity(page, who);
     await continueWithGoogle(page, "/ofertas");

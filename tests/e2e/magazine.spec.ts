@@ -61,7 +61,10 @@ test("article, list and pricing stay accessible in dark mode", async ({ page }) 
   }
 });
 
-test("pagination moves through the pages and absurd pages still answer", async ({ page, request }) => {
+test("pagination moves through the pages and absurd pages still answer", { tag: "@one-size" }, async ({
+  page,
+  request,
+}) => {
   await page.goto("/magazine");
   const firstPageTitles = await cards(page).getByRole("link").allTextContents();
   await page.getByRole("navigation", { name: "Paginación" }).getByRole("link", { name: "Siguiente" }).click();
@@ -107,7 +110,7 @@ test("the category filter keeps only that category", async ({ page }) => {
   await expectAccessible(page);
 });
 
-test("unknown, draft and malformed slugs give the 404 page with status 404", async ({ page }) => {
+test("unknown, draft and malformed slugs give the 404 page with status 404", { tag: "@one-size" }, async ({ page }) => {
   for (const path of [
     "/magazine/esta-nota-no-existe",
     "/magazine/entrenar-en-villa-maria-gimnasios-y-aire-libre",
@@ -120,7 +123,7 @@ test("unknown, draft and malformed slugs give the 404 page with status 404", asy
   await expectAccessible(page);
 });
 
-test("article page has Open Graph article tags, JSON-LD and the feed link", async ({ page }) => {
+test("article page has Open Graph article tags, JSON-LD and the feed link", { tag: "@one-size" }, async ({ page }) => {
   const slug = "guia-de-farmacias-de-turno";
   await page.goto(`/magazine/${slug}`);
   expect(await page.title()).toBe("Guía de farmacias de turno en Villa María y Villa Nueva | Vilma");
@@ -164,7 +167,7 @@ test("the share button copies the article's link when Web Share isn't there", as
   expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/magazine\/guia-de-farmacias-de-turno$/);
 });
 
-test("the RSS feed is well-formed RSS 2.0 with the newest posts", async ({ page, request }) => {
+test("the RSS feed is well-formed RSS 2.0 with the newest posts", { tag: "@one-size" }, async ({ page, request }) => {
   const response = await request.get("/magazine/rss.xml");
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toBe("application/rss+xml; charset=utf-8");

@@ -146,7 +146,7 @@ test.describe("/ofertas", () => {
     await expect(promotionCards(page)).toHaveCount(total);
   });
 
-  test("works without JavaScript: 'Ver más' and the filter form", async ({ browser }) => {
+  test("works without JavaScript: 'Ver más' and the filter form", { tag: "@one-size" }, async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto("/ofertas?tab=bancos");
@@ -230,44 +230,45 @@ test.describe("/ofertas", () => {
     await expect(page).toHaveURL(new RegExp(`${href}$`));
   });
 
-  test("POST /api/promotions/{id}/events: counts, errors and the page showing the new count", async ({
-    page,
-    request,
-  }, testInfo) => {
-    await page.goto("/ofertas");
-    await hydrated(page);
-    const card = promotionCards(page).nth(pick(testInfo.project.name, 7, 8));
-    const id = (await card.getAttribute("data-promotion-id")) as string;
-    const ok = await request.post(`/api/promotions/${id}/events`, { data: { type: "click", referrer: "/e2e" } });
-    expect(ok.status()).toBe(200);
-    const body = await ok.json();
-    expect(body).toMatchObject({ promotionId: id, type: "click" });
-    await page.reload();
-    await hydrated(page);
-    const reloaded = promotionCards(page).nth(pick(testInfo.project.name, 7, 8));
-    expect(await reloaded.getAttribute("data-promotion-id")).toBe(id);
-    expect(await count(reloaded, "clicks")).toBeGreaterThanOrEqual(body.clicksCount);
+  test(
+    "POST /api/promotions/{id}/events: counts, errors and the page showing the new count",
+    { tag: "@one-size" },
+    async ({ page, request }, testInfo) => {
+      await page.goto("/ofertas");
+      await hydrated(page);
+      const card = promotionCards(page).nth(pick(testInfo.project.name, 7, 8));
+      const id = (await card.getAttribute("data-promotion-id")) as string;
+      const ok = await request.post(`/api/promotions/${id}/events`, { data: { type: "click", referrer: "/e2e" } });
+      expect(ok.status()).toBe(200);
+      const body = await ok.json();
+      expect(body).toMatchObject({ promotionId: id, type: "click" });
+      await page.reload();
+      await hydrated(page);
+      const reloaded = promotionCards(page).nth(pick(testInfo.project.name, 7, 8));
+      expect(await reloaded.getAttribute("data-promotion-id")).toBe(id);
+      expect(await count(reloaded, "clicks")).toBeGreaterThanOrEqual(body.clicksCount);
 
-    expect((await request.post(`/api/promotions/${id}/events`, { data: { type: "purchase" } })).status()).toBe(400);
-    const post = (data: string, contentType: string) =>
-      request.post(`/api/promotions/${id}/events`, { data, headers: { "content-type": contentType } });
-    expect((await post("no es json", "application/json")).status()).toBe(400);
-    // A cross-site form could send text/plain: refused, even with a valid body.
-    expect((await post('{"type":"click"}', "text/plain")).status()).toBe(415);
-    expect((await request.post("/api/promotions/no-existe/events", { data: { type: "click" } })).status()).toBe(404);
-    expect(
-      (
-        await request.post("/api/promotions/00000000-0000-4000-8000-000000000000/events", { data: { type: "view" } })
-      ).status(),
-    ).toBe(404);
-    const get = await request.get(`/api/promotions/${id}/events`);
-    expect(get.status()).toBe(405);
-    expect(get.headers().allow).toBe("POST");
-    const after = await request.post(`/api/promotions/${id}/events`, { data: { type: "view", referrer: "/e2e" } });
-    expect((await after.json()).clicksCount).toBe(body.clicksCount);
-  });
+      expect((await request.post(`/api/promotions/${id}/events`, { data: { type: "purchase" } })).status()).toBe(400);
+      const post = (data: string, contentType: string) =>
+        request.post(`/api/promotions/${id}/events`, { data, headers: { "content-type": contentType } });
+      expect((await post("no es json", "application/json")).status()).toBe(400);
+      // A cross-site form could send text/plain: refused, even with a valid body.
+      expect((await post('{"type":"click"}', "text/plain")).status()).toBe(415);
+      expect((await request.post("/api/promotions/no-existe/events", { data: { type: "click" } })).status()).toBe(404);
+      expect(
+        (
+          await request.post("/api/promotions/00000000-0000-4000-8000-000000000000/events", { data: { type: "view" } })
+        ).status(),
+      ).toBe(404);
+      const get = await request.get(`/api/promotions/${id}/events`);
+      expect(get.status()).toBe(405);
+      expect(get.headers().allow).toBe("POST");
+      const after = await request.post(`/api/promotions/${id}/events`, { data: { type: "view", referrer: "/e2e" } });
+      expect((await after.json()).clicksCount).toBe(body.clicksCount);
+    },
+  );
 
-  test("views are recorded once per card per page view", async ({ page }) => {
+  test("views are recorded once per card per page view", { tag: "@one-size" }, async ({ page }) => {
     const views: string[] = [];
     page.on("request", (r) => {
       const match = /\/api\/promotions\/([^/]+)\/events$/.exec(r.url());
@@ -304,7 +305,7 @@ test.describe("/ofertas", () => {
     expect(views.slice(before).filter((v) => v === firstId)).toHaveLength(1);
   });
 
-  test("bad input gives a normal page, never markup", async ({ page }) => {
+  test("bad input gives a normal page, never markup", { tag: "@one-size" }, async ({ page }) => {
     const cases: [string, RegExp][] = [
       ["/ofertas?tab=bancos&bank=no-existe", /No encontramos promociones de ese banco/],
       ["/ofertas?tab=bancos&bank=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E", /No encontramos promociones de ese banco/],

@@ -75,7 +75,7 @@ test.describe("/profile", () => {
   // Several tests drive two browsers and hash passwords (argon2) a few times: give them room on a busy machine.
   test.describe.configure({ timeout: 90_000 });
 
-  test("a signed-out visitor is sent to sign in and comes back", async ({ page }) => {
+  test("a signed-out visitor is sent to sign in and comes back", { tag: "@one-size" }, async ({ page }) => {
     await page.goto("/profile");
     await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fprofile$/);
   });
@@ -120,11 +120,9 @@ test.describe("/profile", () => {
     await expect(headerProfile.locator("img")).toHaveCount(0);
   });
 
-  test("theme: saved at once, followed by the other tab, and brought by the profile to a new device", async ({
-    browser,
-    context,
-    page,
-  }) => {
+  test("theme: saved at once, followed by the other tab, and brought by the profile to a new device", {
+    tag: "@one-size",
+  }, async ({ browser, context, page }) => {
     const email = await newAccount(page, "perfil-tema");
     await page.emulateMedia({ colorScheme: "light" });
     const otherTab = await context.newPage();
@@ -154,7 +152,9 @@ test.describe("/profile", () => {
     await laptop.close();
   });
 
-  test("e-mail: a link to the new address, and the change once it is opened", async ({ page }) => {
+  test("e-mail: a link to the new address, and the change once it is opened", { tag: "@one-size" }, async ({
+    page,
+  }) => {
     await newAccount(page, "perfil-email");
     await page.goto("/profile");
     const field = page.getByLabel("Nuevo email");
@@ -175,7 +175,10 @@ test.describe("/profile", () => {
     await expect(page.locator("#email")).toContainText(newEmail);
   });
 
-  test("password: the current one is checked, then the new one signs in", async ({ browser, page }) => {
+  test("password: the current one is checked, then the new one signs in", { tag: "@one-size" }, async ({
+    browser,
+    page,
+  }) => {
     const email = await newAccount(page, "perfil-clave");
     await page.goto("/profile");
     await page.getByLabel("Contraseña actual", { exact: true }).fill("equivocada");
@@ -200,7 +203,10 @@ test.describe("/profile", () => {
     await other.close();
   });
 
-  test("sessions: both devices listed, «Cerrar» ends the other one", async ({ browser, page }) => {
+  test("sessions: both devices listed, «Cerrar» ends the other one", { tag: "@one-size" }, async ({
+    browser,
+    page,
+  }) => {
     const email = await newAccount(page, "perfil-sesiones");
     const other = await newContext(browser);
     const otherPage = await other.newPage();
@@ -231,7 +237,10 @@ test.describe("/profile", () => {
     await other.close();
   });
 
-  test("«Cerrar sesión en todos los dispositivos» signs out here and there", async ({ browser, page }) => {
+  test("«Cerrar sesión en todos los dispositivos» signs out here and there", { tag: "@one-size" }, async ({
+    browser,
+    page,
+  }) => {
     const email = await newAccount(page, "perfil-todas");
     const other = await newContext(browser);
     const otherPage = await other.newPage();
@@ -248,7 +257,7 @@ test.describe("/profile", () => {
     await other.close();
   });
 
-  test("works without JavaScript", async ({ browser }) => {
+  test("works without JavaScript", { tag: "@one-size" }, async ({ browser }) => {
     const context: BrowserContext = await newContext(browser, { javaScriptEnabled: false });
     const page = await context.newPage();
     await newAccount(page, "perfil-sinjs");

@@ -18,7 +18,7 @@ test.describe("theme", () => {
     expect(await page.evaluate(() => document.documentElement.style.colorScheme)).toBe("dark");
   });
 
-  test("no flash: a stored dark theme is applied before the app hydrates", async ({ page }) => {
+  test("no flash: a stored dark theme is applied before the app hydrates", { tag: "@one-size" }, async ({ page }) => {
     await page.emulateMedia({ colorScheme: "light" });
     await page.addInitScript(() => localStorage.setItem("theme-preference", "dark"));
     await page.goto("/", { waitUntil: "commit" });
@@ -26,7 +26,9 @@ test.describe("theme", () => {
     expect(await isDark(page)).toBe(true);
   });
 
-  test("system follows the device setting live; invalid values count as system", async ({ page }) => {
+  test("system follows the device setting live; invalid values count as system", { tag: "@one-size" }, async ({
+    page,
+  }) => {
     await page.addInitScript(() => localStorage.setItem("theme-preference", "purple"));
     await page.emulateMedia({ colorScheme: "dark" });
     await page.goto("/");
@@ -35,7 +37,7 @@ test.describe("theme", () => {
     await expect.poll(() => isDark(page)).toBe(false);
   });
 
-  test("a change in one tab reaches the other", async ({ context }) => {
+  test("a change in one tab reaches the other", { tag: "@one-size" }, async ({ context }) => {
     const first = await context.newPage();
     const second = await context.newPage();
     await first.emulateMedia({ colorScheme: "light" });
