@@ -5,14 +5,29 @@ import { defineConfig } from "vitest/config";
 /** Mail written to disk and the generated auth secret go to a scratch folder, never ./data. */
 const scratchDataDir = path.join(os.tmpdir(), `vilma-vitest-${process.pid}`);
 
+const ALL_INTEGRATION = ["server/**/*.int.test.ts", "app/**/*.int.test.ts", "tests/**/*.int.test.ts"];
+
+/**
+ * What the embedded database does its own way: opening, migrating, backing up and restoring its
+ * folder, its extensions behind search, starting and failing as the app's default. With PostgreSQL
+ * at hand these run on PGlite too; the rest of PGlite's coverage is the browser suite, whose server
+ * always runs on PGlite (decision 20).
+ */
+const EMBEDDED_CHECKS = [
+  "server/db/**/*.int.test.ts",
+  "server/search/**/*.int.test.ts",
+  "server/admin/create-admin.int.test.ts",
+  "tests/reliability/**/*.int.test.ts",
+];
+
 /**
  * Unit tests (pure rules) run once. Integration tests (`*.int.test.ts`, server code against a real
- * database) run on PGlite always, and again on PostgreSQL when DATABASE_URL is set (as in CI).
+ * database) run once: on PostgreSQL when DATABASE_URL is set (as in CI), else on PGlite.
  */
-const integration = (kind: "pglite" | "postgres") => ({
+const integration = (kind: "pglite" | "postgres", include: string[]) => ({
   test: {
     name: `int-${kind}`,
-    include: ["server/**/*.int.test.ts", "app/**/*.int.test.ts", "tests/**/*.int.test.ts"],
+    include,
     // One scratch folder per database kind: both projects run at once and count their own e-mails.
     env: { TEST_DB_KIND: kind, NODE_ENV: "test", DATA_DIR: `${scratchDataDir}-${kind}` },
     globalSetup: ["tests/setup/global-db.ts"],
@@ -47,8 +62,9 @@ export default defineConfig({
           env: { NODE_ENV: "test" },
         },
       },
-      integration("pglite"),
-      ...(process.env.DATABASE_URL ? [integration("postgres")] : []),
+      ...(process.env.DATABASE_URL
+        ? [integration("postgres", ALL_INTEGRATION), integration("pglite", EMBEDDED_CHECKS)]
+        : [integration("pglite", ALL_INTEGRATION)]),
     ],
   },
 });

@@ -25,13 +25,9 @@ import { setupTestDatabase } from "#tests/setup/test-database.ts";
 export const FUZZ_SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : 20_261_125;
 const RUNS_SCALE = process.env.FUZZ_RUNS ? Number(process.env.FUZZ_RUNS) : 1;
 
-/**
- * A file's share of the ≥ 10,000 cases `npm test` runs on PGlite, times FUZZ_RUNS. The PostgreSQL
- * project (DATABASE_URL set) runs a third of them: the same app code, over the other driver.
- */
+/** A file's share of the ≥ 10,000 cases `npm test` runs (on whichever database it uses), times FUZZ_RUNS. */
 export function runsFor(base: number): number {
-  const share = process.env.TEST_DB_KIND === "postgres" ? 1 / 3 : 1;
-  return Math.max(1, Math.round(base * share * RUNS_SCALE));
+  return Math.max(1, Math.round(base * RUNS_SCALE));
 }
 
 // ---------------------------------------------------------------------------------------------
