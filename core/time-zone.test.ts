@@ -4,6 +4,7 @@ import {
   buenosAiresDateKey,
   dayOfWeekOfDateKey,
   diffDateKeys,
+  inBuenosAires,
   normalizeDateKey,
   toDateKey,
   toInstant,
@@ -66,5 +67,17 @@ describe("calendar keys", () => {
     expect(toDateKey("2026-11-22T02:00:00Z")).toBe("2026-11-21");
     expect(toDateKey(new Date("2026-11-22T03:00:00Z"))).toBe("2026-11-22");
     expect(toDateKey("nope")).toBeNull();
+  });
+});
+
+describe("the wall clock follows the zone's history, not a fixed −3", () => {
+  it("reads summer time when Argentina had it (January 2009 was UTC−2)", () => {
+    expect(toInstant("2009-01-15T12:00")?.toISOString()).toBe("2009-01-15T14:00:00.000Z");
+    expect(inBuenosAires(new Date("2009-01-15T14:00:00Z")).getHours()).toBe(12);
+    expect(toInstant("2026-01-15T12:00")?.toISOString()).toBe("2026-01-15T15:00:00.000Z");
+  });
+
+  it("a date-only end lasts the whole Buenos Aires day", () => {
+    expect(toInstant("2026-12-05", "end")?.toISOString()).toBe("2026-12-06T02:59:59.999Z");
   });
 });

@@ -8,8 +8,6 @@
  * Calendar dates are handled as "yyyy-MM-dd" keys; arithmetic on them is done
  * with UTC calendar math, which is zone-free.
  */
-import { TZDate } from "@date-fns/tz";
-
 export const APP_TIME_ZONE = "America/Argentina/Buenos_Aires";
 
 /** Anything the data layer hands us as a date: a Date, an ISO/PostgreSQL string or epoch milliseconds. */
@@ -21,9 +19,82 @@ const DATE_KEY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DATE_TIME =
   /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d{1,9}))?)?\s*(Z|z|[+-]\d{2}(?::?\d{2})?)?$/;
 
+/** An instant's fields on a Buenos Aires wall clock (month 0–11, day of week 0 = Sunday, like Date). */
+export interface WallClock {
+  getFullYear(): number;
+  getMonth(): number;
+  getDate(): number;
+  getDay(): number;
+  getHours(): number;
+  getMinutes(): number;
+  getSeconds(): number;
+}
+
+// The browser's own time-zone data through Intl (no library in every phone's download); one
+// formatter, built on first use, since building one costs far more than formatting.
+let wallClockFormat: Intl.DateTimeFormat | undefined;
+
+function wallClockFields(ms: number): [number, number, number, number, number, number] {
+  wallClockFormat ??= new Intl.DateTimeFormat("en-US", {
+    timeZone: APP_TIME_ZONE,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "numeric",
+    day: "numeric",
+    hour: "numeric",
+    minute: "numeric",
+    second: "numeric",
+  });
+  const parts: Record<string, number> = {};
+  for (const part of wallClockFormat.formatToParts(ms)) {
+    if (part.type !== "literal") parts[part.type] = Number(part.value);
+  }
+  return [
+    parts.year ?? 0,
+    (parts.month ?? 1) - 1,
+    parts.day ?? 1,
+    (parts.hour ?? 0) % 24,
+    parts.minute ?? 0,
+    parts.second ?? 0,
+  ];
+}
+
 /** The instant seen on a Buenos Aires wall clock (getters return Buenos Aires fields). */
-export function inBuenosAires(at: Date | number): TZDate {
-  return new TZDate(typeof at === "number" ? at : at.getTime(), APP_TIME_ZONE);
+export function inBuenosAires(at: Date | number): WallClock {
+  const [year, month, day, hours, minutes, seconds] = wallClockFields(typeof at === "number" ? at : at.getTime());
+  return {
+    getFullYear: () => year,
+    getMonth: () => month,
+    getDate: () => day,
+    getDay: () => new Date(Date.UTC(year, month, day)).getUTCDay(),
+    getHours: () => hours,
+    getMinutes: () => minutes,
+    getSeconds: () => seconds,
+  };
+}
+
+/**
+ * The instant at which a Buenos Aires wall clock shows these fields (month 0–11). The zone's offset
+ * is read at a first guess and again at the corrected instant, which settles it across an offset change.
+ */
+function fromBuenosAiresWallClock(
+  y: number,
+  mo: number,
+  d: number,
+  h: number,
+  mi: number,
+  s: number,
+  ms: number,
+): number {
+  const asUtc = Date.UTC(y, mo, d, h, mi, s, ms);
+  // Offsets are whole minutes: read them at the whole second.
+  const offsetAt = (instant: number) => {
+    const whole = Math.floor(instant / 1000) * 1000;
+    const [fy, fmo, fd, fh, fmi, fs] = wallClockFields(whole);
+    return Date.UTC(fy, fmo, fd, fh, fmi, fs) - whole;
+  };
+  const first = asUtc - offsetAt(asUtc);
+  return asUtc - offsetAt(first);
 }
 
 /** "yyyy-MM-dd" of the instant in Buenos Aires. */
@@ -87,11 +158,11 @@ export function toInstant(value: DateInput | null | undefined, edge: "start" | "
   if (dateOnly) {
     if (normalizeDateKey(text) === null) return null;
     const [y, mo, d] = [Number(dateOnly[1]), Number(dateOnly[2]) - 1, Number(dateOnly[3])];
-    const t =
+    return new Date(
       edge === "end"
-        ? new TZDate(y, mo, d, 23, 59, 59, 999, APP_TIME_ZONE)
-        : new TZDate(y, mo, d, 0, 0, 0, 0, APP_TIME_ZONE);
-    return new Date(t.getTime());
+        ? fromBuenosAiresWallClock(y, mo, d, 23, 59, 59, 999)
+        : fromBuenosAiresWallClock(y, mo, d, 0, 0, 0, 0),
+    );
   }
   const m = DATE_TIME.exec(text);
   if (m) {
@@ -101,7 +172,7 @@ export function toInstant(value: DateInput | null | undefined, edge: "start" | "
     if (normalizeDateKey(text.slice(0, 10)) === null || h > 23 || mi > 59 || s > 59) return null;
     const offset = m[8];
     if (offset === undefined) {
-      return new Date(new TZDate(y, mo, d, h, mi, s, ms, APP_TIME_ZONE).getTime());
+      return new Date(fromBuenosAiresWallClock(y, mo, d, h, mi, s, ms));
     }
     let offsetMinutes = 0;
     if (offset !== "Z" && offset !== "z") {
