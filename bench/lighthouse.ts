@@ -44,7 +44,7 @@ const CHROMIUM_FLAGS = [
 ];
 
 /** Chromium with its DevTools port open; `stop()` kills it by its PID and removes its profile. */
-async function startChromium(): Promise<{ port: number; stop: () => Promise<void> }> {
+async function startChromium(): Promise<{ pid: number; port: number; stop: () => Promise<void> }> {
   const port = await freePort();
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), "vilma-lighthouse-"));
   const executable = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -66,7 +66,7 @@ async function startChromium(): Promise<{ port: number; stop: () => Promise<void
   while (Date.now() < deadline) {
     try {
       const res = await fetch(`http://127.0.0.1:${port}/json/version`);
-      if (res.ok) return { port, stop };
+      if (res.ok && child.pid !== undefined) return { pid: child.pid, port, stop };
     } catch {}
     if (child.exitCode !== null) break;
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -181,13 +181,14 @@ export async function runLighthouse(
   baseUrl: string,
   pages: { name: string; path: string }[],
   options: {
-    onSpawn?: (stop: () => Promise<void>) => () => void;
+    /** Called with the browser once it runs (for cleanup on Ctrl+C); answers how to forget it. */
+    onSpawn?: (chromium: { pid: number; stop: () => Promise<void> }) => () => void;
     /** Where each page's full Lighthouse report goes (lighthouse-<n>.json), to read what the table sums up. */
     saveDir?: string;
   } = {},
 ): Promise<LighthousePage[]> {
   const chromium = await startChromium();
-  const unregister = options.onSpawn?.(chromium.stop) ?? (() => {});
+  const unregister = options.onSpawn?.(chromium) ?? (() => {});
   const results: LighthousePage[] = [];
   try {
     for (const page of pages) {

@@ -280,7 +280,14 @@ async function benchRun(
       ];
       const started = performance.now();
       state.lighthouse = await runLighthouse(server.baseUrl, pages, {
-        onSpawn: registerCleanup,
+        onSpawn: (chromium) => {
+          livePids.add(chromium.pid);
+          const unregister = registerCleanup(chromium.stop);
+          return () => {
+            livePids.delete(chromium.pid);
+            unregister();
+          };
+        },
         saveDir: resultsDir,
       });
       console.log(`  Lighthouse: ${pages.length} páginas en ${secs(performance.now() - started)}`);
