@@ -27,6 +27,11 @@ export interface LighthousePage {
   /** The LCP element (a selector or its text), and the audit with the largest LCP saving. */
   lcpElement: string | null;
   lcpLimit: string | null;
+  /**
+   * Lighthouse's benchmarkIndex of this machine at that moment: CPU-bound numbers (TBT, the
+   * performance score) are only comparable between runs with similar indexes.
+   */
+  benchmarkIndex: number | null;
   /** Lighthouse's runtime error, when the page could not be measured. */
   error?: string;
 }
@@ -90,6 +95,7 @@ interface Lhr {
     | undefined
   >;
   runtimeError?: { message?: string };
+  environment?: { benchmarkIndex?: number };
 }
 
 interface NetworkItem {
@@ -122,6 +128,7 @@ export function summarizeLhr(name: string, pagePath: string, lhr: Lhr): Lighthou
     jsRequests: scripts.length,
     lcpElement: lcpElement(lhr),
     lcpLimit: lcpLimit(lhr),
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
     ...(lhr.runtimeError?.message && { error: lhr.runtimeError.message }),
   };
 }
@@ -217,6 +224,7 @@ export async function runLighthouse(
           jsRequests: 0,
           lcpElement: null,
           lcpLimit: null,
+          benchmarkIndex: null,
           error: error instanceof Error ? error.message : String(error),
         });
       }
@@ -235,15 +243,15 @@ export function renderLighthouse(pages: LighthousePage[]): string {
   const lines = [
     "Lighthouse (preset móvil, Chromium de Debian, headless; red y CPU simuladas):",
     "",
-    "| página | perf | a11y | b.p. | seo | LCP ms | TBT ms | CLS | JS (KB, pedidos) | elemento LCP | qué limita el LCP |",
-    "| ------ | ---: | ---: | ---: | --: | -----: | -----: | --: | ---------------: | ------------ | ----------------- |",
+    "| página | perf | a11y | b.p. | seo | LCP ms | TBT ms | CLS | JS (KB, pedidos) | elemento LCP | qué limita el LCP | índice CPU |",
+    "| ------ | ---: | ---: | ---: | --: | -----: | -----: | --: | ---------------: | ------------ | ----------------- | ---------: |",
   ];
   for (const p of pages) {
     const s = p.scores;
     lines.push(
       `| ${p.name} \`${p.path}\` | ${num(s.performance)} | ${num(s.accessibility)} | ${num(s["best-practices"])} | ${num(s.seo)} | ` +
         `${num(p.lcpMs)} | ${num(p.tbtMs)} | ${num(p.cls, 3)} | ${(p.jsBytes / 1024).toFixed(1)} (${p.jsRequests}) | ` +
-        `${p.lcpElement ?? "–"} | ${p.error ? `!! ${p.error}` : (p.lcpLimit ?? "nada que ahorrar")} |`,
+        `${p.lcpElement ?? "–"} | ${p.error ? `!! ${p.error}` : (p.lcpLimit ?? "nada que ahorrar")} | ${num(p.benchmarkIndex)} |`,
     );
   }
   return lines.join("\n");
