@@ -15,6 +15,10 @@ process.env.E2E_OIDC_URL = oidcUrl;
 const mercadoPagoPort = Number(process.env.E2E_MP_PORT ?? port + 9);
 const mercadoPagoUrl = `http://127.0.0.1:${mercadoPagoPort}`;
 process.env.E2E_MP_URL = mercadoPagoUrl;
+// The analytics tools' stand-in script host (tests/analytics/server.ts), on the app's port + 6.
+const analyticsPort = Number(process.env.E2E_ANALYTICS_PORT ?? port + 6);
+const analyticsUrl = `http://127.0.0.1:${analyticsPort}`;
+process.env.E2E_ANALYTICS_URL = analyticsUrl;
 const MP_TOKEN = "TEST-vilma-e2e-token";
 const MP_SECRET = "vilma-e2e-webhook-secret";
 
@@ -79,6 +83,13 @@ export default defineConfig({
       },
     },
     {
+      command: "node tests/analytics/server.ts",
+      url: `${analyticsUrl}/__test/health`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      env: { ANALYTICS_PORT: String(analyticsPort), ANALYTICS_HOST: "127.0.0.1" },
+    },
+    {
       command: "node server.ts",
       url: `http://127.0.0.1:${port}/healthz`,
       timeout: 120_000,
@@ -98,6 +109,8 @@ export default defineConfig({
         MERCADOPAGO_ACCESS_TOKEN: MP_TOKEN,
         MERCADOPAGO_WEBHOOK_SECRET: MP_SECRET,
         MERCADOPAGO_API_URL: mercadoPagoUrl,
+        // The tools load only for a browser context with the vilma_test_analytics cookie (E2E_TEST_HOOKS).
+        ANALYTICS_SCRIPT_ORIGIN: analyticsUrl,
         // /api/test/billing-clock: the expiry of one business "in the future" (the app's clock can't move).
         E2E_TEST_HOOKS: "true",
       },

@@ -14,7 +14,7 @@ import { resolveAuthSecret } from "#server/auth/secret.ts";
 import { type Config, ConfigError, getConfig } from "#server/config.ts";
 import { prepareDatabase } from "#server/db/bootstrap.ts";
 import { type DatabaseHandle, getDatabaseHandle } from "#server/db/client.ts";
-import { cspDirectives, cspNonce } from "#server/http/csp.ts";
+import { analyticsCsp, cspDirectives, cspNonce } from "#server/http/csp.ts";
 import { isDatabaseUnavailable } from "#server/http/database-outage.ts";
 import { type ConnectionTracker, trackConnections } from "#server/http/drain.ts";
 import { pageCache } from "#server/http/page-cache.ts";
@@ -58,6 +58,7 @@ export async function createServer(options: { dev?: boolean } = {}) {
     next();
   });
   app.use(cspNonce());
+  app.use(analyticsCsp());
   app.use(
     helmet({
       contentSecurityPolicy: {

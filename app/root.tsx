@@ -7,11 +7,13 @@ import { listFavoriteUuids } from "#server/favorites/list-favorite-uuids.ts";
 import { databaseOutageMiddleware } from "#server/http/database-outage.ts";
 import { flashMiddleware, getFlash } from "#server/http/flash.ts";
 import { pathGuardMiddleware } from "#server/http/path-guard.ts";
+import { analyticsFor } from "#server/settings/analytics-settings.ts";
 import { getPublicSettings } from "#server/settings/public-settings.ts";
 import { siteOrigin } from "#server/site-origin.ts";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { GeneralErrorBoundary } from "./components/errors/error-boundary.tsx";
+import { AnalyticsTracker } from "./lib/analytics/analytics-tracker.tsx";
 import { useNonce } from "./lib/nonce.tsx";
 import { LazyToaster, toast } from "./lib/toast.tsx";
 import { themeBootstrapScript } from "./theme/theme-script.ts";
@@ -29,10 +31,15 @@ export const middleware: Route.MiddlewareFunction[] = [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = getOptionalUser(context);
-  const [settings, favoriteUuids] = await Promise.all([getPublicSettings(), user ? listFavoriteUuids(user.id) : []]);
+  const [settings, favoriteUuids, analytics] = await Promise.all([
+    getPublicSettings(),
+    user ? listFavoriteUuids(user.id) : [],
+    analyticsFor(request.headers.get("cookie")),
+  ]);
   return {
     origin: siteOrigin(request),
     settings,
+    analytics,
     user,
     favoriteUuids,
     googleEnabled: isGoogleEnabled(getConfig()),
@@ -44,7 +51,8 @@ export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.
 
 export function Layout({ children }: { children: React.ReactNode }) {
   // A signed-in person's saved theme wins over this device's, from the first paint.
-  const themePreference = useRouteLoaderData<typeof loader>("root")?.user?.themePreference;
+  const rootData = useRouteLoaderData<typeof loader>("root");
+  const themePreference = rootData?.user?.themePreference;
   const nonce = useNonce();
   return (
     <html lang="es-AR" data-theme-preference={themePreference} suppressHydrationWarning>
@@ -61,6 +69,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body className="min-h-dvh bg-bg font-sans text-fg antialiased">
         {children}
         <LazyToaster position={useToastPosition()} richColors closeButton />
+        <AnalyticsTracker config={rootData?.analytics} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

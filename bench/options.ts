@@ -22,6 +22,8 @@ export interface BenchOptions {
    * no planner statistics and the GIN indexes' pending lists are never flushed, as in a real deployment.
    */
   vacuumPglite: boolean;
+  /** Lighthouse on the public pages (BENCH_LIGHTHOUSE): "on" once, "off", or "only" (no load runs). */
+  lighthouse: "on" | "off" | "only";
 }
 
 export const DATASETS: Record<DatasetName, { bulk: { businesses: number; promotions: number } | null }> = {
@@ -59,7 +61,16 @@ export function readOptions(env: NodeJS.ProcessEnv = process.env): BenchOptions 
     endpoints: list("BENCH_ENDPOINTS", env.BENCH_ENDPOINTS, ENDPOINTS, [...ENDPOINTS]),
     postgresUrl: env.BENCH_DATABASE_URL?.trim() || "postgres://postgres@127.0.0.1:5432/postgres",
     vacuumPglite: env.BENCH_VACUUM === "1" || env.BENCH_VACUUM === "true",
+    lighthouse: lighthouseMode(env.BENCH_LIGHTHOUSE),
   };
+}
+
+function lighthouseMode(raw: string | undefined): BenchOptions["lighthouse"] {
+  const value = raw?.trim().toLowerCase() ?? "";
+  if (value === "" || value === "1" || value === "true" || value === "on") return "on";
+  if (value === "0" || value === "false" || value === "off") return "off";
+  if (value === "only") return "only";
+  throw new Error(`BENCH_LIGHTHOUSE: valor desconocido "${raw}" (válidos: 1, 0, only)`);
 }
 
 /** The URL with its password hidden, for printing. */

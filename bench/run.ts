@@ -20,6 +20,7 @@ import {
 import { type BuildSnapshot, snapshotBuild } from "./build-snapshot.ts";
 import { startCpuSample } from "./cpu.ts";
 import { isPostgresReachable, type PreparedDatabase, prepareDatabase } from "./databases.ts";
+import { type LighthousePage, renderLighthouse, runLighthouse } from "./lighthouse.ts";
 import { BENCH_USER_AGENT, type LoadRequest, runLoad } from "./load.ts";
 import { type BenchOptions, type DatasetName, type DbKind, readOptions, redactUrl } from "./options.ts";
 import {
@@ -98,6 +99,8 @@ const benchSecret = randomBytes(32).toString("base64url");
 
 interface BenchState {
   homeJs: HomeJsResult | null;
+  /** Lighthouse's pages, measured once (on the first run's server, before any load). */
+  lighthouse: LighthousePage[] | null;
   build: BuildSnapshot;
   /** Databases whose auth endpoints were measured already (once per database). */
   authMeasured: Set<DbKind>;
@@ -267,6 +270,33 @@ async function benchRun(
     }
 
     if (prepared.slugs.length === 0) throw new Error("no hay comercios activos para la página de comercio");
+    if (options.lighthouse !== "off" && !state.lighthouse) {
+      const pages = [
+        { name: "inicio", path: "/" },
+        { name: "búsqueda", path: "/search?q=pizza" },
+        { name: "comercio", path: `/${prepared.slugs[0]}` },
+        { name: "ofertas", path: "/ofertas" },
+        { name: "magazine", path: "/magazine" },
+      ];
+      const started = performance.now();
+      state.lighthouse = await runLighthouse(server.baseUrl, pages, {
+        onSpawn: (chromium) => {
+          livePids.add(chromium.pid);
+          const unregister = registerCleanup(chromium.stop);
+          return () => {
+            livePids.delete(chromium.pid);
+            unregister();
+          };
+        },
+        saveDir: resultsDir,
+      });
+      console.log(`  Lighthouse: ${pages.length} páginas en ${secs(performance.now() - started)}`);
+      console.log(renderLighthouse(state.lighthouse).replace(/^/gm, "  "));
+    }
+    if (options.lighthouse === "only") {
+      report.peakRssMb = toMb(server.peakRssBytes());
+      return report;
+    }
     const pages: { name: EndpointName; paths: string[] }[] = [
       { name: "search", paths: SEARCH_QUERIES.map((q) => `/api/search?q=${encodeURIComponent(q)}`) },
       { name: "home", paths: ["/"] },
@@ -330,10 +360,12 @@ async function main(): Promise<number> {
   }
 
   const runs: RunReport[] = [];
-  const state: BenchState = { homeJs: null, build, authMeasured: new Set() };
+  const state: BenchState = { homeJs: null, lighthouse: null, build, authMeasured: new Set() };
   for (const db of dbs) {
     for (const dataset of options.datasets) {
       if (interrupted) break;
+      // Lighthouse alone needs one server, with the first database and dataset.
+      if (options.lighthouse === "only" && runs.length > 0) break;
       try {
         runs.push(await benchRun(options, db, dataset, state));
       } catch (error) {
@@ -357,6 +389,7 @@ async function main(): Promise<number> {
   }
 
   console.log(`\n${renderTable(options, runs, state.homeJs)}`);
+  if (state.lighthouse) console.log(`\n${renderLighthouse(state.lighthouse)}`);
 
   const json = {
     generatedAt: new Date().toISOString(),
@@ -368,6 +401,7 @@ async function main(): Promise<number> {
     targets: { ...TARGETS, homeJsGzipKb: state.homeJs?.budgetKb ?? null },
     runs,
     homeJs: state.homeJs,
+    lighthouse: state.lighthouse,
     targetChecks: targetChecks(runs),
   };
   const out = path.join(resultsDir, "latest.json");

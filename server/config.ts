@@ -29,6 +29,18 @@ const EnvSchema = z.object({
   MERCADOPAGO_WEBHOOK_SECRET: z.preprocess((v) => (v === "" ? undefined : v), z.string().optional()),
   /** Mercado Pago's API; tests point it at the stand-in (tests/mercadopago/server.ts). */
   MERCADOPAGO_API_URL: z.string().url().default("https://api.mercadopago.com"),
+  /**
+   * Where the analytics tools' scripts load from (gtag.js, gtm.js, fbevents.js) instead of
+   * www.googletagmanager.com and connect.facebook.net; tests point it at tests/analytics/server.ts.
+   */
+  ANALYTICS_SCRIPT_ORIGIN: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z
+      .string()
+      .url()
+      .transform((v) => new URL(v).origin)
+      .optional(),
+  ),
   /** Test-only endpoints (moving the billing clock) for the browser tests; never set it in production. */
   E2E_TEST_HOOKS: z.enum(["true", "false"]).default("false"),
   /**

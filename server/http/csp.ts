@@ -2,10 +2,14 @@
  * The Content-Security-Policy: scripts only from our origin or carrying this request's nonce (no
  * 'unsafe-inline'), no plugins, no <base> hijacking, never framed. server.ts generates a nonce per
  * request and hands it to the app in a request header (entry.server.tsx puts it on React Router's
- * inline scripts, root.tsx on the theme bootstrap).
+ * inline scripts, root.tsx on the theme bootstrap). The analytics tools' hosts are added per response,
+ * only when their ids are set (`analyticsCsp`).
  */
 import { randomBytes } from "node:crypto";
 import type { RequestHandler } from "express";
+import { type AnalyticsCspSources, analyticsCspSources } from "#core/analytics.ts";
+import { logger } from "../logger.ts";
+import { analyticsFor } from "../settings/analytics-settings.ts";
 
 export const NONCE_HEADER = "x-vilma-csp-nonce";
 
@@ -22,6 +26,33 @@ export function cspNonce(): RequestHandler {
 type Directive = string | ((req: unknown, res: { locals: Record<string, unknown> }) => string);
 
 /**
+ * Reads which analytics tools this page loads (app settings, cached) before Helmet writes the
+ * policy, so the policy names their hosts only when an id is set. Only page requests need it; a
+ * failure to read the settings (database down) only leaves the tools out.
+ */
+export function analyticsCsp(): RequestHandler {
+  return async (req, res, next) => {
+    if (req.method === "GET" && req.headers.accept?.includes("text/html")) {
+      try {
+        const analytics = await analyticsFor(req.headers.cookie);
+        if (analytics) res.locals.analyticsCsp = analyticsCspSources(analytics);
+      } catch (error) {
+        logger.debug({ err: error }, "csp: sin la configuración de analítica");
+      }
+    }
+    next();
+  };
+}
+
+/** A directive's sources, with the analytics hosts this response allows. */
+function withAnalytics(kind: keyof AnalyticsCspSources, sources: Directive[]): Directive {
+  return (req, res) => {
+    const extra = (res.locals.analyticsCsp as AnalyticsCspSources | undefined)?.[kind] ?? [];
+    return [...sources.map((s) => (typeof s === "string" ? s : s(req, res))), ...extra].join(" ");
+  };
+}
+
+/**
  * Helmet's directives. Development keeps 'unsafe-inline' for Vite's injected scripts (never
  * production). `imageOrigins` are other hosts whose images we show: the sign-in provider's, for the
  * profile photos it hands us (Google's are on googleusercontent.com; a configured stand-in's on its own origin).
@@ -31,13 +62,21 @@ export function cspDirectives(
 ): Record<string, Directive[] | null> {
   const nonce: Directive = (_req, res) => `'nonce-${String(res.locals.cspNonce)}'`;
   return {
-    "script-src": options.dev ? ["'self'", "'unsafe-inline'"] : ["'self'", nonce],
+    "script-src": [withAnalytics("script", options.dev ? ["'self'", "'unsafe-inline'"] : ["'self'", nonce])],
     "object-src": ["'none'"],
     "base-uri": ["'self'"],
     "frame-ancestors": ["'none'"],
-    "img-src": ["'self'", "data:", "blob:", "https://*.googleusercontent.com", ...(options.imageOrigins ?? [])],
+    "img-src": [
+      withAnalytics("img", [
+        "'self'",
+        "data:",
+        "blob:",
+        "https://*.googleusercontent.com",
+        ...(options.imageOrigins ?? []),
+      ]),
+    ],
     // blob: the photo preview before upload is a blob: URL the browser reads back.
-    "connect-src": ["'self'", "blob:", ...(options.dev ? ["ws:"] : [])],
+    "connect-src": [withAnalytics("connect", ["'self'", "blob:", ...(options.dev ? ["ws:"] : [])])],
     "upgrade-insecure-requests": null,
   };
 }

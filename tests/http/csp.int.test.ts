@@ -54,3 +54,30 @@ describe("Content-Security-Policy", () => {
     expect(await response.text()).not.toContain("elegido-por-mi");
   });
 });
+
+describe("Content-Security-Policy with analytics", () => {
+  async function policyWith(ids: string) {
+    const response = await fetch(`${server()}/search?q=pizza`, {
+      headers: { accept: "text/html", cookie: `vilma_test_analytics=${encodeURIComponent(ids)}` },
+    });
+    await response.text();
+    return response.headers.get("content-security-policy") ?? "";
+  }
+
+  it("names a tool's hosts only when its id is set", async () => {
+    const google = await policyWith("ga=G-ABCD1234");
+    expect(/script-src ([^;]*)/.exec(google)?.[1]).toMatch(
+      /^'self' 'nonce-[A-Za-z0-9_-]{22}' https:\/\/www\.googletagmanager\.com$/,
+    );
+    expect(/connect-src ([^;]*)/.exec(google)?.[1]).toContain("https://*.google-analytics.com");
+    expect(google).not.toContain("facebook");
+
+    const pixel = await policyWith("fb=1234567890");
+    expect(/script-src ([^;]*)/.exec(pixel)?.[1]).toContain("https://connect.facebook.net");
+    expect(/img-src ([^;]*)/.exec(pixel)?.[1]).toContain("https://www.facebook.com");
+    expect(pixel).not.toContain("google-analytics");
+
+    const malformed = await policyWith("ga=G-<script>&gtm=evil.example");
+    expect(malformed).not.toContain("googletagmanager");
+  });
+});
