@@ -43,31 +43,34 @@ export const MAX_ZOOM = 19;
 
 const TILE_PX = 256;
 
-const BBOX_MESSAGE = "El parámetro bbox tiene que ser oeste,sur,este,norte en grados (por ejemplo -63.3,-32.45,-63.2,-32.38).";
+const BBOX_MESSAGE =
+  "El parámetro bbox tiene que ser oeste,sur,este,norte en grados (por ejemplo -63.3,-32.45,-63.2,-32.38).";
 const ZOOM_MESSAGE = `El parámetro zoom tiene que ser un número entero de ${MIN_ZOOM} a ${MAX_ZOOM}.`;
 
-const bboxSchema = z
-  .string({ error: BBOX_MESSAGE })
-  .transform((value, ctx) => {
-    const parts = value.split(",").map((part) => (part.trim() === "" ? Number.NaN : Number(part)));
-    const [west, south, east, north] = parts as [number, number, number, number];
-    const valid =
-      parts.length === 4 &&
-      parts.every(Number.isFinite) &&
-      west >= -180 &&
-      east <= 180 &&
-      west < east &&
-      south >= -90 &&
-      north <= 90 &&
-      south < north;
-    if (!valid) {
-      ctx.addIssue({ code: "custom", message: BBOX_MESSAGE });
-      return z.NEVER;
-    }
-    return { west, south, east, north };
-  });
+const bboxSchema = z.string({ error: BBOX_MESSAGE }).transform((value, ctx) => {
+  const parts = value.split(",").map((part) => (part.trim() === "" ? Number.NaN : Number(part)));
+  const [west, south, east, north] = parts as [number, number, number, number];
+  const valid =
+    parts.length === 4 &&
+    parts.every(Number.isFinite) &&
+    west >= -180 &&
+    east <= 180 &&
+    west < east &&
+    south >= -90 &&
+    north <= 90 &&
+    south < north;
+  if (!valid) {
+    ctx.addIssue({ code: "custom", message: BBOX_MESSAGE });
+    return z.NEVER;
+  }
+  return { west, south, east, north };
+});
 
-const zoomSchema = z.coerce.number({ error: ZOOM_MESSAGE }).int(ZOOM_MESSAGE).min(MIN_ZOOM, ZOOM_MESSAGE).max(MAX_ZOOM, ZOOM_MESSAGE);
+const zoomSchema = z.coerce
+  .number({ error: ZOOM_MESSAGE })
+  .int(ZOOM_MESSAGE)
+  .min(MIN_ZOOM, ZOOM_MESSAGE)
+  .max(MAX_ZOOM, ZOOM_MESSAGE);
 
 export type MapViewRequest = { bbox: Bbox; zoom: number };
 

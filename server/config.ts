@@ -29,6 +29,22 @@ const EnvSchema = z.object({
   MERCADOPAGO_WEBHOOK_SECRET: z.preprocess((v) => (v === "" ? undefined : v), z.string().optional()),
   /** Mercado Pago's API; tests point it at the stand-in (tests/mercadopago/server.ts). */
   MERCADOPAGO_API_URL: z.string().url().default("https://api.mercadopago.com"),
+  /**
+   * The map's tiles: an http(s) URL template with {z}, {x} and {y} (and optionally {s}, {r}). The
+   * CSP's img-src allows its origin (server/http/csp.ts). Tests point it at tests/tiles/server.ts.
+   */
+  MAP_TILE_URL: z
+    .string()
+    .regex(
+      /^https?:\/\/[^/\s]+\/\S*\{z\}\S*\{x\}\S*\{y\}\S*$/,
+      "una URL http(s) con {z}, {x} e {y}, como https://tile.openstreetmap.org/{z}/{x}/{y}.png",
+    )
+    .default("https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
+  /** The tiles' attribution, as HTML (the tile provider's terms ask for it on every map). */
+  MAP_TILE_ATTRIBUTION: z
+    .string()
+    .min(1)
+    .default('&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>'),
   /** Test-only endpoints (moving the billing clock) for the browser tests; never set it in production. */
   E2E_TEST_HOOKS: z.enum(["true", "false"]).default("false"),
   /**

@@ -136,7 +136,12 @@ export async function searchBusinesses(
 }
 
 /** The filters of a search (everything but its order and page), shared by the list and the map. */
-function searchConditions(params: SearchPageParams, terms: SearchTerms | null, now: Date, extra?: SQL): SQL | undefined {
+function searchConditions(
+  params: SearchPageParams,
+  terms: SearchTerms | null,
+  now: Date,
+  extra?: SQL,
+): SQL | undefined {
   const conditions: (SQL | undefined)[] = [eq(businesses.status, "active")];
   // Text without any letter or digit ("🍕", "%_") matches nothing.
   if (hasSearchText(params) && !terms) conditions.push(sql`false`);

@@ -21,7 +21,13 @@ beforeAll(async () => {
       latitude: -46.3 + (i % 20) * 0.002,
       longitude: -69.3 + Math.floor(i / 20) * 0.002,
     })),
-    { name: "Quirquincho Pendiente", slug: "quirquincho-pendiente", status: "pending", latitude: -46.3, longitude: -69.3 },
+    {
+      name: "Quirquincho Pendiente",
+      slug: "quirquincho-pendiente",
+      status: "pending",
+      latitude: -46.3,
+      longitude: -69.3,
+    },
     { name: "Quirquincho Sin Mapa", slug: "quirquincho-sin-mapa", status: "active" },
   ]);
 });
