@@ -15,6 +15,10 @@ process.env.E2E_OIDC_URL = oidcUrl;
 const mercadoPagoPort = Number(process.env.E2E_MP_PORT ?? port + 9);
 const mercadoPagoUrl = `http://127.0.0.1:${mercadoPagoPort}`;
 process.env.E2E_MP_URL = mercadoPagoUrl;
+// The map tile stand-in (tests/tiles/server.ts), on the app's port + 8 (3100 → 3108).
+const tilesPort = Number(process.env.E2E_TILES_PORT ?? port + 8);
+const tilesUrl = `http://127.0.0.1:${tilesPort}`;
+process.env.E2E_TILES_URL = tilesUrl;
 const MP_TOKEN = "TEST-vilma-e2e-token";
 const MP_SECRET = "vilma-e2e-webhook-secret";
 
@@ -72,6 +76,13 @@ export default defineConfig({
       },
     },
     {
+      command: "node tests/tiles/server.ts",
+      url: `${tilesUrl}/__test/health`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      env: { TILES_PORT: String(tilesPort), TILES_HOST: "127.0.0.1" },
+    },
+    {
       command: "node server.ts",
       url: `http://127.0.0.1:${port}/healthz`,
       timeout: 120_000,
@@ -91,6 +102,7 @@ export default defineConfig({
         MERCADOPAGO_ACCESS_TOKEN: MP_TOKEN,
         MERCADOPAGO_WEBHOOK_SECRET: MP_SECRET,
         MERCADOPAGO_API_URL: mercadoPagoUrl,
+        MAP_TILE_URL: `${tilesUrl}/{z}/{x}/{y}.png`,
         // /api/test/billing-clock: the expiry of one business "in the future" (the app's clock can't move).
         E2E_TEST_HOOKS: "true",
       },

@@ -33,6 +33,8 @@ export default function ResultsMap({ query, fail }: { query: string; fail: () =>
       const bbox = [clamp(b.getWest(), 180), clamp(b.getSouth(), 90), clamp(b.getEast(), 180), clamp(b.getNorth(), 90)]
         .map((v) => v.toFixed(5))
         .join(",");
+      // For tests and debugging: the zoom the markers were asked for.
+      if (ref.current) ref.current.dataset.zoom = String(map.getZoom());
       const params = new URLSearchParams(query);
       params.set("bbox", bbox);
       params.set("zoom", String(map.getZoom()));
