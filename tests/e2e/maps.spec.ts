@@ -46,7 +46,13 @@ test.describe("maps", () => {
     const placeholder = card.locator('[data-map-placeholder="failed"]');
     await expect(placeholder).toBeVisible();
     await expect(placeholder).toContainText("No pudimos cargar el mapa.");
-    const address = (await card.locator("p").last().innerText()).split("\n")[0]?.trim() ?? "";
+    // The card's own address line (text before its <br>).
+    const address = (
+      await card
+        .locator("p")
+        .last()
+        .evaluate((p) => p.firstChild?.textContent ?? "")
+    ).trim();
     expect(address.length).toBeGreaterThan(0);
     await expect(placeholder).toContainText(address);
     await expect(card.locator(".leaflet-container")).toHaveCount(0);
@@ -54,7 +60,7 @@ test.describe("maps", () => {
 
   test("/search switches to a map of the same results, with clusters that zoom in", async ({ page }) => {
     await page.goto("/search?category=gastronomia");
-    const count = await page.getByRole("status").first().innerText();
+    const count = (await page.getByRole("status").first().textContent()) ?? "";
     await page.getByRole("navigation", { name: "Vista de los resultados" }).getByRole("link", { name: "Mapa" }).click();
     await expect(page).toHaveURL(/vista=mapa/);
     await expect(page).toHaveURL(/category=gastronomia/);

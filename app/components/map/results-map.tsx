@@ -66,7 +66,7 @@ export default function ResultsMap({ query, fail }: { query: string; fail: () =>
     <>
       <div ref={ref} className="vilma-map size-full" data-testid="results-map" />
       <p
-        className="pointer-events-none absolute top-2 left-1/2 z-[1000] -translate-x-1/2 rounded-full bg-surface/95 px-3 py-1 text-center font-medium text-xs shadow"
+        className="pointer-events-none absolute top-2 left-1/2 z-[1000] -translate-x-1/2 whitespace-nowrap rounded-full bg-surface/95 px-3 py-1 text-center font-medium text-xs shadow"
         role="status"
       >
         {status.kind === "error"
