@@ -1,5 +1,6 @@
 import type { MapAnswer } from "#core/map-clusters.ts";
 import { expect, test } from "./fixtures.ts";
+import { expectAccessible, isPhone } from "./helpers.ts";
 
 /** The tile stand-in the app's MAP_TILE_URL points at (tests/tiles/server.ts, see playwright.config.ts). */
 const TILES = process.env.E2E_TILES_URL as string;
@@ -22,9 +23,15 @@ test.describe("maps", () => {
     const business = await businessWithPin(page.request);
     await page.goto(`/${business.slug}`);
     const card = page.locator("section", { has: page.getByRole("heading", { name: "Ubicación", exact: true }) });
+    if (isPhone(page)) {
+      // Far below the fold on a phone: Leaflet is not even downloaded until the person scrolls near it.
+      await expect(card.locator('[data-map-state="waiting"]')).toBeVisible();
+      await page.waitForTimeout(500);
+      await expect(card.locator('[data-map-state="waiting"]')).toHaveCount(1);
+    }
     await card.scrollIntoViewIfNeeded();
-    await expect(card.getByRole("img", { name: `Mapa con la ubicación de ${business.name}` })).toBeVisible();
-    await expect(card.locator(".vilma-pin")).toBeVisible();
+    await expect(card.getByRole("region", { name: `Mapa con la ubicación de ${business.name}` })).toBeVisible();
+    await expect(card.locator(".vilma-pin")).toBeVisible({ timeout: 15_000 });
     const tile = card.locator(`img.leaflet-tile[src^="${TILES}/"]`).first();
     await expect(tile).toBeVisible();
     await expect.poll(() => tile.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
@@ -35,6 +42,7 @@ test.describe("maps", () => {
     );
     const after = (await (await page.request.get(`${TILES}/__test/requests`)).json()) as { count: number };
     expect(after.count).toBeGreaterThan(before.count);
+    await expectAccessible(page);
   });
 
   test("with the tile server unreachable the map becomes a placeholder with the address", async ({ page }) => {
@@ -44,7 +52,7 @@ test.describe("maps", () => {
     const card = page.locator("section", { has: page.getByRole("heading", { name: "Ubicación", exact: true }) });
     await card.scrollIntoViewIfNeeded();
     const placeholder = card.locator('[data-map-placeholder="failed"]');
-    await expect(placeholder).toBeVisible();
+    await expect(placeholder).toBeVisible({ timeout: 15_000 });
     await expect(placeholder).toContainText("No pudimos cargar el mapa.");
     // The card's own address line (text before its <br>).
     const address = (
@@ -69,14 +77,16 @@ test.describe("maps", () => {
     await expect(map).toBeVisible();
     const box = await map.boundingBox();
     expect(box?.height ?? 0).toBeGreaterThanOrEqual(300);
+    // Leaflet's chunk, then the markers' answer: slower than a plain element on a busy machine.
     const markers = map.locator(".vilma-cluster, .vilma-pin");
-    await expect(markers.first()).toBeVisible();
+    await expect(markers.first()).toBeVisible({ timeout: 15_000 });
     await expect(page.getByText(/comercios? en esta zona$/)).toBeVisible();
 
     // The whole directory in view is more than the map sends one by one: the server groups it.
     await page.goto("/search?vista=mapa");
     const cluster = map.locator(".vilma-cluster").first();
-    await expect(cluster).toBeVisible();
+    await expect(cluster).toBeVisible({ timeout: 15_000 });
+    await expectAccessible(page);
     const zoom = Number(await map.getAttribute("data-zoom"));
     await cluster.click();
     await expect.poll(async () => Number(await map.getAttribute("data-zoom"))).toBeGreaterThan(zoom);
@@ -84,7 +94,7 @@ test.describe("maps", () => {
     // A point's popup links to the business page.
     await page.goto("/search?vista=mapa&q=farmacia");
     const pin = page.getByTestId("results-map").locator(".vilma-pin").first();
-    await expect(pin).toBeVisible();
+    await expect(pin).toBeVisible({ timeout: 15_000 });
     await pin.click();
     const link = page.locator(".leaflet-popup-content a");
     await expect(link).toBeVisible();

@@ -31,5 +31,7 @@ export default function PinMap({
       map.remove();
     };
   }, [latitude, longitude, name, tiles, fail]);
-  return <div ref={ref} className="vilma-map size-full" role="img" aria-label={`Mapa con la ubicación de ${name}`} />;
+  return (
+    <div ref={ref} className="vilma-map size-full" role="region" aria-label={`Mapa con la ubicación de ${name}`} />
+  );
 }

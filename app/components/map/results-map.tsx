@@ -23,6 +23,7 @@ export default function ResultsMap({ query, fail }: { query: string; fail: () =>
     });
     addTiles(map, tiles, fail);
     const layer = L.layerGroup().addTo(map);
+    const shown = new Map<string, L.Marker>();
     let controller: AbortController | null = null;
 
     const refresh = async () => {
@@ -46,7 +47,7 @@ export default function ResultsMap({ query, fail }: { query: string; fail: () =>
         });
         if (!response.ok) throw new Error(`HTTP ${response.status}`);
         const answer = (await response.json()) as MapAnswer;
-        draw(map, layer, answer);
+        draw(map, layer, shown, answer);
         setStatus({ kind: "ready", answer });
       } catch (error) {
         if ((error as Error).name === "AbortError") return;
@@ -64,7 +65,13 @@ export default function ResultsMap({ query, fail }: { query: string; fail: () =>
 
   return (
     <>
-      <div ref={ref} className="vilma-map size-full" data-testid="results-map" />
+      <div
+        ref={ref}
+        className="vilma-map size-full"
+        data-testid="results-map"
+        role="region"
+        aria-label="Mapa de los resultados"
+      />
       <p
         className="pointer-events-none absolute top-2 left-1/2 z-[1000] -translate-x-1/2 whitespace-nowrap rounded-full bg-surface/95 px-3 py-1 text-center font-medium text-xs shadow"
         role="status"
@@ -81,31 +88,55 @@ export default function ResultsMap({ query, fail }: { query: string; fail: () =>
   );
 }
 
-function draw(map: L.Map, layer: L.LayerGroup, answer: MapAnswer) {
-  layer.clearLayers();
+/**
+ * Shows the answer's markers, keeping those already on the map: a popup that pans the map into view
+ * triggers a new answer, and must not be closed by it.
+ */
+function draw(map: L.Map, layer: L.LayerGroup, shown: Map<string, L.Marker>, answer: MapAnswer) {
+  const next = new Map<string, () => L.Marker>();
   for (const cluster of answer.clusters) {
-    const marker = L.marker([cluster.latitude, cluster.longitude], {
-      icon: clusterIcon(cluster.count),
-      title: `${cluster.count} comercios: tocá para acercarte`,
-      alt: `${cluster.count} comercios`,
-      riseOnHover: true,
+    next.set(`c:${cluster.count}:${cluster.latitude}:${cluster.longitude}`, () => {
+      const marker = L.marker([cluster.latitude, cluster.longitude], {
+        icon: clusterIcon(cluster.count),
+        title: `${cluster.count} comercios: tocá para acercarte`,
+        alt: `${cluster.count} comercios`,
+        riseOnHover: true,
+      });
+      marker.on("click", () => {
+        const { west, south, east, north } = cluster.bounds;
+        const bounds = L.latLngBounds([south, west], [north, east]);
+        const target = Math.min(map.getBoundsZoom(bounds, false, L.point(40, 40)), map.getMaxZoom());
+        // Always at least one step closer, or a cluster of one address would never open.
+        map.setView(bounds.getCenter(), Math.max(target, map.getZoom() + 1));
+      });
+      return marker;
     });
-    marker.on("click", () => {
-      const { west, south, east, north } = cluster.bounds;
-      const bounds = L.latLngBounds([south, west], [north, east]);
-      const target = Math.min(map.getBoundsZoom(bounds, false, L.point(40, 40)), map.getMaxZoom());
-      // Always at least one step closer, or a cluster of one address would never open.
-      map.setView(bounds.getCenter(), Math.max(target, map.getZoom() + 1));
-    });
-    layer.addLayer(marker);
   }
   for (const point of answer.points) {
-    const marker = L.marker([point.latitude, point.longitude], { icon: pinIcon(), title: point.name, alt: point.name });
-    // Built with the DOM, not HTML: a business's name is text.
-    const link = document.createElement("a");
-    link.href = `/${point.slug}`;
-    link.textContent = point.name;
-    marker.bindPopup(link);
+    next.set(`p:${point.uuid}`, () => {
+      const marker = L.marker([point.latitude, point.longitude], {
+        icon: pinIcon(),
+        title: point.name,
+        alt: point.name,
+      });
+      // Built with the DOM, not HTML: a business's name is text.
+      const link = document.createElement("a");
+      link.href = `/${point.slug}`;
+      link.textContent = point.name;
+      marker.bindPopup(link);
+      return marker;
+    });
+  }
+  for (const [key, marker] of shown) {
+    if (!next.has(key)) {
+      layer.removeLayer(marker);
+      shown.delete(key);
+    }
+  }
+  for (const [key, make] of next) {
+    if (shown.has(key)) continue;
+    const marker = make();
+    shown.set(key, marker);
     layer.addLayer(marker);
   }
 }
