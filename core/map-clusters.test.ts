@@ -45,6 +45,19 @@ describe("parseMapView", () => {
   });
 });
 
+describe("parseMapView's size limit", () => {
+  it("refuses a view far larger than any screen at that zoom", () => {
+    const result = parseMapView(new URLSearchParams("bbox=-70,-40,-60,-30&zoom=16"));
+    expect(result).toEqual({ ok: false, message: expect.stringContaining("demasiado grande") });
+  });
+
+  it("takes a large screen's view of both cities", () => {
+    // About 3840 × 2160 px at zoom 14.
+    expect(parseMapView(new URLSearchParams("bbox=-63.41,-32.49,-63.08,-32.33&zoom=14")).ok).toBe(true);
+    expect(parseMapView(new URLSearchParams("bbox=-180,-85,180,85&zoom=3")).ok).toBe(true);
+  });
+});
+
 describe("clusterPoints", () => {
   it("sends few points one by one", () => {
     const points = grid(MAX_SEPARATE_POINTS, -32.41, -63.24, 0.05);

@@ -43,6 +43,10 @@ export const MAX_ZOOM = 19;
 
 const TILE_PX = 256;
 
+/** The largest view a request may ask for, in screen pixels per side (a 4K screen is 3840 wide). */
+export const MAX_VIEW_PX = 8192;
+
+const TOO_LARGE_MESSAGE = "El área pedida es demasiado grande para ese zoom: alejá el mapa o pedí un área menor.";
 const BBOX_MESSAGE =
   "El parámetro bbox tiene que ser oeste,sur,este,norte en grados (por ejemplo -63.3,-32.45,-63.2,-32.38).";
 const ZOOM_MESSAGE = `El parámetro zoom tiene que ser un número entero de ${MIN_ZOOM} a ${MAX_ZOOM}.`;
@@ -85,6 +89,12 @@ export function parseMapView(
   if (!bbox.success) return { ok: false, message: BBOX_MESSAGE };
   const zoom = zoomSchema.safeParse(params.get("zoom") ?? undefined);
   if (!zoom.success || params.get("zoom")?.trim() === "") return { ok: false, message: ZOOM_MESSAGE };
+  // A whole country at street zoom would ask for every point one by one.
+  const scale = TILE_PX * 2 ** zoom.data;
+  const sw = project(bbox.data.south, bbox.data.west);
+  const ne = project(bbox.data.north, bbox.data.east);
+  if ((ne.x - sw.x) * scale > MAX_VIEW_PX || (sw.y - ne.y) * scale > MAX_VIEW_PX)
+    return { ok: false, message: TOO_LARGE_MESSAGE };
   return { ok: true, value: { bbox: bbox.data, zoom: zoom.data } };
 }
 
