@@ -7,11 +7,20 @@ const placeholder = (failed: boolean) => <p>{failed ? "No pudimos cargar el mapa
 
 /** An IntersectionObserver that reports the box in view at once (the person scrolled to it). */
 class InView {
-  constructor(private readonly callback: (entries: { isIntersecting: boolean }[]) => void) {}
+  readonly callback: (entries: { isIntersecting: boolean }[]) => void;
+  constructor(callback: (entries: { isIntersecting: boolean }[]) => void) {
+    this.callback = callback;
+  }
   observe() {
     this.callback([{ isIntersecting: true }]);
   }
   disconnect() {}
+}
+
+/** A map whose tiles all failed: it says so at once. */
+function TilesFail({ fail }: { fail: () => void }) {
+  useEffect(() => fail(), [fail]);
+  return <p>el mapa</p>;
 }
 
 describe("MapSlot", () => {
@@ -25,8 +34,8 @@ describe("MapSlot", () => {
   });
 
   it("shows the map once it nears the viewport", async () => {
-    const Map = lazy(async () => ({ default: () => <p>el mapa</p> }));
-    render(<MapSlot placeholder={placeholder}>{() => <Map />}</MapSlot>);
+    const FakeMap = lazy(async () => ({ default: () => <p>el mapa</p> }));
+    render(<MapSlot placeholder={placeholder}>{() => <FakeMap />}</MapSlot>);
     expect(await screen.findByText("el mapa")).toBeTruthy();
   });
 
@@ -47,17 +56,13 @@ describe("MapSlot", () => {
 
   it("becomes the failed placeholder when the map's chunk cannot load (offline)", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
-    const Map = lazy(() => Promise.reject(new Error("Failed to fetch dynamically imported module")));
-    render(<MapSlot placeholder={placeholder}>{() => <Map />}</MapSlot>);
+    const FakeMap = lazy(() => Promise.reject(new Error("Failed to fetch dynamically imported module")));
+    render(<MapSlot placeholder={placeholder}>{() => <FakeMap />}</MapSlot>);
     expect(await screen.findByText("No pudimos cargar el mapa.")).toBeTruthy();
   });
 
   it("becomes the failed placeholder when the map says its tiles failed", async () => {
-    function Map({ fail }: { fail: () => void }) {
-      useEffect(() => fail(), [fail]);
-      return <p>el mapa</p>;
-    }
-    render(<MapSlot placeholder={placeholder}>{(fail) => <Map fail={fail} />}</MapSlot>);
+    render(<MapSlot placeholder={placeholder}>{(fail) => <TilesFail fail={fail} />}</MapSlot>);
     expect(await screen.findByText("No pudimos cargar el mapa.")).toBeTruthy();
     expect(screen.queryByText("el mapa")).toBeNull();
   });
