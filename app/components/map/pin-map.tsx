@@ -15,7 +15,8 @@ export default function PinMap({
   fail: () => void;
 }) {
   const ref = useRef<HTMLDivElement>(null);
-  const tiles = useMapTiles();
+  // By value: a revalidated root loader (a favourite toggled) must not rebuild the map.
+  const { url, attribution } = useMapTiles();
   useEffect(() => {
     if (!ref.current) return;
     // A small map inside the page: the wheel and (on touch screens) one finger scroll the page, not the map.
@@ -25,12 +26,12 @@ export default function PinMap({
       scrollWheelZoom: false,
       dragging: !L.Browser.mobile,
     });
-    addTiles(map, tiles, fail);
+    addTiles(map, { url, attribution }, fail);
     L.marker([latitude, longitude], { icon: pinIcon(), title: name, alt: name, keyboard: false }).addTo(map);
     return () => {
       map.remove();
     };
-  }, [latitude, longitude, name, tiles, fail]);
+  }, [latitude, longitude, name, url, attribution, fail]);
   return (
     <div ref={ref} className="vilma-map size-full" role="region" aria-label={`Mapa con la ubicación de ${name}`} />
   );

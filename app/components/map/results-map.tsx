@@ -10,7 +10,8 @@ import { useMapTiles } from "./map-tiles.ts";
  */
 export default function ResultsMap({ query, fail }: { query: string; fail: () => void }) {
   const ref = useRef<HTMLDivElement>(null);
-  const tiles = useMapTiles();
+  // By value: a revalidated root loader (a favourite toggled) must not rebuild the map.
+  const { url, attribution } = useMapTiles();
   const [status, setStatus] = useState<{ kind: "loading" | "ready" | "error"; answer?: MapAnswer }>({
     kind: "loading",
   });
@@ -21,7 +22,7 @@ export default function ResultsMap({ query, fail }: { query: string; fail: () =>
       center: [DEFAULT_MAP_VIEW.latitude, DEFAULT_MAP_VIEW.longitude],
       zoom: DEFAULT_MAP_VIEW.zoom,
     });
-    addTiles(map, tiles, fail);
+    addTiles(map, { url, attribution }, fail);
     const layer = L.layerGroup().addTo(map);
     const shown = new Map<string, L.Marker>();
     let controller: AbortController | null = null;
@@ -61,7 +62,7 @@ export default function ResultsMap({ query, fail }: { query: string; fail: () =>
       controller?.abort();
       map.remove();
     };
-  }, [query, tiles, fail]);
+  }, [query, url, attribution, fail]);
 
   return (
     <>
