@@ -19,6 +19,10 @@ process.env.E2E_MP_URL = mercadoPagoUrl;
 const analyticsPort = Number(process.env.E2E_ANALYTICS_PORT ?? port + 6);
 const analyticsUrl = `http://127.0.0.1:${analyticsPort}`;
 process.env.E2E_ANALYTICS_URL = analyticsUrl;
+// The map tile stand-in (tests/tiles/server.ts), on the app's port + 8 (3100 → 3108).
+const tilesPort = Number(process.env.E2E_TILES_PORT ?? port + 8);
+const tilesUrl = `http://127.0.0.1:${tilesPort}`;
+process.env.E2E_TILES_URL = tilesUrl;
 const MP_TOKEN = "TEST-vilma-e2e-token";
 const MP_SECRET = "vilma-e2e-webhook-secret";
 
@@ -90,6 +94,13 @@ export default defineConfig({
       env: { ANALYTICS_PORT: String(analyticsPort), ANALYTICS_HOST: "127.0.0.1" },
     },
     {
+      command: "node tests/tiles/server.ts",
+      url: `${tilesUrl}/__test/health`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      env: { TILES_PORT: String(tilesPort), TILES_HOST: "127.0.0.1" },
+    },
+    {
       command: "node server.ts",
       url: `http://127.0.0.1:${port}/healthz`,
       timeout: 120_000,
@@ -111,6 +122,7 @@ export default defineConfig({
         MERCADOPAGO_API_URL: mercadoPagoUrl,
         // The tools load only for a browser context with the vilma_test_analytics cookie (E2E_TEST_HOOKS).
         ANALYTICS_SCRIPT_ORIGIN: analyticsUrl,
+        MAP_TILE_URL: `${tilesUrl}/{z}/{x}/{y}.png`,
         // /api/test/billing-clock: the expiry of one business "in the future" (the app's clock can't move).
         E2E_TEST_HOOKS: "true",
       },

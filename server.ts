@@ -62,7 +62,11 @@ export async function createServer(options: { dev?: boolean } = {}) {
   app.use(
     helmet({
       contentSecurityPolicy: {
-        directives: cspDirectives({ dev: options.dev, imageOrigins: providerImageOrigins(config) }) as never,
+        directives: cspDirectives({
+          dev: options.dev,
+          imageOrigins: providerImageOrigins(config),
+          mapTileUrl: config.MAP_TILE_URL,
+        }) as never,
       },
       crossOriginEmbedderPolicy: false,
       // Helmet's default (no-referrer) makes browsers send "Origin: null" on our own form posts, and

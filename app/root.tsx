@@ -43,6 +43,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     user,
     favoriteUuids,
     googleEnabled: isGoogleEnabled(getConfig()),
+    // The maps' tiles (app/components/map/): a lazy map chunk reads them through useMapTiles.
+    mapTiles: { url: getConfig().MAP_TILE_URL, attribution: getConfig().MAP_TILE_ATTRIBUTION },
     flash: getFlash(context),
   };
 }

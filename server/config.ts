@@ -41,6 +41,22 @@ const EnvSchema = z.object({
       .transform((v) => new URL(v).origin)
       .optional(),
   ),
+  /**
+   * The map's tiles: an http(s) URL template with {z}, {x} and {y} (and optionally {s}, {r}). The
+   * CSP's img-src allows its origin (server/http/csp.ts). Tests point it at tests/tiles/server.ts.
+   */
+  MAP_TILE_URL: z
+    .string()
+    .regex(
+      /^https?:\/\/[^/\s]+\/\S*\{z\}\S*\{x\}\S*\{y\}\S*$/,
+      "una URL http(s) con {z}, {x} e {y}, como https://tile.openstreetmap.org/{z}/{x}/{y}.png",
+    )
+    .default("https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
+  /** The tiles' attribution, as HTML (the tile provider's terms ask for it on every map). */
+  MAP_TILE_ATTRIBUTION: z
+    .string()
+    .min(1)
+    .default('&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>'),
   /** Test-only endpoints (moving the billing clock) for the browser tests; never set it in production. */
   E2E_TEST_HOOKS: z.enum(["true", "false"]).default("false"),
   /**

@@ -56,10 +56,12 @@ function withAnalytics(kind: keyof AnalyticsCspSources, sources: Directive[]): D
  * Helmet's directives. Development keeps 'unsafe-inline' for Vite's injected scripts (never
  * production). `imageOrigins` are other hosts whose images we show: the sign-in provider's, for the
  * profile photos it hands us (Google's are on googleusercontent.com; a configured stand-in's on its own origin).
+ * `mapTileUrl` (MAP_TILE_URL): the map's tiles are images from its origin.
  */
 export function cspDirectives(
-  options: { dev?: boolean; imageOrigins?: string[] } = {},
+  options: { dev?: boolean; imageOrigins?: string[]; mapTileUrl?: string } = {},
 ): Record<string, Directive[] | null> {
+  const tileOrigin = options.mapTileUrl ? mapTileOrigin(options.mapTileUrl) : null;
   const nonce: Directive = (_req, res) => `'nonce-${String(res.locals.cspNonce)}'`;
   return {
     "script-src": [withAnalytics("script", options.dev ? ["'self'", "'unsafe-inline'"] : ["'self'", nonce])],
@@ -73,10 +75,26 @@ export function cspDirectives(
         "blob:",
         "https://*.googleusercontent.com",
         ...(options.imageOrigins ?? []),
+        ...(tileOrigin ? [tileOrigin] : []),
       ]),
     ],
     // blob: the photo preview before upload is a blob: URL the browser reads back.
     "connect-src": [withAnalytics("connect", ["'self'", "blob:", ...(options.dev ? ["ws:"] : [])])],
     "upgrade-insecure-requests": null,
   };
+}
+
+/**
+ * The origin of a tile URL template, as a CSP source: `https://tile.openstreetmap.org/{z}/{x}/{y}.png`
+ * → `https://tile.openstreetmap.org`; a subdomain placeholder (`https://{s}.tile.example.com/…`)
+ * becomes a wildcard (`https://*.tile.example.com`). Null when it is not an http(s) URL.
+ */
+export function mapTileOrigin(template: string): string | null {
+  const match = /^(https?):\/\/([^/?#\s]+)/i.exec(template);
+  if (!match) return null;
+  const [, scheme, rawHost] = match as unknown as [string, string, string];
+  const host = rawHost.replace(/\{[a-z]+\}/gi, "*");
+  // Only a whole leading label may be a wildcard in a CSP host source.
+  if (!/^(\*\.)?[a-z0-9.-]+(:\d{1,5})?$/i.test(host) && !/^\[[0-9a-f:.]+\](:\d{1,5})?$/i.test(host)) return null;
+  return `${scheme.toLowerCase()}://${host.toLowerCase()}`;
 }

@@ -8,7 +8,7 @@ import { businessAnalytics, businesses } from "../db/schema.ts";
 import { businessMatch } from "./business-match.ts";
 import { recordSearchInBackground, type SearchRecording } from "./record-search.ts";
 import { hasSearchText, parseSearchPageParams, type SearchPageParams } from "./search-page-params.ts";
-import { prepareSearchTerms } from "./search-terms.ts";
+import { prepareSearchTerms, type SearchTerms } from "./search-terms.ts";
 import { inSearchTransaction, type SearchTx } from "./search-transaction.ts";
 import { sourceColumn } from "./sql-text.ts";
 
@@ -74,16 +74,7 @@ export async function searchBusinesses(
   const withText = hasSearchText(params);
   const terms = withText ? prepareSearchTerms(params.q) : null;
 
-  const conditions: (SQL | undefined)[] = [eq(businesses.status, "active")];
-  // Text without any letter or digit ("🍕", "%_") matches nothing.
-  if (withText && !terms) conditions.push(sql`false`);
-  if (params.category) conditions.push(inCategoryTree(params.category));
-  for (const method of params.pay) conditions.push(eq(PAYMENT_COLUMNS[method], true));
-  if (params.delivery) conditions.push(eq(businesses.hasDelivery, true));
-  if (params.parking) conditions.push(eq(businesses.hasParking, true));
-  if (params.accessibility) conditions.push(eq(businesses.hasAccessibility, true));
-  if (params.open) conditions.push(mayBeOpen(now));
-  const where = and(...conditions);
+  const where = searchConditions(params, terms, now);
 
   const premiumOrder = [
     sql`${businesses.isPremium} desc`,
@@ -142,6 +133,54 @@ export async function searchBusinesses(
     pageSize,
     params: { ...params, page },
   };
+}
+
+/** The filters of a search (everything but its order and page), shared by the list and the map. */
+function searchConditions(
+  params: SearchPageParams,
+  terms: SearchTerms | null,
+  now: Date,
+  extra?: SQL,
+): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [eq(businesses.status, "active")];
+  // Text without any letter or digit ("🍕", "%_") matches nothing.
+  if (hasSearchText(params) && !terms) conditions.push(sql`false`);
+  if (params.category) conditions.push(inCategoryTree(params.category));
+  for (const method of params.pay) conditions.push(eq(PAYMENT_COLUMNS[method], true));
+  if (params.delivery) conditions.push(eq(businesses.hasDelivery, true));
+  if (params.parking) conditions.push(eq(businesses.hasParking, true));
+  if (params.accessibility) conditions.push(eq(businesses.hasAccessibility, true));
+  if (params.open) conditions.push(mayBeOpen(now));
+  if (extra) conditions.push(extra);
+  return and(...conditions);
+}
+
+/**
+ * The uuids of every business the same search finds (all pages, no order): the /search map reads
+ * the matches of the page's own parameters through it. `within` is a subquery selecting `uuid` from
+ * the businesses table (the map's box): a text search's derived table lacks most columns, not uuid.
+ */
+export async function searchBusinessUuids(
+  params: SearchPageParams,
+  options: { now?: Date; within?: SQL } = {},
+): Promise<string[]> {
+  const now = options.now ?? new Date();
+  const terms = hasSearchText(params) ? prepareSearchTerms(params.q) : null;
+  const within = options.within ? sql`${businesses.uuid} in (${options.within})` : undefined;
+  const where = searchConditions(params, terms, now, within);
+  return inSearchTransaction(terms, async (tx, ids) => {
+    const match = terms ? businessMatch(terms, ids.categoryIds) : null;
+    const source = match ? match.source : sql`${businesses}`;
+    if (params.open) {
+      const candidates = await openNowCandidates(tx, source, where, [sql`${businesses.uuid} asc`], now);
+      return candidates.filter((c) => isOpenAt(c.hours, c.special, now)).map((c) => c.uuid);
+    }
+    const rows = await tx
+      .select({ uuid: sourceColumn(businesses.uuid) })
+      .from(source)
+      .where(where);
+    return rows.map((row) => row.uuid);
+  });
 }
 
 function pageCountOf(total: number, pageSize: number): number {

@@ -1076,6 +1076,17 @@ const ROUTE_EXPECTATIONS: Record<string, RouteEntry> = {
     get: [{ name: "GET /api/search", path: () => "/api/search?q=pizza", options: acceptJson, expected: all("json") }],
     postWithoutAction: all(NOT_ALLOWED),
   },
+  "routes/api/search-map": {
+    get: [
+      {
+        name: "GET /api/search/map",
+        path: () => "/api/search/map?q=pizza&bbox=-63.4,-32.5,-63.1,-32.3&zoom=13",
+        options: acceptJson,
+        expected: all("json"),
+      },
+    ],
+    postWithoutAction: all(NOT_ALLOWED),
+  },
   "routes/api/promotion-events": {
     get: [
       {

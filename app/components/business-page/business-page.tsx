@@ -11,7 +11,6 @@ import {
   CreditCard,
   Globe,
   Mail,
-  MapPin,
   MessageCircle,
   Navigation,
   Phone,
@@ -29,6 +28,7 @@ import { businessPath, ShareButton } from "../business-card.tsx";
 import { leadLinkProps } from "../business-leads/lead-link.ts";
 import { CategoryIcon } from "../category-icon.tsx";
 import { FavoriteButton } from "../favorite-button.tsx";
+import { LocationCard } from "../map/location-card.tsx";
 import { PromotionCard } from "../promotion-card.tsx";
 import { ReviewsSection } from "../reviews/reviews-section.tsx";
 import { FacebookIcon, InstagramIcon, TiktokIcon, YoutubeIcon } from "../social-icons.tsx";
@@ -175,25 +175,7 @@ export function BusinessPage({
                 </div>
               )}
             </Card>
-            <Card title="Ubicación" icon={<MapPin className="size-5" aria-hidden />}>
-              <p className="text-sm">
-                {business.address ?? "Sin dirección"}
-                <br />
-                <span className="text-fg-muted">{business.city}, Córdoba</span>
-              </p>
-              {directions && (
-                <a
-                  href={directions}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  {...leadLinkProps(business.uuid, "directions")}
-                  className="mt-3 inline-flex items-center gap-1.5 font-medium text-brand-600 text-sm hover:underline dark:text-brand-500"
-                >
-                  <Navigation className="size-4" aria-hidden />
-                  Cómo llegar
-                </a>
-              )}
-            </Card>
+            <LocationCard business={business} directions={directions} />
             <PaymentsAndAmenities business={business} />
             {business.branches.length > 0 && business.brand && (
               <Card title={`Otras sucursales de ${business.brand.name}`}>

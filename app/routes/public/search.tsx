@@ -2,6 +2,7 @@ import { SearchX, SlidersHorizontal } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
 import { BusinessCard } from "#app/components/business-card.tsx";
 import { FilterActions } from "#app/components/filter-actions.tsx";
+import { SearchMap, SearchViewField, SearchViewToggle, useSearchView } from "#app/components/map/search-map-view.tsx";
 import { Pagination } from "#app/components/pagination.tsx";
 import { UnifiedSearch } from "#app/components/unified-search.tsx";
 import { cn } from "#app/lib/cn.ts";
@@ -59,6 +60,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
   const { result, categories } = loaderData;
   const { params } = result;
   const navigation = useNavigation();
+  const mapView = useSearchView() === "mapa";
   const busy = navigation.state === "loading" && navigation.location.pathname === "/search";
   const pageHref = (page: number) => `/search${withPage(toQuery(params), page)}`;
   const category = categories.find((c) => c.slug === params.category);
@@ -79,6 +81,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           </h1>
           <Form method="get" action="/search" role="search" id="search-form">
             <UnifiedSearch key={params.q} id="page-search" size="hero" defaultValue={params.q} />
+            <SearchViewField />
             <fieldset className="mt-4 flex flex-wrap items-end gap-3">
               <legend className="sr-only">Filtros</legend>
               <label className="flex flex-col gap-1 text-sm">
@@ -144,12 +147,15 @@ export default function Search({ loaderData }: Route.ComponentProps) {
       </section>
 
       <section className={cn("mx-auto max-w-6xl px-4 py-8 transition-opacity", busy && "opacity-60")} aria-busy={busy}>
-        <p className="mb-5 text-fg-muted text-sm" role="status">
-          {result.total === 0
-            ? "Sin resultados"
-            : `${formatCount(result.total)} ${result.total === 1 ? "comercio encontrado" : "comercios encontrados"}`}
-          {result.pageCount > 1 && ` · página ${result.page} de ${result.pageCount}`}
-        </p>
+        <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
+          <p className="text-fg-muted text-sm" role="status">
+            {result.total === 0
+              ? "Sin resultados"
+              : `${formatCount(result.total)} ${result.total === 1 ? "comercio encontrado" : "comercios encontrados"}`}
+            {!mapView && result.pageCount > 1 && ` · página ${result.page} de ${result.pageCount}`}
+          </p>
+          <SearchViewToggle />
+        </div>
         {result.items.length === 0 ? (
           <div className="flex flex-col items-center gap-3 rounded-2xl border border-line border-dashed bg-surface px-6 py-16 text-center">
             <SearchX className="size-10 text-fg-muted" aria-hidden />
@@ -163,6 +169,8 @@ export default function Search({ loaderData }: Route.ComponentProps) {
               Ver todas las categorías
             </Link>
           </div>
+        ) : mapView ? (
+          <SearchMap query={toQuery(params).toString()} />
         ) : (
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {result.items.map((b) => (
@@ -170,7 +178,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
             ))}
           </div>
         )}
-        <Pagination page={result.page} pageCount={result.pageCount} href={pageHref} />
+        {!mapView && <Pagination page={result.page} pageCount={result.pageCount} href={pageHref} />}
       </section>
     </main>
   );

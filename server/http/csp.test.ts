@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { cspDirectives, mapTileOrigin } from "./csp.ts";
+
+describe("mapTileOrigin", () => {
+  it.each([
+    ["https://tile.openstreetmap.org/{z}/{x}/{y}.png", "https://tile.openstreetmap.org"],
+    ["http://127.0.0.1:3228/{z}/{x}/{y}.png", "http://127.0.0.1:3228"],
+    ["https://{s}.tile.example.com/{z}/{x}/{y}{r}.png?key=1", "https://*.tile.example.com"],
+    ["HTTPS://Tiles.Example.com/{z}/{x}/{y}.png", "https://tiles.example.com"],
+  ])("%s → %s", (template, origin) => {
+    expect(mapTileOrigin(template)).toBe(origin);
+  });
+
+  it.each(["ftp://tiles.example.com/{z}/{x}/{y}.png", "/tiles/{z}/{x}/{y}.png", "https://a{s}b.example.com/{z}"])(
+    "refuses %s",
+    (template) => {
+      expect(mapTileOrigin(template)).toBeNull();
+    },
+  );
+
+  it("lets the tiles' origin into img-src only", () => {
+    const directives = cspDirectives({ mapTileUrl: "https://tile.openstreetmap.org/{z}/{x}/{y}.png" });
+    expect(directives["img-src"]).toContain("https://tile.openstreetmap.org");
+    expect(directives["connect-src"]).not.toContain("https://tile.openstreetmap.org");
+  });
+});
