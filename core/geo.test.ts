@@ -66,7 +66,13 @@ describe("walkFromMeters", () => {
  * each: +27 % is its worst case along one street, −10 % on a diagonal (see core/geo.ts).
  */
 const PLAZA_CENTENARIO = { lat: -32.411, lng: -63.243 };
-const WALKS: { from: string; to: string; a: { lat: number; lng: number }; b: { lat: number; lng: number }; walk: number }[] = [
+const WALKS: {
+  from: string;
+  to: string;
+  a: { lat: number; lng: number };
+  b: { lat: number; lng: number };
+  walk: number;
+}[] = [
   {
     from: "Plaza Centenario",
     to: "5 cuadras al este por la misma calle",

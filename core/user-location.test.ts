@@ -37,7 +37,12 @@ describe("the spec's geolocation constants", () => {
 
 describe("parseStoredLocation (reused for one hour, then discarded)", () => {
   it("reuses a fresh location", () => {
-    expect(parseStoredLocation(stored(), NOW)).toEqual({ lat: -32.41, lng: -63.24, accuracy: 12, timestamp: NOW - 60_000 });
+    expect(parseStoredLocation(stored(), NOW)).toEqual({
+      lat: -32.41,
+      lng: -63.24,
+      accuracy: 12,
+      timestamp: NOW - 60_000,
+    });
   });
 
   it("keeps it until just under an hour and drops it at the hour", () => {
@@ -66,6 +71,8 @@ describe("formatting", () => {
   it("says where the location came from", () => {
     const location = { lat: -32.41, lng: -63.24, accuracy: 20, timestamp: NOW - 5 * 60_000 };
     expect(describeLocation(location, NOW)).toBe("Tu ubicación actual (tomada hace 5 min, precisión ±20 m)");
-    expect(describeLocation({ ...location, accuracy: 0, timestamp: NOW }, NOW)).toBe("Tu ubicación actual (tomada recién)");
+    expect(describeLocation({ ...location, accuracy: 0, timestamp: NOW }, NOW)).toBe(
+      "Tu ubicación actual (tomada recién)",
+    );
   });
 });
