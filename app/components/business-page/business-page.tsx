@@ -35,6 +35,7 @@ import { FacebookIcon, InstagramIcon, TiktokIcon, YoutubeIcon } from "../social-
 import { Card } from "./card.tsx";
 import { ClaimLink } from "./claim-link.tsx";
 import { Gallery } from "./gallery.tsx";
+import { WalkingDistance } from "./walking-distance.tsx";
 
 export function BusinessPage({
   business,
@@ -52,9 +53,9 @@ export function BusinessPage({
   const special = upcomingSpecialHours(business.specialHours, now);
   const directions =
     business.latitude != null && business.longitude != null
-      ? `https://www.google.com/maps/dir/?api=1&destination=${business.latitude},${business.longitude}`
+      ? `https://www.google.com/maps/dir/?api=1&destination=${business.latitude},${business.longitude}&travelmode=walking`
       : business.address
-        ? `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(`${business.address}, ${business.city}, Córdoba`)}`
+        ? `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(`${business.address}, ${business.city}, Córdoba`)}&travelmode=walking`
         : null;
 
   return (
@@ -181,6 +182,7 @@ export function BusinessPage({
                 <br />
                 <span className="text-fg-muted">{business.city}, Córdoba</span>
               </p>
+              <WalkingDistance business={business} />
               {directions && (
                 <a
                   href={directions}

@@ -12,13 +12,14 @@ const ORIGIN = { lat: -32.411, lng: -63.243, accuracy: 15, timestamp: 1_764_000_
 const DEST = { lat: -32.4056, lng: -63.243 };
 
 let client = 0;
-function post(handler: typeof one, body: unknown, options: { raw?: string; ip?: string } = {}) {
+type Handler = (args: never) => Promise<Response>;
+function post(handler: Handler, body: unknown, options: { raw?: string; ip?: string } = {}) {
   const request = new Request(`http://localhost/api/${handler === one ? "distance" : "distances"}`, {
     method: "POST",
     headers: { "content-type": "application/json", [CLIENT_IP_HEADER]: options.ip ?? `10.9.0.${++client % 250}` },
     body: options.raw ?? JSON.stringify(body),
   });
-  return handler({ request, params: {}, context: contextWithUser(null) } as unknown as Parameters<typeof one>[0]);
+  return handler({ request, params: {}, context: contextWithUser(null) } as never);
 }
 
 describe("POST /api/distance", () => {
