@@ -9,7 +9,7 @@
  */
 import { SlidersHorizontal } from "lucide-react";
 import type { FormEvent } from "react";
-import { Form, useNavigate, useSubmit } from "react-router";
+import { Form, useNavigate } from "react-router";
 import { FilterActions } from "#app/components/filter-actions.tsx";
 import { LocationControl } from "#app/components/location/location-control.tsx";
 import { UnifiedSearch } from "#app/components/unified-search.tsx";
@@ -65,12 +65,11 @@ export function searchQuery(params: SearchPageParams): URLSearchParams {
 }
 
 export function SearchFilters({ params, categories }: SearchFiltersProps) {
-  const submit = useSubmit();
   const navigate = useNavigate();
   const { location } = useUserLocation();
   // The person's location, else the one the URL came with (a reload, or no JavaScript).
   const origin = location
-    ? { lat: location.lat.toFixed(4), lng: location.lng.toFixed(4) }
+    ? { lat: String(Number(location.lat.toFixed(4))), lng: String(Number(location.lng.toFixed(4))) }
     : params.lat !== null && params.lng !== null
       ? { lat: String(params.lat), lng: String(params.lng) }
       : null;
@@ -95,7 +94,11 @@ export function SearchFilters({ params, categories }: SearchFiltersProps) {
       const input = fields.namedItem(name);
       if (input instanceof HTMLInputElement) input.disabled = !needsOrigin;
     }
-    submit(event.currentTarget, { replace: true, preventScrollReset: true });
+    // Empty fields stay out of the URL, as in every list of the site.
+    const query = new URLSearchParams();
+    for (const [name, value] of new FormData(event.currentTarget))
+      if (typeof value === "string" && value !== "") query.append(name, value);
+    navigate(`/search${query.size ? `?${query}` : ""}`, { replace: true, preventScrollReset: true });
   }
 
   function withoutLocation() {

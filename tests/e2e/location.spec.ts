@@ -1,4 +1,5 @@
-import { expect, type Page, test } from "./fixtures.ts";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 
 /** Plaza Centenario, Villa María (approximate). */
 const PLAZA = { latitude: -32.411, longitude: -63.243 };
