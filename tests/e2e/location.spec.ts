@@ -54,6 +54,8 @@ test.describe("the visitor's location", () => {
     await page.goto("/");
     await expect(page.locator("main article [data-distance]").first()).toContainText(/a pie$/);
     await page.locator("main article h3 a").first().click();
+    await page.waitForURL((url) => url.pathname !== "/");
+    await expect(page.getByRole("heading", { level: 2, name: "Ubicación" })).toBeVisible();
     await expect(page.locator("main [data-distance]").first()).toContainText(/a pie$/);
     const directions = page.getByRole("link", { name: "Cómo llegar" }).first();
     await expect(directions).toHaveAttribute("href", /travelmode=walking/);
