@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { formatWalk } from "./format.ts";
 import {
   describeLocation,
-  formatWalk,
   GEOLOCATION_OPTIONS,
   LOCATION_ERROR_MESSAGES,
   LOCATION_TTL_MS,

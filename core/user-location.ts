@@ -3,8 +3,7 @@
  * asked only when they press "Usar mi ubicación", with these options, kept in this browser and reused
  * for one hour, then discarded. Pure rules here; the browser side is app/lib/user-location.ts.
  */
-import { formatDistance, formatDuration } from "./format.ts";
-import { isLatLng, type Walk } from "./geo.ts";
+import { formatDistance } from "./format.ts";
 
 export interface UserLocation {
   lat: number;
@@ -33,9 +32,6 @@ export const LOCATION_ERROR_MESSAGES: Record<LocationErrorType, string> = {
   TIMEOUT: "La solicitud de ubicación expiró. Intenta de nuevo.",
 };
 
-/** Spec §8: what shows where the distance would go when the distance service answers non-OK. */
-export const DISTANCE_ERROR_MESSAGE = "Error al calcular distancia";
-
 /** GeolocationPositionError.code (1, 2, 3) → the spec's type; anything unknown is "unavailable". */
 export function locationErrorType(code: number): LocationErrorType {
   if (code === 1) return "PERMISSION_DENIED";
@@ -56,21 +52,23 @@ export function parseStoredLocation(raw: string | null, now: number): UserLocati
   } catch {
     return null;
   }
-  if (!isLatLng(value)) return null;
-  const { accuracy, timestamp } = value as unknown as Record<string, unknown>;
+  if (!value || typeof value !== "object") return null;
+  // Checked here rather than with core/geo.ts's isLatLng: this module is in the home page's first
+  // download, geo.ts is not.
+  const { lat, lng, accuracy, timestamp } = value as Record<string, unknown>;
+  if (!isNumberIn(lat, 90) || !isNumberIn(lng, 180)) return null;
   if (typeof timestamp !== "number" || !Number.isFinite(timestamp)) return null;
   const location: UserLocation = {
-    lat: value.lat,
-    lng: value.lng,
+    lat,
+    lng,
     accuracy: typeof accuracy === "number" && Number.isFinite(accuracy) && accuracy >= 0 ? accuracy : 0,
     timestamp,
   };
   return isFresh(location, now) ? location : null;
 }
 
-/** "350 m · 5 min a pie". */
-export function formatWalk(walk: Walk): string {
-  return `${formatDistance(walk.distance)} · ${formatDuration(walk.duration)} a pie`;
+function isNumberIn(value: unknown, bound: number): value is number {
+  return typeof value === "number" && Number.isFinite(value) && Math.abs(value) <= bound;
 }
 
 /** "hace 5 min" / "recién", for "Tu ubicación (hace 5 min, ±20 m)". */

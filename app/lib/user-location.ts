@@ -1,48 +1,11 @@
 /**
- * The browser side of the person's location (rules in core/user-location.ts): one way to ask the
- * device for a position (`askPosition`), and one store of the location the person chose to use, kept
- * in localStorage for an hour and shared by every component and tab (`useUserLocation`).
+ * The browser side of the person's location (rules in core/user-location.ts): one store of the
+ * location the person chose to use, kept in localStorage for an hour and shared by every component
+ * and tab (`useUserLocation`). Asking the device is ./ask-position.ts, loaded when they press the
+ * button (the home page reads a stored location but never asks, so that code stays out of its download).
  */
 import { useSyncExternalStore } from "react";
-import {
-  GEOLOCATION_OPTIONS,
-  LOCATION_ERROR_MESSAGES,
-  type LocationErrorType,
-  locationErrorType,
-  parseStoredLocation,
-  USER_LOCATION_STORAGE_KEY,
-  type UserLocation,
-} from "#core/user-location.ts";
-
-export type PositionOutcome =
-  | { ok: true; location: UserLocation }
-  | { ok: false; type: LocationErrorType; message: string };
-
-/** Asks the device once, with the spec's options; never throws. */
-export function askPosition(): Promise<PositionOutcome> {
-  const failure = (type: LocationErrorType): PositionOutcome => ({
-    ok: false,
-    type,
-    message: LOCATION_ERROR_MESSAGES[type],
-  });
-  if (typeof navigator === "undefined" || !("geolocation" in navigator)) return Promise.resolve(failure("UNSUPPORTED"));
-  return new Promise((resolve) => {
-    navigator.geolocation.getCurrentPosition(
-      (position) =>
-        resolve({
-          ok: true,
-          location: {
-            lat: position.coords.latitude,
-            lng: position.coords.longitude,
-            accuracy: position.coords.accuracy,
-            timestamp: position.timestamp || Date.now(),
-          },
-        }),
-      (error) => resolve(failure(locationErrorType(error.code))),
-      GEOLOCATION_OPTIONS,
-    );
-  });
-}
+import { parseStoredLocation, USER_LOCATION_STORAGE_KEY, type UserLocation } from "#core/user-location.ts";
 
 interface Snapshot {
   location: UserLocation | null;
@@ -103,9 +66,16 @@ function subscribe(listener: () => void) {
   };
 }
 
+/** For code outside React (app/components/location/distance-fetcher.ts). */
+export const subscribeUserLocation = subscribe;
+export function currentUserLocation(): UserLocation | null {
+  return current().location;
+}
+
 export async function requestUserLocation(): Promise<void> {
   if (current().busy) return;
   set({ busy: true, error: null });
+  const { askPosition } = await import("./ask-position.ts");
   const outcome = await askPosition();
   if (!outcome.ok) {
     set({ busy: false, error: outcome.message });

@@ -1,7 +1,7 @@
 import { Footprints } from "lucide-react";
 import { CardDistances, useCardDistance } from "#app/components/location/card-distances.tsx";
 import { LocationControl } from "#app/components/location/location-control.tsx";
-import { DISTANCE_ERROR_MESSAGE, formatWalk } from "#core/user-location.ts";
+import { DISTANCE_ERROR_MESSAGE, formatWalk } from "#core/format.ts";
 
 interface Located {
   uuid: string;

@@ -1,11 +1,11 @@
 import { LocateFixed } from "lucide-react";
 import { useState } from "react";
 import { useHydrated } from "#app/hooks/use-hydrated.ts";
-import { askPosition } from "#app/lib/user-location.ts";
+import { askPosition } from "#app/lib/ask-position.ts";
 
 /**
  * "Usar mi ubicación actual": fills the latitude and longitude inputs with the browser's position
- * (asked the one way, app/lib/user-location.ts: the spec's options and messages; nothing is stored,
+ * (asked the one way, app/lib/ask-position.ts: the spec's options and messages; nothing is stored,
  * this is the business's place, not the person's). Only with JavaScript (without it the button would
  * do nothing, so it is not drawn).
  */
