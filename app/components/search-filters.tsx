@@ -73,7 +73,9 @@ export function SearchFilters({ params, categories }: SearchFiltersProps) {
     : params.lat !== null && params.lng !== null
       ? { lat: String(params.lat), lng: String(params.lng) }
       : null;
-  const usesOrigin = params.sort === "distance" || params.radio !== null;
+  // A position the URL brought stays in the form (without JavaScript nothing else could add it back);
+  // the person's own goes only where it is needed (apply() keeps that up to date).
+  const usesOrigin = !location || params.sort === "distance" || params.radio !== null;
   const hasFilters =
     Boolean(params.category) ||
     params.open ||
