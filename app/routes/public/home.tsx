@@ -26,120 +26,124 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 const cardGrid = "grid gap-4 sm:grid-cols-2 lg:grid-cols-4";
 
-export default function Home({ loaderData }: Route.ComponentProps) {
+/** Every card of the page gets its walking distance through one request (CardDistances). */
+export default function Home(props: Route.ComponentProps) {
+  const { featured, popular, newest } = props.loaderData;
+  return (
+    <CardDistances businesses={[...featured, ...popular, ...newest]}>
+      <HomeSections {...props} />
+    </CardDistances>
+  );
+}
+
+function HomeSections({ loaderData }: Route.ComponentProps) {
   const { categories, featured, offers, popular, newest, trending } = loaderData;
   const now = new Date(loaderData.now);
   return (
-    <CardDistances businesses={[...featured, ...popular, ...newest]}>
-      <main id="contenido">
-        <section className="relative overflow-hidden bg-gradient-to-br from-brand-700 via-brand-600 to-brand-500 text-white">
-          <div className="mx-auto flex max-w-6xl flex-col items-center gap-6 px-4 py-16 text-center sm:py-24">
-            <h1 className="max-w-3xl font-extrabold text-4xl tracking-tight sm:text-5xl">
-              Descubrí Villa María y Villa Nueva
-            </h1>
-            <p className="max-w-xl text-brand-100 text-lg">
-              Comercios, profesionales y ofertas de tu ciudad. Mirá quién está abierto ahora.
-            </p>
-            <form action="/search" role="search" className="w-full max-w-2xl text-left text-fg">
-              <UnifiedSearch
-                id="hero-search"
-                size="hero"
-                placeholder="¿Qué estás buscando? Farmacia, pizza, gomería…"
-              />
-            </form>
+    <main id="contenido">
+      <section className="relative overflow-hidden bg-gradient-to-br from-brand-700 via-brand-600 to-brand-500 text-white">
+        <div className="mx-auto flex max-w-6xl flex-col items-center gap-6 px-4 py-16 text-center sm:py-24">
+          <h1 className="max-w-3xl font-extrabold text-4xl tracking-tight sm:text-5xl">
+            Descubrí Villa María y Villa Nueva
+          </h1>
+          <p className="max-w-xl text-brand-100 text-lg">
+            Comercios, profesionales y ofertas de tu ciudad. Mirá quién está abierto ahora.
+          </p>
+          <form action="/search" role="search" className="w-full max-w-2xl text-left text-fg">
+            <UnifiedSearch id="hero-search" size="hero" placeholder="¿Qué estás buscando? Farmacia, pizza, gomería…" />
+          </form>
+        </div>
+      </section>
+
+      {categories.length > 0 && (
+        <Section
+          id="categorias"
+          title="Explorá las Categorías"
+          link={{ to: "/categories", label: "Ver todas las categorías" }}
+        >
+          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+            {categories.map((c) => (
+              <li key={c.id}>
+                <Link
+                  to={`/search?category=${c.slug}`}
+                  className="flex items-center gap-3 rounded-2xl border border-line bg-surface p-4 transition hover:-translate-y-0.5 hover:shadow-md"
+                >
+                  <span
+                    className="grid size-11 shrink-0 place-items-center rounded-xl text-white"
+                    style={{ backgroundColor: c.color }}
+                  >
+                    <CategoryIcon name={c.icon} className="size-5" />
+                  </span>
+                  <span className="min-w-0">
+                    <span className="block truncate font-semibold text-sm">{c.name}</span>
+                    <span className="block text-fg-muted text-xs">
+                      {c.businessCount} {c.businessCount === 1 ? "comercio" : "comercios"}
+                    </span>
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      )}
+
+      {featured.length > 0 && (
+        <Section id="destacados" title="Comercios Destacados">
+          <div className={cardGrid}>
+            {featured.map((b) => (
+              <BusinessCard key={b.uuid} business={b} />
+            ))}
           </div>
-        </section>
+        </Section>
+      )}
 
-        {categories.length > 0 && (
-          <Section
-            id="categorias"
-            title="Explorá las Categorías"
-            link={{ to: "/categories", label: "Ver todas las categorías" }}
-          >
-            <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-              {categories.map((c) => (
-                <li key={c.id}>
-                  <Link
-                    to={`/search?category=${c.slug}`}
-                    className="flex items-center gap-3 rounded-2xl border border-line bg-surface p-4 transition hover:-translate-y-0.5 hover:shadow-md"
-                  >
-                    <span
-                      className="grid size-11 shrink-0 place-items-center rounded-xl text-white"
-                      style={{ backgroundColor: c.color }}
-                    >
-                      <CategoryIcon name={c.icon} className="size-5" />
-                    </span>
-                    <span className="min-w-0">
-                      <span className="block truncate font-semibold text-sm">{c.name}</span>
-                      <span className="block text-fg-muted text-xs">
-                        {c.businessCount} {c.businessCount === 1 ? "comercio" : "comercios"}
-                      </span>
-                    </span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </Section>
-        )}
+      {offers.length > 0 && (
+        <Section id="ofertas" title="Ofertas Destacadas" link={{ to: "/ofertas", label: "Ver todas" }}>
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {offers.map((p) => (
+              <PromotionCard key={p.id} promotion={p} now={now} />
+            ))}
+          </div>
+        </Section>
+      )}
 
-        {featured.length > 0 && (
-          <Section id="destacados" title="Comercios Destacados">
-            <div className={cardGrid}>
-              {featured.map((b) => (
-                <BusinessCard key={b.uuid} business={b} />
-              ))}
-            </div>
-          </Section>
-        )}
+      {popular.length > 0 && (
+        <Section id="populares" title="Los Más Populares" badge={<SectionBadge tone="hot">TRENDING</SectionBadge>}>
+          <div className={cardGrid}>
+            {popular.map((b, i) => (
+              <BusinessCard key={b.uuid} business={b} rank={i + 1} />
+            ))}
+          </div>
+        </Section>
+      )}
 
-        {offers.length > 0 && (
-          <Section id="ofertas" title="Ofertas Destacadas" link={{ to: "/ofertas", label: "Ver todas" }}>
-            <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-              {offers.map((p) => (
-                <PromotionCard key={p.id} promotion={p} now={now} />
-              ))}
-            </div>
-          </Section>
-        )}
+      {newest.length > 0 && (
+        <Section id="nuevos" title="Recién Llegados" badge={<SectionBadge tone="new">NUEVO</SectionBadge>}>
+          <div className={cardGrid}>
+            {newest.map((b) => (
+              <BusinessCard key={b.uuid} business={b} />
+            ))}
+          </div>
+        </Section>
+      )}
 
-        {popular.length > 0 && (
-          <Section id="populares" title="Los Más Populares" badge={<SectionBadge tone="hot">TRENDING</SectionBadge>}>
-            <div className={cardGrid}>
-              {popular.map((b, i) => (
-                <BusinessCard key={b.uuid} business={b} rank={i + 1} />
-              ))}
-            </div>
-          </Section>
-        )}
-
-        {newest.length > 0 && (
-          <Section id="nuevos" title="Recién Llegados" badge={<SectionBadge tone="new">NUEVO</SectionBadge>}>
-            <div className={cardGrid}>
-              {newest.map((b) => (
-                <BusinessCard key={b.uuid} business={b} />
-              ))}
-            </div>
-          </Section>
-        )}
-
-        {trending.length > 0 && (
-          <Section id="trending" title="Búsquedas Trending">
-            <ul className="flex flex-wrap gap-2">
-              {trending.map((t) => (
-                <li key={t.query}>
-                  <Link
-                    to={`/search?q=${encodeURIComponent(t.query)}`}
-                    className="inline-flex items-center gap-1.5 rounded-full border border-line bg-surface px-4 py-2 font-medium text-sm hover:border-brand-500 hover:text-brand-600"
-                  >
-                    <TrendingUp className="size-4 text-accent-500" aria-hidden />
-                    {t.query}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </Section>
-        )}
-      </main>
-    </CardDistances>
+      {trending.length > 0 && (
+        <Section id="trending" title="Búsquedas Trending">
+          <ul className="flex flex-wrap gap-2">
+            {trending.map((t) => (
+              <li key={t.query}>
+                <Link
+                  to={`/search?q=${encodeURIComponent(t.query)}`}
+                  className="inline-flex items-center gap-1.5 rounded-full border border-line bg-surface px-4 py-2 font-medium text-sm hover:border-brand-500 hover:text-brand-600"
+                >
+                  <TrendingUp className="size-4 text-accent-500" aria-hidden />
+                  {t.query}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      )}
+    </main>
   );
 }
