@@ -67,6 +67,8 @@ export default [
   route("api/profile/theme", "routes/api/profile-theme.ts"),
   route("api/search", "routes/api/search.ts"),
   route("api/search/map", "routes/api/search-map.ts"),
+  route("api/distance", "routes/api/distance.ts"),
+  route("api/distances", "routes/api/distances.ts"),
   route("api/promotions/:id/events", "routes/api/promotion-events.ts"),
   route("api/webhooks/mercadopago", "routes/api/mercadopago-webhook.ts"),
   route("api/test/billing-clock", "routes/api/test-billing-clock.ts"),

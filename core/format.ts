@@ -77,6 +77,17 @@ export function formatDuration(seconds: number): string {
   return minutes === 0 ? `${integerFormat.format(hours)} h` : `${integerFormat.format(hours)} h ${minutes} min`;
 }
 
+/** A walk (core/geo.ts: metres, seconds) as the cards show it: "350 m · 5 min a pie". */
+export function formatWalk(walk: { distance: number; duration: number }): string {
+  return `${formatDistance(walk.distance)} · ${formatDuration(walk.duration)} a pie`;
+}
+
+/**
+ * Spec §8: what shows where the distance would go when the distance service answers non-OK. Here
+ * rather than in core/user-location.ts so the cards (in the home page's first download) need only this file.
+ */
+export const DISTANCE_ERROR_MESSAGE = "Error al calcular distancia";
+
 /** 1234 → "1.234". */
 export function formatCount(n: number): string {
   return Number.isFinite(n) ? integerFormat.format(n) : "";

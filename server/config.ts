@@ -57,6 +57,13 @@ const EnvSchema = z.object({
     .string()
     .min(1)
     .default('&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>'),
+  /**
+   * An OSRM-compatible routing server for walking distances (/route/v1/foot, /table/v1/foot). Without
+   * it the app estimates them (core/geo.ts); tests use tests/routing/server.ts.
+   */
+  ROUTING_URL: optionalUrl,
+  /** How long one routing request may take before the estimate is used instead. */
+  ROUTING_TIMEOUT_MS: z.coerce.number().int().min(100).default(3_000),
   /** Test-only endpoints (moving the billing clock) for the browser tests; never set it in production. */
   E2E_TEST_HOOKS: z.enum(["true", "false"]).default("false"),
   /**

@@ -2,12 +2,14 @@ import { MapPin, Phone, Share2 } from "lucide-react";
 import { Link } from "react-router";
 import { toast } from "#app/lib/toast.tsx";
 import { withSearchReferral } from "#core/business-leads.ts";
-import { formatDistance, formatDuration } from "#core/format.ts";
+import { DISTANCE_ERROR_MESSAGE, formatWalk } from "#core/format.ts";
+import type { Walk } from "#core/geo.ts";
 import type { BusinessCardData } from "#server/businesses/cards.ts";
 import { cn } from "../lib/cn.ts";
 import { OpenBadge, PremiumBadge, RatingBadge } from "./badges.tsx";
 import { leadLinkProps } from "./business-leads/lead-link.ts";
 import { FavoriteButton } from "./favorite-button.tsx";
+import { useCardDistance } from "./location/card-distances.tsx";
 
 export function businessPath(business: { slug: string | null; uuid: string }): string {
   return business.slug ? `/${business.slug}` : `/business/${business.uuid}`;
@@ -15,8 +17,11 @@ export function businessPath(business: { slug: string | null; uuid: string }): s
 
 export interface BusinessCardProps {
   business: BusinessCardData;
-  /** Walking distance from the visitor, when their location is known. */
-  distance?: { meters: number; seconds: number } | null;
+  /**
+   * Walking distance from the visitor; by default the one the page's <CardDistances> fetched
+   * (app/components/location/card-distances.tsx), nothing without a location.
+   */
+  distance?: Walk | null;
   /** Rank shown on "Los Más Populares" (1 to 3 highlighted). */
   rank?: number;
   className?: string;
@@ -31,6 +36,8 @@ export interface BusinessCardProps {
 export function BusinessCard({ business, distance, rank, className, searchQuery }: BusinessCardProps) {
   const href = businessPath(business);
   const to = withSearchReferral(href, searchQuery);
+  const fromPage = useCardDistance(business.uuid);
+  const walk = distance ?? (fromPage && "walk" in fromPage ? fromPage.walk : null);
   return (
     <article
       className={cn(
@@ -84,10 +91,12 @@ export function BusinessCard({ business, distance, rank, className, searchQuery 
         <div className="flex flex-wrap items-center gap-2">
           <OpenBadge isOpen={business.isOpen} />
           <RatingBadge rating={business.rating} count={business.reviewCount} />
-          {distance && (
-            <span className="text-fg-muted text-xs">
-              {formatDistance(distance.meters)} · {formatDuration(distance.seconds)} a pie
+          {walk ? (
+            <span className="text-fg-muted text-xs" data-distance>
+              {formatWalk(walk)}
             </span>
+          ) : (
+            fromPage && <span className="text-red-700 text-xs dark:text-red-300">{DISTANCE_ERROR_MESSAGE}</span>
           )}
         </div>
         {business.description && <p className="line-clamp-2 text-fg-muted text-sm">{business.description}</p>}

@@ -62,6 +62,8 @@ export const BUSINESS_SEARCH_COLUMNS: readonly AnyColumn[] = [
   businesses.hasDelivery,
   businesses.hasParking,
   businesses.hasAccessibility,
+  businesses.latitude,
+  businesses.longitude,
 ];
 
 export function businessMatch(

@@ -268,3 +268,93 @@ describe("searchBusinesses: recording", () => {
     expect(await recorded()).toBe(1);
   });
 });
+
+describe("searchBusinesses: distance and rating", () => {
+  // Ñandúes around Plaza Centenario (−32.411, −63.243): 0,3 / 0,8 / 1,8 / 3,5 km in a straight line
+  // north (1° of latitude ≈ 111,2 km), and one without coordinates.
+  const PLAZA = { lat: -32.411, lng: -63.243 };
+  const north = (meters: number) => PLAZA.lat + meters / 111_195;
+  beforeAll(async () => {
+    const { db } = getHandle();
+    await db.insert(businesses).values([
+      {
+        name: "Ñandú Lejano",
+        slug: "nandu-lejano",
+        status: "active",
+        latitude: north(3500),
+        longitude: PLAZA.lng,
+        googleRating: 4.9,
+      },
+      {
+        name: "Ñandú Cerca",
+        slug: "nandu-cerca",
+        status: "active",
+        latitude: north(300),
+        longitude: PLAZA.lng,
+        googleRating: 3.1,
+      },
+      {
+        name: "Ñandú Medio",
+        slug: "nandu-medio",
+        status: "active",
+        latitude: north(1800),
+        longitude: PLAZA.lng,
+        googleRating: null,
+      },
+      {
+        name: "Ñandú Cuadras",
+        slug: "nandu-cuadras",
+        status: "active",
+        latitude: north(800),
+        longitude: PLAZA.lng,
+        googleRating: 4.2,
+      },
+      { name: "Ñandú Sin Mapa", slug: "nandu-sin-mapa", status: "active", googleRating: 2 },
+    ]);
+  });
+  const here = `q=nandu&lat=${PLAZA.lat}&lng=${PLAZA.lng}`;
+  const slugs = async (query: string) => (await searchBusinesses(query, { now })).items.map((b) => b.slug);
+
+  it("sorts nearest first with a position, businesses without coordinates last", async () => {
+    expect(await slugs(`${here}&sort=distance`)).toEqual([
+      "nandu-cerca",
+      "nandu-cuadras",
+      "nandu-medio",
+      "nandu-lejano",
+      "nandu-sin-mapa",
+    ]);
+  });
+
+  it("keeps those within the radius of estimated walk (straight line × 4/π)", async () => {
+    // 300 m straight ≈ 380 m walk; 800 m ≈ 1020 m walk (just over 1 km); 1800 m ≈ 2290 m.
+    expect(await slugs(`${here}&sort=distance&radio=500`)).toEqual(["nandu-cerca"]);
+    expect(await slugs(`${here}&sort=distance&radio=1000`)).toEqual(["nandu-cerca"]);
+    expect(await slugs(`${here}&sort=distance&radio=2000`)).toEqual(["nandu-cerca", "nandu-cuadras"]);
+    expect(await slugs(`${here}&sort=distance&radio=5000`)).toEqual([
+      "nandu-cerca",
+      "nandu-cuadras",
+      "nandu-medio",
+      "nandu-lejano",
+    ]);
+    // The radius also works with another order, and with the open filter's path.
+    expect((await searchBusinesses(`${here}&radio=2000&sort=rating`, { now })).total).toBe(2);
+  });
+
+  it("ignores distance without a position, and an unknown radius", async () => {
+    const params = parseSearchPageParams("q=nandu&sort=distance&radio=500&lat=-32.4");
+    expect(params).toMatchObject({ sort: "relevance", radio: null, lat: null, lng: null });
+    expect(parseSearchPageParams(`${here}&radio=750`).radio).toBeNull();
+    expect(parseSearchPageParams(`q=x&lat=95&lng=-63`).lat).toBeNull();
+    expect((await searchBusinesses("q=nandu&radio=500", { now })).total).toBe(5);
+  });
+
+  it("sorts by the rating the card shows, unrated last", async () => {
+    expect(await slugs("q=nandu&sort=rating")).toEqual([
+      "nandu-lejano",
+      "nandu-cuadras",
+      "nandu-cerca",
+      "nandu-sin-mapa",
+      "nandu-medio",
+    ]);
+  });
+});

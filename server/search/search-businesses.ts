@@ -1,10 +1,11 @@
 import { subDays } from "date-fns";
 import { and, eq, type SQL, sql } from "drizzle-orm";
+import { EARTH_RADIUS_M, straightLineForWalk } from "#core/geo.ts";
 import { buenosAiresNow, isOpenAt, type SpecialHours, type WeeklySlot } from "#core/opening-hours.ts";
 import { POPULAR_DAYS, SEARCH_PAGE_SIZE } from "#core/search-constants.ts";
 import { buenosAiresDateKey } from "#core/time-zone.ts";
 import { type BusinessCardData, loadBusinessCards } from "../businesses/cards.ts";
-import { businessAnalytics, businesses } from "../db/schema.ts";
+import { businessAnalytics, businesses, businessReviews } from "../db/schema.ts";
 import { businessMatch } from "./business-match.ts";
 import { recordSearchInBackground, type SearchRecording } from "./record-search.ts";
 import { hasSearchText, parseSearchPageParams, type SearchPageParams } from "./search-page-params.ts";
@@ -60,6 +61,9 @@ const PAYMENT_COLUMNS = {
  * - sort "relevance": with text, by relevance with premium as tie-break; without text, premium
  *   level, Google rating, name. "new": newest first. "popular": page views of the last 7 days.
  * - `open`: only businesses open at `now` (the domain's isOpenAt, Buenos Aires time).
+ * - "rating": the rating the card shows (our reviews' average, else Google's), unrated last.
+ * - with `lat`/`lng`: "distance" sorts nearest first (businesses without coordinates last) and
+ *   `radio` keeps those whose estimated walk (core/geo.ts) is within it (none without coordinates).
  */
 export async function searchBusinesses(
   input: SearchPageParams | URLSearchParams | URL | string,
@@ -75,6 +79,7 @@ export async function searchBusinesses(
   const terms = withText ? prepareSearchTerms(params.q) : null;
 
   const where = searchConditions(params, terms, now);
+  const distance = params.lat !== null && params.lng !== null ? straightLineMeters(params.lat, params.lng) : null;
 
   const premiumOrder = [
     sql`${businesses.isPremium} desc`,
@@ -93,9 +98,13 @@ export async function searchBusinesses(
         ? [sql`${businesses.createdAt} desc`, sql`${businesses.uuid} asc`]
         : params.sort === "popular"
           ? [sql`${recentPageViews(now)} desc`, ...premiumOrder]
-          : match
-            ? match.orderBy
-            : premiumOrder;
+          : params.sort === "rating"
+            ? [sql`${cardRating()} desc nulls last`, ...premiumOrder]
+            : params.sort === "distance" && distance
+              ? [sql`${distance} asc nulls last`, sql`${businesses.uuid} asc`]
+              : match
+                ? match.orderBy
+                : premiumOrder;
 
     if (params.open) {
       const candidates = await openNowCandidates(tx, source, where, orderBy, now);
@@ -151,6 +160,10 @@ function searchConditions(
   if (params.parking) conditions.push(eq(businesses.hasParking, true));
   if (params.accessibility) conditions.push(eq(businesses.hasAccessibility, true));
   if (params.open) conditions.push(mayBeOpen(now));
+  // "Cerca mío": the radius compares the estimated walk, so the filter agrees with the cards.
+  if (params.lat !== null && params.lng !== null && params.radio) {
+    conditions.push(sql`${straightLineMeters(params.lat, params.lng)} <= ${straightLineForWalk(params.radio)}`);
+  }
   if (extra) conditions.push(extra);
   return and(...conditions);
 }
@@ -189,6 +202,19 @@ function pageCountOf(total: number, pageSize: number): number {
 
 function clampPage(page: number, total: number, pageSize: number): number {
   return Math.min(Math.max(1, Math.floor(page)), pageCountOf(total, pageSize));
+}
+
+/**
+ * Metres in a straight line from the point to the business (haversine in SQL, null without
+ * coordinates); ordering by it is ordering by the walking estimate, which is proportional to it.
+ */
+function straightLineMeters(lat: number, lng: number): SQL {
+  return sql`(2 * ${EARTH_RADIUS_M}::float8 * asin(least(1, sqrt(power(sin(radians(${businesses.latitude} - ${lat}::float8) / 2), 2) + cos(radians(${lat}::float8)) * cos(radians(${businesses.latitude})) * power(sin(radians(${businesses.longitude} - ${lng}::float8) / 2), 2)))))`;
+}
+
+/** The rating a card shows (server/businesses/cards.ts): our reviews' average, else Google's. */
+function cardRating(): SQL {
+  return sql`coalesce((select avg(${businessReviews.rating})::float8 from ${businessReviews} where ${businessReviews.businessUuid} = ${businesses.uuid}), ${businesses.googleRating})`;
 }
 
 /** The category with this slug and all its descendants. */

@@ -10,6 +10,9 @@ const defaults = {
   delivery: false,
   parking: false,
   accessibility: false,
+  lat: null,
+  lng: null,
+  radio: null,
   page: 1,
 };
 
@@ -23,17 +26,20 @@ describe("SearchPageParamsSchema", () => {
   it("reads every parameter", () => {
     expect(
       parseSearchPageParams(
-        "q=%20%20caf%C3%A9%20%20roma%20&category=Farmacias&sort=popular&open=1&pay=qr,credit&delivery=1&parking=true&accessibility=on&page=3&utm_source=x",
+        "q=%20%20caf%C3%A9%20%20roma%20&category=Farmacias&sort=distance&open=1&pay=qr,credit&delivery=1&parking=true&accessibility=on&lat=-32.4111&lng=-63.2433&radio=1000&page=3&utm_source=x",
       ),
     ).toEqual({
       q: "café roma",
       category: "farmacias",
-      sort: "popular",
+      sort: "distance",
       open: true,
       pay: ["credit", "qr"],
       delivery: true,
       parking: true,
       accessibility: true,
+      lat: -32.4111,
+      lng: -63.2433,
+      radio: 1000,
       page: 3,
     });
   });

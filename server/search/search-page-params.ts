@@ -1,8 +1,10 @@
+import { isLatitude, isLongitude, NEAR_RADII_M, type NearRadius } from "#core/geo.ts";
 import { isSearchableQuery, normalizeSearchQuery } from "#core/search-constants.ts";
 import { z } from "#core/zod.ts";
 import { queryRecord } from "../http/query-record.ts";
 
-export const SEARCH_SORTS = ["relevance", "new", "popular"] as const;
+/** "rating": our reviews' average, else Google's (as the cards show it); "distance": needs `lat`/`lng`. */
+export const SEARCH_SORTS = ["relevance", "rating", "distance", "new", "popular"] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 
 /**
@@ -49,6 +51,16 @@ const fields = z.object({
   delivery: flag,
   parking: flag,
   accessibility: flag,
+  /** The person's position (rounded by the page to 4 decimals, ~11 m), for `sort=distance` and `radio`. */
+  lat: z.coerce.number().refine(isLatitude).nullable().catch(null),
+  lng: z.coerce.number().refine(isLongitude).nullable().catch(null),
+  /** "Cerca mío": metres of estimated walk (core/geo.ts), one of NEAR_RADII_M. */
+  radio: z.coerce
+    .number()
+    .refine((m): m is NearRadius => (NEAR_RADII_M as readonly number[]).includes(m))
+    .transform((m) => m as NearRadius)
+    .nullable()
+    .catch(null),
   /** 1-based. Out of range is fixed by searchBusinesses (clamped to the last page). */
   page: z.coerce
     .number()
@@ -58,18 +70,27 @@ const fields = z.object({
     .transform((page) => Math.min(page, MAX_PAGE)),
 });
 
-export type SearchPageParams = z.output<typeof fields>;
+/**
+ * Distance needs both coordinates: without them `sort=distance` reads as relevance and `radio` as
+ * no radius (a shared link without a position still lists something sensible).
+ */
+const withOrigin = fields.transform((params) => {
+  if (params.lat !== null && params.lng !== null) return params;
+  return { ...params, lat: null, lng: null, radio: null, sort: params.sort === "distance" ? "relevance" : params.sort };
+});
+
+export type SearchPageParams = z.output<typeof withOrigin>;
 
 /** Keys whose repeated values are all kept (joined with commas): `pay=credit&pay=qr` = `pay=credit,qr`. */
 const LIST_KEYS = new Set(["pay"]);
 
 /**
  * The /search page's query string (spec §2: q, category, sort; plus our filters open, pay, delivery,
- * parking, accessibility and page), parsed leniently: unknown parameters are ignored and an invalid
+ * parking, accessibility, the position lat/lng with the radius radio, and page), parsed leniently: unknown parameters are ignored and an invalid
  * value falls back to its default, so parsing never fails. Accepts URLSearchParams, a URL, a query
  * string or a plain object.
  */
-export const SearchPageParamsSchema = z.preprocess((input) => queryRecord(input, LIST_KEYS), fields);
+export const SearchPageParamsSchema = z.preprocess((input) => queryRecord(input, LIST_KEYS), withOrigin);
 
 export function parseSearchPageParams(
   input: URLSearchParams | URL | string | Record<string, unknown>,

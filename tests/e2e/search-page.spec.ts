@@ -12,11 +12,12 @@ test.describe("search page", () => {
 
   test("filters live in the URL and survive a reload", async ({ page }) => {
     await page.goto("/search");
-    await page.getByText("Más filtros").click();
+    // Each change applies at once: no "Aplicar" with JavaScript; "Abierto ahora" is always in sight.
+    await expect(page.getByRole("button", { name: "Aplicar" })).toHaveCount(0);
     await page.getByLabel("Abierto ahora").check();
-    await page.getByLabel("Delivery").check();
-    await page.getByRole("button", { name: "Aplicar" }).click();
     await expect(page).toHaveURL(/open=1/);
+    await page.getByText("Más filtros").click();
+    await page.getByLabel("Delivery").check();
     await expect(page).toHaveURL(/delivery=1/);
     await page.reload();
     await expect(page.getByLabel("Abierto ahora")).toBeChecked();

@@ -1087,6 +1087,38 @@ const ROUTE_EXPECTATIONS: Record<string, RouteEntry> = {
     ],
     postWithoutAction: all(NOT_ALLOWED),
   },
+  "routes/api/distance": {
+    get: [{ name: "GET /api/distance", path: () => "/api/distance", options: acceptJson, expected: all(NOT_ALLOWED) }],
+    post: [
+      {
+        name: "POST /api/distance (walking, anyone)",
+        path: () => "/api/distance",
+        options: jsonPost({
+          origin: { lat: -32.411, lng: -63.243 },
+          destination: { lat: -32.405, lng: -63.24 },
+          mode: "walking",
+        }),
+        expected: all("json"),
+      },
+    ],
+  },
+  "routes/api/distances": {
+    get: [
+      { name: "GET /api/distances", path: () => "/api/distances", options: acceptJson, expected: all(NOT_ALLOWED) },
+    ],
+    post: [
+      {
+        name: "POST /api/distances (walking, anyone)",
+        path: () => "/api/distances",
+        options: jsonPost({
+          origin: { lat: -32.411, lng: -63.243 },
+          destinations: [{ id: "a", lat: -32.405, lng: -63.24 }],
+          mode: "walking",
+        }),
+        expected: all("json"),
+      },
+    ],
+  },
   "routes/api/promotion-events": {
     get: [
       {

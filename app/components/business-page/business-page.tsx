@@ -52,9 +52,9 @@ export function BusinessPage({
   const special = upcomingSpecialHours(business.specialHours, now);
   const directions =
     business.latitude != null && business.longitude != null
-      ? `https://www.google.com/maps/dir/?api=1&destination=${business.latitude},${business.longitude}`
+      ? `https://www.google.com/maps/dir/?api=1&destination=${business.latitude},${business.longitude}&travelmode=walking`
       : business.address
-        ? `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(`${business.address}, ${business.city}, Córdoba`)}`
+        ? `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(`${business.address}, ${business.city}, Córdoba`)}&travelmode=walking`
         : null;
 
   return (

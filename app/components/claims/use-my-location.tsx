@@ -1,16 +1,13 @@
 import { LocateFixed } from "lucide-react";
 import { useState } from "react";
 import { useHydrated } from "#app/hooks/use-hydrated.ts";
-
-const MESSAGES: Record<number, string> = {
-  1: "Permiso de ubicación denegado. Por favor, habilítalo en la configuración de tu navegador.",
-  2: "No se pudo obtener tu ubicación. Verifica tu conexión.",
-  3: "La solicitud de ubicación expiró. Intenta de nuevo.",
-};
+import { askPosition } from "#app/lib/ask-position.ts";
 
 /**
- * "Usar mi ubicación actual": fills the latitude and longitude inputs with the browser's position.
- * Only with JavaScript (without it the button would do nothing, so it is not drawn).
+ * "Usar mi ubicación actual": fills the latitude and longitude inputs with the browser's position
+ * (asked the one way, app/lib/ask-position.ts: the spec's options and messages; nothing is stored,
+ * this is the business's place, not the person's). Only with JavaScript (without it the button would
+ * do nothing, so it is not drawn).
  */
 export function UseMyLocationButton({ latitudeId, longitudeId }: { latitudeId: string; longitudeId: string }) {
   const hydrated = useHydrated();
@@ -30,21 +27,16 @@ export function UseMyLocationButton({ latitudeId, longitudeId }: { latitudeId: s
       <button
         type="button"
         disabled={state.busy}
-        onClick={() => {
-          if (!("geolocation" in navigator)) {
-            setState({ busy: false, message: "Tu navegador no soporta geolocalización" });
+        onClick={async () => {
+          setState({ busy: true, message: null });
+          const outcome = await askPosition();
+          if (!outcome.ok) {
+            setState({ busy: false, message: outcome.message });
             return;
           }
-          setState({ busy: true, message: null });
-          navigator.geolocation.getCurrentPosition(
-            (position) => {
-              fill(latitudeId, position.coords.latitude);
-              fill(longitudeId, position.coords.longitude);
-              setState({ busy: false, message: "Listo: revisá que sea la ubicación del comercio." });
-            },
-            (error) => setState({ busy: false, message: MESSAGES[error.code] ?? MESSAGES[2] ?? null }),
-            { enableHighAccuracy: true, timeout: 15_000 },
-          );
+          fill(latitudeId, outcome.location.lat);
+          fill(longitudeId, outcome.location.lng);
+          setState({ busy: false, message: "Listo: revisá que sea la ubicación del comercio." });
         }}
         className="inline-flex min-h-10 items-center gap-2 rounded-lg border border-line bg-surface px-3 font-semibold text-sm hover:bg-surface-muted disabled:opacity-60"
       >

@@ -3,6 +3,7 @@ import { lazy } from "react";
 import type { PublicBusiness } from "#server/businesses/get-public-business.ts";
 import { leadLinkProps } from "../business-leads/lead-link.ts";
 import { Card } from "../business-page/card.tsx";
+import { WalkingDistance } from "../business-page/walking-distance.tsx";
 import { MapSlot } from "./map-slot.tsx";
 
 const PinMap = lazy(() => import("./pin-map.tsx"));
@@ -31,6 +32,7 @@ export function LocationCard({ business, directions }: { business: PublicBusines
         <br />
         <span className="text-fg-muted">{business.city}, Córdoba</span>
       </p>
+      <WalkingDistance business={business} />
       <div className="mt-3 flex flex-wrap gap-x-4 gap-y-2">
         {directions && (
           <a

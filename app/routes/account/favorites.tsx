@@ -1,6 +1,8 @@
 import { Heart } from "lucide-react";
 import { Link, type ShouldRevalidateFunctionArgs } from "react-router";
 import { BusinessCard } from "#app/components/business-card.tsx";
+import { CardDistances } from "#app/components/location/card-distances.tsx";
+import { LocationControl } from "#app/components/location/location-control.tsx";
 import { originFrom, seo } from "#app/lib/seo.ts";
 import { formatCount } from "#core/format.ts";
 import { requireUser } from "#server/auth/guards.ts";
@@ -55,11 +57,14 @@ export default function Favorites({ loaderData }: Route.ComponentProps) {
           </Link>
         </div>
       ) : (
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {businesses.map((b) => (
-            <BusinessCard key={b.uuid} business={b} />
-          ))}
-        </div>
+        <CardDistances businesses={businesses}>
+          <LocationControl className="mb-4" />
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {businesses.map((b) => (
+              <BusinessCard key={b.uuid} business={b} />
+            ))}
+          </div>
+        </CardDistances>
       )}
     </main>
   );

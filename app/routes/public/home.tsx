@@ -2,6 +2,7 @@ import { TrendingUp } from "lucide-react";
 import { Link } from "react-router";
 import { BusinessCard } from "#app/components/business-card.tsx";
 import { CategoryIcon } from "#app/components/category-icon.tsx";
+import { CardDistances } from "#app/components/location/card-distances.tsx";
 import { PromotionCard } from "#app/components/promotion-card.tsx";
 import { Section, SectionBadge } from "#app/components/section.tsx";
 import { UnifiedSearch } from "#app/components/unified-search.tsx";
@@ -25,7 +26,17 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 const cardGrid = "grid gap-4 sm:grid-cols-2 lg:grid-cols-4";
 
-export default function Home({ loaderData }: Route.ComponentProps) {
+/** Every card of the page gets its walking distance through one request (CardDistances). */
+export default function Home(props: Route.ComponentProps) {
+  const { featured, popular, newest } = props.loaderData;
+  return (
+    <CardDistances businesses={[...featured, ...popular, ...newest]}>
+      <HomeSections {...props} />
+    </CardDistances>
+  );
+}
+
+function HomeSections({ loaderData }: Route.ComponentProps) {
   const { categories, featured, offers, popular, newest, trending } = loaderData;
   const now = new Date(loaderData.now);
   return (

@@ -1,10 +1,10 @@
-import { SearchX, SlidersHorizontal } from "lucide-react";
-import { Form, Link, useNavigation } from "react-router";
+import { SearchX } from "lucide-react";
+import { Link, useNavigation } from "react-router";
 import { BusinessCard } from "#app/components/business-card.tsx";
-import { FilterActions } from "#app/components/filter-actions.tsx";
-import { SearchMap, SearchViewField, SearchViewToggle, useSearchView } from "#app/components/map/search-map-view.tsx";
+import { CardDistances } from "#app/components/location/card-distances.tsx";
+import { SearchMap, SearchViewToggle, useSearchView } from "#app/components/map/search-map-view.tsx";
 import { Pagination } from "#app/components/pagination.tsx";
-import { UnifiedSearch } from "#app/components/unified-search.tsx";
+import { SearchFilters, searchQuery } from "#app/components/search-filters.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { originFrom, seo } from "#app/lib/seo.ts";
 import { formatCount } from "#core/format.ts";
@@ -44,33 +44,14 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   });
 };
 
-const PAYMENTS = [
-  { value: "credit", label: "Crédito" },
-  { value: "debit", label: "Débito" },
-  { value: "qr", label: "QR" },
-  { value: "transfer", label: "Transferencia" },
-] as const;
-const AMENITIES = [
-  { name: "delivery", label: "Delivery" },
-  { name: "parking", label: "Estacionamiento" },
-  { name: "accessibility", label: "Accesible" },
-] as const;
-
 export default function Search({ loaderData }: Route.ComponentProps) {
   const { result, categories } = loaderData;
   const { params } = result;
   const navigation = useNavigation();
   const mapView = useSearchView() === "mapa";
   const busy = navigation.state === "loading" && navigation.location.pathname === "/search";
-  const pageHref = (page: number) => `/search${withPage(toQuery(params), page)}`;
+  const pageHref = (page: number) => `/search${withPage(searchQuery(params), page)}`;
   const category = categories.find((c) => c.slug === params.category);
-  const hasFilters =
-    Boolean(params.category) ||
-    params.open ||
-    params.pay.length > 0 ||
-    params.delivery ||
-    params.parking ||
-    params.accessibility;
 
   return (
     <main id="contenido">
@@ -79,70 +60,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           <h1 className="mb-4 font-extrabold text-3xl tracking-tight">
             {params.q ? <>Resultados para “{params.q}”</> : category ? category.name : "Buscar comercios"}
           </h1>
-          <Form method="get" action="/search" role="search" id="search-form">
-            <UnifiedSearch key={params.q} id="page-search" size="hero" defaultValue={params.q} />
-            <SearchViewField />
-            <fieldset className="mt-4 flex flex-wrap items-end gap-3">
-              <legend className="sr-only">Filtros</legend>
-              <label className="flex flex-col gap-1 text-sm">
-                <span className="font-medium text-fg-muted">Categoría</span>
-                <select
-                  name="category"
-                  defaultValue={params.category ?? ""}
-                  onChange={(e) => e.currentTarget.form?.requestSubmit()}
-                  className="h-10 rounded-lg border border-line bg-surface px-3"
-                >
-                  <option value="">Todas</option>
-                  {categories.map((c) => (
-                    <option key={c.id} value={c.slug}>
-                      {c.parentId ? `— ${c.name}` : c.name}
-                    </option>
-                  ))}
-                </select>
-              </label>
-              <label className="flex flex-col gap-1 text-sm">
-                <span className="font-medium text-fg-muted">Ordenar por</span>
-                <select
-                  name="sort"
-                  defaultValue={params.sort}
-                  onChange={(e) => e.currentTarget.form?.requestSubmit()}
-                  className="h-10 rounded-lg border border-line bg-surface px-3"
-                >
-                  <option value="relevance">Relevancia</option>
-                  <option value="new">Más nuevos</option>
-                  <option value="popular">Más populares</option>
-                </select>
-              </label>
-              <details className="group relative" open={hasFilters ? true : undefined}>
-                <summary className="flex h-10 cursor-pointer list-none items-center gap-2 rounded-lg border border-line px-3 font-medium text-sm hover:bg-surface-muted">
-                  <SlidersHorizontal className="size-4" aria-hidden />
-                  Más filtros
-                </summary>
-                <div className="mt-2 flex flex-wrap gap-x-5 gap-y-2 text-sm">
-                  <Check name="open" label="Abierto ahora" checked={params.open} />
-                  {AMENITIES.map((a) => (
-                    <Check key={a.name} name={a.name} label={a.label} checked={params[a.name]} />
-                  ))}
-                  <span className="w-full font-medium text-fg-muted text-xs uppercase tracking-wide">
-                    Medios de pago
-                  </span>
-                  {PAYMENTS.map((p) => (
-                    <Check
-                      key={p.value}
-                      name="pay"
-                      value={p.value}
-                      label={p.label}
-                      checked={params.pay.includes(p.value)}
-                    />
-                  ))}
-                </div>
-              </details>
-              <FilterActions
-                hasFilters={hasFilters}
-                clearHref={params.q ? `/search?q=${encodeURIComponent(params.q)}` : "/search"}
-              />
-            </fieldset>
-          </Form>
+          <SearchFilters params={params} categories={categories} />
         </div>
       </section>
 
@@ -170,46 +88,18 @@ export default function Search({ loaderData }: Route.ComponentProps) {
             </Link>
           </div>
         ) : mapView ? (
-          <SearchMap query={toQuery(params).toString()} />
+          <SearchMap query={searchQuery(params).toString()} />
         ) : (
-          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {result.items.map((b) => (
-              <BusinessCard key={b.uuid} business={b} searchQuery={params.q} />
-            ))}
-          </div>
+          <CardDistances businesses={result.items}>
+            <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {result.items.map((b) => (
+                <BusinessCard key={b.uuid} business={b} searchQuery={params.q} />
+              ))}
+            </div>
+          </CardDistances>
         )}
         {!mapView && <Pagination page={result.page} pageCount={result.pageCount} href={pageHref} />}
       </section>
     </main>
   );
-}
-
-function Check({
-  name,
-  value = "1",
-  label,
-  checked,
-}: {
-  name: string;
-  value?: string;
-  label: string;
-  checked: boolean;
-}) {
-  return (
-    <label className="inline-flex items-center gap-2">
-      <input type="checkbox" name={name} value={value} defaultChecked={checked} className="size-4 accent-brand-600" />
-      {label}
-    </label>
-  );
-}
-
-function toQuery(params: Route.ComponentProps["loaderData"]["result"]["params"]): URLSearchParams {
-  const query = new URLSearchParams();
-  if (params.q) query.set("q", params.q);
-  if (params.category) query.set("category", params.category);
-  if (params.sort !== "relevance") query.set("sort", params.sort);
-  if (params.open) query.set("open", "1");
-  for (const p of params.pay) query.append("pay", p);
-  for (const a of AMENITIES) if (params[a.name]) query.set(a.name, "1");
-  return query;
 }

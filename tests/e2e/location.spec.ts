@@ -1,0 +1,77 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
+
+/** Plaza Centenario, Villa María (approximate). */
+const PLAZA = { latitude: -32.411, longitude: -63.243 };
+
+/** "350 m · 5 min a pie" → 350; "1,2 km · …" → 1200. */
+function meters(text: string): number {
+  const match = /([\d.,]+)\s*(m|km)\b/.exec(text);
+  if (!match) throw new Error(`sin distancia: ${text}`);
+  const value = Number(match[1]!.replace(/\./g, "").replace(",", "."));
+  return match[2] === "km" ? value * 1000 : value;
+}
+
+async function distancesOnCards(page: Page): Promise<number[]> {
+  const texts = await page.locator("main article [data-distance]").allTextContents();
+  return texts.map(meters);
+}
+
+test.describe("the visitor's location", () => {
+  test("granted: distances on the cards, sort by distance and 'Cerca mío' on the server", async ({ page, context }) => {
+    await context.grantPermissions(["geolocation"]);
+    await context.setGeolocation(PLAZA);
+    await page.goto("/search");
+    // Nothing is asked before the person presses the button.
+    await expect(page.locator("main article [data-distance]")).toHaveCount(0);
+    await page.getByRole("button", { name: "Usar mi ubicación" }).click();
+    await expect(page.getByText(/Tu ubicación actual \(tomada/)).toBeVisible();
+    await expect(page.locator("main article [data-distance]").first()).toContainText(/a pie$/);
+
+    const distances = page.waitForResponse((r) => r.url().endsWith("/api/distances"));
+    await page.getByLabel("Ordenar por").selectOption("distance");
+    await expect(page).toHaveURL(/sort=distance/);
+    await expect(page).toHaveURL(/lat=-32\.411&lng=-63\.243/);
+    expect((await distances).status()).toBe(200);
+    await expect(page.locator("main article [data-distance]").first()).toBeVisible();
+    const sorted = await distancesOnCards(page);
+    expect(sorted.length).toBeGreaterThan(3);
+    expect(sorted).toEqual([...sorted].sort((a, b) => a - b));
+
+    await page.getByLabel("Cerca mío").selectOption("1000");
+    await expect(page).toHaveURL(/radio=1000/);
+    await expect(page.locator("main article [data-distance]").first()).toBeVisible();
+    for (const d of await distancesOnCards(page)) expect(d).toBeLessThanOrEqual(1000);
+  });
+
+  test("kept for the next pages (home, a business) until the person removes it", async ({ page, context }) => {
+    await context.grantPermissions(["geolocation"]);
+    await context.setGeolocation(PLAZA);
+    await page.goto("/search");
+    await page.getByRole("button", { name: "Usar mi ubicación" }).click();
+    await expect(page.locator("main article [data-distance]").first()).toBeVisible();
+
+    await page.goto("/");
+    await expect(page.locator("main article [data-distance]").first()).toContainText(/a pie$/);
+    await page.locator("main article h3 a").first().click();
+    await page.waitForURL((url) => url.pathname !== "/");
+    await expect(page.getByRole("heading", { level: 2, name: "Ubicación" })).toBeVisible();
+    await expect(page.locator("main [data-distance]").first()).toContainText(/a pie$/);
+    const directions = page.getByRole("link", { name: "Cómo llegar" }).first();
+    await expect(directions).toHaveAttribute("href", /travelmode=walking/);
+
+    await page.getByRole("button", { name: "Quitar mi ubicación" }).click();
+    await expect(page.locator("main [data-distance]")).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem("vilma-user-location"))).toBeNull();
+  });
+
+  test("denied: the spec's message, and no distance", async ({ page, context }) => {
+    await context.clearPermissions();
+    await page.goto("/search");
+    await page.getByRole("button", { name: "Usar mi ubicación" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "Permiso de ubicación denegado" })).toHaveText(
+      "Permiso de ubicación denegado. Por favor, habilítalo en la configuración de tu navegador.",
+    );
+    await expect(page.locator("main article [data-distance]")).toHaveCount(0);
+  });
+});
