@@ -40,7 +40,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "manifest", href: "/manifest.webmanifest" },
+  { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" },
+];
 
 export function Layout({ children }: { children: React.ReactNode }) {
   // A signed-in person's saved theme wins over this device's, from the first paint.
@@ -51,7 +55,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#1d64e0" />
+        <meta name="theme-color" media="(prefers-color-scheme: light)" content="#1d64e0" />
+        <meta name="theme-color" media="(prefers-color-scheme: dark)" content="#0b1120" />
+        <meta name="apple-mobile-web-app-title" content="Vilma" />
         {/* Runs before first paint so a server-rendered page never flashes the wrong theme. */}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of ours, no user input */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: themeBootstrapScript }} />
@@ -86,7 +92,26 @@ function useToastPosition(): "top-center" | "bottom-center" {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   useFlashToast(loaderData.flash);
+  useServiceWorker();
   return <Outlet />;
+}
+
+/**
+ * The service worker, the update notice and the offline directory (app/pwa/register.ts): a lazy
+ * chunk started after the page's `load`, so none of it is in the first download. Production only:
+ * the dev server has no /sw.js.
+ */
+function useServiceWorker() {
+  useEffect(() => {
+    if (!import.meta.env.PROD) return;
+    const start = () => {
+      import("./pwa/register.ts")
+        .then((pwa) => pwa.startPwa())
+        .catch((error) => console.error("No se pudo iniciar el modo sin conexión", error));
+    };
+    if (document.readyState === "complete") start();
+    else window.addEventListener("load", start, { once: true });
+  }, []);
 }
 
 /** Shows the toast a redirect carried (sign-in, sign-out, a saved form), once. */
