@@ -14,6 +14,7 @@ import "./app.css";
 import { GeneralErrorBoundary } from "./components/errors/error-boundary.tsx";
 import { useNonce } from "./lib/nonce.tsx";
 import { LazyToaster, toast } from "./lib/toast.tsx";
+import "./pwa/install-capture.ts";
 import { themeBootstrapScript } from "./theme/theme-script.ts";
 
 /**
@@ -57,7 +58,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" media="(prefers-color-scheme: light)" content="#1d64e0" />
         <meta name="theme-color" media="(prefers-color-scheme: dark)" content="#0b1120" />
-        <meta name="apple-mobile-web-app-title" content="Vilma" />
         {/* Runs before first paint so a server-rendered page never flashes the wrong theme. */}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of ours, no user input */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: themeBootstrapScript }} />
@@ -104,11 +104,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
 function useServiceWorker() {
   useEffect(() => {
     if (!import.meta.env.PROD) return;
-    const start = () => {
-      import("./pwa/register.ts")
-        .then((pwa) => pwa.startPwa())
-        .catch((error) => console.error("No se pudo iniciar el modo sin conexión", error));
-    };
+    const start = () => void import("./pwa/register.ts").then((pwa) => pwa.startPwa(), console.error);
     if (document.readyState === "complete") start();
     else window.addEventListener("load", start, { once: true });
   }, []);

@@ -1,6 +1,7 @@
 /**
  * The offline directory: every public business of both cities in a compact document the phone keeps
- * (served by /api/directory, stored by app/pwa/directory-store.ts), and the search the offline page
+ * (served by /api/directory, stored by app/pwa/directory-store.ts, kept in sync by the rules in
+ * core/offline-directory-sync.ts), and the search the offline page
  * runs over it. Open/closed is decided by THE rule of the site (core/opening-hours.ts), in Buenos
  * Aires time, so a business shows the same badge offline as online.
  *
@@ -9,17 +10,12 @@
  * (most businesses share a handful of schedules); times are "HHMM" digits; coordinates are integers
  * of 1e-5 degrees (about a metre). Gzip does the rest.
  */
+import { DIRECTORY_FORMAT } from "./offline-directory-sync.ts";
 import { isOpenAt, type SpecialHours, type WeeklySlot } from "./opening-hours.ts";
 import { addDaysToDateKey, normalizeDateKey } from "./time-zone.ts";
 
-export const DIRECTORY_FORMAT = 1;
 /** Special hours kept for the coming days (today included): enough for a trip without signal. */
 export const DIRECTORY_SPECIAL_DAYS = 14;
-/** The phone asks for a fresh copy at most this often (the answer is a 304 when nothing changed). */
-export const DIRECTORY_REFRESH_MS = 3 * 60 * 60 * 1000;
-/** Where the offline page and the refresher keep the document (Cache Storage). */
-export const DIRECTORY_CACHE = "vilma-directory";
-export const DIRECTORY_URL = "/api/directory";
 
 export interface DirectoryBusiness {
   name: string;

@@ -4,21 +4,9 @@
  * asking with the stored ETag so an unchanged directory costs a 304. Failures are only logged: the
  * stored copy stays.
  */
-import {
-  DIRECTORY_CACHE,
-  DIRECTORY_REFRESH_MS,
-  DIRECTORY_URL,
-  type DirectoryBusiness,
-  decodeDirectory,
-} from "#core/offline-directory.ts";
+import { DIRECTORY_CACHE, DIRECTORY_REFRESH_MS, DIRECTORY_URL } from "#core/offline-directory-sync.ts";
 
 const CHECKED_KEY = "vilma-directory-checked";
-
-export interface StoredDirectory {
-  businesses: DirectoryBusiness[];
-  /** When this copy was last confirmed with the server (ms), or null if unknown. */
-  checkedAt: number | null;
-}
 
 function lastChecked(): number | null {
   try {
@@ -67,14 +55,16 @@ export async function refreshDirectory(options: { force?: boolean; now?: number 
   }
 }
 
-/** The stored directory, or null when this phone has none yet. */
-export async function readDirectory(): Promise<StoredDirectory | null> {
+/**
+ * The stored document as sent (decode it with core/offline-directory.ts), with when it was last
+ * confirmed with the server (ms, or null if unknown); null when this phone has none yet.
+ */
+export async function readStoredDirectory(): Promise<{ document: unknown; checkedAt: number | null } | null> {
   if (typeof caches === "undefined") return null;
   const response = await caches.match(DIRECTORY_URL, { cacheName: DIRECTORY_CACHE });
   if (!response) return null;
   try {
-    const businesses = decodeDirectory(await response.json());
-    return businesses ? { businesses, checkedAt: lastChecked() } : null;
+    return { document: await response.json(), checkedAt: lastChecked() };
   } catch (error) {
     console.error("La guía guardada no se pudo leer", error);
     return null;

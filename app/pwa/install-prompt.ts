@@ -1,7 +1,8 @@
 /**
- * The install state (core/install-state.ts) in the browser. The browser's `beforeinstallprompt` may
- * come before React renders the header, so it is caught at module load and kept here; the header's
- * button subscribes with useSyncExternalStore.
+ * The install state (core/install-state.ts) in the browser, a lazy chunk loaded by the header's
+ * button after hydration. A `beforeinstallprompt` that came earlier was kept by install-capture.ts
+ * (in the first download); later ones and `appinstalled` are heard here. The button subscribes with
+ * useSyncExternalStore.
  */
 import { useSyncExternalStore } from "react";
 import { toast } from "#app/lib/toast.tsx";
@@ -19,7 +20,8 @@ export const INSTALL_SUCCESS = {
 };
 
 let state: InstallState | null = null;
-let deferred: BeforeInstallPromptEvent | null = null;
+const captured = typeof window === "undefined" ? undefined : window.__vilmaInstall;
+let deferred = (captured?.prompt ?? null) as BeforeInstallPromptEvent | null;
 const listeners = new Set<() => void>();
 
 function standalone(): boolean {
@@ -45,8 +47,7 @@ function set(next: InstallState) {
 
 if (typeof window !== "undefined") {
   window.addEventListener("beforeinstallprompt", (event) => {
-    // Ours to show from the button, not the browser's mini-bar.
-    event.preventDefault();
+    // install-capture.ts has already kept it from the browser's mini-bar.
     deferred = event as BeforeInstallPromptEvent;
     set(nextInstallState(current(), { type: "prompt-available" }));
   });
