@@ -7,9 +7,10 @@ import { cn } from "../lib/cn.ts";
 /**
  * The "Instalar App" button (loaded lazily by install-button.tsx): shown when the browser offers an
  * install, or on iOS outside standalone mode, where it opens "Instalar Vilma en iOS" (Safari has no
- * prompt); hidden once installed. On a phone only its icon shows, at a 44 px tap size.
+ * prompt); hidden once installed. On a phone only its icon shows, 44 px; `compact` (signed in, where
+ * the bar holds five more icons) draws it at the other icons' 36 px with a 44 px touch area around.
  */
-export default function InstallButtonView({ className }: { className?: string }) {
+export default function InstallButtonView({ compact, className }: { compact?: boolean; className?: string }) {
   const state = useInstallState();
   const dialogRef = useRef<HTMLDialogElement>(null);
   if (!showsInstallButton(state)) return null;
@@ -25,8 +26,11 @@ export default function InstallButtonView({ className }: { className?: string })
         type="button"
         onClick={onClick}
         aria-haspopup={state === "ios" ? "dialog" : undefined}
+        data-install-button
         className={cn(
-          "inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center gap-1.5 rounded-lg px-2 font-medium text-brand-700 text-sm hover:bg-surface-muted sm:px-3 dark:text-brand-100",
+          "relative inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center gap-1.5 rounded-lg px-2 font-medium text-brand-700 text-sm hover:bg-surface-muted sm:px-3 dark:text-brand-100",
+          compact &&
+            "max-sm:size-9 max-sm:min-h-0 max-sm:min-w-0 max-sm:px-0 max-sm:after:absolute max-sm:after:-inset-1",
           className,
         )}
       >

@@ -80,9 +80,12 @@ export function SiteHeader() {
             )}
           >
             <Tag className={cn("text-accent-500", user ? "size-5 sm:size-4" : "size-4")} aria-hidden />
-            <span className={cn(user && "max-sm:sr-only")}>Ofertas</span>
+            {/* On a phone the word gives way to "Instalar App" while that button shows (CSS :has). */}
+            <span className={cn(user ? "max-sm:sr-only" : "max-sm:[nav:has([data-install-button])_&]:sr-only")}>
+              Ofertas
+            </span>
           </Link>
-          <InstallButton />
+          <InstallButton compact={Boolean(user)} />
           <ThemeToggle />
           {user ? (
             <AccountNav user={user} />
