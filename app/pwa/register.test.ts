@@ -16,7 +16,7 @@ vi.mock("workbox-window", () => ({
     listeners = new Map<string, Listener[]>();
     register = vi.fn(async () => undefined);
     messageSkipWaiting = vi.fn();
-    constructor(public url: string) {
+    constructor() {
       workbox.instance = this;
     }
     addEventListener(type: string, listener: Listener) {
