@@ -38,7 +38,8 @@ describe("offline pages", () => {
 
   it("reads React Router's data requests as their page", () => {
     expect(pageOfDataRequest("/farmacia-del-pueblo.data")).toBe("/farmacia-del-pueblo");
-    expect(pageOfDataRequest("/_root.data")).toBe("/");
+    expect(pageOfDataRequest("/_.data")).toBe("/");
+    expect(pageOfDataRequest("/magazine/_.data")).toBe("/magazine/");
     expect(pageOfDataRequest("/farmacia-del-pueblo")).toBeNull();
   });
 

@@ -20,13 +20,14 @@ export function isCacheablePage(pathname: string): boolean {
 }
 
 /**
- * React Router's data requests for a client-side navigation ("/farmacia-x.data", "/_root.data" for
- * "/"), as the page path they load; null for anything else.
+ * React Router's data requests for a client-side navigation ("/farmacia-x.data"; "/_.data" for "/"),
+ * as the page path they load, read as React Router's server reads them (getNormalizedPath in
+ * react-router's server-runtime/urls); null for anything else.
  */
 export function pageOfDataRequest(pathname: string): string | null {
+  if (pathname.endsWith("/_.data")) return pathname.slice(0, -"_.data".length);
   if (!pathname.endsWith(".data")) return null;
-  const page = pathname.slice(0, -".data".length);
-  return page === "/_root" ? "/" : page;
+  return pathname.slice(0, -".data".length);
 }
 
 /** Where the worker sends a navigation it cannot answer: the offline page, remembering the address. */
