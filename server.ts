@@ -121,7 +121,15 @@ export async function createServer(options: { dev?: boolean } = {}) {
   } else {
     const buildDir = path.resolve("build");
     app.use("/assets", express.static(path.join(buildDir, "client/assets"), { immutable: true, maxAge: "1y" }));
-    app.use(express.static(path.join(buildDir, "client"), { maxAge: "1h" }));
+    app.use(
+      express.static(path.join(buildDir, "client"), {
+        maxAge: "1h",
+        // The service worker must be checked on every visit, or a fix waits an hour to reach phones.
+        setHeaders: (res, file) => {
+          if (path.basename(file) === "sw.js") res.setHeader("Cache-Control", "no-cache");
+        },
+      }),
+    );
     build = (await import(path.join(buildDir, "server/index.js"))) as ServerBuild;
   }
 

@@ -16,6 +16,7 @@ import { GeneralErrorBoundary } from "./components/errors/error-boundary.tsx";
 import { AnalyticsTracker } from "./lib/analytics/analytics-tracker.tsx";
 import { useNonce } from "./lib/nonce.tsx";
 import { LazyToaster, toast } from "./lib/toast.tsx";
+import "./pwa/install-capture.ts";
 import { themeBootstrapScript } from "./theme/theme-script.ts";
 
 /**
@@ -49,7 +50,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "manifest", href: "/manifest.webmanifest" },
+  { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" },
+];
 
 export function Layout({ children }: { children: React.ReactNode }) {
   // A signed-in person's saved theme wins over this device's, from the first paint.
@@ -61,7 +66,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#1d64e0" />
+        <meta name="theme-color" media="(prefers-color-scheme: light)" content="#1d64e0" />
+        <meta name="theme-color" media="(prefers-color-scheme: dark)" content="#0b1120" />
         {/* Runs before first paint so a server-rendered page never flashes the wrong theme. */}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of ours, no user input */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: themeBootstrapScript }} />
@@ -97,7 +103,22 @@ function useToastPosition(): "top-center" | "bottom-center" {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   useFlashToast(loaderData.flash);
+  useServiceWorker();
   return <Outlet />;
+}
+
+/**
+ * The service worker, the update notice and the offline directory (app/pwa/register.ts): a lazy
+ * chunk started after the page's `load`, so none of it is in the first download. Production only:
+ * the dev server has no /sw.js.
+ */
+function useServiceWorker() {
+  useEffect(() => {
+    if (!import.meta.env.PROD) return;
+    const start = () => void import("./pwa/register.ts").then((pwa) => pwa.startPwa(), console.error);
+    if (document.readyState === "complete") start();
+    else window.addEventListener("load", start, { once: true });
+  }, []);
 }
 
 /** Shows the toast a redirect carried (sign-in, sign-out, a saved form), once. */

@@ -9,7 +9,17 @@ import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
 const stampFile = path.join(root, "build", ".source-stamp");
-const sourceRoots = ["app", "server", "public", "vite.config.ts", "react-router.config.ts", "package-lock.json"];
+// core/ is in the browser and server bundles; tooling/ builds the service worker after the app.
+const sourceRoots = [
+  "app",
+  "core",
+  "server",
+  "public",
+  "tooling",
+  "vite.config.ts",
+  "react-router.config.ts",
+  "package-lock.json",
+];
 
 function sourceStamp(): string {
   const hash = createHash("sha1");

@@ -6,6 +6,7 @@ import { signInPath } from "#core/urls.ts";
 import { cn } from "../lib/cn.ts";
 import type { loader as rootLoader } from "../root.tsx";
 import { AccountNav, headerIconClass } from "./auth/account-nav.tsx";
+import { InstallButton } from "./install-button.tsx";
 import { Logo } from "./logo.tsx";
 import { ThemeToggle } from "./theme-toggle.tsx";
 import { UnifiedSearch } from "./unified-search.tsx";
@@ -79,8 +80,12 @@ export function SiteHeader() {
             )}
           >
             <Tag className={cn("text-accent-500", user ? "size-5 sm:size-4" : "size-4")} aria-hidden />
-            <span className={cn(user && "max-sm:sr-only")}>Ofertas</span>
+            {/* On a phone the word gives way to "Instalar App" while that button shows (CSS :has). */}
+            <span className={cn(user ? "max-sm:sr-only" : "max-sm:[nav:has([data-install-button])_&]:sr-only")}>
+              Ofertas
+            </span>
           </Link>
+          <InstallButton compact={Boolean(user)} />
           <ThemeToggle />
           {user ? (
             <AccountNav user={user} />

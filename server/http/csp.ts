@@ -80,6 +80,9 @@ export function cspDirectives(
     ],
     // blob: the photo preview before upload is a blob: URL the browser reads back.
     "connect-src": [withAnalytics("connect", ["'self'", "blob:", ...(options.dev ? ["ws:"] : [])])],
+    // The service worker (/sw.js) and the web manifest, both from this origin only.
+    "worker-src": ["'self'"],
+    "manifest-src": ["'self'"],
     "upgrade-insecure-requests": null,
   };
 }

@@ -368,6 +368,7 @@ const ROUTE_EXPECTATIONS: Record<string, RouteEntry> = {
   "routes/public/magazine-article": { get: [page(() => `/magazine/${magazineSlug}`)] },
   "routes/public/terms": { get: [page("/terminos-y-condiciones")] },
   "routes/public/privacy": { get: [page("/privacidad")] },
+  "routes/public/offline": { get: [page("/offline")] },
   "routes/public/pricing": { get: [page("/pricing")] },
   "routes/public/business-by-id": { get: [page(() => `/business/${businessId}`)] },
   "routes/public/business-by-slug": { get: [page(() => `/${businessSlug}`)] },
@@ -1071,6 +1072,10 @@ const ROUTE_EXPECTATIONS: Record<string, RouteEntry> = {
         expected: all({ status: 400 }),
       },
     ],
+  },
+  "routes/api/directory": {
+    get: [{ name: "GET /api/directory", path: () => "/api/directory", options: acceptJson, expected: all("json") }],
+    postWithoutAction: all(NOT_ALLOWED),
   },
   "routes/api/search": {
     get: [{ name: "GET /api/search", path: () => "/api/search?q=pizza", options: acceptJson, expected: all("json") }],

@@ -1,0 +1,106 @@
+import { Download, Share, SquarePlus, X } from "lucide-react";
+import { useId, useRef } from "react";
+import { promptInstall, useInstallState } from "#app/pwa/install-prompt.ts";
+import { showsInstallButton } from "#core/install-state.ts";
+import { cn } from "../lib/cn.ts";
+
+/**
+ * The "Instalar App" button (loaded lazily by install-button.tsx): shown when the browser offers an
+ * install, or on iOS outside standalone mode, where it opens "Instalar Vilma en iOS" (Safari has no
+ * prompt); hidden once installed. On a phone only its icon shows, 44 px; `compact` (signed in, where
+ * the bar holds five more icons) draws it at the other icons' 36 px with a 44 px touch area around.
+ */
+export default function InstallButtonView({ compact, className }: { compact?: boolean; className?: string }) {
+  const state = useInstallState();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  if (!showsInstallButton(state)) return null;
+
+  const onClick = () => {
+    if (state === "ios") dialogRef.current?.showModal();
+    else void promptInstall();
+  };
+
+  return (
+    <>
+      <button
+        type="button"
+        onClick={onClick}
+        aria-haspopup={state === "ios" ? "dialog" : undefined}
+        data-install-button
+        className={cn(
+          "relative inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center gap-1.5 rounded-lg px-2 font-medium text-brand-700 text-sm hover:bg-surface-muted sm:px-3 dark:text-brand-100",
+          compact &&
+            "max-sm:size-9 max-sm:min-h-0 max-sm:min-w-0 max-sm:px-0 max-sm:after:absolute max-sm:after:-inset-1",
+          className,
+        )}
+      >
+        <Download className="size-5 sm:size-4" aria-hidden />
+        <span className="max-sm:sr-only">Instalar App</span>
+      </button>
+      {state === "ios" && <IosInstallDialog dialogRef={dialogRef} />}
+    </>
+  );
+}
+
+function IosInstallDialog({ dialogRef }: { dialogRef: React.RefObject<HTMLDialogElement | null> }) {
+  const titleId = useId();
+  const close = () => dialogRef.current?.close();
+  return (
+    <dialog
+      ref={dialogRef}
+      aria-labelledby={titleId}
+      className="m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md overflow-y-auto rounded-xl border border-line bg-surface p-0 text-fg shadow-xl backdrop:bg-slate-950/50 dark:backdrop:bg-black/70"
+    >
+      <div className="space-y-4 p-5 sm:p-6">
+        <div className="flex items-start justify-between gap-3">
+          <h2 id={titleId} className="font-semibold text-lg leading-snug">
+            Instalar Vilma en iOS
+          </h2>
+          <button
+            type="button"
+            onClick={close}
+            className="-m-2 grid size-11 shrink-0 place-items-center rounded-lg text-fg-muted hover:bg-surface-muted"
+            aria-label="Cerrar"
+          >
+            <X className="size-5" aria-hidden />
+          </button>
+        </div>
+        <ol className="space-y-3 text-sm">
+          <Step number={1} icon={<Share className="size-4" aria-hidden />}>
+            Tocá el botón <strong>Compartir</strong> en Safari.
+          </Step>
+          <Step number={2} icon={<SquarePlus className="size-4" aria-hidden />}>
+            Buscá <strong>“Agregar a pantalla de inicio”</strong> (deslizá hacia abajo en el menú).
+          </Step>
+          <Step number={3}>
+            Confirmá con <strong>“Agregar”</strong>, arriba a la derecha.
+          </Step>
+        </ol>
+        <p className="text-fg-muted text-sm">Listo: Vilma va a aparecer en tu pantalla de inicio, como una app más.</p>
+        <div className="flex justify-end">
+          <button
+            type="button"
+            onClick={close}
+            className="inline-flex min-h-11 items-center rounded-lg bg-brand-600 px-4 font-semibold text-sm text-white hover:bg-brand-700"
+          >
+            Entendido
+          </button>
+        </div>
+      </div>
+    </dialog>
+  );
+}
+
+function Step({ number, icon, children }: { number: number; icon?: React.ReactNode; children: React.ReactNode }) {
+  return (
+    <li className="flex items-start gap-3">
+      <span className="grid size-7 shrink-0 place-items-center rounded-full bg-brand-600 font-bold text-white text-xs">
+        {number}
+      </span>
+      <span className="pt-1">
+        {children}
+        {icon && <span className="ml-1 inline-flex align-middle text-fg-muted">{icon}</span>}
+      </span>
+    </li>
+  );
+}

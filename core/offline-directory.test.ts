@@ -1,0 +1,162 @@
+import { describe, expect, it } from "vitest";
+import {
+  type DirectoryBusiness,
+  decodeDirectory,
+  encodeDirectory,
+  foldText,
+  packWeekly,
+  searchDirectory,
+  unpackWeekly,
+} from "./offline-directory.ts";
+import { isOpenAt } from "./opening-hours.ts";
+
+// Saturday 2026-11-21, 15:00 in Buenos Aires (UTC-3).
+const SATURDAY_3PM = new Date("2026-11-21T18:00:00.000Z");
+const SATURDAY_11PM = new Date("2026-11-22T02:00:00.000Z");
+
+function business(overrides: Partial<DirectoryBusiness>): DirectoryBusiness {
+  return {
+    name: "Comercio",
+    slug: "comercio",
+    category: "Farmacias",
+    address: "San Martín 100",
+    city: "Villa María",
+    phone: "0353 452-0000",
+    latitude: -32.41234,
+    longitude: -63.24012,
+    logoUrl: "/media/demo/logo/comercio.svg",
+    weekly: [],
+    special: [],
+    ...overrides,
+  };
+}
+
+const weekdays = (open: string, close: string) =>
+  [1, 2, 3, 4, 5, 6].map((dayOfWeek) => ({ dayOfWeek, openTime: open, closeTime: close, isClosed: false }));
+
+const list: DirectoryBusiness[] = [
+  business({ name: "Farmacia del Centro", slug: "farmacia-del-centro", weekly: weekdays("08:00:00", "20:00:00") }),
+  business({ name: "Farmacia Nocturna", slug: "farmacia-nocturna", weekly: weekdays("20:00", "08:00") }),
+  business({
+    name: "Pizzería Don Luis",
+    slug: "pizzeria-don-luis",
+    category: "Pizzerías",
+    city: "Villa Nueva",
+    phone: null,
+    latitude: null,
+    longitude: null,
+    logoUrl: null,
+    weekly: [
+      ...weekdays("12:00", "15:30"),
+      { dayOfWeek: 0, openTime: "20:00", closeTime: "23:30", isClosed: false },
+      { dayOfWeek: 0, openTime: null, closeTime: null, isClosed: true },
+    ],
+  }),
+  business({
+    name: "Farmacia Cerrada por Inventario",
+    slug: "farmacia-inventario",
+    weekly: weekdays("08:00", "20:00"),
+    special: [
+      { date: "2026-11-21", openTime: null, closeTime: null, isClosed: true },
+      { date: "2026-11-10", openTime: null, closeTime: null, isClosed: true },
+      { date: "2026-12-25", openTime: "09:00", closeTime: "13:00", isClosed: false },
+    ],
+  }),
+  business({ name: "Sin horarios", slug: "sin-horarios", category: null, address: null }),
+];
+
+describe("the compact format", () => {
+  it("round-trips every field the offline page shows", () => {
+    const decoded = decodeDirectory(JSON.parse(JSON.stringify(encodeDirectory(list, "2026-11-21"))));
+    expect(decoded).toHaveLength(list.length);
+    const pizza = decoded!.find((b) => b.slug === "pizzeria-don-luis")!;
+    expect(pizza).toMatchObject({
+      name: "Pizzería Don Luis",
+      category: "Pizzerías",
+      city: "Villa Nueva",
+      phone: null,
+      latitude: null,
+      logoUrl: null,
+    });
+    const centro = decoded!.find((b) => b.slug === "farmacia-del-centro")!;
+    expect(centro.latitude).toBeCloseTo(-32.41234, 5);
+    expect(centro.longitude).toBeCloseTo(-63.24012, 5);
+    expect(centro.address).toBe("San Martín 100");
+    expect(decoded!.find((b) => b.slug === "sin-horarios")).toMatchObject({
+      category: null,
+      address: null,
+      weekly: [],
+    });
+  });
+
+  it("keeps the same open/closed answer as the original hours, every hour of a week", () => {
+    const decoded = decodeDirectory(encodeDirectory(list, "2026-11-21"))!;
+    for (let hour = 0; hour < 24 * 7; hour++) {
+      const at = new Date(SATURDAY_3PM.getTime() + hour * 3600_000 + 17 * 60_000);
+      list.forEach((original, i) => {
+        const inWindow = original.special.filter((s) => s.date >= "2026-11-21" && s.date <= "2026-12-04");
+        expect(isOpenAt(decoded[i]!.weekly, decoded[i]!.special, at), `${original.slug} ${at.toISOString()}`).toBe(
+          isOpenAt(original.weekly, inWindow, at),
+        );
+      });
+    }
+  });
+
+  it("shares weekly schedules and keeps only the coming special days", () => {
+    const doc = encodeDirectory(list, "2026-11-21");
+    expect(doc.h.length).toBe(3); // centro and inventario share theirs; "sin horarios" has none
+    const inventario = doc.b.find((row) => row[1] === "farmacia-inventario")!;
+    expect(inventario[10]).toBe("20261121x");
+    expect(doc.c).toEqual(["Farmacias", "Pizzerías"]);
+    expect(doc.t).toEqual(["Villa María", "Villa Nueva"]);
+  });
+
+  it("drops closed and incomplete slots, which never open", () => {
+    const packed = packWeekly([
+      { dayOfWeek: 2, openTime: "09:00:00", closeTime: "13:00:00", isClosed: false },
+      { dayOfWeek: 3, openTime: "09:00", closeTime: "13:00", isClosed: true },
+      { dayOfWeek: 4, openTime: null, closeTime: "13:00", isClosed: false },
+    ]);
+    expect(packed).toBe("209001300");
+    expect(unpackWeekly(packed)).toMatchObject([{ dayOfWeek: 2, openTime: "09:00", closeTime: "13:00" }]);
+  });
+
+  it("refuses a document of another shape", () => {
+    expect(decodeDirectory(null)).toBeNull();
+    expect(decodeDirectory({ v: 99, c: [], t: [], h: [], b: [] })).toBeNull();
+    expect(decodeDirectory({ v: 1, c: [], t: [], h: [], b: [["x"]] })).toBeNull();
+  });
+});
+
+describe("the offline search", () => {
+  const decoded = decodeDirectory(encodeDirectory(list, "2026-11-21"))!;
+
+  it("finds by name or category, ignoring accents and case", () => {
+    expect(searchDirectory(decoded, "pizzeria", { at: SATURDAY_3PM }).hits.map((h) => h.slug)).toEqual([
+      "pizzeria-don-luis",
+    ]);
+    expect(searchDirectory(decoded, "PIZZERÍAS", { at: SATURDAY_3PM }).total).toBe(1);
+    expect(searchDirectory(decoded, "farmacias centro", { at: SATURDAY_3PM }).hits.map((h) => h.slug)).toEqual([
+      "farmacia-del-centro",
+    ]);
+    expect(searchDirectory(decoded, "", { at: SATURDAY_3PM }).total).toBe(list.length);
+    expect(foldText("  Farmacía ÑANDÚ ")).toBe("farmacia nandu");
+  });
+
+  it("says who is open now in Buenos Aires time, open ones first", () => {
+    const afternoon = searchDirectory(decoded, "farmacia", { at: SATURDAY_3PM, openNow: true });
+    expect(afternoon.hits.map((h) => h.slug)).toEqual(["farmacia-del-centro"]);
+    const night = searchDirectory(decoded, "farmacia", { at: SATURDAY_11PM });
+    expect(night.hits.map((h) => [h.slug, h.isOpen])).toEqual([
+      ["farmacia-nocturna", true],
+      ["farmacia-inventario", false],
+      ["farmacia-del-centro", false],
+    ]);
+  });
+
+  it("limits the hits but counts them all", () => {
+    const result = searchDirectory(decoded, "farmacia", { at: SATURDAY_3PM, limit: 1 });
+    expect(result.hits).toHaveLength(1);
+    expect(result.total).toBe(3);
+  });
+});
