@@ -83,7 +83,7 @@ export function BusinessCard({ business, distance, rank, className, searchQuery 
       <div className="col-start-2 flex min-w-0 flex-col gap-1.5 md:col-start-1">
         <div className="flex flex-wrap items-center gap-2">
           <OpenBadge isOpen={business.isOpen} />
-          <RatingBadge rating={business.rating} count={business.reviewCount} />
+          <RatingBadge rating={business.rating} count={business.reviewCount} source={business.ratingSource} />
           {distance && (
             <span className="text-fg-muted text-xs">
               {formatDistance(distance.meters)} · {formatDuration(distance.seconds)} a pie

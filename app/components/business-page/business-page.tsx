@@ -20,6 +20,7 @@ import {
 } from "lucide-react";
 import { Link } from "react-router";
 import { cn } from "#app/lib/cn.ts";
+import { websiteForDisplay, whatsappForDisplay } from "#core/contact-links.ts";
 import { formatArs, formatDate } from "#core/format.ts";
 import { isOpenAt, nextChange, upcomingSpecialHours, weekSchedule } from "#core/opening-hours.ts";
 import type { BusinessPageViewer } from "#server/businesses/business-page.ts";
@@ -65,16 +66,18 @@ export function BusinessPage({
         )}
       </div>
       <div className="mx-auto max-w-6xl px-4">
-        <div className="-mt-12 flex flex-col gap-4 sm:-mt-16 sm:flex-row sm:items-end">
+        {/* Only the logo reaches up into the banner; the name, category, badges and buttons start below
+            it, because the banner is positioned and would paint over anything else pulled up into it. */}
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
           <img
             src={business.logoUrl ?? "/media/demo/logo/comercio.svg"}
             alt={`Logo de ${business.name}`}
             width={128}
             height={128}
-            className="relative size-24 rounded-2xl border-4 border-surface bg-surface object-cover shadow-lg sm:size-32"
+            className="relative -mt-12 size-24 shrink-0 rounded-2xl border-4 border-surface bg-surface object-cover shadow-lg sm:-mt-16 sm:size-32"
           />
-          <div className="min-w-0 flex-1 pb-1">
-            <h1 className="font-extrabold text-3xl tracking-tight sm:text-4xl">{business.name}</h1>
+          <div className="min-w-0 flex-1 sm:pt-4">
+            <h1 className="break-words font-extrabold text-3xl tracking-tight sm:text-4xl">{business.name}</h1>
             <nav aria-label="Categoría" className="mt-1 flex flex-wrap items-center gap-1 text-fg-muted text-sm">
               {business.parentCategory && (
                 <>
@@ -102,13 +105,14 @@ export function BusinessPage({
               {status && <span className="text-fg-muted text-sm">{status}</span>}
             </div>
           </div>
-          <div className="flex gap-2 pb-1">
+          <div className="flex gap-2 sm:pt-4">
             <ShareButton name={business.name} path={businessPath(business)} />
             <FavoriteButton businessUuid={business.uuid} />
           </div>
         </div>
 
         <ContactBar business={business} directions={directions} />
+        <ContactDetails business={business} />
 
         <div className="mt-6 grid gap-6 lg:grid-cols-3">
           <div className="space-y-6 lg:col-span-2">
@@ -295,6 +299,59 @@ function ContactBar({ business, directions }: { business: PublicBusiness; direct
         </a>
       ))}
     </div>
+  );
+}
+
+/**
+ * The same contact details as the buttons above, as text: on a computer a person reads the number
+ * to dial it from a phone, or copies the address; the buttons alone hide them.
+ */
+function ContactDetails({ business }: { business: PublicBusiness }) {
+  const details = [
+    business.phoneNumber && {
+      kind: "call",
+      term: "Teléfono",
+      text: business.phoneNumber,
+      href: `tel:${business.phoneNumber.replace(/[^\d+]/g, "")}`,
+    },
+    business.whatsappNumber && {
+      kind: "whatsapp",
+      term: "WhatsApp",
+      text: whatsappForDisplay(business.whatsappNumber),
+      href: `https://wa.me/${business.whatsappNumber.replace(/\D/g, "")}`,
+    },
+    business.email && { kind: "email", term: "E-mail", text: business.email, href: `mailto:${business.email}` },
+    business.websiteUrl && {
+      kind: "website",
+      term: "Sitio web",
+      text: websiteForDisplay(business.websiteUrl),
+      href: business.websiteUrl,
+    },
+  ].filter((d) => d !== null && d !== undefined && d !== "") as {
+    kind: "call" | "whatsapp" | "email" | "website";
+    term: string;
+    text: string;
+    href: string;
+  }[];
+  if (details.length === 0) return null;
+  return (
+    <dl className="mt-3 flex flex-wrap gap-x-6 gap-y-1 text-sm" aria-label="Datos de contacto">
+      {details.map((d) => (
+        <div key={d.term} className="flex min-w-0 items-baseline gap-1.5">
+          <dt className="text-fg-muted">{d.term}:</dt>
+          <dd className="min-w-0 break-all font-medium">
+            <a
+              href={d.href}
+              {...(d.href.startsWith("http") ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+              {...leadLinkProps(business.uuid, d.kind)}
+              className="hover:underline"
+            >
+              {d.text}
+            </a>
+          </dd>
+        </div>
+      ))}
+    </dl>
   );
 }
 

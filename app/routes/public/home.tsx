@@ -1,6 +1,8 @@
 import { TrendingUp } from "lucide-react";
 import { Link } from "react-router";
+import { BrandLine } from "#app/components/brand-line.tsx";
 import { BusinessCard } from "#app/components/business-card.tsx";
+import { CardRow } from "#app/components/card-row.tsx";
 import { CategoryIcon } from "#app/components/category-icon.tsx";
 import { PromotionCard } from "#app/components/promotion-card.tsx";
 import { Section, SectionBadge } from "#app/components/section.tsx";
@@ -23,15 +25,14 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     origin: originFrom(matches),
   });
 
-const cardGrid = "grid gap-4 sm:grid-cols-2 lg:grid-cols-4";
-
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { categories, featured, offers, popular, newest, trending } = loaderData;
   const now = new Date(loaderData.now);
   return (
     <main id="contenido">
       <section className="relative overflow-hidden bg-gradient-to-br from-brand-700 via-brand-600 to-brand-500 text-white">
-        <div className="mx-auto flex max-w-6xl flex-col items-center gap-6 px-4 py-16 text-center sm:py-24">
+        <div className="mx-auto flex max-w-6xl flex-col items-center gap-6 px-4 py-12 text-center sm:py-24">
+          <BrandLine tone="onBrand" className="justify-center" />
           <h1 className="max-w-3xl font-extrabold text-4xl tracking-tight sm:text-5xl">
             Descubrí Villa María y Villa Nueva
           </h1>
@@ -64,7 +65,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                     <CategoryIcon name={c.icon} className="size-5" />
                   </span>
                   <span className="min-w-0">
-                    <span className="block truncate font-semibold text-sm">{c.name}</span>
+                    {/* Whole names, on two lines if need be: "Ferreterías y corralones" cut short says little. */}
+                    <span className="block break-words font-semibold text-sm leading-tight">{c.name}</span>
                     <span className="block text-fg-muted text-xs">
                       {c.businessCount} {c.businessCount === 1 ? "comercio" : "comercios"}
                     </span>
@@ -78,41 +80,41 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       {featured.length > 0 && (
         <Section id="destacados" title="Comercios Destacados">
-          <div className={cardGrid}>
+          <CardRow label="Comercios destacados">
             {featured.map((b) => (
               <BusinessCard key={b.uuid} business={b} />
             ))}
-          </div>
+          </CardRow>
         </Section>
       )}
 
       {offers.length > 0 && (
         <Section id="ofertas" title="Ofertas Destacadas" link={{ to: "/ofertas", label: "Ver todas" }}>
-          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <CardRow label="Ofertas destacadas" columns="sm:grid-cols-2 lg:grid-cols-3">
             {offers.map((p) => (
               <PromotionCard key={p.id} promotion={p} now={now} />
             ))}
-          </div>
+          </CardRow>
         </Section>
       )}
 
       {popular.length > 0 && (
         <Section id="populares" title="Los Más Populares" badge={<SectionBadge tone="hot">TRENDING</SectionBadge>}>
-          <div className={cardGrid}>
+          <CardRow label="Los más populares">
             {popular.map((b, i) => (
               <BusinessCard key={b.uuid} business={b} rank={i + 1} />
             ))}
-          </div>
+          </CardRow>
         </Section>
       )}
 
       {newest.length > 0 && (
         <Section id="nuevos" title="Recién Llegados" badge={<SectionBadge tone="new">NUEVO</SectionBadge>}>
-          <div className={cardGrid}>
+          <CardRow label="Recién llegados">
             {newest.map((b) => (
               <BusinessCard key={b.uuid} business={b} />
             ))}
-          </div>
+          </CardRow>
         </Section>
       )}
 

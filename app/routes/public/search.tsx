@@ -1,5 +1,6 @@
 import { SearchX, SlidersHorizontal } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
+import { BrandLine } from "#app/components/brand-line.tsx";
 import { BusinessCard } from "#app/components/business-card.tsx";
 import { FilterActions } from "#app/components/filter-actions.tsx";
 import { Pagination } from "#app/components/pagination.tsx";
@@ -74,6 +75,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
     <main id="contenido">
       <section className="border-line border-b bg-surface">
         <div className="mx-auto max-w-6xl px-4 py-8">
+          <BrandLine className="mb-3 justify-start" />
           <h1 className="mb-4 font-extrabold text-3xl tracking-tight">
             {params.q ? <>Resultados para “{params.q}”</> : category ? category.name : "Buscar comercios"}
           </h1>
