@@ -71,7 +71,7 @@ export function BusinessCard({ business, distance, rank, className, searchQuery 
       </div>
       <div className="min-w-0 pr-10 md:pr-0">
         <h3 className="truncate font-semibold text-base leading-tight">
-          <Link to={to} className="hover:text-brand-600">
+          <Link to={to} className="hover:text-brand-600 dark:hover:text-blue-300">
             {business.name}
           </Link>
         </h3>

@@ -466,8 +466,6 @@ export function UnifiedSearch({
                       role="option"
                       aria-selected={activeIndex === optionIndex.get(all.id)}
                       href={all.href}
-                      aria-label={`Ver todos los resultados (${all.total})`}
-                      aria-describedby={`${all.id}-counts`}
                       tabIndex={-1}
                       onClick={(event) => onOptionClick(event, all)}
                       onMouseMove={() => setActiveIndex(optionIndex.get(all.id) ?? -1)}

@@ -29,7 +29,7 @@ async function businessWithoutBanner(page: Page): Promise<string> {
   for (const category of ["plomeros", "electricistas", "gasistas", "fletes-y-mudanzas", "apoyo-escolar"]) {
     const html = await (await request.get(`/search?category=${category}`)).text();
     const slugs = [
-      ...new Set([...html.matchAll(/href="\/([a-z0-9-]+)"[^>]*>\s*Ver (?:perfil|más)/g)].map((m) => m[1])),
+      ...new Set([...html.matchAll(/href="\/([a-z0-9-]+)"[^>]*>(?:<span[^>]*>)?Ver (?:perfil|más)/g)].map((m) => m[1])),
     ];
     for (const slug of slugs) {
       const body = await (await request.get(`/${slug}`)).text();

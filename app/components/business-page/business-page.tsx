@@ -81,7 +81,10 @@ export function BusinessPage({
             <nav aria-label="Categoría" className="mt-1 flex flex-wrap items-center gap-1 text-fg-muted text-sm">
               {business.parentCategory && (
                 <>
-                  <Link to={`/search?category=${business.parentCategory.slug}`} className="hover:text-brand-600">
+                  <Link
+                    to={`/search?category=${business.parentCategory.slug}`}
+                    className="hover:text-brand-600 dark:hover:text-blue-300"
+                  >
                     {business.parentCategory.name}
                   </Link>
                   <ChevronRight className="size-3.5" aria-hidden />
@@ -90,7 +93,7 @@ export function BusinessPage({
               {business.category ? (
                 <Link
                   to={`/search?category=${business.category.slug}`}
-                  className="inline-flex items-center gap-1 hover:text-brand-600"
+                  className="inline-flex items-center gap-1 hover:text-brand-600 dark:hover:text-blue-300"
                 >
                   <CategoryIcon name={business.category.icon} className="size-3.5" />
                   {business.category.name}
@@ -148,7 +151,7 @@ export function BusinessPage({
                       key={day.dayOfWeek}
                       className={cn(
                         "flex justify-between gap-3 py-1.5",
-                        day.isToday && "font-semibold text-brand-700 dark:text-brand-500",
+                        day.isToday && "font-semibold text-brand-700 dark:text-blue-300",
                       )}
                       aria-current={day.isToday ? "date" : undefined}
                     >
@@ -191,7 +194,7 @@ export function BusinessPage({
                   target="_blank"
                   rel="noopener noreferrer"
                   {...leadLinkProps(business.uuid, "directions")}
-                  className="mt-3 inline-flex items-center gap-1.5 font-medium text-brand-600 text-sm hover:underline dark:text-brand-500"
+                  className="mt-3 inline-flex items-center gap-1.5 font-medium text-brand-600 text-sm hover:underline dark:text-blue-300"
                 >
                   <Navigation className="size-4" aria-hidden />
                   Cómo llegar
@@ -204,7 +207,7 @@ export function BusinessPage({
                 <ul className="space-y-2 text-sm">
                   {business.branches.map((b) => (
                     <li key={b.slug}>
-                      <Link to={`/${b.slug}`} className="font-medium hover:text-brand-600">
+                      <Link to={`/${b.slug}`} className="font-medium hover:text-brand-600 dark:hover:text-blue-300">
                         {b.name}
                       </Link>
                       {b.address && <span className="block text-fg-muted text-xs">{b.address}</span>}

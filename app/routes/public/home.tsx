@@ -56,7 +56,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               <li key={c.id}>
                 <Link
                   to={`/search?category=${c.slug}`}
-                  className="flex items-center gap-3 rounded-2xl border border-line bg-surface p-4 transition hover:-translate-y-0.5 hover:shadow-md"
+                  className="flex h-full flex-col items-start gap-2 rounded-2xl border border-line bg-surface p-3 transition hover:-translate-y-0.5 hover:shadow-md sm:flex-row sm:items-center sm:gap-3 sm:p-4"
                 >
                   <span
                     className="grid size-11 shrink-0 place-items-center rounded-xl text-white"
@@ -65,7 +65,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                     <CategoryIcon name={c.icon} className="size-5" />
                   </span>
                   <span className="min-w-0">
-                    {/* Whole names, on two lines if need be: "Ferreterías y corralones" cut short says little. */}
+                    {/* Whole names: on a phone the icon sits above the name so a long word keeps the card's
+                        width, and a long name wraps between words instead of being cut short. */}
                     <span className="block break-words font-semibold text-sm leading-tight">{c.name}</span>
                     <span className="block text-fg-muted text-xs">
                       {c.businessCount} {c.businessCount === 1 ? "comercio" : "comercios"}
@@ -125,7 +126,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               <li key={t.query}>
                 <Link
                   to={`/search?q=${encodeURIComponent(t.query)}`}
-                  className="inline-flex items-center gap-1.5 rounded-full border border-line bg-surface px-4 py-2 font-medium text-sm hover:border-brand-500 hover:text-brand-600"
+                  className="inline-flex items-center gap-1.5 rounded-full border border-line bg-surface px-4 py-2 font-medium text-sm hover:border-brand-500 hover:text-brand-600 dark:hover:text-blue-300"
                 >
                   <TrendingUp className="size-4 text-accent-500" aria-hidden />
                   {t.query}

@@ -161,7 +161,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
                 ? `No hay resultados para “${params.q}” con estos filtros. Probá con otras palabras o sacá algún filtro.`
                 : "No hay comercios con estos filtros. Probá sacando alguno."}
             </p>
-            <Link to="/categories" className="font-medium text-brand-600 hover:underline">
+            <Link to="/categories" className="font-medium text-brand-600 hover:underline dark:text-blue-300">
               Ver todas las categorías
             </Link>
           </div>
