@@ -179,7 +179,9 @@ export function weekSchedule(weekly: WeeklySlot[], at: Date): ScheduleDay[] {
       // "00:00 – 23:59" (or 00:00 – 00:00, read as 24 hours) says nothing a person can use at a glance.
       slots: slots.some(({ w }) => isWholeDay(w))
         ? [OPEN_ALL_DAY]
-        : slots.map(({ w }) => `${formatMinutes(w.open)} – ${w.close === MINUTES_PER_DAY ? "24:00" : formatMinutes(w.close)}`),
+        : slots.map(
+            ({ w }) => `${formatMinutes(w.open)} – ${w.close === MINUTES_PER_DAY ? "24:00" : formatMinutes(w.close)}`,
+          ),
     };
   });
 }
