@@ -338,7 +338,7 @@ function ContactDetails({ business }: { business: PublicBusiness }) {
   }[];
   if (details.length === 0) return null;
   return (
-    <dl className="mt-3 flex flex-wrap gap-x-6 gap-y-1 text-sm" aria-label="Datos de contacto">
+    <dl className="mt-3 flex flex-wrap gap-x-6 gap-y-1 text-sm">
       {details.map((d) => (
         <div key={d.term} className="flex min-w-0 items-baseline gap-1.5">
           <dt className="text-fg-muted">{d.term}:</dt>
