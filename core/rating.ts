@@ -11,5 +11,3 @@ export function starFills(rating: number): StarFill[] {
 
 /** Whose rating a card shows: Vilma's own reviews when it has some, otherwise Google's. */
 export type RatingSource = "vilma" | "google";
-
-export const RATING_SOURCE_LABEL: Record<RatingSource, string> = { vilma: "en Vilma", google: "en Google" };

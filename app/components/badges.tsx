@@ -1,6 +1,6 @@
 import { Crown, Star } from "lucide-react";
 import { formatRating } from "#core/format.ts";
-import { RATING_SOURCE_LABEL, type RatingSource } from "#core/rating.ts";
+import type { RatingSource } from "#core/rating.ts";
 import { cn } from "../lib/cn.ts";
 
 export function OpenBadge({ isOpen, className }: { isOpen: boolean; className?: string }) {
@@ -45,7 +45,9 @@ export function RatingBadge({
   source: RatingSource | null;
 }) {
   if (rating == null) return <span className="text-fg-muted text-xs">Sin reseñas</span>;
-  const whose = source ? ` ${RATING_SOURCE_LABEL[source]}` : "";
+  // Spelled out here rather than imported: every card on the home page carries this badge, and a
+  // shared module of its own would be one more download on the first screen.
+  const whose = source ? ` en ${source === "google" ? "Google" : "Vilma"}` : "";
   return (
     <span className="inline-flex items-center gap-1 text-sm" data-rating-source={source ?? undefined}>
       <Star className="size-4 fill-amber-400 text-amber-400" aria-hidden />

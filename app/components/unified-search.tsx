@@ -331,9 +331,7 @@ export function UnifiedSearch({
             if (result) setOpen(true);
             // On a phone the keyboard takes half the screen: bring the box to the top so the
             // results below it have room. The top bar's own box is already there.
-            if (hero && window.matchMedia(`(max-width: ${MOBILE_BREAKPOINT - 1}px)`).matches) {
-              fieldRef.current?.scrollIntoView({ block: "start", behavior: "smooth" });
-            }
+            if (hero && window.innerWidth < MOBILE_BREAKPOINT) fieldRef.current?.scrollIntoView({ block: "start" });
           }}
           onBlur={(event) => {
             // Focus leaving the widget (Tab, a click elsewhere) closes it; the clear button does not.
@@ -475,9 +473,9 @@ export function UnifiedSearch({
                       )}
                     >
                       Ver todos los resultados ({all.total})
-                      {/* What "(n)" adds up: /search counts the businesses alone, so say so. */}
                       <span id={`${all.id}-counts`} className="block font-normal text-fg-muted text-xs">
-                        {countsLine(result.counts)}
+                        Comercios: {result.counts.businesses} · Ofertas: {result.counts.businessPromotions} · Bancos:{" "}
+                        {result.counts.bankPromotions}
                       </span>
                     </a>
                   )}
@@ -489,18 +487,6 @@ export function UnifiedSearch({
         )}
     </div>
   );
-}
-
-/** "12 comercios · 3 ofertas · 2 promociones bancarias": the kinds inside "(n)", none left out. */
-export function countsLine(counts: UnifiedSearchResult["counts"]): string {
-  return [
-    [counts.businesses, "comercio", "comercios"],
-    [counts.businessPromotions, "oferta", "ofertas"],
-    [counts.bankPromotions, "promoción bancaria", "promociones bancarias"],
-  ]
-    .filter(([n]) => (n as number) > 0)
-    .map(([n, one, many]) => `${n} ${n === 1 ? one : many}`)
-    .join(" · ");
 }
 
 function Group({ id, title, hidden, children }: { id: string; title: string; hidden: boolean; children: ReactNode }) {

@@ -28,7 +28,7 @@ test.describe("unified search", () => {
     // /search counts the same businesses.
     await expectUncovered(page, { "Ver todos los resultados": all }, { scroll: false });
     const counts = page.locator("#hero-search-all-counts");
-    const businesses = /(\d+) comercios?/.exec((await counts.textContent()) ?? "")?.[1];
+    const businesses = /Comercios: (\d+)/.exec((await counts.textContent()) ?? "")?.[1];
     expect(businesses).toBeDefined();
     await all.click();
     await expect(page.getByText(new RegExp(`^${businesses} comercios? encontrados?$`))).toBeVisible();

@@ -1,9 +1,9 @@
 import { TrendingUp } from "lucide-react";
 import { Link } from "react-router";
-import { BrandLine } from "#app/components/brand-line.tsx";
 import { BusinessCard } from "#app/components/business-card.tsx";
 import { CardRow } from "#app/components/card-row.tsx";
 import { CategoryIcon } from "#app/components/category-icon.tsx";
+import { BrandLine } from "#app/components/logo.tsx";
 import { PromotionCard } from "#app/components/promotion-card.tsx";
 import { Section, SectionBadge } from "#app/components/section.tsx";
 import { UnifiedSearch } from "#app/components/unified-search.tsx";
@@ -32,7 +32,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <main id="contenido">
       <section className="relative overflow-hidden bg-gradient-to-br from-brand-700 via-brand-600 to-brand-500 text-white">
         <div className="mx-auto flex max-w-6xl flex-col items-center gap-6 px-4 py-12 text-center sm:py-24">
-          <BrandLine tone="onBrand" className="justify-center" />
+          <BrandLine className="justify-center" />
           <h1 className="max-w-3xl font-extrabold text-4xl tracking-tight sm:text-5xl">
             Descubrí Villa María y Villa Nueva
           </h1>
@@ -81,7 +81,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       {featured.length > 0 && (
         <Section id="destacados" title="Comercios Destacados">
-          <CardRow label="Comercios destacados">
+          <CardRow>
             {featured.map((b) => (
               <BusinessCard key={b.uuid} business={b} />
             ))}
@@ -91,7 +91,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       {offers.length > 0 && (
         <Section id="ofertas" title="Ofertas Destacadas" link={{ to: "/ofertas", label: "Ver todas" }}>
-          <CardRow label="Ofertas destacadas" columns="sm:grid-cols-2 lg:grid-cols-3">
+          <CardRow columns="sm:grid-cols-2 lg:grid-cols-3">
             {offers.map((p) => (
               <PromotionCard key={p.id} promotion={p} now={now} />
             ))}
@@ -101,7 +101,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       {popular.length > 0 && (
         <Section id="populares" title="Los Más Populares" badge={<SectionBadge tone="hot">TRENDING</SectionBadge>}>
-          <CardRow label="Los más populares">
+          <CardRow>
             {popular.map((b, i) => (
               <BusinessCard key={b.uuid} business={b} rank={i + 1} />
             ))}
@@ -111,7 +111,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       {newest.length > 0 && (
         <Section id="nuevos" title="Recién Llegados" badge={<SectionBadge tone="new">NUEVO</SectionBadge>}>
-          <CardRow label="Recién llegados">
+          <CardRow>
             {newest.map((b) => (
               <BusinessCard key={b.uuid} business={b} />
             ))}

@@ -1,8 +1,8 @@
 import { SearchX, SlidersHorizontal } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
-import { BrandLine } from "#app/components/brand-line.tsx";
 import { BusinessCard } from "#app/components/business-card.tsx";
 import { FilterActions } from "#app/components/filter-actions.tsx";
+import { BrandLine } from "#app/components/logo.tsx";
 import { Pagination } from "#app/components/pagination.tsx";
 import { UnifiedSearch } from "#app/components/unified-search.tsx";
 import { cn } from "#app/lib/cn.ts";
