@@ -4,6 +4,8 @@ import {
   normalizeSocial,
   normalizeWebsite,
   normalizeWhatsapp,
+  websiteForDisplay,
+  whatsappForDisplay,
   whatsappForInput,
 } from "./contact-links.ts";
 
@@ -78,5 +80,19 @@ describe("social profiles", () => {
     });
     expect(normalizeSocial("instagram", "@ no vale")).toEqual({ ok: false, reason: "invalid" });
     expect(normalizeSocial("youtube", "javascript:alert(1)")).toEqual({ ok: false, reason: "invalid" });
+  });
+});
+
+describe("contact details printed as text on the public page", () => {
+  it("prints a stored WhatsApp number as a person dials it", () => {
+    expect(whatsappForDisplay("5493534123456")).toBe("0353 15 412-3456");
+    expect(whatsappForDisplay("5491123456789")).toBe("+54 9 1123456789");
+    expect(whatsappForDisplay("12345")).toBe("12345");
+  });
+
+  it("prints a website without scheme, www or trailing slash", () => {
+    expect(websiteForDisplay("https://www.lacremeria.com.ar/")).toBe("lacremeria.com.ar");
+    expect(websiteForDisplay("http://example.com/menu/")).toBe("example.com/menu");
+    expect(websiteForDisplay("not a url")).toBe("not a url");
   });
 });

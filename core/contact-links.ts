@@ -76,6 +76,23 @@ export function whatsappForInput(stored: string | null): string {
   return national.startsWith(LOCAL_AREA) ? `${LOCAL_AREA} ${local.slice(0, 3)}-${local.slice(3)}` : `+54 9 ${national}`;
 }
 
+/** A stored WhatsApp number ("5493534123456") as the public page prints it: "0353 15 412-3456". */
+export function whatsappForDisplay(stored: string): string {
+  const national = /^549(\d{10})$/.exec(stored)?.[1];
+  return national ? formatArgentinePhone({ national, mobile: true }) : stored;
+}
+
+/** "https://www.lacremeria.com.ar/" → "lacremeria.com.ar": the address as a person would read it aloud. */
+export function websiteForDisplay(url: string): string {
+  try {
+    const parsed = new URL(url);
+    const path = parsed.pathname === "/" ? "" : parsed.pathname.replace(/\/$/, "");
+    return `${parsed.hostname.replace(/^www\./, "")}${path}`;
+  } catch {
+    return url;
+  }
+}
+
 /** "lacremeria.com.ar" → "https://lacremeria.com.ar/"; only http(s) addresses with a real host name. */
 export function normalizeWebsite(text: string): string | null {
   const trimmed = text.trim();

@@ -4,6 +4,7 @@ import {
   formatMinutes,
   isOpenAt,
   nextChange,
+  OPEN_ALL_DAY,
   parseTimeToMinutes,
   type SpecialHours,
   upcomingSpecialHours,
@@ -317,6 +318,20 @@ describe("weekSchedule", () => {
     const week = weekSchedule([...nightBar, slot(1, "18:00", "24:00:00")], ba("2026-11-20T12:00:00"));
     expect(week[4]).toEqual({ dayOfWeek: 5, label: "Viernes", isToday: true, slots: ["20:00 – 02:00"] });
     expect(week[0]?.slots).toEqual(["18:00 – 24:00"]);
+  });
+
+  it("says a day open from midnight to midnight is open 24 hours", () => {
+    const week = weekSchedule(
+      [slot(1, "00:00", "23:59"), slot(2, "00:00", "24:00"), slot(3, "00:00", "00:00"), slot(4, "00:01", "23:59")],
+      ba("2026-11-20T12:00:00"),
+    );
+    expect(week.slice(0, 4).map((d) => d.slots)).toEqual([
+      [OPEN_ALL_DAY],
+      [OPEN_ALL_DAY],
+      [OPEN_ALL_DAY],
+      ["00:01 – 23:59"],
+    ]);
+    expect(OPEN_ALL_DAY).toBe("Abierto 24 horas");
   });
 
   it("uses the Buenos Aires day for isToday", () => {

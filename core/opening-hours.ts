@@ -64,7 +64,7 @@ export interface ScheduleDay {
   dayOfWeek: number;
   label: string;
   isToday: boolean;
-  /** e.g. ["08:30 – 12:30", "16:30 – 20:30"]; [] means "Cerrado". */
+  /** e.g. ["08:30 – 12:30", "16:30 – 20:30"], or ["Abierto 24 horas"]; [] means "Cerrado". */
   slots: string[];
 }
 
@@ -171,10 +171,26 @@ export function weekSchedule(weekly: WeeklySlot[], at: Date): ScheduleDay[] {
         const w = toWindow(s);
         return w ? [{ w, index: s.timeSlotIndex ?? 0 }] : [];
       })
-      .sort((a, b) => a.w.open - b.w.open || a.index - b.index || a.w.close - b.w.close)
-      .map(({ w }) => `${formatMinutes(w.open)} – ${w.close === MINUTES_PER_DAY ? "24:00" : formatMinutes(w.close)}`);
-    return { dayOfWeek, label: DAY_LABELS[dayOfWeek] ?? "", isToday: dayOfWeek === today, slots };
+      .sort((a, b) => a.w.open - b.w.open || a.index - b.index || a.w.close - b.w.close);
+    return {
+      dayOfWeek,
+      label: DAY_LABELS[dayOfWeek] ?? "",
+      isToday: dayOfWeek === today,
+      // "00:00 – 23:59" (or 00:00 – 00:00, read as 24 hours) says nothing a person can use at a glance.
+      slots: slots.some(({ w }) => isWholeDay(w))
+        ? [OPEN_ALL_DAY]
+        : slots.map(
+            ({ w }) => `${formatMinutes(w.open)} – ${w.close === MINUTES_PER_DAY ? "24:00" : formatMinutes(w.close)}`,
+          ),
+    };
   });
+}
+
+/** A week-table day that is open from midnight to midnight. */
+export const OPEN_ALL_DAY = "Abierto 24 horas";
+
+function isWholeDay(w: Window): boolean {
+  return w.open === 0 && (w.close >= LAST_MINUTE || w.close === 0);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { Crown, Star } from "lucide-react";
 import { formatRating } from "#core/format.ts";
+import type { RatingSource } from "#core/rating.ts";
 import { cn } from "../lib/cn.ts";
 
 export function OpenBadge({ isOpen, className }: { isOpen: boolean; className?: string }) {
@@ -33,19 +34,31 @@ export function PremiumBadge({ className }: { className?: string }) {
   );
 }
 
-export function RatingBadge({ rating, count }: { rating: number | null; count: number }) {
+export function RatingBadge({
+  rating,
+  count,
+  source,
+}: {
+  rating: number | null;
+  count: number;
+  /** Whose rating it is, said beside it ("en Vilma" / "en Google"). */
+  source: RatingSource | null;
+}) {
   if (rating == null) return <span className="text-fg-muted text-xs">Sin reseñas</span>;
+  // Spelled out here rather than imported: every card on the home page carries this badge, and a
+  // shared module of its own would be one more download on the first screen.
+  const whose = source ? ` en ${source === "google" ? "Google" : "Vilma"}` : "";
   return (
-    <span className="inline-flex items-center gap-1 text-sm">
+    <span className="inline-flex items-center gap-1 text-sm" data-rating-source={source ?? undefined}>
       <Star className="size-4 fill-amber-400 text-amber-400" aria-hidden />
       <span aria-hidden className="font-semibold">
         {formatRating(rating)}
       </span>
       <span aria-hidden className="text-fg-muted text-xs">
-        ({count})
+        ({count}){whose}
       </span>
       <span className="sr-only">
-        Calificación {formatRating(rating)} de 5, {count} {count === 1 ? "reseña" : "reseñas"}
+        Calificación {formatRating(rating)} de 5{whose}, {count} {count === 1 ? "reseña" : "reseñas"}
       </span>
     </span>
   );

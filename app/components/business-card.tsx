@@ -78,7 +78,7 @@ export function BusinessCard({ business, distance, rank, className, searchQuery 
       </div>
       <div className="min-w-0 pr-10 md:pr-0">
         <h3 className="truncate font-semibold text-base leading-tight">
-          <Link to={to} className="hover:text-brand-600">
+          <Link to={to} className="hover:text-brand-600 dark:hover:text-blue-300">
             {business.name}
           </Link>
         </h3>
@@ -90,7 +90,7 @@ export function BusinessCard({ business, distance, rank, className, searchQuery 
       <div className="col-start-2 flex min-w-0 flex-col gap-1.5 md:col-start-1">
         <div className="flex flex-wrap items-center gap-2">
           <OpenBadge isOpen={business.isOpen} />
-          <RatingBadge rating={business.rating} count={business.reviewCount} />
+          <RatingBadge rating={business.rating} count={business.reviewCount} source={business.ratingSource} />
           {walk ? (
             <span className="text-fg-muted text-xs" data-distance>
               {formatWalk(walk)}

@@ -12,3 +12,16 @@ export function Logo({ className }: { className?: string }) {
     </Link>
   );
 }
+
+/**
+ * The brand on the first screen of `/` and `/search`, where the top bar's logo waits for a 400 px
+ * scroll (spec): the name and a line of what Vilma is, in the colour of the text around it.
+ */
+export function BrandLine({ className }: { className?: string }) {
+  return (
+    <p className={cn("flex flex-wrap items-baseline gap-x-2", className)}>
+      <span className="font-extrabold text-2xl tracking-tight">Vilma</span>
+      <span className="text-sm">la guía de comercios de Villa María y Villa Nueva</span>
+    </p>
+  );
+}

@@ -93,7 +93,7 @@ export function PromotionCard({
               // A middle click opens the business in a new tab: that follows the link too.
               if (event.button === 1) trackClick();
             }}
-            className="after:absolute after:inset-0 hover:text-brand-600"
+            className="after:absolute after:inset-0 hover:text-brand-600 dark:hover:text-blue-300"
           >
             {promotion.title}
           </Link>

@@ -24,7 +24,7 @@ export function Section({
         {link && (
           <Link
             to={link.to}
-            className="inline-flex shrink-0 items-center gap-0.5 font-medium text-brand-600 text-sm hover:underline dark:text-brand-500"
+            className="inline-flex shrink-0 items-center gap-0.5 font-medium text-brand-600 text-sm hover:underline dark:text-blue-300"
           >
             {link.label}
             <ChevronRight className="size-4" aria-hidden />

@@ -43,7 +43,7 @@ export function SiteFooter({ settings }: { settings: PublicSettings }) {
                     target="_blank"
                     rel="noopener noreferrer"
                     aria-label={label}
-                    className="grid size-9 place-items-center rounded-full bg-surface-muted text-fg-muted hover:text-brand-600"
+                    className="grid size-9 place-items-center rounded-full bg-surface-muted text-fg-muted hover:text-brand-600 dark:hover:text-blue-300"
                   >
                     <Icon className="size-4" aria-hidden />
                   </a>
@@ -55,7 +55,7 @@ export function SiteFooter({ settings }: { settings: PublicSettings }) {
         <FooterList title="Enlaces rápidos">
           {QUICK_LINKS.map((l) => (
             <li key={l.to}>
-              <Link to={l.to} className="hover:text-brand-600">
+              <Link to={l.to} className="hover:text-brand-600 dark:hover:text-blue-300">
                 {l.label}
               </Link>
             </li>
@@ -64,7 +64,7 @@ export function SiteFooter({ settings }: { settings: PublicSettings }) {
         <FooterList title="Categorías populares">
           {POPULAR_CATEGORIES.map((c) => (
             <li key={c.slug}>
-              <Link to={`/search?category=${c.slug}`} className="hover:text-brand-600">
+              <Link to={`/search?category=${c.slug}`} className="hover:text-brand-600 dark:hover:text-blue-300">
                 {c.name}
               </Link>
             </li>
@@ -77,13 +77,13 @@ export function SiteFooter({ settings }: { settings: PublicSettings }) {
           </li>
           <li className="flex items-center gap-2">
             <Phone className="size-4 shrink-0" aria-hidden />
-            <a href="tel:+543534000000" className="hover:text-brand-600">
+            <a href="tel:+543534000000" className="hover:text-brand-600 dark:hover:text-blue-300">
               0353 400-0000
             </a>
           </li>
           <li className="flex items-center gap-2">
             <Mail className="size-4 shrink-0" aria-hidden />
-            <a href="mailto:hola@vilma.com.ar" className="hover:text-brand-600">
+            <a href="mailto:hola@vilma.com.ar" className="hover:text-brand-600 dark:hover:text-blue-300">
               hola@vilma.com.ar
             </a>
           </li>
@@ -93,17 +93,17 @@ export function SiteFooter({ settings }: { settings: PublicSettings }) {
         <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-5 text-fg-muted text-xs sm:flex-row sm:items-center sm:justify-between">
           <p>© {new Date().getFullYear()} Vilma. Todos los derechos reservados.</p>
           <p className="flex flex-wrap gap-x-4 gap-y-2">
-            <Link to="/pricing" className="hover:text-brand-600">
+            <Link to="/pricing" className="hover:text-brand-600 dark:hover:text-blue-300">
               Planes para comercios
             </Link>
             {/* Resolución 424/2020: reachable from the first screen, on every page. */}
-            <Link to="/arrepentimiento" className="font-semibold hover:text-brand-600">
+            <Link to="/arrepentimiento" className="font-semibold hover:text-brand-600 dark:hover:text-blue-300">
               Botón de arrepentimiento
             </Link>
-            <Link to="/terminos-y-condiciones" className="hover:text-brand-600">
+            <Link to="/terminos-y-condiciones" className="hover:text-brand-600 dark:hover:text-blue-300">
               Términos y condiciones
             </Link>
-            <Link to="/privacidad" className="hover:text-brand-600">
+            <Link to="/privacidad" className="hover:text-brand-600 dark:hover:text-blue-300">
               Privacidad
             </Link>
           </p>

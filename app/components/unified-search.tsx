@@ -15,6 +15,7 @@ import { useNavigate } from "react-router";
 import { withSearchReferral } from "#core/business-leads.ts";
 import {
   isSearchableQuery,
+  MOBILE_BREAKPOINT,
   normalizeSearchQuery,
   SEARCH_ALL_RESULTS_THRESHOLD,
   SEARCH_QUERY_MAX_LENGTH,
@@ -296,7 +297,7 @@ export function UnifiedSearch({
 
   return (
     <div ref={wrapperRef} className="relative w-full">
-      <div ref={fieldRef} className="relative">
+      <div ref={fieldRef} className="relative scroll-mt-20">
         <Search
           aria-hidden
           className={cn(
@@ -328,6 +329,9 @@ export function UnifiedSearch({
           onKeyDown={onKeyDown}
           onFocus={() => {
             if (result) setOpen(true);
+            // On a phone the keyboard takes half the screen: bring the box to the top so the
+            // results below it have room. The top bar's own box is already there.
+            if (hero && window.innerWidth < MOBILE_BREAKPOINT) fieldRef.current?.scrollIntoView({ block: "start" });
           }}
           onBlur={(event) => {
             // Focus leaving the widget (Tab, a click elsewhere) closes it; the clear button does not.
@@ -389,68 +393,72 @@ export function UnifiedSearch({
               hidden={!expanded || status === "error" || options.length === 0}
               // Keep focus in the input while clicking inside the list.
               onMouseDown={(event) => event.preventDefault()}
-              className="min-h-0 flex-1 overflow-y-auto overscroll-contain py-1"
+              // Only the groups scroll: the "Ver todos" footer stays in sight at the panel's bottom,
+              // however short the screen left by a phone's keyboard is.
+              className="flex min-h-0 flex-1 flex-col"
             >
               {expanded && status !== "error" && (
                 <>
-                  <Group id={`${baseId}-g-businesses`} title="Comercios" hidden={businesses.length === 0}>
-                    {businesses.map((option) =>
-                      renderOption(
-                        option,
-                        <>
-                          <Thumb src={option.hit.logoUrl} icon={<Store aria-hidden className="size-4" />} />
-                          <span className="min-w-0 flex-1">
-                            <span className="block truncate font-medium text-sm">{option.hit.name}</span>
-                            <span className="block truncate text-fg-muted text-xs">
-                              {option.hit.category ?? "Sin categoría"}
-                            </span>
-                          </span>
-                        </>,
-                      ),
-                    )}
-                  </Group>
-                  <Group id={`${baseId}-g-promotions`} title="Ofertas de Comercios" hidden={promotions.length === 0}>
-                    {promotions.map((option) =>
-                      renderOption(
-                        option,
-                        <>
-                          <Thumb src={option.hit.logoUrl} icon={<Tag aria-hidden className="size-4" />} />
-                          <span className="min-w-0 flex-1">
-                            <span className="block truncate font-medium text-sm">{option.hit.title}</span>
-                            <span className="block truncate text-fg-muted text-xs">
-                              {option.hit.discountBenefit ? (
-                                <span className="font-semibold text-orange-700 dark:text-orange-400">
-                                  {option.hit.discountBenefit}
-                                </span>
-                              ) : null}
-                              {option.hit.discountBenefit ? " · " : null}
-                              {option.hit.businessName}
-                            </span>
-                          </span>
-                        </>,
-                      ),
-                    )}
-                  </Group>
-                  <Group id={`${baseId}-g-banks`} title="Promociones Bancarias" hidden={bankPromotions.length === 0}>
-                    {bankPromotions.map((option) =>
-                      renderOption(
-                        option,
-                        <>
-                          <Thumb src={option.hit.logoUrl} icon={<CreditCard aria-hidden className="size-4" />} />
-                          <span className="min-w-0 flex-1">
-                            <span className="block truncate font-medium text-sm">{option.hit.bankName}</span>
-                            <span className="block truncate text-fg-muted text-xs">
-                              <span className="font-semibold text-brand-700 dark:text-brand-100">
-                                {option.hit.discountText}
+                  <div role="presentation" className="min-h-0 flex-1 overflow-y-auto overscroll-contain py-1">
+                    <Group id={`${baseId}-g-businesses`} title="Comercios" hidden={businesses.length === 0}>
+                      {businesses.map((option) =>
+                        renderOption(
+                          option,
+                          <>
+                            <Thumb src={option.hit.logoUrl} icon={<Store aria-hidden className="size-4" />} />
+                            <span className="min-w-0 flex-1">
+                              <span className="block truncate font-medium text-sm">{option.hit.name}</span>
+                              <span className="block truncate text-fg-muted text-xs">
+                                {option.hit.category ?? "Sin categoría"}
                               </span>
-                              {option.hit.title ? ` · ${option.hit.title}` : null}
                             </span>
-                          </span>
-                        </>,
-                      ),
-                    )}
-                  </Group>
-                  {all && (
+                          </>,
+                        ),
+                      )}
+                    </Group>
+                    <Group id={`${baseId}-g-promotions`} title="Ofertas de Comercios" hidden={promotions.length === 0}>
+                      {promotions.map((option) =>
+                        renderOption(
+                          option,
+                          <>
+                            <Thumb src={option.hit.logoUrl} icon={<Tag aria-hidden className="size-4" />} />
+                            <span className="min-w-0 flex-1">
+                              <span className="block truncate font-medium text-sm">{option.hit.title}</span>
+                              <span className="block truncate text-fg-muted text-xs">
+                                {option.hit.discountBenefit ? (
+                                  <span className="font-semibold text-orange-700 dark:text-orange-400">
+                                    {option.hit.discountBenefit}
+                                  </span>
+                                ) : null}
+                                {option.hit.discountBenefit ? " · " : null}
+                                {option.hit.businessName}
+                              </span>
+                            </span>
+                          </>,
+                        ),
+                      )}
+                    </Group>
+                    <Group id={`${baseId}-g-banks`} title="Promociones Bancarias" hidden={bankPromotions.length === 0}>
+                      {bankPromotions.map((option) =>
+                        renderOption(
+                          option,
+                          <>
+                            <Thumb src={option.hit.logoUrl} icon={<CreditCard aria-hidden className="size-4" />} />
+                            <span className="min-w-0 flex-1">
+                              <span className="block truncate font-medium text-sm">{option.hit.bankName}</span>
+                              <span className="block truncate text-fg-muted text-xs">
+                                <span className="font-semibold text-brand-700 dark:text-brand-100">
+                                  {option.hit.discountText}
+                                </span>
+                                {option.hit.title ? ` · ${option.hit.title}` : null}
+                              </span>
+                            </span>
+                          </>,
+                        ),
+                      )}
+                    </Group>
+                  </div>
+                  {all && result && (
                     <a
                       id={all.id}
                       role="option"
@@ -460,11 +468,15 @@ export function UnifiedSearch({
                       onClick={(event) => onOptionClick(event, all)}
                       onMouseMove={() => setActiveIndex(optionIndex.get(all.id) ?? -1)}
                       className={cn(
-                        "mt-1 block border-line border-t px-4 py-3 text-center font-semibold text-brand-700 text-sm outline-none dark:text-brand-100",
+                        "block shrink-0 border-line border-t px-4 py-3 text-center font-semibold text-brand-700 text-sm outline-none dark:text-brand-100",
                         activeIndex === optionIndex.get(all.id) ? "bg-surface-muted" : "hover:bg-surface-muted",
                       )}
                     >
                       Ver todos los resultados ({all.total})
+                      <span id={`${all.id}-counts`} className="block font-normal text-fg-muted text-xs">
+                        Comercios: {result.counts.businesses} · Ofertas: {result.counts.businessPromotions} · Bancos:{" "}
+                        {result.counts.bankPromotions}
+                      </span>
                     </a>
                   )}
                 </>

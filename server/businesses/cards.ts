@@ -4,6 +4,7 @@
  */
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { buenosAiresNow, isOpenAt } from "#core/opening-hours.ts";
+import type { RatingSource } from "#core/rating.ts";
 import { getDb } from "../db/client.ts";
 import { businesses, businessHours, businessReviews, businessSpecialHours, categories } from "../db/schema.ts";
 import { specialHoursColumns, weeklySlotColumns } from "./hours-columns.ts";
@@ -28,6 +29,8 @@ export interface BusinessCardData {
   /** Our own reviews' average when there are any, otherwise Google's rating. */
   rating: number | null;
   reviewCount: number;
+  /** Whose `rating` and `reviewCount` these are; null when there is no rating at all. */
+  ratingSource: RatingSource | null;
 }
 
 /** Loads cards for the given businesses, keeping the order of `uuids`. Only active businesses are returned. */
@@ -111,6 +114,7 @@ export async function loadBusinessCards(uuids: string[], now: Date = new Date())
           isOpen: isOpenAt(hoursBy.get(row.uuid) ?? [], specialBy.get(row.uuid) ?? [], now),
           rating: own ? Math.round(own.average * 10) / 10 : (row.googleRating ?? null),
           reviewCount: own ? own.count : (row.googleReviewsCount ?? 0),
+          ratingSource: own ? "vilma" : row.googleRating != null ? "google" : null,
         },
       ];
     }),

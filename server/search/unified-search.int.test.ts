@@ -4,6 +4,7 @@ import { TEST_NOW } from "#tests/setup/clock.ts";
 import { setupTestDatabase } from "#tests/setup/test-database.ts";
 import { bankPromotions, banks, businesses, businessPromotions, categories, searchAnalytics } from "../db/schema.ts";
 import { flushSearchRecords } from "./record-search.ts";
+import { searchBusinesses } from "./search-businesses.ts";
 import { unifiedSearch } from "./unified-search.ts";
 
 const getHandle = setupTestDatabase();
@@ -246,6 +247,16 @@ describe("unifiedSearch: shape, caps and total", () => {
       bankName: "Banco Yaguareté",
       logoUrl: null,
     });
+  });
+});
+
+describe("unifiedSearch and /search count the same businesses", () => {
+  // The dropdown's footer says "(n)" for all kinds and lists the businesses apart; /search says
+  // "N comercios encontrados". Both must be the same N for the same words.
+  it.each(["farm", "pizza", "quokka", "tapir mágico", "cafe", "farmcia"])("%s", async (q) => {
+    const dropdown = await unifiedSearch(q, { now });
+    const page = await searchBusinesses(`q=${encodeURIComponent(q)}`, { now });
+    expect(dropdown.counts.businesses).toBe(page.total);
   });
 });
 

@@ -45,6 +45,23 @@ test.describe("business page", () => {
     expect(await call.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe("rgb(255, 255, 255)");
     const directions = page.getByRole("link", { name: "Cómo llegar" }).first();
     await expect(directions).toHaveAttribute("href", /google\.com\/maps\/dir/);
+    // The number itself is on the page too, for a person reading it off a computer's screen.
+    const number = page
+      .locator("main")
+      .getByRole("link", { name: /^(0353|\+54)[\d\s-]+$/ })
+      .first();
+    await expect(number).toBeVisible();
+    await expect(number).toHaveAttribute("href", (await call.getAttribute("href"))!);
+  });
+
+  test("a business open day and night says so in its week table", async ({ page }) => {
+    await page.goto("/farmacia-del-puente");
+    await expect(
+      page
+        .getByRole("definition")
+        .filter({ hasText: /^Abierto 24 horas$/ })
+        .first(),
+    ).toBeVisible();
   });
 
   test("share copies the link when the Web Share API is missing", async ({ page, context }) => {

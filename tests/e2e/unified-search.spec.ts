@@ -1,5 +1,6 @@
 import { expect, test } from "./fixtures.ts";
 import { expectAccessible } from "./helpers.ts";
+import { expectUncovered } from "./hit-test.ts";
 
 test.describe("unified search", () => {
   test.beforeEach(async ({ page }) => {
@@ -20,9 +21,17 @@ test.describe("unified search", () => {
     const businessOptions = listbox.getByRole("group", { name: "Comercios", exact: true }).getByRole("option");
     expect(await businessOptions.count()).toBeGreaterThan(0);
     expect(await businessOptions.count()).toBeLessThanOrEqual(5);
-    const all = listbox.getByRole("option", { name: /^Ver todos los resultados \(\d+\)$/ });
+    const all = listbox.getByRole("option", { name: /^Ver todos los resultados \(\d+\)/ });
     await expect(all).toHaveAttribute("href", "/search?q=farm");
     await expectAccessible(page);
+    // On a phone too the footer is on screen without scrolling the list, and says what "(n)" adds up;
+    // /search counts the same businesses.
+    await expectUncovered(page, { "Ver todos los resultados": all }, { scroll: false });
+    const counts = page.locator("#hero-search-all-counts");
+    const businesses = /Comercios: (\d+)/.exec((await counts.textContent()) ?? "")?.[1];
+    expect(businesses).toBeDefined();
+    await all.click();
+    await expect(page.getByText(new RegExp(`^${businesses} comercios? encontrados?$`))).toBeVisible();
   });
 
   test("accent-insensitive and typo-tolerant", async ({ page }) => {

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 
-const linkClass = "font-medium text-fg underline underline-offset-2 hover:text-brand-600";
+const linkClass = "font-medium text-fg underline underline-offset-2 hover:text-brand-600 dark:hover:text-blue-300";
 
 /** The spec's footer line: continuing means accepting the terms of service and the privacy policy. */
 export function LegalLine() {

@@ -19,6 +19,7 @@ import {
 } from "lucide-react";
 import { Link } from "react-router";
 import { cn } from "#app/lib/cn.ts";
+import { websiteForDisplay, whatsappForDisplay } from "#core/contact-links.ts";
 import { formatArs, formatDate } from "#core/format.ts";
 import { isOpenAt, nextChange, upcomingSpecialHours, weekSchedule } from "#core/opening-hours.ts";
 import type { BusinessPageViewer } from "#server/businesses/business-page.ts";
@@ -65,20 +66,25 @@ export function BusinessPage({
         )}
       </div>
       <div className="mx-auto max-w-6xl px-4">
-        <div className="-mt-12 flex flex-col gap-4 sm:-mt-16 sm:flex-row sm:items-end">
+        {/* Only the logo reaches up into the banner; the name, category, badges and buttons start below
+            it, because the banner is positioned and would paint over anything else pulled up into it. */}
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
           <img
             src={business.logoUrl ?? "/media/demo/logo/comercio.svg"}
             alt={`Logo de ${business.name}`}
             width={128}
             height={128}
-            className="relative size-24 rounded-2xl border-4 border-surface bg-surface object-cover shadow-lg sm:size-32"
+            className="relative -mt-12 size-24 shrink-0 rounded-2xl border-4 border-surface bg-surface object-cover shadow-lg sm:-mt-16 sm:size-32"
           />
-          <div className="min-w-0 flex-1 pb-1">
-            <h1 className="font-extrabold text-3xl tracking-tight sm:text-4xl">{business.name}</h1>
+          <div className="min-w-0 flex-1 sm:pt-4">
+            <h1 className="break-words font-extrabold text-3xl tracking-tight sm:text-4xl">{business.name}</h1>
             <nav aria-label="Categoría" className="mt-1 flex flex-wrap items-center gap-1 text-fg-muted text-sm">
               {business.parentCategory && (
                 <>
-                  <Link to={`/search?category=${business.parentCategory.slug}`} className="hover:text-brand-600">
+                  <Link
+                    to={`/search?category=${business.parentCategory.slug}`}
+                    className="hover:text-brand-600 dark:hover:text-blue-300"
+                  >
                     {business.parentCategory.name}
                   </Link>
                   <ChevronRight className="size-3.5" aria-hidden />
@@ -87,7 +93,7 @@ export function BusinessPage({
               {business.category ? (
                 <Link
                   to={`/search?category=${business.category.slug}`}
-                  className="inline-flex items-center gap-1 hover:text-brand-600"
+                  className="inline-flex items-center gap-1 hover:text-brand-600 dark:hover:text-blue-300"
                 >
                   <CategoryIcon name={business.category.icon} className="size-3.5" />
                   {business.category.name}
@@ -102,13 +108,14 @@ export function BusinessPage({
               {status && <span className="text-fg-muted text-sm">{status}</span>}
             </div>
           </div>
-          <div className="flex gap-2 pb-1">
+          <div className="flex gap-2 sm:pt-4">
             <ShareButton name={business.name} path={businessPath(business)} />
             <FavoriteButton businessUuid={business.uuid} />
           </div>
         </div>
 
         <ContactBar business={business} directions={directions} />
+        <ContactDetails business={business} />
 
         <div className="mt-6 grid gap-6 lg:grid-cols-3">
           <div className="space-y-6 lg:col-span-2">
@@ -144,7 +151,7 @@ export function BusinessPage({
                       key={day.dayOfWeek}
                       className={cn(
                         "flex justify-between gap-3 py-1.5",
-                        day.isToday && "font-semibold text-brand-700 dark:text-brand-500",
+                        day.isToday && "font-semibold text-brand-700 dark:text-blue-300",
                       )}
                       aria-current={day.isToday ? "date" : undefined}
                     >
@@ -182,7 +189,7 @@ export function BusinessPage({
                 <ul className="space-y-2 text-sm">
                   {business.branches.map((b) => (
                     <li key={b.slug}>
-                      <Link to={`/${b.slug}`} className="font-medium hover:text-brand-600">
+                      <Link to={`/${b.slug}`} className="font-medium hover:text-brand-600 dark:hover:text-blue-300">
                         {b.name}
                       </Link>
                       {b.address && <span className="block text-fg-muted text-xs">{b.address}</span>}
@@ -277,6 +284,59 @@ function ContactBar({ business, directions }: { business: PublicBusiness; direct
         </a>
       ))}
     </div>
+  );
+}
+
+/**
+ * The same contact details as the buttons above, as text: on a computer a person reads the number
+ * to dial it from a phone, or copies the address; the buttons alone hide them.
+ */
+function ContactDetails({ business }: { business: PublicBusiness }) {
+  const details = [
+    business.phoneNumber && {
+      kind: "call",
+      term: "Teléfono",
+      text: business.phoneNumber,
+      href: `tel:${business.phoneNumber.replace(/[^\d+]/g, "")}`,
+    },
+    business.whatsappNumber && {
+      kind: "whatsapp",
+      term: "WhatsApp",
+      text: whatsappForDisplay(business.whatsappNumber),
+      href: `https://wa.me/${business.whatsappNumber.replace(/\D/g, "")}`,
+    },
+    business.email && { kind: "email", term: "E-mail", text: business.email, href: `mailto:${business.email}` },
+    business.websiteUrl && {
+      kind: "website",
+      term: "Sitio web",
+      text: websiteForDisplay(business.websiteUrl),
+      href: business.websiteUrl,
+    },
+  ].filter((d) => d !== null && d !== undefined && d !== "") as {
+    kind: "call" | "whatsapp" | "email" | "website";
+    term: string;
+    text: string;
+    href: string;
+  }[];
+  if (details.length === 0) return null;
+  return (
+    <dl className="mt-3 flex flex-wrap gap-x-6 gap-y-1 text-sm">
+      {details.map((d) => (
+        <div key={d.term} className="flex min-w-0 items-baseline gap-1.5">
+          <dt className="text-fg-muted">{d.term}:</dt>
+          <dd className="min-w-0 break-all font-medium">
+            <a
+              href={d.href}
+              {...(d.href.startsWith("http") ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+              {...leadLinkProps(business.uuid, d.kind)}
+              className="hover:underline"
+            >
+              {d.text}
+            </a>
+          </dd>
+        </div>
+      ))}
+    </dl>
   );
 }
 

@@ -19,7 +19,7 @@ export function ClaimLink({ businessUuid, viewer }: { businessUuid: string; view
       <p className="mt-1 text-fg-muted">Reclamalo gratis para actualizar sus datos, horarios y promociones.</p>
       <Link
         to={viewer ? claimPath : signInPath(claimPath)}
-        className="mt-3 inline-flex min-h-10 items-center font-semibold text-brand-700 hover:underline dark:text-brand-500"
+        className="mt-3 inline-flex min-h-10 items-center font-semibold text-brand-700 hover:underline dark:text-blue-300"
       >
         {viewer ? "Reclamar este comercio" : "Ingresá para reclamarlo"}
       </Link>

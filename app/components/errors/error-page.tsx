@@ -92,7 +92,7 @@ export function ErrorPage({
       <span className="grid size-14 place-items-center rounded-full bg-surface-muted text-fg-muted">
         <Icon className="size-7" aria-hidden />
       </span>
-      <p className="font-extrabold text-6xl text-brand-600 tracking-tight dark:text-brand-500">{status}</p>
+      <p className="font-extrabold text-6xl text-brand-600 tracking-tight dark:text-blue-300">{status}</p>
       <h1 className="font-bold text-2xl">{copy.title}</h1>
       <p className="text-fg-muted">{reason || copy.text}</p>
       <div className="flex flex-wrap justify-center gap-2">

@@ -40,7 +40,7 @@ export function LocationCard({ business, directions }: { business: PublicBusines
             target="_blank"
             rel="noopener noreferrer"
             {...leadLinkProps(business.uuid, "directions")}
-            className="inline-flex min-h-11 items-center gap-1.5 font-medium text-brand-600 text-sm hover:underline dark:text-brand-500"
+            className="inline-flex min-h-11 items-center gap-1.5 font-medium text-brand-600 text-sm hover:underline dark:text-blue-300"
           >
             <Navigation className="size-4" aria-hidden />
             Cómo llegar
@@ -51,7 +51,7 @@ export function LocationCard({ business, directions }: { business: PublicBusines
             href={`https://www.google.com/maps/search/?api=1&query=${latitude},${longitude}`}
             target="_blank"
             rel="noopener noreferrer"
-            className="inline-flex min-h-11 items-center gap-1.5 font-medium text-brand-600 text-sm hover:underline dark:text-brand-500"
+            className="inline-flex min-h-11 items-center gap-1.5 font-medium text-brand-600 text-sm hover:underline dark:text-blue-300"
           >
             <MapPin className="size-4" aria-hidden />
             Abrir en la app de mapas

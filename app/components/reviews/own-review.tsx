@@ -34,7 +34,7 @@ export function OwnReview({
     >
       <h3
         id="tu-resena-titulo"
-        className="font-semibold text-brand-700 text-xs uppercase tracking-wide dark:text-brand-500"
+        className="font-semibold text-brand-700 text-xs uppercase tracking-wide dark:text-blue-300"
       >
         Tu reseña
       </h3>

@@ -14,7 +14,7 @@ export function OwnerReply({
   return (
     <div className="mt-2 ml-3 rounded-lg border-brand-500/60 border-l-4 bg-surface-muted px-3 py-2" data-owner-reply>
       <p className="flex flex-wrap items-center gap-x-2 text-xs">
-        <MessageSquareReply className="size-3.5 text-brand-600 dark:text-brand-500" aria-hidden />
+        <MessageSquareReply className="size-3.5 text-brand-600 dark:text-blue-300" aria-hidden />
         <span className="font-semibold">Respuesta de {businessName}</span>
         {repliedAt && <span className="text-fg-muted">{formatDate(repliedAt)}</span>}
       </p>

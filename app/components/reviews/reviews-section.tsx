@@ -71,7 +71,7 @@ export function ReviewsSection({ business, viewer }: { business: PublicBusiness;
                 href={business.googlePlaceUrl}
                 target="_blank"
                 rel="noopener noreferrer"
-                className="text-brand-600 text-xs hover:underline dark:text-brand-500"
+                className="text-brand-600 text-xs hover:underline dark:text-blue-300"
               >
                 Ver en Google Maps
               </a>
@@ -82,7 +82,7 @@ export function ReviewsSection({ business, viewer }: { business: PublicBusiness;
 
       {!viewer ? (
         <p className="mb-4 text-sm">
-          <Link to={signIn} className="font-medium text-brand-600 hover:underline dark:text-brand-500">
+          <Link to={signIn} className="font-medium text-brand-600 hover:underline dark:text-blue-300">
             Ingresá para dejar tu reseña
           </Link>
         </p>

@@ -4,6 +4,8 @@ import { type CSSProperties, type RefObject, useLayoutEffect, useState } from "r
 const GAP = 8;
 const BOTTOM_MARGIN = 12;
 const MAX_HEIGHT = 512;
+/** Room for the footer and at least one result, even when the box sits low on a short screen. */
+const MIN_HEIGHT = 120;
 
 /**
  * Fixed-position coordinates for a dropdown rendered in a portal under `anchor`, so no ancestor
@@ -21,12 +23,15 @@ export function useAnchoredPosition(anchor: RefObject<HTMLElement | null>, open:
         const rect = anchor.current?.getBoundingClientRect();
         if (!rect) return;
         const top = rect.bottom + GAP;
+        // The visual viewport ends above a phone's on-screen keyboard; the window does not.
+        const viewport = window.visualViewport;
+        const bottom = viewport ? viewport.offsetTop + viewport.height : window.innerHeight;
         setStyle({
           position: "fixed",
           top,
           left: rect.left,
           width: rect.width,
-          maxHeight: Math.max(160, Math.min(MAX_HEIGHT, window.innerHeight - top - BOTTOM_MARGIN)),
+          maxHeight: Math.max(MIN_HEIGHT, Math.min(MAX_HEIGHT, bottom - top - BOTTOM_MARGIN)),
         });
       });
     };
@@ -35,11 +40,13 @@ export function useAnchoredPosition(anchor: RefObject<HTMLElement | null>, open:
     // Capture: scrolling of any ancestor, not only the window, moves the box.
     window.addEventListener("scroll", update, true);
     window.visualViewport?.addEventListener("resize", update);
+    window.visualViewport?.addEventListener("scroll", update);
     return () => {
       cancelAnimationFrame(frame);
       window.removeEventListener("resize", update);
       window.removeEventListener("scroll", update, true);
       window.visualViewport?.removeEventListener("resize", update);
+      window.visualViewport?.removeEventListener("scroll", update);
     };
   }, [anchor, open]);
 

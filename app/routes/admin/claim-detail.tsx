@@ -112,7 +112,7 @@ export default function ClaimDetailPage({ loaderData, actionData }: Route.Compon
                       <li key={file.key}>
                         <a
                           href={`/admin/claims/${claim.id}/proof/${file.index}`}
-                          className="inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline dark:text-brand-500"
+                          className="inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline dark:text-blue-300"
                         >
                           <FileText className="size-4" aria-hidden />
                           Descargar {file.name}

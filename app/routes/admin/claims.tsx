@@ -95,7 +95,7 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-const linkClass = "font-semibold text-brand-700 hover:underline dark:text-brand-500";
+const linkClass = "font-semibold text-brand-700 hover:underline dark:text-blue-300";
 
 const CLAIM_COLUMNS: DataTableColumn<ClaimQueueRow>[] = [
   {

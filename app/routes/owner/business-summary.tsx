@@ -44,7 +44,7 @@ export default function BusinessSummaryPage({ loaderData }: Route.ComponentProps
                   to={ownerSectionHref(summary.uuid, path)}
                   className="flex min-h-14 items-center gap-3 rounded-2xl border border-line bg-surface p-4 font-medium shadow-sm hover:border-brand-500"
                 >
-                  <Icon className="size-5 text-brand-600 dark:text-brand-500" aria-hidden />
+                  <Icon className="size-5 text-brand-600 dark:text-blue-300" aria-hidden />
                   {label}
                 </Link>
               </li>

@@ -152,7 +152,7 @@ export default function NewBusiness({ loaderData, actionData }: Route.ComponentP
                 href={`#${step.id}`}
                 className="inline-flex min-h-9 items-center gap-1.5 rounded-full border border-line bg-surface px-3 font-medium hover:bg-surface-muted"
               >
-                <span className="font-bold text-brand-700 dark:text-brand-500">{i + 1}</span> {step.label}
+                <span className="font-bold text-brand-700 dark:text-blue-300">{i + 1}</span> {step.label}
               </a>
             </li>
           ))}

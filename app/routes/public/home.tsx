@@ -1,8 +1,10 @@
 import { TrendingUp } from "lucide-react";
 import { Link } from "react-router";
 import { BusinessCard } from "#app/components/business-card.tsx";
+import { CardRow } from "#app/components/card-row.tsx";
 import { CategoryIcon } from "#app/components/category-icon.tsx";
 import { CardDistances } from "#app/components/location/card-distances.tsx";
+import { BrandLine } from "#app/components/logo.tsx";
 import { PromotionCard } from "#app/components/promotion-card.tsx";
 import { Section, SectionBadge } from "#app/components/section.tsx";
 import { UnifiedSearch } from "#app/components/unified-search.tsx";
@@ -24,8 +26,6 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     origin: originFrom(matches),
   });
 
-const cardGrid = "grid gap-4 sm:grid-cols-2 lg:grid-cols-4";
-
 /** Every card of the page gets its walking distance through one request (CardDistances). */
 export default function Home(props: Route.ComponentProps) {
   const { featured, popular, newest } = props.loaderData;
@@ -42,7 +42,8 @@ function HomeSections({ loaderData }: Route.ComponentProps) {
   return (
     <main id="contenido">
       <section className="relative overflow-hidden bg-gradient-to-br from-brand-700 via-brand-600 to-brand-500 text-white">
-        <div className="mx-auto flex max-w-6xl flex-col items-center gap-6 px-4 py-16 text-center sm:py-24">
+        <div className="mx-auto flex max-w-6xl flex-col items-center gap-6 px-4 py-12 text-center sm:py-24">
+          <BrandLine className="justify-center" />
           <h1 className="max-w-3xl font-extrabold text-4xl tracking-tight sm:text-5xl">
             Descubrí Villa María y Villa Nueva
           </h1>
@@ -66,7 +67,7 @@ function HomeSections({ loaderData }: Route.ComponentProps) {
               <li key={c.id}>
                 <Link
                   to={`/search?category=${c.slug}`}
-                  className="flex items-center gap-3 rounded-2xl border border-line bg-surface p-4 transition hover:-translate-y-0.5 hover:shadow-md"
+                  className="flex h-full flex-col items-start gap-2 rounded-2xl border border-line bg-surface p-3 transition hover:-translate-y-0.5 hover:shadow-md sm:flex-row sm:items-center sm:gap-3 sm:p-4"
                 >
                   <span
                     className="grid size-11 shrink-0 place-items-center rounded-xl text-white"
@@ -75,7 +76,9 @@ function HomeSections({ loaderData }: Route.ComponentProps) {
                     <CategoryIcon name={c.icon} className="size-5" />
                   </span>
                   <span className="min-w-0">
-                    <span className="block truncate font-semibold text-sm">{c.name}</span>
+                    {/* Whole names: on a phone the icon sits above the name so a long word keeps the card's
+                        width, and a long name wraps between words instead of being cut short. */}
+                    <span className="block break-words font-semibold text-sm leading-tight">{c.name}</span>
                     <span className="block text-fg-muted text-xs">
                       {c.businessCount} {c.businessCount === 1 ? "comercio" : "comercios"}
                     </span>
@@ -89,41 +92,41 @@ function HomeSections({ loaderData }: Route.ComponentProps) {
 
       {featured.length > 0 && (
         <Section id="destacados" title="Comercios Destacados">
-          <div className={cardGrid}>
+          <CardRow>
             {featured.map((b) => (
               <BusinessCard key={b.uuid} business={b} />
             ))}
-          </div>
+          </CardRow>
         </Section>
       )}
 
       {offers.length > 0 && (
         <Section id="ofertas" title="Ofertas Destacadas" link={{ to: "/ofertas", label: "Ver todas" }}>
-          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <CardRow columns="sm:grid-cols-2 lg:grid-cols-3">
             {offers.map((p) => (
               <PromotionCard key={p.id} promotion={p} now={now} />
             ))}
-          </div>
+          </CardRow>
         </Section>
       )}
 
       {popular.length > 0 && (
         <Section id="populares" title="Los Más Populares" badge={<SectionBadge tone="hot">TRENDING</SectionBadge>}>
-          <div className={cardGrid}>
+          <CardRow>
             {popular.map((b, i) => (
               <BusinessCard key={b.uuid} business={b} rank={i + 1} />
             ))}
-          </div>
+          </CardRow>
         </Section>
       )}
 
       {newest.length > 0 && (
         <Section id="nuevos" title="Recién Llegados" badge={<SectionBadge tone="new">NUEVO</SectionBadge>}>
-          <div className={cardGrid}>
+          <CardRow>
             {newest.map((b) => (
               <BusinessCard key={b.uuid} business={b} />
             ))}
-          </div>
+          </CardRow>
         </Section>
       )}
 
@@ -134,7 +137,7 @@ function HomeSections({ loaderData }: Route.ComponentProps) {
               <li key={t.query}>
                 <Link
                   to={`/search?q=${encodeURIComponent(t.query)}`}
-                  className="inline-flex items-center gap-1.5 rounded-full border border-line bg-surface px-4 py-2 font-medium text-sm hover:border-brand-500 hover:text-brand-600"
+                  className="inline-flex items-center gap-1.5 rounded-full border border-line bg-surface px-4 py-2 font-medium text-sm hover:border-brand-500 hover:text-brand-600 dark:hover:text-blue-300"
                 >
                   <TrendingUp className="size-4 text-accent-500" aria-hidden />
                   {t.query}

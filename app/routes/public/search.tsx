@@ -2,6 +2,7 @@ import { SearchX } from "lucide-react";
 import { Link, useNavigation } from "react-router";
 import { BusinessCard } from "#app/components/business-card.tsx";
 import { CardDistances } from "#app/components/location/card-distances.tsx";
+import { BrandLine } from "#app/components/logo.tsx";
 import { SearchMap, SearchViewToggle, useSearchView } from "#app/components/map/search-map-view.tsx";
 import { Pagination } from "#app/components/pagination.tsx";
 import { SearchFilters, searchQuery } from "#app/components/search-filters.tsx";
@@ -57,6 +58,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
     <main id="contenido">
       <section className="border-line border-b bg-surface">
         <div className="mx-auto max-w-6xl px-4 py-8">
+          <BrandLine className="mb-3 justify-start" />
           <h1 className="mb-4 font-extrabold text-3xl tracking-tight">
             {params.q ? <>Resultados para “{params.q}”</> : category ? category.name : "Buscar comercios"}
           </h1>
@@ -83,7 +85,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
                 ? `No hay resultados para “${params.q}” con estos filtros. Probá con otras palabras o sacá algún filtro.`
                 : "No hay comercios con estos filtros. Probá sacando alguno."}
             </p>
-            <Link to="/categories" className="font-medium text-brand-600 hover:underline">
+            <Link to="/categories" className="font-medium text-brand-600 hover:underline dark:text-blue-300">
               Ver todas las categorías
             </Link>
           </div>

@@ -298,7 +298,8 @@ export function buildBusinesses(
       email,
       websiteUrl,
       logoUrl: `/media/demo/logo/${slug}.svg`,
-      bannerUrl: `/media/demo/banner/${slug}.svg`,
+      // A plumber who works at people's homes has no shop front to photograph.
+      bannerUrl: homeService ? null : `/media/demo/banner/${slug}.svg`,
       categoryId: ids.category.get(cat.slug) ?? null,
       brandId: d.brandSlug ? (ids.brand.get(d.brandSlug) ?? null) : null,
       isPremium: false,

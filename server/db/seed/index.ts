@@ -18,6 +18,7 @@ import { closedDay, holidayEntry, openWindow, pharmacyDuty, type SpecialHoursRow
 import { insertBatched } from "./insert.ts";
 import { seedListing } from "./listing.ts";
 import { buildMagazinePosts } from "./magazine.ts";
+import { seedNeighbourActivity } from "./neighbour.ts";
 import { seedOwnerPromotions } from "./owner-promotions.ts";
 import { seedOwnerStats } from "./owner-stats.ts";
 import { PLANS } from "./plans.ts";
@@ -255,6 +256,7 @@ export async function seedDemoData(db: Database, options: { now?: Date } = {}): 
     c.businessPromotions += await seedOwnerPromotions(t, rng.fork("owner-promotions"), now);
     c.businessPhotos = await seedListing(t, now, businesses);
     await seedClaims(t, now, businesses, users);
+    c.businessReviews += (await seedNeighbourActivity(t, now, businesses)).reviews;
     return c;
   });
 
