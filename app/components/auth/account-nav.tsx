@@ -3,9 +3,7 @@ import { Form, Link, useNavigation } from "react-router";
 import { cn } from "#app/lib/cn.ts";
 import type { SessionUser } from "#server/auth/session.ts";
 import { NotificationBell } from "../notification-bell.tsx";
-
-export const headerIconClass =
-  "grid size-9 shrink-0 place-items-center rounded-lg text-fg-muted hover:bg-surface-muted hover:text-fg sm:size-10";
+import { headerIconClass } from "./header-icon.ts";
 
 /** Up to two letters of the name, for people without a photo. */
 export function initials(name: string, email: string): string {
