@@ -1,19 +1,16 @@
 import { Search, Tag } from "lucide-react";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import { Link, useLocation, useRouteLoaderData } from "react-router";
 import { TOP_BAR_SCROLL_THRESHOLD } from "#core/search-constants.ts";
 import { signInPath } from "#core/urls.ts";
 import { cn } from "../lib/cn.ts";
 import type { loader as rootLoader } from "../root.tsx";
+import { AccountNav } from "./auth/account-nav.tsx";
 import { headerIconClass } from "./auth/header-icon.ts";
 import { InstallButton } from "./install-button.tsx";
 import { Logo } from "./logo.tsx";
 import { ThemeToggle } from "./theme-toggle.tsx";
 import { UnifiedSearch } from "./unified-search.tsx";
-
-// Only signed-in people see it (favourites, the bell and its data, the areas): visitors never
-// download it. The server renders it in full; hydration keeps that HTML until the chunk is in.
-const AccountNav = lazy(() => import("./auth/account-nav.tsx").then((m) => ({ default: m.AccountNav })));
 
 /** Pages whose hero already has the logo and the search box: the bar shows them only after scrolling. */
 const HERO_PATHS = new Set(["/", "/search"]);
@@ -92,9 +89,7 @@ export function SiteHeader() {
           <InstallButton compact={Boolean(user)} />
           <ThemeToggle />
           {user ? (
-            <Suspense fallback={null}>
-              <AccountNav user={user} />
-            </Suspense>
+            <AccountNav user={user} />
           ) : (
             <Link
               to={signInHref}

@@ -57,8 +57,7 @@ test.describe("maps", () => {
     // The card's own address line (text before its <br>).
     const address = (
       await card
-        .locator("p")
-        .last()
+        .locator("p", { has: page.locator("br") })
         .evaluate((p) => p.firstChild?.textContent ?? "")
     ).trim();
     expect(address.length).toBeGreaterThan(0);

@@ -1,8 +1,9 @@
-import { Heart, LogOut, ShieldCheck, Store } from "lucide-react";
+import { Bell, Heart, LogOut, ShieldCheck, Store } from "lucide-react";
+import { lazy, Suspense } from "react";
 import { Form, Link, useNavigation } from "react-router";
+import { useHydrated } from "#app/hooks/use-hydrated.ts";
 import { cn } from "#app/lib/cn.ts";
 import type { SessionUser } from "#server/auth/session.ts";
-import { NotificationBell } from "../notification-bell.tsx";
 import { headerIconClass } from "./header-icon.ts";
 
 /** Up to two letters of the name, for people without a photo. */
@@ -10,6 +11,26 @@ export function initials(name: string, email: string): string {
   const words = (name || email.split("@")[0] || "").trim().split(/\s+/).filter(Boolean);
   const letters = words.length > 1 ? `${words[0]?.[0] ?? ""}${words.at(-1)?.[0] ?? ""}` : (words[0] ?? "").slice(0, 2);
   return letters.toLocaleUpperCase("es-AR") || "?";
+}
+
+// The bell's dropdown, its data and its polling load after hydration: no visitor downloads them, and
+// until then (or without JavaScript) the bell is a plain link to every notification.
+const NotificationBell = lazy(() => import("../notification-bell.tsx").then((m) => ({ default: m.NotificationBell })));
+
+function HeaderBell() {
+  const hydrated = useHydrated();
+  const link = (
+    <Link to="/notifications" title="Notificaciones" className={headerIconClass}>
+      <Bell className="size-5" aria-hidden />
+      <span className="sr-only">Notificaciones</span>
+    </Link>
+  );
+  if (!hydrated) return link;
+  return (
+    <Suspense fallback={link}>
+      <NotificationBell />
+    </Suspense>
+  );
 }
 
 type HeaderUser = Pick<SessionUser, "name" | "email" | "avatarUrl" | "isAdmin" | "isBusinessOwner">;
@@ -30,7 +51,7 @@ export function AccountNav({ user }: { user: HeaderUser }) {
       <Link to="/favorites" aria-label="Favoritos" title="Favoritos" className={headerIconClass}>
         <Heart className="size-5" aria-hidden />
       </Link>
-      <NotificationBell />
+      <HeaderBell />
       {/* Everyone: owners run their businesses there, anyone else registers or claims one. */}
       <Link
         to="/mi-comercio"
