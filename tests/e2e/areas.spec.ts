@@ -132,7 +132,9 @@ test.describe("admin area", () => {
     await expect(page).toHaveURL(/\/$/, { timeout: 15_000 });
   });
 
-  test("the new businesses queue searches, sorts and approves the ticked businesses in bulk", async ({ page }) => {
+  test("the new businesses queue searches, sorts and approves the ticked businesses in bulk", {
+    tag: "@one-size",
+  }, async ({ page }) => {
     test.setTimeout(60_000);
     // Each viewport publishes a different business (the first by name one way or the other), so the
     // two projects running at once never race for the same row.
@@ -213,9 +215,9 @@ test.describe("admin area", () => {
 });
 
 test.describe("owner area", () => {
-  test("the owner sees their businesses and publishes a promotion that shows on the business page", async ({
-    page,
-  }) => {
+  test("the owner sees their businesses and publishes a promotion that shows on the business page", {
+    tag: "@one-size",
+  }, async ({ page }) => {
     test.setTimeout(60_000);
     await signInDirectly(page, DEMO.owner, "/mi-comercio");
     await expect(page.getByRole("heading", { level: 1, name: "Mi comercio" })).toBeVisible();

@@ -122,7 +122,7 @@ test.describe("favourites", () => {
     await expect(page.getByRole("heading", { name: "Todavía no tenés favoritos" })).toBeVisible();
   });
 
-  test("a signed-out visitor's heart leads to /auth and back", async ({ page }) => {
+  test("a signed-out visitor's heart leads to /auth and back", { tag: "@one-size" }, async ({ page }) => {
     await page.goto("/despensa-la-esquina");
     await hydrated(page);
     const heart = page.getByRole("main").getByRole("button", { name: "Agregar a favoritos" }).first();
@@ -136,7 +136,7 @@ test.describe("favourites", () => {
     await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fsearch%3Fq%3Ddespensa$/);
   });
 
-  test("/favorites asks to sign in first", async ({ page }) => {
+  test("/favorites asks to sign in first", { tag: "@one-size" }, async ({ page }) => {
     await page.goto("/favorites");
     await expect(page).toHaveURL(/\/auth\?redirectTo=%2Ffavorites$/);
   });
@@ -210,7 +210,7 @@ test.describe("reviews", () => {
     await expect.poll(async () => summary(section)).toEqual(before);
   });
 
-  test("a signed-out visitor is invited to sign in to review", async ({ page }) => {
+  test("a signed-out visitor is invited to sign in to review", { tag: "@one-size" }, async ({ page }) => {
     await page.goto("/despensa-la-esquina");
     const invite = page.locator("#resenas").getByRole("link", { name: "Ingresá para dejar tu reseña" });
     await expect(invite).toHaveAttribute(
@@ -221,7 +221,11 @@ test.describe("reviews", () => {
   });
 });
 
-test("without JavaScript the heart and the review form still work", async ({ page, browser, baseURL }) => {
+test("without JavaScript the heart and the review form still work", { tag: "@one-size" }, async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const places = placesFor(page);
   const { name } = await signUpNeighbour(page, "sinjs");
   const noScript = await browser.newContext({

@@ -56,9 +56,7 @@ test.describe("maps", () => {
     await expect(placeholder).toContainText("No pudimos cargar el mapa.");
     // The card's own address line (text before its <br>).
     const address = (
-      await card
-        .locator("p", { has: page.locator("br") })
-        .evaluate((p) => p.firstChild?.textContent ?? "")
+      await card.locator("p", { has: page.locator("br") }).evaluate((p) => p.firstChild?.textContent ?? "")
     ).trim();
     expect(address.length).toBeGreaterThan(0);
     await expect(placeholder).toContainText(address);

@@ -131,84 +131,88 @@ async function newContext(
 test.describe("promotions from a favourite business", () => {
   test.setTimeout(120_000);
 
-  test("reach the bell and the page, and can be read, followed and deleted", async ({ browser, page }, info) => {
-    const ownerContext = await newContext(browser);
-    const owner = await ownerContext.newPage();
-    // Phone and desktop run side by side: each uses a different business of the owner.
-    const business = await ownerBusiness(owner, info.project.name === "phone" ? 0 : 1);
-    expect(business.uuid).toMatch(/^[0-9a-f-]{36}$/);
+  test(
+    "reach the bell and the page, and can be read, followed and deleted",
+    { tag: "@one-size" },
+    async ({ browser, page }, info) => {
+      const ownerContext = await newContext(browser);
+      const owner = await ownerContext.newPage();
+      // Phone and desktop run side by side: each uses a different business of the owner.
+      const business = await ownerBusiness(owner, info.project.name === "phone" ? 0 : 1);
+      expect(business.uuid).toMatch(/^[0-9a-f-]{36}$/);
 
-    await signUp(page, "notif-fan");
-    const favourite = await page.request.post("/api/favorites", {
-      data: { businessUuid: business.uuid, intent: "add" },
-    });
-    expect(favourite.ok()).toBe(true);
+      await signUp(page, "notif-fan");
+      const favourite = await page.request.post("/api/favorites", {
+        data: { businessUuid: business.uuid, intent: "add" },
+      });
+      expect(favourite.ok()).toBe(true);
 
-    const stamp = Date.now().toString(36);
-    const first = `Promo e2e ${stamp} A`;
-    const second = `Promo e2e ${stamp} B`;
-    await publishPromotion(owner, business.href, first);
-    await publishPromotion(owner, business.href, second);
-    await ownerContext.close();
+      const stamp = Date.now().toString(36);
+      const first = `Promo e2e ${stamp} A`;
+      const second = `Promo e2e ${stamp} B`;
+      await publishPromotion(owner, business.href, first);
+      await publishPromotion(owner, business.href, second);
+      await ownerContext.close();
 
-    // The dispatcher runs right after each publication; the bell fetches when a page loads.
-    await page.goto("/ofertas");
-    await expect(async () => {
+      // The dispatcher runs right after each publication; the bell fetches when a page loads.
+      await page.goto("/ofertas");
+      await expect(async () => {
+        await page.reload();
+        await expect(page.getByTestId("notification-badge")).toHaveText(/^([2-9]|9\+)$/, { timeout: 2_000 });
+      }).toPass({ timeout: 20_000 });
+      await expect(bell(page)).toHaveAccessibleName(/^Notificaciones \(\d+ sin leer\)$/);
+
+      await bell(page).click();
+      await expectInsideViewport(page);
+      const item = dropdown(page).getByRole("listitem").filter({ hasText: first });
+      await expect(item.getByText(`Nueva promoción en ${business.name}`)).toBeVisible();
+      await expect(item.getByText(`${first}: 2x1 los martes`)).toBeVisible();
+      await expect(item.getByText(/^hace (un momento|\d+ min)$/)).toBeVisible();
+      await expect(item.getByText("Sin leer")).toHaveCount(1);
+      await expectAccessible(page);
+
+      // "Marcar todas" clears the badge and the unread marks.
+      await dropdown(page).getByRole("button", { name: "Marcar todas" }).click();
+      await expect(page.getByTestId("notification-badge")).toHaveCount(0);
+      await expect(bell(page)).toHaveAccessibleName("Notificaciones");
+      await expect(item.getByText("Sin leer")).toHaveCount(0);
+      await expect(dropdown(page).getByRole("button", { name: "Marcar todas" })).toHaveCount(0);
+
+      // Clicking a notification follows its link to the business page.
+      await item.getByRole("button", { name: /Nueva promoción en/ }).click();
+      await expect(page).not.toHaveURL(/\/ofertas$/);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(business.name);
+      await expect(dropdown(page)).toHaveCount(0);
+
+      // The page lists both; one is deleted in place.
+      await page.goto("/notifications");
+      const rowA = page.getByRole("listitem").filter({ hasText: first });
+      const rowB = page.getByRole("listitem").filter({ hasText: second });
+      await expect(rowA).toBeVisible();
+      await expect(rowB).toBeVisible();
+      await expect(rowA.getByText("Sin leer")).toHaveCount(0);
+      await expectAccessible(page);
+      await rowA.getByRole("button", { name: "Eliminar notificación" }).click();
+      await expect(rowA).toHaveCount(0);
+      await expect(page.getByText("Notificación eliminada")).toBeVisible();
+
+      // Without JavaScript the same page works through plain form posts.
+      const noScript = await newContext(browser, {
+        javaScriptEnabled: false,
+        storageState: await page.context().storageState(),
+      });
+      const plain = await noScript.newPage();
+      await plain.goto("/notifications");
+      const plainRow = plain.getByRole("listitem").filter({ hasText: second });
+      await plainRow.getByRole("button", { name: "Eliminar notificación" }).click();
+      await expect(plain).toHaveURL(/\/notifications$/);
+      await expect(plain.getByRole("listitem").filter({ hasText: second })).toHaveCount(0);
+      await noScript.close();
+
+      // The bell hears about it too.
       await page.reload();
-      await expect(page.getByTestId("notification-badge")).toHaveText(/^([2-9]|9\+)$/, { timeout: 2_000 });
-    }).toPass({ timeout: 20_000 });
-    await expect(bell(page)).toHaveAccessibleName(/^Notificaciones \(\d+ sin leer\)$/);
-
-    await bell(page).click();
-    await expectInsideViewport(page);
-    const item = dropdown(page).getByRole("listitem").filter({ hasText: first });
-    await expect(item.getByText(`Nueva promoción en ${business.name}`)).toBeVisible();
-    await expect(item.getByText(`${first}: 2x1 los martes`)).toBeVisible();
-    await expect(item.getByText(/^hace (un momento|\d+ min)$/)).toBeVisible();
-    await expect(item.getByText("Sin leer")).toHaveCount(1);
-    await expectAccessible(page);
-
-    // "Marcar todas" clears the badge and the unread marks.
-    await dropdown(page).getByRole("button", { name: "Marcar todas" }).click();
-    await expect(page.getByTestId("notification-badge")).toHaveCount(0);
-    await expect(bell(page)).toHaveAccessibleName("Notificaciones");
-    await expect(item.getByText("Sin leer")).toHaveCount(0);
-    await expect(dropdown(page).getByRole("button", { name: "Marcar todas" })).toHaveCount(0);
-
-    // Clicking a notification follows its link to the business page.
-    await item.getByRole("button", { name: /Nueva promoción en/ }).click();
-    await expect(page).not.toHaveURL(/\/ofertas$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(business.name);
-    await expect(dropdown(page)).toHaveCount(0);
-
-    // The page lists both; one is deleted in place.
-    await page.goto("/notifications");
-    const rowA = page.getByRole("listitem").filter({ hasText: first });
-    const rowB = page.getByRole("listitem").filter({ hasText: second });
-    await expect(rowA).toBeVisible();
-    await expect(rowB).toBeVisible();
-    await expect(rowA.getByText("Sin leer")).toHaveCount(0);
-    await expectAccessible(page);
-    await rowA.getByRole("button", { name: "Eliminar notificación" }).click();
-    await expect(rowA).toHaveCount(0);
-    await expect(page.getByText("Notificación eliminada")).toBeVisible();
-
-    // Without JavaScript the same page works through plain form posts.
-    const noScript = await newContext(browser, {
-      javaScriptEnabled: false,
-      storageState: await page.context().storageState(),
-    });
-    const plain = await noScript.newPage();
-    await plain.goto("/notifications");
-    const plainRow = plain.getByRole("listitem").filter({ hasText: second });
-    await plainRow.getByRole("button", { name: "Eliminar notificación" }).click();
-    await expect(plain).toHaveURL(/\/notifications$/);
-    await expect(plain.getByRole("listitem").filter({ hasText: second })).toHaveCount(0);
-    await noScript.close();
-
-    // The bell hears about it too.
-    await page.reload();
-    await bell(page).click();
-    await expect(dropdown(page).getByRole("listitem").filter({ hasText: stamp })).toHaveCount(0);
-  });
+      await bell(page).click();
+      await expect(dropdown(page).getByRole("listitem").filter({ hasText: stamp })).toHaveCount(0);
+    },
+  );
 });

@@ -63,9 +63,9 @@ async function premiumBadge(page: Page, uuid: string) {
   return page.getByRole("heading", { level: 1 }).locator("xpath=..").getByText("Premium", { exact: true });
 }
 
-test("choose a plan, pay at Mercado Pago, premium until time runs out; then a transfer an admin activates", async ({
-  page,
-}) => {
+test("choose a plan, pay at Mercado Pago, premium until time runs out; then a transfer an admin activates", {
+  tag: "@one-size",
+}, async ({ page }) => {
   const owner = isPhone(page) ? DEMO.owner : SECOND_OWNER;
   await signIn(page, owner, "/");
 

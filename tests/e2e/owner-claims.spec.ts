@@ -123,80 +123,82 @@ test.describe("joining as an owner", () => {
     await expect(page.getByText("¿Es tu comercio?")).toHaveCount(0);
   });
 
-  test("a person claims a business with a proof picture, an admin approves, and it is theirs", async ({
-    page,
-  }, testInfo) => {
-    test.setTimeout(120_000);
-    const shot = (name: string) => `/tmp/claims-${name}-${testInfo.project.name}.png`;
-    const me = await signUp(page, "reclamo");
+  test(
+    "a person claims a business with a proof picture, an admin approves, and it is theirs",
+    { tag: "@one-size" },
+    async ({ page }, testInfo) => {
+      test.setTimeout(120_000);
+      const shot = (name: string) => `/tmp/claims-${name}-${testInfo.project.name}.png`;
+      const me = await signUp(page, "reclamo");
 
-    // A business page offers "¿Es tu comercio?".
-    await page.goto(testInfo.project.name.includes("phone") ? "/search?q=farmacia" : "/search?q=panaderia");
-    const first = page
-      .locator("main")
-      .getByRole("link", { name: /^Ver (más|perfil)/ })
-      .first();
-    await first.click();
-    await expect(page).not.toHaveURL(/\/search/);
-    await expect(page.getByRole("heading", { level: 1 })).not.toContainText("Resultados");
-    const businessName = (await page.getByRole("heading", { level: 1 }).textContent())!.trim();
-    const claimLink = page.getByRole("link", { name: "Reclamar este comercio" });
-    await expectOnTop(claimLink);
-    await claimLink.click();
+      // A business page offers "¿Es tu comercio?".
+      await page.goto(testInfo.project.name.includes("phone") ? "/search?q=farmacia" : "/search?q=panaderia");
+      const first = page
+        .locator("main")
+        .getByRole("link", { name: /^Ver (más|perfil)/ })
+        .first();
+      await first.click();
+      await expect(page).not.toHaveURL(/\/search/);
+      await expect(page.getByRole("heading", { level: 1 })).not.toContainText("Resultados");
+      const businessName = (await page.getByRole("heading", { level: 1 }).textContent())!.trim();
+      const claimLink = page.getByRole("link", { name: "Reclamar este comercio" });
+      await expectOnTop(claimLink);
+      await claimLink.click();
 
-    await expect(page.getByRole("heading", { level: 1, name: `¿Es tu comercio? ${businessName}` })).toBeVisible();
-    await hydrated(page);
-    await page.getByLabel("¿Qué sos en el comercio?").selectOption("owner");
-    await page.getByLabel("Teléfono de contacto").fill("0353 15 412-3456");
-    await page
-      .getByLabel("¿Cómo lo podemos comprobar?")
-      .fill("Soy la dueña desde 2019; adjunto la foto de la habilitación municipal.");
-    await page.getByLabel("Comprobantes (opcional)").setInputFiles({
-      name: "habilitacion.png",
-      mimeType: "image/png",
-      buffer: Buffer.from(await pngOf(640, 480)),
-    });
-    await expect(page.getByRole("list", { name: "Archivos elegidos" })).toContainText("habilitacion.png");
-    await closeToasts(page);
-    await expectAccessible(page);
-    await page.screenshot({ path: shot("reclamar"), fullPage: true });
-    await expectOnTop(page.getByRole("button", { name: "Enviar pedido" }));
-    await page.getByRole("button", { name: "Enviar pedido" }).click();
-    await expect(page).toHaveURL(/\/mi-comercio$/);
-    await expect(
-      page.locator('[data-request="claim"]').filter({ hasText: businessName }).getByText("En revisión"),
-    ).toBeVisible();
+      await expect(page.getByRole("heading", { level: 1, name: `¿Es tu comercio? ${businessName}` })).toBeVisible();
+      await hydrated(page);
+      await page.getByLabel("¿Qué sos en el comercio?").selectOption("owner");
+      await page.getByLabel("Teléfono de contacto").fill("0353 15 412-3456");
+      await page
+        .getByLabel("¿Cómo lo podemos comprobar?")
+        .fill("Soy la dueña desde 2019; adjunto la foto de la habilitación municipal.");
+      await page.getByLabel("Comprobantes (opcional)").setInputFiles({
+        name: "habilitacion.png",
+        mimeType: "image/png",
+        buffer: Buffer.from(await pngOf(640, 480)),
+      });
+      await expect(page.getByRole("list", { name: "Archivos elegidos" })).toContainText("habilitacion.png");
+      await closeToasts(page);
+      await expectAccessible(page);
+      await page.screenshot({ path: shot("reclamar"), fullPage: true });
+      await expectOnTop(page.getByRole("button", { name: "Enviar pedido" }));
+      await page.getByRole("button", { name: "Enviar pedido" }).click();
+      await expect(page).toHaveURL(/\/mi-comercio$/);
+      await expect(
+        page.locator('[data-request="claim"]').filter({ hasText: businessName }).getByText("En revisión"),
+      ).toBeVisible();
 
-    // The admin sees the picture (through the admin-only route) and approves.
-    await signOut(page);
-    await signIn(page, DEMO.admin, `/admin/claims?q=${encodeURIComponent(me.name)}`);
-    await page.screenshot({ path: shot("admin-queue"), fullPage: true });
-    await page.getByRole("link", { name: businessName }).first().click();
-    await expect(page.getByRole("heading", { level: 1, name: `Reclamo de ${businessName}` })).toBeVisible();
-    const proof = page.getByRole("img", { name: /^Comprobante 1/ });
-    await expect(proof).toBeVisible();
-    await expect.poll(() => proof.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(640);
-    await hydrated(page);
-    await closeToasts(page);
-    await expectAccessible(page);
-    await page.screenshot({ path: shot("admin-claim"), fullPage: true });
-    await confirmDialog(page, "Aprobar");
-    await expect(page.getByText("Pedido aprobado")).toBeVisible();
+      // The admin sees the picture (through the admin-only route) and approves.
+      await signOut(page);
+      await signIn(page, DEMO.admin, `/admin/claims?q=${encodeURIComponent(me.name)}`);
+      await page.screenshot({ path: shot("admin-queue"), fullPage: true });
+      await page.getByRole("link", { name: businessName }).first().click();
+      await expect(page.getByRole("heading", { level: 1, name: `Reclamo de ${businessName}` })).toBeVisible();
+      const proof = page.getByRole("img", { name: /^Comprobante 1/ });
+      await expect(proof).toBeVisible();
+      await expect.poll(() => proof.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(640);
+      await hydrated(page);
+      await closeToasts(page);
+      await expectAccessible(page);
+      await page.screenshot({ path: shot("admin-claim"), fullPage: true });
+      await confirmDialog(page, "Aprobar");
+      await expect(page.getByText("Pedido aprobado")).toBeVisible();
 
-    // Nobody else can open the proof.
-    const proofUrl = await proof.getAttribute("src");
-    await signOut(page);
-    const anonymous = await page.request.get(proofUrl as string, { maxRedirects: 0 });
-    expect(anonymous.status()).toBe(302);
+      // Nobody else can open the proof.
+      const proofUrl = await proof.getAttribute("src");
+      await signOut(page);
+      const anonymous = await page.request.get(proofUrl as string, { maxRedirects: 0 });
+      expect(anonymous.status()).toBe(302);
 
-    await signIn(page, me.email, "/mi-comercio", PASSWORD);
-    const card = page.locator("main article[data-business-uuid]").filter({ hasText: businessName });
-    await expect(card).toBeVisible();
-    await expect(
-      page.locator('[data-request="claim"]').filter({ hasText: businessName }).getByText("Aprobada"),
-    ).toBeVisible();
-    const mail = await readLatestMail(me.email);
-    expect(mail.subject).toContain("ya está a tu nombre");
-    await page.screenshot({ path: shot("mi-comercio-claimed"), fullPage: true });
-  });
+      await signIn(page, me.email, "/mi-comercio", PASSWORD);
+      const card = page.locator("main article[data-business-uuid]").filter({ hasText: businessName });
+      await expect(card).toBeVisible();
+      await expect(
+        page.locator('[data-request="claim"]').filter({ hasText: businessName }).getByText("Aprobada"),
+      ).toBeVisible();
+      const mail = await readLatestMail(me.email);
+      expect(mail.subject).toContain("ya está a tu nombre");
+      await page.screenshot({ path: shot("mi-comercio-claimed"), fullPage: true });
+    },
+  );
 });

@@ -63,7 +63,7 @@ test.describe("the owner's listing", () => {
     await expect(page.locator(`main a[href="${publicPath}"], main a[href^="${publicPath}?"]`).first()).toBeVisible();
   });
 
-  test("refuses a bad social link in Spanish, under the field", async ({ page }) => {
+  test("refuses a bad social link in Spanish, under the field", { tag: "@one-size" }, async ({ page }) => {
     await openMyBusiness(page);
     await page.getByRole("textbox", { name: "Instagram", exact: true }).fill("https://www.facebook.com/otra-cosa");
     await page.getByRole("button", { name: "Guardar cambios" }).click();
@@ -100,7 +100,9 @@ test.describe("the owner's listing", () => {
     await expect(uploaded).toHaveAttribute("loading", "lazy");
   });
 
-  test("sets a slot past midnight and a holiday: the public page's hours show them", async ({ page }) => {
+  test("sets a slot past midnight and a holiday: the public page's hours show them", { tag: "@one-size" }, async ({
+    page,
+  }) => {
     const { uuid, publicPath } = await openMyBusiness(page);
     await page.goto(`/mi-comercio/${uuid}/horarios`);
     await expectOnTop(page.getByRole("heading", { level: 1, name: "Horarios" }));
@@ -162,7 +164,7 @@ test.describe("the owner's listing", () => {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the hours form answers under the field, and a good week saves", async ({ page }) => {
+  test("the hours form answers under the field, and a good week saves", { tag: "@one-size" }, async ({ page }) => {
     await signIn(page, DEMO.owner, "/mi-comercio");
     const uuid = await page.locator("main article[data-business-uuid]").first().getAttribute("data-business-uuid");
     await page.goto(`/mi-comercio/${uuid}/horarios`);

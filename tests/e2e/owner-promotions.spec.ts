@@ -46,7 +46,9 @@ async function searchFor(page: Page, word: string) {
 test.describe("owner promotions", () => {
   // Whole journeys across the owner area and the public pages.
   test.describe.configure({ timeout: 120_000 });
-  test("a promotion with a picture appears on /ofertas and in the search; paused, it leaves both", async ({ page }) => {
+  test("a promotion with a picture appears on /ofertas and in the search; paused, it leaves both", {
+    tag: "@one-size",
+  }, async ({ page }) => {
     const business = await publicBusiness(page);
     const word = `Zorzal${isPhone(page) ? "cel" : "esc"}${Date.now().toString(36)}`;
     const title = `Promo ${word}`;

@@ -39,7 +39,10 @@ async function newVisitor(browser: Browser, page: Page) {
 }
 
 test.describe("owner statistics", () => {
-  test("a visitor's call and WhatsApp clicks show in today's statistics", async ({ page, browser }) => {
+  test("a visitor's call and WhatsApp clicks show in today's statistics", { tag: "@one-size" }, async ({
+    page,
+    browser,
+  }) => {
     // Two browsers, a dozen page loads and an accessibility scan of a 90-day page.
     test.setTimeout(120_000);
     await signIn(page, DEMO.owner);
@@ -160,7 +163,7 @@ test.describe("owner statistics", () => {
     await expectAccessible(page);
   });
 
-  test("another person's statistics are refused", async ({ page }) => {
+  test("another person's statistics are refused", { tag: "@one-size" }, async ({ page }) => {
     await signIn(page, DEMO.owner);
     const { uuid } = await firstBusiness(page);
     await signIn(page, DEMO.neighbour, `/mi-comercio/${uuid}/estadisticas`);

@@ -34,7 +34,7 @@ test.describe("unified search", () => {
     await expect(page.getByText(new RegExp(`^${businesses} comercios? encontrados?$`))).toBeVisible();
   });
 
-  test("accent-insensitive and typo-tolerant", async ({ page }) => {
+  test("accent-insensitive and typo-tolerant", { tag: "@one-size" }, async ({ page }) => {
     await box(page).fill("cafe");
     await expect(page.getByRole("option").first()).toBeVisible();
     await box(page).fill("pizeria");
@@ -50,7 +50,9 @@ test.describe("unified search", () => {
     await expect(box(page)).toHaveValue("");
   });
 
-  test("keyboard: arrows and Enter open a business at /{slug}, saying which search led there", async ({ page }) => {
+  test("keyboard: arrows and Enter open a business at /{slug}, saying which search led there", {
+    tag: "@one-size",
+  }, async ({ page }) => {
     await box(page).fill("farmacia");
     await expect(page.getByRole("option").first()).toBeVisible();
     await box(page).press("ArrowDown");
@@ -61,13 +63,13 @@ test.describe("unified search", () => {
     expect(new URL(page.url()).pathname).not.toBe("/");
   });
 
-  test("Enter with nothing selected goes to the search page", async ({ page }) => {
+  test("Enter with nothing selected goes to the search page", { tag: "@one-size" }, async ({ page }) => {
     await box(page).fill("pizza");
     await box(page).press("Enter");
     await expect(page).toHaveURL(/\/search\?q=pizza/);
   });
 
-  test("a bank promotion goes to the bank tab of /ofertas", async ({ page }) => {
+  test("a bank promotion goes to the bank tab of /ofertas", { tag: "@one-size" }, async ({ page }) => {
     await box(page).fill("galicia");
     const bankOption = page.getByRole("group", { name: "Promociones Bancarias" }).getByRole("option").first();
     await expect(bankOption).toBeVisible();
@@ -82,7 +84,7 @@ test.describe("unified search", () => {
     await expect(page.getByRole("listbox")).toBeHidden();
   });
 
-  test("hostile input is shown as text, never markup", async ({ page }) => {
+  test("hostile input is shown as text, never markup", { tag: "@one-size" }, async ({ page }) => {
     await box(page).fill('<img src=x onerror="window.__pwned=1">');
     await expect(page.locator("p", { hasText: "No se encontraron resultados para" })).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
