@@ -39,7 +39,7 @@ const SORTS = [
   { value: "popular", label: "Más populares" },
 ] as const;
 
-const control = "h-11 rounded-lg border border-line bg-surface px-3 md:h-10";
+const control = "h-11 w-full min-w-0 rounded-lg border border-line bg-surface px-3 sm:w-auto md:h-10";
 const chip =
   "inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-line bg-surface px-3 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 md:min-h-10 dark:has-[:checked]:bg-brand-900/40";
 
@@ -119,7 +119,7 @@ export function SearchFilters({ params, categories }: SearchFiltersProps) {
     <Form method="get" action="/search" role="search" id="search-form" onChange={apply}>
       <UnifiedSearch key={params.q} id="page-search" size="hero" defaultValue={params.q} />
       <SearchViewField />
-      <fieldset className="mt-4 flex flex-wrap items-end gap-2 sm:gap-3">
+      <fieldset className="mt-4 grid grid-cols-2 items-end gap-2 sm:flex sm:flex-wrap sm:gap-3">
         <legend className="sr-only">Filtros</legend>
         <label className="flex min-w-0 flex-col gap-1 text-sm">
           <span className="font-medium text-fg-muted">Categoría</span>
@@ -132,7 +132,7 @@ export function SearchFilters({ params, categories }: SearchFiltersProps) {
             ))}
           </select>
         </label>
-        <label className="flex flex-col gap-1 text-sm">
+        <label className="flex min-w-0 flex-col gap-1 text-sm">
           <span className="font-medium text-fg-muted">Ordenar por</span>
           <select name="sort" defaultValue={params.sort} className={control}>
             {SORTS.map((s) => (
@@ -142,7 +142,7 @@ export function SearchFilters({ params, categories }: SearchFiltersProps) {
             ))}
           </select>
         </label>
-        <label className="flex flex-col gap-1 text-sm">
+        <label className="flex min-w-0 flex-col gap-1 text-sm">
           <span className="font-medium text-fg-muted">Cerca mío</span>
           <select name="radio" defaultValue={params.radio ?? ""} disabled={!origin} className={control}>
             <option value="">{origin ? "Cualquier distancia" : "Usá tu ubicación"}</option>
@@ -170,7 +170,7 @@ export function SearchFilters({ params, categories }: SearchFiltersProps) {
           </>
         )}
         <details
-          className="group w-full sm:w-auto"
+          className="group col-span-2 w-full sm:w-auto"
           open={params.pay.length > 0 || params.delivery || params.parking || params.accessibility ? true : undefined}
         >
           <summary className="flex h-11 cursor-pointer list-none items-center gap-2 rounded-lg border border-line px-3 font-medium text-sm hover:bg-surface-muted md:h-10">
