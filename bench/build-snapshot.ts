@@ -21,7 +21,12 @@ export interface BuildSnapshot {
 function missingAssets(buildDir: string): string[] {
   const serverEntry = path.join(buildDir, "server/index.js");
   if (!fs.existsSync(serverEntry)) return ["server/index.js"];
-  const source = fs.readFileSync(serverEntry, "utf8");
+  // The server bundle is split into chunks once the app has lazy modules: the client manifest may be
+  // in any of them.
+  const serverFiles = fs
+    .readdirSync(path.join(buildDir, "server"), { recursive: true, encoding: "utf8" })
+    .filter((file) => file.endsWith(".js"));
+  const source = serverFiles.map((file) => fs.readFileSync(path.join(buildDir, "server", file), "utf8")).join("\n");
   const referenced = new Set([...source.matchAll(/["'](\/assets\/[^"'?#\s]+)["']/g)].map((m) => m[1] as string));
   if (referenced.size === 0) return ["(el bundle del servidor no referencia /assets)"];
   return [...referenced].filter((asset) => !fs.existsSync(path.join(buildDir, "client", asset)));

@@ -77,8 +77,9 @@ export function BusinessCard({ business, distance, rank, className, searchQuery 
         </div>
       </div>
       <div className="min-w-0 pr-10 md:pr-0">
-        <h3 className="truncate font-semibold text-base leading-tight">
-          <Link to={to} className="hover:text-brand-600 dark:hover:text-blue-300">
+        <h3 className="font-semibold text-base leading-6">
+          {/* A block: a long name's link ends where the heading is cut, never under the heart. */}
+          <Link to={to} className="block truncate hover:text-brand-600 dark:hover:text-blue-300">
             {business.name}
           </Link>
         </h3>

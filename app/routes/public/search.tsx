@@ -66,7 +66,15 @@ export default function Search({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section className={cn("mx-auto max-w-6xl px-4 py-8 transition-opacity", busy && "opacity-60")} aria-busy={busy}>
+      <section
+        className={cn("mx-auto max-w-6xl px-4 py-8 transition-opacity", busy && "opacity-60")}
+        aria-busy={busy}
+        aria-labelledby="search-results-title"
+      >
+        {/* The cards' names are h3: a heading of their own keeps the outline whole for screen readers. */}
+        <h2 id="search-results-title" className="sr-only">
+          Resultados
+        </h2>
         <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
           <p className="text-fg-muted text-sm" role="status">
             {result.total === 0
