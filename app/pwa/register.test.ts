@@ -46,10 +46,17 @@ describe("startPwa", () => {
     vi.clearAllMocks();
   });
 
-  it("registers /sw.js and refreshes the offline directory", async () => {
-    await startPwa();
-    expect(workbox.instance?.register).toHaveBeenCalledOnce();
-    expect(refreshDirectory).toHaveBeenCalled();
+  it("registers /sw.js, then refreshes the offline directory once the page has been quiet a moment", async () => {
+    vi.useFakeTimers();
+    try {
+      await startPwa();
+      expect(workbox.instance?.register).toHaveBeenCalledOnce();
+      expect(refreshDirectory).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(3_000);
+      expect(refreshDirectory).toHaveBeenCalledOnce();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("announces a waiting version and only reloads once the new worker controls the tab", async () => {

@@ -33,7 +33,19 @@ export async function startPwa(): Promise<void> {
   } catch (error) {
     console.error("No se pudo registrar el service worker", error);
   }
-  const refresh = () => void refreshDirectory();
+  const refresh = () => whenQuiet(() => void refreshDirectory());
   refresh();
   window.addEventListener("online", refresh);
+}
+
+/**
+ * The directory (a download, a parse and IndexedDB writes) never competes with the person's first
+ * taps: a few seconds after load, then when the main thread is idle.
+ */
+const QUIET_DELAY_MS = 3_000;
+function whenQuiet(task: () => void) {
+  setTimeout(() => {
+    if ("requestIdleCallback" in window) window.requestIdleCallback(task, { timeout: 10_000 });
+    else task();
+  }, QUIET_DELAY_MS);
 }
