@@ -11,7 +11,7 @@ let standin: RoutingStandin;
 beforeAll(async () => {
   standin = await startRoutingStandin();
 });
-afterAll(() => standin.close());
+afterAll(() => standin.stop());
 
 describe("createDistanceService", () => {
   it("without ROUTING_URL answers the walking estimate", async () => {

@@ -14,8 +14,7 @@
  * Run on its own: `node tests/analytics/server.ts` (ANALYTICS_PORT, default 3246; ANALYTICS_HOST).
  */
 import { createServer, type Server } from "node:http";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { closeServer, runAsProcess } from "#tests/setup/stand-in.ts";
 
 export const DEFAULT_ANALYTICS_PORT = 3246;
 
@@ -161,30 +160,16 @@ export async function startAnalyticsStandin(options: { port?: number; host?: str
   origin = `http://${host}:${port}`;
   return {
     url: origin,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    stop: () => closeServer(server),
   };
 }
 
-async function main() {
-  const standin = await startAnalyticsStandin({
-    port: Number(process.env.ANALYTICS_PORT ?? DEFAULT_ANALYTICS_PORT),
-    host: process.env.ANALYTICS_HOST ?? "127.0.0.1",
-  });
-  console.log(`Analítica simulada en ${standin.url}`);
-  const shutdown = () => {
-    standin.stop().finally(() => process.exit(0));
-  };
-  process.on("SIGTERM", shutdown);
-  process.on("SIGINT", shutdown);
-}
-
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  main().catch((error) => {
-    console.error(error);
-    process.exit(1);
-  });
-}
+runAsProcess(
+  import.meta.url,
+  () =>
+    startAnalyticsStandin({
+      port: Number(process.env.ANALYTICS_PORT ?? DEFAULT_ANALYTICS_PORT),
+      host: process.env.ANALYTICS_HOST ?? "127.0.0.1",
+    }),
+  (standin) => `Analítica simulada en ${standin.url}`,
+);

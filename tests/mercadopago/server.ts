@@ -16,8 +16,7 @@
  */
 import { createHmac, randomBytes, randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { closeServer, runAsProcess } from "#tests/setup/stand-in.ts";
 
 export const DEFAULT_MP_PORT = 3259;
 export const STANDIN_ACCESS_TOKEN = "TEST-vilma-standin-token";
@@ -313,33 +312,19 @@ export async function startMercadoPagoStandin(
       appUrl = url;
     },
     now,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    stop: () => closeServer(server),
   };
 }
 
-async function main() {
-  const standin = await startMercadoPagoStandin({
-    port: Number(process.env.MP_PORT ?? DEFAULT_MP_PORT),
-    host: process.env.MP_HOST ?? "127.0.0.1",
-    appUrl: process.env.MP_APP_URL,
-    accessToken: process.env.MP_ACCESS_TOKEN,
-    webhookSecret: process.env.MP_WEBHOOK_SECRET,
-  });
-  console.log(`Mercado Pago simulado en ${standin.url}`);
-  const shutdown = () => {
-    standin.stop().finally(() => process.exit(0));
-  };
-  process.on("SIGTERM", shutdown);
-  process.on("SIGINT", shutdown);
-}
-
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  main().catch((error) => {
-    console.error(error);
-    process.exit(1);
-  });
-}
+runAsProcess(
+  import.meta.url,
+  () =>
+    startMercadoPagoStandin({
+      port: Number(process.env.MP_PORT ?? DEFAULT_MP_PORT),
+      host: process.env.MP_HOST ?? "127.0.0.1",
+      appUrl: process.env.MP_APP_URL,
+      accessToken: process.env.MP_ACCESS_TOKEN,
+      webhookSecret: process.env.MP_WEBHOOK_SECRET,
+    }),
+  (standin) => `Mercado Pago simulado en ${standin.url}`,
+);

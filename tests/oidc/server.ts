@@ -13,8 +13,6 @@
  */
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { decodeJwt } from "jose";
 import {
   type AugmentedRequest,
@@ -26,6 +24,7 @@ import {
   type TokenRequestIncomingMessage,
 } from "oauth2-mock-server";
 import { z } from "zod";
+import { runAsProcess } from "#tests/setup/stand-in.ts";
 import {
   DEFAULT_OIDC_PORT,
   OIDC_TEST_COOKIE,
@@ -194,21 +193,12 @@ export async function startOidcServer(options: { port?: number; host?: string } 
   };
 }
 
-async function main() {
-  const port = Number(process.env.OIDC_PORT ?? DEFAULT_OIDC_PORT);
-  const host = process.env.OIDC_HOST ?? "127.0.0.1";
-  const oidc = await startOidcServer({ port, host });
-  console.log(`OIDC de prueba en ${oidc.issuer} (descubrimiento: ${oidc.discoveryUrl})`);
-  const shutdown = () => {
-    oidc.stop().finally(() => process.exit(0));
-  };
-  process.on("SIGTERM", shutdown);
-  process.on("SIGINT", shutdown);
-}
-
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  main().catch((error) => {
-    console.error(error);
-    process.exit(1);
-  });
-}
+runAsProcess(
+  import.meta.url,
+  () =>
+    startOidcServer({
+      port: Number(process.env.OIDC_PORT ?? DEFAULT_OIDC_PORT),
+      host: process.env.OIDC_HOST ?? "127.0.0.1",
+    }),
+  (oidc) => `OIDC de prueba en ${oidc.issuer} (descubrimiento: ${oidc.discoveryUrl})`,
+);

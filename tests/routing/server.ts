@@ -11,9 +11,8 @@
  * Run on its own: `node tests/routing/server.ts` (ROUTING_PORT, default 3217).
  */
 import { createServer, type Server } from "node:http";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { haversineMeters, type LatLng } from "#core/geo.ts";
+import { closeServer, runAsProcess } from "#tests/setup/stand-in.ts";
 
 export const DEFAULT_ROUTING_PORT = 3217;
 export const STANDIN_DETOUR = 1.5;
@@ -22,7 +21,7 @@ export interface RoutingStandin {
   server: Server;
   url: string;
   requests: () => string[];
-  close: () => Promise<void>;
+  stop: () => Promise<void>;
 }
 
 function parsePoints(text: string): LatLng[] | null {
@@ -64,12 +63,16 @@ export async function startRoutingStandin(port = 0, host = "127.0.0.1"): Promise
     server,
     url: `http://${host}:${actualPort}`,
     requests: () => [...seen],
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    stop: () => closeServer(server),
   };
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const port = Number(process.env.ROUTING_PORT ?? DEFAULT_ROUTING_PORT);
-  const standin = await startRoutingStandin(port, process.env.ROUTING_HOST ?? "127.0.0.1");
-  console.log(`Stand-in de OSRM en ${standin.url}`);
-}
+runAsProcess(
+  import.meta.url,
+  () =>
+    startRoutingStandin(
+      Number(process.env.ROUTING_PORT ?? DEFAULT_ROUTING_PORT),
+      process.env.ROUTING_HOST ?? "127.0.0.1",
+    ),
+  (standin) => `Stand-in de OSRM en ${standin.url}`,
+);

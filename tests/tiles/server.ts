@@ -10,9 +10,8 @@
  * the app with MAP_TILE_URL=http://127.0.0.1:3268/{z}/{x}/{y}.png.
  */
 import { createServer, type Server } from "node:http";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { deflateSync } from "node:zlib";
+import { closeServer, runAsProcess } from "#tests/setup/stand-in.ts";
 
 export const DEFAULT_TILES_PORT = 3268;
 
@@ -95,25 +94,16 @@ export async function startTileServer(options: { port?: number; host?: string } 
     url,
     template: `${url}/{z}/{x}/{y}.png`,
     server,
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    stop: () => closeServer(server),
   };
 }
 
-async function main() {
-  const port = Number(process.env.TILES_PORT ?? DEFAULT_TILES_PORT);
-  const host = process.env.TILES_HOST ?? "127.0.0.1";
-  const tiles = await startTileServer({ port, host });
-  console.log(`Teselas de prueba en ${tiles.template}`);
-  const shutdown = () => {
-    tiles.stop().finally(() => process.exit(0));
-  };
-  process.on("SIGTERM", shutdown);
-  process.on("SIGINT", shutdown);
-}
-
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  main().catch((error) => {
-    console.error(error);
-    process.exit(1);
-  });
-}
+runAsProcess(
+  import.meta.url,
+  () =>
+    startTileServer({
+      port: Number(process.env.TILES_PORT ?? DEFAULT_TILES_PORT),
+      host: process.env.TILES_HOST ?? "127.0.0.1",
+    }),
+  (tiles) => `Teselas de prueba en ${tiles.template}`,
+);
