@@ -9,6 +9,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import lighthouse from "lighthouse";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "#tooling/chromium.ts";
 import { freePort } from "#tooling/server-process.ts";
 
 export const LIGHTHOUSE_CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
@@ -36,23 +37,13 @@ export interface LighthousePage {
   error?: string;
 }
 
-const CHROMIUM_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--disable-dev-shm-usage",
-];
+const CHROMIUM_FLAGS = ["--headless=new", ...CHROMIUM_ARGS, "--disable-dev-shm-usage"];
 
 /** Chromium with its DevTools port open; `stop()` kills it by its PID and removes its profile. */
 async function startChromium(): Promise<{ pid: number; port: number; stop: () => Promise<void> }> {
   const port = await freePort();
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), "vilma-lighthouse-"));
-  const executable = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+  const executable = CHROMIUM_PATH;
   const child: ChildProcess = spawn(
     executable,
     [...CHROMIUM_FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, "about:blank"],
