@@ -404,15 +404,12 @@ export function UnifiedSearch({
                       {businesses.map((option) =>
                         renderOption(
                           option,
-                          <>
-                            <Thumb src={option.hit.logoUrl} icon={<Store aria-hidden className="size-4" />} />
-                            <span className="min-w-0 flex-1">
-                              <span className="block truncate font-medium text-sm">{option.hit.name}</span>
-                              <span className="block truncate text-fg-muted text-xs">
-                                {option.hit.category ?? "Sin categoría"}
-                              </span>
-                            </span>
-                          </>,
+                          <OptionBody
+                            logoUrl={option.hit.logoUrl}
+                            icon={<Store aria-hidden className="size-4" />}
+                            title={option.hit.name}
+                            detail={option.hit.category ?? "Sin categoría"}
+                          />,
                         ),
                       )}
                     </Group>
@@ -420,11 +417,12 @@ export function UnifiedSearch({
                       {promotions.map((option) =>
                         renderOption(
                           option,
-                          <>
-                            <Thumb src={option.hit.logoUrl} icon={<Tag aria-hidden className="size-4" />} />
-                            <span className="min-w-0 flex-1">
-                              <span className="block truncate font-medium text-sm">{option.hit.title}</span>
-                              <span className="block truncate text-fg-muted text-xs">
+                          <OptionBody
+                            logoUrl={option.hit.logoUrl}
+                            icon={<Tag aria-hidden className="size-4" />}
+                            title={option.hit.title}
+                            detail={
+                              <>
                                 {option.hit.discountBenefit ? (
                                   <span className="font-semibold text-orange-700 dark:text-orange-400">
                                     {option.hit.discountBenefit}
@@ -432,9 +430,9 @@ export function UnifiedSearch({
                                 ) : null}
                                 {option.hit.discountBenefit ? " · " : null}
                                 {option.hit.businessName}
-                              </span>
-                            </span>
-                          </>,
+                              </>
+                            }
+                          />,
                         ),
                       )}
                     </Group>
@@ -442,18 +440,19 @@ export function UnifiedSearch({
                       {bankPromotions.map((option) =>
                         renderOption(
                           option,
-                          <>
-                            <Thumb src={option.hit.logoUrl} icon={<CreditCard aria-hidden className="size-4" />} />
-                            <span className="min-w-0 flex-1">
-                              <span className="block truncate font-medium text-sm">{option.hit.bankName}</span>
-                              <span className="block truncate text-fg-muted text-xs">
+                          <OptionBody
+                            logoUrl={option.hit.logoUrl}
+                            icon={<CreditCard aria-hidden className="size-4" />}
+                            title={option.hit.bankName}
+                            detail={
+                              <>
                                 <span className="font-semibold text-brand-700 dark:text-brand-100">
                                   {option.hit.discountText}
                                 </span>
                                 {option.hit.title ? ` · ${option.hit.title}` : null}
-                              </span>
-                            </span>
-                          </>,
+                              </>
+                            }
+                          />,
                         ),
                       )}
                     </Group>
@@ -502,6 +501,29 @@ function Group({ id, title, hidden, children }: { id: string; title: string; hid
       </div>
       {children}
     </div>
+  );
+}
+
+/** One result's row: its logo (or the kind's icon), its name and a line of detail. */
+function OptionBody({
+  logoUrl,
+  icon,
+  title,
+  detail,
+}: {
+  logoUrl: string | null;
+  icon: ReactNode;
+  title: ReactNode;
+  detail: ReactNode;
+}) {
+  return (
+    <>
+      <Thumb src={logoUrl} icon={icon} />
+      <span className="min-w-0 flex-1">
+        <span className="block truncate font-medium text-sm">{title}</span>
+        <span className="block truncate text-fg-muted text-xs">{detail}</span>
+      </span>
+    </>
   );
 }
 
