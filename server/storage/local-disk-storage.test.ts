@@ -25,8 +25,9 @@ describe("local disk storage", () => {
         storage.put(`lote/${i}.json`, Buffer.from(JSON.stringify({ i, bytes: "x".repeat(200_000), end: true })), "x"),
       ),
     );
-    const { partial } = await reader.stop();
+    const { partial, racing } = await reader.stop();
     expect(partial).toEqual([]);
+    expect(racing).toBeGreaterThan(0);
     expect(fs.readdirSync(path.join(root, "lote"))).toHaveLength(200);
   }, 30_000);
 

@@ -13,11 +13,14 @@ const path = require("node:path");
 let stop = false;
 parentPort.on("message", () => { stop = true; });
 const partial = [];
+const sizes = [];
 let reads = 0;
 (async () => {
   while (!stop) {
     let names = [];
     try { names = fs.readdirSync(workerData.dir); } catch {}
+    const writing = names.some((name) => name.startsWith(".") && name.endsWith(".tmp"));
+    sizes.push({ done: names.filter((name) => name.endsWith(workerData.suffix) && !name.startsWith(".")).length, writing });
     for (const name of names) {
       // The writer's temporary names, as isTemporaryName() in write-file-atomic.ts.
       if (name.startsWith(".") && name.endsWith(".tmp")) continue;
@@ -33,12 +36,26 @@ let reads = 0;
     }
     await new Promise((resolve) => setImmediate(resolve));
   }
-  parentPort.postMessage({ partial, reads });
+  // Passes made while the writer was busy (a temporary file there, or fewer files than at the end):
+  // proof the reader raced the writes.
+  const last = sizes.length ? sizes[sizes.length - 1].done : 0;
+  const racing = sizes.filter((pass) => pass.writing || (pass.done > 0 && pass.done < last)).length;
+  parentPort.postMessage({ partial, reads, racing });
 })();`;
 
+export interface PollResult {
+  partial: string[];
+  reads: number;
+  racing: number;
+}
+
 export interface FolderPoll {
-  /** Stops the reader and answers the files it saw incomplete and how many reads it made. */
-  stop(): Promise<{ partial: string[]; reads: number }>;
+  /**
+   * Stops the reader and answers the files it saw incomplete, how many reads it made, and how many
+   * of its passes happened while files were still being written (more than none means it raced the
+   * writes; a count of reads would depend on the machine's speed).
+   */
+  stop(): Promise<PollResult>;
 }
 
 /** Starts a reader of the JSON files ending in `suffix`; a file counts as whole when it parses and has `completeKey`. */
@@ -50,7 +67,7 @@ export async function pollFolder(dir: string, options: { suffix?: string; comple
   await new Promise((resolve) => worker.once("online", resolve));
   return {
     async stop() {
-      const result = new Promise<{ partial: string[]; reads: number }>((resolve) => worker.once("message", resolve));
+      const result = new Promise<PollResult>((resolve) => worker.once("message", resolve));
       worker.postMessage("stop");
       const answer = await result;
       await worker.terminate();
