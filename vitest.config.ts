@@ -18,6 +18,8 @@ const EMBEDDED_CHECKS = [
   "server/search/**/*.int.test.ts",
   "server/admin/create-admin.int.test.ts",
   "tests/reliability/**/*.int.test.ts",
+  // Issue 12: every admin action and its refusal, on both databases (the routes' own tests).
+  "app/routes/admin/**/*.int.test.ts",
 ];
 
 /**

@@ -3,6 +3,7 @@ import {
   formatArs,
   formatCount,
   formatDate,
+  formatDateTime,
   formatDistance,
   formatDuration,
   formatRating,
@@ -124,5 +125,13 @@ describe("readingMinutes", () => {
     ["link text counts, target doesn't", `[Ver comercio](https://vilma.ar/${"x/".repeat(50)}) ${words(199)}`, 2],
   ])("%s → %i", (_name, text, expected) => {
     expect(readingMinutes(text)).toBe(expected);
+  });
+});
+
+describe("formatDateTime", () => {
+  it("prints the Buenos Aires day and 24 h time", () => {
+    expect(formatDateTime(new Date("2026-12-05T17:30:00Z"))).toBe("05/12/2026 14:30");
+    expect(formatDateTime(new Date("2026-12-06T02:05:00Z"))).toBe("05/12/2026 23:05");
+    expect(formatDateTime("no es una fecha")).toBe("");
   });
 });

@@ -47,6 +47,15 @@ export function formatDate(date: DateInput): string {
   return `${String(t.getDate()).padStart(2, "0")}/${String(t.getMonth() + 1).padStart(2, "0")}/${t.getFullYear()}`;
 }
 
+/** "05/12/2026 14:30": the Buenos Aires day and 24 h time of an instant (a timeline, a log). Unreadable → "". */
+export function formatDateTime(date: DateInput): string {
+  const instant = toInstant(date);
+  if (!instant) return "";
+  const t = inBuenosAires(instant);
+  const hhmm = `${String(t.getHours()).padStart(2, "0")}:${String(t.getMinutes()).padStart(2, "0")}`;
+  return `${formatDate(instant)} ${hhmm}`;
+}
+
 /** "$ 18.000" (whole pesos) or "$ 18.000,50"; amounts are rounded to cents first. Non-finite → "". */
 export function formatArs(amount: number): string {
   if (!Number.isFinite(amount)) return "";

@@ -5,7 +5,7 @@
 import { data } from "react-router";
 import { decisionFormSchema } from "#core/claim-form.ts";
 import { parseSubmission } from "#core/forms.ts";
-import { CLIENT_IP_HEADER } from "../auth/auth.ts";
+import { auditActor } from "../audit/actor.ts";
 import type { SessionUser } from "../auth/session.ts";
 import { pageError } from "../http/answers.ts";
 import { readForm } from "../http/body.ts";
@@ -24,12 +24,7 @@ export async function handleDecision(
   const submission = parseSubmission(form, decisionFormSchema);
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const { decision, reason } = submission.value;
-  const result = await decide(
-    { id: admin.id, ip: request.headers.get(CLIENT_IP_HEADER) },
-    decision,
-    reason ?? null,
-    siteOrigin(request),
-  );
+  const result = await decide(auditActor(admin, request), decision, reason ?? null, siteOrigin(request));
   if (!result.ok) {
     if (result.reason === "not_found") throw data(null, { status: 404 });
     return data(

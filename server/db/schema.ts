@@ -253,13 +253,16 @@ export const businesses = pgTable(
     certifications: text().array(),
     /** Who registered it through "Sumá tu comercio" (null: loaded by an admin, seeded or imported). */
     submittedBy: text().references(() => users.id, { onDelete: "set null" }),
-    /** The admin's reason for the last registration decision (shown to the submitter when rejected). */
+    /** The admin's reason for the last registration or status decision (shown to the submitter when rejected). */
     reviewNote: text(),
+    /** The business's id in the spreadsheet it was imported from: a re-import updates instead of duplicating. */
+    externalId: text(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     ...slugChecks("businesses"),
+    uniqueIndex("businesses_external_id_uq").on(t.externalId).where(sql`external_id IS NOT NULL`),
     check("businesses_slug_not_reserved", sql.raw(`slug NOT IN (${RESERVED_SLUGS.map((s) => `'${s}'`).join(", ")})`)),
     check("businesses_status_check", inList("status", BUSINESS_STATUSES)),
     check("businesses_type_check", inList("business_type", BUSINESS_TYPES)),
@@ -358,13 +361,43 @@ export const businessReviews = pgTable(
     ownerReply: text(),
     ownerReplyAt: timestamp({ withTimezone: true }),
     ownerReplyBy: text().references(() => users.id, { onDelete: "set null" }),
+    /** Hidden by a moderator: not public, not in the rating; the author sees `hiddenReason`. */
+    hiddenAt: timestamp({ withTimezone: true }),
+    hiddenReason: text(),
+    hiddenBy: text().references(() => users.id, { onDelete: "set null" }),
+    /** Open reports (review_reports without resolved_at), kept in step by the report and the moderation. */
+    openReportsCount: integer().notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     check("business_reviews_rating_check", sql`rating BETWEEN 1 AND 5`),
+    index("business_reviews_reported_idx").on(t.openReportsCount).where(sql`open_reports_count > 0`),
     uniqueIndex("business_reviews_user_business_uq").on(t.userId, t.businessUuid),
     index("business_reviews_business_created_idx").on(t.businessUuid, t.createdAt.desc()),
+  ],
+);
+
+/** A signed-in person says a review breaks the rules: one report per person and review. */
+export const reviewReports = pgTable(
+  "review_reports",
+  {
+    id: serial().primaryKey(),
+    reviewId: integer()
+      .notNull()
+      .references(() => businessReviews.id, { onDelete: "cascade" }),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    reason: text().notNull(),
+    details: text(),
+    /** Set when a moderator decided on the review (hid, restored, deleted or dismissed the reports). */
+    resolvedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("review_reports_review_user_uq").on(t.reviewId, t.userId),
+    index("review_reports_open_idx").on(t.reviewId).where(sql`resolved_at IS NULL`),
   ],
 );
 
@@ -738,12 +771,15 @@ export const supportTickets = pgTable(
     message: text().notNull(),
     status: text().notNull().default("open"),
     priority: text().notNull().default("normal"),
+    /** Where it came from: the footer's "Contacto" form or an owner's area. */
+    source: text().notNull().default("contact"),
     assignedTo: text().references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     check("support_tickets_status_check", inList("status", SUPPORT_STATUSES)),
+    check("support_tickets_source_check", inList("source", ["contact", "owner"])),
     check("support_tickets_priority_check", inList("priority", ["low", "normal", "high"])),
     index("support_tickets_status_idx").on(t.status, t.createdAt),
   ],
@@ -758,6 +794,8 @@ export const supportMessages = pgTable(
       .references(() => supportTickets.id, { onDelete: "cascade" }),
     authorId: text().references(() => users.id, { onDelete: "set null" }),
     body: text().notNull(),
+    /** Written by the site's staff (a reply, sent by e-mail) rather than by the person who asked. */
+    fromStaff: boolean().notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [index("support_messages_ticket_idx").on(t.ticketId, t.createdAt)],
@@ -775,6 +813,8 @@ export const domainEvents = pgTable(
     status: text().notNull().default("pending"),
     attempts: integer().notNull().default(0),
     lastError: text(),
+    /** A failed attempt's back-off: the event is not tried again before this. */
+    nextAttemptAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     processedAt: timestamp({ withTimezone: true }),
   },
@@ -858,6 +898,34 @@ export const searchAnalytics = pgTable(
   (t) => [index("search_analytics_created_idx").on(t.createdAt)],
 );
 
+/**
+ * Words search treats as the same: a query containing `term` also looks for each of `synonyms`, and
+ * with `twoWay` each synonym also looks for `term`. Terms are normalised (lowercase, no accents).
+ */
+export const searchSynonyms = pgTable(
+  "search_synonyms",
+  {
+    id: serial().primaryKey(),
+    term: text().notNull().unique(),
+    synonyms: text().array().notNull(),
+    twoWay: boolean().notNull().default(true),
+    createdBy: text().references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  () => [check("search_synonyms_nonempty_check", sql`cardinality(synonyms) > 0 AND char_length(term) > 0`)],
+);
+
+/** A query (normalised) that an administrator pointed at a category: search shows that category's businesses. */
+export const searchCategoryLinks = pgTable("search_category_links", {
+  query: text().primaryKey(),
+  categoryId: integer()
+    .notNull()
+    .references(() => categories.id, { onDelete: "cascade" }),
+  createdBy: text().references(() => users.id, { onDelete: "set null" }),
+  createdAt: createdAt(),
+});
+
 /** Searches an administrator took off the home page's "Búsquedas Trending" (trimmed, lowercase). */
 export const hiddenTrendingTerms = pgTable("hidden_trending_terms", {
   term: text().primaryKey(),
@@ -891,6 +959,37 @@ export const userNotifications = pgTable(
   ],
 );
 
+/** A notification an administrator sent to many people at once (the recipients' rows are in user_notifications). */
+export const notificationBroadcasts = pgTable(
+  "notification_broadcasts",
+  {
+    id: serial().primaryKey(),
+    type: text().notNull().default("other"),
+    title: text().notNull(),
+    message: text().notNull(),
+    link: text(),
+    /** all, business_favorites, category_favorites or user. */
+    audience: text().notNull(),
+    /** The business uuid, category id or user id the audience names (null for all). */
+    audienceRef: text(),
+    /** pending until the event bus delivered it, then sent with the number of recipients. */
+    status: text().notNull().default("pending"),
+    recipients: integer().notNull().default(0),
+    sentBy: text().references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    sentAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    check("notification_broadcasts_type_check", inList("type", NOTIFICATION_TYPES)),
+    check(
+      "notification_broadcasts_audience_check",
+      inList("audience", ["all", "business_favorites", "category_favorites", "user"]),
+    ),
+    check("notification_broadcasts_status_check", inList("status", ["pending", "sent", "failed"])),
+    index("notification_broadcasts_created_idx").on(t.createdAt.desc()),
+  ],
+);
+
 export const auditLog = pgTable(
   "audit_log",
   {
@@ -919,6 +1018,8 @@ export const jobs = pgTable(
     total: integer().notNull().default(0),
     processed: integer().notNull().default(0),
     errors: jsonb().notNull().default([]),
+    /** What the job is about and what it did (an import's file, mode, counts), shaped by its kind. */
+    details: jsonb().notNull().default({}),
     createdBy: text().references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     finishedAt: timestamp({ withTimezone: true }),

@@ -5,12 +5,12 @@
  */
 import { data } from "react-router";
 import { normalizeDateKey } from "#core/time-zone.ts";
+import type { AuditActor } from "../audit/actor.ts";
 import { redirectWithToast } from "../http/flash.ts";
-import type { ListingActor } from "./actor.ts";
 import { confirmHoliday } from "./business-hours.ts";
 
 export async function answerHoliday(
-  actor: ListingActor,
+  actor: AuditActor,
   businessUuid: string,
   form: FormData,
   now: Date,

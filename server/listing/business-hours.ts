@@ -8,13 +8,13 @@ import { holidayOn, holidaysBetween } from "#core/holidays.ts";
 import { type DayHours, type SpecialDayInput, specialRows, usualDay, weeklyRows } from "#core/hours-form.ts";
 import type { SpecialHours, WeeklySlot } from "#core/opening-hours.ts";
 import { addDaysToDateKey, buenosAiresDateKey, dayOfWeekOfDateKey } from "#core/time-zone.ts";
+import type { AuditActor } from "../audit/actor.ts";
 import { recordAudit } from "../audit/record-audit.ts";
 import { specialHoursColumns, weeklySlotColumns } from "../businesses/hours-columns.ts";
 import { clearPublicCaches } from "../cache/ttl-cache.ts";
 import type { Database } from "../db/client.ts";
 import { getDb } from "../db/client.ts";
 import { businesses, businessHours, businessSpecialHours } from "../db/schema.ts";
-import type { ListingActor } from "./actor.ts";
 
 /** How far ahead the hours page lists holidays. */
 export const HOLIDAY_WINDOW_DAYS = 30;
@@ -75,7 +75,7 @@ async function lockBusiness(tx: Database, businessUuid: string) {
 }
 
 /** Replaces the whole week. */
-export async function saveWeeklyHours(actor: ListingActor, businessUuid: string, days: DayHours[]): Promise<void> {
+export async function saveWeeklyHours(actor: AuditActor, businessUuid: string, days: DayHours[]): Promise<void> {
   const db = await getDb();
   const rows = weeklyRows(days);
   await db.transaction(async (tx) => {
@@ -107,7 +107,7 @@ function weekSummary(rows: WeeklySlot[]): Record<string, string[]> {
 }
 
 /** Sets one date's special hours (replacing what the date had). */
-export async function saveSpecialDay(actor: ListingActor, businessUuid: string, day: SpecialDayInput): Promise<void> {
+export async function saveSpecialDay(actor: AuditActor, businessUuid: string, day: SpecialDayInput): Promise<void> {
   const db = await getDb();
   const rows = specialRows(day);
   await db.transaction(async (tx) => {
@@ -128,7 +128,7 @@ export async function saveSpecialDay(actor: ListingActor, businessUuid: string, 
   clearPublicCaches();
 }
 
-export async function deleteSpecialDay(actor: ListingActor, businessUuid: string, date: string): Promise<boolean> {
+export async function deleteSpecialDay(actor: AuditActor, businessUuid: string, date: string): Promise<boolean> {
   const db = await getDb();
   const deleted = await db.transaction(async (tx) => {
     const rows = await tx
@@ -158,7 +158,7 @@ export type ConfirmHolidayResult = { ok: true; day: SpecialDayInput } | { ok: fa
  * hours (closed, if it usually is), "closed" a closed day; both named after the holiday.
  */
 export async function confirmHoliday(
-  actor: ListingActor,
+  actor: AuditActor,
   businessUuid: string,
   date: string,
   choice: HolidayChoice,

@@ -4,12 +4,12 @@
  * deleted (a failed change deletes the new file instead): the page never points at a missing file.
  */
 import { eq } from "drizzle-orm";
+import type { AuditActor } from "../audit/actor.ts";
 import { recordAudit } from "../audit/record-audit.ts";
 import { clearPublicCaches } from "../cache/ttl-cache.ts";
 import { getDb } from "../db/client.ts";
 import { businesses } from "../db/schema.ts";
 import { deleteStoredImage, storeImage } from "../media/stored-image.ts";
-import type { ListingActor } from "./actor.ts";
 
 export type BusinessImageKind = "logo" | "banner";
 
@@ -18,7 +18,7 @@ export type BusinessImageResult = { ok: true; url: string | null } | { ok: false
 const COLUMN = { logo: businesses.logoUrl, banner: businesses.bannerUrl } as const;
 const FIELD = { logo: "logoUrl", banner: "bannerUrl" } as const;
 
-async function setImage(actor: ListingActor, businessUuid: string, kind: BusinessImageKind, url: string | null) {
+async function setImage(actor: AuditActor, businessUuid: string, kind: BusinessImageKind, url: string | null) {
   const db = await getDb();
   const previous = await db.transaction(async (tx) => {
     const [row] = await tx
@@ -45,7 +45,7 @@ async function setImage(actor: ListingActor, businessUuid: string, kind: Busines
 }
 
 export async function replaceBusinessImage(
-  actor: ListingActor,
+  actor: AuditActor,
   businessUuid: string,
   kind: BusinessImageKind,
   bytes: Uint8Array,
@@ -62,7 +62,7 @@ export async function replaceBusinessImage(
 }
 
 export async function removeBusinessImage(
-  actor: ListingActor,
+  actor: AuditActor,
   businessUuid: string,
   kind: BusinessImageKind,
 ): Promise<BusinessImageResult> {

@@ -6,13 +6,13 @@
  */
 import { and, asc, count, desc, eq, gt, lt, max } from "drizzle-orm";
 import { GALLERY_MAX } from "#core/gallery.ts";
+import type { AuditActor } from "../audit/actor.ts";
 import { recordAudit } from "../audit/record-audit.ts";
 import { clearPublicCaches } from "../cache/ttl-cache.ts";
 import type { Database } from "../db/client.ts";
 import { getDb } from "../db/client.ts";
 import { businesses, businessPhotos } from "../db/schema.ts";
 import { deleteStoredImage, storeImage } from "../media/stored-image.ts";
-import type { ListingActor } from "./actor.ts";
 
 export interface GalleryPhoto {
   id: number;
@@ -57,7 +57,7 @@ export const GALLERY_FULL_MESSAGE = `La galería ya tiene ${GALLERY_MAX} fotos: 
 
 /** Stores the pictures, then adds them if there is room for all of them; otherwise nothing changes. */
 export async function addBusinessPhotos(
-  actor: ListingActor,
+  actor: AuditActor,
   businessUuid: string,
   files: { bytes: Uint8Array; altText: string | null }[],
 ): Promise<AddPhotosResult> {
@@ -107,7 +107,7 @@ export type PhotoChangeResult = { ok: true } | { ok: false; reason: "not_found" 
 
 /** Swaps the photo with its neighbour before or after it; at either end nothing moves. */
 export async function moveBusinessPhoto(
-  actor: ListingActor,
+  actor: AuditActor,
   businessUuid: string,
   photoId: number,
   direction: "before" | "after",
@@ -150,7 +150,7 @@ export async function moveBusinessPhoto(
 }
 
 export async function setBusinessPhotoAlt(
-  actor: ListingActor,
+  actor: AuditActor,
   businessUuid: string,
   photoId: number,
   altText: string | null,
@@ -179,7 +179,7 @@ export async function setBusinessPhotoAlt(
 }
 
 export async function deleteBusinessPhoto(
-  actor: ListingActor,
+  actor: AuditActor,
   businessUuid: string,
   photoId: number,
 ): Promise<PhotoChangeResult> {

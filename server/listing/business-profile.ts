@@ -4,11 +4,11 @@
  */
 import { and, asc, eq } from "drizzle-orm";
 import type { BusinessProfileInput } from "#core/business-profile-form.ts";
+import type { AuditActor } from "../audit/actor.ts";
 import { recordAudit } from "../audit/record-audit.ts";
 import { clearPublicCaches } from "../cache/ttl-cache.ts";
 import { getDb } from "../db/client.ts";
 import { businesses, categories } from "../db/schema.ts";
-import type { ListingActor } from "./actor.ts";
 
 const PROFILE_COLUMNS = {
   name: businesses.name,
@@ -88,7 +88,7 @@ export const categoryIdsOf = (groups: CategoryGroup[]) => groups.flatMap((g) => 
 export type UpdateProfileResult = { ok: true; changed: string[] } | { ok: false; field: "categoryId" };
 
 export async function updateBusinessProfile(
-  actor: ListingActor,
+  actor: AuditActor,
   businessUuid: string,
   input: BusinessProfileInput,
 ): Promise<UpdateProfileResult> {

@@ -20,7 +20,7 @@ import { claimRoleLabel } from "#core/claim-form.ts";
 import { CLAIMS_QUEUE, REGISTRATIONS_QUEUE } from "#core/claim-queue.ts";
 import { formatCount, formatDate, pluralize } from "#core/format.ts";
 import { parseListParams } from "#core/list-params.ts";
-import { CLIENT_IP_HEADER } from "#server/auth/auth.ts";
+import { auditActor } from "#server/audit/actor.ts";
 import { requireAdmin } from "#server/auth/guards.ts";
 import {
   type ClaimQueueRow,
@@ -69,11 +69,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     return redirectWithToast(back, { type: "error", title: "No pudimos aprobar", description: input.message });
   }
   const ids = input.data.intent === "activate-many" ? input.data.ids : [input.data.businessUuid];
-  const { approved, failed } = await approveRegistrations(
-    { id: admin.id, ip: request.headers.get(CLIENT_IP_HEADER) },
-    ids,
-    siteOrigin(request),
-  );
+  const { approved, failed } = await approveRegistrations(auditActor(admin, request), ids, siteOrigin(request));
   const failures =
     failed === 0
       ? undefined

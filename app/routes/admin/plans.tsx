@@ -21,7 +21,7 @@ import { planFormSchema } from "#core/billing-form.ts";
 import { formatCount } from "#core/format.ts";
 import { parseSubmission } from "#core/forms.ts";
 import { formatArsInput } from "#core/money.ts";
-import { CLIENT_IP_HEADER } from "#server/auth/auth.ts";
+import { auditActor } from "#server/audit/actor.ts";
 import { requireAdmin } from "#server/auth/guards.ts";
 import { pageError } from "#server/http/answers.ts";
 import { readForm } from "#server/http/body.ts";
@@ -44,7 +44,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export async function action({ context, request }: Route.ActionArgs) {
   const admin = requireAdmin(context, request);
   const form = await readForm(request).catch(pageError);
-  const actor = { id: admin.id, ip: request.headers.get(CLIENT_IP_HEADER) };
+  const actor = auditActor(admin, request);
   const id = idOf(form.get("planId"));
   if (form.get("intent") === "delete") {
     if (id === null) return data({ result: null, error: "Elegí un plan." }, { status: 400 });

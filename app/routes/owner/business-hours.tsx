@@ -17,10 +17,10 @@ import { parseSubmission, type SubmissionResult } from "#core/forms.ts";
 import { holidayOn } from "#core/holidays.ts";
 import { specialDaySchema, weekFormDefaults, weeklyHoursSchema } from "#core/hours-form.ts";
 import { buenosAiresDateKey, normalizeDateKey } from "#core/time-zone.ts";
+import { auditActor } from "#server/audit/actor.ts";
 import { pageError } from "#server/http/answers.ts";
 import { readForm } from "#server/http/body.ts";
 import { redirectWithToast } from "#server/http/flash.ts";
-import { listingActor } from "#server/listing/actor.ts";
 import { answerHoliday } from "#server/listing/answer-holiday.ts";
 import { deleteSpecialDay, loadHoursPage, saveSpecialDay, saveWeeklyHours } from "#server/listing/business-hours.ts";
 import { requireManagedBusiness } from "#server/owner/managed-business.ts";
@@ -66,7 +66,7 @@ function applyCopy(form: FormData): string[] {
 export async function action({ context, request, params }: Route.ActionArgs) {
   const { user, business } = await requireManagedBusiness(context, request, params.businessId);
   const form = await readForm(request).catch(pageError);
-  const actor = listingActor(user, request);
+  const actor = auditActor(user, request);
   const here = `/mi-comercio/${business.uuid}/horarios`;
   const now = new Date();
   const intent = form.get("intent");

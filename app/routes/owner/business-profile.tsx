@@ -14,10 +14,10 @@ import { AppError } from "#core/errors.ts";
 import { parseSubmission, type SubmissionResult } from "#core/forms.ts";
 import { GALLERY_FILES_PER_POST, GALLERY_MESSAGES, PICTURE_POST_MAX_BYTES, photoAltSchema } from "#core/gallery.ts";
 import { IMAGE_MAX_BYTES, IMAGE_MESSAGES } from "#core/image-rules.ts";
+import { auditActor } from "#server/audit/actor.ts";
 import { pageError } from "#server/http/answers.ts";
 import { readForm } from "#server/http/body.ts";
 import { redirectWithToast } from "#server/http/flash.ts";
-import { listingActor } from "#server/listing/actor.ts";
 import { removeBusinessImage, replaceBusinessImage } from "#server/listing/business-images.ts";
 import {
   addBusinessPhotos,
@@ -76,7 +76,7 @@ function filesOf(form: FormData, name: string): File[] {
 export async function action({ context, request, params }: Route.ActionArgs) {
   const { user, business } = await requireManagedBusiness(context, request, params.businessId);
   const form = await readForm(request, { maxBytes: PICTURE_POST_MAX_BYTES }).catch(pageError);
-  const actor = listingActor(user, request);
+  const actor = auditActor(user, request);
   const here = `/mi-comercio/${business.uuid}/perfil`;
   const intent = form.get("intent");
 

@@ -9,9 +9,9 @@ import { OwnerErrorBoundary } from "#app/components/owner/owner-error-boundary.t
 import { PageHeader } from "#app/components/page/page-header.tsx";
 import { holidayOn } from "#core/holidays.ts";
 import { buenosAiresDateKey } from "#core/time-zone.ts";
+import { auditActor } from "#server/audit/actor.ts";
 import { pageError } from "#server/http/answers.ts";
 import { readForm } from "#server/http/body.ts";
-import { listingActor } from "#server/listing/actor.ts";
 import { answerHoliday } from "#server/listing/answer-holiday.ts";
 import { loadHoursPage } from "#server/listing/business-hours.ts";
 import { requireManagedBusiness } from "#server/owner/managed-business.ts";
@@ -41,7 +41,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   const holiday = listedDate(params.date, now);
   const form = await readForm(request).catch(pageError);
   return answerHoliday(
-    listingActor(user, request),
+    auditActor(user, request),
     business.uuid,
     form,
     now,
