@@ -186,10 +186,6 @@ const social = (network: SocialNetwork) =>
   );
 
 /**
- * The schema, given the active categories' ids (the select offers only those, and a crafted id is
- * refused like a wrong choice).
- */
-/**
  * A business's phone, WhatsApp, e-mail and website as every form that writes them reads them (the
  * profile editor and "Sumá tu comercio"): normalised to what the public page links to.
  */
@@ -205,107 +201,124 @@ export function businessContactFields() {
   };
 }
 
+/** The owner's fields as a zod shape: the admin's form (core/admin-business-form.ts) adds its own to these. */
+export function businessProfileShape({ categoryIds }: { categoryIds: readonly number[] }) {
+  return {
+    name: z.preprocess(
+      (v) => clean(v).replace(/\s+/g, " "),
+      z
+        .string({ error: PROFILE_MESSAGES.nameShort })
+        .min(PROFILE_NAME_MIN, PROFILE_MESSAGES.nameShort)
+        .max(PROFILE_NAME_MAX, PROFILE_MESSAGES.nameLong),
+    ),
+    description: optionalText(PROFILE_DESCRIPTION_MAX, PROFILE_MESSAGES.descriptionLong, true),
+    categoryId: z.preprocess(
+      (v) => (/^\d{1,9}$/.test(text(v)) ? Number(v) : undefined),
+      z
+        .number({ error: PROFILE_MESSAGES.category })
+        .refine((id) => categoryIds.includes(id), PROFILE_MESSAGES.category),
+    ),
+    businessType: z.enum(PROFILE_BUSINESS_TYPES, { error: PROFILE_MESSAGES.businessType }),
+    serviceArea: optionalText(PROFILE_SERVICE_AREA_MAX, PROFILE_MESSAGES.serviceAreaLong),
+    yearsExperience: z.preprocess((v) => {
+      const t = text(v).trim();
+      if (!t) return undefined;
+      return /^\d{1,3}$/.test(t) ? Number(t) : Number.NaN;
+    }, z
+      .number({ error: PROFILE_MESSAGES.years })
+      .int(PROFILE_MESSAGES.years)
+      .min(0, PROFILE_MESSAGES.years)
+      .max(PROFILE_YEARS_MAX, PROFILE_MESSAGES.years)
+      .optional()),
+    hourlyRate: z.preprocess(
+      (v) => text(v).trim() || undefined,
+      arsAmountSchema({ min: 100, max: PROFILE_HOURLY_RATE_MAX })
+        .refine((centavos) => centavos % 100 === 0, PROFILE_MESSAGES.hourlyRateCents)
+        .optional(),
+    ),
+    acceptsEmergencyCalls: z.preprocess((v) => v === "on" || v === "true", z.boolean()),
+    certifications: z.preprocess(
+      (v) =>
+        clean(v, true)
+          .split("\n")
+          .map((line) => line.replace(/^[-•*]\s*/, "").trim())
+          .filter(Boolean),
+      z
+        .array(z.string().max(PROFILE_CERTIFICATION_MAX, PROFILE_MESSAGES.certificationLong))
+        .max(PROFILE_CERTIFICATIONS_MAX, PROFILE_MESSAGES.certificationsMany),
+    ),
+    address: optionalText(PROFILE_ADDRESS_MAX, PROFILE_MESSAGES.addressLong),
+    city: z.enum(PROFILE_CITIES, { error: PROFILE_MESSAGES.city }),
+    latitude: coordinate(PROFILE_MESSAGES.latitude, MAP_BOUNDS.minLat, MAP_BOUNDS.maxLat),
+    longitude: coordinate(PROFILE_MESSAGES.longitude, MAP_BOUNDS.minLng, MAP_BOUNDS.maxLng),
+    ...businessContactFields(),
+    facebookUrl: social("facebook"),
+    instagramUrl: social("instagram"),
+    tiktokUrl: social("tiktok"),
+    youtubeUrl: social("youtube"),
+    payments: z.preprocess(list, z.array(z.string())),
+    amenities: z.preprocess(list, z.array(z.string())),
+  };
+}
+
+type ProfileShapeOutput = z.output<z.ZodObject<ReturnType<typeof businessProfileShape>>>;
+
+/** Latitude and longitude go together: one without the other is refused under the missing one. */
+export function refineCoordinates(
+  form: { latitude?: number | undefined; longitude?: number | undefined },
+  ctx: z.RefinementCtx,
+): void {
+  if ((form.latitude === undefined) !== (form.longitude === undefined)) {
+    const path = form.latitude === undefined ? "latitude" : "longitude";
+    ctx.addIssue({ code: "custom", path: [path], message: PROFILE_MESSAGES.bothCoordinates });
+  }
+}
+
+/** The parsed fields as the businesses row takes them. */
+export function toProfileInput(form: ProfileShapeOutput): BusinessProfileInput {
+  const pays = new Set(form.payments);
+  const has = new Set(form.amenities);
+  const commerce = form.businessType === "commerce";
+  return {
+    name: form.name,
+    description: form.description ?? null,
+    categoryId: form.categoryId,
+    businessType: form.businessType,
+    // A shop has no hourly rate: the professional fields are kept only for professionals and services.
+    serviceArea: commerce ? null : (form.serviceArea ?? null),
+    yearsExperience: commerce ? null : (form.yearsExperience ?? null),
+    hourlyRate: commerce || form.hourlyRate === undefined ? null : form.hourlyRate / 100,
+    acceptsEmergencyCalls: !commerce && form.acceptsEmergencyCalls,
+    certifications: commerce || form.certifications.length === 0 ? null : form.certifications,
+    address: form.address ?? null,
+    city: form.city,
+    latitude: form.latitude ?? null,
+    longitude: form.longitude ?? null,
+    phoneNumber: form.phoneNumber ?? null,
+    whatsappNumber: form.whatsappNumber ?? null,
+    email: form.email ?? null,
+    websiteUrl: form.websiteUrl ?? null,
+    facebookUrl: form.facebookUrl ?? null,
+    instagramUrl: form.instagramUrl ?? null,
+    tiktokUrl: form.tiktokUrl ?? null,
+    youtubeUrl: form.youtubeUrl ?? null,
+    acceptsCredit: pays.has("credit"),
+    acceptsDebit: pays.has("debit"),
+    acceptsQr: pays.has("qr"),
+    acceptsTransfer: pays.has("transfer"),
+    hasDelivery: has.has("delivery"),
+    isOnPedidosya: has.has("pedidosya"),
+    hasParking: has.has("parking"),
+    hasAccessibility: has.has("accessibility"),
+  };
+}
+
+/**
+ * The schema, given the active categories' ids (the select offers only those, and a crafted id is
+ * refused like a wrong choice).
+ */
 export function businessProfileSchema({ categoryIds }: { categoryIds: readonly number[] }) {
-  return z
-    .object({
-      name: z.preprocess(
-        (v) => clean(v).replace(/\s+/g, " "),
-        z
-          .string({ error: PROFILE_MESSAGES.nameShort })
-          .min(PROFILE_NAME_MIN, PROFILE_MESSAGES.nameShort)
-          .max(PROFILE_NAME_MAX, PROFILE_MESSAGES.nameLong),
-      ),
-      description: optionalText(PROFILE_DESCRIPTION_MAX, PROFILE_MESSAGES.descriptionLong, true),
-      categoryId: z.preprocess(
-        (v) => (/^\d{1,9}$/.test(text(v)) ? Number(v) : undefined),
-        z
-          .number({ error: PROFILE_MESSAGES.category })
-          .refine((id) => categoryIds.includes(id), PROFILE_MESSAGES.category),
-      ),
-      businessType: z.enum(PROFILE_BUSINESS_TYPES, { error: PROFILE_MESSAGES.businessType }),
-      serviceArea: optionalText(PROFILE_SERVICE_AREA_MAX, PROFILE_MESSAGES.serviceAreaLong),
-      yearsExperience: z.preprocess((v) => {
-        const t = text(v).trim();
-        if (!t) return undefined;
-        return /^\d{1,3}$/.test(t) ? Number(t) : Number.NaN;
-      }, z
-        .number({ error: PROFILE_MESSAGES.years })
-        .int(PROFILE_MESSAGES.years)
-        .min(0, PROFILE_MESSAGES.years)
-        .max(PROFILE_YEARS_MAX, PROFILE_MESSAGES.years)
-        .optional()),
-      hourlyRate: z.preprocess(
-        (v) => text(v).trim() || undefined,
-        arsAmountSchema({ min: 100, max: PROFILE_HOURLY_RATE_MAX })
-          .refine((centavos) => centavos % 100 === 0, PROFILE_MESSAGES.hourlyRateCents)
-          .optional(),
-      ),
-      acceptsEmergencyCalls: z.preprocess((v) => v === "on" || v === "true", z.boolean()),
-      certifications: z.preprocess(
-        (v) =>
-          clean(v, true)
-            .split("\n")
-            .map((line) => line.replace(/^[-•*]\s*/, "").trim())
-            .filter(Boolean),
-        z
-          .array(z.string().max(PROFILE_CERTIFICATION_MAX, PROFILE_MESSAGES.certificationLong))
-          .max(PROFILE_CERTIFICATIONS_MAX, PROFILE_MESSAGES.certificationsMany),
-      ),
-      address: optionalText(PROFILE_ADDRESS_MAX, PROFILE_MESSAGES.addressLong),
-      city: z.enum(PROFILE_CITIES, { error: PROFILE_MESSAGES.city }),
-      latitude: coordinate(PROFILE_MESSAGES.latitude, MAP_BOUNDS.minLat, MAP_BOUNDS.maxLat),
-      longitude: coordinate(PROFILE_MESSAGES.longitude, MAP_BOUNDS.minLng, MAP_BOUNDS.maxLng),
-      ...businessContactFields(),
-      facebookUrl: social("facebook"),
-      instagramUrl: social("instagram"),
-      tiktokUrl: social("tiktok"),
-      youtubeUrl: social("youtube"),
-      payments: z.preprocess(list, z.array(z.string())),
-      amenities: z.preprocess(list, z.array(z.string())),
-    })
-    .superRefine((form, ctx) => {
-      if ((form.latitude === undefined) !== (form.longitude === undefined)) {
-        const path = form.latitude === undefined ? "latitude" : "longitude";
-        ctx.addIssue({ code: "custom", path: [path], message: PROFILE_MESSAGES.bothCoordinates });
-      }
-    })
-    .transform((form): BusinessProfileInput => {
-      const pays = new Set(form.payments);
-      const has = new Set(form.amenities);
-      const commerce = form.businessType === "commerce";
-      return {
-        name: form.name,
-        description: form.description ?? null,
-        categoryId: form.categoryId,
-        businessType: form.businessType,
-        // A shop has no hourly rate: the professional fields are kept only for professionals and services.
-        serviceArea: commerce ? null : (form.serviceArea ?? null),
-        yearsExperience: commerce ? null : (form.yearsExperience ?? null),
-        hourlyRate: commerce || form.hourlyRate === undefined ? null : form.hourlyRate / 100,
-        acceptsEmergencyCalls: !commerce && form.acceptsEmergencyCalls,
-        certifications: commerce || form.certifications.length === 0 ? null : form.certifications,
-        address: form.address ?? null,
-        city: form.city,
-        latitude: form.latitude ?? null,
-        longitude: form.longitude ?? null,
-        phoneNumber: form.phoneNumber ?? null,
-        whatsappNumber: form.whatsappNumber ?? null,
-        email: form.email ?? null,
-        websiteUrl: form.websiteUrl ?? null,
-        facebookUrl: form.facebookUrl ?? null,
-        instagramUrl: form.instagramUrl ?? null,
-        tiktokUrl: form.tiktokUrl ?? null,
-        youtubeUrl: form.youtubeUrl ?? null,
-        acceptsCredit: pays.has("credit"),
-        acceptsDebit: pays.has("debit"),
-        acceptsQr: pays.has("qr"),
-        acceptsTransfer: pays.has("transfer"),
-        hasDelivery: has.has("delivery"),
-        isOnPedidosya: has.has("pedidosya"),
-        hasParking: has.has("parking"),
-        hasAccessibility: has.has("accessibility"),
-      };
-    });
+  return z.object(businessProfileShape({ categoryIds })).superRefine(refineCoordinates).transform(toProfileInput);
 }
 
 /** The form's starting values from a stored business (the inverse of the transform above). */
@@ -347,3 +360,22 @@ export function profileFormDefaults(b: Omit<BusinessProfileInput, "categoryId"> 
     ].filter((x): x is string => Boolean(x)),
   };
 }
+
+/** Whether a point is within MAP_BOUNDS (where a business's pin may go). */
+export function insideMapBounds(latitude: number, longitude: number): boolean {
+  return (
+    latitude >= MAP_BOUNDS.minLat &&
+    latitude <= MAP_BOUNDS.maxLat &&
+    longitude >= MAP_BOUNDS.minLng &&
+    longitude <= MAP_BOUNDS.maxLng
+  );
+}
+
+/** "-32,4075" or "-32.4075" → -32.4075; anything else → null. */
+export function readCoordinate(text: string): number | null {
+  const t = text.trim().replace(",", ".");
+  return /^-?\d{1,3}(\.\d{1,10})?$/.test(t) ? Number(t) : null;
+}
+
+/** A coordinate as the form's fields show it: six decimals, with a comma. */
+export const coordinateForInput = (n: number) => n.toFixed(6).replace(".", ",");

@@ -24,15 +24,29 @@ import {
   PROFILE_SERVICE_AREA_MAX,
   type profileFormDefaults,
 } from "#core/business-profile-form.ts";
+import type { z } from "#core/zod.ts";
 import { type CategoryGroupOption, CategorySelect } from "./category-select.tsx";
 
+type ProfileSchema = ReturnType<typeof businessProfileSchema>;
+export type ProfileFields = ReturnType<typeof useSchemaForm<ProfileSchema>>["fields"];
+
 export interface ProfileFormProps {
-  defaults: ReturnType<typeof profileFormDefaults>;
+  defaults: ReturnType<typeof profileFormDefaults> & Record<string, unknown>;
   categories: CategoryGroupOption[];
   lastResult?: SubmissionResult<string[]> | null;
+  /**
+   * The admin's form (/admin/businesses/…): a schema over the same fields plus its own, which
+   * `extra` draws after "Datos principales"; `pin` goes under the coordinates (a map to place them).
+   */
+  schema?: z.ZodType;
+  formId?: string;
+  intent?: string;
+  extra?: (fields: ProfileFields) => ReactNode;
+  pin?: (ids: { latitude: string; longitude: string }) => ReactNode;
+  submitLabel?: string;
 }
 
-function Section({
+export function Section({
   id,
   title,
   description,
@@ -67,15 +81,28 @@ const asList = (value: unknown, fallback: string[]) =>
       : fallback;
 
 /** Everything an owner may say about their business, saved with one button. A plain POST: works without JavaScript. */
-export function ProfileForm({ defaults, categories, lastResult }: ProfileFormProps) {
+export function ProfileForm({
+  defaults,
+  categories,
+  lastResult,
+  schema,
+  formId = "profile",
+  intent = "profile",
+  extra,
+  pin,
+  submitLabel = "Guardar cambios",
+}: ProfileFormProps) {
   const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "profile";
+  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
   const categoryIds = categories.flatMap((g) => g.options.map((o) => o.id));
-  const { form, fields, formProps } = useSchemaForm(businessProfileSchema({ categoryIds }), {
-    id: "profile",
-    lastResult,
-    defaultValue: defaults,
-  });
+  const { form, fields, formProps } = useSchemaForm(
+    (schema as ProfileSchema) ?? businessProfileSchema({ categoryIds }),
+    {
+      id: formId,
+      lastResult,
+      defaultValue: defaults,
+    },
+  );
   const refused = lastResult?.status === "error" && !form.valid;
   const initialType =
     typeof fields.businessType.initialValue === "string" ? fields.businessType.initialValue : defaults.businessType;
@@ -123,7 +150,7 @@ export function ProfileForm({ defaults, categories, lastResult }: ProfileFormPro
 
   return (
     <Form method="post" className="flex flex-col gap-6" {...formProps}>
-      <input type="hidden" name="intent" value="profile" />
+      <input type="hidden" name="intent" value={intent} />
       {refused && <FormAlert tone="error" title="Revisá los datos marcados y probá de nuevo." />}
 
       <Section id="perfil-datos" title="Datos principales">
@@ -148,6 +175,8 @@ export function ProfileForm({ defaults, categories, lastResult }: ProfileFormPro
           onChange={(e) => setBusinessType(e.currentTarget.value as typeof businessType)}
         />
       </Section>
+
+      {extra?.(fields)}
 
       {(professional || !hydrated) && (
         <Section
@@ -219,6 +248,7 @@ export function ProfileForm({ defaults, categories, lastResult }: ProfileFormPro
             placeholder="-63,2405"
           />
         </div>
+        {pin?.({ latitude: fields.latitude.id, longitude: fields.longitude.id })}
         <p className="text-fg-muted text-xs">
           Con la ubicación exacta, el botón “Cómo llegar” lleva a la puerta. La encontrás en Google Maps: tocá y mantené
           sobre tu local y copiá los dos números.
@@ -309,7 +339,7 @@ export function ProfileForm({ defaults, categories, lastResult }: ProfileFormPro
 
       <div className="sticky bottom-0 z-10 -mx-4 border-line border-t bg-bg/95 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:p-0 [&>button]:sm:w-auto">
         <SubmitButton busy={busy} busyLabel="Guardando...">
-          Guardar cambios
+          {submitLabel}
         </SubmitButton>
       </div>
     </Form>

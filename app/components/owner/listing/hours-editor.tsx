@@ -1,0 +1,71 @@
+import type { SubmissionResult } from "#app/components/form/use-schema-form.ts";
+import type { SpecialHours, WeeklySlot } from "#core/opening-hours.ts";
+import { HolidayList, type HolidayView, SpecialDayForm, SpecialDaysList } from "./special-hours.tsx";
+import { WeekForm } from "./week-form.tsx";
+
+export type HoursActionView =
+  | { intent: "week" | "special"; result: SubmissionResult<string[]> }
+  | { intent: "special-delete"; confirmDate: string }
+  | undefined;
+
+export interface HoursEditorProps {
+  defaults: Parameters<typeof WeekForm>[0]["defaults"];
+  special: SpecialHours[];
+  holidays: HolidayView[];
+  today: string;
+  now: string;
+  prefill: { date?: string; name?: string };
+  weekly?: WeeklySlot[];
+  actionData?: HoursActionView | unknown;
+}
+
+/**
+ * A business's hours: the coming holidays (one-tap answers), the week and the special days. The
+ * owner's hours page and the admin's "Horarios" tab draw this; their action is
+ * `answerHoursAction` (server/listing/hours-action.ts), posted to the page's own URL.
+ */
+export function HoursEditor({ defaults, special, holidays, today, now, prefill, actionData }: HoursEditorProps) {
+  const answer = actionData as HoursActionView;
+  const weekResult = answer?.intent === "week" ? answer.result : null;
+  const specialResult = answer?.intent === "special" ? answer.result : null;
+  const confirmDate = answer?.intent === "special-delete" ? answer.confirmDate : null;
+  const otherHref = (h: HolidayView) => `?fecha=${h.date}&nombre=${encodeURIComponent(h.name)}#dia-especial`;
+  return (
+    <>
+      <section aria-labelledby="horarios-feriados" className="space-y-3">
+        <h2 id="horarios-feriados" className="font-bold text-lg">
+          Feriados de los próximos 30 días
+        </h2>
+        <HolidayList holidays={holidays} otherHref={otherHref} />
+      </section>
+      <section aria-labelledby="horarios-semana" className="space-y-3">
+        <h2 id="horarios-semana" className="font-bold text-lg">
+          Horario de cada semana
+        </h2>
+        <WeekForm
+          key={JSON.stringify(defaults)}
+          defaults={defaults}
+          special={special}
+          now={now}
+          lastResult={weekResult}
+        />
+      </section>
+      <section
+        aria-labelledby="dia-especial"
+        className="space-y-4 rounded-2xl border border-line bg-surface p-4 shadow-sm sm:p-6"
+      >
+        <h2 id="dia-especial" className="scroll-mt-24 font-bold text-lg">
+          Días especiales
+        </h2>
+        <SpecialDaysList special={special} confirmDate={confirmDate} />
+        <h3 className="font-semibold">Agregar un día especial</h3>
+        <SpecialDayForm
+          key={`${prefill.date ?? ""}|${special.length}`}
+          today={today}
+          prefill={prefill}
+          lastResult={specialResult}
+        />
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,299 @@
+/**
+ * /admin/businesses: every business in any status. Search (name, slug, address, phone), filters,
+ * sorts and pages on the server, the state in the URL; each row links to its editor and (when
+ * active) to its public page. The ticked rows change status together, with one reason for all.
+ */
+import { Plus, Store } from "lucide-react";
+import { data, Link } from "react-router";
+import { DataTable, type DataTableColumn } from "#app/components/data-table/data-table.tsx";
+import { ConfirmDialog } from "#app/components/form/confirm-dialog.tsx";
+import { FormAlert } from "#app/components/form/form-alert.tsx";
+import { BUSINESS_STATUS_LABELS, BusinessStatusBadge } from "#app/components/owner/business-status-badge.tsx";
+import { PageHeader } from "#app/components/page/page-header.tsx";
+import {
+  ADMIN_BUSINESS_STATUSES,
+  type AdminBusinessesParams,
+  isPublicStatus,
+  STATUS_REASON_MAX,
+  statusChangeSchema,
+} from "#core/admin-business-form.ts";
+import { formatCount, formatDate, pluralize } from "#core/format.ts";
+import { firstMessage, parseSubmission } from "#core/forms.ts";
+import { parseListParams } from "#core/list-params.ts";
+import { auditActor } from "#server/audit/actor.ts";
+import { requireAdmin } from "#server/auth/guards.ts";
+import {
+  type AdminBusinessRow,
+  adminBusinessesDefinition,
+  listAdminBusinesses,
+} from "#server/businesses/admin-businesses.ts";
+import { changeBusinessStatus } from "#server/businesses/change-status.ts";
+import { pageError } from "#server/http/answers.ts";
+import { readForm } from "#server/http/body.ts";
+import { redirectWithToast } from "#server/http/flash.ts";
+import type { Route } from "./+types/businesses";
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  requireAdmin(context, request);
+  const { choices, definition } = await adminBusinessesDefinition();
+  const params = parseListParams(new URL(request.url).searchParams, definition) as AdminBusinessesParams;
+  return { params, list: await listAdminBusinesses(params), choices };
+}
+
+/** Bulk "Activar", "Suspender"…: the ticked businesses (at most a page), one status, one reason. */
+export async function action({ context, request }: Route.ActionArgs) {
+  const admin = requireAdmin(context, request);
+  const form = await readForm(request).catch(pageError);
+  const url = new URL(request.url);
+  const back = `/admin/businesses${url.search}`;
+  const { definition } = await adminBusinessesDefinition();
+  const { size } = parseListParams(url.searchParams, definition);
+  const submission = parseSubmission(form, statusChangeSchema(Math.max(size, 100)));
+  if (submission.status !== "success") {
+    const result = submission.reply();
+    return data({ result, message: firstMessage(result, "Revisá el pedido.") }, { status: 400 });
+  }
+  const { ids, status, reason } = submission.value;
+  const outcome = await changeBusinessStatus(auditActor(admin, request), ids, status, reason);
+  const label = BUSINESS_STATUS_LABELS[status].toLowerCase();
+  const skipped = outcome.unchanged + outcome.missing;
+  if (outcome.changed.length === 0) {
+    return redirectWithToast(back, {
+      type: "info",
+      title: "No cambió ningún comercio",
+      description: outcome.missing > 0 ? "Alguno ya no existe." : `Ya estaban en estado ${label}.`,
+    });
+  }
+  return redirectWithToast(back, {
+    type: "success",
+    title:
+      outcome.changed.length === 1
+        ? `${outcome.changed[0]}: ${label}`
+        : `${pluralize(outcome.changed.length, "comercio", "comercios")} en estado ${label}`,
+    description:
+      skipped > 0
+        ? `${pluralize(skipped, "no cambió", "no cambiaron")}: ya estaba${skipped > 1 ? "n" : ""} así o no existe${skipped > 1 ? "n" : ""}.`
+        : "Los dueños ya tienen el aviso.",
+  });
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Comercios | Administración | Vilma" },
+  { name: "robots", content: "noindex" },
+];
+
+const linkClass = "font-semibold text-brand-700 hover:underline dark:text-blue-300";
+
+const COLUMNS: DataTableColumn<AdminBusinessRow>[] = [
+  {
+    key: "name",
+    header: "Comercio",
+    sortable: true,
+    primary: true,
+    cell: (b) => (
+      <span className="flex min-w-0 flex-col">
+        <Link to={`/admin/businesses/${b.uuid}/edit`} className={`${linkClass} break-words`}>
+          {b.name}
+        </Link>
+        <span className="break-all text-fg-muted text-xs">/{b.slug}</span>
+      </span>
+    ),
+  },
+  {
+    key: "category",
+    header: "Categoría",
+    cell: (b) => (
+      <span className="break-words">
+        {b.categoryName ?? "Sin categoría"}
+        {b.brandName && <span className="block text-fg-muted text-xs">Marca: {b.brandName}</span>}
+      </span>
+    ),
+  },
+  { key: "city", header: "Ciudad", hideOnMobile: true, cell: (b) => b.city },
+  { key: "status", header: "Estado", sortable: true, cell: (b) => <BusinessStatusBadge status={b.status} /> },
+  {
+    key: "premium",
+    header: "Premium",
+    cell: (b) => (b.isPremium ? `Sí (nivel ${b.premiumLevel})` : "No"),
+  },
+  {
+    key: "owners",
+    header: "Dueños",
+    cell: (b) =>
+      b.owners.length === 0 ? (
+        <span className="text-fg-muted">Sin dueño</span>
+      ) : (
+        <span className="break-words">{b.owners.map((o) => o.name).join(", ")}</span>
+      ),
+  },
+  {
+    key: "created",
+    header: "Alta",
+    sortable: true,
+    hideOnMobile: true,
+    cell: (b) => <time dateTime={b.createdAt}>{formatDate(b.createdAt)}</time>,
+  },
+  {
+    key: "links",
+    header: "Acciones",
+    actions: true,
+    cell: (b) => (
+      <span className="flex flex-wrap items-center justify-end gap-x-3 gap-y-1 text-sm">
+        <Link to={`/admin/businesses/${b.uuid}/edit`} className={linkClass}>
+          Editar<span className="sr-only"> {b.name}</span>
+        </Link>
+        {isPublicStatus(b.status) ? (
+          <Link to={`/${b.slug}`} className={linkClass}>
+            Ver página<span className="sr-only"> de {b.name}</span>
+          </Link>
+        ) : (
+          <span className="text-fg-muted">No público</span>
+        )}
+      </span>
+    ),
+  },
+];
+
+const BULK: { status: (typeof ADMIN_BUSINESS_STATUSES)[number]; label: string; danger?: boolean }[] = [
+  { status: "active", label: "Activar" },
+  { status: "approved", label: "Aprobar" },
+  { status: "pending", label: "Volver a pendiente" },
+  { status: "inactive", label: "Desactivar", danger: true },
+  { status: "suspended", label: "Suspender", danger: true },
+  { status: "rejected", label: "Rechazar", danger: true },
+];
+
+function BulkStatusActions() {
+  return (
+    <>
+      <label className="flex w-full min-w-0 flex-col gap-1 text-sm sm:w-72">
+        <span className="font-medium">Motivo (obligatorio para desactivar, suspender o rechazar)</span>
+        <input
+          name="reason"
+          maxLength={STATUS_REASON_MAX}
+          className="h-10 w-full rounded-lg border border-line bg-surface px-3 text-fg outline-none focus:border-brand-500 focus:ring-3 focus:ring-brand-500/25"
+          placeholder="Los dueños lo van a leer"
+        />
+      </label>
+      {BULK.map((b) => (
+        <ConfirmDialog
+          key={b.status}
+          title={`¿${b.label} los comercios seleccionados?`}
+          description={
+            isPublicStatus(b.status)
+              ? "Se publican al instante y sus dueños reciben un aviso."
+              : "Dejan de verse en Vilma al instante (si estaban publicados) y sus dueños reciben un aviso con el motivo."
+          }
+          confirmLabel={b.label}
+          tone={b.danger ? "danger" : "default"}
+          trigger={(props) => (
+            <button
+              {...props}
+              name="status"
+              value={b.status}
+              className={
+                b.danger
+                  ? "inline-flex min-h-10 items-center rounded-lg border border-red-300 px-3 font-semibold text-red-700 text-sm hover:bg-red-50 dark:border-red-800 dark:text-red-300 dark:hover:bg-red-950/40"
+                  : "inline-flex min-h-10 items-center rounded-lg bg-brand-600 px-3 font-semibold text-sm text-white hover:bg-brand-700"
+              }
+            >
+              {b.label}
+            </button>
+          )}
+        />
+      ))}
+    </>
+  );
+}
+
+export default function AdminBusinesses({ loaderData, actionData }: Route.ComponentProps) {
+  const { params, list, choices } = loaderData;
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader
+        title="Comercios"
+        breadcrumb={[{ label: "Administración", href: "/admin" }, { label: "Comercios" }]}
+        description={`${formatCount(list.total)} en total, en cualquier estado.`}
+        actions={
+          <div className="flex flex-wrap gap-2">
+            <Link
+              to="/admin/businesses/special-hours"
+              className="inline-flex min-h-11 items-center rounded-lg border border-line bg-surface px-4 font-semibold text-sm hover:bg-surface-muted"
+            >
+              Horarios especiales
+            </Link>
+            <Link
+              to="/admin/businesses/new"
+              className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-brand-600 px-4 font-semibold text-sm text-white hover:bg-brand-700"
+            >
+              <Plus className="size-4" aria-hidden />
+              Nuevo comercio
+            </Link>
+          </div>
+        }
+      />
+      {actionData && "message" in actionData && (
+        <FormAlert tone="error" title="No cambiamos el estado">
+          {actionData.message}
+        </FormAlert>
+      )}
+      <DataTable
+        label="Comercios"
+        columns={COLUMNS}
+        list={list}
+        params={params}
+        rowId={(b) => b.uuid}
+        rowLabel={(b) => b.name}
+        pageSizes={[20, 50, 100]}
+        search={{ label: "Buscar por nombre, dirección, teléfono o slug", placeholder: "Nombre, dirección, teléfono…" }}
+        filters={[
+          {
+            name: "status",
+            label: "Estado",
+            allLabel: "Todos",
+            options: ADMIN_BUSINESS_STATUSES.map((s) => ({ value: s, label: BUSINESS_STATUS_LABELS[s] })),
+          },
+          {
+            name: "city",
+            label: "Ciudad",
+            allLabel: "Todas",
+            options: [
+              { value: "Villa María", label: "Villa María" },
+              { value: "Villa Nueva", label: "Villa Nueva" },
+            ],
+          },
+          { name: "category", label: "Categoría", allLabel: "Todas", options: choices.categories },
+          { name: "brand", label: "Marca", allLabel: "Todas", options: choices.brands },
+          {
+            name: "premium",
+            label: "Premium",
+            allLabel: "Todos",
+            options: [
+              { value: "si", label: "Premium" },
+              { value: "no", label: "Gratis" },
+            ],
+          },
+          {
+            name: "owner",
+            label: "Dueño",
+            allLabel: "Todos",
+            options: [
+              { value: "si", label: "Con dueño" },
+              { value: "no", label: "Sin dueño" },
+            ],
+          },
+        ]}
+        bulkActions={<BulkStatusActions />}
+        empty={{
+          icon: Store,
+          title: "Todavía no hay comercios",
+          text: "Cargá el primero con «Nuevo comercio».",
+        }}
+        emptyFiltered={{
+          title: "Ningún comercio coincide",
+          text: "Probá con otro nombre, otro estado o sacá algún filtro.",
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+/**
+ * The admin's business screens (/admin/businesses/{id}/edit and its tabs): the person must be an
+ * admin, `{id}` must be a business's uuid (anything else is a 404, never a database error).
+ */
+import { eq } from "drizzle-orm";
+import { data, type RouterContextProvider } from "react-router";
+import { isUuid } from "#core/uuid.ts";
+import { requireAdmin } from "../auth/guards.ts";
+import type { SessionUser } from "../auth/session.ts";
+import { getDb } from "../db/client.ts";
+import { businesses } from "../db/schema.ts";
+
+export interface AdminBusinessHead {
+  uuid: string;
+  name: string;
+  slug: string;
+  status: string;
+}
+
+export async function requireAdminBusiness(
+  context: Readonly<RouterContextProvider>,
+  request: Request,
+  businessId: string | undefined,
+): Promise<{ admin: SessionUser; business: AdminBusinessHead }> {
+  const admin = requireAdmin(context, request);
+  if (!isUuid(businessId)) throw data(null, { status: 404 });
+  const db = await getDb();
+  const [business] = await db
+    .select({ uuid: businesses.uuid, name: businesses.name, slug: businesses.slug, status: businesses.status })
+    .from(businesses)
+    .where(eq(businesses.uuid, businessId.toLowerCase()))
+    .limit(1);
+  if (!business) throw data(null, { status: 404 });
+  return { admin, business };
+}

@@ -1,0 +1,177 @@
+/**
+ * /admin/businesses: every business in any status, searched by name, slug, address or phone,
+ * filtered (status, city, category, brand, premium, has an owner) and sorted on the server, a page
+ * at a time; each row with its category, brand and owners.
+ */
+import { and, asc, desc, eq, exists, inArray, not, or, type SQL, sql } from "drizzle-orm";
+import { type AdminBusinessesParams, adminBusinessesList } from "#core/admin-business-form.ts";
+import type { ListPage } from "#core/list-params.ts";
+import { getDb } from "../db/client.ts";
+import { paginate } from "../db/paginate.ts";
+import { brands, businesses, categories, userRoles, users } from "../db/schema.ts";
+import { foldForSearch } from "../search/search-terms.ts";
+import { indexedFold } from "../search/sql-text.ts";
+
+/** `%text%` for LIKE, with the text's own `%`, `_` and `\` taken literally. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+export interface FilterChoice {
+  value: string;
+  label: string;
+}
+
+/** The category and brand filters' options (by slug, as the URL carries them). */
+export async function loadBusinessFilterChoices(): Promise<{ categories: FilterChoice[]; brands: FilterChoice[] }> {
+  const db = await getDb();
+  const [categoryRows, brandRows] = await Promise.all([
+    db.select({ value: categories.slug, label: categories.name }).from(categories).orderBy(asc(categories.name)),
+    db.select({ value: brands.slug, label: brands.name }).from(brands).orderBy(asc(brands.name)),
+  ]);
+  return { categories: categoryRows, brands: brandRows };
+}
+
+export async function adminBusinessesDefinition() {
+  const choices = await loadBusinessFilterChoices();
+  return {
+    choices,
+    definition: adminBusinessesList({
+      categories: choices.categories.map((c) => c.value),
+      brands: choices.brands.map((b) => b.value),
+    }),
+  };
+}
+
+/** The search over name, slug, address and phone (the phone by its digits). */
+export function businessSearch(q: string): SQL | undefined {
+  if (!q) return undefined;
+  const pattern = containsPattern(foldForSearch(q));
+  const digits = q.replace(/\D/g, "");
+  return or(
+    sql`${indexedFold(sql`${businesses.name}`)} like ${pattern}`,
+    sql`${businesses.slug} like ${containsPattern(foldForSearch(q).replace(/\s+/g, "-"))}`,
+    sql`${indexedFold(sql`${businesses.address}`)} like ${pattern}`,
+    digits.length >= 3
+      ? sql`regexp_replace(coalesce(${businesses.phoneNumber}, '') || ' ' || coalesce(${businesses.whatsappNumber}, ''), '[^0-9 ]', '', 'g') like ${containsPattern(digits)}`
+      : undefined,
+  );
+}
+
+const hasOwner = exists(
+  sql`(select 1 from ${userRoles} where ${userRoles.businessUuid} = ${businesses.uuid} and ${userRoles.role} = 'business_owner')`,
+);
+
+export function adminBusinessesWhere(params: Pick<AdminBusinessesParams, "q" | "filters">): SQL | undefined {
+  const f = params.filters;
+  return and(
+    f.status.length ? inArray(businesses.status, f.status) : undefined,
+    f.city.length ? inArray(businesses.city, f.city) : undefined,
+    f.category.length
+      ? inArray(
+          businesses.categoryId,
+          sql`(select ${categories.id} from ${categories} where ${categories.slug} = ${f.category[0]} or ${categories.parentId} = (select c2.id from ${categories} c2 where c2.slug = ${f.category[0]}))`,
+        )
+      : undefined,
+    f.brand.length
+      ? inArray(businesses.brandId, sql`(select ${brands.id} from ${brands} where ${brands.slug} = ${f.brand[0]})`)
+      : undefined,
+    f.premium[0] === "si"
+      ? eq(businesses.isPremium, true)
+      : f.premium[0] === "no"
+        ? eq(businesses.isPremium, false)
+        : undefined,
+    f.owner[0] === "si" ? hasOwner : f.owner[0] === "no" ? not(hasOwner) : undefined,
+    businessSearch(params.q),
+  );
+}
+
+export interface AdminBusinessOwner {
+  id: string;
+  name: string;
+  email: string;
+}
+
+export interface AdminBusinessRow {
+  uuid: string;
+  name: string;
+  slug: string;
+  status: string;
+  city: string;
+  address: string | null;
+  categoryName: string | null;
+  brandName: string | null;
+  isPremium: boolean;
+  premiumLevel: number;
+  owners: AdminBusinessOwner[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** Owners (business_owner roles, with name and e-mail) per business uuid. */
+export async function ownersByBusiness(uuids: readonly string[]): Promise<Map<string, AdminBusinessOwner[]>> {
+  const out = new Map<string, AdminBusinessOwner[]>();
+  if (uuids.length === 0) return out;
+  const db = await getDb();
+  const rows = await db
+    .selectDistinct({ businessUuid: userRoles.businessUuid, id: users.id, name: users.name, email: users.email })
+    .from(userRoles)
+    .innerJoin(users, eq(users.id, userRoles.userId))
+    .where(and(eq(userRoles.role, "business_owner"), inArray(userRoles.businessUuid, [...uuids])))
+    .orderBy(asc(users.name));
+  for (const { businessUuid, ...owner } of rows) {
+    if (!businessUuid) continue;
+    out.set(businessUuid, [...(out.get(businessUuid) ?? []), owner]);
+  }
+  return out;
+}
+
+export async function listAdminBusinesses(params: AdminBusinessesParams): Promise<ListPage<AdminBusinessRow>> {
+  const db = await getDb();
+  const where = adminBusinessesWhere(params);
+  const dir = params.dir === "asc" ? asc : desc;
+  const order =
+    params.sort === "name"
+      ? [dir(businesses.name)]
+      : params.sort === "updated"
+        ? [dir(businesses.updatedAt)]
+        : params.sort === "status"
+          ? [dir(businesses.status), asc(businesses.name)]
+          : [dir(businesses.createdAt)];
+  const page = await paginate(params, {
+    count: () => db.$count(businesses, where),
+    rows: ({ limit, offset }) =>
+      db
+        .select({
+          uuid: businesses.uuid,
+          name: businesses.name,
+          slug: businesses.slug,
+          status: businesses.status,
+          city: businesses.city,
+          address: businesses.address,
+          categoryName: categories.name,
+          brandName: brands.name,
+          isPremium: businesses.isPremium,
+          premiumLevel: businesses.premiumLevel,
+          createdAt: businesses.createdAt,
+          updatedAt: businesses.updatedAt,
+        })
+        .from(businesses)
+        .leftJoin(categories, eq(categories.id, businesses.categoryId))
+        .leftJoin(brands, eq(brands.id, businesses.brandId))
+        .where(where)
+        .orderBy(...order, dir(businesses.id))
+        .limit(limit)
+        .offset(offset),
+  });
+  const owners = await ownersByBusiness(page.rows.map((r) => r.uuid));
+  return {
+    ...page,
+    rows: page.rows.map((row) => ({
+      ...row,
+      owners: owners.get(row.uuid) ?? [],
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+    })),
+  };
+}
