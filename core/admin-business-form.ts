@@ -7,6 +7,7 @@
 import {
   type BusinessProfileInput,
   businessProfileShape,
+  profileFormDefaults,
   refineCoordinates,
   toProfileInput,
 } from "./business-profile-form.ts";
@@ -267,3 +268,74 @@ export function specialHoursIdsSchema(max: number) {
     z.array(uuid).min(1, ADMIN_BUSINESS_MESSAGES.noMatch).max(max, ADMIN_BUSINESS_MESSAGES.idsMany(max)),
   );
 }
+
+/** An empty business as the create form starts it (the name from `?name=`, when given). */
+export function blankBusinessDefaults(name = "") {
+  return {
+    ...profileFormDefaults({
+      name: name
+        .replace(/\p{Cc}/gu, " ")
+        .trim()
+        .slice(0, 120),
+      description: null,
+      categoryId: null,
+      businessType: "commerce",
+      serviceArea: null,
+      yearsExperience: null,
+      hourlyRate: null,
+      acceptsEmergencyCalls: false,
+      certifications: null,
+      address: null,
+      city: "Villa María",
+      latitude: null,
+      longitude: null,
+      phoneNumber: null,
+      whatsappNumber: null,
+      email: null,
+      websiteUrl: null,
+      facebookUrl: null,
+      instagramUrl: null,
+      tiktokUrl: null,
+      youtubeUrl: null,
+      acceptsCredit: false,
+      acceptsDebit: false,
+      acceptsQr: false,
+      acceptsTransfer: false,
+      hasDelivery: false,
+      isOnPedidosya: false,
+      hasParking: false,
+      hasAccessibility: false,
+    }),
+    slug: "",
+    brandId: "",
+    status: "pending",
+    reason: "",
+    googlePlaceId: "",
+    googlePlaceName: "",
+    googlePlaceUrl: "",
+    googleRating: "",
+    googleReviewsCount: "",
+  };
+}
+
+export const OWNER_MESSAGES = {
+  email: "Ingresá el e-mail de la cuenta, por ejemplo ana@ejemplo.com",
+  unknown: "No hay ninguna cuenta con ese e-mail: la persona tiene que registrarse primero",
+  already: "Esa persona ya es dueña de este comercio",
+  user: "Elegí una persona de la lista",
+} as const;
+
+/** "Dueños": add a person by e-mail, or remove one of the owners. */
+export const ownerChangeSchema = z.discriminatedUnion("intent", [
+  z.object({
+    intent: z.literal("owner-add"),
+    email: z.preprocess(
+      (v) => text(v).toLowerCase() || undefined,
+      z.email({ error: OWNER_MESSAGES.email }).max(200, OWNER_MESSAGES.email),
+    ),
+  }),
+  z.object({
+    intent: z.literal("owner-remove"),
+    userId: z.preprocess((v) => text(v) || undefined, z.string({ error: OWNER_MESSAGES.user }).max(200)),
+  }),
+]);

@@ -1,4 +1,5 @@
 import { CalendarCheck, CalendarX, Trash2 } from "lucide-react";
+import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { SubmitButton } from "#app/components/form/buttons.tsx";
 import { ConfirmDialog } from "#app/components/form/confirm-dialog.tsx";
@@ -25,13 +26,22 @@ export function SpecialDayForm({
   today,
   prefill,
   lastResult,
+  intent = "special",
+  nameLabel = "Motivo (opcional)",
+  submitLabel = "Guardar día especial",
+  children,
 }: {
   today: string;
   prefill: { date?: string; name?: string };
   lastResult?: SubmissionResult<string[]> | null;
+  /** The admin's form for many businesses posts another intent, with its checklist as `children`. */
+  intent?: string;
+  nameLabel?: string;
+  submitLabel?: string;
+  children?: ReactNode;
 }) {
   const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "special";
+  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
   const { form, fields, formProps } = useSchemaForm(specialDaySchema({ today }), {
     id: "special",
     lastResult,
@@ -42,13 +52,14 @@ export function SpecialDayForm({
   const refused = lastResult?.status === "error" && !form.valid;
   return (
     <Form method="post" className="space-y-4" {...formProps}>
-      <input type="hidden" name="intent" value="special" />
+      <input type="hidden" name="intent" value={intent} />
       {refused && <FormAlert tone="error" title="Revisá los datos marcados y probá de nuevo." />}
+      {children}
       <div className="grid gap-4 sm:grid-cols-2">
         <DateField {...fieldProps(fields.date)} label="Fecha" min={today} />
         <TextField
           {...fieldProps(fields.name)}
-          label="Motivo (opcional)"
+          label={nameLabel}
           maxLength={SPECIAL_NAME_MAX}
           placeholder="Ej.: Día del Trabajador"
         />
@@ -92,7 +103,7 @@ export function SpecialDayForm({
       <p className="text-fg-muted text-xs">Si esa fecha ya tenía un horario especial, lo reemplaza.</p>
       <div className="[&>button]:sm:w-auto">
         <SubmitButton busy={busy} busyLabel="Guardando...">
-          Guardar día especial
+          {submitLabel}
         </SubmitButton>
       </div>
     </Form>

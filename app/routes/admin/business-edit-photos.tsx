@@ -1,0 +1,83 @@
+/**
+ * /admin/businesses/{uuid}/edit/fotos: logo, banner and gallery of any business, with the owner's
+ * picture forms and the same server function (answerPictureAction).
+ */
+import { data } from "react-router";
+import { BusinessEditHeader } from "#app/components/admin/business-edit-header.tsx";
+import { GalleryEditor, type GalleryPhotoView } from "#app/components/owner/listing/gallery-editor.tsx";
+import { PictureForm } from "#app/components/owner/listing/picture-forms.tsx";
+import { PICTURE_POST_MAX_BYTES } from "#core/gallery.ts";
+import { auditActor } from "#server/audit/actor.ts";
+import { requireAdminBusiness } from "#server/businesses/admin-business-guard.ts";
+import { loadAdminBusiness } from "#server/businesses/admin-save.ts";
+import { pageError } from "#server/http/answers.ts";
+import { readForm } from "#server/http/body.ts";
+import { listBusinessPhotos } from "#server/listing/business-photos.ts";
+import { answerPictureAction } from "#server/listing/picture-action.ts";
+import type { Route } from "./+types/business-edit-photos";
+
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  const { business } = await requireAdminBusiness(context, request, params.businessId);
+  const [full, photos] = await Promise.all([loadAdminBusiness(business.uuid), listBusinessPhotos(business.uuid)]);
+  if (!full) throw data(null, { status: 404 });
+  return { business, logoUrl: full.logoUrl, bannerUrl: full.bannerUrl, photos: photos as GalleryPhotoView[] };
+}
+
+export async function action({ context, request, params }: Route.ActionArgs) {
+  const { admin, business } = await requireAdminBusiness(context, request, params.businessId);
+  const form = await readForm(request, { maxBytes: PICTURE_POST_MAX_BYTES }).catch(pageError);
+  const here = `/admin/businesses/${business.uuid}/edit/fotos`;
+  const answer = await answerPictureAction(auditActor(admin, request), business.uuid, form, here);
+  if (answer) return answer;
+  throw data(null, { status: 400 });
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `Fotos de ${loaderData?.business.name ?? "un comercio"} | Administración | Vilma` },
+  { name: "robots", content: "noindex" },
+];
+
+export default function AdminBusinessPhotos({ loaderData, actionData }: Route.ComponentProps) {
+  const { business, logoUrl, bannerUrl, photos } = loaderData;
+  const picture = actionData && "picture" in actionData ? actionData.picture : null;
+  const confirmDelete = actionData && "confirmDelete" in actionData ? (actionData.confirmDelete ?? null) : null;
+  const confirmRemove = actionData && "confirmRemove" in actionData ? (actionData.confirmRemove ?? null) : null;
+  return (
+    <div className="flex flex-col gap-8">
+      <BusinessEditHeader business={business} title={`Fotos de ${business.name}`} />
+      <section
+        aria-labelledby="fotos-imagenes"
+        className="space-y-4 rounded-2xl border border-line bg-surface p-4 shadow-sm sm:p-6"
+      >
+        <h2 id="fotos-imagenes" className="font-bold text-lg">
+          Logo y portada
+        </h2>
+        <div className="grid gap-6 sm:grid-cols-2">
+          <PictureForm
+            kind="logo"
+            currentUrl={logoUrl}
+            businessName={business.name}
+            message={picture}
+            confirming={confirmRemove === "logo"}
+          />
+          <PictureForm
+            kind="banner"
+            currentUrl={bannerUrl}
+            businessName={business.name}
+            message={picture}
+            confirming={confirmRemove === "banner"}
+          />
+        </div>
+      </section>
+      <section
+        aria-labelledby="fotos-galeria"
+        className="space-y-4 rounded-2xl border border-line bg-surface p-4 shadow-sm sm:p-6"
+      >
+        <h2 id="fotos-galeria" className="font-bold text-lg">
+          Galería de fotos
+        </h2>
+        <GalleryEditor photos={photos} message={picture} confirmDelete={confirmDelete} />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+/**
+ * /admin/businesses/new: a business loaded by the administration, in any status (pending unless
+ * chosen), with every field of the owner's editor and the admin's own. `?name=` fills the name (the
+ * search screen's "no results" fix links here). Pictures, hours and owners come after, in its editor.
+ */
+import { data } from "react-router";
+import { AdminBusinessForm } from "#app/components/admin/business-form.tsx";
+import { PageHeader } from "#app/components/page/page-header.tsx";
+import { ADMIN_BUSINESS_MESSAGES, blankBusinessDefaults, newBusinessSchema } from "#core/admin-business-form.ts";
+import { PROFILE_MESSAGES } from "#core/business-profile-form.ts";
+import { parseSubmission } from "#core/forms.ts";
+import { auditActor } from "#server/audit/actor.ts";
+import { requireAdmin } from "#server/auth/guards.ts";
+import { createAdminBusiness, listBrandChoices } from "#server/businesses/admin-save.ts";
+import { pageError } from "#server/http/answers.ts";
+import { readForm } from "#server/http/body.ts";
+import { redirectWithToast } from "#server/http/flash.ts";
+import { categoryIdsOf, listCategoryChoices } from "#server/listing/business-profile.ts";
+import type { Route } from "./+types/business-new";
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  requireAdmin(context, request);
+  const [categories, brands] = await Promise.all([listCategoryChoices(), listBrandChoices()]);
+  const name = new URL(request.url).searchParams.get("name") ?? "";
+  return { categories, brands, defaults: blankBusinessDefaults(name) };
+}
+
+const FIELD_MESSAGES = {
+  slug: ADMIN_BUSINESS_MESSAGES.slugTaken,
+  categoryId: PROFILE_MESSAGES.category,
+  brandId: ADMIN_BUSINESS_MESSAGES.brand,
+} as const;
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const admin = requireAdmin(context, request);
+  const form = await readForm(request).catch(pageError);
+  const [categories, brands] = await Promise.all([listCategoryChoices(), listBrandChoices()]);
+  const schema = newBusinessSchema({ categoryIds: categoryIdsOf(categories), brandIds: brands.map((b) => b.id) });
+  const submission = parseSubmission(form, schema);
+  if (submission.status !== "success") {
+    return data({ result: submission.reply() }, { status: 400 });
+  }
+  const result = await createAdminBusiness(auditActor(admin, request), submission.value);
+  if (!result.ok) {
+    return data(
+      { result: submission.reply({ fieldErrors: { [result.field]: [FIELD_MESSAGES[result.field]] } }) },
+      { status: 400 },
+    );
+  }
+  return redirectWithToast(`/admin/businesses/${result.uuid}/edit`, {
+    type: "success",
+    title: `${submission.value.name} creado`,
+    description: "Sumale fotos, horarios y dueños desde sus pestañas.",
+  });
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Nuevo comercio | Administración | Vilma" },
+  { name: "robots", content: "noindex" },
+];
+
+export default function NewBusiness({ loaderData, actionData }: Route.ComponentProps) {
+  const { categories, brands, defaults } = loaderData;
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader
+        title="Nuevo comercio"
+        breadcrumb={[
+          { label: "Administración", href: "/admin" },
+          { label: "Comercios", href: "/admin/businesses" },
+          { label: "Nuevo" },
+        ]}
+        description="Cargá sus datos; después vas a poder sumar fotos, horarios y dueños."
+      />
+      <AdminBusinessForm
+        mode="new"
+        defaults={defaults}
+        categories={categories}
+        brands={brands}
+        lastResult={actionData?.result}
+      />
+    </div>
+  );
+}
