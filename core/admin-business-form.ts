@@ -24,8 +24,8 @@ export type AdminBusinessStatus = (typeof ADMIN_BUSINESS_STATUSES)[number];
 export const STATUSES_NEEDING_REASON: readonly AdminBusinessStatus[] = ["rejected", "inactive", "suspended"];
 export const needsReason = (status: string) => (STATUSES_NEEDING_REASON as readonly string[]).includes(status);
 
-/** Only an active business has a public page (`/{slug}`). */
-export const isPublicStatus = (status: string) => status === "active";
+/** Which statuses have a public page (`/{slug}`): as server/businesses/get-public-business.ts shows them. */
+export const isPublicStatus = (status: string) => status === "active" || status === "approved";
 
 export const STATUS_REASON_MAX = 500;
 export const SLUG_MAX = 120;

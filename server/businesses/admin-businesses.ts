@@ -132,11 +132,11 @@ export async function listAdminBusinesses(params: AdminBusinessesParams): Promis
   const dir = params.dir === "asc" ? asc : desc;
   const order =
     params.sort === "name"
-      ? [dir(businesses.name)]
+      ? [dir(sql`lower(${businesses.name})`)]
       : params.sort === "updated"
         ? [dir(businesses.updatedAt)]
         : params.sort === "status"
-          ? [dir(businesses.status), asc(businesses.name)]
+          ? [dir(businesses.status), asc(sql`lower(${businesses.name})`)]
           : [dir(businesses.createdAt)];
   const page = await paginate(params, {
     count: () => db.$count(businesses, where),

@@ -3,8 +3,8 @@
  * transaction for all of them, each with its audit row (`business.status`, before and after, the
  * reason), the reason kept in `businesses.review_note`, and a notice in the app to each owner. A
  * business that becomes active is announced (the "business.activated" event); the public caches
- * (pages, search, the offline directory) are dropped at once when a business enters or leaves
- * `active`.
+ * (pages, search, the offline directory) are dropped at once, so a business that leaves `active`
+ * is gone from them on the next request.
  */
 import { inArray } from "drizzle-orm";
 import type { AdminBusinessStatus } from "#core/admin-business-form.ts";
@@ -113,8 +113,8 @@ export async function changeBusinessStatus(
       missing: ids.length - rows.length,
     };
   });
-  const publicChanged = outcome.changed.some((r) => r.status === "active") || status === "active";
-  if (outcome.changed.length > 0 && publicChanged) clearPublicCaches();
+  // Pages, search and the offline directory read through the public caches: drop them at once.
+  if (outcome.changed.length > 0) clearPublicCaches();
   if (outcome.changed.length > 0 && status === "active") kickEventDispatcher();
   return { changed: outcome.changed.map((r) => r.name), unchanged: outcome.unchanged, missing: outcome.missing };
 }

@@ -1037,6 +1037,104 @@ const ROUTE_EXPECTATIONS: Record<string, RouteEntry> = {
       },
     ],
   },
+  "routes/admin/businesses": {
+    get: [
+      {
+        name: "GET /admin/businesses",
+        path: () => "/admin/businesses",
+        expected: adminOnly("page"),
+        content: () => "Nuevo comercio",
+      },
+    ],
+    post: [
+      {
+        name: "POST /admin/businesses (suspend the owner's business)",
+        path: () => "/admin/businesses",
+        options: () => ({ form: { ids: ownBusiness, status: "suspended", reason: "Matriz de permisos" } }),
+        expected: adminOnly({ redirect: "/admin/businesses" }),
+        after: async (role) => {
+          const { db } = database();
+          const [row] = await db
+            .select({ status: businesses.status })
+            .from(businesses)
+            .where(eq(businesses.uuid, ownBusiness));
+          expect(row?.status).toBe(role === "admin" ? "suspended" : "active");
+          // Put it back for the other cells.
+          if (role === "admin") await db.update(businesses).set({ status: "active" }).where(eq(businesses.uuid, ownBusiness));
+        },
+      },
+    ],
+  },
+  "routes/admin/business-new": {
+    get: [page("/admin/businesses/new?name=Matriz", adminOnly("page"))],
+    post: [
+      {
+        name: "POST /admin/businesses/new (a name too short)",
+        path: () => "/admin/businesses/new",
+        options: () => ({ form: { name: "X", businessType: "commerce", city: "Villa María" } }),
+        expected: adminOnly({ status: 400 }),
+      },
+    ],
+  },
+  "routes/admin/business-special-hours": {
+    get: [page("/admin/businesses/special-hours", adminOnly("page"))],
+    post: [
+      {
+        name: "POST /admin/businesses/special-hours (no business ticked)",
+        path: () => "/admin/businesses/special-hours",
+        options: () => ({ form: { intent: "apply", date: dateKey(5), name: "Matriz", closed: "on" } }),
+        expected: adminOnly({ status: 400 }),
+      },
+    ],
+  },
+  "routes/admin/business-edit": {
+    get: [page(() => `/admin/businesses/${ownBusiness}/edit`, adminOnly("page"))],
+    post: [
+      {
+        name: "POST /admin/businesses/{id}/edit (a status that does not exist)",
+        path: () => `/admin/businesses/${ownBusiness}/edit`,
+        options: () => ({ form: { intent: "status", status: "borrado" } }),
+        expected: adminOnly({ status: 400 }),
+      },
+    ],
+  },
+  "routes/admin/business-edit-hours": {
+    get: [page(() => `/admin/businesses/${ownBusiness}/edit/horarios`, adminOnly("page"))],
+    post: [
+      {
+        name: "POST /admin/businesses/{id}/edit/horarios (a special day without a date)",
+        path: () => `/admin/businesses/${ownBusiness}/edit/horarios`,
+        options: () => ({ form: { intent: "special", closed: "on" } }),
+        expected: adminOnly({ status: 400 }),
+      },
+    ],
+  },
+  "routes/admin/business-edit-photos": {
+    get: [page(() => `/admin/businesses/${ownBusiness}/edit/fotos`, adminOnly("page"))],
+    post: [
+      {
+        name: "POST /admin/businesses/{id}/edit/fotos (a logo without a file)",
+        path: () => `/admin/businesses/${ownBusiness}/edit/fotos`,
+        options: () => ({ form: { intent: "logo" } }),
+        expected: adminOnly({ status: 400 }),
+      },
+    ],
+  },
+  "routes/admin/business-edit-owners": {
+    get: [page(() => `/admin/businesses/${ownBusiness}/edit/duenos`, adminOnly("page"))],
+    post: [
+      {
+        name: "POST /admin/businesses/{id}/edit/duenos (an e-mail nobody has)",
+        path: () => `/admin/businesses/${ownBusiness}/edit/duenos`,
+        options: () => ({ form: { intent: "owner-add", email: "nadie@matriz.test" } }),
+        expected: adminOnly({ status: 400 }),
+      },
+    ],
+  },
+  "routes/admin/business-edit-history": {
+    get: [page(() => `/admin/businesses/${ownBusiness}/edit/historial`, adminOnly("page"))],
+    postWithoutAction: adminOnly(NOT_ALLOWED),
+  },
   "routes/public/arrepentimiento": {
     get: [page("/arrepentimiento")],
     post: [
