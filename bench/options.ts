@@ -5,7 +5,9 @@ export type DatasetName = "seed" | "10k";
 export const PAGE_ENDPOINTS = ["search", "home", "business", "ofertas", "article"] as const;
 /** Measured once per database (on the first dataset): they don't depend on the number of businesses. */
 export const AUTH_ENDPOINTS = ["sign-in", "notifications"] as const;
-export const ENDPOINTS = [...PAGE_ENDPOINTS, ...AUTH_ENDPOINTS] as const;
+/** The admin's business list (bench/admin-businesses.ts), with /healthz measured beside it as the baseline. */
+export const ADMIN_ENDPOINTS = ["healthz", "admin-businesses"] as const;
+export const ENDPOINTS = [...PAGE_ENDPOINTS, ...AUTH_ENDPOINTS, ...ADMIN_ENDPOINTS] as const;
 export type EndpointName = (typeof ENDPOINTS)[number];
 
 export interface BenchOptions {

@@ -1,6 +1,7 @@
 /** The final table, the target checks and the JSON written to bench/results/latest.json. */
 
 import type { HomeJsResult } from "../tooling/page-js.ts";
+import { ADMIN_BUSINESSES_P95_MS, type AdminListFigures } from "./admin-businesses.ts";
 import { PASSWORD_HASH, SIGN_IN_MIN_PER_CORE, type SignInRate } from "./auth.ts";
 import type { CpuShare } from "./cpu.ts";
 import type { PreparedDatabase } from "./databases.ts";
@@ -19,6 +20,8 @@ export interface EndpointReport {
   cpu: CpuShare | null;
   /** sign-in only: the rate per core the issue sets a floor for. */
   signInRate?: SignInRate;
+  /** admin-businesses only: p95 against its target and throughput as a fraction of /healthz. */
+  adminList?: AdminListFigures;
 }
 
 export interface RunReport {
@@ -79,6 +82,9 @@ export function targetChecks(runs: RunReport[]): TargetCheck[] {
         check("search p95", p95("search"), TARGETS.searchP95Ms),
         check("home p95", p95("home"), TARGETS.homeP95Ms),
         check("business p95", p95("business"), TARGETS.businessP95Ms),
+        ...(p95("admin-businesses") === null
+          ? []
+          : [check("admin-businesses p95", p95("admin-businesses"), ADMIN_BUSINESSES_P95_MS)]),
         check("memory", run.peakRssMb, TARGETS.memoryMb),
       ],
     });

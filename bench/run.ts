@@ -9,6 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import { type ServerProcess, startServer } from "#tooling/server-process.ts";
 import { type HomeJsResult, measureHomeJs } from "../tooling/page-js.ts";
+import { ADMIN_EMAIL, adminBusinessesPaths, adminListFigures, renderAdminListFigures } from "./admin-businesses.ts";
 import {
   BENCH_AUTH_RATE_LIMIT_MAX,
   checkNotifications,
@@ -208,6 +209,35 @@ async function measureAuth(options: BenchOptions, server: ServerProcess, report:
   }
 }
 
+/**
+ * /healthz, then the admin's business list as an admin (bench/admin-businesses.ts): its p95 against
+ * the target and its throughput as a fraction of /healthz's in this same run.
+ */
+async function measureAdminList(options: BenchOptions, server: ServerProcess, report: RunReport): Promise<void> {
+  const signedIn = await signInCookie(server.baseUrl, ADMIN_EMAIL);
+  if ("error" in signedIn) {
+    report.skipped = [...(report.skipped ?? []), `admin-businesses sin medir: ${signedIn.error}`];
+    console.log(`  !! admin-businesses sin medir: ${signedIn.error}`);
+    return;
+  }
+  const healthz = await measureEndpoint(options, server, "healthz", ["/healthz"]);
+  report.endpoints.push(healthz);
+  const paths = adminBusinessesPaths();
+  const headers = { cookie: signedIn.cookie };
+  const bad: string[] = [];
+  for (const p of paths) {
+    const res = await fetch(`${server.baseUrl}${p}`, { headers: { ...headers, "user-agent": BENCH_USER_AGENT } });
+    await res.arrayBuffer();
+    if (res.status !== 200) bad.push(`${p} → ${res.status}`);
+  }
+  if (bad.length)
+    console.log(`    !! ${bad.length} de ${paths.length} rutas no responden 200: ${bad.slice(0, 3).join("; ")}`);
+  const entry = await measureEndpoint(options, server, "admin-businesses", paths, headers);
+  entry.adminList = adminListFigures(entry.result, healthz.result);
+  console.log(`  ${renderAdminListFigures(entry.adminList)}`);
+  report.endpoints.push(entry);
+}
+
 async function benchRun(
   options: BenchOptions,
   db: DbKind,
@@ -311,6 +341,7 @@ async function benchRun(
       await sanityCheck(server, endpoint.name, endpoint.paths);
       report.endpoints.push(await measureEndpoint(options, server, endpoint.name, endpoint.paths));
     }
+    if (options.endpoints.includes("admin-businesses")) await measureAdminList(options, server, report);
     if (state.authMeasured.has(db)) {
       // Auth endpoints don't depend on the number of businesses: once per database is enough.
     } else {
