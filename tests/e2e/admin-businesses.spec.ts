@@ -49,14 +49,20 @@ test.describe("admin: businesses", () => {
     const table = page.locator("[data-data-table]");
     await expect(table.getByRole("link", { name, exact: true }).first()).toBeVisible();
     await expect(table.getByText("No público").first()).toBeVisible();
-    await table.getByRole("checkbox", { name: `Seleccionar ${name}` }).first().check();
+    await table
+      .getByRole("checkbox", { name: `Seleccionar ${name}` })
+      .first()
+      .check();
     await page.locator("[data-bulk-bar]").getByRole("button", { name: "Activar", exact: true }).click();
     const dialog = page.getByRole("dialog");
     await expect(dialog).toBeVisible();
     await dialog.getByRole("button", { name: "Activar", exact: true }).click();
     await expect(table.locator("[data-status=active]").first()).toBeVisible();
 
-    await table.getByRole("link", { name: `Ver página de ${name}` }).first().click();
+    await table
+      .getByRole("link", { name: `Ver página de ${name}` })
+      .first()
+      .click();
     await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
   });
 

@@ -1060,7 +1060,8 @@ const ROUTE_EXPECTATIONS: Record<string, RouteEntry> = {
             .where(eq(businesses.uuid, ownBusiness));
           expect(row?.status).toBe(role === "admin" ? "suspended" : "active");
           // Put it back for the other cells.
-          if (role === "admin") await db.update(businesses).set({ status: "active" }).where(eq(businesses.uuid, ownBusiness));
+          if (role === "admin")
+            await db.update(businesses).set({ status: "active" }).where(eq(businesses.uuid, ownBusiness));
         },
       },
     ],

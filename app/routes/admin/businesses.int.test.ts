@@ -45,8 +45,7 @@ async function run(fn: () => Promise<unknown>) {
 const statusOf = (outcome: unknown) =>
   outcome instanceof Response ? outcome.status : ((outcome as { init?: { status?: number } }).init?.status ?? 200);
 const bodyOf = (outcome: unknown) => (outcome as { data: Record<string, unknown> }).data;
-const errorsOf = (outcome: unknown) =>
-  (bodyOf(outcome).result as { error?: Record<string, string[]> }).error ?? {};
+const errorsOf = (outcome: unknown) => (bodyOf(outcome).result as { error?: Record<string, string[]> }).error ?? {};
 
 function get<T>(loader: (args: never) => Promise<T>, path: string, user: SessionUser | null = ADMIN, params = {}) {
   return loader({ request: new Request(`${ORIGIN}${path}`), context: contextWithUser(user), params } as never);
@@ -186,11 +185,17 @@ describe("status changes", () => {
     expect(await getPublicBusiness(a.slug)).toBeNull();
 
     // Back to active from the business's own status form (one business, no reason needed).
-    const single = await post(editAction, `/admin/businesses/${a.uuid}/edit`, ADMIN, [
-      ["intent", "status"],
-      ["status", "active"],
-      ["ids", b.uuid], // ignored: the business is the URL's
-    ], { businessId: a.uuid });
+    const single = await post(
+      editAction,
+      `/admin/businesses/${a.uuid}/edit`,
+      ADMIN,
+      [
+        ["intent", "status"],
+        ["status", "active"],
+        ["ids", b.uuid], // ignored: the business is the URL's
+      ],
+      { businessId: a.uuid },
+    );
     expect(statusOf(single)).toBe(302);
     expect(await statuses([a.uuid, b.uuid])).toMatchObject([{ status: "active" }, { status: "suspended" }]);
     expect(await getPublicBusiness(a.slug)).not.toBeNull();
@@ -279,7 +284,12 @@ describe("create and edit", () => {
     expect(errors.googleRating).toEqual([ADMIN_BUSINESS_MESSAGES.googleRating]);
     expect(await total()).toBe(before);
 
-    const noReason = await post(newAction, "/admin/businesses/new", ADMIN, form("Kiosco Suspendido", [["status", "suspended"]]));
+    const noReason = await post(
+      newAction,
+      "/admin/businesses/new",
+      ADMIN,
+      form("Kiosco Suspendido", [["status", "suspended"]]),
+    );
     expect(statusOf(noReason)).toBe(400);
     expect(errorsOf(noReason).reason).toEqual([ADMIN_BUSINESS_MESSAGES.reason]);
     expect(await total()).toBe(before);
@@ -320,12 +330,20 @@ describe("create and edit", () => {
     );
     expect(statusOf(edited)).toBe(302);
     const [after] = await db.select().from(businesses).where(eq(businesses.uuid, uuid));
-    expect(after).toMatchObject({ name: "Heladería Ñandú", slug: "nandu-helados", googleRating: 4.5, latitude: -32.41 });
+    expect(after).toMatchObject({
+      name: "Heladería Ñandú",
+      slug: "nandu-helados",
+      googleRating: 4.5,
+      latitude: -32.41,
+    });
     const [update] = await db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.action, "business.update"), eq(auditLog.entityId, uuid)));
-    expect(update?.details).toMatchObject({ before: { slug: "heladeria-nandu-azul" }, after: { slug: "nandu-helados" } });
+    expect(update?.details).toMatchObject({
+      before: { slug: "heladeria-nandu-azul" },
+      after: { slug: "nandu-helados" },
+    });
   });
 
   it("answers 404 to a hostile or unknown id", async () => {
@@ -342,22 +360,40 @@ describe("owners", () => {
     const target = active[4]!;
     const params = { businessId: target.uuid };
     const path = `/admin/businesses/${target.uuid}/edit/duenos`;
-    const unknown = await post(ownersAction, path, ADMIN, [
-      ["intent", "owner-add"],
-      ["email", "nadie@ejemplo.com"],
-    ], params);
+    const unknown = await post(
+      ownersAction,
+      path,
+      ADMIN,
+      [
+        ["intent", "owner-add"],
+        ["email", "nadie@ejemplo.com"],
+      ],
+      params,
+    );
     expect(statusOf(unknown)).toBe(400);
     expect(errorsOf(unknown).email).toEqual([OWNER_MESSAGES.unknown]);
-    const refused = await post(ownersAction, path, OWNER, [
-      ["intent", "owner-add"],
-      ["email", "vecino@vilma.test"],
-    ], params);
+    const refused = await post(
+      ownersAction,
+      path,
+      OWNER,
+      [
+        ["intent", "owner-add"],
+        ["email", "vecino@vilma.test"],
+      ],
+      params,
+    );
     expect(statusOf(refused)).toBe(403);
 
-    const added = await post(ownersAction, path, ADMIN, [
-      ["intent", "owner-add"],
-      ["email", "Vecino@Vilma.test"],
-    ], params);
+    const added = await post(
+      ownersAction,
+      path,
+      ADMIN,
+      [
+        ["intent", "owner-add"],
+        ["email", "Vecino@Vilma.test"],
+      ],
+      params,
+    );
     expect(statusOf(added)).toBe(302);
     const roles = () =>
       db
@@ -369,14 +405,22 @@ describe("owners", () => {
     expect(page.owners.map((o) => o.email)).toContain("vecino@vilma.test");
     expect(page.found.map((u) => u.email)).toContain("vecino@vilma.test");
 
-    const removed = await post(ownersAction, path, ADMIN, [
-      ["intent", "owner-remove"],
-      ["userId", "demo-vecino"],
-    ], params);
+    const removed = await post(
+      ownersAction,
+      path,
+      ADMIN,
+      [
+        ["intent", "owner-remove"],
+        ["userId", "demo-vecino"],
+      ],
+      params,
+    );
     expect(statusOf(removed)).toBe(302);
     expect(await roles()).toHaveLength(0);
     const trail = await db.select().from(auditLog).where(eq(auditLog.entityId, target.uuid));
-    expect(trail.map((e) => e.action)).toEqual(expect.arrayContaining(["business.owner_assign", "business.owner_remove"]));
+    expect(trail.map((e) => e.action)).toEqual(
+      expect.arrayContaining(["business.owner_assign", "business.owner_remove"]),
+    );
   });
 });
 

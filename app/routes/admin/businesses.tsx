@@ -95,21 +95,21 @@ const COLUMNS: DataTableColumn<AdminBusinessRow>[] = [
         <Link to={`/admin/businesses/${b.uuid}/edit`} className={`${linkClass} break-words`}>
           {b.name}
         </Link>
-        <span className="break-all text-fg-muted text-xs">/{b.slug}</span>
+        <span className="break-words text-fg-muted text-xs">/{b.slug}</span>
       </span>
     ),
   },
   {
     key: "category",
-    header: "Categoría",
+    header: "Categoría y ciudad",
     cell: (b) => (
       <span className="break-words">
         {b.categoryName ?? "Sin categoría"}
+        <span className="block text-fg-muted text-xs">{b.city}</span>
         {b.brandName && <span className="block text-fg-muted text-xs">Marca: {b.brandName}</span>}
       </span>
     ),
   },
-  { key: "city", header: "Ciudad", hideOnMobile: true, cell: (b) => b.city },
   { key: "status", header: "Estado", sortable: true, cell: (b) => <BusinessStatusBadge status={b.status} /> },
   {
     key: "premium",
@@ -138,7 +138,7 @@ const COLUMNS: DataTableColumn<AdminBusinessRow>[] = [
     header: "Acciones",
     actions: true,
     cell: (b) => (
-      <span className="flex flex-wrap items-center justify-end gap-x-3 gap-y-1 text-sm">
+      <span className="flex flex-wrap items-center justify-end gap-x-3 gap-y-1 whitespace-nowrap text-sm">
         <Link to={`/admin/businesses/${b.uuid}/edit`} className={linkClass}>
           Editar<span className="sr-only"> {b.name}</span>
         </Link>
