@@ -1,7 +1,7 @@
 /** The magazine editor's form (/admin/magazine/new, /admin/magazine/posts/{id}/edit). */
 import { markdownBodyField, slugField } from "#core/content-page-form.ts";
 import { optionalImageField } from "#core/image-rules.ts";
-import { toInstant } from "#core/time-zone.ts";
+import { buenosAiresDateKey, inBuenosAires, toInstant } from "#core/time-zone.ts";
 import { z } from "#core/zod.ts";
 
 export const POST_STATUS_LABELS = { draft: "Borrador", published: "Publicado" } as const;
@@ -55,3 +55,12 @@ export const aiTopicSchema = z.object({
     .min(8, "Contá un poco más: al menos 8 caracteres")
     .max(200, "Hasta 200 caracteres"),
 });
+
+/** An instant as a datetime-local input shows it: "yyyy-MM-ddTHH:mm" on a Buenos Aires clock. */
+export function toDateTimeLocal(iso: string | null): string {
+  if (!iso) return "";
+  const at = new Date(iso);
+  const clock = inBuenosAires(at);
+  const two = (n: number) => String(n).padStart(2, "0");
+  return `${buenosAiresDateKey(at)}T${two(clock.getHours())}:${two(clock.getMinutes())}`;
+}

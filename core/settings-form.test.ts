@@ -48,7 +48,15 @@ describe("settingsFormSchema", () => {
     });
     const fields = Object.fromEntries(result.error!.issues.map((i) => [i.path[0], i.message]));
     expect(Object.keys(fields).sort()).toEqual(
-      ["bankCbu", "bankCuit", "contactEmail", "facebookPixelId", "googleAnalyticsId", "googleTagManagerId", "socialFacebook"].sort(),
+      [
+        "bankCbu",
+        "bankCuit",
+        "contactEmail",
+        "facebookPixelId",
+        "googleAnalyticsId",
+        "googleTagManagerId",
+        "socialFacebook",
+      ].sort(),
     );
     expect(fields.googleAnalyticsId).toMatch(/GA4/);
     expect(fields.bankCbu).toMatch(/22 números/);

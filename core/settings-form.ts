@@ -82,13 +82,19 @@ export const settingsFormSchema = z.object({
     .string()
     .trim()
     .toUpperCase()
-    .refine((v) => /^G-/.test(v) && parseGoogleAnalyticsId(v) !== undefined, "Un id de GA4: G- y letras o números (G-ABC123XYZ)")
+    .refine(
+      (v) => /^G-/.test(v) && parseGoogleAnalyticsId(v) !== undefined,
+      "Un id de GA4: G- y letras o números (G-ABC123XYZ)",
+    )
     .optional(),
   googleTagManagerId: z
     .string()
     .trim()
     .toUpperCase()
-    .refine((v) => parseTagManagerId(v) !== undefined, "Un contenedor de Tag Manager: GTM- y letras o números (GTM-ABC123)")
+    .refine(
+      (v) => parseTagManagerId(v) !== undefined,
+      "Un contenedor de Tag Manager: GTM- y letras o números (GTM-ABC123)",
+    )
     .optional(),
   facebookPixelId: z
     .string()

@@ -6,7 +6,7 @@
  */
 import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { BannerFormValues } from "#core/banner-form.ts";
-import { type BannerPlacement, BANNER_PLACEMENTS } from "#core/content-links.ts";
+import { BANNER_PLACEMENTS, type BannerPlacement } from "#core/content-links.ts";
 import { IMAGE_PRESETS } from "#core/image-rules.ts";
 import { defineList, type ListPage, type ListParams } from "#core/list-params.ts";
 import { toDateKey, toInstant } from "#core/time-zone.ts";
@@ -107,7 +107,10 @@ export async function getBanner(id: number): Promise<AdminBannerRow | null> {
   return row ? toAdminRow(row) : null;
 }
 
-export type SaveBannerOutcome = { ok: true; id: number } | { ok: false; field: "image"; message: string } | { ok: false; missing: true };
+export type SaveBannerOutcome =
+  | { ok: true; id: number }
+  | { ok: false; field: "image"; message: string }
+  | { ok: false; missing: true };
 
 /** Creates (id null) or updates a banner; a new picture goes through the one image pipeline. */
 export async function saveBanner(id: number | null, input: BannerFormValues, actor: Actor): Promise<SaveBannerOutcome> {

@@ -12,11 +12,11 @@ import { slugify } from "#core/slug.ts";
 import { toInstant } from "#core/time-zone.ts";
 import { type AuditEntry, recordAudit } from "../audit/record-audit.ts";
 import { clearPublicCaches } from "../cache/ttl-cache.ts";
+import { textMatches } from "../content/text-match.ts";
 import { type Database, getDb } from "../db/client.ts";
 import { paginate } from "../db/paginate.ts";
 import { magazinePosts } from "../db/schema.ts";
 import { deleteStoredImage, storeImage } from "../media/stored-image.ts";
-import { textMatches } from "../content/text-match.ts";
 
 type Actor = AuditEntry["actor"];
 
@@ -60,7 +60,9 @@ export async function listAdminPosts(
 ): Promise<ListPage<AdminPostRow>> {
   const db = await getDb();
   const where = and(
-    params.filters.state.length ? or(...params.filters.state.map((s) => stateCondition(s as PostState, now))) : undefined,
+    params.filters.state.length
+      ? or(...params.filters.state.map((s) => stateCondition(s as PostState, now)))
+      : undefined,
     textMatches(params.q, sql`${magazinePosts.title}`, sql`coalesce(${magazinePosts.category}, '')`),
   );
   const dir = params.dir === "asc" ? asc : desc;

@@ -57,9 +57,7 @@ async function readBody(req: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString("utf8");
 }
 
-export async function startAiStandIn(
-  options: { port?: number; host?: string; key?: string } = {},
-): Promise<AiStandIn> {
+export async function startAiStandIn(options: { port?: number; host?: string; key?: string } = {}): Promise<AiStandIn> {
   const key = options.key ?? STANDIN_AI_KEY;
   let failure: { mode: AiFailure; times: number } | null = null;
   let last: unknown = null;
