@@ -1,6 +1,7 @@
 /** The admin's banner form (/admin/content/banners): fields, limits and Spanish messages. */
-import { BANNER_PLACEMENTS, linkField } from "#core/content-links.ts";
+import { BANNER_PLACEMENTS } from "#core/content-links.ts";
 import { optionalImageField } from "#core/image-rules.ts";
+import { linkField } from "#core/link-field.ts";
 import { normalizeDateKey } from "#core/time-zone.ts";
 import { z } from "#core/zod.ts";
 

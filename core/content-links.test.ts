@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isInternalLink, isSafeLink, linkField } from "./content-links.ts";
+import { isInternalLink, isSafeLink } from "./content-links.ts";
+import { linkField } from "./link-field.ts";
 
 describe("isSafeLink", () => {
   it("takes paths of the site and https addresses", () => {

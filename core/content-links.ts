@@ -2,9 +2,9 @@
  * Where a banner or a quick-access link may point, and which public pages show banners. Both the
  * admin forms and the public components read these: a link is a path of this site ("/ofertas",
  * "/search?q=pizza") or an https address; anything else (javascript:, //host, http:) is refused.
+ * No zod here: the public pages import this module (their JavaScript budget); the field is in
+ * link-field.ts.
  */
-import { z } from "#core/zod.ts";
-
 export const BANNER_PLACEMENTS = ["home", "search", "ofertas", "magazine", "categories"] as const;
 export type BannerPlacement = (typeof BANNER_PLACEMENTS)[number];
 
@@ -39,10 +39,3 @@ export function isSafeLink(value: string): boolean {
 export function isInternalLink(value: string): boolean {
   return value.startsWith("/") && !value.startsWith("//");
 }
-
-export const linkField = z
-  .string({ error: "Escribí a dónde lleva" })
-  .trim()
-  .min(1, "Escribí a dónde lleva")
-  .max(500, "Hasta 500 caracteres")
-  .refine(isSafeLink, LINK_MESSAGE);

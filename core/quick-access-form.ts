@@ -1,6 +1,6 @@
 /** The admin's quick-access form (/admin/content/quick-access): the links under the home search. */
 import { CATEGORY_ICON_NAMES } from "#core/category-icons.ts";
-import { linkField } from "#core/content-links.ts";
+import { linkField } from "#core/link-field.ts";
 import { z } from "#core/zod.ts";
 
 export const quickAccessFormSchema = z.object({
