@@ -24,6 +24,11 @@ process.env.E2E_ANALYTICS_URL = analyticsUrl;
 const tilesPort = Number(process.env.E2E_TILES_PORT ?? port + 8);
 const tilesUrl = `http://127.0.0.1:${tilesPort}`;
 process.env.E2E_TILES_URL = tilesUrl;
+// The AI article generator's stand-in (tests/ai/server.ts), on the app's port + 5 (3100 → 3105).
+const aiPort = Number(process.env.E2E_AI_PORT ?? port + 5);
+const aiUrl = `http://127.0.0.1:${aiPort}`;
+process.env.E2E_AI_URL = aiUrl;
+const AI_KEY = "vilma-e2e-ai-key";
 const MP_TOKEN = "TEST-vilma-e2e-token";
 const MP_SECRET = "vilma-e2e-webhook-secret";
 
@@ -91,6 +96,13 @@ export default defineConfig({
       env: { TILES_PORT: String(tilesPort), TILES_HOST: "127.0.0.1" },
     },
     {
+      command: "node tests/ai/server.ts",
+      url: `${aiUrl}/__test/health`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      env: { AI_PORT: String(aiPort), AI_HOST: "127.0.0.1", AI_KEY },
+    },
+    {
       command: "node server.ts",
       url: `http://127.0.0.1:${port}/healthz`,
       timeout: 120_000,
@@ -113,6 +125,8 @@ export default defineConfig({
         // The tools load only for a browser context with the vilma_test_analytics cookie (E2E_TEST_HOOKS).
         ANALYTICS_SCRIPT_ORIGIN: analyticsUrl,
         MAP_TILE_URL: `${tilesUrl}/{z}/{x}/{y}.png`,
+        AI_API_URL: aiUrl,
+        AI_API_KEY: AI_KEY,
         // /api/test/billing-clock: the expiry of one business "in the future" (the app's clock can't move).
         E2E_TEST_HOOKS: "true",
       },

@@ -57,6 +57,23 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   "user.ban": "Suspendió la cuenta",
   "user.unban": "Reactivó la cuenta",
   "user.role": "Cambió el rol",
+  "banner.create": "Creó el banner",
+  "banner.update": "Editó el banner",
+  "banner.move": "Cambió el orden del banner",
+  "banner.delete": "Borró el banner",
+  "content_page.create": "Creó la página",
+  "content_page.update": "Editó la página",
+  "content_page.publish": "Publicó la página",
+  "content_page.unpublish": "Despublicó la página",
+  "quick_access.create": "Creó el acceso rápido",
+  "quick_access.update": "Editó el acceso rápido",
+  "quick_access.delete": "Borró el acceso rápido",
+  "quick_access.reorder": "Cambió el orden de los accesos rápidos",
+  "settings.update": "Cambió la configuración",
+  "magazine_post.create": "Creó el artículo",
+  "magazine_post.update": "Editó el artículo",
+  "magazine_post.delete": "Borró el artículo",
+  "magazine_post.generate": "Generó el borrador con IA",
 };
 
 /** A field of a snapshot as the timeline names it; unknown keys are shown as they are. */

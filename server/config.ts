@@ -64,6 +64,16 @@ const EnvSchema = z.object({
   ROUTING_URL: optionalUrl,
   /** How long one routing request may take before the estimate is used instead. */
   ROUTING_TIMEOUT_MS: z.coerce.number().int().min(100).default(3_000),
+  /**
+   * The magazine's article generator (/admin/magazine/ai-generator): an OpenAI-compatible Chat
+   * Completions API (POST {AI_API_URL}/chat/completions with a bearer AI_API_KEY). Without both the
+   * page says it is not configured. Tests use tests/ai/server.ts.
+   */
+  AI_API_URL: optionalUrl,
+  AI_API_KEY: z.preprocess((v) => (v === "" ? undefined : v), z.string().optional()),
+  AI_MODEL: z.string().min(1).default("gpt-4o-mini"),
+  /** How long one generation may take before the page says so (and saves nothing). */
+  AI_TIMEOUT_MS: z.coerce.number().int().min(1_000).default(60_000),
   /** Test-only endpoints (moving the billing clock) for the browser tests; never set it in production. */
   E2E_TEST_HOOKS: z.enum(["true", "false"]).default("false"),
   /**

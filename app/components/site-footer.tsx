@@ -24,6 +24,12 @@ export function SiteFooter({ settings }: { settings: PublicSettings }) {
     { href: settings.social_instagram, label: "Instagram", Icon: InstagramIcon },
     { href: settings.social_twitter, label: "X (Twitter)", Icon: XIcon },
   ].filter((s): s is typeof s & { href: string } => Boolean(s.href));
+  // The site's contact from /admin/settings, else Vilma's own.
+  const contact = {
+    address: settings.contact_address ?? "Bv. España 250, Villa María, Córdoba",
+    phone: settings.contact_phone ?? "0353 400-0000",
+    email: settings.contact_email ?? "hola@vilma.com.ar",
+  };
 
   return (
     <footer className="mt-16 border-line border-t bg-surface">
@@ -73,18 +79,18 @@ export function SiteFooter({ settings }: { settings: PublicSettings }) {
         <FooterList title="Contacto">
           <li className="flex items-start gap-2">
             <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden />
-            <span>Bv. España 250, Villa María, Córdoba</span>
+            <span>{contact.address}</span>
           </li>
           <li className="flex items-center gap-2">
             <Phone className="size-4 shrink-0" aria-hidden />
-            <a href="tel:+543534000000" className="hover:text-brand-600 dark:hover:text-blue-300">
-              0353 400-0000
+            <a href={`tel:${telHref(contact.phone)}`} className="hover:text-brand-600 dark:hover:text-blue-300">
+              {contact.phone}
             </a>
           </li>
           <li className="flex items-center gap-2">
             <Mail className="size-4 shrink-0" aria-hidden />
-            <a href="mailto:hola@vilma.com.ar" className="hover:text-brand-600 dark:hover:text-blue-300">
-              hola@vilma.com.ar
+            <a href={`mailto:${contact.email}`} className="break-all hover:text-brand-600 dark:hover:text-blue-300">
+              {contact.email}
             </a>
           </li>
         </FooterList>
@@ -111,6 +117,12 @@ export function SiteFooter({ settings }: { settings: PublicSettings }) {
       </div>
     </footer>
   );
+}
+
+/** "0353 400-0000" → "+543534000000" (an Argentine number typed with its area code). */
+function telHref(phone: string): string {
+  const digits = phone.replace(/\D/g, "").replace(/^0/, "");
+  return digits.startsWith("54") ? `+${digits}` : `+54${digits}`;
 }
 
 function FooterList({ title, children }: { title: string; children: React.ReactNode }) {

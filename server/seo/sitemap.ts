@@ -1,7 +1,8 @@
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq, notInArray } from "drizzle-orm";
+import { contentPagePath } from "#core/content-page-form.ts";
 import { xmlEscape } from "#core/xml.ts";
 import { getDb } from "../db/client.ts";
-import { banks, businesses, categories } from "../db/schema.ts";
+import { banks, businesses, categories, contentPages } from "../db/schema.ts";
 import { listPublishedPostSlugs } from "../magazine/sitemap-posts.ts";
 
 export interface SitemapEntry {
@@ -15,7 +16,7 @@ export interface SitemapEntry {
  */
 export async function listSitemapEntries(now: Date = new Date()): Promise<SitemapEntry[]> {
   const db = await getDb();
-  const [businessRows, categoryRows, bankRows, postRows] = await Promise.all([
+  const [businessRows, categoryRows, bankRows, postRows, pageRows] = await Promise.all([
     db
       .select({ slug: businesses.slug, updatedAt: businesses.updatedAt })
       .from(businesses)
@@ -28,6 +29,17 @@ export async function listSitemapEntries(now: Date = new Date()): Promise<Sitema
       .orderBy(asc(categories.position)),
     db.select({ slug: banks.slug }).from(banks).orderBy(asc(banks.slug)),
     listPublishedPostSlugs(now),
+    // The admins' own pages (/paginas/…); terms and privacy are listed below with their addresses.
+    db
+      .select({ slug: contentPages.slug, updatedAt: contentPages.updatedAt })
+      .from(contentPages)
+      .where(
+        and(
+          eq(contentPages.isPublished, true),
+          notInArray(contentPages.slug, ["terminos-y-condiciones", "privacidad"]),
+        ),
+      )
+      .orderBy(asc(contentPages.slug)),
   ]);
   return [
     { path: "/" },
@@ -41,6 +53,7 @@ export async function listSitemapEntries(now: Date = new Date()): Promise<Sitema
     { path: "/pricing" },
     { path: "/terminos-y-condiciones" },
     { path: "/privacidad" },
+    ...pageRows.map((p) => ({ path: contentPagePath(p.slug), lastModified: p.updatedAt })),
     ...categoryRows.map((c) => ({ path: `/search?category=${c.slug}` })),
     ...businessRows.map((b) => ({ path: `/${b.slug}`, lastModified: b.updatedAt })),
   ];

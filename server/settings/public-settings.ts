@@ -9,6 +9,10 @@ export const PUBLIC_SETTING_KEYS = [
   "google_analytics_id",
   "google_tag_manager_id",
   "facebook_pixel_id",
+  // The footer's contact (set in /admin/settings; the footer falls back to Vilma's own).
+  "contact_email",
+  "contact_phone",
+  "contact_address",
 ] as const;
 export type PublicSettings = Partial<Record<(typeof PUBLIC_SETTING_KEYS)[number], string>>;
 

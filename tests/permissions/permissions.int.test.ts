@@ -62,6 +62,7 @@ const pendingFor: Partial<Record<Role, string>> = {};
 let businessSlug: string;
 let businessId: number;
 let magazineSlug: string;
+let magazinePostId: number;
 let promotionId: string;
 
 beforeAll(async () => {
@@ -102,11 +103,12 @@ beforeAll(async () => {
     pendingFor[role] = pending[i]!.uuid;
   });
   const [post] = await db
-    .select({ slug: magazinePosts.slug })
+    .select({ slug: magazinePosts.slug, id: magazinePosts.id })
     .from(magazinePosts)
     .where(eq(magazinePosts.status, "published"))
     .limit(1);
   magazineSlug = post!.slug;
+  magazinePostId = post!.id;
   const [promotion] = await db
     .select({ id: businessPromotions.id })
     .from(businessPromotions)
@@ -1016,6 +1018,104 @@ const ROUTE_EXPECTATIONS: Record<string, RouteEntry> = {
         path: () => "/admin/subscriptions",
         options: () => ({ form: { intent: "cancel", subscriptionId: "999999" } }),
         expected: adminOnly({ redirect: "/admin/subscriptions" }),
+      },
+    ],
+  },
+  // Brief F: content, settings, the magazine editor and its generator.
+  "routes/public/content-page": { get: [page("/paginas/no-existe", all({ status: 404 }))] },
+  "routes/admin/content-banners": {
+    get: [page("/admin/content/banners", adminOnly("page"))],
+    post: [
+      {
+        name: "POST /admin/content/banners (delete one that is not there)",
+        path: () => "/admin/content/banners",
+        options: () => ({ form: { intent: "delete", bannerId: "999999" } }),
+        expected: adminOnly({ status: 404 }),
+      },
+    ],
+  },
+  "routes/admin/content-pages": {
+    get: [page("/admin/content/pages", adminOnly("page"))],
+    postWithoutAction: adminOnly(NOT_ALLOWED),
+  },
+  "routes/admin/content-page-edit": {
+    get: [page("/admin/content/pages/nueva", adminOnly("page"))],
+    post: [
+      {
+        name: "POST /admin/content/pages/{id} (publish one that is not there)",
+        path: () => "/admin/content/pages/999999",
+        options: () => ({ form: { intent: "publish" } }),
+        expected: adminOnly({ status: 404 }),
+      },
+    ],
+  },
+  "routes/admin/markdown-preview": {
+    get: [page("/admin/content/preview", adminOnly(NOT_ALLOWED))],
+    post: [
+      {
+        name: "POST /admin/content/preview",
+        path: () => "/admin/content/preview",
+        options: () => ({ form: { body: "## Hola" }, headers: { accept: "application/json" } }),
+        expected: adminOnly("json"),
+      },
+    ],
+  },
+  "routes/admin/content-quick-access": {
+    get: [page("/admin/content/quick-access", adminOnly("page"))],
+    post: [
+      {
+        name: "POST /admin/content/quick-access (a label too short)",
+        path: () => "/admin/content/quick-access",
+        options: () => ({ form: { label: "x", icon: "Pill", url: "/ofertas" } }),
+        expected: adminOnly({ status: 400 }),
+      },
+    ],
+  },
+  "routes/admin/settings": {
+    get: [page("/admin/settings", adminOnly("page"))],
+    post: [
+      {
+        name: "POST /admin/settings (a malformed GA id)",
+        path: () => "/admin/settings",
+        options: () => ({ form: { googleAnalyticsId: "no-es-un-id" } }),
+        expected: adminOnly({ status: 400 }),
+      },
+    ],
+  },
+  "routes/admin/magazine": {
+    get: [page("/admin/magazine", adminOnly("page"))],
+    postWithoutAction: adminOnly(NOT_ALLOWED),
+  },
+  "routes/admin/magazine-new": {
+    get: [page("/admin/magazine/new", adminOnly("page"))],
+    post: [
+      {
+        name: "POST /admin/magazine/new (no body)",
+        path: () => "/admin/magazine/new",
+        options: () => ({ form: { title: "Un artículo de prueba", status: "draft" } }),
+        expected: adminOnly({ status: 400 }),
+      },
+    ],
+  },
+  "routes/admin/magazine-edit": {
+    get: [page(() => `/admin/magazine/posts/${magazinePostId}/edit`, adminOnly("page"))],
+    post: [
+      {
+        name: "POST /admin/magazine/posts/{id}/edit (delete one that is not there)",
+        path: () => "/admin/magazine/posts/999999/edit",
+        options: () => ({ form: { intent: "delete" } }),
+        expected: adminOnly({ status: 404 }),
+      },
+    ],
+  },
+  "routes/admin/magazine-ai": {
+    get: [page("/admin/magazine/ai-generator", adminOnly("page"))],
+    post: [
+      {
+        name: "POST /admin/magazine/ai-generator (a topic too short)",
+        path: () => "/admin/magazine/ai-generator",
+        options: () => ({ form: { topic: "x" } }),
+        expected: adminOnly({ status: 400 }),
       },
     ],
   },

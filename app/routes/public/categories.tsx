@@ -1,12 +1,15 @@
 import { Link } from "react-router";
 import { CategoryIcon } from "#app/components/category-icon.tsx";
+import { PageBanners } from "#app/components/content/page-banners.tsx";
 import { originFrom, seo } from "#app/lib/seo.ts";
 import { pluralize } from "#core/format.ts";
 import { getCategoryTree } from "#server/categories/list-categories.ts";
+import { activeBanners } from "#server/content/banners.ts";
 import type { Route } from "./+types/categories";
 
 export async function loader() {
-  return { tree: await getCategoryTree() };
+  const [tree, banners] = await Promise.all([getCategoryTree(), activeBanners("categories")]);
+  return { tree, banners };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -22,6 +25,7 @@ export default function Categories({ loaderData }: Route.ComponentProps) {
     <main id="contenido" className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="font-extrabold text-3xl tracking-tight">Categorías</h1>
       <p className="mt-2 text-fg-muted">Elegí un rubro para ver todos sus comercios y profesionales.</p>
+      <PageBanners banners={loaderData.banners} className="mt-6 px-0" />
       <div className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {loaderData.tree.map((parent) => (
           <section key={parent.id} className="rounded-2xl border border-line bg-surface p-5 shadow-sm">

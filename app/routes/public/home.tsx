@@ -3,18 +3,26 @@ import { Link } from "react-router";
 import { BusinessCard } from "#app/components/business-card.tsx";
 import { CardRow } from "#app/components/card-row.tsx";
 import { CategoryIcon } from "#app/components/category-icon.tsx";
+import { PageBanners } from "#app/components/content/page-banners.tsx";
+import { QuickAccessLinks } from "#app/components/content/quick-access-links.tsx";
 import { CardDistances } from "#app/components/location/card-distances.tsx";
 import { BrandLine } from "#app/components/logo.tsx";
 import { PromotionCard } from "#app/components/promotion-card.tsx";
 import { Section, SectionBadge } from "#app/components/section.tsx";
 import { UnifiedSearch } from "#app/components/unified-search.tsx";
 import { originFrom, seo } from "#app/lib/seo.ts";
+import { activeBanners } from "#server/content/banners.ts";
+import { activeQuickAccess } from "#server/content/quick-access.ts";
 import { getCachedHomeSections } from "#server/home/home-sections.ts";
 import type { Route } from "./+types/home";
 
 export async function loader() {
-  const { computedAt, sections } = await getCachedHomeSections();
-  return { now: computedAt, ...sections };
+  const [{ computedAt, sections }, banners, quickAccess] = await Promise.all([
+    getCachedHomeSections(),
+    activeBanners("home"),
+    activeQuickAccess(),
+  ]);
+  return { now: computedAt, ...sections, banners, quickAccess };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -37,7 +45,7 @@ export default function Home(props: Route.ComponentProps) {
 }
 
 function HomeSections({ loaderData }: Route.ComponentProps) {
-  const { categories, featured, offers, popular, newest, trending } = loaderData;
+  const { categories, featured, offers, popular, newest, trending, banners, quickAccess } = loaderData;
   const now = new Date(loaderData.now);
   return (
     <main id="contenido">
@@ -53,8 +61,11 @@ function HomeSections({ loaderData }: Route.ComponentProps) {
           <form action="/search" role="search" className="w-full max-w-2xl text-left text-fg">
             <UnifiedSearch id="hero-search" size="hero" placeholder="¿Qué estás buscando? Farmacia, pizza, gomería…" />
           </form>
+          <QuickAccessLinks links={quickAccess} />
         </div>
       </section>
+
+      <PageBanners banners={banners} className="mt-8" />
 
       {categories.length > 0 && (
         <Section

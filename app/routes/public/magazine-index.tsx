@@ -1,11 +1,13 @@
 import { Newspaper, Rss } from "lucide-react";
 import { Link } from "react-router";
+import { PageBanners } from "#app/components/content/page-banners.tsx";
 import { CategoryFilter } from "#app/components/magazine/category-filter.tsx";
 import { RSS_PATH, rssAlternate } from "#app/components/magazine/magazine-meta.ts";
 import { PostCard } from "#app/components/magazine/post-card.tsx";
 import { Pagination } from "#app/components/pagination.tsx";
 import { originFrom, seo } from "#app/lib/seo.ts";
 import { pluralize } from "#core/format.ts";
+import { activeBanners } from "#server/content/banners.ts";
 import { listPostCategories } from "#server/magazine/list-post-categories.ts";
 import { listPublishedPosts } from "#server/magazine/list-posts.ts";
 import { parseMagazineParams } from "#server/magazine/page-params.ts";
@@ -17,8 +19,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   const categories = await listPostCategories({ now });
   // An unknown category (or a malformed one) is ignored: the page lists every post.
   const category = categories.find((c) => c.slug === params.categoria) ?? null;
-  const result = await listPublishedPosts({ page: params.page, categoryNames: category?.names, now });
-  return { result, categories, category };
+  const [result, banners] = await Promise.all([
+    listPublishedPosts({ page: params.page, categoryNames: category?.names, now }),
+    activeBanners("magazine", now),
+  ]);
+  return { result, categories, category, banners };
 }
 
 function listPath(page: number, categorySlug: string | null | undefined): string {
@@ -76,6 +81,8 @@ export default function MagazineIndex({ loaderData }: Route.ComponentProps) {
           Suscribite por RSS
         </a>
       </header>
+
+      <PageBanners banners={loaderData.banners} className="mt-6 px-0" />
 
       <div className="mt-6">
         <CategoryFilter categories={categories} current={category?.slug ?? null} />

@@ -7,6 +7,7 @@
 import { ChevronDown } from "lucide-react";
 import { Link, useNavigation } from "react-router";
 import { BankPromotionCard } from "#app/components/bank-promotion-card.tsx";
+import { PageBanners } from "#app/components/content/page-banners.tsx";
 import {
   BankChips,
   BankOffersFilters,
@@ -20,6 +21,7 @@ import { cn } from "#app/lib/cn.ts";
 import { originFrom, seo } from "#app/lib/seo.ts";
 import { buenosAiresWeekday } from "#core/bank-promotions.ts";
 import { formatCount } from "#core/format.ts";
+import { activeBanners } from "#server/content/banners.ts";
 import { getOffersPage, type OffersPageData } from "#server/promotions/offers-page.ts";
 import { parseOffersParams } from "#server/promotions/offers-params.ts";
 import type { Route } from "./+types/ofertas";
@@ -27,8 +29,8 @@ import type { Route } from "./+types/ofertas";
 export async function loader({ request }: Route.LoaderArgs) {
   const params = parseOffersParams(new URL(request.url).searchParams);
   const now = new Date();
-  const page = await getOffersPage(params, now);
-  return { now: now.toISOString(), page };
+  const [page, banners] = await Promise.all([getOffersPage(params, now), activeBanners("ofertas", now)]);
+  return { now: now.toISOString(), page, banners };
 }
 
 const PLACE = "Villa María y Villa Nueva";
@@ -88,6 +90,7 @@ export default function Ofertas({ loaderData }: Route.ComponentProps) {
           )}
         </div>
       </section>
+      <PageBanners banners={loaderData.banners} className="mt-6" />
 
       <section
         aria-labelledby="resultados-title"

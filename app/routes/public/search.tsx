@@ -1,6 +1,7 @@
 import { SearchX } from "lucide-react";
 import { Link, useNavigation } from "react-router";
 import { BusinessCard } from "#app/components/business-card.tsx";
+import { PageBanners } from "#app/components/content/page-banners.tsx";
 import { CardDistances } from "#app/components/location/card-distances.tsx";
 import { BrandLine } from "#app/components/logo.tsx";
 import { SearchMap, SearchViewToggle, useSearchView } from "#app/components/map/search-map-view.tsx";
@@ -12,16 +13,18 @@ import { formatCount } from "#core/format.ts";
 import { withPage } from "#core/pagination.ts";
 import { clientHash } from "#server/analytics/visitor-id.ts";
 import { listCategoriesCached } from "#server/categories/list-categories.ts";
+import { activeBanners } from "#server/content/banners.ts";
 import { searchBusinesses } from "#server/search/search-businesses.ts";
 import type { Route } from "./+types/search";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const [result, categories] = await Promise.all([
+  const [result, categories, banners] = await Promise.all([
     searchBusinesses(url.searchParams, { record: { client: clientHash(request) } }),
     listCategoriesCached(),
+    activeBanners("search"),
   ]);
-  return { result, categories };
+  return { result, categories, banners };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
@@ -65,6 +68,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           <SearchFilters params={params} categories={categories} />
         </div>
       </section>
+      <PageBanners banners={loaderData.banners} className="mt-6" />
 
       <section
         className={cn("mx-auto max-w-6xl px-4 py-8 transition-opacity", busy && "opacity-60")}

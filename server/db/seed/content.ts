@@ -12,6 +12,11 @@ export function appSettings(now: Date): (typeof schema.appSettings.$inferInsert)
     google_analytics_id: "",
     google_tag_manager_id: "",
     facebook_pixel_id: "",
+    // The footer's contact (/admin/settings).
+    contact_email: "hola@vilma.com.ar",
+    contact_phone: "0353 400-0000",
+    contact_whatsapp: "353 412-0000",
+    contact_address: "Bv. España 250, Villa María, Córdoba",
   };
   return Object.entries(settings).map(([key, value]) => ({ key, value, updatedAt: now }));
 }
@@ -50,16 +55,39 @@ export function banners(now: Date): (typeof schema.banners.$inferInsert)[] {
       endsAt: addDays(now, 60),
       createdAt: addDays(now, -10),
     },
+    {
+      title: "¿Qué día conviene pagar con tu banco?",
+      subtitle: "Todas las promociones bancarias de la semana, día por día.",
+      imageUrl: "/media/demo/banner/ofertas-bancos.svg",
+      linkUrl: "/ofertas?tab=bancos",
+      placement: "ofertas",
+      position: 0,
+      isActive: true,
+      startsAt: addDays(now, -3),
+      endsAt: addDays(now, 30),
+      createdAt: addDays(now, -3),
+    },
+    {
+      title: "Guía de verano: pileta, río y helado",
+      subtitle: "Se publica en enero.",
+      imageUrl: "/media/demo/banner/magazine-verano.svg",
+      linkUrl: "/magazine",
+      placement: "magazine",
+      position: 0,
+      // Not active yet: the admin list shows an inactive one.
+      isActive: false,
+      createdAt: addDays(now, -1),
+    },
   ];
 }
 
 export function quickAccessLinks(): (typeof schema.quickAccessLinks.$inferInsert)[] {
   return [
     { label: "Farmacias de turno", icon: "Pill", url: "/search?category=farmacias", position: 0 },
-    { label: "Ofertas", icon: "BadgePercent", url: "/ofertas", position: 1 },
-    { label: "Bancos", icon: "CreditCard", url: "/ofertas?tab=bancos", position: 2 },
-    { label: "Magazine", icon: "Newspaper", url: "/magazine", position: 3 },
-    { label: "Delivery", icon: "Bike", url: "/search?q=delivery", position: 4 },
+    { label: "Ofertas", icon: "Ticket", url: "/ofertas", position: 1 },
+    { label: "Bancos", icon: "Building", url: "/ofertas?tab=bancos", position: 2 },
+    { label: "Magazine", icon: "BookOpen", url: "/magazine", position: 3 },
+    { label: "Delivery", icon: "Truck", url: "/search?q=delivery", position: 4 },
     { label: "Profesionales", icon: "Briefcase", url: "/search?category=profesionales", position: 5 },
   ];
 }

@@ -596,7 +596,8 @@ Vacunas anuales, desparasitación, castración y un control por año evitan la m
     category: "Guías",
     tags: ["ferias", "productores", "alimentos"],
     authorName: "Carla Bertone",
-    publishedDaysAgo: null,
+    // Scheduled: published, with a date three days ahead (it appears by itself then).
+    publishedDaysAgo: -3,
     body: (
       ctx,
     ) => `Comprar directo al productor tiene todas las ventajas: alimentos más frescos, precios justos y plata que se queda en la región. En una zona rodeada de tambos, quintas y apiarios, no hay excusa para no hacerlo al menos una vez por semana.
@@ -625,9 +626,7 @@ ${list(inCategory(ctx, "dieteticas"), 3)}
 
 ## Temporada por temporada
 
-En otoño llegan las calabazas, las batatas y los cítricos. El invierno es de verduras de hoja y crucíferas: acelga, espinaca, brócoli, coliflor. La primavera trae habas, arvejas y las primeras frutillas, y el verano es la fiesta del tomate, el choclo y el zapallito. Comprar de estación es más barato y más rico.
-
-_Nota en preparación: falta confirmar días y horarios de las ferias municipales antes de publicar._`,
+En otoño llegan las calabazas, las batatas y los cítricos. El invierno es de verduras de hoja y crucíferas: acelga, espinaca, brócoli, coliflor. La primavera trae habas, arvejas y las primeras frutillas, y el verano es la fiesta del tomate, el choclo y el zapallito. Comprar de estación es más barato y más rico.`,
   },
   {
     slug: "entrenar-en-villa-maria-gimnasios-y-aire-libre",

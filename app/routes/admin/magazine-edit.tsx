@@ -1,0 +1,87 @@
+/** /admin/magazine/posts/{id}/edit: the magazine editor for one article, with its state and history. */
+import { ExternalLink } from "lucide-react";
+import { data, Link } from "react-router";
+import { AuditTimeline } from "#app/components/admin/audit-timeline.tsx";
+import { idParam, StatePill } from "#app/components/content-admin/bits.tsx";
+import { PostEditor } from "#app/components/content-admin/post-editor.tsx";
+import { PageHeader } from "#app/components/page/page-header.tsx";
+import { formatDateTime } from "#core/format.ts";
+import { entityTimeline } from "#server/audit/timeline.ts";
+import { requireAdmin } from "#server/auth/guards.ts";
+import { renderMarkdown } from "#server/content/markdown.ts";
+import { getEditablePost, listUsedCategories, postState } from "#server/magazine/admin-posts.ts";
+import { handlePostForm } from "#server/magazine/post-form-action.ts";
+import type { Route } from "./+types/magazine-edit";
+
+function postIdOr404(raw: string | undefined): number {
+  const id = idParam(raw);
+  if (id === null) throw data(null, { status: 404 });
+  return id;
+}
+
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  requireAdmin(context, request);
+  const id = postIdOr404(params.postId);
+  const post = await getEditablePost(id);
+  if (!post) throw data(null, { status: 404 });
+  const [categories, timeline] = await Promise.all([
+    listUsedCategories(),
+    entityTimeline({ type: "magazine_post", id }),
+  ]);
+  const state = postState(post.status, post.publishedAt ? new Date(post.publishedAt) : null, new Date());
+  return { post, state, categories, timeline, previewHtml: renderMarkdown(post.body).html };
+}
+
+export async function action({ context, request, params }: Route.ActionArgs) {
+  const admin = requireAdmin(context, request);
+  return handlePostForm(request, admin, postIdOr404(params.postId));
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `Editar ${loaderData?.post.title ?? "artículo"} | Administración | Vilma` },
+  { name: "robots", content: "noindex" },
+];
+
+export default function AdminMagazineEdit({ loaderData, actionData }: Route.ComponentProps) {
+  const { post, state, categories, timeline } = loaderData;
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader
+        title="Editar artículo"
+        breadcrumb={[
+          { label: "Administración", href: "/admin" },
+          { label: "Artículos", href: "/admin/magazine" },
+          { label: post.title },
+        ]}
+        description={
+          <span className="flex flex-wrap items-center gap-2">
+            {state === "published" ? (
+              <StatePill tone="ok">Publicado</StatePill>
+            ) : state === "scheduled" ? (
+              <StatePill tone="info">Programado: {formatDateTime(post.publishedAt as string)}</StatePill>
+            ) : (
+              <StatePill tone="muted">Borrador</StatePill>
+            )}
+            {state === "published" && (
+              <Link
+                to={`/magazine/${post.slug}`}
+                className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline dark:text-blue-300"
+              >
+                Ver en el Magazine
+                <ExternalLink className="size-3.5" aria-hidden />
+              </Link>
+            )}
+          </span>
+        }
+      />
+      <PostEditor
+        key={post.updatedAt}
+        post={post}
+        categories={categories}
+        lastResult={actionData?.result ?? null}
+        previewHtml={actionData?.previewHtml ?? loaderData.previewHtml}
+      />
+      <AuditTimeline entries={timeline} />
+    </div>
+  );
+}

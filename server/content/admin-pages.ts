@@ -1,0 +1,170 @@
+/**
+ * Content pages for the admin (/admin/content/pages): the list, one page to edit, create and
+ * update (audited), publish and unpublish. Public reads (getContentPageCached) are dropped on every
+ * change, so an edit is public at once on this instance.
+ */
+import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
+import { type ContentPageFormValues, contentPagePath } from "#core/content-page-form.ts";
+import { defineList, type ListPage, type ListParams } from "#core/list-params.ts";
+import { slugify } from "#core/slug.ts";
+import { type AuditEntry, recordAudit } from "../audit/record-audit.ts";
+import { clearPublicCaches } from "../cache/ttl-cache.ts";
+import { type Database, getDb } from "../db/client.ts";
+import { paginate } from "../db/paginate.ts";
+import { contentPages } from "../db/schema.ts";
+import { textMatches } from "./text-match.ts";
+
+type Actor = AuditEntry["actor"];
+
+/** Pages the site itself links to (footer, sign-up): never deleted, only edited. */
+export const BUILT_IN_PAGES = ["terminos-y-condiciones", "privacidad"];
+
+export const CONTENT_PAGES_LIST = defineList({
+  sorts: { title: "asc", updated: "desc" },
+  defaultSort: "title",
+  filters: { state: { values: ["published", "draft"] } },
+});
+export type ContentPagesListParams = ListParams<keyof typeof CONTENT_PAGES_LIST.sorts, "state">;
+
+export interface AdminContentPageRow {
+  id: number;
+  slug: string;
+  title: string;
+  isPublished: boolean;
+  updatedAt: string;
+  path: string;
+}
+
+export async function listContentPages(params: ContentPagesListParams): Promise<ListPage<AdminContentPageRow>> {
+  const db = await getDb();
+  const state = params.filters.state;
+  const where = and(
+    state.length === 1 ? eq(contentPages.isPublished, state[0] === "published") : undefined,
+    textMatches(params.q, sql`${contentPages.title}`, sql`${contentPages.slug}`),
+  );
+  const dir = params.dir === "asc" ? asc : desc;
+  return paginate(params, {
+    count: () => db.$count(contentPages, where),
+    rows: async ({ limit, offset }) =>
+      (
+        await db
+          .select({
+            id: contentPages.id,
+            slug: contentPages.slug,
+            title: contentPages.title,
+            isPublished: contentPages.isPublished,
+            updatedAt: contentPages.updatedAt,
+          })
+          .from(contentPages)
+          .where(where)
+          .orderBy(dir(params.sort === "updated" ? contentPages.updatedAt : contentPages.title), asc(contentPages.id))
+          .limit(limit)
+          .offset(offset)
+      ).map((r) => ({ ...r, updatedAt: r.updatedAt.toISOString(), path: contentPagePath(r.slug) })),
+  });
+}
+
+export interface EditableContentPage {
+  id: number;
+  slug: string;
+  title: string;
+  body: string;
+  isPublished: boolean;
+  updatedAt: string;
+}
+
+export async function getEditableContentPage(id: number): Promise<EditableContentPage | null> {
+  const db = await getDb();
+  const [row] = await db.select().from(contentPages).where(eq(contentPages.id, id)).limit(1);
+  if (!row) return null;
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    body: row.body,
+    isPublished: row.isPublished,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+const snapshot = (p: EditableContentPage) => ({
+  slug: p.slug,
+  title: p.title,
+  isPublished: p.isPublished,
+  bodyLength: p.body.length,
+  body: p.body.length <= 4000 ? p.body : `${p.body.slice(0, 4000)}…`,
+});
+
+export type SaveContentPageOutcome =
+  | { ok: true; id: number; slug: string }
+  | { ok: false; field: "slug"; message: string }
+  | { ok: false; missing: true };
+
+/** Creates (id null: the address from `slug` or the title) or updates a page; the address is fixed once made. */
+export async function saveContentPage(
+  id: number | null,
+  input: ContentPageFormValues,
+  actor: Actor,
+): Promise<SaveContentPageOutcome> {
+  const db = await getDb();
+  const before = id === null ? null : await getEditableContentPage(id);
+  if (id !== null && !before) return { ok: false, missing: true };
+  const slug = before?.slug ?? input.slug ?? slugify(input.title, 80);
+  if (!slug) return { ok: false, field: "slug", message: "Escribí una dirección con letras o números" };
+  const [taken] = await db
+    .select({ id: contentPages.id })
+    .from(contentPages)
+    .where(and(eq(contentPages.slug, slug), id === null ? undefined : ne(contentPages.id, id)))
+    .limit(1);
+  if (taken) return { ok: false, field: "slug", message: "Ya hay una página con esa dirección: elegí otra" };
+  const savedId = await db.transaction(async (tx) => {
+    const t = tx as unknown as Database;
+    const values = {
+      title: input.title,
+      body: input.body,
+      isPublished: input.isPublished === "on",
+      updatedAt: new Date(),
+    };
+    let rowId: number;
+    if (id === null) {
+      const [row] = await t
+        .insert(contentPages)
+        .values({ ...values, slug })
+        .returning({ id: contentPages.id });
+      rowId = row!.id;
+    } else {
+      await t.update(contentPages).set(values).where(eq(contentPages.id, id));
+      rowId = id;
+    }
+    const [after] = await t.select().from(contentPages).where(eq(contentPages.id, rowId));
+    await recordAudit(t, {
+      actor,
+      action: id === null ? "content_page.create" : "content_page.update",
+      entity: { type: "content_page", id: rowId },
+      before: before ? snapshot(before) : null,
+      after: snapshot({ ...after!, updatedAt: after!.updatedAt.toISOString() }),
+    });
+    return rowId;
+  });
+  clearPublicCaches();
+  return { ok: true, id: savedId, slug };
+}
+
+/** Publishes or unpublishes; null when the page does not exist. */
+export async function setContentPagePublished(id: number, published: boolean, actor: Actor) {
+  const db = await getDb();
+  const before = await getEditableContentPage(id);
+  if (!before) return null;
+  await db.transaction(async (tx) => {
+    await tx.update(contentPages).set({ isPublished: published, updatedAt: new Date() }).where(eq(contentPages.id, id));
+    await recordAudit(tx as unknown as Database, {
+      actor,
+      action: published ? "content_page.publish" : "content_page.unpublish",
+      entity: { type: "content_page", id },
+      before: { isPublished: before.isPublished },
+      after: { isPublished: published },
+    });
+  });
+  clearPublicCaches();
+  return { ...before, isPublished: published };
+}
