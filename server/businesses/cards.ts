@@ -8,6 +8,7 @@ import type { RatingSource } from "#core/rating.ts";
 import { getDb } from "../db/client.ts";
 import { businesses, businessHours, businessReviews, businessSpecialHours, categories } from "../db/schema.ts";
 import { specialHoursColumns, weeklySlotColumns } from "./hours-columns.ts";
+import { reviewIsVisible } from "../reviews/visible-reviews.ts";
 
 export interface BusinessCardData {
   uuid: string;
@@ -81,7 +82,7 @@ export async function loadBusinessCards(uuids: string[], now: Date = new Date())
         count: sql<number>`count(*)::int`,
       })
       .from(businessReviews)
-      .where(inArray(businessReviews.businessUuid, uuids))
+      .where(and(inArray(businessReviews.businessUuid, uuids), reviewIsVisible))
       .groupBy(businessReviews.businessUuid),
   ]);
 

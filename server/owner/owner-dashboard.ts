@@ -21,6 +21,7 @@ import {
   plans,
 } from "../db/schema.ts";
 import { isPubliclyVisible } from "./owner-businesses.ts";
+import { reviewIsVisible } from "../reviews/visible-reviews.ts";
 
 /** How far ahead a plan's end or a holiday becomes something to do now. */
 export const ATTENTION_DAYS = 7;
@@ -148,7 +149,7 @@ async function summarize(owned: OwnedBusiness[], viewerId: string, now: Date): P
     db
       .select({ businessUuid: businessReviews.businessUuid, n: count() })
       .from(businessReviews)
-      .where(and(inArray(businessReviews.businessUuid, uuids), isNull(businessReviews.ownerReply)))
+      .where(and(inArray(businessReviews.businessUuid, uuids), isNull(businessReviews.ownerReply), reviewIsVisible))
       .groupBy(businessReviews.businessUuid),
     holidays.length === 0
       ? Promise.resolve([])

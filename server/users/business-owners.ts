@@ -1,0 +1,83 @@
+/**
+ * Who owns a business (user_roles rows with role business_owner and the business's uuid): the one
+ * pair of functions the admin's user detail and the business editor both call. Each change is one
+ * transaction with its audit row on the business.
+ */
+import { and, eq, isNull } from "drizzle-orm";
+import { AppError } from "#core/errors.ts";
+import { isUuid } from "#core/uuid.ts";
+import type { AuditActor } from "../audit/actor.ts";
+import { recordAudit } from "../audit/record-audit.ts";
+import type { Database } from "../db/client.ts";
+import { getDb } from "../db/client.ts";
+import { businesses, userRoles, users } from "../db/schema.ts";
+
+async function lookUp(tx: Database, businessUuid: string, userId: string) {
+  const [business] = isUuid(businessUuid)
+    ? await tx
+        .select({ uuid: businesses.uuid, name: businesses.name })
+        .from(businesses)
+        .where(eq(businesses.uuid, businessUuid))
+        .for("update")
+    : [];
+  if (!business) throw new AppError("not_found", "No encontramos ese comercio.");
+  const [user] = await tx
+    .select({ id: users.id, name: users.name, email: users.email })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!user) throw new AppError("not_found", "No encontramos esa cuenta.");
+  return { business, user };
+}
+
+const ownerRow = (businessUuid: string, userId: string) =>
+  and(eq(userRoles.userId, userId), eq(userRoles.role, "business_owner"), eq(userRoles.businessUuid, businessUuid));
+
+/** Makes the person an owner of the business; answers false when they already were (nothing written). */
+export async function assignBusinessOwner(actor: AuditActor, businessUuid: string, userId: string): Promise<boolean> {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const { business, user } = await lookUp(tx, businessUuid, userId);
+    const inserted = await tx
+      .insert(userRoles)
+      .values({ userId, role: "business_owner", businessUuid })
+      .onConflictDoNothing()
+      .returning({ id: userRoles.id });
+    if (inserted.length === 0) return false;
+    // An owner "without a business yet" becomes an owner of this one.
+    await tx
+      .delete(userRoles)
+      .where(
+        and(
+          eq(userRoles.userId, userId),
+          eq(userRoles.role, "business_owner"),
+          isNull(userRoles.businessUuid),
+        ),
+      );
+    await recordAudit(tx, {
+      actor,
+      action: "business.owner_assign",
+      entity: { type: "business", id: business.uuid },
+      before: null,
+      after: { ownerId: user.id, ownerName: user.name, ownerEmail: user.email },
+    });
+    return true;
+  });
+}
+
+/** Takes the business away from the person; answers false when they were not its owner. */
+export async function removeBusinessOwner(actor: AuditActor, businessUuid: string, userId: string): Promise<boolean> {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const { business, user } = await lookUp(tx, businessUuid, userId);
+    const removed = await tx.delete(userRoles).where(ownerRow(businessUuid, userId)).returning({ id: userRoles.id });
+    if (removed.length === 0) return false;
+    await recordAudit(tx, {
+      actor,
+      action: "business.owner_remove",
+      entity: { type: "business", id: business.uuid },
+      before: { ownerId: user.id, ownerName: user.name, ownerEmail: user.email },
+      after: null,
+    });
+    return true;
+  });
+}
