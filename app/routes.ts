@@ -22,6 +22,7 @@ export default [
     route("mi-comercio", "routes/owner/layout.tsx", [
       index("routes/owner/dashboard.tsx"),
       route("notificaciones", "routes/owner/notifications.tsx"),
+      route("ayuda", "routes/owner/support.tsx"),
       // The old address of "Nueva promoción": sends on to the business's own.
       route("promociones/nueva", "routes/owner/new-promotion.tsx"),
       route("nuevo", "routes/owner/new-business.tsx"),

@@ -107,5 +107,10 @@ export function parseModeration(form: FormData, maxIds: number): ModerationParse
   if (submission.status === "success") return { ok: true, data: submission.value };
   const error = submission.reply().error ?? {};
   const first = error.reason?.[0] ?? error.ids?.[0] ?? error.reviewId?.[0] ?? Object.values(error)[0]?.[0];
-  return { ok: false, message: first ?? "El pedido no es válido.", intent, reviewId: String(form.get("reviewId") ?? "") };
+  return {
+    ok: false,
+    message: first ?? "El pedido no es válido.",
+    intent,
+    reviewId: String(form.get("reviewId") ?? ""),
+  };
 }

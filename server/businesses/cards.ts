@@ -7,8 +7,8 @@ import { buenosAiresNow, isOpenAt } from "#core/opening-hours.ts";
 import type { RatingSource } from "#core/rating.ts";
 import { getDb } from "../db/client.ts";
 import { businesses, businessHours, businessReviews, businessSpecialHours, categories } from "../db/schema.ts";
-import { specialHoursColumns, weeklySlotColumns } from "./hours-columns.ts";
 import { reviewIsVisible } from "../reviews/visible-reviews.ts";
+import { specialHoursColumns, weeklySlotColumns } from "./hours-columns.ts";
 
 export interface BusinessCardData {
   uuid: string;

@@ -19,9 +19,9 @@ import {
 } from "../db/schema.ts";
 import { type GalleryPhoto, listBusinessPhotos } from "../listing/business-photos.ts";
 import { listActivePromotions, type PromotionCardData } from "../promotions/list-active-promotions.ts";
+import { reviewIsVisible } from "../reviews/visible-reviews.ts";
 import { specialHoursColumns, weeklySlotColumns } from "./hours-columns.ts";
 import { parseBusinessIdentifier } from "./identifier.ts";
-import { reviewIsVisible } from "../reviews/visible-reviews.ts";
 
 /** Statuses a visitor may open directly (lists only show "active"). */
 export const PUBLIC_DETAIL_STATUSES = ["active", "approved"] as const;

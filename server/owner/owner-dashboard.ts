@@ -20,8 +20,8 @@ import {
   claims,
   plans,
 } from "../db/schema.ts";
-import { isPubliclyVisible } from "./owner-businesses.ts";
 import { reviewIsVisible } from "../reviews/visible-reviews.ts";
+import { isPubliclyVisible } from "./owner-businesses.ts";
 
 /** How far ahead a plan's end or a holiday becomes something to do now. */
 export const ATTENTION_DAYS = 7;

@@ -93,7 +93,10 @@ export async function moderateReview(
         {
           userId: review.userId,
           type: "other",
-          title: kind === "hide" ? `Ocultamos tu reseña de ${review.businessName}` : `Borramos tu reseña de ${review.businessName}`,
+          title:
+            kind === "hide"
+              ? `Ocultamos tu reseña de ${review.businessName}`
+              : `Borramos tu reseña de ${review.businessName}`,
           message: `Motivo: ${reason}`,
           link: `/${review.businessSlug}#resenas`,
         },

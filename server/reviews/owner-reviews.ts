@@ -5,9 +5,9 @@
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { defineList, type ListPage, type ListParams } from "#core/list-params.ts";
 import { getDb } from "../db/client.ts";
-import { reviewIsVisible } from "./visible-reviews.ts";
 import { paginate } from "../db/paginate.ts";
 import { businessReviews, profiles, users } from "../db/schema.ts";
+import { reviewIsVisible } from "./visible-reviews.ts";
 
 export const OWNER_REVIEWS_LIST = defineList({
   sorts: { created: "desc" },

@@ -23,6 +23,7 @@ export {
   SearchPageParamsSchema,
   type SearchSort,
 } from "./search-page-params.ts";
+
 import { reviewIsVisible } from "../reviews/visible-reviews.ts";
 
 export interface SearchBusinessesOptions {

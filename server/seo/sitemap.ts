@@ -41,6 +41,7 @@ export async function listSitemapEntries(now: Date = new Date()): Promise<Sitema
     { path: "/pricing" },
     { path: "/terminos-y-condiciones" },
     { path: "/privacidad" },
+    { path: "/contacto" },
     ...categoryRows.map((c) => ({ path: `/search?category=${c.slug}` })),
     ...businessRows.map((b) => ({ path: `/${b.slug}`, lastModified: b.updatedAt })),
   ];

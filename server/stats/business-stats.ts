@@ -146,7 +146,9 @@ export async function getBusinessStats(businessUuid: string, days: StatsPeriod, 
     db
       .select({ count: count(), sum: sql<number>`coalesce(sum(${businessReviews.rating}), 0)::int` })
       .from(businessReviews)
-      .where(and(eq(businessReviews.businessUuid, businessUuid), reviewIsVisible, lt(businessReviews.createdAt, start))),
+      .where(
+        and(eq(businessReviews.businessUuid, businessUuid), reviewIsVisible, lt(businessReviews.createdAt, start)),
+      ),
   ]);
 
   for (const row of analytics) {

@@ -46,13 +46,7 @@ export async function assignBusinessOwner(actor: AuditActor, businessUuid: strin
     // An owner "without a business yet" becomes an owner of this one.
     await tx
       .delete(userRoles)
-      .where(
-        and(
-          eq(userRoles.userId, userId),
-          eq(userRoles.role, "business_owner"),
-          isNull(userRoles.businessUuid),
-        ),
-      );
+      .where(and(eq(userRoles.userId, userId), eq(userRoles.role, "business_owner"), isNull(userRoles.businessUuid)));
     await recordAudit(tx, {
       actor,
       action: "business.owner_assign",

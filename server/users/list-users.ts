@@ -1,6 +1,6 @@
 /** /admin/users: every account with its role, state, sign-up date and how many businesses it owns. */
 import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
-import { type UserRole, type UsersListParams, type UserState, userState } from "#core/admin-users.ts";
+import { type UserRole, type UserState, type UsersListParams, userState } from "#core/admin-users.ts";
 import type { ListPage } from "#core/list-params.ts";
 import { getDb } from "../db/client.ts";
 import { paginate } from "../db/paginate.ts";
@@ -35,8 +35,18 @@ export async function listUsers(params: UsersListParams): Promise<ListPage<UserL
   const roles = params.filters.role as UserRole[];
   const states = params.filters.state as UserState[];
   const where = and(
-    roles.length ? sql`(${roleOf}) in (${sql.join(roles.map((r) => sql`${r}`), sql`, `)})` : undefined,
-    states.length ? sql`(${sql.join(states.map((s) => sql`(${stateCondition[s]})`), sql` or `)})` : undefined,
+    roles.length
+      ? sql`(${roleOf}) in (${sql.join(
+          roles.map((r) => sql`${r}`),
+          sql`, `,
+        )})`
+      : undefined,
+    states.length
+      ? sql`(${sql.join(
+          states.map((s) => sql`(${stateCondition[s]})`),
+          sql` or `,
+        )})`
+      : undefined,
     textMatches(params.q, sql`${users.name}`, sql`${users.email}`),
   );
   const dir = params.dir === "asc" ? asc : desc;

@@ -12,20 +12,15 @@ import { Stars } from "#app/components/reviews/stars.tsx";
 import { AppError } from "#core/errors.ts";
 import { formatDate, pluralize } from "#core/format.ts";
 import { parseListParams } from "#core/list-params.ts";
-import {
-  MODERATION_REASON_MAX,
-  parseModeration,
-  REVIEWS_QUEUE,
-  reportReasonLabel,
-} from "#core/review-moderation.ts";
+import { MODERATION_REASON_MAX, parseModeration, REVIEWS_QUEUE, reportReasonLabel } from "#core/review-moderation.ts";
 import { starsLabel } from "#core/reviews.ts";
 import { auditActor } from "#server/audit/actor.ts";
 import { requireAdmin } from "#server/auth/guards.ts";
 import { pageError } from "#server/http/answers.ts";
 import { readForm } from "#server/http/body.ts";
 import { redirectWithToast } from "#server/http/flash.ts";
-import { listModerationQueue, type ModerationRow } from "#server/reviews/moderation-queue.ts";
 import { moderateMany, moderateReview } from "#server/reviews/moderate-review.ts";
+import { listModerationQueue, type ModerationRow } from "#server/reviews/moderation-queue.ts";
 import type { Route } from "./+types/reviews";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -60,11 +55,15 @@ export async function action({ context, request }: Route.ActionArgs) {
     const kind = value.intent === "hide-many" ? "hide" : value.intent === "delete-many" ? "delete" : "restore";
     const reason = "reason" in value ? value.reason : null;
     const { done, failed } = await moderateMany(actor, value.ids, kind, reason);
-    const label = { hide: ["oculta", "ocultas"], delete: ["borrada", "borradas"], restore: ["visible", "visibles"] }[kind];
+    const label = { hide: ["oculta", "ocultas"], delete: ["borrada", "borradas"], restore: ["visible", "visibles"] }[
+      kind
+    ];
     return redirectWithToast(back, {
       type: done ? "success" : "error",
       title: done ? pluralize(done, `reseña ${label[0]}`, `reseñas ${label[1]}`) : "No se cambió ninguna reseña",
-      description: failed ? `${pluralize(failed, "no cambió", "no cambiaron")}: ya estaban así o ya no están.` : undefined,
+      description: failed
+        ? `${pluralize(failed, "no cambió", "no cambiaron")}: ya estaban así o ya no están.`
+        : undefined,
     });
   }
   try {
@@ -74,7 +73,9 @@ export async function action({ context, request }: Route.ActionArgs) {
       type: changed ? "success" : "info",
       title: changed ? DONE[value.intent]! : "Sin cambios: la reseña ya estaba así",
       description:
-        changed && (value.intent === "hide" || value.intent === "delete") ? "Le avisamos al autor, con el motivo." : undefined,
+        changed && (value.intent === "hide" || value.intent === "delete")
+          ? "Le avisamos al autor, con el motivo."
+          : undefined,
     });
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
@@ -88,7 +89,8 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 const linkClass = "font-semibold text-brand-700 hover:underline dark:text-blue-300";
-const button = "inline-flex min-h-10 items-center justify-center rounded-lg px-3 font-semibold text-sm disabled:opacity-60";
+const button =
+  "inline-flex min-h-10 items-center justify-center rounded-lg px-3 font-semibold text-sm disabled:opacity-60";
 const quiet = `${button} border border-line bg-surface hover:bg-surface-muted`;
 const danger = `${button} bg-red-700 text-white hover:bg-red-800`;
 
@@ -251,7 +253,10 @@ export default function AdminReviews({ loaderData, actionData }: Route.Component
             name: "rating",
             label: "Estrellas",
             allLabel: "Todas",
-            options: ["1", "2", "3", "4", "5"].map((n) => ({ value: n, label: pluralize(Number(n), "estrella", "estrellas") })),
+            options: ["1", "2", "3", "4", "5"].map((n) => ({
+              value: n,
+              label: pluralize(Number(n), "estrella", "estrellas"),
+            })),
           },
         ]}
         bulkActions={
@@ -276,7 +281,11 @@ export default function AdminReviews({ loaderData, actionData }: Route.Component
             </button>
           </>
         }
-        empty={{ icon: MessageSquareWarning, title: "Todavía no hay reseñas", text: "Cuando los vecinos opinen, aparecen acá." }}
+        empty={{
+          icon: MessageSquareWarning,
+          title: "Todavía no hay reseñas",
+          text: "Cuando los vecinos opinen, aparecen acá.",
+        }}
         emptyFiltered={{ title: "Ninguna reseña coincide", text: "Probá con otro comercio o sacá algún filtro." }}
       />
     </div>

@@ -5,11 +5,11 @@
 import { data, Form, Link, useNavigation } from "react-router";
 import { AuditTimeline } from "#app/components/admin/audit-timeline.tsx";
 import { Panel } from "#app/components/claims/request-panels.tsx";
-import { BusinessStatusBadge } from "#app/components/owner/business-status-badge.tsx";
 import { ConfirmDialog } from "#app/components/form/confirm-dialog.tsx";
 import { FormAlert } from "#app/components/form/form-alert.tsx";
 import { SelectField } from "#app/components/form/select-field.tsx";
 import { TextareaField } from "#app/components/form/textarea-field.tsx";
+import { BusinessStatusBadge } from "#app/components/owner/business-status-badge.tsx";
 import { PageHeader } from "#app/components/page/page-header.tsx";
 import { UserStateBadge } from "#app/components/people/user-state-badge.tsx";
 import { BAN_REASON_MAX, USER_ROLE_LABELS, USER_ROLES, userActionSchema } from "#core/admin-users.ts";
@@ -78,7 +78,11 @@ export async function action({ context, request, params }: Route.ActionArgs) {
       }
       case "unban":
         await unbanUser(user.id, actor);
-        return redirectWithToast(back, { type: "success", title: "Cuenta reactivada", description: "Ya puede volver a entrar." });
+        return redirectWithToast(back, {
+          type: "success",
+          title: "Cuenta reactivada",
+          description: "Ya puede volver a entrar.",
+        });
       case "owner-add": {
         const added = await assignBusinessOwner(actor, value.businessUuid, user.id);
         return redirectWithToast(back, {
@@ -105,7 +109,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { name: "robots", content: "noindex" },
 ];
 
-const button = "inline-flex min-h-11 items-center justify-center rounded-lg px-4 font-semibold text-sm disabled:opacity-60";
+const button =
+  "inline-flex min-h-11 items-center justify-center rounded-lg px-4 font-semibold text-sm disabled:opacity-60";
 const primary = `${button} bg-brand-600 text-white hover:bg-brand-700`;
 const danger = `${button} bg-red-700 text-white hover:bg-red-800`;
 const quiet = `${button} border border-line bg-surface hover:bg-surface-muted`;

@@ -12,7 +12,9 @@ import {
   BAN_REASON_MAX,
   parseUsersBulk,
   USER_ROLE_LABELS,
+  USER_ROLES,
   USER_STATE_LABELS,
+  USER_STATES,
   USERS_LIST,
 } from "#core/admin-users.ts";
 import { formatDate, pluralize } from "#core/format.ts";
@@ -39,7 +41,8 @@ export async function action({ context, request }: Route.ActionArgs) {
   const back = `/admin/users${url.search}`;
   const { size } = parseListParams(url.searchParams, USERS_LIST);
   const input = parseUsersBulk(form, size);
-  if (!input.ok) return redirectWithToast(back, { type: "error", title: "No se hizo nada", description: input.message });
+  if (!input.ok)
+    return redirectWithToast(back, { type: "error", title: "No se hizo nada", description: input.message });
   const actor = auditActor(admin, request);
   const ban = input.data.intent === "ban-many";
   const outcome = ban
@@ -122,13 +125,13 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
             name: "role",
             label: "Rol",
             allLabel: "Todos",
-            options: USERS_LIST.filters.role.values.map((r) => ({ value: r, label: USER_ROLE_LABELS[r] })),
+            options: USER_ROLES.map((r) => ({ value: r, label: USER_ROLE_LABELS[r] })),
           },
           {
             name: "state",
             label: "Estado",
             allLabel: "Todos",
-            options: USERS_LIST.filters.state.values.map((s) => ({ value: s, label: USER_STATE_LABELS[s] })),
+            options: USER_STATES.map((s) => ({ value: s, label: USER_STATE_LABELS[s] })),
           },
         ]}
         bulkActions={
@@ -142,7 +145,12 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
                 className="min-h-10 w-full min-w-0 rounded-lg border border-line bg-surface px-2 text-fg"
               />
             </label>
-            <button type="submit" name="intent" value="ban-many" className={`${bulkButton} bg-red-700 text-white hover:bg-red-800`}>
+            <button
+              type="submit"
+              name="intent"
+              value="ban-many"
+              className={`${bulkButton} bg-red-700 text-white hover:bg-red-800`}
+            >
               Suspender seleccionadas
             </button>
             <button

@@ -3,9 +3,10 @@
  * details). Signed-in people only, never the author, once per person and review, rate limited.
  * Answers JSON to the page's fetcher and a redirect back with a toast to a plain form post.
  */
-import { REPORT_MESSAGES, type ReportResponse, reportInputSchema } from "#core/review-moderation.ts";
+
 import { AppError } from "#core/errors.ts";
 import { firstMessage, parseSubmission } from "#core/forms.ts";
+import { REPORT_MESSAGES, type ReportResponse, reportInputSchema } from "#core/review-moderation.ts";
 import { jsonOk, methodNotAllowed } from "#server/http/answers.ts";
 import { redirectWithToast } from "#server/http/flash.ts";
 import { openFormPost } from "#server/http/form-post.ts";
@@ -23,7 +24,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const { fields, document, back, user } = post;
   const answer = (status: number, body: ReportResponse) =>
     document
-      ? redirectWithToast(back, body.ok ? { type: "success", title: body.message } : { type: "error", title: body.error })
+      ? redirectWithToast(
+          back,
+          body.ok ? { type: "success", title: body.message } : { type: "error", title: body.error },
+        )
       : jsonOk(body, { status });
   const reviewId = /^\d{1,9}$/.test(params.id ?? "") ? Number(params.id) : null;
   if (!reviewId) return answer(404, { ok: false, error: REPORT_MESSAGES.notFound });
