@@ -38,12 +38,12 @@ export function userState(user: { banned: boolean; emailVerified: boolean }): Us
 
 export const BAN_REASON_MAX = 500;
 
-const text = (value: unknown) => (typeof value === "string" ? value.trim() : "");
+const REASON_REQUIRED = "Escribí el motivo: la persona lo ve al intentar entrar.";
 const reason = z.preprocess(
-  (v) => text(v),
+  (v) => (typeof v === "string" ? v.trim() : v),
   z
-    .string()
-    .min(1, "Escribí el motivo: la persona lo ve al intentar entrar.")
+    .string({ error: REASON_REQUIRED })
+    .min(1, REASON_REQUIRED)
     .max(BAN_REASON_MAX, `El motivo no puede tener más de ${BAN_REASON_MAX} caracteres.`),
 );
 

@@ -50,7 +50,9 @@ export async function listUsers(params: UsersListParams): Promise<ListPage<UserL
     textMatches(params.q, sql`${users.name}`, sql`${users.email}`),
   );
   const dir = params.dir === "asc" ? asc : desc;
-  const owned = sql<number>`(select count(*)::int from ${userRoles} where ${userRoles.userId} = ${users.id} and ${userRoles.role} = 'business_owner' and ${userRoles.businessUuid} is not null)`;
+  // Spelled out: drizzle leaves a lone table's columns unqualified in a select list, and "id" would
+  // then be user_roles.id inside the subquery.
+  const owned = sql<number>`(select count(*)::int from user_roles ur where ur.user_id = "users"."id" and ur.role = 'business_owner' and ur.business_uuid is not null)`;
   const page = await paginate(params, {
     count: () => db.$count(users, where),
     rows: ({ limit, offset }) =>
