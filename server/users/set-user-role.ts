@@ -23,9 +23,12 @@ function strongest(rows: { role: string }[]): UserRole {
 export async function setUserRole(actor: AuditActor, userId: string, role: UserRole): Promise<boolean> {
   const db = await getDb();
   return db.transaction(async (tx) => {
-    const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
-    if (!user) throw new AppError("not_found", "No encontramos esa cuenta.");
+    // The admin rows first, in every change that can take an admin away: two such changes queue
+    // there instead of each holding a row the other's audit insert needs (a deadlock).
     if (role !== "admin") await assertNotLastAdmin(tx, userId);
+    // "No key update": the audit row's foreign key to the acting admin may still share it.
+    const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("no key update");
+    if (!user) throw new AppError("not_found", "No encontramos esa cuenta.");
     const rows = await tx
       .select({ role: userRoles.role, businessUuid: userRoles.businessUuid })
       .from(userRoles)
