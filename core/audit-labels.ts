@@ -43,6 +43,7 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   "review.hide": "Ocultó la reseña",
   "review.restore": "Volvió a mostrar la reseña",
   "review.delete": "Borró la reseña",
+  "review.dismiss_reports": "Descartó los reportes de la reseña",
   "subscription.request": "Pidió un plan",
   "subscription.activate": "Activó la suscripción",
   "subscription.renew": "Renovó la suscripción",
@@ -74,6 +75,11 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   "magazine_post.update": "Editó el artículo",
   "magazine_post.delete": "Borró el artículo",
   "magazine_post.generate": "Generó el borrador con IA",
+  "support.reply": "Respondió la consulta",
+  "support.assign": "Asignó la consulta",
+  "support.status": "Cambió el estado de la consulta",
+  "support.close": "Cerró la consulta",
+  "support.priority": "Cambió la prioridad de la consulta",
 };
 
 /** A field of a snapshot as the timeline names it; unknown keys are shown as they are. */
@@ -104,6 +110,13 @@ export const AUDIT_FIELD_LABELS: Readonly<Record<string, string>> = {
   banned: "Suspendida",
   banReason: "Motivo de la suspensión",
   reason: "Motivo",
+  hidden: "Oculta",
+  hiddenReason: "Motivo de ocultarla",
+  openReports: "Reportes abiertos",
+  assignedTo: "Asignada a",
+  priority: "Prioridad",
+  reply: "Respuesta",
+  businesses: "Comercios",
 };
 
 export function auditActionLabel(action: string): string {

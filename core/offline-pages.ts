@@ -5,7 +5,17 @@
  */
 
 /** First path segments that are never cached: the API, sign-in, and every signed-in-only area. */
-const NEVER_CACHED = new Set(["api", "auth", "admin", "mi-comercio", "favorites", "profile", "notifications"]);
+// "contacto" shows a signed-in person their own name and e-mail in its form.
+const NEVER_CACHED = new Set([
+  "api",
+  "auth",
+  "admin",
+  "mi-comercio",
+  "favorites",
+  "profile",
+  "notifications",
+  "contacto",
+]);
 
 /** The page the worker falls back to for a page never visited. */
 export const OFFLINE_PATH = "/offline";

@@ -112,6 +112,9 @@ export function SiteFooter({ settings }: { settings: PublicSettings }) {
             <Link to="/privacidad" className="hover:text-brand-600 dark:hover:text-blue-300">
               Privacidad
             </Link>
+            <Link to="/contacto" className="hover:text-brand-600 dark:hover:text-blue-300">
+              Contacto
+            </Link>
           </p>
         </div>
       </div>

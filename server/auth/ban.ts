@@ -10,6 +10,7 @@ import { recordAudit } from "../audit/record-audit.ts";
 import type { Database } from "../db/client.ts";
 import { getDb } from "../db/client.ts";
 import { sessions, users } from "../db/schema.ts";
+import { assertNotLastAdmin } from "../users/last-admin.ts";
 
 export interface BanActor {
   id: string | null;
@@ -21,10 +22,17 @@ export async function isBanned(db: Database, userId: string): Promise<boolean> {
   return row?.banned === true;
 }
 
-/** Answers how many sessions ended. */
+export const SELF_BAN_MESSAGE = "No podés suspender tu propia cuenta.";
+
+/**
+ * Answers how many sessions ended. Never the acting admin's own account, nor the last admin who can
+ * sign in (checked under lock in the same transaction).
+ */
 export async function banUser(userId: string, reason: string, actor: BanActor): Promise<{ sessionsEnded: number }> {
+  if (actor.id === userId) throw new AppError("conflict", SELF_BAN_MESSAGE);
   const db = await getDb();
   return db.transaction(async (tx) => {
+    await assertNotLastAdmin(tx, userId);
     const before = await lockBanState(tx, userId);
     const bannedAt = new Date();
     await tx

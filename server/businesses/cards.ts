@@ -7,6 +7,7 @@ import { buenosAiresNow, isOpenAt } from "#core/opening-hours.ts";
 import type { RatingSource } from "#core/rating.ts";
 import { getDb } from "../db/client.ts";
 import { businesses, businessHours, businessReviews, businessSpecialHours, categories } from "../db/schema.ts";
+import { reviewIsVisible } from "../reviews/visible-reviews.ts";
 import { specialHoursColumns, weeklySlotColumns } from "./hours-columns.ts";
 
 export interface BusinessCardData {
@@ -81,7 +82,7 @@ export async function loadBusinessCards(uuids: string[], now: Date = new Date())
         count: sql<number>`count(*)::int`,
       })
       .from(businessReviews)
-      .where(inArray(businessReviews.businessUuid, uuids))
+      .where(and(inArray(businessReviews.businessUuid, uuids), reviewIsVisible))
       .groupBy(businessReviews.businessUuid),
   ]);
 

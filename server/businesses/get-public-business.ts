@@ -19,6 +19,7 @@ import {
 } from "../db/schema.ts";
 import { type GalleryPhoto, listBusinessPhotos } from "../listing/business-photos.ts";
 import { listActivePromotions, type PromotionCardData } from "../promotions/list-active-promotions.ts";
+import { reviewIsVisible } from "../reviews/visible-reviews.ts";
 import { specialHoursColumns, weeklySlotColumns } from "./hours-columns.ts";
 import { parseBusinessIdentifier } from "./identifier.ts";
 
@@ -129,7 +130,7 @@ export async function getPublicBusiness(
     db
       .select({ average: sql<number>`avg(${businessReviews.rating})::float8`, count: sql<number>`count(*)::int` })
       .from(businessReviews)
-      .where(eq(businessReviews.businessUuid, b.uuid)),
+      .where(and(eq(businessReviews.businessUuid, b.uuid), reviewIsVisible)),
     db
       .select({
         id: businessReviews.id,
@@ -143,7 +144,7 @@ export async function getPublicBusiness(
       .from(businessReviews)
       .innerJoin(users, eq(users.id, businessReviews.userId))
       .leftJoin(profiles, eq(profiles.id, businessReviews.userId))
-      .where(eq(businessReviews.businessUuid, b.uuid))
+      .where(and(eq(businessReviews.businessUuid, b.uuid), reviewIsVisible))
       .orderBy(desc(businessReviews.createdAt))
       .limit(BUSINESS_PAGE_REVIEWS),
     listActivePromotions({ now, businessUuid: b.uuid }),

@@ -125,3 +125,40 @@ export function ownershipDecisionMail(
     "Recibís este mensaje porque hiciste una solicitud en Vilma.",
   );
 }
+
+/** The acknowledgement of a support ticket (the "Contacto" form, an owner's "Escribinos"). */
+export function supportAckMail(
+  to: string,
+  name: string,
+  ticket: { id: number; subject: string; message: string },
+  url: string,
+): OutgoingMail {
+  return layout(
+    to,
+    `Recibimos tu consulta: ${ticket.subject} (n.º ${ticket.id})`,
+    hello(name),
+    [
+      `Recibimos tu mensaje y te respondemos a este email, en general dentro de un día hábil. Tu consulta es la n.º ${ticket.id}.`,
+      `Lo que nos escribiste: «${ticket.message.length > 500 ? `${ticket.message.slice(0, 499)}…` : ticket.message}»`,
+    ],
+    { label: "Visitar Vilma", url },
+    "Si no nos escribiste vos, ignorá este mensaje.",
+  );
+}
+
+/** A staff reply to a support ticket, sent to the address the ticket came from. */
+export function supportReplyMail(
+  to: string,
+  name: string,
+  ticket: { id: number; subject: string; reply: string },
+  url: string,
+): OutgoingMail {
+  return layout(
+    to,
+    `Re: ${ticket.subject} (n.º ${ticket.id})`,
+    hello(name),
+    [ticket.reply],
+    { label: "Escribinos de nuevo", url },
+    `Es la respuesta a tu consulta n.º ${ticket.id}. Para seguir la conversación, escribinos desde el formulario de contacto.`,
+  );
+}

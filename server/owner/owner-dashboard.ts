@@ -20,6 +20,7 @@ import {
   claims,
   plans,
 } from "../db/schema.ts";
+import { reviewIsVisible } from "../reviews/visible-reviews.ts";
 import { isPubliclyVisible } from "./owner-businesses.ts";
 
 /** How far ahead a plan's end or a holiday becomes something to do now. */
@@ -148,7 +149,7 @@ async function summarize(owned: OwnedBusiness[], viewerId: string, now: Date): P
     db
       .select({ businessUuid: businessReviews.businessUuid, n: count() })
       .from(businessReviews)
-      .where(and(inArray(businessReviews.businessUuid, uuids), isNull(businessReviews.ownerReply)))
+      .where(and(inArray(businessReviews.businessUuid, uuids), isNull(businessReviews.ownerReply), reviewIsVisible))
       .groupBy(businessReviews.businessUuid),
     holidays.length === 0
       ? Promise.resolve([])

@@ -11,6 +11,9 @@ export interface OwnReview {
   updatedAt: string;
   /** profiles.full_name, as every review on the page is signed. */
   authorName: string;
+  /** Hidden by a moderator: only its author still sees it, with the reason. */
+  hiddenReason: string | null;
+  hidden: boolean;
 }
 
 export async function getUserReview(userId: string, businessUuid: string): Promise<OwnReview | null> {
@@ -23,6 +26,8 @@ export async function getUserReview(userId: string, businessUuid: string): Promi
       createdAt: businessReviews.createdAt,
       updatedAt: businessReviews.updatedAt,
       authorName: sql<string>`coalesce(${profiles.fullName}, ${users.name})`,
+      hiddenAt: businessReviews.hiddenAt,
+      hiddenReason: businessReviews.hiddenReason,
     })
     .from(businessReviews)
     .innerJoin(users, eq(users.id, businessReviews.userId))
@@ -30,5 +35,11 @@ export async function getUserReview(userId: string, businessUuid: string): Promi
     .where(and(eq(businessReviews.userId, userId), eq(businessReviews.businessUuid, businessUuid)))
     .limit(1);
   if (!row) return null;
-  return { ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
+  const { hiddenAt, ...rest } = row;
+  return {
+    ...rest,
+    hidden: hiddenAt !== null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
 }

@@ -7,6 +7,7 @@ import { defineList, type ListPage, type ListParams } from "#core/list-params.ts
 import { getDb } from "../db/client.ts";
 import { paginate } from "../db/paginate.ts";
 import { businessReviews, profiles, users } from "../db/schema.ts";
+import { reviewIsVisible } from "./visible-reviews.ts";
 
 export const OWNER_REVIEWS_LIST = defineList({
   sorts: { created: "desc" },
@@ -24,6 +25,9 @@ export interface OwnerReview {
   authorName: string;
   ownerReply: string | null;
   ownerReplyAt: string | null;
+  /** Hidden by a moderator: shown to the owner marked as such, never counted nor public. */
+  hiddenReason: string | null;
+  hidden: boolean;
 }
 
 export async function listOwnerReviews(
@@ -48,6 +52,8 @@ export async function listOwnerReviews(
             authorName: sql<string>`coalesce(${profiles.fullName}, ${users.name})`,
             ownerReply: businessReviews.ownerReply,
             ownerReplyAt: businessReviews.ownerReplyAt,
+            hiddenAt: businessReviews.hiddenAt,
+            hiddenReason: businessReviews.hiddenReason,
           })
           .from(businessReviews)
           .innerJoin(users, eq(users.id, businessReviews.userId))
@@ -57,13 +63,14 @@ export async function listOwnerReviews(
           .limit(limit)
           .offset(offset),
     }),
-    db.$count(businessReviews, and(ofBusiness, isNull(businessReviews.ownerReply))),
+    db.$count(businessReviews, and(ofBusiness, isNull(businessReviews.ownerReply), reviewIsVisible)),
   ]);
   return {
     ...page,
     unanswered,
-    rows: page.rows.map((r) => ({
+    rows: page.rows.map(({ hiddenAt, ...r }) => ({
       ...r,
+      hidden: hiddenAt !== null,
       createdAt: r.createdAt.toISOString(),
       ownerReplyAt: r.ownerReplyAt?.toISOString() ?? null,
     })),

@@ -24,6 +24,8 @@ export {
   type SearchSort,
 } from "./search-page-params.ts";
 
+import { reviewIsVisible } from "../reviews/visible-reviews.ts";
+
 export interface SearchBusinessesOptions {
   /** The instant for "open now", promotions and the popularity window (default: now). */
   now?: Date;
@@ -214,7 +216,7 @@ function straightLineMeters(lat: number, lng: number): SQL {
 
 /** The rating a card shows (server/businesses/cards.ts): our reviews' average, else Google's. */
 function cardRating(): SQL {
-  return sql`coalesce((select avg(${businessReviews.rating})::float8 from ${businessReviews} where ${businessReviews.businessUuid} = ${businesses.uuid}), ${businesses.googleRating})`;
+  return sql`coalesce((select avg(${businessReviews.rating})::float8 from ${businessReviews} where ${businessReviews.businessUuid} = ${businesses.uuid} and ${reviewIsVisible}), ${businesses.googleRating})`;
 }
 
 /** The category with this slug and all its descendants. */

@@ -54,6 +54,7 @@ export async function listSitemapEntries(now: Date = new Date()): Promise<Sitema
     { path: "/terminos-y-condiciones" },
     { path: "/privacidad" },
     ...pageRows.map((p) => ({ path: contentPagePath(p.slug), lastModified: p.updatedAt })),
+    { path: "/contacto" },
     ...categoryRows.map((c) => ({ path: `/search?category=${c.slug}` })),
     ...businessRows.map((b) => ({ path: `/${b.slug}`, lastModified: b.updatedAt })),
   ];

@@ -26,6 +26,7 @@ import {
   favorites,
   promotionEvents,
 } from "../db/schema.ts";
+import { reviewIsVisible } from "../reviews/visible-reviews.ts";
 
 export interface SearchThatLed {
   query: string;
@@ -113,6 +114,7 @@ export async function getBusinessStats(businessUuid: string, days: StatsPeriod, 
       .where(
         and(
           eq(businessReviews.businessUuid, businessUuid),
+          reviewIsVisible,
           gte(businessReviews.createdAt, start),
           lt(businessReviews.createdAt, end),
         ),
@@ -140,11 +142,13 @@ export async function getBusinessStats(businessUuid: string, days: StatsPeriod, 
     db
       .select({ average: avg(businessReviews.rating), count: count() })
       .from(businessReviews)
-      .where(eq(businessReviews.businessUuid, businessUuid)),
+      .where(and(eq(businessReviews.businessUuid, businessUuid), reviewIsVisible)),
     db
       .select({ count: count(), sum: sql<number>`coalesce(sum(${businessReviews.rating}), 0)::int` })
       .from(businessReviews)
-      .where(and(eq(businessReviews.businessUuid, businessUuid), lt(businessReviews.createdAt, start))),
+      .where(
+        and(eq(businessReviews.businessUuid, businessUuid), reviewIsVisible, lt(businessReviews.createdAt, start)),
+      ),
   ]);
 
   for (const row of analytics) {

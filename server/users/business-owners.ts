@@ -1,87 +1,89 @@
 /**
- * Who owns a business, as an admin decides it: a person gets or loses the business_owner role for
- * THIS business (`user_roles`), one transaction each with its audit row on the business
- * (`business.owner_assign` / `business.owner_remove`). Unknown people or businesses are refused
- * with a Spanish `AppError`.
+ * Who owns a business (user_roles rows with role business_owner and the business's uuid): the one
+ * pair of functions the admin's user detail and the business editor both call. Each change is one
+ * transaction with its audit row on the business.
  */
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { AppError } from "#core/errors.ts";
+import { isUuid } from "#core/uuid.ts";
 import type { AuditActor } from "../audit/actor.ts";
 import { recordAudit } from "../audit/record-audit.ts";
 import { clearPublicCaches } from "../cache/ttl-cache.ts";
+import type { Database } from "../db/client.ts";
 import { getDb } from "../db/client.ts";
 import { businesses, userRoles, users } from "../db/schema.ts";
 
-async function parties(tx: Awaited<ReturnType<typeof getDb>>, businessUuid: string, userId: string) {
-  const [business] = await tx
-    .select({ uuid: businesses.uuid, name: businesses.name })
-    .from(businesses)
-    .where(eq(businesses.uuid, businessUuid))
-    .limit(1);
-  if (!business) throw new AppError("not_found", "El comercio no existe.");
+async function lookUp(tx: Database, businessUuid: string, userId: string) {
+  const [business] = isUuid(businessUuid)
+    ? await tx
+        .select({ uuid: businesses.uuid, name: businesses.name })
+        .from(businesses)
+        .where(eq(businesses.uuid, businessUuid))
+        .for("update")
+    : [];
+  if (!business) throw new AppError("not_found", "No encontramos ese comercio.");
   const [user] = await tx
     .select({ id: users.id, name: users.name, email: users.email })
     .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
-  if (!user) throw new AppError("not_found", "No hay ninguna cuenta con ese e-mail.");
+    .where(eq(users.id, userId));
+  if (!user) throw new AppError("not_found", "No encontramos esa cuenta.");
   return { business, user };
 }
 
-/** Gives `userId` the business_owner role for the business; true when it was new. */
+const ownerRow = (businessUuid: string, userId: string) =>
+  and(eq(userRoles.userId, userId), eq(userRoles.role, "business_owner"), eq(userRoles.businessUuid, businessUuid));
+
+/** Makes the person an owner of the business; answers false when they already were (nothing written). */
 export async function assignBusinessOwner(actor: AuditActor, businessUuid: string, userId: string): Promise<boolean> {
   const db = await getDb();
   const added = await db.transaction(async (tx) => {
-    const { user } = await parties(tx, businessUuid, userId);
-    const rows = await tx
+    const { business, user } = await lookUp(tx, businessUuid, userId);
+    const inserted = await tx
       .insert(userRoles)
-      .values({ userId: user.id, role: "business_owner", businessUuid })
+      .values({ userId, role: "business_owner", businessUuid })
       .onConflictDoNothing()
       .returning({ id: userRoles.id });
-    if (rows.length === 0) return false;
+    if (inserted.length === 0) return false;
+    // An owner "without a business yet" becomes an owner of this one.
+    await tx
+      .delete(userRoles)
+      .where(and(eq(userRoles.userId, userId), eq(userRoles.role, "business_owner"), isNull(userRoles.businessUuid)));
     await recordAudit(tx, {
       actor,
       action: "business.owner_assign",
-      entity: { type: "business", id: businessUuid },
+      entity: { type: "business", id: business.uuid },
       before: null,
-      after: { owner: { id: user.id, name: user.name, email: user.email } },
+      after: { ownerId: user.id, ownerName: user.name, ownerEmail: user.email },
     });
     return true;
   });
+  // Cards and business pages may show who runs a business: they read again at once.
   if (added) clearPublicCaches();
   return added;
 }
 
-/** Takes the business_owner role for the business away from `userId`; true when they had it. */
+/** Takes the business away from the person; answers false when they were not its owner. */
 export async function removeBusinessOwner(actor: AuditActor, businessUuid: string, userId: string): Promise<boolean> {
   const db = await getDb();
   const removed = await db.transaction(async (tx) => {
-    const { user } = await parties(tx, businessUuid, userId);
-    const rows = await tx
-      .delete(userRoles)
-      .where(
-        and(
-          eq(userRoles.userId, user.id),
-          eq(userRoles.role, "business_owner"),
-          eq(userRoles.businessUuid, businessUuid),
-        ),
-      )
-      .returning({ id: userRoles.id });
-    if (rows.length === 0) return false;
+    const { business, user } = await lookUp(tx, businessUuid, userId);
+    const deleted = await tx.delete(userRoles).where(ownerRow(businessUuid, userId)).returning({ id: userRoles.id });
+    if (deleted.length === 0) return false;
     await recordAudit(tx, {
       actor,
       action: "business.owner_remove",
-      entity: { type: "business", id: businessUuid },
-      before: { owner: { id: user.id, name: user.name, email: user.email } },
+      entity: { type: "business", id: business.uuid },
+      before: { ownerId: user.id, ownerName: user.name, ownerEmail: user.email },
       after: null,
     });
     return true;
   });
+  // Cards and business pages may show who runs a business: they read again at once.
   if (removed) clearPublicCaches();
   return removed;
 }
 
-/** The account with this e-mail (case-insensitive), for "Asignar dueño". */
+/** The account with this e-mail (case-insensitive), for "Agregar dueño por e-mail". */
 export async function findUserByEmail(email: string): Promise<{ id: string; name: string; email: string } | null> {
   const db = await getDb();
   const [user] = await db
@@ -93,10 +95,7 @@ export async function findUserByEmail(email: string): Promise<{ id: string; name
 }
 
 /** Up to `limit` accounts whose e-mail contains the text, for "Buscar por e-mail". */
-export async function searchUsersByEmail(
-  text: string,
-  limit = 10,
-): Promise<{ id: string; name: string; email: string }[]> {
+export async function searchUsersByEmail(text: string, limit = 10): Promise<{ id: string; name: string; email: string }[]> {
   const q = text.trim().toLowerCase();
   if (q.length < 2) return [];
   const db = await getDb();
@@ -107,3 +106,4 @@ export async function searchUsersByEmail(
     .orderBy(users.email)
     .limit(limit);
 }
+

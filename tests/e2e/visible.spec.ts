@@ -60,6 +60,7 @@ test("las ofertas, la revista, los planes, las páginas legales, el ingreso y el
     { path: "/pricing", cta: firstLink(/^Empezar gratis/) },
     { path: "/privacidad" },
     { path: "/terminos-y-condiciones" },
+    { path: "/contacto", cta: (main) => main.getByRole("button", { name: "Enviar mensaje" }) },
     { path: "/auth", cta: (main) => main.getByRole("button", { name: "Iniciar Sesión", exact: true }) },
     { path: "/no-existe-esta-pagina-xyz", cta: firstLink(/^Volver al inicio/) },
   ]);

@@ -24,6 +24,7 @@ import {
   favorites,
   magazinePosts,
   profiles,
+  supportTickets,
   userNotifications,
   userRoles,
 } from "#server/db/schema.ts";
@@ -290,6 +291,16 @@ beforeAll(async () => {
     .where(eq(businessReviews.businessUuid, ownBusiness))
     .limit(1);
   ownReviewId = review!.id;
+});
+
+/** A support ticket for the admin's ticket cells. */
+let supportTicketId: number;
+beforeAll(async () => {
+  const [ticket] = await database()
+    .db.insert(supportTickets)
+    .values({ name: "Matriz", email: "matriz@example.com", subject: "Matriz de permisos", message: "Hola" })
+    .returning({ id: supportTickets.id });
+  supportTicketId = ticket!.id;
 });
 
 /** A fresh session for cells that end it (signing out). */
@@ -893,6 +904,118 @@ const ROUTE_EXPECTATIONS: Record<string, RouteEntry> = {
       },
     ],
     postWithoutAction: adminOnly(NOT_ALLOWED),
+  },
+  "routes/admin/users": {
+    get: [
+      {
+        name: "GET /admin/users",
+        path: () => "/admin/users",
+        expected: adminOnly("page"),
+        content: () => "Suspender seleccionadas",
+      },
+    ],
+    post: [
+      {
+        name: "POST /admin/users (reactivate an unknown account)",
+        path: () => "/admin/users",
+        options: () => ({ form: { intent: "unban-many", ids: "matriz-nadie" } }),
+        expected: adminOnly({ redirect: "/admin/users" }),
+      },
+    ],
+  },
+  "routes/admin/user-detail": {
+    get: [page(() => `/admin/users/${ACCOUNTS.user.id}`, adminOnly("page"))],
+    post: [
+      {
+        name: "POST /admin/users/{id} (the role it already has)",
+        path: () => `/admin/users/${ACCOUNTS.user.id}`,
+        options: () => ({ form: { intent: "role", role: "user" } }),
+        expected: adminOnly({ redirect: `/admin/users/${ACCOUNTS.user.id}` }),
+      },
+    ],
+  },
+  "routes/admin/reviews": {
+    get: [
+      {
+        name: "GET /admin/reviews",
+        path: () => "/admin/reviews",
+        expected: adminOnly("page"),
+        content: () => "Descartar reportes",
+      },
+    ],
+    post: [
+      {
+        name: "POST /admin/reviews (dismiss the reports of a missing review)",
+        path: () => "/admin/reviews",
+        options: () => ({ form: { intent: "dismiss", reviewId: "999999999" } }),
+        expected: adminOnly({ status: 404 }),
+      },
+    ],
+  },
+  "routes/admin/support": {
+    get: [page("/admin/support", adminOnly("page"))],
+    postWithoutAction: adminOnly(NOT_ALLOWED),
+  },
+  "routes/admin/support-ticket": {
+    get: [page(() => `/admin/support/${supportTicketId}`, adminOnly("page"))],
+    post: [
+      {
+        name: "POST /admin/support/{id} (priority)",
+        path: () => `/admin/support/${supportTicketId}`,
+        options: () => ({ form: { intent: "priority", priority: "high" } }),
+        expected: adminOnly({ redirect: /^\/admin\/support\/\d+$/ }),
+        after: async (role) => {
+          const [row] = await database()
+            .db.select({ priority: supportTickets.priority })
+            .from(supportTickets)
+            .where(eq(supportTickets.id, supportTicketId));
+          expect(row?.priority).toBe(role === "admin" ? "high" : "normal");
+        },
+      },
+    ],
+  },
+  "routes/public/contact": {
+    get: [page("/contacto")],
+    post: [
+      {
+        // The honeypot filled: the same thanks for everyone, nothing kept.
+        name: "POST /contacto (a bot)",
+        path: () => "/contacto",
+        options: () => ({
+          form: { name: "Bot", email: "bot@example.com", subject: "Hola", message: "Compre ya", sitio_web: "x" },
+        }),
+        expected: all({ redirect: "/contacto" }),
+      },
+    ],
+  },
+  "routes/owner/support": {
+    get: [page("/mi-comercio/ayuda", ownerArea("page"))],
+    post: [
+      {
+        name: "POST /mi-comercio/ayuda (a business that is not theirs)",
+        path: () => "/mi-comercio/ayuda",
+        options: () => ({ form: { businessUuid: otherBusiness, subject: "Matriz", message: "Matriz de permisos" } }),
+        expected: ownerArea({ status: 400 }),
+      },
+    ],
+  },
+  "routes/api/review-report": {
+    get: [
+      {
+        name: "GET /api/reviews/1/report",
+        path: () => "/api/reviews/1/report",
+        options: acceptJson,
+        expected: all(NOT_ALLOWED),
+      },
+    ],
+    post: [
+      {
+        name: "POST /api/reviews/{id}/report (a missing review)",
+        path: () => "/api/reviews/999999999/report",
+        options: () => jsonPost({ reason: "spam" })(),
+        expected: signedIn({ status: 404 }, "unauthorized"),
+      },
+    ],
   },
   "routes/api/auth": {
     get: [

@@ -47,6 +47,12 @@ export function OwnReview({
         <span className="sr-only">{starsLabel(review.rating)} de 5</span>
       </div>
       {review.comment && <p className="mt-1 whitespace-pre-line text-sm leading-relaxed">{review.comment}</p>}
+      {review.hidden && (
+        <p className="mt-2 rounded-lg border border-amber-300 bg-amber-50 p-2 text-amber-950 text-sm dark:border-amber-800 dark:bg-amber-950/40 dark:text-amber-100">
+          <span className="font-semibold">Ocultamos tu reseña:</span>{" "}
+          {review.hiddenReason ?? "no cumple las reglas de Vilma."} Sólo vos la ves.
+        </p>
+      )}
       <fetcher.Form
         method="post"
         action="/api/reviews"

@@ -11,6 +11,7 @@ import type { ReviewResponse } from "#server/reviews/review-request.ts";
 import { Card } from "../business-page/card.tsx";
 import { OwnReview } from "./own-review.tsx";
 import { OwnerReply } from "./owner-reply.tsx";
+import { ReportReview } from "./report-review.tsx";
 import { ReviewForm } from "./review-form.tsx";
 import { Stars } from "./stars.tsx";
 
@@ -136,6 +137,7 @@ export function ReviewsSection({ business, viewer }: { business: PublicBusiness;
               {r.ownerReply && (
                 <OwnerReply businessName={business.name} reply={r.ownerReply} repliedAt={r.ownerReplyAt} />
               )}
+              {viewer && <ReportReview reviewId={r.id} redirectTo={back} />}
             </li>
           ))}
         </ul>

@@ -2,7 +2,7 @@
  * /mi-comercio: the owner's businesses (get_user_businesses) with their status, plan, the last 7
  * days against the 7 before, and what needs attention (server/owner/owner-dashboard.ts).
  */
-import { Store } from "lucide-react";
+import { LifeBuoy, Store } from "lucide-react";
 import { Link } from "react-router";
 import { OwnedBusinessCard } from "#app/components/owner/owned-business-card.tsx";
 import { OwnerErrorBoundary } from "#app/components/owner/owner-error-boundary.tsx";
@@ -40,6 +40,17 @@ export default function OwnerDashboard({ loaderData }: Route.ComponentProps) {
           businesses.length === 1
             ? "Tu comercio en Vilma: su estado, su plan, cómo le fue esta semana y qué necesita de vos."
             : "Tus comercios en Vilma: su estado, su plan, cómo les fue esta semana y qué necesitan de vos."
+        }
+        actions={
+          businesses.length > 0 && (
+            <Link
+              to="/mi-comercio/ayuda"
+              className="inline-flex min-h-10 items-center gap-2 rounded-lg border border-line px-4 py-2 font-medium text-sm hover:bg-surface-muted"
+            >
+              <LifeBuoy className="size-4" aria-hidden />
+              Ayuda: escribinos
+            </Link>
+          )
         }
       />
       {businesses.length === 0 ? (

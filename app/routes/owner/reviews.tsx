@@ -151,7 +151,12 @@ function ReviewItem({
       <div className="mt-0.5 flex items-center gap-2">
         <Stars value={review.rating} />
         <span className="sr-only">{starsLabel(review.rating)} de 5</span>
-        {!hasReply && (
+        {review.hidden && (
+          <span className="rounded-full bg-red-100 px-2 py-0.5 font-medium text-red-900 text-xs dark:bg-red-950 dark:text-red-200">
+            Oculta por moderación
+          </span>
+        )}
+        {!hasReply && !review.hidden && (
           <span className="rounded-full bg-amber-100 px-2 py-0.5 font-medium text-amber-900 text-xs dark:bg-amber-900/50 dark:text-amber-100">
             Sin responder
           </span>
@@ -161,6 +166,11 @@ function ReviewItem({
         <p className="mt-2 whitespace-pre-line text-sm leading-relaxed">{review.comment}</p>
       ) : (
         <p className="mt-2 text-fg-muted text-sm italic">Sin comentario: sólo la calificación.</p>
+      )}
+      {review.hidden && (
+        <p className="mt-2 text-fg-muted text-sm">
+          No se muestra en tu página ni cuenta en tu calificación. Motivo: {review.hiddenReason ?? "—"}
+        </p>
       )}
       {hasReply && !editing && (
         <>

@@ -21,6 +21,7 @@ import { buildMagazinePosts } from "./magazine.ts";
 import { seedNeighbourActivity } from "./neighbour.ts";
 import { seedOwnerPromotions } from "./owner-promotions.ts";
 import { seedOwnerStats } from "./owner-stats.ts";
+import { seedPeople } from "./people.ts";
 import { PLANS } from "./plans.ts";
 import { buildPromotions } from "./promotions.ts";
 import { Rng } from "./random.ts";
@@ -257,6 +258,7 @@ export async function seedDemoData(db: Database, options: { now?: Date } = {}): 
     c.businessPhotos = await seedListing(t, now, businesses);
     await seedClaims(t, now, businesses, users);
     c.businessReviews += (await seedNeighbourActivity(t, now, businesses)).reviews;
+    await seedPeople(t, now, businesses, users);
     return c;
   });
 

@@ -1,0 +1,293 @@
+/**
+ * /admin/reviews: the moderation queue. Every review with its author, business and open reports;
+ * hide (the author sees the reason), restore, delete (the author is told why), "Descartar reportes";
+ * the same three in bulk for the ticked rows.
+ */
+import { MessageSquareWarning } from "lucide-react";
+import { data, Form, Link, useNavigation } from "react-router";
+import { DataTable, type DataTableColumn } from "#app/components/data-table/data-table.tsx";
+import { ConfirmDialog } from "#app/components/form/confirm-dialog.tsx";
+import { PageHeader } from "#app/components/page/page-header.tsx";
+import { Stars } from "#app/components/reviews/stars.tsx";
+import { AppError } from "#core/errors.ts";
+import { formatDate, pluralize } from "#core/format.ts";
+import { parseListParams } from "#core/list-params.ts";
+import { MODERATION_REASON_MAX, parseModeration, REVIEWS_QUEUE, reportReasonLabel } from "#core/review-moderation.ts";
+import { starsLabel } from "#core/reviews.ts";
+import { auditActor } from "#server/audit/actor.ts";
+import { requireAdmin } from "#server/auth/guards.ts";
+import { pageError } from "#server/http/answers.ts";
+import { readForm } from "#server/http/body.ts";
+import { redirectWithToast } from "#server/http/flash.ts";
+import { moderateMany, moderateReview } from "#server/reviews/moderate-review.ts";
+import { listModerationQueue, type ModerationRow } from "#server/reviews/moderation-queue.ts";
+import type { Route } from "./+types/reviews";
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  requireAdmin(context, request);
+  const params = parseListParams(new URL(request.url).searchParams, REVIEWS_QUEUE);
+  return { params, reviews: await listModerationQueue(params) };
+}
+
+const DONE: Record<string, string> = {
+  hide: "Reseña oculta",
+  restore: "Reseña visible otra vez",
+  delete: "Reseña borrada",
+  dismiss: "Reportes descartados",
+};
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const admin = requireAdmin(context, request);
+  const form = await readForm(request).catch(pageError);
+  const url = new URL(request.url);
+  const back = `/admin/reviews${url.search}`;
+  const { size } = parseListParams(url.searchParams, REVIEWS_QUEUE);
+  const input = parseModeration(form, size);
+  if (!input.ok) {
+    if (input.intent.endsWith("-many")) {
+      return redirectWithToast(back, { type: "error", title: "No se hizo nada", description: input.message });
+    }
+    return data({ reviewId: input.reviewId, message: input.message }, { status: 400 });
+  }
+  const actor = auditActor(admin, request);
+  const value = input.data;
+  if ("ids" in value) {
+    const kind = value.intent === "hide-many" ? "hide" : value.intent === "delete-many" ? "delete" : "restore";
+    const reason = "reason" in value ? value.reason : null;
+    const { done, failed } = await moderateMany(actor, value.ids, kind, reason);
+    const label = { hide: ["oculta", "ocultas"], delete: ["borrada", "borradas"], restore: ["visible", "visibles"] }[
+      kind
+    ];
+    return redirectWithToast(back, {
+      type: done ? "success" : "error",
+      title: done ? pluralize(done, `reseña ${label[0]}`, `reseñas ${label[1]}`) : "No se cambió ninguna reseña",
+      description: failed
+        ? `${pluralize(failed, "no cambió", "no cambiaron")}: ya estaban así o ya no están.`
+        : undefined,
+    });
+  }
+  try {
+    const reason = "reason" in value ? value.reason : null;
+    const changed = await moderateReview(actor, value.reviewId, value.intent, reason);
+    return redirectWithToast(back, {
+      type: changed ? "success" : "info",
+      title: changed ? DONE[value.intent]! : "Sin cambios: la reseña ya estaba así",
+      description:
+        changed && (value.intent === "hide" || value.intent === "delete")
+          ? "Le avisamos al autor, con el motivo."
+          : undefined,
+    });
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    return data({ reviewId: String(value.reviewId), message: error.message }, { status: error.status });
+  }
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Reseñas | Administración | Vilma" },
+  { name: "robots", content: "noindex" },
+];
+
+const linkClass = "font-semibold text-brand-700 hover:underline dark:text-blue-300";
+const button =
+  "inline-flex min-h-10 items-center justify-center rounded-lg px-3 font-semibold text-sm disabled:opacity-60";
+const quiet = `${button} border border-line bg-surface hover:bg-surface-muted`;
+const danger = `${button} bg-red-700 text-white hover:bg-red-800`;
+
+function ReviewCell({ r }: { r: ModerationRow }) {
+  return (
+    <div className="flex min-w-0 flex-col gap-1">
+      <span className="flex flex-wrap items-center gap-2">
+        <Stars value={r.rating} />
+        <span className="sr-only">{starsLabel(r.rating)} de 5</span>
+        {r.hidden && (
+          <span className="rounded-full bg-red-100 px-2 py-0.5 font-semibold text-red-900 text-xs dark:bg-red-950 dark:text-red-200">
+            Oculta
+          </span>
+        )}
+      </span>
+      {r.comment ? (
+        <p className="whitespace-pre-line break-words text-sm">{r.comment}</p>
+      ) : (
+        <p className="text-fg-muted text-sm italic">Sin comentario</p>
+      )}
+      <span className="text-fg-muted text-xs">
+        <Link to={`/admin/users/${encodeURIComponent(r.authorId)}`} className={linkClass}>
+          {r.authorName}
+        </Link>{" "}
+        · {formatDate(r.createdAt)}
+      </span>
+      {r.hidden && r.hiddenReason && <span className="text-fg-muted text-xs">Motivo: {r.hiddenReason}</span>}
+    </div>
+  );
+}
+
+function Reports({ r }: { r: ModerationRow }) {
+  if (r.reports.length === 0) return <span className="text-fg-muted text-sm">Sin reportes</span>;
+  return (
+    <ul className="flex flex-col gap-1 text-sm">
+      {r.reports.map((p) => (
+        <li key={`${p.at}-${p.reason}`} className="break-words">
+          <span className="font-semibold">{reportReasonLabel(p.reason)}</span>
+          {p.details && <span className="text-fg-muted">: {p.details}</span>}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function RowActions({ r, error }: { r: ModerationRow; error: string | undefined }) {
+  const busy = useNavigation().state === "submitting";
+  return (
+    <div className="flex flex-col gap-2">
+      {error && (
+        <p role="alert" className="font-semibold text-red-700 text-sm dark:text-red-300">
+          {error}
+        </p>
+      )}
+      <div className="flex flex-wrap gap-2">
+        {r.hidden && (
+          <Form method="post">
+            <input type="hidden" name="reviewId" value={r.id} />
+            <button type="submit" name="intent" value="restore" disabled={busy} className={quiet}>
+              Mostrar otra vez
+            </button>
+          </Form>
+        )}
+        {r.openReports > 0 && (
+          <Form method="post">
+            <input type="hidden" name="reviewId" value={r.id} />
+            <button type="submit" name="intent" value="dismiss" disabled={busy} className={quiet}>
+              Descartar reportes
+            </button>
+          </Form>
+        )}
+      </div>
+      <details open={Boolean(error)} className="rounded-lg border border-line p-2">
+        <summary className="cursor-pointer font-semibold text-sm">Ocultar o borrar</summary>
+        <Form method="post" className="mt-2 flex flex-col gap-2">
+          <input type="hidden" name="reviewId" value={r.id} />
+          <label className="flex flex-col gap-1 text-sm">
+            <span className="font-medium">Motivo (lo ve el autor)</span>
+            <textarea
+              name="reason"
+              rows={2}
+              maxLength={MODERATION_REASON_MAX}
+              aria-invalid={error ? true : undefined}
+              className="w-full rounded-lg border border-line bg-surface p-2 text-fg"
+            />
+          </label>
+          <div className="flex flex-wrap gap-2">
+            {!r.hidden && (
+              <button type="submit" name="intent" value="hide" disabled={busy} className={quiet}>
+                Ocultar
+              </button>
+            )}
+            <ConfirmDialog
+              title="¿Borrar esta reseña?"
+              description="Se borra para siempre; le mandamos el motivo al autor."
+              confirmLabel="Borrar"
+              tone="danger"
+              trigger={(props) => (
+                <button {...props} name="intent" value="delete" disabled={busy} className={danger}>
+                  Borrar
+                </button>
+              )}
+            />
+          </div>
+        </Form>
+      </details>
+    </div>
+  );
+}
+
+export default function AdminReviews({ loaderData, actionData }: Route.ComponentProps) {
+  const { params, reviews } = loaderData;
+  const errorFor = (id: number) => (actionData && actionData.reviewId === String(id) ? actionData.message : undefined);
+  const columns: DataTableColumn<ModerationRow>[] = [
+    { key: "created", header: "Reseña", sortable: true, primary: true, cell: (r) => <ReviewCell r={r} /> },
+    {
+      key: "business",
+      header: "Comercio",
+      cell: (r) => (
+        <Link to={`/${r.businessSlug}#resenas`} className={linkClass}>
+          {r.businessName}
+        </Link>
+      ),
+    },
+    { key: "reports", header: "Reportes", sortable: true, cell: (r) => <Reports r={r} /> },
+    { key: "actions", header: "Acciones", actions: true, cell: (r) => <RowActions r={r} error={errorFor(r.id)} /> },
+  ];
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader
+        title="Reseñas"
+        breadcrumb={[{ label: "Administración", href: "/admin" }, { label: "Reseñas" }]}
+        description="Las reseñas de los vecinos, con los reportes que recibieron. Una reseña oculta no se ve ni cuenta en la calificación."
+      />
+      <DataTable
+        label="Reseñas"
+        columns={columns}
+        list={reviews}
+        params={params}
+        rowId={(r) => String(r.id)}
+        rowLabel={(r) => `${r.authorName} en ${r.businessName}`}
+        search={{ label: "Buscar por comercio", placeholder: "Nombre del comercio" }}
+        filters={[
+          {
+            name: "reported",
+            label: "Reportes",
+            allLabel: "Todas",
+            options: [{ value: "yes", label: "Con reportes abiertos" }],
+          },
+          {
+            name: "visibility",
+            label: "Visibilidad",
+            allLabel: "Todas",
+            options: [
+              { value: "visible", label: "Visibles" },
+              { value: "hidden", label: "Ocultas" },
+            ],
+          },
+          {
+            name: "rating",
+            label: "Estrellas",
+            allLabel: "Todas",
+            options: ["1", "2", "3", "4", "5"].map((n) => ({
+              value: n,
+              label: pluralize(Number(n), "estrella", "estrellas"),
+            })),
+          },
+        ]}
+        bulkActions={
+          <>
+            <label className="flex min-w-0 flex-1 items-center gap-2 text-sm">
+              <span className="shrink-0">Motivo</span>
+              <input
+                name="reason"
+                maxLength={MODERATION_REASON_MAX}
+                placeholder="Para ocultar o borrar"
+                className="min-h-10 w-full min-w-0 rounded-lg border border-line bg-surface px-2 text-fg"
+              />
+            </label>
+            <button type="submit" name="intent" value="hide-many" className={quiet}>
+              Ocultar
+            </button>
+            <button type="submit" name="intent" value="restore-many" className={quiet}>
+              Mostrar
+            </button>
+            <button type="submit" name="intent" value="delete-many" className={danger}>
+              Borrar
+            </button>
+          </>
+        }
+        empty={{
+          icon: MessageSquareWarning,
+          title: "Todavía no hay reseñas",
+          text: "Cuando los vecinos opinen, aparecen acá.",
+        }}
+        emptyFiltered={{ title: "Ninguna reseña coincide", text: "Probá con otro comercio o sacá algún filtro." }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+/**
+ * /admin/reviews: every review with its author, its business and its open reports (with reasons);
+ * filters by rating, reported, hidden or visible; search by business; newest or most reported first.
+ */
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, sql } from "drizzle-orm";
+import type { ListPage } from "#core/list-params.ts";
+import type { ReviewsQueueParams } from "#core/review-moderation.ts";
+import { getDb } from "../db/client.ts";
+import { paginate } from "../db/paginate.ts";
+import { businesses, businessReviews, reviewReports, users } from "../db/schema.ts";
+import { textMatches } from "../users/text-match.ts";
+
+export interface QueueReport {
+  reason: string;
+  details: string | null;
+  at: string;
+}
+
+export interface ModerationRow {
+  id: number;
+  rating: number;
+  comment: string | null;
+  authorId: string;
+  authorName: string;
+  authorEmail: string;
+  businessName: string;
+  businessSlug: string;
+  openReports: number;
+  hidden: boolean;
+  hiddenReason: string | null;
+  createdAt: string;
+  reports: QueueReport[];
+}
+
+export async function listModerationQueue(params: ReviewsQueueParams): Promise<ListPage<ModerationRow>> {
+  const db = await getDb();
+  const ratings = params.filters.rating.map(Number);
+  const visibility = params.filters.visibility[0];
+  const where = and(
+    ratings.length ? inArray(businessReviews.rating, ratings) : undefined,
+    params.filters.reported.length ? gt(businessReviews.openReportsCount, 0) : undefined,
+    visibility === "hidden" ? isNotNull(businessReviews.hiddenAt) : undefined,
+    visibility === "visible" ? isNull(businessReviews.hiddenAt) : undefined,
+    textMatches(params.q, sql`${businesses.name}`),
+  );
+  const dir = params.dir === "asc" ? asc : desc;
+  const page = await paginate(params, {
+    count: async () => {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(businessReviews)
+        .innerJoin(businesses, eq(businesses.uuid, businessReviews.businessUuid))
+        .where(where);
+      return Number(row?.n ?? 0);
+    },
+    rows: ({ limit, offset }) =>
+      db
+        .select({
+          id: businessReviews.id,
+          rating: businessReviews.rating,
+          comment: businessReviews.comment,
+          authorId: users.id,
+          authorName: users.name,
+          authorEmail: users.email,
+          businessName: businesses.name,
+          businessSlug: businesses.slug,
+          openReports: businessReviews.openReportsCount,
+          hiddenAt: businessReviews.hiddenAt,
+          hiddenReason: businessReviews.hiddenReason,
+          createdAt: businessReviews.createdAt,
+        })
+        .from(businessReviews)
+        .innerJoin(businesses, eq(businesses.uuid, businessReviews.businessUuid))
+        .innerJoin(users, eq(users.id, businessReviews.userId))
+        .where(where)
+        .orderBy(
+          ...(params.sort === "reports" ? [dir(businessReviews.openReportsCount)] : []),
+          dir(businessReviews.createdAt),
+          dir(businessReviews.id),
+        )
+        .limit(limit)
+        .offset(offset),
+  });
+  const ids = page.rows.map((r) => r.id);
+  const reports = ids.length
+    ? await db
+        .select({
+          reviewId: reviewReports.reviewId,
+          reason: reviewReports.reason,
+          details: reviewReports.details,
+          createdAt: reviewReports.createdAt,
+        })
+        .from(reviewReports)
+        .where(and(inArray(reviewReports.reviewId, ids), isNull(reviewReports.resolvedAt)))
+        .orderBy(asc(reviewReports.createdAt))
+    : [];
+  return {
+    ...page,
+    rows: page.rows.map(({ hiddenAt, createdAt, ...r }) => ({
+      ...r,
+      hidden: hiddenAt !== null,
+      createdAt: createdAt.toISOString(),
+      reports: reports
+        .filter((p) => p.reviewId === r.id)
+        .map((p) => ({ reason: p.reason, details: p.details, at: p.createdAt.toISOString() })),
+    })),
+  };
+}

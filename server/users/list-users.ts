@@ -1,0 +1,97 @@
+/** /admin/users: every account with its role, state, sign-up date and how many businesses it owns. */
+import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
+import { type UserRole, type UserState, type UsersListParams, userState } from "#core/admin-users.ts";
+import type { ListPage } from "#core/list-params.ts";
+import { getDb } from "../db/client.ts";
+import { paginate } from "../db/paginate.ts";
+import { userRoles, users } from "../db/schema.ts";
+import { textMatches } from "./text-match.ts";
+
+export interface UserListRow {
+  id: string;
+  name: string;
+  email: string;
+  role: UserRole;
+  state: UserState;
+  banReason: string | null;
+  businesses: number;
+  createdAt: string;
+}
+
+const hasRole = (role: string) =>
+  sql`exists (select 1 from ${userRoles} where ${userRoles.userId} = ${users.id} and ${userRoles.role} = ${role})`;
+
+/** The strongest role: admin, else business owner, else neighbour. */
+export const roleOf = sql<UserRole>`case when ${hasRole("admin")} then 'admin' when ${hasRole("business_owner")} then 'business_owner' else 'user' end`;
+
+const stateCondition: Record<UserState, SQL> = {
+  banned: sql`${users.banned}`,
+  unconfirmed: sql`not ${users.banned} and not ${users.emailVerified}`,
+  active: sql`not ${users.banned} and ${users.emailVerified}`,
+};
+
+export async function listUsers(params: UsersListParams): Promise<ListPage<UserListRow>> {
+  const db = await getDb();
+  const roles = params.filters.role as UserRole[];
+  const states = params.filters.state as UserState[];
+  const where = and(
+    roles.length
+      ? sql`(${roleOf}) in (${sql.join(
+          roles.map((r) => sql`${r}`),
+          sql`, `,
+        )})`
+      : undefined,
+    states.length
+      ? sql`(${sql.join(
+          states.map((s) => sql`(${stateCondition[s]})`),
+          sql` or `,
+        )})`
+      : undefined,
+    textMatches(params.q, sql`${users.name}`, sql`${users.email}`),
+  );
+  const dir = params.dir === "asc" ? asc : desc;
+  // Spelled out: drizzle leaves a lone table's columns unqualified in a select list, and "id" would
+  // then be user_roles.id inside the subquery.
+  const owned = sql<number>`(select count(*)::int from user_roles ur where ur.user_id = "users"."id" and ur.role = 'business_owner' and ur.business_uuid is not null)`;
+  const page = await paginate(params, {
+    count: () => db.$count(users, where),
+    rows: ({ limit, offset }) =>
+      db
+        .select({
+          id: users.id,
+          name: users.name,
+          email: users.email,
+          emailVerified: users.emailVerified,
+          banned: users.banned,
+          banReason: users.banReason,
+          role: roleOf,
+          businesses: owned,
+          createdAt: users.createdAt,
+        })
+        .from(users)
+        .where(where)
+        .orderBy(dir(params.sort === "name" ? users.name : users.createdAt), dir(users.id))
+        .limit(limit)
+        .offset(offset),
+  });
+  return {
+    ...page,
+    rows: page.rows.map((r) => ({
+      id: r.id,
+      name: r.name,
+      email: r.email,
+      role: r.role,
+      state: userState(r),
+      banReason: r.banReason,
+      businesses: Number(r.businesses),
+      createdAt: r.createdAt.toISOString(),
+    })),
+  };
+}
+
+/** Used by tests and the detail: does this id name an account? */
+export async function userExists(id: string): Promise<boolean> {
+  const db = await getDb();
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, id));
+  return Boolean(row);
+}
