@@ -7,6 +7,11 @@ function week(text: string) {
   if (!result?.ok) throw new Error(result ? result.message : "empty");
   return Object.fromEntries(result.days.map((d) => [d.dayOfWeek, d.closed ? "cerrado" : d.slots.map((s) => `${s.open}-${s.close}`).join(",")]));
 }
+function daysOf(text: string) {
+  const result = parseCompactHours(text);
+  if (!result?.ok) throw new Error("not hours");
+  return result.days;
+}
 const message = (text: string) => {
   const result = parseCompactHours(text);
   return result && !result.ok ? result.message : null;
@@ -44,7 +49,7 @@ describe("parseCompactHours", () => {
 
   it("wraps a range over the weekend and crosses midnight", () => {
     expect(week("vie-dom 20-2")).toMatchObject({ 5: "20:00-02:00", 6: "20:00-02:00", 0: "20:00-02:00", 1: "cerrado" });
-    const rows = weeklyRows(parseCompactHours("sáb 20-2")!.ok ? (parseCompactHours("sáb 20-2") as { days: never }).days : []);
+    const rows = weeklyRows(daysOf("sáb 20-2"));
     expect(rows.find((r) => r.dayOfWeek === 6)).toMatchObject({ openTime: "20:00", closeTime: "02:00", crossesMidnight: true });
   });
 
@@ -69,10 +74,10 @@ describe("parseCompactHours", () => {
 describe("formatCompactHours", () => {
   it("groups equal consecutive days and round-trips through the parser", () => {
     const text = "lun-vie 9-13,16-20; sáb 9-13";
-    const rows = weeklyRows((parseCompactHours(text) as { days: never }).days);
+    const rows = weeklyRows(daysOf(text));
     const formatted = formatCompactHours(rows);
     expect(formatted).toBe("lun-vie 09:00-13:00,16:00-20:00; sáb 09:00-13:00; dom cerrado");
-    expect(formatCompactHours(weeklyRows((parseCompactHours(formatted) as { days: never }).days))).toBe(formatted);
+    expect(formatCompactHours(weeklyRows(daysOf(formatted)))).toBe(formatted);
     expect(formatCompactHours([])).toBe("");
   });
 
