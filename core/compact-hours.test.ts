@@ -5,7 +5,9 @@ import { weeklyRows } from "./hours-form.ts";
 function week(text: string) {
   const result = parseCompactHours(text);
   if (!result?.ok) throw new Error(result ? result.message : "empty");
-  return Object.fromEntries(result.days.map((d) => [d.dayOfWeek, d.closed ? "cerrado" : d.slots.map((s) => `${s.open}-${s.close}`).join(",")]));
+  return Object.fromEntries(
+    result.days.map((d) => [d.dayOfWeek, d.closed ? "cerrado" : d.slots.map((s) => `${s.open}-${s.close}`).join(",")]),
+  );
 }
 function daysOf(text: string) {
   const result = parseCompactHours(text);
@@ -43,14 +45,30 @@ describe("parseCompactHours", () => {
       5: "09:00-13:00,16:00-20:00",
       6: "09:00-13:00",
     });
-    expect(week("lun,mie,vie 9:30-13; mar,jue 16-20")).toMatchObject({ 1: "09:30-13:00", 2: "16:00-20:00", 3: "09:30-13:00", 4: "16:00-20:00", 5: "09:30-13:00", 6: "cerrado" });
-    expect(week("Lunes - Miércoles 8-12 ; dom cerrado")).toMatchObject({ 1: "08:00-12:00", 3: "08:00-12:00", 0: "cerrado", 4: "cerrado" });
+    expect(week("lun,mie,vie 9:30-13; mar,jue 16-20")).toMatchObject({
+      1: "09:30-13:00",
+      2: "16:00-20:00",
+      3: "09:30-13:00",
+      4: "16:00-20:00",
+      5: "09:30-13:00",
+      6: "cerrado",
+    });
+    expect(week("Lunes - Miércoles 8-12 ; dom cerrado")).toMatchObject({
+      1: "08:00-12:00",
+      3: "08:00-12:00",
+      0: "cerrado",
+      4: "cerrado",
+    });
   });
 
   it("wraps a range over the weekend and crosses midnight", () => {
     expect(week("vie-dom 20-2")).toMatchObject({ 5: "20:00-02:00", 6: "20:00-02:00", 0: "20:00-02:00", 1: "cerrado" });
     const rows = weeklyRows(daysOf("sáb 20-2"));
-    expect(rows.find((r) => r.dayOfWeek === 6)).toMatchObject({ openTime: "20:00", closeTime: "02:00", crossesMidnight: true });
+    expect(rows.find((r) => r.dayOfWeek === 6)).toMatchObject({
+      openTime: "20:00",
+      closeTime: "02:00",
+      crossesMidnight: true,
+    });
   });
 
   it("answers null for an empty cell", () => {
@@ -82,8 +100,8 @@ describe("formatCompactHours", () => {
   });
 
   it("reads stored times with seconds", () => {
-    expect(
-      formatCompactHours([{ dayOfWeek: 1, openTime: "08:00:00", closeTime: "12:00:00", isClosed: false }]),
-    ).toBe("lun 08:00-12:00; mar-dom cerrado");
+    expect(formatCompactHours([{ dayOfWeek: 1, openTime: "08:00:00", closeTime: "12:00:00", isClosed: false }])).toBe(
+      "lun 08:00-12:00; mar-dom cerrado",
+    );
   });
 });

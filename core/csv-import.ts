@@ -4,10 +4,11 @@
  * which, the mode, and each row read into what it would write, with Spanish messages per field.
  * The server (server/import/) matches rows against the database and writes them.
  */
-import { type DayHours, weeklyRows } from "./hours-form.ts";
-import { formatCompactHours, parseCompactHours } from "./compact-hours.ts";
+
 import { MAP_BOUNDS, PROFILE_CITIES } from "./business-profile-form.ts";
+import { formatCompactHours, parseCompactHours } from "./compact-hours.ts";
 import { normalizePhone, normalizeWebsite, normalizeWhatsapp } from "./contact-links.ts";
+import { type DayHours, weeklyRows } from "./hours-form.ts";
 import { nationalPhoneDigits } from "./phone.ts";
 import { isValidSlug, slugify } from "./slug.ts";
 import { z } from "./zod.ts";
@@ -45,7 +46,8 @@ export const ROW_OUTCOME_LABELS: Record<RowOutcome, string> = {
 export const IMPORT_MESSAGES = {
   fileRequired: "Elegí un archivo CSV",
   fileTooLarge: `El archivo pesa más de ${IMPORT_MAX_BYTES / 1024 / 1024} MB: dividilo en partes más chicas`,
-  fileEmpty: "El archivo no tiene filas: la primera línea son los títulos de las columnas y después una fila por comercio",
+  fileEmpty:
+    "El archivo no tiene filas: la primera línea son los títulos de las columnas y después una fila por comercio",
   tooManyRows: (max: number) => `El archivo tiene más de ${max.toLocaleString("es-AR")} filas: dividilo en partes`,
   notCsv: "El archivo no parece un CSV: exportalo desde la planilla como «CSV» (separado por comas o punto y coma)",
   mode: "Elegí qué hacer con las filas",
@@ -85,7 +87,13 @@ export interface ImportField {
 }
 
 export const BUSINESS_IMPORT_FIELDS = [
-  { key: "name", label: "Nombre", required: true, guesses: ["nombre", "name", "comercio", "razon social"], help: "Obligatorio." },
+  {
+    key: "name",
+    label: "Nombre",
+    required: true,
+    guesses: ["nombre", "name", "comercio", "razon social"],
+    help: "Obligatorio.",
+  },
   {
     key: "externalId",
     label: "ID externo",
@@ -183,7 +191,12 @@ export function mappingSchema(kind: ImportKind, columnCount: number) {
   const fields = importFields(kind);
   const column = z.preprocess(
     (v) => (typeof v === "string" && v !== "" ? Number(v) : null),
-    z.number({ error: IMPORT_MESSAGES.badColumn }).int().min(0).max(columnCount - 1, IMPORT_MESSAGES.badColumn).nullable(),
+    z
+      .number({ error: IMPORT_MESSAGES.badColumn })
+      .int()
+      .min(0)
+      .max(columnCount - 1, IMPORT_MESSAGES.badColumn)
+      .nullable(),
   );
   const shape = Object.fromEntries(fields.map((f) => [f.key, column]));
   return z
@@ -200,7 +213,8 @@ export function mappingSchema(kind: ImportKind, columnCount: number) {
       for (const field of fields) {
         const index = map[field.key];
         if (index === null || index === undefined) continue;
-        if (seen.has(index)) ctx.addIssue({ code: "custom", path: ["map", field.key], message: IMPORT_MESSAGES.columnTwice });
+        if (seen.has(index))
+          ctx.addIssue({ code: "custom", path: ["map", field.key], message: IMPORT_MESSAGES.columnTwice });
         seen.add(index);
       }
     });
@@ -325,7 +339,8 @@ function cityOf(text: string): BusinessRowValues["city"] | null {
 export function categoryLookup(categories: readonly CategoryRef[]): (text: string) => CategoryRef | undefined {
   const bySlug = new Map(categories.map((c) => [c.slug, c]));
   const byName = new Map(categories.map((c) => [normalizeHeader(c.name), c]));
-  return (text) => bySlug.get(text.trim().toLowerCase()) ?? byName.get(normalizeHeader(text)) ?? bySlug.get(slugify(text));
+  return (text) =>
+    bySlug.get(text.trim().toLowerCase()) ?? byName.get(normalizeHeader(text)) ?? bySlug.get(slugify(text));
 }
 
 export type RowRead<T> = { ok: true; values: T } | { ok: false; errors: FieldError[] };
@@ -343,7 +358,11 @@ export function readBusinessRow(
   const errors: FieldError[] = [];
   const error = (field: BusinessFieldKey, message: string) => errors.push({ field, message });
   const name = cell("name").replace(/\s+/g, " ");
-  const values: BusinessRowValues = { name, externalId: cell("externalId") || null, slug: cell("slug").toLowerCase() || null };
+  const values: BusinessRowValues = {
+    name,
+    externalId: cell("externalId") || null,
+    slug: cell("slug").toLowerCase() || null,
+  };
   if (!name) error("name", IMPORT_MESSAGES.nameMissing);
   else if (name.length > 120) error("name", IMPORT_MESSAGES.nameLong);
   if (values.slug && !isValidSlug(values.slug)) error("slug", IMPORT_MESSAGES.slug);
@@ -384,7 +403,8 @@ export function readBusinessRow(
   if (latText || lngText) {
     const lat = parseCoordinate(latText);
     const lng = parseCoordinate(lngText);
-    if (lat === null || lng === null) error(latText && lat !== null ? "longitude" : "latitude", IMPORT_MESSAGES.coordinates);
+    if (lat === null || lng === null)
+      error(latText && lat !== null ? "longitude" : "latitude", IMPORT_MESSAGES.coordinates);
     else if (lat < MAP_BOUNDS.minLat || lat > MAP_BOUNDS.maxLat || lng < MAP_BOUNDS.minLng || lng > MAP_BOUNDS.maxLng) {
       error("latitude", IMPORT_MESSAGES.coordinatesOutside);
     } else {
@@ -486,7 +506,20 @@ export function exampleCsv(kind: ImportKind): string[][] {
     ];
   }
   return [
-    ["external_id", "nombre", "categoria", "direccion", "ciudad", "telefono", "whatsapp", "email", "web", "latitud", "longitud", "horarios"],
+    [
+      "external_id",
+      "nombre",
+      "categoria",
+      "direccion",
+      "ciudad",
+      "telefono",
+      "whatsapp",
+      "email",
+      "web",
+      "latitud",
+      "longitud",
+      "horarios",
+    ],
     [
       "A-001",
       "Panadería El Peñón",
@@ -501,6 +534,19 @@ export function exampleCsv(kind: ImportKind): string[][] {
       "-63.2405",
       "lun-vie 7-13,16-20; sáb 7-13",
     ],
-    ["A-002", "Farmacia Centro", "farmacias", "Bv. España 250", "Villa Nueva", "353 453-1111", "", "", "", "", "", "lun-sáb 8-21; dom cerrado"],
+    [
+      "A-002",
+      "Farmacia Centro",
+      "farmacias",
+      "Bv. España 250",
+      "Villa Nueva",
+      "353 453-1111",
+      "",
+      "",
+      "",
+      "",
+      "",
+      "lun-sáb 8-21; dom cerrado",
+    ],
   ];
 }

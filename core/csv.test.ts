@@ -7,7 +7,10 @@ describe("decodeCsvBytes", () => {
   it("reads UTF-8 with and without a BOM, and Windows-1252 when the bytes are not UTF-8", () => {
     const utf8 = new TextEncoder().encode("nombre\nPeñón");
     expect(decodeCsvBytes(utf8)).toEqual({ text: "nombre\nPeñón", encoding: "utf-8" });
-    expect(decodeCsvBytes(Uint8Array.from([0xef, 0xbb, 0xbf, ...utf8]))).toEqual({ text: "nombre\nPeñón", encoding: "utf-8" });
+    expect(decodeCsvBytes(Uint8Array.from([0xef, 0xbb, 0xbf, ...utf8]))).toEqual({
+      text: "nombre\nPeñón",
+      encoding: "utf-8",
+    });
     expect(decodeCsvBytes(latin1("nombre\nPeñón"))).toEqual({ text: "nombre\nPeñón", encoding: "windows-1252" });
     // 0x80 is € in Windows-1252 (not a control character as in ISO-8859-1).
     expect(decodeCsvBytes(Uint8Array.from([0x80, 0x31])).text).toBe("€1");

@@ -26,7 +26,11 @@ afterAll(() => {
 const encode = (text: string) => new TextEncoder().encode(text);
 
 /** Upload, dry run with the guessed mapping, run; answers the job. */
-async function importFile(bytes: Uint8Array, mode: "create-update" | "create" | "update" = "create-update", forced: number[] = []) {
+async function importFile(
+  bytes: Uint8Array,
+  mode: "create-update" | "create" | "update" = "create-update",
+  forced: number[] = [],
+) {
   const upload = await uploadImportFile("businesses", ACTOR, { name: "comercios.csv", bytes });
   if (!upload.ok) throw new Error(upload.message);
   const uploaded = (await getImportJob("businesses", upload.jobId))!;
@@ -83,13 +87,20 @@ describe("the business import", () => {
     );
     const duplicates = plan.rows.filter((r) => r.outcome === "duplicate");
     expect(duplicates.map((r) => r.messages[0])).toContain("Mismo teléfono que la fila 6 («Comercio Generado 1-4»)");
-    expect(duplicates.map((r) => r.messages[0])).toContain("Mismo nombre y dirección que la fila 26 («Comercio Generado 1-24»)");
+    expect(duplicates.map((r) => r.messages[0])).toContain(
+      "Mismo nombre y dirección que la fila 26 («Comercio Generado 1-24»)",
+    );
     expect(duplicates.map((r) => r.messages[0])).toContain("El external_id «G1-000044» ya está en la fila 46");
 
     // The week as the owner's editor writes it.
     const { db } = database();
     const [first] = await db.select().from(businesses).where(eq(businesses.externalId, "G1-000001"));
-    expect(first).toMatchObject({ name: "Comercio Generado 1-1", city: "Villa María", status: "active", phoneNumber: "0353 710-0001" });
+    expect(first).toMatchObject({
+      name: "Comercio Generado 1-1",
+      city: "Villa María",
+      status: "active",
+      phoneNumber: "0353 710-0001",
+    });
     const hours = await db.select().from(businessHours).where(eq(businessHours.businessUuid, first!.uuid));
     expect(hours.filter((h) => !h.isClosed)).toHaveLength(11);
 
@@ -104,13 +115,31 @@ describe("the business import", () => {
 
   it("updates only in update-only mode, matched by external_id, and writes one audit row per change", async () => {
     const records = file.records.map((r) => [...r]);
-    for (let i = 1; i <= 100; i++) if (!file.broken.has(i - 1) && !file.duplicates.has(i - 1)) records[i]![3] = `Bv. España ${i}`;
-    records.push(["G1-999999", "Comercio Nuevo", "farmacias", "Bv. Alvear 1", "Villa Nueva", "353 799-9999", "", "", ""]);
+    for (let i = 1; i <= 100; i++)
+      if (!file.broken.has(i - 1) && !file.duplicates.has(i - 1)) records[i]![3] = `Bv. España ${i}`;
+    records.push([
+      "G1-999999",
+      "Comercio Nuevo",
+      "farmacias",
+      "Bv. Alvear 1",
+      "Villa Nueva",
+      "353 799-9999",
+      "",
+      "",
+      "",
+    ]);
     const changed = records.slice(1, 101).filter((_, i) => !file.broken.has(i) && !file.duplicates.has(i)).length;
     const before = await auditCount();
     const { writeCsv } = await import("#core/csv.ts");
     const { plan } = await importFile(encode(writeCsv(records)), "update");
-    expect(plan.counts).toEqual({ create: 0, update: changed, unchanged: 920 - changed, skip: 21, reject: 50, duplicate: 10 });
+    expect(plan.counts).toEqual({
+      create: 0,
+      update: changed,
+      unchanged: 920 - changed,
+      skip: 21,
+      reject: 50,
+      duplicate: 10,
+    });
     expect(await auditCount()).toBe(before + changed);
     const [row] = await database().db.select().from(businesses).where(eq(businesses.externalId, "G1-000002"));
     expect(row!.address).toBe("Bv. España 3");
@@ -118,20 +147,29 @@ describe("the business import", () => {
       .db.select()
       .from(auditLog)
       .where(and(eq(auditLog.entityId, row!.uuid), eq(auditLog.action, "business.import_update")));
-    expect(audit!.details).toMatchObject({ before: { address: "Avenida Sabattini 1002" }, after: { address: "Bv. España 3" }, changed: ["address"] });
+    expect(audit!.details).toMatchObject({
+      before: { address: "Avenida Sabattini 1002" },
+      after: { address: "Bv. España 3" },
+      changed: ["address"],
+    });
     expect(await generatedCount(1)).toBe(920);
   });
 
   it("reads a Latin-1 file with ; and decimal commas, and a quoted description over two lines", async () => {
     const text =
-      'Nombre;Categoría;Dirección;Ciudad;Teléfono;Latitud;Longitud;Horarios;Descripción\r\n' +
+      "Nombre;Categoría;Dirección;Ciudad;Teléfono;Latitud;Longitud;Horarios;Descripción\r\n" +
       'Panadería El Peñón;Panaderías;Av. Sabattini 99;villa nueva;(0353) 15 466-1234;-32,4301;-63,2490;lun-vie 7-13;"Facturas;\r\ny pan del día"\r\n';
     const bytes = Uint8Array.from([...text].map((c) => c.charCodeAt(0)));
     const { plan, job } = await importFile(bytes, "create");
     expect(job.details).toMatchObject({ encoding: "windows-1252", delimiter: ";" });
     expect(plan.counts.create).toBe(1);
     const [row] = await database().db.select().from(businesses).where(eq(businesses.name, "Panadería El Peñón"));
-    expect(row).toMatchObject({ city: "Villa Nueva", latitude: -32.4301, longitude: -63.249, description: "Facturas;\r\ny pan del día" });
+    expect(row).toMatchObject({
+      city: "Villa Nueva",
+      latitude: -32.4301,
+      longitude: -63.249,
+      description: "Facturas;\r\ny pan del día",
+    });
   });
 
   it("a duplicate ticked «importar igual» is created", async () => {
@@ -144,7 +182,10 @@ describe("the business import", () => {
     const { writeCsv } = await import("#core/csv.ts");
     const { job } = await importFile(encode(writeCsv(records)), "create-update", [3]);
     expect(job.details.counts).toMatchObject({ create: 2, duplicate: 1 });
-    const names = await database().db.select({ name: businesses.name }).from(businesses).where(eq(businesses.phoneNumber, "0353 766-0001"));
+    const names = await database()
+      .db.select({ name: businesses.name })
+      .from(businesses)
+      .where(eq(businesses.phoneNumber, "0353 766-0001"));
     expect(names.map((n) => n.name).sort()).toEqual(["Farmacia Dos", "Farmacia Uno"]);
   });
 
@@ -176,9 +217,19 @@ describe("the business import", () => {
   });
 
   it("refuses an empty file, a file over the limit and one that is not text, in Spanish", async () => {
-    expect(await uploadImportFile("businesses", ACTOR, { name: "x.csv", bytes: new Uint8Array() })).toEqual({ ok: false, message: "Elegí un archivo CSV" });
-    expect(await uploadImportFile("businesses", ACTOR, { name: "x.csv", bytes: encode("nombre\n") })).toMatchObject({ ok: false, message: expect.stringMatching(/no tiene filas/) });
-    expect(await uploadImportFile("businesses", ACTOR, { name: "x.csv", bytes: new Uint8Array(5 * 1024 * 1024 + 1) })).toMatchObject({ ok: false, message: expect.stringMatching(/más de 5 MB/) });
-    expect(await uploadImportFile("businesses", ACTOR, { name: "x.png", bytes: Uint8Array.from([0x89, 0x50, 0, 0, 1]) })).toMatchObject({ ok: false, message: expect.stringMatching(/no parece un CSV/) });
+    expect(await uploadImportFile("businesses", ACTOR, { name: "x.csv", bytes: new Uint8Array() })).toEqual({
+      ok: false,
+      message: "Elegí un archivo CSV",
+    });
+    expect(await uploadImportFile("businesses", ACTOR, { name: "x.csv", bytes: encode("nombre\n") })).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/no tiene filas/),
+    });
+    expect(
+      await uploadImportFile("businesses", ACTOR, { name: "x.csv", bytes: new Uint8Array(5 * 1024 * 1024 + 1) }),
+    ).toMatchObject({ ok: false, message: expect.stringMatching(/más de 5 MB/) });
+    expect(
+      await uploadImportFile("businesses", ACTOR, { name: "x.png", bytes: Uint8Array.from([0x89, 0x50, 0, 0, 1]) }),
+    ).toMatchObject({ ok: false, message: expect.stringMatching(/no parece un CSV/) });
   });
 });

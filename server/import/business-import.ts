@@ -17,8 +17,8 @@ import { eq, inArray, sql } from "drizzle-orm";
 import { formatCompactHours } from "#core/compact-hours.ts";
 import {
   type BusinessRowValues,
-  type ColumnMapping,
   type CategoryRef,
+  type ColumnMapping,
   categoryLookup,
   compactHoursOf,
   IMPORT_BATCH_SIZE,
@@ -26,8 +26,8 @@ import {
   type ImportMode,
   nameAddressKey,
   phoneKey,
-  readBusinessRow,
   type RowOutcome,
+  readBusinessRow,
 } from "#core/csv-import.ts";
 import { weeklyRows } from "#core/hours-form.ts";
 import { isReservedSlug } from "#core/slug.ts";
@@ -144,7 +144,12 @@ async function loadIndex(db: Database): Promise<{ index: BusinessIndex; categori
     else hoursBy.set(h.businessUuid, [h]);
   }
   const index = new BusinessIndex();
-  for (const r of rows as unknown as (Values & { uuid: string; slug: string; externalId: string | null; name: string })[]) {
+  for (const r of rows as unknown as (Values & {
+    uuid: string;
+    slug: string;
+    externalId: string | null;
+    name: string;
+  })[]) {
     const values: Values = {};
     for (const c of COLUMNS) values[c] = r[c] ?? null;
     index.add({
@@ -159,7 +164,8 @@ async function loadIndex(db: Database): Promise<{ index: BusinessIndex; categori
   return { index, categories: cats };
 }
 
-const where = (k: Known) => (k.row !== undefined ? `la fila ${k.row} («${k.name}»)` : `«${k.name}», que ya está en Vilma`);
+const where = (k: Known) =>
+  k.row !== undefined ? `la fila ${k.row} («${k.name}»)` : `«${k.name}», que ya está en Vilma`;
 
 /** Decides each row in file order, remembering what earlier rows did. */
 export class BusinessPlanner {
@@ -171,7 +177,13 @@ export class BusinessPlanner {
   private mode: ImportMode;
   private forced: ReadonlySet<number>;
 
-  constructor(index: BusinessIndex, categories: CategoryRef[], mapping: ColumnMapping, mode: ImportMode, forced: ReadonlySet<number>) {
+  constructor(
+    index: BusinessIndex,
+    categories: CategoryRef[],
+    mapping: ColumnMapping,
+    mode: ImportMode,
+    forced: ReadonlySet<number>,
+  ) {
     this.index = index;
     this.mapping = mapping;
     this.mode = mode;
@@ -197,7 +209,11 @@ export class BusinessPlanner {
     if (v.externalId && earlierExternal === undefined) this.fileExternalIds.set(v.externalId, row);
     if (bySlug && earlierSlug === undefined) this.fileSlugs.set(wantedSlug, row);
     if (!forced && earlierExternal !== undefined) {
-      return { ...base, outcome: "duplicate", messages: [`El external_id «${v.externalId}» ya está en la fila ${earlierExternal}`] };
+      return {
+        ...base,
+        outcome: "duplicate",
+        messages: [`El external_id «${v.externalId}» ya está en la fila ${earlierExternal}`],
+      };
     }
     if (!forced && earlierSlug !== undefined) {
       return { ...base, outcome: "duplicate", messages: [`Mismo nombre o slug que la fila ${earlierSlug}`] };
@@ -209,7 +225,11 @@ export class BusinessPlanner {
       if (!match && v.slug) {
         const other = this.index.bySlug.get(v.slug);
         if (other?.externalId && other.externalId !== v.externalId) {
-          return { ...base, outcome: "reject", messages: [`El slug «${v.slug}» ya es de otro comercio (external_id ${other.externalId})`] };
+          return {
+            ...base,
+            outcome: "reject",
+            messages: [`El slug «${v.slug}» ya es de otro comercio (external_id ${other.externalId})`],
+          };
         }
         match = other;
       }
@@ -219,7 +239,8 @@ export class BusinessPlanner {
     }
 
     if (match) {
-      if (this.mode === "create") return { ...base, outcome: "skip", messages: ["Ya está en Vilma (modo «Sólo crear»)"] };
+      if (this.mode === "create")
+        return { ...base, outcome: "skip", messages: ["Ya está en Vilma (modo «Sólo crear»)"] };
       const after: Values = {};
       const before: NonNullable<BusinessDecision["before"]> = {};
       for (const c of COLUMNS) {
@@ -250,7 +271,8 @@ export class BusinessPlanner {
       return { ...base, outcome: "update", messages: [], changes, target: match, before };
     }
 
-    if (this.mode === "update") return { ...base, outcome: "skip", messages: ["No está en Vilma (modo «Sólo actualizar»)"] };
+    if (this.mode === "update")
+      return { ...base, outcome: "skip", messages: ["No está en Vilma (modo «Sólo actualizar»)"] };
     if (v.categoryId === undefined) return { ...base, outcome: "reject", messages: [IMPORT_MESSAGES.categoryMissing] };
     const phone = phoneKey(v.phoneNumber);
     const samePhone = phone ? this.index.byPhone.get(phone) : undefined;
@@ -316,7 +338,8 @@ export async function planBusinessImport(
 
 function snapshot(values: Values, extra: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries({ ...values, ...extra })) if (v !== null && v !== undefined && v !== "") out[k] = v;
+  for (const [k, v] of Object.entries({ ...values, ...extra }))
+    if (v !== null && v !== undefined && v !== "") out[k] = v;
   return out;
 }
 
@@ -436,7 +459,12 @@ export async function runBusinessImport(
   }
   await db
     .update(jobs)
-    .set({ status: "done", processed: rows.length, finishedAt: new Date(), details: { ...details, counts, stage: "done" } })
+    .set({
+      status: "done",
+      processed: rows.length,
+      finishedAt: new Date(),
+      details: { ...details, counts, stage: "done" },
+    })
     .where(eq(jobs.id, jobId));
   if (changed) clearPublicCaches();
 }

@@ -22,7 +22,11 @@ afterAll(() => {
 });
 
 async function importCategories(records: string[][], mode: "create-update" | "update" = "create-update") {
-  const upload = await uploadImportFile("categories", { id: "demo-admin" }, { name: "c.csv", bytes: new TextEncoder().encode(writeCsv(records, ";")) });
+  const upload = await uploadImportFile(
+    "categories",
+    { id: "demo-admin" },
+    { name: "c.csv", bytes: new TextEncoder().encode(writeCsv(records, ";")) },
+  );
   if (!upload.ok) throw new Error(upload.message);
   const job = (await getImportJob("categories", upload.jobId))!;
   const plan = await planCategoryImport(upload.jobId, { mode, mapping: job.details.mapping });
@@ -63,9 +67,20 @@ describe("the category import", () => {
     const rows = await db.select().from(categories).where(like(categories.slug, "imp-%"));
     const bySlug = Object.fromEntries(rows.map((r) => [r.slug, r]));
     const [gastronomia] = await db.select().from(categories).where(eq(categories.slug, "gastronomia"));
-    expect(bySlug["imp-dulces"]).toMatchObject({ parentId: gastronomia!.id, icon: "cake", iconType: "lucide", position: 1 });
-    expect(bySlug["imp-helados"]).toMatchObject({ parentId: bySlug["imp-dulces"]!.id, iconType: "emoji", isFeatured: true, color: "#db2777" });
-    const audits = async () => (await db.select({ n: count() }).from(auditLog).where(like(auditLog.action, "category.import_%")))[0]!.n;
+    expect(bySlug["imp-dulces"]).toMatchObject({
+      parentId: gastronomia!.id,
+      icon: "cake",
+      iconType: "lucide",
+      position: 1,
+    });
+    expect(bySlug["imp-helados"]).toMatchObject({
+      parentId: bySlug["imp-dulces"]!.id,
+      iconType: "emoji",
+      isFeatured: true,
+      color: "#db2777",
+    });
+    const audits = async () =>
+      (await db.select({ n: count() }).from(auditLog).where(like(auditLog.action, "category.import_%")))[0]!.n;
     expect(await audits()).toBe(2);
 
     const again = await importCategories(file);
@@ -74,7 +89,11 @@ describe("the category import", () => {
 
     // Update only: a moved parent and a new colour; an unknown slug is skipped.
     const moved = await importCategories(
-      [HEADER, ["Imp Dulces", "imp-dulces", "", "", "#111111", "", "", ""], ["Imp Nueva", "imp-nueva", "", "", "", "", "", ""]],
+      [
+        HEADER,
+        ["Imp Dulces", "imp-dulces", "", "", "#111111", "", "", ""],
+        ["Imp Nueva", "imp-nueva", "", "", "", "", "", ""],
+      ],
       "update",
     );
     expect(moved.plan.counts).toMatchObject({ update: 1, skip: 1 });

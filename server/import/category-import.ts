@@ -13,8 +13,8 @@ import {
   type ImportMode,
   normalizeForMatch,
   normalizeHeader,
-  readCategoryRow,
   type RowOutcome,
+  readCategoryRow,
 } from "#core/csv-import.ts";
 import { type AuditEntry, recordAudits } from "../audit/record-audit.ts";
 import { clearPublicCaches } from "../cache/ttl-cache.ts";
@@ -90,22 +90,33 @@ export function decideCategories(
     const row = sheetRow(i);
     const read = readCategoryRow(cells, mapping);
     if (!read.ok) {
-      return { row, outcome: "reject", name: cells[mapping.name ?? -1]?.trim() ?? "", messages: read.errors.map((e) => e.message) };
+      return {
+        row,
+        outcome: "reject",
+        name: cells[mapping.name ?? -1]?.trim() ?? "",
+        messages: read.errors.map((e) => e.message),
+      };
     }
     const v = read.values;
     const base = { row, name: v.name, values: v };
     const earlier = fileSlugs.get(v.slug);
-    if (earlier !== undefined) return { ...base, outcome: "duplicate", messages: [`El slug «${v.slug}» ya está en la fila ${earlier}`] };
+    if (earlier !== undefined)
+      return { ...base, outcome: "duplicate", messages: [`El slug «${v.slug}» ya está en la fila ${earlier}`] };
     fileSlugs.set(v.slug, row);
     const match = bySlug.get(v.slug);
     if (match) {
-      if (mode === "create") return { ...base, outcome: "skip", messages: ["Ya está en Vilma (modo «Sólo crear»)"], existing: match };
+      if (mode === "create")
+        return { ...base, outcome: "skip", messages: ["Ya está en Vilma (modo «Sólo crear»)"], existing: match };
       return { ...base, outcome: "unchanged", messages: [], existing: match };
     }
     if (mode === "update") return { ...base, outcome: "skip", messages: ["No está en Vilma (modo «Sólo actualizar»)"] };
     const sameName = byName.get(normalizeForMatch(v.name));
     if (sameName && !forced.has(row)) {
-      return { ...base, outcome: "duplicate", messages: [`Mismo nombre que «${sameName.name}» (${sameName.slug}), que ya está en Vilma`] };
+      return {
+        ...base,
+        outcome: "duplicate",
+        messages: [`Mismo nombre que «${sameName.name}» (${sameName.slug}), que ya está en Vilma`],
+      };
     }
     return { ...base, outcome: "create", messages: [] };
   });
@@ -118,7 +129,7 @@ export function decideCategories(
     const slug = text.trim().toLowerCase();
     if (fileBySlug.has(slug) || bySlug.has(slug)) return slug;
     const key = normalizeHeader(text);
-    return fileByName.get(key)?.values!.slug ?? byName.get(normalizeForMatch(text))?.slug ?? null;
+    return fileByName.get(key)?.values?.slug ?? byName.get(normalizeForMatch(text))?.slug ?? null;
   };
   const parentOf = new Map(existing.map((c) => [c.slug, c.parentSlug]));
   for (const d of live) {
@@ -174,7 +185,13 @@ export async function planCategoryImport(
   const job = await getImportJob("categories", jobId);
   if (!job) throw new Error("No existe esa importación");
   const details: ImportDetails = { ...job.details, ...choice, forced: [] };
-  const decisions = decideCategories(await readImportRows(jobId), await loadCategories(await getDb()), details.mapping, details.mode, new Set());
+  const decisions = decideCategories(
+    await readImportRows(jobId),
+    await loadCategories(await getDb()),
+    details.mapping,
+    details.mode,
+    new Set(),
+  );
   const counts = emptyCounts();
   for (const d of decisions) counts[d.outcome]++;
   const plan = { counts, rows: decisions.map(toPlanRow) };
@@ -192,9 +209,17 @@ export async function runCategoryImport(jobId: string): Promise<void> {
   const actor: AuditEntry["actor"] = { id: job.createdBy, ip: details.actorIp ?? null };
   let changed = false;
   await db.transaction(async (tx) => {
-    const decisions = decideCategories(rows, await loadCategories(tx), details.mapping, details.mode, new Set(details.forced));
+    const decisions = decideCategories(
+      rows,
+      await loadCategories(tx),
+      details.mapping,
+      details.mode,
+      new Set(details.forced),
+    );
     const audits: AuditEntry[] = [];
-    const idBySlug = new Map((await tx.select({ id: categories.id, slug: categories.slug }).from(categories)).map((c) => [c.slug, c.id]));
+    const idBySlug = new Map(
+      (await tx.select({ id: categories.id, slug: categories.slug }).from(categories)).map((c) => [c.slug, c.id]),
+    );
     const creates = decisions.filter((d) => d.outcome === "create");
     if (creates.length) {
       const inserted = await tx
@@ -220,7 +245,9 @@ export async function runCategoryImport(jobId: string): Promise<void> {
       const after: Record<string, unknown> = { ...withoutParent(d.values!), parent: d.parentSlug ?? null };
       const before =
         d.outcome === "update"
-          ? Object.fromEntries(d.changes!.map((f) => [f, f === "parent" ? d.existing!.parentSlug : d.existing!.values[f as Field]]))
+          ? Object.fromEntries(
+              d.changes!.map((f) => [f, f === "parent" ? d.existing!.parentSlug : d.existing!.values[f as Field]]),
+            )
           : null;
       audits.push({
         actor,

@@ -6,6 +6,7 @@
  * itself waits in private storage under `imports/<jobId>.csv` (never public).
  */
 import { and, desc, eq } from "drizzle-orm";
+import { type CsvDelimiter, type CsvEncoding, decodeCsvBytes, parseCsv } from "#core/csv.ts";
 import {
   CATEGORY_IMPORT_MAX_ROWS,
   type ColumnMapping,
@@ -18,7 +19,6 @@ import {
   importFields,
   type RowOutcome,
 } from "#core/csv-import.ts";
-import { type CsvDelimiter, type CsvEncoding, decodeCsvBytes, parseCsv } from "#core/csv.ts";
 import { defineList, type ListParams } from "#core/list-params.ts";
 import { isUuid } from "#core/uuid.ts";
 import type { AuditActor } from "../audit/actor.ts";
@@ -33,7 +33,14 @@ export const JOB_KINDS: Record<ImportKind, string> = {
 };
 
 export type ImportCounts = Record<RowOutcome, number>;
-export const emptyCounts = (): ImportCounts => ({ create: 0, update: 0, unchanged: 0, skip: 0, reject: 0, duplicate: 0 });
+export const emptyCounts = (): ImportCounts => ({
+  create: 0,
+  update: 0,
+  unchanged: 0,
+  skip: 0,
+  reject: 0,
+  duplicate: 0,
+});
 
 /** One row of the dry run, as the page lists it. */
 export interface PlanRow {
@@ -149,7 +156,9 @@ export async function getImportJob(kind: ImportKind, id: string | null | undefin
 }
 
 /** The job of either import kind (the progress and rejected-rows routes serve both). */
-export async function getAnyImportJob(id: string | null | undefined): Promise<{ kind: ImportKind; job: ImportJob } | null> {
+export async function getAnyImportJob(
+  id: string | null | undefined,
+): Promise<{ kind: ImportKind; job: ImportJob } | null> {
   for (const kind of ["businesses", "categories"] as const) {
     const job = await getImportJob(kind, id);
     if (job) return { kind, job };

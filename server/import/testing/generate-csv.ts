@@ -6,7 +6,17 @@
  */
 import { writeCsv } from "#core/csv.ts";
 
-export const GENERATED_HEADER = ["external_id", "nombre", "categoría", "dirección", "ciudad", "teléfono", "latitud", "longitud", "horarios"];
+export const GENERATED_HEADER = [
+  "external_id",
+  "nombre",
+  "categoría",
+  "dirección",
+  "ciudad",
+  "teléfono",
+  "latitud",
+  "longitud",
+  "horarios",
+];
 
 const BREAKS: [number, string][] = [
   [1, ""],
@@ -54,7 +64,7 @@ export function generateBusinessCsv(options: {
       `Avenida Sabattini ${1000 + i}`,
       "Villa María",
       phoneOf(prefix, i),
-      (-32.40 - (i % 100) / 1000).toFixed(4),
+      (-32.4 - (i % 100) / 1000).toFixed(4),
       (-63.24 - (i % 50) / 1000).toFixed(4),
       i % 2 ? "lun-vie 9-13,16-20; sáb 9-13" : "lun-sáb 8:30-21",
     ];
