@@ -41,7 +41,7 @@ const statusOf = (outcome: unknown) =>
 const bodyOf = (outcome: unknown) => (outcome as { data: Record<string, unknown> }).data;
 
 function post(
-  act: typeof action,
+  act: (args: never) => Promise<unknown>,
   user: SessionUser | null,
   body: FormData | Record<string, string | string[]>,
   url = "/admin/businesses/bulk-import",
