@@ -22,6 +22,7 @@ import {
   businessReviews,
   claims,
   favorites,
+  jobs,
   magazinePosts,
   profiles,
   userNotifications,
@@ -354,6 +355,17 @@ const registrationForm = (name: string) => ({
   closed5: "on",
   open6: "09:00",
   close6: "13:00",
+});
+
+/** The seeded finished business import (server/db/seed/imports.ts), for the import routes' cells. */
+let seededImportJob = "";
+beforeAll(async () => {
+  const [job] = await database()
+    .db.select({ id: jobs.id })
+    .from(jobs)
+    .where(eq(jobs.kind, "import.businesses"))
+    .limit(1);
+  seededImportJob = job!.id;
 });
 
 const ROUTE_EXPECTATIONS: Record<string, RouteEntry> = {
@@ -1036,6 +1048,79 @@ const ROUTE_EXPECTATIONS: Record<string, RouteEntry> = {
         expected: adminOnly({ redirect: "/admin/plans" }),
       },
     ],
+  },
+  "routes/admin/business-import": {
+    get: [
+      {
+        name: "GET /admin/businesses/bulk-import",
+        path: () => "/admin/businesses/bulk-import",
+        expected: adminOnly("page"),
+        content: () => "Formato del archivo",
+      },
+    ],
+    post: [
+      {
+        name: "POST /admin/businesses/bulk-import (dry run of an import that is not there)",
+        path: () => "/admin/businesses/bulk-import",
+        options: () => ({ form: { intent: "plan", job: "00000000-0000-4000-8000-000000000000", mode: "create" } }),
+        expected: adminOnly({ status: 404 }),
+      },
+    ],
+  },
+  "routes/admin/category-import": {
+    get: [
+      {
+        name: "GET /admin/categories/bulk-import",
+        path: () => "/admin/categories/bulk-import",
+        expected: adminOnly("page"),
+        content: () => "Formato del archivo",
+      },
+    ],
+    post: [
+      {
+        name: "POST /admin/categories/bulk-import (import one that is not there)",
+        path: () => "/admin/categories/bulk-import",
+        options: () => ({ form: { intent: "import", job: "00000000-0000-4000-8000-000000000000" } }),
+        expected: adminOnly({ status: 404 }),
+      },
+    ],
+  },
+  "routes/admin/import-progress": {
+    get: [
+      {
+        name: "GET /admin/imports/{id}/progress",
+        path: () => `/admin/imports/${seededImportJob}/progress`,
+        expected: adminOnly("ok"),
+        content: () => '"processed":12',
+      },
+    ],
+    postWithoutAction: adminOnly(NOT_ALLOWED),
+  },
+  "routes/admin/import-rejected": {
+    get: [
+      {
+        name: "GET /admin/imports/{id}/rechazadas.csv",
+        path: () => `/admin/imports/${seededImportJob}/rechazadas.csv`,
+        expected: adminOnly("ok"),
+        content: () => "Falta el nombre",
+        after: (role, response) => {
+          if (role !== "admin") return;
+          expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+          expect(response.headers.get("cache-control")).toBe("private, no-store");
+        },
+      },
+    ],
+    postWithoutAction: adminOnly(NOT_ALLOWED),
+  },
+  "routes/admin/import-example": {
+    get: [
+      {
+        name: "GET /admin/imports/ejemplo/comercios",
+        path: () => "/admin/imports/ejemplo/comercios",
+        expected: adminOnly("ok"),
+      },
+    ],
+    postWithoutAction: adminOnly(NOT_ALLOWED),
   },
   "routes/public/arrepentimiento": {
     get: [page("/arrepentimiento")],
