@@ -17,6 +17,7 @@ import {
   signInRate,
   signInRequests,
 } from "./auth.ts";
+import { benchImport, type ImportBenchResult, renderImportBench } from "./admin-import.ts";
 import { type BuildSnapshot, snapshotBuild } from "./build-snapshot.ts";
 import { startCpuSample } from "./cpu.ts";
 import { isPostgresReachable, type PreparedDatabase, prepareDatabase } from "./databases.ts";
@@ -388,7 +389,19 @@ async function main(): Promise<number> {
     }
   }
 
+  // The CSV import of 10,000 rows, in this process, once per database (bench/admin-import.ts).
+  const imports: ImportBenchResult[] = [];
+  for (const db of dbs) {
+    if (interrupted || options.lighthouse === "only") break;
+    try {
+      imports.push(await benchImport(db, { postgresUrl: options.postgresUrl, onDispose: registerCleanup }));
+    } catch (error) {
+      console.error(`  !! importación ${db} falló: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+
   console.log(`\n${renderTable(options, runs, state.homeJs)}`);
+  if (imports.length) console.log(`\n${renderImportBench(imports)}`);
   if (state.lighthouse) console.log(`\n${renderLighthouse(state.lighthouse)}`);
 
   const json = {
@@ -402,6 +415,7 @@ async function main(): Promise<number> {
     runs,
     homeJs: state.homeJs,
     lighthouse: state.lighthouse,
+    imports,
     targetChecks: targetChecks(runs),
   };
   const out = path.join(resultsDir, "latest.json");

@@ -450,7 +450,8 @@ export async function runBusinessImport(
         .set({
           status: "running",
           processed: end,
-          details: { ...details, counts },
+          // Only the counts change: the rest of details (the dry run) is not written again per batch.
+          details: sql`jsonb_set(jsonb_set(${jobs.details} - 'failure', '{counts}', ${JSON.stringify(counts)}::jsonb), '{stage}', '"importing"')`,
           errors: sql`${jobs.errors} || ${JSON.stringify(rejected)}::jsonb`,
         })
         .where(eq(jobs.id, jobId));

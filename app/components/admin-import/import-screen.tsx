@@ -164,9 +164,9 @@ function UploadForm({ kind, error }: { kind: ImportKind; error: string | null })
         1. Subí el archivo
       </h2>
       {error && <FormAlert tone="error" title="No se pudo leer el archivo" description={error} />}
-      <Form method="post" encType="multipart/form-data" className="flex flex-col gap-4 sm:flex-row sm:items-end">
+      <Form method="post" encType="multipart/form-data" className="flex max-w-xl flex-col gap-4">
         <input type="hidden" name="intent" value="upload" />
-        <div className="min-w-0 flex-1">
+        <div className="min-w-0">
           <TextField
             id="import-file"
             name="file"
@@ -178,9 +178,11 @@ function UploadForm({ kind, error }: { kind: ImportKind; error: string | null })
             hint={`Hasta ${IMPORT_MAX_BYTES / 1024 / 1024} MB. UTF-8 o Latin-1; la primera fila son los títulos.`}
           />
         </div>
-        <Submit intent="upload" busyLabel="Subiendo…">
-          Subir y revisar columnas
-        </Submit>
+        <div>
+          <Submit intent="upload" busyLabel="Subiendo…">
+            Subir y revisar columnas
+          </Submit>
+        </div>
       </Form>
       <p className="mt-3 text-fg-muted text-sm">
         Nada se guarda hasta que confirmes: primero vas a ver qué pasaría con cada fila.{" "}
@@ -266,7 +268,7 @@ const HISTORY_COLUMNS: (kind: ImportKind) => DataTableColumn<ImportHistoryRow>[]
       </Link>
     ),
   },
-  { key: "file", header: "Archivo", cell: (r) => <span className="break-all">{r.fileName}</span> },
+  { key: "file", header: "Archivo", cell: (r) => <span className="break-words">{r.fileName}</span> },
   { key: "mode", header: "Modo", hideOnMobile: true, cell: (r) => IMPORT_MODE_LABELS[r.mode] },
   { key: "status", header: "Estado", cell: (r) => STATUS_LABELS[r.status] ?? r.status },
   { key: "rows", header: "Filas", cell: (r) => formatCount(r.rows) },
@@ -357,17 +359,19 @@ function JobView({
             <ListChecks className="size-5" aria-hidden />{" "}
             {job.status === "queued" ? "3. Prueba: qué pasaría con cada fila" : "La prueba, fila por fila"}
           </h2>
-          <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
-            {ROW_OUTCOMES.map((o) => (
-              <StatCard
-                key={o}
-                id={`plan-${o}`}
-                label={ROW_OUTCOME_LABELS[o]}
-                value={job.counts![o]}
-                href={`?job=${job.id}&outcome=${o}`}
-              />
-            ))}
-          </dl>
+          {job.status === "queued" && (
+            <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
+              {ROW_OUTCOMES.map((o) => (
+                <StatCard
+                  key={o}
+                  id={`plan-${o}`}
+                  label={ROW_OUTCOME_LABELS[o]}
+                  value={job.counts![o]}
+                  href={`?job=${job.id}&outcome=${o}`}
+                />
+              ))}
+            </dl>
+          )}
           <DataTable
             label="Filas del archivo"
             columns={PLAN_COLUMNS}
