@@ -35,7 +35,11 @@ export async function benchImport(
   options: { postgresUrl: string; onDispose: (fn: () => Promise<void>) => () => void; rows?: number },
 ): Promise<ImportBenchResult> {
   const rows = options.rows ?? IMPORT_BENCH_ROWS;
-  const prepared = await prepareDatabase(kind, "seed", { postgresUrl: options.postgresUrl, vacuumPglite: false, onDispose: options.onDispose });
+  const prepared = await prepareDatabase(kind, "seed", {
+    postgresUrl: options.postgresUrl,
+    vacuumPglite: false,
+    onDispose: options.onDispose,
+  });
   const storageDir = fs.mkdtempSync(path.join(os.tmpdir(), "vilma-bench-import-"));
   const handle =
     kind === "pglite"
@@ -48,8 +52,17 @@ export async function benchImport(
     peak = Math.max(peak, process.memoryUsage().rss);
   }, 25);
   try {
-    const file = generateBusinessCsv({ rows, broken: Math.round(rows / 100), duplicates: Math.round(rows / 100), prefix: 9 });
-    const upload = await uploadImportFile("businesses", { id: "demo-admin" }, { name: "bench.csv", bytes: new TextEncoder().encode(file.csv) });
+    const file = generateBusinessCsv({
+      rows,
+      broken: Math.round(rows / 100),
+      duplicates: Math.round(rows / 100),
+      prefix: 9,
+    });
+    const upload = await uploadImportFile(
+      "businesses",
+      { id: "demo-admin" },
+      { name: "bench.csv", bytes: new TextEncoder().encode(file.csv) },
+    );
     if (!upload.ok) throw new Error(upload.message);
     const job = (await getImportJob("businesses", upload.jobId))!;
     let t = performance.now();

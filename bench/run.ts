@@ -9,6 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import { type ServerProcess, startServer } from "#tooling/server-process.ts";
 import { type HomeJsResult, measureHomeJs } from "../tooling/page-js.ts";
+import { benchImport, type ImportBenchResult, renderImportBench } from "./admin-import.ts";
 import {
   BENCH_AUTH_RATE_LIMIT_MAX,
   checkNotifications,
@@ -17,7 +18,6 @@ import {
   signInRate,
   signInRequests,
 } from "./auth.ts";
-import { benchImport, type ImportBenchResult, renderImportBench } from "./admin-import.ts";
 import { type BuildSnapshot, snapshotBuild } from "./build-snapshot.ts";
 import { startCpuSample } from "./cpu.ts";
 import { isPostgresReachable, type PreparedDatabase, prepareDatabase } from "./databases.ts";

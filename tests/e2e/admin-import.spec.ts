@@ -1,5 +1,5 @@
-import { slugify } from "#core/slug.ts";
 import type { Page } from "@playwright/test";
+import { slugify } from "#core/slug.ts";
 import { expect, signIn, test } from "./fixtures.ts";
 import { DEMO, expectAccessible } from "./helpers.ts";
 import { expectUncovered } from "./hit-test.ts";
