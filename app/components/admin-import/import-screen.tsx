@@ -282,7 +282,7 @@ const HISTORY_COLUMNS: (kind: ImportKind) => DataTableColumn<ImportHistoryRow>[]
   },
   {
     key: "left",
-    header: "No importadas",
+    header: "Omitidas",
     cell: (r) =>
       r.counts && r.counts.reject + r.counts.duplicate + r.counts.skip > 0 ? (
         <a href={`/admin/imports/${r.id}/rechazadas.csv`} className={linkClass} download>
