@@ -118,5 +118,5 @@ function quoteField(value: string, delimiter: CsvDelimiter): string {
 
 /** Records as CSV text (CRLF line ends, as RFC 4180 says); a field is quoted only when it must be. */
 export function writeCsv(records: readonly (readonly string[])[], delimiter: CsvDelimiter = ","): string {
-  return records.map((r) => r.map((v) => quoteField(v, delimiter)).join(delimiter)).join("\r\n") + "\r\n";
+  return `${records.map((r) => r.map((v) => quoteField(v, delimiter)).join(delimiter)).join("\r\n")}\r\n`;
 }
