@@ -10,6 +10,7 @@ import path from "node:path";
 import { type ServerProcess, startServer } from "#tooling/server-process.ts";
 import { type HomeJsResult, measureHomeJs } from "../tooling/page-js.ts";
 import { ADMIN_EMAIL, adminBusinessesPaths, adminListFigures, renderAdminListFigures } from "./admin-businesses.ts";
+import { benchImport, type ImportBenchResult, renderImportBench } from "./admin-import.ts";
 import {
   BENCH_AUTH_RATE_LIMIT_MAX,
   checkNotifications,
@@ -419,7 +420,19 @@ async function main(): Promise<number> {
     }
   }
 
+  // The CSV import of 10,000 rows, in this process, once per database (bench/admin-import.ts).
+  const imports: ImportBenchResult[] = [];
+  for (const db of dbs) {
+    if (interrupted || options.lighthouse === "only") break;
+    try {
+      imports.push(await benchImport(db, { postgresUrl: options.postgresUrl, onDispose: registerCleanup }));
+    } catch (error) {
+      console.error(`  !! importación ${db} falló: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+
   console.log(`\n${renderTable(options, runs, state.homeJs)}`);
+  if (imports.length) console.log(`\n${renderImportBench(imports)}`);
   if (state.lighthouse) console.log(`\n${renderLighthouse(state.lighthouse)}`);
 
   const json = {
@@ -433,6 +446,7 @@ async function main(): Promise<number> {
     runs,
     homeJs: state.homeJs,
     lighthouse: state.lighthouse,
+    imports,
     targetChecks: targetChecks(runs),
   };
   const out = path.join(resultsDir, "latest.json");

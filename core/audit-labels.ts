@@ -15,6 +15,8 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   "business.import_create": "Creó el comercio por importación",
   "business.import_update": "Actualizó el comercio por importación",
   "business.profile_update": "Editó el perfil",
+  "category.import_create": "Creó la categoría por importación",
+  "category.import_update": "Actualizó la categoría por importación",
   "business.hours_update": "Cambió los horarios",
   "business.special_hours_set": "Cargó un horario especial",
   "business.special_hours_delete": "Quitó un horario especial",
@@ -117,6 +119,8 @@ export const AUDIT_FIELD_LABELS: Readonly<Record<string, string>> = {
   priority: "Prioridad",
   reply: "Respuesta",
   businesses: "Comercios",
+  externalId: "ID externo",
+  hours: "Horarios",
 };
 
 export function auditActionLabel(action: string): string {

@@ -51,6 +51,30 @@ export async function recordAudit(tx: Database, entry: AuditEntry): Promise<void
   });
 }
 
+/**
+ * Many entries in one statement (an import's batch): the same rows `recordAudit` writes, inside
+ * the transaction of the change.
+ */
+export async function recordAudits(tx: Database, entries: readonly AuditEntry[]): Promise<void> {
+  if (entries.length === 0) return;
+  await tx.insert(auditLog).values(
+    entries.map((entry) => {
+      const before = entry.before ?? null;
+      const after = entry.after ?? null;
+      const details: AuditDetails = { before, after, changed: changedKeys(before, after) };
+      if (entry.reason) details.reason = entry.reason;
+      return {
+        actorId: entry.actor.id,
+        action: entry.action,
+        entityType: entry.entity.type,
+        entityId: String(entry.entity.id),
+        details,
+        ipAddress: entry.actor.ip ?? null,
+      };
+    }),
+  );
+}
+
 export interface AuditTrailEntry {
   id: number;
   actorId: string | null;

@@ -22,6 +22,7 @@ import {
   businessReviews,
   claims,
   favorites,
+  jobs,
   magazinePosts,
   profiles,
   supportTickets,
@@ -367,6 +368,17 @@ const registrationForm = (name: string) => ({
   closed5: "on",
   open6: "09:00",
   close6: "13:00",
+});
+
+/** The seeded finished business import (server/db/seed/imports.ts), for the import routes' cells. */
+let seededImportJob = "";
+beforeAll(async () => {
+  const [job] = await database()
+    .db.select({ id: jobs.id })
+    .from(jobs)
+    .where(eq(jobs.kind, "import.businesses"))
+    .limit(1);
+  seededImportJob = job!.id;
 });
 
 const ROUTE_EXPECTATIONS: Record<string, RouteEntry> = {
@@ -905,118 +917,6 @@ const ROUTE_EXPECTATIONS: Record<string, RouteEntry> = {
     ],
     postWithoutAction: adminOnly(NOT_ALLOWED),
   },
-  "routes/admin/users": {
-    get: [
-      {
-        name: "GET /admin/users",
-        path: () => "/admin/users",
-        expected: adminOnly("page"),
-        content: () => "Suspender seleccionadas",
-      },
-    ],
-    post: [
-      {
-        name: "POST /admin/users (reactivate an unknown account)",
-        path: () => "/admin/users",
-        options: () => ({ form: { intent: "unban-many", ids: "matriz-nadie" } }),
-        expected: adminOnly({ redirect: "/admin/users" }),
-      },
-    ],
-  },
-  "routes/admin/user-detail": {
-    get: [page(() => `/admin/users/${ACCOUNTS.user.id}`, adminOnly("page"))],
-    post: [
-      {
-        name: "POST /admin/users/{id} (the role it already has)",
-        path: () => `/admin/users/${ACCOUNTS.user.id}`,
-        options: () => ({ form: { intent: "role", role: "user" } }),
-        expected: adminOnly({ redirect: `/admin/users/${ACCOUNTS.user.id}` }),
-      },
-    ],
-  },
-  "routes/admin/reviews": {
-    get: [
-      {
-        name: "GET /admin/reviews",
-        path: () => "/admin/reviews",
-        expected: adminOnly("page"),
-        content: () => "Descartar reportes",
-      },
-    ],
-    post: [
-      {
-        name: "POST /admin/reviews (dismiss the reports of a missing review)",
-        path: () => "/admin/reviews",
-        options: () => ({ form: { intent: "dismiss", reviewId: "999999999" } }),
-        expected: adminOnly({ status: 404 }),
-      },
-    ],
-  },
-  "routes/admin/support": {
-    get: [page("/admin/support", adminOnly("page"))],
-    postWithoutAction: adminOnly(NOT_ALLOWED),
-  },
-  "routes/admin/support-ticket": {
-    get: [page(() => `/admin/support/${supportTicketId}`, adminOnly("page"))],
-    post: [
-      {
-        name: "POST /admin/support/{id} (priority)",
-        path: () => `/admin/support/${supportTicketId}`,
-        options: () => ({ form: { intent: "priority", priority: "high" } }),
-        expected: adminOnly({ redirect: /^\/admin\/support\/\d+$/ }),
-        after: async (role) => {
-          const [row] = await database()
-            .db.select({ priority: supportTickets.priority })
-            .from(supportTickets)
-            .where(eq(supportTickets.id, supportTicketId));
-          expect(row?.priority).toBe(role === "admin" ? "high" : "normal");
-        },
-      },
-    ],
-  },
-  "routes/public/contact": {
-    get: [page("/contacto")],
-    post: [
-      {
-        // The honeypot filled: the same thanks for everyone, nothing kept.
-        name: "POST /contacto (a bot)",
-        path: () => "/contacto",
-        options: () => ({
-          form: { name: "Bot", email: "bot@example.com", subject: "Hola", message: "Compre ya", sitio_web: "x" },
-        }),
-        expected: all({ redirect: "/contacto" }),
-      },
-    ],
-  },
-  "routes/owner/support": {
-    get: [page("/mi-comercio/ayuda", ownerArea("page"))],
-    post: [
-      {
-        name: "POST /mi-comercio/ayuda (a business that is not theirs)",
-        path: () => "/mi-comercio/ayuda",
-        options: () => ({ form: { businessUuid: otherBusiness, subject: "Matriz", message: "Matriz de permisos" } }),
-        expected: ownerArea({ status: 400 }),
-      },
-    ],
-  },
-  "routes/api/review-report": {
-    get: [
-      {
-        name: "GET /api/reviews/1/report",
-        path: () => "/api/reviews/1/report",
-        options: acceptJson,
-        expected: all(NOT_ALLOWED),
-      },
-    ],
-    post: [
-      {
-        name: "POST /api/reviews/{id}/report (a missing review)",
-        path: () => "/api/reviews/999999999/report",
-        options: () => jsonPost({ reason: "spam" })(),
-        expected: signedIn({ status: 404 }, "unauthorized"),
-      },
-    ],
-  },
   "routes/api/auth": {
     get: [
       {
@@ -1146,102 +1046,6 @@ const ROUTE_EXPECTATIONS: Record<string, RouteEntry> = {
   },
   // Brief F: content, settings, the magazine editor and its generator.
   "routes/public/content-page": { get: [page("/paginas/no-existe", all({ status: 404 }))] },
-  "routes/admin/content-banners": {
-    get: [page("/admin/content/banners", adminOnly("page"))],
-    post: [
-      {
-        name: "POST /admin/content/banners (delete one that is not there)",
-        path: () => "/admin/content/banners",
-        options: () => ({ form: { intent: "delete", bannerId: "999999" } }),
-        expected: adminOnly({ status: 404 }),
-      },
-    ],
-  },
-  "routes/admin/content-pages": {
-    get: [page("/admin/content/pages", adminOnly("page"))],
-    postWithoutAction: adminOnly(NOT_ALLOWED),
-  },
-  "routes/admin/content-page-edit": {
-    get: [page("/admin/content/pages/nueva", adminOnly("page"))],
-    post: [
-      {
-        name: "POST /admin/content/pages/{id} (publish one that is not there)",
-        path: () => "/admin/content/pages/999999",
-        options: () => ({ form: { intent: "publish" } }),
-        expected: adminOnly({ status: 404 }),
-      },
-    ],
-  },
-  "routes/admin/markdown-preview": {
-    get: [page("/admin/content/preview", adminOnly(NOT_ALLOWED))],
-    post: [
-      {
-        name: "POST /admin/content/preview",
-        path: () => "/admin/content/preview",
-        options: () => ({ form: { body: "## Hola" }, headers: { accept: "application/json" } }),
-        expected: adminOnly("json"),
-      },
-    ],
-  },
-  "routes/admin/content-quick-access": {
-    get: [page("/admin/content/quick-access", adminOnly("page"))],
-    post: [
-      {
-        name: "POST /admin/content/quick-access (a label too short)",
-        path: () => "/admin/content/quick-access",
-        options: () => ({ form: { label: "x", icon: "Pill", url: "/ofertas" } }),
-        expected: adminOnly({ status: 400 }),
-      },
-    ],
-  },
-  "routes/admin/settings": {
-    get: [page("/admin/settings", adminOnly("page"))],
-    post: [
-      {
-        name: "POST /admin/settings (a malformed GA id)",
-        path: () => "/admin/settings",
-        options: () => ({ form: { googleAnalyticsId: "no-es-un-id" } }),
-        expected: adminOnly({ status: 400 }),
-      },
-    ],
-  },
-  "routes/admin/magazine": {
-    get: [page("/admin/magazine", adminOnly("page"))],
-    postWithoutAction: adminOnly(NOT_ALLOWED),
-  },
-  "routes/admin/magazine-new": {
-    get: [page("/admin/magazine/new", adminOnly("page"))],
-    post: [
-      {
-        name: "POST /admin/magazine/new (no body)",
-        path: () => "/admin/magazine/new",
-        options: () => ({ form: { title: "Un artículo de prueba", status: "draft" } }),
-        expected: adminOnly({ status: 400 }),
-      },
-    ],
-  },
-  "routes/admin/magazine-edit": {
-    get: [page(() => `/admin/magazine/posts/${magazinePostId}/edit`, adminOnly("page"))],
-    post: [
-      {
-        name: "POST /admin/magazine/posts/{id}/edit (delete one that is not there)",
-        path: () => "/admin/magazine/posts/999999/edit",
-        options: () => ({ form: { intent: "delete" } }),
-        expected: adminOnly({ status: 404 }),
-      },
-    ],
-  },
-  "routes/admin/magazine-ai": {
-    get: [page("/admin/magazine/ai-generator", adminOnly("page"))],
-    post: [
-      {
-        name: "POST /admin/magazine/ai-generator (a topic too short)",
-        path: () => "/admin/magazine/ai-generator",
-        options: () => ({ form: { topic: "x" } }),
-        expected: adminOnly({ status: 400 }),
-      },
-    ],
-  },
   "routes/admin/plans": {
     get: [
       {
@@ -1259,105 +1063,6 @@ const ROUTE_EXPECTATIONS: Record<string, RouteEntry> = {
         expected: adminOnly({ redirect: "/admin/plans" }),
       },
     ],
-  },
-  "routes/admin/businesses": {
-    get: [
-      {
-        name: "GET /admin/businesses",
-        path: () => "/admin/businesses",
-        expected: adminOnly("page"),
-        content: () => "Nuevo comercio",
-      },
-    ],
-    post: [
-      {
-        name: "POST /admin/businesses (suspend the owner's business)",
-        path: () => "/admin/businesses",
-        options: () => ({ form: { ids: ownBusiness, status: "suspended", reason: "Matriz de permisos" } }),
-        expected: adminOnly({ redirect: "/admin/businesses" }),
-        after: async (role) => {
-          const { db } = database();
-          const [row] = await db
-            .select({ status: businesses.status })
-            .from(businesses)
-            .where(eq(businesses.uuid, ownBusiness));
-          expect(row?.status).toBe(role === "admin" ? "suspended" : "active");
-          // Put it back for the other cells.
-          if (role === "admin")
-            await db.update(businesses).set({ status: "active" }).where(eq(businesses.uuid, ownBusiness));
-        },
-      },
-    ],
-  },
-  "routes/admin/business-new": {
-    get: [page("/admin/businesses/new?name=Matriz", adminOnly("page"))],
-    post: [
-      {
-        name: "POST /admin/businesses/new (a name too short)",
-        path: () => "/admin/businesses/new",
-        options: () => ({ form: { name: "X", businessType: "commerce", city: "Villa María" } }),
-        expected: adminOnly({ status: 400 }),
-      },
-    ],
-  },
-  "routes/admin/business-special-hours": {
-    get: [page("/admin/businesses/special-hours", adminOnly("page"))],
-    post: [
-      {
-        name: "POST /admin/businesses/special-hours (no business ticked)",
-        path: () => "/admin/businesses/special-hours",
-        options: () => ({ form: { intent: "apply", date: dateKey(5), name: "Matriz", closed: "on" } }),
-        expected: adminOnly({ status: 400 }),
-      },
-    ],
-  },
-  "routes/admin/business-edit": {
-    get: [page(() => `/admin/businesses/${ownBusiness}/edit`, adminOnly("page"))],
-    post: [
-      {
-        name: "POST /admin/businesses/{id}/edit (a status that does not exist)",
-        path: () => `/admin/businesses/${ownBusiness}/edit`,
-        options: () => ({ form: { intent: "status", status: "borrado" } }),
-        expected: adminOnly({ status: 400 }),
-      },
-    ],
-  },
-  "routes/admin/business-edit-hours": {
-    get: [page(() => `/admin/businesses/${ownBusiness}/edit/horarios`, adminOnly("page"))],
-    post: [
-      {
-        name: "POST /admin/businesses/{id}/edit/horarios (a special day without a date)",
-        path: () => `/admin/businesses/${ownBusiness}/edit/horarios`,
-        options: () => ({ form: { intent: "special", closed: "on" } }),
-        expected: adminOnly({ status: 400 }),
-      },
-    ],
-  },
-  "routes/admin/business-edit-photos": {
-    get: [page(() => `/admin/businesses/${ownBusiness}/edit/fotos`, adminOnly("page"))],
-    post: [
-      {
-        name: "POST /admin/businesses/{id}/edit/fotos (a logo without a file)",
-        path: () => `/admin/businesses/${ownBusiness}/edit/fotos`,
-        options: () => ({ form: { intent: "logo" } }),
-        expected: adminOnly({ status: 400 }),
-      },
-    ],
-  },
-  "routes/admin/business-edit-owners": {
-    get: [page(() => `/admin/businesses/${ownBusiness}/edit/duenos`, adminOnly("page"))],
-    post: [
-      {
-        name: "POST /admin/businesses/{id}/edit/duenos (an e-mail nobody has)",
-        path: () => `/admin/businesses/${ownBusiness}/edit/duenos`,
-        options: () => ({ form: { intent: "owner-add", email: "nadie@matriz.test" } }),
-        expected: adminOnly({ status: 400 }),
-      },
-    ],
-  },
-  "routes/admin/business-edit-history": {
-    get: [page(() => `/admin/businesses/${ownBusiness}/edit/historial`, adminOnly("page"))],
-    postWithoutAction: adminOnly(NOT_ALLOWED),
   },
   "routes/public/arrepentimiento": {
     get: [page("/arrepentimiento")],
@@ -1471,6 +1176,386 @@ const ROUTE_EXPECTATIONS: Record<string, RouteEntry> = {
   },
   "routes/seo/sitemap": { get: [page("/sitemap.xml", all("ok"))], postWithoutAction: all(NOT_ALLOWED) },
   "routes/seo/robots": { get: [page("/robots.txt", all("ok"))], postWithoutAction: all(NOT_ALLOWED) },
+  "routes/admin/users": {
+    get: [
+      {
+        name: "GET /admin/users",
+        path: () => "/admin/users",
+        expected: adminOnly("page"),
+        content: () => "Suspender seleccionadas",
+      },
+    ],
+    post: [
+      {
+        name: "POST /admin/users (reactivate an unknown account)",
+        path: () => "/admin/users",
+        options: () => ({ form: { intent: "unban-many", ids: "matriz-nadie" } }),
+        expected: adminOnly({ redirect: "/admin/users" }),
+      },
+    ],
+  },
+  "routes/admin/user-detail": {
+    get: [page(() => `/admin/users/${ACCOUNTS.user.id}`, adminOnly("page"))],
+    post: [
+      {
+        name: "POST /admin/users/{id} (the role it already has)",
+        path: () => `/admin/users/${ACCOUNTS.user.id}`,
+        options: () => ({ form: { intent: "role", role: "user" } }),
+        expected: adminOnly({ redirect: `/admin/users/${ACCOUNTS.user.id}` }),
+      },
+    ],
+  },
+  "routes/admin/reviews": {
+    get: [
+      {
+        name: "GET /admin/reviews",
+        path: () => "/admin/reviews",
+        expected: adminOnly("page"),
+        content: () => "Descartar reportes",
+      },
+    ],
+    post: [
+      {
+        name: "POST /admin/reviews (dismiss the reports of a missing review)",
+        path: () => "/admin/reviews",
+        options: () => ({ form: { intent: "dismiss", reviewId: "999999999" } }),
+        expected: adminOnly({ status: 404 }),
+      },
+    ],
+  },
+  "routes/admin/support": {
+    get: [page("/admin/support", adminOnly("page"))],
+    postWithoutAction: adminOnly(NOT_ALLOWED),
+  },
+  "routes/admin/support-ticket": {
+    get: [page(() => `/admin/support/${supportTicketId}`, adminOnly("page"))],
+    post: [
+      {
+        name: "POST /admin/support/{id} (priority)",
+        path: () => `/admin/support/${supportTicketId}`,
+        options: () => ({ form: { intent: "priority", priority: "high" } }),
+        expected: adminOnly({ redirect: /^\/admin\/support\/\d+$/ }),
+        after: async (role) => {
+          const [row] = await database()
+            .db.select({ priority: supportTickets.priority })
+            .from(supportTickets)
+            .where(eq(supportTickets.id, supportTicketId));
+          expect(row?.priority).toBe(role === "admin" ? "high" : "normal");
+        },
+      },
+    ],
+  },
+  "routes/public/contact": {
+    get: [page("/contacto")],
+    post: [
+      {
+        // The honeypot filled: the same thanks for everyone, nothing kept.
+        name: "POST /contacto (a bot)",
+        path: () => "/contacto",
+        options: () => ({
+          form: { name: "Bot", email: "bot@example.com", subject: "Hola", message: "Compre ya", sitio_web: "x" },
+        }),
+        expected: all({ redirect: "/contacto" }),
+      },
+    ],
+  },
+  "routes/owner/support": {
+    get: [page("/mi-comercio/ayuda", ownerArea("page"))],
+    post: [
+      {
+        name: "POST /mi-comercio/ayuda (a business that is not theirs)",
+        path: () => "/mi-comercio/ayuda",
+        options: () => ({ form: { businessUuid: otherBusiness, subject: "Matriz", message: "Matriz de permisos" } }),
+        expected: ownerArea({ status: 400 }),
+      },
+    ],
+  },
+  "routes/api/review-report": {
+    get: [
+      {
+        name: "GET /api/reviews/1/report",
+        path: () => "/api/reviews/1/report",
+        options: acceptJson,
+        expected: all(NOT_ALLOWED),
+      },
+    ],
+    post: [
+      {
+        name: "POST /api/reviews/{id}/report (a missing review)",
+        path: () => "/api/reviews/999999999/report",
+        options: () => jsonPost({ reason: "spam" })(),
+        expected: signedIn({ status: 404 }, "unauthorized"),
+      },
+    ],
+  },
+  "routes/admin/content-banners": {
+    get: [page("/admin/content/banners", adminOnly("page"))],
+    post: [
+      {
+        name: "POST /admin/content/banners (delete one that is not there)",
+        path: () => "/admin/content/banners",
+        options: () => ({ form: { intent: "delete", bannerId: "999999" } }),
+        expected: adminOnly({ status: 404 }),
+      },
+    ],
+  },
+  "routes/admin/content-pages": {
+    get: [page("/admin/content/pages", adminOnly("page"))],
+    postWithoutAction: adminOnly(NOT_ALLOWED),
+  },
+  "routes/admin/content-page-edit": {
+    get: [page("/admin/content/pages/nueva", adminOnly("page"))],
+    post: [
+      {
+        name: "POST /admin/content/pages/{id} (publish one that is not there)",
+        path: () => "/admin/content/pages/999999",
+        options: () => ({ form: { intent: "publish" } }),
+        expected: adminOnly({ status: 404 }),
+      },
+    ],
+  },
+  "routes/admin/markdown-preview": {
+    get: [page("/admin/content/preview", adminOnly(NOT_ALLOWED))],
+    post: [
+      {
+        name: "POST /admin/content/preview",
+        path: () => "/admin/content/preview",
+        options: () => ({ form: { body: "## Hola" }, headers: { accept: "application/json" } }),
+        expected: adminOnly("json"),
+      },
+    ],
+  },
+  "routes/admin/content-quick-access": {
+    get: [page("/admin/content/quick-access", adminOnly("page"))],
+    post: [
+      {
+        name: "POST /admin/content/quick-access (a label too short)",
+        path: () => "/admin/content/quick-access",
+        options: () => ({ form: { label: "x", icon: "Pill", url: "/ofertas" } }),
+        expected: adminOnly({ status: 400 }),
+      },
+    ],
+  },
+  "routes/admin/settings": {
+    get: [page("/admin/settings", adminOnly("page"))],
+    post: [
+      {
+        name: "POST /admin/settings (a malformed GA id)",
+        path: () => "/admin/settings",
+        options: () => ({ form: { googleAnalyticsId: "no-es-un-id" } }),
+        expected: adminOnly({ status: 400 }),
+      },
+    ],
+  },
+  "routes/admin/magazine": {
+    get: [page("/admin/magazine", adminOnly("page"))],
+    postWithoutAction: adminOnly(NOT_ALLOWED),
+  },
+  "routes/admin/magazine-new": {
+    get: [page("/admin/magazine/new", adminOnly("page"))],
+    post: [
+      {
+        name: "POST /admin/magazine/new (no body)",
+        path: () => "/admin/magazine/new",
+        options: () => ({ form: { title: "Un artículo de prueba", status: "draft" } }),
+        expected: adminOnly({ status: 400 }),
+      },
+    ],
+  },
+  "routes/admin/magazine-edit": {
+    get: [page(() => `/admin/magazine/posts/${magazinePostId}/edit`, adminOnly("page"))],
+    post: [
+      {
+        name: "POST /admin/magazine/posts/{id}/edit (delete one that is not there)",
+        path: () => "/admin/magazine/posts/999999/edit",
+        options: () => ({ form: { intent: "delete" } }),
+        expected: adminOnly({ status: 404 }),
+      },
+    ],
+  },
+  "routes/admin/magazine-ai": {
+    get: [page("/admin/magazine/ai-generator", adminOnly("page"))],
+    post: [
+      {
+        name: "POST /admin/magazine/ai-generator (a topic too short)",
+        path: () => "/admin/magazine/ai-generator",
+        options: () => ({ form: { topic: "x" } }),
+        expected: adminOnly({ status: 400 }),
+      },
+    ],
+  },
+  "routes/admin/businesses": {
+    get: [
+      {
+        name: "GET /admin/businesses",
+        path: () => "/admin/businesses",
+        expected: adminOnly("page"),
+        content: () => "Nuevo comercio",
+      },
+    ],
+    post: [
+      {
+        name: "POST /admin/businesses (suspend the owner's business)",
+        path: () => "/admin/businesses",
+        options: () => ({ form: { ids: ownBusiness, status: "suspended", reason: "Matriz de permisos" } }),
+        expected: adminOnly({ redirect: "/admin/businesses" }),
+        after: async (role) => {
+          const { db } = database();
+          const [row] = await db
+            .select({ status: businesses.status })
+            .from(businesses)
+            .where(eq(businesses.uuid, ownBusiness));
+          expect(row?.status).toBe(role === "admin" ? "suspended" : "active");
+          // Put it back for the other cells.
+          if (role === "admin")
+            await db.update(businesses).set({ status: "active" }).where(eq(businesses.uuid, ownBusiness));
+        },
+      },
+    ],
+  },
+  "routes/admin/business-new": {
+    get: [page("/admin/businesses/new?name=Matriz", adminOnly("page"))],
+    post: [
+      {
+        name: "POST /admin/businesses/new (a name too short)",
+        path: () => "/admin/businesses/new",
+        options: () => ({ form: { name: "X", businessType: "commerce", city: "Villa María" } }),
+        expected: adminOnly({ status: 400 }),
+      },
+    ],
+  },
+  "routes/admin/business-special-hours": {
+    get: [page("/admin/businesses/special-hours", adminOnly("page"))],
+    post: [
+      {
+        name: "POST /admin/businesses/special-hours (no business ticked)",
+        path: () => "/admin/businesses/special-hours",
+        options: () => ({ form: { intent: "apply", date: dateKey(5), name: "Matriz", closed: "on" } }),
+        expected: adminOnly({ status: 400 }),
+      },
+    ],
+  },
+  "routes/admin/business-edit": {
+    get: [page(() => `/admin/businesses/${ownBusiness}/edit`, adminOnly("page"))],
+    post: [
+      {
+        name: "POST /admin/businesses/{id}/edit (a status that does not exist)",
+        path: () => `/admin/businesses/${ownBusiness}/edit`,
+        options: () => ({ form: { intent: "status", status: "borrado" } }),
+        expected: adminOnly({ status: 400 }),
+      },
+    ],
+  },
+  "routes/admin/business-edit-hours": {
+    get: [page(() => `/admin/businesses/${ownBusiness}/edit/horarios`, adminOnly("page"))],
+    post: [
+      {
+        name: "POST /admin/businesses/{id}/edit/horarios (a special day without a date)",
+        path: () => `/admin/businesses/${ownBusiness}/edit/horarios`,
+        options: () => ({ form: { intent: "special", closed: "on" } }),
+        expected: adminOnly({ status: 400 }),
+      },
+    ],
+  },
+  "routes/admin/business-edit-photos": {
+    get: [page(() => `/admin/businesses/${ownBusiness}/edit/fotos`, adminOnly("page"))],
+    post: [
+      {
+        name: "POST /admin/businesses/{id}/edit/fotos (a logo without a file)",
+        path: () => `/admin/businesses/${ownBusiness}/edit/fotos`,
+        options: () => ({ form: { intent: "logo" } }),
+        expected: adminOnly({ status: 400 }),
+      },
+    ],
+  },
+  "routes/admin/business-edit-owners": {
+    get: [page(() => `/admin/businesses/${ownBusiness}/edit/duenos`, adminOnly("page"))],
+    post: [
+      {
+        name: "POST /admin/businesses/{id}/edit/duenos (an e-mail nobody has)",
+        path: () => `/admin/businesses/${ownBusiness}/edit/duenos`,
+        options: () => ({ form: { intent: "owner-add", email: "nadie@matriz.test" } }),
+        expected: adminOnly({ status: 400 }),
+      },
+    ],
+  },
+  "routes/admin/business-edit-history": {
+    get: [page(() => `/admin/businesses/${ownBusiness}/edit/historial`, adminOnly("page"))],
+    postWithoutAction: adminOnly(NOT_ALLOWED),
+  },
+  "routes/admin/business-import": {
+    get: [
+      {
+        name: "GET /admin/businesses/bulk-import",
+        path: () => "/admin/businesses/bulk-import",
+        expected: adminOnly("page"),
+        content: () => "Formato del archivo",
+      },
+    ],
+    post: [
+      {
+        name: "POST /admin/businesses/bulk-import (dry run of an import that is not there)",
+        path: () => "/admin/businesses/bulk-import",
+        options: () => ({ form: { intent: "plan", job: "00000000-0000-4000-8000-000000000000", mode: "create" } }),
+        expected: adminOnly({ status: 404 }),
+      },
+    ],
+  },
+  "routes/admin/category-import": {
+    get: [
+      {
+        name: "GET /admin/categories/bulk-import",
+        path: () => "/admin/categories/bulk-import",
+        expected: adminOnly("page"),
+        content: () => "Formato del archivo",
+      },
+    ],
+    post: [
+      {
+        name: "POST /admin/categories/bulk-import (import one that is not there)",
+        path: () => "/admin/categories/bulk-import",
+        options: () => ({ form: { intent: "import", job: "00000000-0000-4000-8000-000000000000" } }),
+        expected: adminOnly({ status: 404 }),
+      },
+    ],
+  },
+  "routes/admin/import-progress": {
+    get: [
+      {
+        name: "GET /admin/imports/{id}/progress",
+        path: () => `/admin/imports/${seededImportJob}/progress`,
+        expected: adminOnly("ok"),
+        content: () => '"processed":12',
+      },
+    ],
+    postWithoutAction: adminOnly(NOT_ALLOWED),
+  },
+  "routes/admin/import-rejected": {
+    get: [
+      {
+        name: "GET /admin/imports/{id}/rechazadas.csv",
+        path: () => `/admin/imports/${seededImportJob}/rechazadas.csv`,
+        expected: adminOnly("ok"),
+        content: () => "Falta el nombre",
+        after: (role, response) => {
+          if (role !== "admin") return;
+          expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+          expect(response.headers.get("cache-control")).toBe("private, no-store");
+        },
+      },
+    ],
+    postWithoutAction: adminOnly(NOT_ALLOWED),
+  },
+  "routes/admin/import-example": {
+    get: [
+      {
+        name: "GET /admin/imports/ejemplo/comercios",
+        path: () => "/admin/imports/ejemplo/comercios",
+        expected: adminOnly("ok"),
+      },
+    ],
+    postWithoutAction: adminOnly(NOT_ALLOWED),
+  },
 };
 
 // ---------------------------------------------------------------------------------------------

@@ -15,6 +15,7 @@ import { CATEGORY_TREE } from "./categories.ts";
 import { seedClaims } from "./claims.ts";
 import { appSettings, banners, contentPages, quickAccessLinks } from "./content.ts";
 import { closedDay, holidayEntry, openWindow, pharmacyDuty, type SpecialHoursRow, weeklyHours } from "./hours.ts";
+import { seedImports } from "./imports.ts";
 import { insertBatched } from "./insert.ts";
 import { seedListing } from "./listing.ts";
 import { buildMagazinePosts } from "./magazine.ts";
@@ -257,6 +258,7 @@ export async function seedDemoData(db: Database, options: { now?: Date } = {}): 
     c.businessPromotions += await seedOwnerPromotions(t, rng.fork("owner-promotions"), now);
     c.businessPhotos = await seedListing(t, now, businesses);
     await seedClaims(t, now, businesses, users);
+    await seedImports(t, now);
     c.businessReviews += (await seedNeighbourActivity(t, now, businesses)).reviews;
     await seedPeople(t, now, businesses, users);
     return c;

@@ -1,0 +1,29 @@
+/**
+ * /admin/businesses/bulk-import: businesses from a CSV (upload, mapping, dry run, import with
+ * progress, rows left out, history). The work is in server/import/; the page is ImportScreen.
+ */
+import { ImportScreen, type ImportScreenProps } from "#app/components/admin-import/import-screen.tsx";
+import { auditActor } from "#server/audit/actor.ts";
+import { requireAdmin } from "#server/auth/guards.ts";
+import { importPageAction, importPageData } from "#server/import/import-page.ts";
+import type { Route } from "./+types/business-import";
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  requireAdmin(context, request);
+  return importPageData("businesses", request);
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const admin = requireAdmin(context, request);
+  return importPageAction("businesses", auditActor(admin, request), request);
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Importar comercios | Administración | Vilma" },
+  { name: "robots", content: "noindex" },
+];
+
+export default function BusinessImport({ loaderData, actionData }: Route.ComponentProps) {
+  const props = loaderData as unknown as Omit<ImportScreenProps, "actionData">;
+  return <ImportScreen {...props} actionData={actionData as ImportScreenProps["actionData"]} />;
+}

@@ -1,0 +1,29 @@
+/**
+ * /admin/categories/bulk-import: categories from a CSV (name, slug, parent, icon, colour, featured, active, position) (upload, mapping, dry run, import with
+ * progress, rows left out, history). The work is in server/import/; the page is ImportScreen.
+ */
+import { ImportScreen, type ImportScreenProps } from "#app/components/admin-import/import-screen.tsx";
+import { auditActor } from "#server/audit/actor.ts";
+import { requireAdmin } from "#server/auth/guards.ts";
+import { importPageAction, importPageData } from "#server/import/import-page.ts";
+import type { Route } from "./+types/category-import";
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  requireAdmin(context, request);
+  return importPageData("categories", request);
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const admin = requireAdmin(context, request);
+  return importPageAction("categories", auditActor(admin, request), request);
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Importar categorías | Administración | Vilma" },
+  { name: "robots", content: "noindex" },
+];
+
+export default function CategoryImport({ loaderData, actionData }: Route.ComponentProps) {
+  const props = loaderData as unknown as Omit<ImportScreenProps, "actionData">;
+  return <ImportScreen {...props} actionData={actionData as ImportScreenProps["actionData"]} />;
+}

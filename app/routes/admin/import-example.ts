@@ -1,0 +1,14 @@
+/** /admin/imports/ejemplo/{comercios|categorias}: the example CSV each import page offers. */
+import { data } from "react-router";
+import { requireAdmin } from "#server/auth/guards.ts";
+import { csvResponse, exampleFile } from "#server/import/import-files.ts";
+import type { Route } from "./+types/import-example";
+
+const KINDS = { comercios: "businesses", categorias: "categories" } as const;
+
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  requireAdmin(context, request);
+  const kind = KINDS[params.kind as keyof typeof KINDS];
+  if (!kind) throw data(null, { status: 404 });
+  return csvResponse(exampleFile(kind), `ejemplo-${params.kind}.csv`);
+}

@@ -1,0 +1,26 @@
+/**
+ * /admin/imports/{jobId}/progress: an import's progress as JSON, polled every second by the import
+ * page while it runs. Admins only (resource routes are not under the layout's middleware).
+ */
+import { data } from "react-router";
+import { requireAdmin } from "#server/auth/guards.ts";
+import { getAnyImportJob } from "#server/import/import-jobs.ts";
+import { isImportRunning } from "#server/import/import-runner.ts";
+import type { Route } from "./+types/import-progress";
+
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  requireAdmin(context, request);
+  const found = await getAnyImportJob(params.jobId);
+  if (!found) throw data(null, { status: 404 });
+  const { job } = found;
+  return Response.json(
+    {
+      status: job.status,
+      processed: job.processed,
+      total: job.total,
+      running: isImportRunning(job.id),
+      counts: job.details.counts ?? null,
+    },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
+}

@@ -1,0 +1,552 @@
+/**
+ * The CSV imports of businesses and categories (/admin/businesses/bulk-import,
+ * /admin/categories/bulk-import): the columns each one knows, the guess of which file column is
+ * which, the mode, and each row read into what it would write, with Spanish messages per field.
+ * The server (server/import/) matches rows against the database and writes them.
+ */
+
+import { MAP_BOUNDS, PROFILE_CITIES } from "./business-profile-form.ts";
+import { formatCompactHours, parseCompactHours } from "./compact-hours.ts";
+import { normalizePhone, normalizeWebsite, normalizeWhatsapp } from "./contact-links.ts";
+import { type DayHours, weeklyRows } from "./hours-form.ts";
+import { nationalPhoneDigits } from "./phone.ts";
+import { isValidSlug, slugify } from "./slug.ts";
+import { z } from "./zod.ts";
+
+/** The largest file an import takes (a spreadsheet of some 20,000 businesses). */
+export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
+export const IMPORT_MAX_ROWS = 20_000;
+export const CATEGORY_IMPORT_MAX_ROWS = 2_000;
+/** Rows written per transaction (each batch is atomic with its audit rows). */
+export const IMPORT_BATCH_SIZE = 500;
+
+export const IMPORT_MODES = ["create-update", "create", "update"] as const;
+export type ImportMode = (typeof IMPORT_MODES)[number];
+export const IMPORT_MODE_LABELS: Record<ImportMode, string> = {
+  "create-update": "Crear y actualizar",
+  create: "Sólo crear",
+  update: "Sólo actualizar",
+};
+
+export const IMPORT_KINDS = ["businesses", "categories"] as const;
+export type ImportKind = (typeof IMPORT_KINDS)[number];
+
+/** What the dry run (and the import) decides for a row. */
+export const ROW_OUTCOMES = ["create", "update", "unchanged", "skip", "reject", "duplicate"] as const;
+export type RowOutcome = (typeof ROW_OUTCOMES)[number];
+export const ROW_OUTCOME_LABELS: Record<RowOutcome, string> = {
+  create: "Se crea",
+  update: "Se actualiza",
+  unchanged: "Sin cambios",
+  skip: "Se omite",
+  reject: "Rechazada",
+  duplicate: "Posible duplicado",
+};
+
+export const IMPORT_MESSAGES = {
+  fileRequired: "Elegí un archivo CSV",
+  fileTooLarge: `El archivo pesa más de ${IMPORT_MAX_BYTES / 1024 / 1024} MB: dividilo en partes más chicas`,
+  fileEmpty:
+    "El archivo no tiene filas: la primera línea son los títulos de las columnas y después una fila por comercio",
+  tooManyRows: (max: number) => `El archivo tiene más de ${max.toLocaleString("es-AR")} filas: dividilo en partes`,
+  notCsv: "El archivo no parece un CSV: exportalo desde la planilla como «CSV» (separado por comas o punto y coma)",
+  mode: "Elegí qué hacer con las filas",
+  nameColumn: "Elegí la columna del nombre",
+  columnTwice: "Esta columna ya está elegida para otro dato",
+  badColumn: "Elegí una de las columnas del archivo",
+  // per row
+  nameMissing: "Falta el nombre",
+  nameLong: "El nombre no puede tener más de 120 caracteres",
+  slug: "El slug sólo puede tener minúsculas, números y guiones (y no una palabra reservada)",
+  externalIdLong: "El external_id no puede tener más de 100 caracteres",
+  categoryMissing: "Falta la categoría",
+  categoryUnknown: (value: string) => `No hay ninguna categoría «${value}» (por nombre o slug)`,
+  city: "La ciudad tiene que ser Villa María o Villa Nueva",
+  phone: "Teléfono inválido: tiene que tener característica (ej.: 353 412-3456)",
+  whatsapp: "WhatsApp inválido: un celular con característica (ej.: 353 412-3456)",
+  email: "E-mail inválido (ej.: hola@micomercio.com.ar)",
+  website: "Sitio web inválido (ej.: micomercio.com.ar)",
+  coordinates: "Coordenadas inválidas: latitud y longitud, las dos, como -32.41 y -63.24",
+  coordinatesOutside: "Las coordenadas quedan fuera de Villa María y Villa Nueva",
+  status: "El estado tiene que ser activo, pendiente o inactivo",
+  color: "El color tiene que ser hexadecimal, como #2563eb",
+  flag: "Escribí sí o no",
+  position: "La posición tiene que ser un número entero",
+  parentUnknown: (value: string) => `No hay ninguna categoría madre «${value}»`,
+  parentCycle: "La categoría madre formaría un ciclo (una categoría no puede estar dentro de sí misma)",
+  parentSelf: "Una categoría no puede ser su propia madre",
+} as const;
+
+export interface ImportField {
+  key: string;
+  label: string;
+  required?: boolean;
+  /** Header texts (normalised: lowercase, no accents, single spaces) that name this column. */
+  guesses: readonly string[];
+  help: string;
+}
+
+export const BUSINESS_IMPORT_FIELDS = [
+  {
+    key: "name",
+    label: "Nombre",
+    required: true,
+    guesses: ["nombre", "name", "comercio", "razon social"],
+    help: "Obligatorio.",
+  },
+  {
+    key: "externalId",
+    label: "ID externo",
+    guesses: ["external id", "externalid", "id externo", "id", "codigo"],
+    help: "El id de la fila en tu planilla: una nueva importación actualiza en vez de duplicar.",
+  },
+  { key: "slug", label: "Slug", guesses: ["slug"], help: "La dirección en Vilma; si falta, sale del nombre." },
+  {
+    key: "category",
+    label: "Categoría",
+    guesses: ["categoria", "category", "rubro"],
+    help: "Nombre o slug de una categoría existente; obligatoria al crear.",
+  },
+  { key: "address", label: "Dirección", guesses: ["direccion", "address", "domicilio", "calle"], help: "" },
+  {
+    key: "city",
+    label: "Ciudad",
+    guesses: ["ciudad", "city", "localidad"],
+    help: "Villa María o Villa Nueva; si falta, Villa María.",
+  },
+  { key: "phone", label: "Teléfono", guesses: ["telefono", "phone", "tel"], help: "Con característica." },
+  { key: "whatsapp", label: "WhatsApp", guesses: ["whatsapp", "wsp", "wa", "celular"], help: "" },
+  { key: "email", label: "E-mail", guesses: ["email", "e mail", "mail", "correo"], help: "" },
+  { key: "website", label: "Sitio web", guesses: ["web", "website", "sitio", "sitio web", "url"], help: "" },
+  { key: "latitude", label: "Latitud", guesses: ["latitud", "latitude", "lat"], help: "Como -32.41 o -32,41." },
+  { key: "longitude", label: "Longitud", guesses: ["longitud", "longitude", "lng", "lon", "long"], help: "" },
+  { key: "hours", label: "Horarios", guesses: ["horarios", "horario", "hours"], help: "Formato compacto (abajo)." },
+  { key: "description", label: "Descripción", guesses: ["descripcion", "description"], help: "" },
+  {
+    key: "status",
+    label: "Estado",
+    guesses: ["estado", "status"],
+    help: "activo, pendiente o inactivo; si falta, activo al crear.",
+  },
+] as const satisfies readonly ImportField[];
+
+export const CATEGORY_IMPORT_FIELDS = [
+  { key: "name", label: "Nombre", required: true, guesses: ["nombre", "name", "categoria"], help: "Obligatorio." },
+  { key: "slug", label: "Slug", guesses: ["slug"], help: "Identifica la categoría; si falta, sale del nombre." },
+  {
+    key: "parent",
+    label: "Categoría madre",
+    guesses: ["madre", "padre", "parent", "categoria madre", "categoria padre"],
+    help: "Nombre o slug (de la base o del mismo archivo).",
+  },
+  { key: "icon", label: "Ícono", guesses: ["icono", "icon"], help: "Un nombre de ícono (ej.: store) o un emoji." },
+  { key: "color", label: "Color", guesses: ["color", "colour"], help: "Hexadecimal, como #2563eb." },
+  { key: "featured", label: "Destacada", guesses: ["destacada", "featured"], help: "sí o no." },
+  { key: "active", label: "Activa", guesses: ["activa", "active"], help: "sí o no." },
+  { key: "position", label: "Posición", guesses: ["posicion", "position", "orden"], help: "Número entero." },
+] as const satisfies readonly ImportField[];
+
+export type BusinessFieldKey = (typeof BUSINESS_IMPORT_FIELDS)[number]["key"];
+export type CategoryFieldKey = (typeof CATEGORY_IMPORT_FIELDS)[number]["key"];
+
+export function importFields(kind: ImportKind): readonly ImportField[] {
+  return kind === "businesses" ? BUSINESS_IMPORT_FIELDS : CATEGORY_IMPORT_FIELDS;
+}
+
+/** Which file column feeds each field (its index), or null for none. */
+export type ColumnMapping = Record<string, number | null>;
+
+/** Lowercase, no accents, anything else a single space: "Teléfono " → "telefono", "e-mail" → "e mail". */
+export function normalizeHeader(text: string): string {
+  return text
+    .normalize("NFD")
+    .replace(/\p{M}+/gu, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, " ")
+    .trim();
+}
+
+/** The first column whose header is one of each field's guesses (a column feeds one field at most). */
+export function guessMapping(headers: readonly string[], fields: readonly ImportField[]): ColumnMapping {
+  const normalized = headers.map(normalizeHeader);
+  const used = new Set<number>();
+  const mapping: ColumnMapping = {};
+  for (const field of fields) {
+    let found: number | null = null;
+    for (const guess of field.guesses) {
+      const index = normalized.findIndex((h, i) => h === guess && !used.has(i));
+      if (index >= 0) {
+        found = index;
+        break;
+      }
+    }
+    if (found !== null) used.add(found);
+    mapping[field.key] = found;
+  }
+  return mapping;
+}
+
+/** The mapping form (`map.<field>` = a column's index or "" for none, and the mode). */
+export function mappingSchema(kind: ImportKind, columnCount: number) {
+  const fields = importFields(kind);
+  const column = z.preprocess(
+    (v) => (typeof v === "string" && v !== "" ? Number(v) : null),
+    z
+      .number({ error: IMPORT_MESSAGES.badColumn })
+      .int()
+      .min(0)
+      .max(columnCount - 1, IMPORT_MESSAGES.badColumn)
+      .nullable(),
+  );
+  const shape = Object.fromEntries(fields.map((f) => [f.key, column]));
+  return z
+    .object({
+      mode: z.enum(IMPORT_MODES, { error: IMPORT_MESSAGES.mode }),
+      map: z.object(shape),
+    })
+    .superRefine((value, ctx) => {
+      const map = value.map as Record<string, number | null>;
+      if (map.name === null || map.name === undefined) {
+        ctx.addIssue({ code: "custom", path: ["map", "name"], message: IMPORT_MESSAGES.nameColumn });
+      }
+      const seen = new Set<number>();
+      for (const field of fields) {
+        const index = map[field.key];
+        if (index === null || index === undefined) continue;
+        if (seen.has(index))
+          ctx.addIssue({ code: "custom", path: ["map", field.key], message: IMPORT_MESSAGES.columnTwice });
+        seen.add(index);
+      }
+    });
+}
+
+// ---------------------------------------------------------------- normalising for duplicates ----
+
+const ABBREVIATIONS: Record<string, string> = {
+  av: "avenida",
+  avda: "avenida",
+  avd: "avenida",
+  bv: "bulevar",
+  bvd: "bulevar",
+  bvard: "bulevar",
+  blvd: "bulevar",
+  boulevard: "bulevar",
+  gral: "general",
+  pje: "pasaje",
+  psje: "pasaje",
+  dr: "doctor",
+  dra: "doctora",
+  ing: "ingeniero",
+  pte: "presidente",
+  sta: "santa",
+  sto: "santo",
+  esq: "esquina",
+  n: "",
+  no: "",
+  nro: "",
+  num: "",
+  sn: "sin numero",
+  y: "",
+  de: "",
+  del: "",
+  la: "",
+  el: "",
+};
+
+/** Lowercase, no accents, no punctuation, single spaces, common abbreviations spelled out. */
+export function normalizeForMatch(text: string): string {
+  return text
+    .normalize("NFD")
+    .replace(/\p{M}+/gu, "")
+    .toLowerCase()
+    .replace(/s\/n/g, "sn")
+    .replace(/[^a-z0-9]+/g, " ")
+    .trim()
+    .split(" ")
+    .map((w) => ABBREVIATIONS[w] ?? w)
+    .filter(Boolean)
+    .join(" ");
+}
+
+/** "name|address" for the likely-duplicate check; null without an address. */
+export function nameAddressKey(name: string, address: string | null | undefined): string | null {
+  if (!address?.trim()) return null;
+  return `${normalizeForMatch(name)}|${normalizeForMatch(address)}`;
+}
+
+/** The phone's national digits, for the likely-duplicate check. */
+export function phoneKey(phone: string | null | undefined): string | null {
+  return phone ? nationalPhoneDigits(phone) : null;
+}
+
+// ---------------------------------------------------------------------------- reading a row ----
+
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+/** What a business row writes: only the columns the file fills (an empty cell changes nothing). */
+export interface BusinessRowValues {
+  name: string;
+  externalId: string | null;
+  slug: string | null;
+  categoryId?: number;
+  address?: string;
+  city?: (typeof PROFILE_CITIES)[number];
+  phoneNumber?: string;
+  whatsappNumber?: string;
+  email?: string;
+  websiteUrl?: string;
+  latitude?: number;
+  longitude?: number;
+  description?: string;
+  status?: "active" | "pending" | "inactive";
+  /** The week, when the file has an hours cell. */
+  hours?: DayHours[];
+}
+
+export interface CategoryRef {
+  id: number;
+  name: string;
+  slug: string;
+}
+
+const STATUS_WORDS: Record<string, BusinessRowValues["status"]> = {
+  activo: "active",
+  activa: "active",
+  active: "active",
+  pendiente: "pending",
+  pending: "pending",
+  inactivo: "inactive",
+  inactiva: "inactive",
+  inactive: "inactive",
+};
+
+/** "−32,4075" / "-32.4075" → −32.4075; anything else null. */
+export function parseCoordinate(text: string): number | null {
+  const cleaned = text.trim().replace("−", "-").replace(",", ".");
+  if (!/^-?\d{1,3}(\.\d+)?$/.test(cleaned)) return null;
+  return Number(cleaned);
+}
+
+function cityOf(text: string): BusinessRowValues["city"] | null {
+  const key = normalizeHeader(text);
+  return PROFILE_CITIES.find((c) => normalizeHeader(c) === key) ?? null;
+}
+
+/** A lookup of categories by normalised name and by slug. */
+export function categoryLookup(categories: readonly CategoryRef[]): (text: string) => CategoryRef | undefined {
+  const bySlug = new Map(categories.map((c) => [c.slug, c]));
+  const byName = new Map(categories.map((c) => [normalizeHeader(c.name), c]));
+  return (text) =>
+    bySlug.get(text.trim().toLowerCase()) ?? byName.get(normalizeHeader(text)) ?? bySlug.get(slugify(text));
+}
+
+export type RowRead<T> = { ok: true; values: T } | { ok: false; errors: FieldError[] };
+
+/** Reads one business row through the mapping. */
+export function readBusinessRow(
+  cells: readonly string[],
+  mapping: ColumnMapping,
+  findCategory: (text: string) => CategoryRef | undefined,
+): RowRead<BusinessRowValues> {
+  const cell = (key: BusinessFieldKey) => {
+    const index = mapping[key];
+    return index === null || index === undefined ? "" : (cells[index] ?? "").trim();
+  };
+  const errors: FieldError[] = [];
+  const error = (field: BusinessFieldKey, message: string) => errors.push({ field, message });
+  const name = cell("name").replace(/\s+/g, " ");
+  const values: BusinessRowValues = {
+    name,
+    externalId: cell("externalId") || null,
+    slug: cell("slug").toLowerCase() || null,
+  };
+  if (!name) error("name", IMPORT_MESSAGES.nameMissing);
+  else if (name.length > 120) error("name", IMPORT_MESSAGES.nameLong);
+  if (values.slug && !isValidSlug(values.slug)) error("slug", IMPORT_MESSAGES.slug);
+  if (values.externalId && values.externalId.length > 100) error("externalId", IMPORT_MESSAGES.externalIdLong);
+  const category = cell("category");
+  if (category) {
+    const found = findCategory(category);
+    if (found) values.categoryId = found.id;
+    else error("category", IMPORT_MESSAGES.categoryUnknown(category));
+  }
+  const address = cell("address").replace(/\s+/g, " ");
+  if (address) values.address = address;
+  const city = cell("city");
+  if (city) {
+    const found = cityOf(city);
+    if (found) values.city = found;
+    else error("city", IMPORT_MESSAGES.city);
+  }
+  const contact = [
+    ["phone", "phoneNumber", normalizePhone, IMPORT_MESSAGES.phone],
+    ["whatsapp", "whatsappNumber", normalizeWhatsapp, IMPORT_MESSAGES.whatsapp],
+    ["website", "websiteUrl", normalizeWebsite, IMPORT_MESSAGES.website],
+  ] as const;
+  for (const [field, column, normalize, message] of contact) {
+    const text = cell(field);
+    if (!text) continue;
+    const normalized = normalize(text);
+    if (normalized) values[column] = normalized;
+    else error(field, message);
+  }
+  const email = cell("email").toLowerCase();
+  if (email) {
+    if (z.email().max(200).safeParse(email).success) values.email = email;
+    else error("email", IMPORT_MESSAGES.email);
+  }
+  const latText = cell("latitude");
+  const lngText = cell("longitude");
+  if (latText || lngText) {
+    const lat = parseCoordinate(latText);
+    const lng = parseCoordinate(lngText);
+    if (lat === null || lng === null)
+      error(latText && lat !== null ? "longitude" : "latitude", IMPORT_MESSAGES.coordinates);
+    else if (lat < MAP_BOUNDS.minLat || lat > MAP_BOUNDS.maxLat || lng < MAP_BOUNDS.minLng || lng > MAP_BOUNDS.maxLng) {
+      error("latitude", IMPORT_MESSAGES.coordinatesOutside);
+    } else {
+      values.latitude = lat;
+      values.longitude = lng;
+    }
+  }
+  const hours = parseCompactHours(cell("hours"));
+  if (hours?.ok) values.hours = hours.days;
+  else if (hours) error("hours", `Horarios: ${hours.message}`);
+  const description = cell("description");
+  if (description) values.description = description.slice(0, 2000);
+  const status = cell("status");
+  if (status) {
+    const found = STATUS_WORDS[normalizeHeader(status)];
+    if (found) values.status = found;
+    else error("status", IMPORT_MESSAGES.status);
+  }
+  return errors.length ? { ok: false, errors } : { ok: true, values };
+}
+
+/** The compact text of a row's week (compared with the stored week's to see a change). */
+export function compactHoursOf(days: DayHours[]): string {
+  return formatCompactHours(weeklyRows(days));
+}
+
+export interface CategoryRowValues {
+  name: string;
+  slug: string;
+  /** The parent's name or slug as written (resolved by the server against the base and the file). */
+  parent?: string;
+  iconType?: "lucide" | "emoji";
+  icon?: string;
+  color?: string;
+  isFeatured?: boolean;
+  isActive?: boolean;
+  position?: number;
+}
+
+const YES = new Set(["si", "s", "yes", "y", "true", "1", "x", "verdadero"]);
+const NO = new Set(["no", "n", "false", "0", "falso"]);
+
+export function parseFlag(text: string): boolean | null {
+  const key = normalizeHeader(text);
+  return YES.has(key) ? true : NO.has(key) ? false : null;
+}
+
+/** Reads one category row through the mapping. */
+export function readCategoryRow(cells: readonly string[], mapping: ColumnMapping): RowRead<CategoryRowValues> {
+  const cell = (key: CategoryFieldKey) => {
+    const index = mapping[key];
+    return index === null || index === undefined ? "" : (cells[index] ?? "").trim();
+  };
+  const errors: FieldError[] = [];
+  const error = (field: CategoryFieldKey, message: string) => errors.push({ field, message });
+  const name = cell("name").replace(/\s+/g, " ");
+  const slug = cell("slug").toLowerCase() || slugify(name);
+  const values: CategoryRowValues = { name, slug };
+  if (!name) error("name", IMPORT_MESSAGES.nameMissing);
+  else if (name.length > 120) error("name", IMPORT_MESSAGES.nameLong);
+  if (name && !isValidSlug(slug)) error("slug", IMPORT_MESSAGES.slug);
+  const parent = cell("parent");
+  if (parent) values.parent = parent;
+  const icon = cell("icon");
+  if (icon) {
+    values.icon = icon;
+    values.iconType = /^[a-z0-9-]+$/i.test(icon) ? "lucide" : "emoji";
+  }
+  const color = cell("color");
+  if (color) {
+    if (/^#[0-9a-f]{6}$/i.test(color)) values.color = color.toLowerCase();
+    else error("color", IMPORT_MESSAGES.color);
+  }
+  for (const [field, key] of [
+    ["featured", "isFeatured"],
+    ["active", "isActive"],
+  ] as const) {
+    const text = cell(field);
+    if (!text) continue;
+    const flag = parseFlag(text);
+    if (flag === null) error(field, IMPORT_MESSAGES.flag);
+    else values[key] = flag;
+  }
+  const position = cell("position");
+  if (position) {
+    if (/^-?\d{1,6}$/.test(position)) values.position = Number(position);
+    else error("position", IMPORT_MESSAGES.position);
+  }
+  return errors.length ? { ok: false, errors } : { ok: true, values };
+}
+
+/** The example file offered on each import page (its header row is what the guesses read best). */
+export function exampleCsv(kind: ImportKind): string[][] {
+  if (kind === "categories") {
+    return [
+      ["nombre", "slug", "madre", "icono", "color", "destacada", "activa", "posicion"],
+      ["Gastronomía", "gastronomia", "", "utensils", "#ea580c", "sí", "sí", "1"],
+      ["Heladerías", "heladerias", "gastronomia", "🍦", "#db2777", "no", "sí", "5"],
+    ];
+  }
+  return [
+    [
+      "external_id",
+      "nombre",
+      "categoria",
+      "direccion",
+      "ciudad",
+      "telefono",
+      "whatsapp",
+      "email",
+      "web",
+      "latitud",
+      "longitud",
+      "horarios",
+    ],
+    [
+      "A-001",
+      "Panadería El Peñón",
+      "Panaderías",
+      "Av. San Martín 1234",
+      "Villa María",
+      "353 412-3456",
+      "353 415-0000",
+      "hola@elpenon.com.ar",
+      "elpenon.com.ar",
+      "-32.4107",
+      "-63.2405",
+      "lun-vie 7-13,16-20; sáb 7-13",
+    ],
+    [
+      "A-002",
+      "Farmacia Centro",
+      "farmacias",
+      "Bv. España 250",
+      "Villa Nueva",
+      "353 453-1111",
+      "",
+      "",
+      "",
+      "",
+      "",
+      "lun-sáb 8-21; dom cerrado",
+    ],
+  ];
+}

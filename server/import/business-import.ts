@@ -1,0 +1,471 @@
+/**
+ * The business import: the dry run (`planBusinessImport`) and the run (`runBusinessImport`) read
+ * every row through the same `BusinessPlanner`, so what the dry run says is what the run does
+ * (against the database as it is then).
+ *
+ * - A row is matched by its external_id, else by its slug (the slug column, or the one its name
+ *   gives when the file has neither).
+ * - Likely duplicates (not created unless the admin ticks "importar igual"): an external_id or a
+ *   slug already used by an earlier row of the file, the same phone as a business (in Vilma or
+ *   earlier in the file), the same name and address (normalised).
+ * - An empty cell changes nothing; a row whose values equal the business's is "sin cambios" and is
+ *   not written (no audit row, no updated_at).
+ * - The run commits `IMPORT_BATCH_SIZE` rows per transaction with their audit rows and the job's
+ *   progress, so a crash leaves whole batches; running it again starts at the first missing batch.
+ */
+import { eq, inArray, sql } from "drizzle-orm";
+import { formatCompactHours } from "#core/compact-hours.ts";
+import {
+  type BusinessRowValues,
+  type CategoryRef,
+  type ColumnMapping,
+  categoryLookup,
+  compactHoursOf,
+  IMPORT_BATCH_SIZE,
+  IMPORT_MESSAGES,
+  type ImportMode,
+  nameAddressKey,
+  phoneKey,
+  type RowOutcome,
+  readBusinessRow,
+} from "#core/csv-import.ts";
+import { weeklyRows } from "#core/hours-form.ts";
+import { isReservedSlug } from "#core/slug.ts";
+import { type AuditEntry, recordAudits } from "../audit/record-audit.ts";
+import { clearPublicCaches } from "../cache/ttl-cache.ts";
+import { baseSlug } from "../claims/business-slug.ts";
+import type { Database } from "../db/client.ts";
+import { getDb } from "../db/client.ts";
+import { businesses, businessHours, categories, jobs } from "../db/schema.ts";
+import {
+  emptyCounts,
+  getImportJob,
+  type ImportCounts,
+  type ImportDetails,
+  type PlanRow,
+  type RejectedRow,
+  readImportRows,
+  saveImportDetails,
+} from "./import-jobs.ts";
+
+/** The business columns an import writes and compares. */
+const COLUMNS = [
+  "name",
+  "categoryId",
+  "address",
+  "city",
+  "phoneNumber",
+  "whatsappNumber",
+  "email",
+  "websiteUrl",
+  "latitude",
+  "longitude",
+  "description",
+  "status",
+] as const;
+type Column = (typeof COLUMNS)[number];
+type Values = Partial<Record<Column, string | number | null>>;
+
+/** A business the planner knows: in the database, or created by an earlier row of this file. */
+interface Known {
+  uuid: string | null;
+  name: string;
+  slug: string;
+  externalId: string | null;
+  values: Values;
+  /** The week as compact text ("" without hours). */
+  hours: string;
+  /** The file row that creates it. */
+  row?: number;
+}
+
+export interface BusinessDecision {
+  row: number;
+  outcome: RowOutcome;
+  name: string;
+  messages: string[];
+  changes?: string[];
+  values?: BusinessRowValues;
+  target?: Known;
+  /** The target's values before this row (updates). */
+  before?: Values & { hours?: string; externalId?: string | null };
+}
+
+class BusinessIndex {
+  byExternalId = new Map<string, Known>();
+  bySlug = new Map<string, Known>();
+  byPhone = new Map<string, Known>();
+  byNameAddress = new Map<string, Known>();
+
+  add(known: Known) {
+    if (known.externalId) this.byExternalId.set(known.externalId, known);
+    this.bySlug.set(known.slug, known);
+    this.addKeys(known);
+  }
+
+  addKeys(known: Known) {
+    const phone = phoneKey(known.values.phoneNumber as string | null);
+    if (phone && !this.byPhone.has(phone)) this.byPhone.set(phone, known);
+    const nameAddress = nameAddressKey(known.name, known.values.address as string | null);
+    if (nameAddress && !this.byNameAddress.has(nameAddress)) this.byNameAddress.set(nameAddress, known);
+  }
+
+  freeSlug(base: string): string {
+    if (!this.bySlug.has(base) && !isReservedSlug(base)) return base;
+    for (let n = 2; ; n++) if (!this.bySlug.has(`${base}-${n}`)) return `${base}-${n}`;
+  }
+}
+
+async function loadIndex(db: Database): Promise<{ index: BusinessIndex; categories: CategoryRef[] }> {
+  const [rows, hours, cats] = await Promise.all([
+    db
+      .select({
+        uuid: businesses.uuid,
+        slug: businesses.slug,
+        externalId: businesses.externalId,
+        ...Object.fromEntries(COLUMNS.map((c) => [c, businesses[c]])),
+      } as const)
+      .from(businesses),
+    db
+      .select({
+        businessUuid: businessHours.businessUuid,
+        dayOfWeek: businessHours.dayOfWeek,
+        openTime: businessHours.openTime,
+        closeTime: businessHours.closeTime,
+        isClosed: businessHours.isClosed,
+      })
+      .from(businessHours),
+    db.select({ id: categories.id, name: categories.name, slug: categories.slug }).from(categories),
+  ]);
+  const hoursBy = new Map<string, (typeof hours)[number][]>();
+  for (const h of hours) {
+    const list = hoursBy.get(h.businessUuid);
+    if (list) list.push(h);
+    else hoursBy.set(h.businessUuid, [h]);
+  }
+  const index = new BusinessIndex();
+  for (const r of rows as unknown as (Values & {
+    uuid: string;
+    slug: string;
+    externalId: string | null;
+    name: string;
+  })[]) {
+    const values: Values = {};
+    for (const c of COLUMNS) values[c] = r[c] ?? null;
+    index.add({
+      uuid: r.uuid,
+      name: r.name,
+      slug: r.slug,
+      externalId: r.externalId,
+      values,
+      hours: formatCompactHours(hoursBy.get(r.uuid) ?? []),
+    });
+  }
+  return { index, categories: cats };
+}
+
+const where = (k: Known) =>
+  k.row !== undefined ? `la fila ${k.row} («${k.name}»)` : `«${k.name}», que ya está en Vilma`;
+
+/** Decides each row in file order, remembering what earlier rows did. */
+export class BusinessPlanner {
+  private fileExternalIds = new Map<string, number>();
+  private fileSlugs = new Map<string, number>();
+  private findCategory: (text: string) => CategoryRef | undefined;
+  private index: BusinessIndex;
+  private mapping: ColumnMapping;
+  private mode: ImportMode;
+  private forced: ReadonlySet<number>;
+
+  constructor(
+    index: BusinessIndex,
+    categories: CategoryRef[],
+    mapping: ColumnMapping,
+    mode: ImportMode,
+    forced: ReadonlySet<number>,
+  ) {
+    this.index = index;
+    this.mapping = mapping;
+    this.mode = mode;
+    this.forced = forced;
+    this.findCategory = categoryLookup(categories);
+  }
+
+  decide(cells: readonly string[], row: number): BusinessDecision {
+    const read = readBusinessRow(cells, this.mapping, this.findCategory);
+    if (!read.ok) {
+      const name = cells[this.mapping.name ?? -1]?.trim() ?? "";
+      return { row, outcome: "reject", name, messages: read.errors.map((e) => e.message) };
+    }
+    const v = read.values;
+    const base: Pick<BusinessDecision, "row" | "name" | "values"> = { row, name: v.name, values: v };
+    const forced = this.forced.has(row);
+    const bySlug = !v.externalId || v.slug !== null;
+    const wantedSlug = v.slug ?? baseSlug(v.name, v.city);
+
+    // The same identity earlier in the file.
+    const earlierExternal = v.externalId ? this.fileExternalIds.get(v.externalId) : undefined;
+    const earlierSlug = bySlug ? this.fileSlugs.get(wantedSlug) : undefined;
+    if (v.externalId && earlierExternal === undefined) this.fileExternalIds.set(v.externalId, row);
+    if (bySlug && earlierSlug === undefined) this.fileSlugs.set(wantedSlug, row);
+    if (!forced && earlierExternal !== undefined) {
+      return {
+        ...base,
+        outcome: "duplicate",
+        messages: [`El external_id «${v.externalId}» ya está en la fila ${earlierExternal}`],
+      };
+    }
+    if (!forced && earlierSlug !== undefined) {
+      return { ...base, outcome: "duplicate", messages: [`Mismo nombre o slug que la fila ${earlierSlug}`] };
+    }
+
+    let match: Known | undefined;
+    if (v.externalId) {
+      match = this.index.byExternalId.get(v.externalId);
+      if (!match && v.slug) {
+        const other = this.index.bySlug.get(v.slug);
+        if (other?.externalId && other.externalId !== v.externalId) {
+          return {
+            ...base,
+            outcome: "reject",
+            messages: [`El slug «${v.slug}» ya es de otro comercio (external_id ${other.externalId})`],
+          };
+        }
+        match = other;
+      }
+    } else match = this.index.bySlug.get(wantedSlug);
+    if (match && match.row !== undefined && !forced) {
+      return { ...base, outcome: "duplicate", messages: [`Es el mismo comercio que ${where(match)}`] };
+    }
+
+    if (match) {
+      if (this.mode === "create")
+        return { ...base, outcome: "skip", messages: ["Ya está en Vilma (modo «Sólo crear»)"] };
+      const after: Values = {};
+      const before: NonNullable<BusinessDecision["before"]> = {};
+      for (const c of COLUMNS) {
+        const value = v[c as keyof BusinessRowValues] as string | number | undefined;
+        if (value === undefined || value === match.values[c]) continue;
+        before[c] = match.values[c] ?? null;
+        after[c] = value;
+      }
+      const changes = Object.keys(after);
+      if (v.externalId && v.externalId !== match.externalId) {
+        changes.push("externalId");
+        before.externalId = match.externalId;
+      }
+      const hours = v.hours ? compactHoursOf(v.hours) : undefined;
+      if (hours !== undefined && hours !== match.hours) {
+        changes.push("hours");
+        before.hours = match.hours;
+      }
+      if (changes.length === 0) return { ...base, outcome: "unchanged", messages: [], target: match };
+      // Later rows see the business as this row leaves it.
+      Object.assign(match.values, after);
+      if (hours !== undefined) match.hours = hours;
+      if (v.externalId && v.externalId !== match.externalId) {
+        match.externalId = v.externalId;
+        this.index.byExternalId.set(v.externalId, match);
+      }
+      this.index.addKeys(match);
+      return { ...base, outcome: "update", messages: [], changes, target: match, before };
+    }
+
+    if (this.mode === "update")
+      return { ...base, outcome: "skip", messages: ["No está en Vilma (modo «Sólo actualizar»)"] };
+    if (v.categoryId === undefined) return { ...base, outcome: "reject", messages: [IMPORT_MESSAGES.categoryMissing] };
+    const phone = phoneKey(v.phoneNumber);
+    const samePhone = phone ? this.index.byPhone.get(phone) : undefined;
+    const nameAddress = nameAddressKey(v.name, v.address);
+    const sameNameAddress = nameAddress ? this.index.byNameAddress.get(nameAddress) : undefined;
+    if (!forced && (samePhone || sameNameAddress)) {
+      const messages = [];
+      if (samePhone) messages.push(`Mismo teléfono que ${where(samePhone)}`);
+      if (sameNameAddress) messages.push(`Mismo nombre y dirección que ${where(sameNameAddress)}`);
+      return { ...base, outcome: "duplicate", messages };
+    }
+    const values: Values = {};
+    for (const c of COLUMNS) values[c] = (v[c as keyof BusinessRowValues] as string | number | undefined) ?? null;
+    values.city ??= "Villa María";
+    values.status ??= "active";
+    const known: Known = {
+      uuid: null,
+      name: v.name,
+      slug: v.slug ?? this.index.freeSlug(wantedSlug),
+      externalId: v.externalId,
+      values,
+      hours: v.hours ? compactHoursOf(v.hours) : "",
+      row,
+    };
+    this.index.add(known);
+    return { ...base, outcome: "create", messages: [], target: known };
+  }
+}
+
+/** The spreadsheet's row number of a data row (the header is row 1). */
+export const sheetRow = (index: number) => index + 2;
+
+function toPlanRow(d: BusinessDecision): PlanRow {
+  const row: PlanRow = { row: d.row, outcome: d.outcome, name: d.name, messages: d.messages };
+  if (d.changes) row.changes = d.changes;
+  return row;
+}
+
+async function plannerFor(db: Database, details: ImportDetails) {
+  const { index, categories: cats } = await loadIndex(db);
+  return new BusinessPlanner(index, cats, details.mapping, details.mode, new Set(details.forced));
+}
+
+/** The dry run: what each row would do now. Saved into the job (stage "planned"). */
+export async function planBusinessImport(
+  jobId: string,
+  choice: { mode: ImportMode; mapping: ColumnMapping },
+): Promise<{ counts: ImportCounts; rows: PlanRow[] }> {
+  const job = await getImportJob("businesses", jobId);
+  if (!job) throw new Error("No existe esa importación");
+  const details: ImportDetails = { ...job.details, ...choice, forced: [] };
+  const planner = await plannerFor(await getDb(), details);
+  const counts = emptyCounts();
+  const rows = (await readImportRows(jobId)).map((cells, i) => {
+    const d = planner.decide(cells, sheetRow(i));
+    counts[d.outcome]++;
+    return toPlanRow(d);
+  });
+  const plan = { counts, rows };
+  await saveImportDetails(jobId, { ...details, stage: "planned", plan });
+  return plan;
+}
+
+function snapshot(values: Values, extra: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries({ ...values, ...extra }))
+    if (v !== null && v !== undefined && v !== "") out[k] = v;
+  return out;
+}
+
+async function writeBatch(
+  tx: Database,
+  decisions: BusinessDecision[],
+  cellsOf: (d: BusinessDecision) => string[],
+  actor: AuditEntry["actor"],
+): Promise<RejectedRow[]> {
+  const now = new Date();
+  const audits: AuditEntry[] = [];
+  const creates = decisions.filter((d) => d.outcome === "create");
+  if (creates.length) {
+    const inserted = await tx
+      .insert(businesses)
+      .values(
+        creates.map((d) => {
+          const k = d.target!;
+          return { ...(k.values as Record<string, never>), name: k.name, slug: k.slug, externalId: k.externalId };
+        }),
+      )
+      .returning({ uuid: businesses.uuid, slug: businesses.slug });
+    const uuidBySlug = new Map(inserted.map((r) => [r.slug, r.uuid]));
+    const hourRows: (typeof businessHours.$inferInsert)[] = [];
+    for (const d of creates) {
+      const k = d.target!;
+      k.uuid = uuidBySlug.get(k.slug)!;
+      if (d.values?.hours) hourRows.push(...weeklyRows(d.values.hours).map((r) => ({ ...r, businessUuid: k.uuid! })));
+      audits.push({
+        actor,
+        action: "business.import_create",
+        entity: { type: "business", id: k.uuid },
+        after: snapshot(k.values, { slug: k.slug, externalId: k.externalId, hours: k.hours }),
+      });
+    }
+    if (hourRows.length) await tx.insert(businessHours).values(hourRows);
+  }
+  const updates = decisions.filter((d) => d.outcome === "update");
+  const replaceHours: string[] = [];
+  const hourRows: (typeof businessHours.$inferInsert)[] = [];
+  for (const d of updates) {
+    const k = d.target!;
+    const set: Record<string, unknown> = { updatedAt: now };
+    const after: Record<string, unknown> = {};
+    for (const field of d.changes!) {
+      if (field === "hours") {
+        replaceHours.push(k.uuid!);
+        hourRows.push(...weeklyRows(d.values!.hours!).map((r) => ({ ...r, businessUuid: k.uuid! })));
+        after.hours = compactHoursOf(d.values!.hours!);
+      } else if (field === "externalId") {
+        set.externalId = d.values!.externalId;
+        after.externalId = d.values!.externalId;
+      } else {
+        set[field] = d.values![field as keyof BusinessRowValues];
+        after[field] = set[field];
+      }
+    }
+    await tx.update(businesses).set(set).where(eq(businesses.uuid, k.uuid!));
+    audits.push({
+      actor,
+      action: "business.import_update",
+      entity: { type: "business", id: k.uuid! },
+      before: d.before as Record<string, unknown>,
+      after,
+    });
+  }
+  if (replaceHours.length) {
+    await tx.delete(businessHours).where(inArray(businessHours.businessUuid, replaceHours));
+    if (hourRows.length) await tx.insert(businessHours).values(hourRows);
+  }
+  await recordAudits(tx, audits);
+  return decisions
+    .filter((d) => d.outcome === "reject" || d.outcome === "duplicate" || d.outcome === "skip")
+    .map((d) => ({ row: d.row, cells: cellsOf(d), messages: d.messages }));
+}
+
+/**
+ * Imports the job's file, from its first missing batch on. Each batch is one transaction with its
+ * businesses, hours, audit rows and the job's progress; the end clears the public caches.
+ */
+export async function runBusinessImport(
+  jobId: string,
+  /** A seam for the crash test: runs inside each batch's transaction after its writes. */
+  options: { afterBatchWrites?: (batch: number) => void | Promise<void> } = {},
+): Promise<void> {
+  const job = await getImportJob("businesses", jobId);
+  if (!job || job.status === "done") return;
+  const db = await getDb();
+  const rows = await readImportRows(jobId);
+  const details: ImportDetails = { ...job.details, stage: "importing" };
+  delete details.failure;
+  const actor: AuditEntry["actor"] = { id: job.createdBy, ip: details.actorIp ?? null };
+  const planner = await plannerFor(db, details);
+  // Rows already committed are read again (they are in the database now) so later rows see them.
+  for (let i = 0; i < job.processed; i++) planner.decide(rows[i]!, sheetRow(i));
+  const counts = { ...emptyCounts(), ...details.counts };
+  let changed = false;
+  for (let start = job.processed; start < rows.length; start += IMPORT_BATCH_SIZE) {
+    const end = Math.min(rows.length, start + IMPORT_BATCH_SIZE);
+    const decisions: BusinessDecision[] = [];
+    for (let i = start; i < end; i++) decisions.push(planner.decide(rows[i]!, sheetRow(i)));
+    await db.transaction(async (tx) => {
+      const rejected = await writeBatch(tx, decisions, (d) => rows[d.row - 2]!, actor);
+      for (const d of decisions) counts[d.outcome]++;
+      await options.afterBatchWrites?.(start / IMPORT_BATCH_SIZE);
+      await tx
+        .update(jobs)
+        .set({
+          status: "running",
+          processed: end,
+          // Only the counts change: the rest of details (the dry run) is not written again per batch.
+          details: sql`jsonb_set(jsonb_set(${jobs.details} - 'failure', '{counts}', ${JSON.stringify(counts)}::jsonb), '{stage}', '"importing"')`,
+          errors: sql`${jobs.errors} || ${JSON.stringify(rejected)}::jsonb`,
+        })
+        .where(eq(jobs.id, jobId));
+    });
+    if (decisions.some((d) => d.outcome === "create" || d.outcome === "update")) changed = true;
+  }
+  await db
+    .update(jobs)
+    .set({
+      status: "done",
+      processed: rows.length,
+      finishedAt: new Date(),
+      details: { ...details, counts, stage: "done" },
+    })
+    .where(eq(jobs.id, jobId));
+  if (changed) clearPublicCaches();
+}

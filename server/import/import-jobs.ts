@@ -1,0 +1,231 @@
+/**
+ * An import is a row of `jobs` (kind "import.businesses" or "import.categories"): created when the
+ * file is uploaded (status "queued"), planned by the dry run, then "running" while its batches
+ * commit and "done" (or "failed") at the end. `details` keeps the file's shape, the mapping, the
+ * mode, the dry run and the counts; `errors` the rows that were not imported, with why. The file
+ * itself waits in private storage under `imports/<jobId>.csv` (never public).
+ */
+import { and, desc, eq } from "drizzle-orm";
+import { type CsvDelimiter, type CsvEncoding, decodeCsvBytes, parseCsv } from "#core/csv.ts";
+import {
+  CATEGORY_IMPORT_MAX_ROWS,
+  type ColumnMapping,
+  guessMapping,
+  IMPORT_MAX_BYTES,
+  IMPORT_MAX_ROWS,
+  IMPORT_MESSAGES,
+  type ImportKind,
+  type ImportMode,
+  importFields,
+  type RowOutcome,
+} from "#core/csv-import.ts";
+import { defineList, type ListParams } from "#core/list-params.ts";
+import { isUuid } from "#core/uuid.ts";
+import type { AuditActor } from "../audit/actor.ts";
+import { getDb } from "../db/client.ts";
+import { paginate } from "../db/paginate.ts";
+import { jobs } from "../db/schema.ts";
+import { getPrivateStorage } from "../storage/private-storage.ts";
+
+export const JOB_KINDS: Record<ImportKind, string> = {
+  businesses: "import.businesses",
+  categories: "import.categories",
+};
+
+export type ImportCounts = Record<RowOutcome, number>;
+export const emptyCounts = (): ImportCounts => ({
+  create: 0,
+  update: 0,
+  unchanged: 0,
+  skip: 0,
+  reject: 0,
+  duplicate: 0,
+});
+
+/** One row of the dry run, as the page lists it. */
+export interface PlanRow {
+  /** The spreadsheet's row number (the header is row 1). */
+  row: number;
+  outcome: RowOutcome;
+  name: string;
+  /** Why (rejected: per field; skipped; a duplicate: what it looks like). */
+  messages: string[];
+  /** Fields that change (updates). */
+  changes?: string[];
+}
+
+/** A row not imported, for the downloadable CSV. */
+export interface RejectedRow {
+  row: number;
+  cells: string[];
+  messages: string[];
+}
+
+export interface ImportDetails {
+  fileName: string;
+  bytes: number;
+  encoding: CsvEncoding;
+  delimiter: CsvDelimiter;
+  headers: string[];
+  /** A few values per column, to help the mapping. */
+  samples: string[][];
+  rows: number;
+  mode: ImportMode;
+  mapping: ColumnMapping;
+  stage: "uploaded" | "planned" | "importing" | "done";
+  plan?: { counts: ImportCounts; rows: PlanRow[] };
+  /** Row numbers of likely duplicates the admin chose to import anyway. */
+  forced: number[];
+  counts?: ImportCounts;
+  actorIp?: string | null;
+  /** Set when the run stopped on an error (the page offers to resume). */
+  failure?: string;
+}
+
+export interface ImportJob {
+  id: string;
+  kind: string;
+  status: "queued" | "running" | "done" | "failed";
+  total: number;
+  processed: number;
+  errors: RejectedRow[];
+  details: ImportDetails;
+  createdBy: string | null;
+  createdAt: Date;
+  finishedAt: Date | null;
+}
+
+const fileKey = (jobId: string) => `imports/${jobId}.csv`;
+
+export type UploadResult = { ok: true; jobId: string } | { ok: false; message: string };
+
+/** Reads, checks and stores an uploaded file as a new import job. */
+export async function uploadImportFile(
+  kind: ImportKind,
+  actor: AuditActor,
+  file: { name: string; bytes: Uint8Array },
+): Promise<UploadResult> {
+  if (file.bytes.byteLength === 0) return { ok: false, message: IMPORT_MESSAGES.fileRequired };
+  if (file.bytes.byteLength > IMPORT_MAX_BYTES) return { ok: false, message: IMPORT_MESSAGES.fileTooLarge };
+  if (file.bytes.subarray(0, 4096).includes(0)) return { ok: false, message: IMPORT_MESSAGES.notCsv };
+  const { text, encoding } = decodeCsvBytes(file.bytes);
+  const parsed = parseCsv(text);
+  const [headerRow, ...rows] = parsed.records;
+  if (!headerRow || rows.length === 0) return { ok: false, message: IMPORT_MESSAGES.fileEmpty };
+  const max = kind === "businesses" ? IMPORT_MAX_ROWS : CATEGORY_IMPORT_MAX_ROWS;
+  if (rows.length > max) return { ok: false, message: IMPORT_MESSAGES.tooManyRows(max) };
+  const headers = headerRow.map((h, i) => h.trim() || `Columna ${i + 1}`);
+  const details: ImportDetails = {
+    fileName: file.name.slice(0, 200) || "importacion.csv",
+    bytes: file.bytes.byteLength,
+    encoding,
+    delimiter: parsed.delimiter,
+    headers,
+    samples: headers.map((_, i) =>
+      rows
+        .map((r) => (r[i] ?? "").trim())
+        .filter(Boolean)
+        .slice(0, 3)
+        .map((v) => v.slice(0, 60)),
+    ),
+    rows: rows.length,
+    mode: "create-update",
+    mapping: guessMapping(headers, importFields(kind)),
+    stage: "uploaded",
+    forced: [],
+    actorIp: actor.ip ?? null,
+  };
+  const db = await getDb();
+  const [job] = await db
+    .insert(jobs)
+    .values({ kind: JOB_KINDS[kind], status: "queued", total: rows.length, details, createdBy: actor.id })
+    .returning({ id: jobs.id });
+  await getPrivateStorage().put(fileKey(job!.id), file.bytes, "text/csv");
+  return { ok: true, jobId: job!.id };
+}
+
+/** The job, when it is an import of this kind (any other id: null). */
+export async function getImportJob(kind: ImportKind, id: string | null | undefined): Promise<ImportJob | null> {
+  if (!isUuid(id)) return null;
+  const db = await getDb();
+  const [row] = await db
+    .select()
+    .from(jobs)
+    .where(and(eq(jobs.id, id), eq(jobs.kind, JOB_KINDS[kind])));
+  return (row as ImportJob | undefined) ?? null;
+}
+
+/** The job of either import kind (the progress and rejected-rows routes serve both). */
+export async function getAnyImportJob(
+  id: string | null | undefined,
+): Promise<{ kind: ImportKind; job: ImportJob } | null> {
+  for (const kind of ["businesses", "categories"] as const) {
+    const job = await getImportJob(kind, id);
+    if (job) return { kind, job };
+  }
+  return null;
+}
+
+/** The uploaded file's rows (without the header), as the upload read them. */
+export async function readImportRows(jobId: string): Promise<string[][]> {
+  const bytes = await getPrivateStorage().read(fileKey(jobId));
+  if (!bytes) throw new Error("El archivo de esta importación ya no está guardado: subilo de nuevo");
+  return parseCsv(decodeCsvBytes(bytes).text).records.slice(1);
+}
+
+export async function saveImportDetails(jobId: string, details: ImportDetails): Promise<void> {
+  const db = await getDb();
+  await db.update(jobs).set({ details }).where(eq(jobs.id, jobId));
+}
+
+export const IMPORT_HISTORY_LIST = defineList({ sorts: { created: "desc" }, defaultSort: "created" });
+
+export interface ImportHistoryRow {
+  id: string;
+  status: string;
+  fileName: string;
+  mode: ImportMode;
+  rows: number;
+  counts: ImportCounts | null;
+  createdAt: Date;
+  finishedAt: Date | null;
+}
+
+/** Past imports of a kind, newest first. */
+export async function listImportJobs(kind: ImportKind, params: ListParams<"created", never>) {
+  const db = await getDb();
+  const where = eq(jobs.kind, JOB_KINDS[kind]);
+  const page = await paginate(params, {
+    count: () => db.$count(jobs, where),
+    rows: ({ limit, offset }) =>
+      db
+        .select({
+          id: jobs.id,
+          status: jobs.status,
+          details: jobs.details,
+          createdAt: jobs.createdAt,
+          finishedAt: jobs.finishedAt,
+        })
+        .from(jobs)
+        .where(where)
+        .orderBy(params.dir === "asc" ? jobs.createdAt : desc(jobs.createdAt), desc(jobs.id))
+        .limit(limit)
+        .offset(offset),
+  });
+  return {
+    ...page,
+    rows: page.rows.map((r): ImportHistoryRow => {
+      const d = r.details as ImportDetails;
+      return {
+        id: r.id,
+        status: r.status,
+        fileName: d.fileName,
+        mode: d.mode,
+        rows: d.rows,
+        counts: d.counts ?? null,
+        createdAt: r.createdAt,
+        finishedAt: r.finishedAt,
+      };
+    }),
+  };
+}

@@ -1,0 +1,152 @@
+/**
+ * What the two import pages (/admin/businesses/bulk-import, /admin/categories/bulk-import) load and
+ * do. The routes guard with `requireAdmin` and call these; the page is `ImportScreen`.
+ *
+ * Steps, each a POST with an `intent`: "upload" (the file → a job, the mapping guessed), "plan"
+ * (mode and mapping → the dry run), "import" (with the duplicates ticked "importar igual" → the
+ * run in the background) and "resume" (a run that stopped). `?job=` shows a job; without it the
+ * page shows the upload form and the history.
+ */
+import { data } from "react-router";
+import { IMPORT_MAX_BYTES, IMPORT_MESSAGES, type ImportKind, mappingSchema, ROW_OUTCOMES } from "#core/csv-import.ts";
+import { AppError } from "#core/errors.ts";
+import { parseSubmission } from "#core/forms.ts";
+import { defineList, parseListParams } from "#core/list-params.ts";
+import type { AuditActor } from "../audit/actor.ts";
+import { pageError } from "../http/answers.ts";
+import { readForm } from "../http/body.ts";
+import { redirectWithToast } from "../http/flash.ts";
+import { planBusinessImport } from "./business-import.ts";
+import { planCategoryImport } from "./category-import.ts";
+import { getImportJob, IMPORT_HISTORY_LIST, listImportJobs, type PlanRow, uploadImportFile } from "./import-jobs.ts";
+import { isImportRunning, launchImport } from "./import-runner.ts";
+
+export const IMPORT_PATHS: Record<ImportKind, string> = {
+  businesses: "/admin/businesses/bulk-import",
+  categories: "/admin/categories/bulk-import",
+};
+
+export const PLAN_LIST = defineList({
+  sorts: { row: "asc" },
+  defaultSort: "row",
+  sizes: [50, 100, 200],
+  filters: { outcome: { values: ROW_OUTCOMES } },
+});
+
+/** How many likely duplicates the "importar igual" list shows (the rest stay out of the import). */
+export const FORCE_LIST_MAX = 200;
+
+export async function importPageData(kind: ImportKind, request: Request) {
+  const url = new URL(request.url);
+  const jobId = url.searchParams.get("job");
+  if (jobId === null) {
+    const params = parseListParams(url.searchParams, IMPORT_HISTORY_LIST);
+    return { kind, job: null, history: { params, list: await listImportJobs(kind, params) } } as const;
+  }
+  const job = await getImportJob(kind, jobId);
+  if (!job) throw data(null, { status: 404 });
+  const params = parseListParams(url.searchParams, PLAN_LIST);
+  const rows: PlanRow[] = job.details.plan?.rows ?? [];
+  const outcomes = params.filters.outcome;
+  const filtered = outcomes.length ? rows.filter((r) => outcomes.includes(r.outcome)) : rows;
+  const ordered = params.dir === "desc" ? [...filtered].reverse() : filtered;
+  const pageCount = Math.max(1, Math.ceil(ordered.length / params.size));
+  const page = Math.min(params.page, pageCount);
+  const { plan: _plan, ...details } = job.details;
+  return {
+    kind,
+    job: {
+      id: job.id,
+      status: job.status,
+      total: job.total,
+      processed: job.processed,
+      rejected: job.errors.length,
+      details,
+      counts: job.details.plan?.counts ?? null,
+      /** A run that is "running" but alive nowhere here stopped (a restart): it can be resumed. */
+      stalled: (job.status === "running" && !isImportRunning(job.id)) || job.status === "failed",
+      createdAt: job.createdAt,
+      finishedAt: job.finishedAt,
+    },
+    duplicates: rows.filter((r) => r.outcome === "duplicate").slice(0, FORCE_LIST_MAX),
+    plan: {
+      params,
+      list: {
+        rows: ordered.slice((page - 1) * params.size, page * params.size),
+        total: ordered.length,
+        page,
+        pageCount,
+        size: params.size,
+      },
+    },
+    history: null,
+  } as const;
+}
+
+const back = (kind: ImportKind, jobId?: string) => (jobId ? `${IMPORT_PATHS[kind]}?job=${jobId}` : IMPORT_PATHS[kind]);
+
+/** The page's action; `actor` is the admin the route's guard returned. */
+export async function importPageAction(kind: ImportKind, actor: AuditActor, request: Request) {
+  const form = await readForm(request, { maxBytes: IMPORT_MAX_BYTES + 64 * 1024 }).catch((error: unknown) => {
+    if (error instanceof AppError && error.code === "payload_too_large") return null;
+    return pageError(error);
+  });
+  if (form === null)
+    return data({ intent: "upload", uploadError: IMPORT_MESSAGES.fileTooLarge, result: null }, { status: 400 });
+  const intent = form.get("intent");
+  if (intent === "upload") {
+    const file = form.get("file");
+    if (!(file instanceof File) || file.size === 0) {
+      return data({ intent, uploadError: IMPORT_MESSAGES.fileRequired, result: null }, { status: 400 });
+    }
+    const outcome = await uploadImportFile(kind, actor, {
+      name: file.name,
+      bytes: new Uint8Array(await file.arrayBuffer()),
+    });
+    if (!outcome.ok) return data({ intent, uploadError: outcome.message, result: null }, { status: 400 });
+    return redirectWithToast(back(kind, outcome.jobId), {
+      type: "success",
+      title: "Archivo subido",
+      description: "Revisá qué columna es cada dato y probá la importación.",
+    });
+  }
+  const job = await getImportJob(kind, String(form.get("job") ?? ""));
+  if (!job) throw data(null, { status: 404 });
+  if (intent === "plan") {
+    if (job.status !== "queued")
+      return redirectWithToast(back(kind, job.id), { type: "error", title: "Esta importación ya empezó" });
+    const submission = parseSubmission(form, mappingSchema(kind, job.details.headers.length));
+    if (submission.status !== "success")
+      return data({ intent, uploadError: null, result: submission.reply() }, { status: 400 });
+    const choice = { mode: submission.value.mode, mapping: submission.value.map as Record<string, number | null> };
+    const plan =
+      kind === "businesses" ? await planBusinessImport(job.id, choice) : await planCategoryImport(job.id, choice);
+    return redirectWithToast(back(kind, job.id), {
+      type: "success",
+      title: "Prueba lista",
+      description: `${plan.counts.create} para crear, ${plan.counts.update} para actualizar, ${plan.counts.reject} rechazadas, ${plan.counts.duplicate} posibles duplicados.`,
+    });
+  }
+  if (intent === "import" || intent === "resume") {
+    const forced =
+      intent === "import"
+        ? form
+            .getAll("force")
+            .map((v) => Number(v))
+            .filter((n) => Number.isSafeInteger(n) && n >= 2 && n <= job.total + 1)
+        : undefined;
+    const allowed = intent === "import" ? job.status === "queued" : job.status === "running" || job.status === "failed";
+    const started = allowed && (await launchImport(kind, job.id, forced));
+    return redirectWithToast(
+      back(kind, job.id),
+      started
+        ? { type: "success", title: intent === "import" ? "Importación en marcha" : "Importación retomada" }
+        : {
+            type: "error",
+            title: "No se pudo empezar",
+            description: "Hacé primero la prueba, o la importación ya está en marcha.",
+          },
+    );
+  }
+  return data({ intent: null, uploadError: null, result: null }, { status: 400 });
+}

@@ -1,0 +1,80 @@
+import type { Page } from "@playwright/test";
+import { slugify } from "#core/slug.ts";
+import { expect, signIn, test } from "./fixtures.ts";
+import { DEMO, expectAccessible } from "./helpers.ts";
+import { expectUncovered } from "./hit-test.ts";
+
+/** Closes the toasts on screen (mid-animation they fail contrast), so axe checks the page itself. */
+async function closeToasts(page: Page) {
+  for (const close of await page.getByRole("button", { name: "Close toast" }).all()) {
+    await close.click().catch(() => undefined);
+  }
+  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
+}
+
+test("an admin imports a CSV: mapping, dry run, import with progress, and the business is public @one-size", async ({
+  page,
+}) => {
+  const suffix = Date.now().toString(36);
+  const name = `Heladería Importada ${suffix}`;
+  const phone = `353 79${String(Date.now() % 100_000)
+    .padStart(5, "0")
+    .slice(0, 1)}-${String(Date.now() % 10_000).padStart(4, "0")}`;
+  const csv = [
+    "ID;Nombre;Categoría;Dirección;Teléfono;Horarios",
+    `E2E-${suffix}-1;${name};Heladerías;Av. Sabattini 1500;${phone};lun-dom 14-23`,
+    `E2E-${suffix}-2;Kiosco Sin Teléfono;Kioscos;Catamarca 10;12;`,
+    `E2E-${suffix}-3;Otra Heladería ${suffix};Heladerías;Bv. España 20;${phone};`,
+  ].join("\n");
+
+  await signIn(page, DEMO.admin, "/admin/businesses/bulk-import");
+  const h1 = page.getByRole("heading", { level: 1, name: "Importar comercios" });
+  await expect(h1).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Formato del archivo" })).toBeVisible();
+  // The seeded import is in the history.
+  await expect(page.getByRole("cell", { name: "relevamiento-barrio-norte.csv" })).toBeVisible();
+  await closeToasts(page);
+  await expectAccessible(page);
+  await expectUncovered(page, { h1, cta: page.getByRole("button", { name: "Subir y revisar columnas" }) });
+
+  await page
+    .getByLabel("Archivo CSV")
+    .setInputFiles({ name: "heladerias.csv", mimeType: "text/csv", buffer: Buffer.from(csv, "utf8") });
+  await page.getByRole("button", { name: "Subir y revisar columnas" }).click();
+
+  // The mapping guessed from the headers.
+  await expect(page.getByRole("heading", { name: "2. Qué columna es cada dato" })).toBeVisible();
+  await expect(page.getByLabel("Nombre (obligatorio)")).toHaveValue("1");
+  await expect(page.getByLabel("Teléfono")).toHaveValue("4");
+  await expect(page.getByLabel("Horarios")).toHaveValue("5");
+  await expect(page.getByLabel("Ciudad")).toHaveValue("");
+  await closeToasts(page);
+  await expectAccessible(page);
+  await page.getByRole("button", { name: "Probar sin guardar" }).click();
+
+  // The dry run: one to create, one rejected (why), one likely duplicate (of which row).
+  await expect(page.getByRole("heading", { name: "3. Prueba: qué pasaría con cada fila" })).toBeVisible();
+  await expect(page.locator('[data-stat="plan-create"] dd')).toHaveAttribute("data-value", "1");
+  await expect(page.locator('[data-stat="plan-reject"] dd')).toHaveAttribute("data-value", "1");
+  await expect(page.locator('[data-stat="plan-duplicate"] dd')).toHaveAttribute("data-value", "1");
+  await expect(page.getByText("Teléfono inválido: tiene que tener característica (ej.: 353 412-3456)")).toBeVisible();
+  await expect(
+    page.getByText(`Importar igual la fila 4 («Otra Heladería ${suffix}»): Mismo teléfono que la fila 2 («${name}»)`),
+  ).toBeVisible();
+  await closeToasts(page);
+  await expectAccessible(page);
+
+  await page.getByRole("button", { name: "Importar", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "Importación terminada" })).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator("#import-progress-bar")).toHaveAttribute("data-percent", "100");
+  await expect(page.getByText("3 de 3 filas (100 %)")).toBeVisible();
+  const download = page.waitForEvent("download");
+  await page.getByRole("link", { name: /Bajar las 2 filas no importadas/ }).click();
+  expect((await download).suggestedFilename()).toMatch(/^rechazadas-.*\.csv$/);
+  await closeToasts(page);
+  await expectAccessible(page);
+
+  // The new business is public at the slug its name gives.
+  await page.goto(`/${slugify(name)}`);
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+});
