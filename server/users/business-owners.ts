@@ -95,7 +95,10 @@ export async function findUserByEmail(email: string): Promise<{ id: string; name
 }
 
 /** Up to `limit` accounts whose e-mail contains the text, for "Buscar por e-mail". */
-export async function searchUsersByEmail(text: string, limit = 10): Promise<{ id: string; name: string; email: string }[]> {
+export async function searchUsersByEmail(
+  text: string,
+  limit = 10,
+): Promise<{ id: string; name: string; email: string }[]> {
   const q = text.trim().toLowerCase();
   if (q.length < 2) return [];
   const db = await getDb();
@@ -106,4 +109,3 @@ export async function searchUsersByEmail(text: string, limit = 10): Promise<{ id
     .orderBy(users.email)
     .limit(limit);
 }
-
