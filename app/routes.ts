@@ -60,6 +60,7 @@ export default [
     route("claims/comercios/:businessId", "routes/admin/registration-detail.tsx"),
     route("claims/:claimId", "routes/admin/claim-detail.tsx"),
     route("claims/:claimId/proof/:index", "routes/admin/claim-proof.ts"),
+    route("categories", "routes/admin/categories.tsx"),
   ]),
   route("api/auth/*", "routes/api/auth.ts"),
   route("api/favorites", "routes/api/favorites.ts"),
