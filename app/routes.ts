@@ -61,6 +61,8 @@ export default [
     route("claims/:claimId", "routes/admin/claim-detail.tsx"),
     route("claims/:claimId/proof/:index", "routes/admin/claim-proof.ts"),
     route("categories", "routes/admin/categories.tsx"),
+    route("promotions/bancarias", "routes/admin/bank-promotions.tsx"),
+    route("promotions/bancarias/:bankPromotionId", "routes/admin/bank-promotion-edit.tsx"),
   ]),
   route("api/auth/*", "routes/api/auth.ts"),
   route("api/favorites", "routes/api/favorites.ts"),
