@@ -8,6 +8,9 @@ import { parseSubmission } from "./forms.ts";
 import { isUuid } from "./uuid.ts";
 import { z } from "./zod.ts";
 
+/** The state filter of the list (core/promotions.ts promotionState). */
+export const ADMIN_PROMOTION_STATES = ["active", "scheduled", "paused", "ended"] as const;
+
 export const ADMIN_PROMOTION_INTENT_VALUES = ["feature", "unfeature", "pause", "resume", "delete"] as const;
 export type AdminPromotionIntentValue = (typeof ADMIN_PROMOTION_INTENT_VALUES)[number];
 

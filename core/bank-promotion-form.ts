@@ -7,6 +7,9 @@ import { CARD_TYPES } from "./bank-promotions.ts";
 import { optionalImageField } from "./image-rules.ts";
 import { z } from "./zod.ts";
 
+/** The validity filter of the admin list. */
+export const BANK_PROMOTION_STATES = ["vigentes", "vencidas"] as const;
+
 export const BANK_PROMOTION_MESSAGES = {
   bank: "Elegí el banco.",
   title: "Escribí el título (de 3 a 120 caracteres).",

@@ -7,6 +7,7 @@
  */
 import { and, asc, count, desc, eq, gte, ilike, lt, type SQL, sql } from "drizzle-orm";
 import type { BankFormValues, BankPromotionFormValues } from "#core/bank-promotion-form.ts";
+import { BANK_PROMOTION_STATES } from "#core/bank-promotion-form.ts";
 import { defineList, type ListPage, type ListParams } from "#core/list-params.ts";
 import { buenosAiresDateKey } from "#core/time-zone.ts";
 import type { AuditActor } from "../audit/actor.ts";
@@ -17,7 +18,7 @@ import { paginate } from "../db/paginate.ts";
 import { bankPromotions, banks, categories } from "../db/schema.ts";
 import { deleteStoredImage, storeImage } from "../media/stored-image.ts";
 
-export const BANK_PROMOTION_STATES = ["vigentes", "vencidas"] as const;
+export { BANK_PROMOTION_STATES };
 
 /** The list's definition; the bank filter's values are the banks there are. */
 export function bankPromotionsList(bankSlugs: readonly string[]) {

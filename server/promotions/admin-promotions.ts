@@ -6,6 +6,7 @@
  * the promotion (entity "promotion", its uuid) and clears the public caches.
  */
 import { and, asc, desc, eq, gt, gte, ilike, inArray, isNotNull, isNull, lt, ne, type SQL } from "drizzle-orm";
+import { ADMIN_PROMOTION_STATES } from "#core/admin-promotion-form.ts";
 import { defineList, type ListPage, type ListParams } from "#core/list-params.ts";
 import { type PromotionState, promotionState } from "#core/promotions.ts";
 import { isUuid } from "#core/uuid.ts";
@@ -19,7 +20,7 @@ import { livePromotionWhere } from "./live-promotion.ts";
 import { changePromotion } from "./promotion-lifecycle.ts";
 import { promotionSnapshot } from "./save-promotion.ts";
 
-export const ADMIN_PROMOTION_STATES = ["active", "scheduled", "paused", "ended"] as const;
+export { ADMIN_PROMOTION_STATES };
 
 export const ADMIN_PROMOTIONS_LIST = defineList({
   sorts: { start: "desc", end: "asc", views: "desc", clicks: "desc" },

@@ -16,7 +16,7 @@ import { ImageUploadField } from "#app/components/form/image-upload-field.tsx";
 import { fieldProps, type SubmissionResult, useSchemaForm } from "#app/components/form/use-schema-form.ts";
 import { PageHeader } from "#app/components/page/page-header.tsx";
 import { Tabs } from "#app/components/page/tabs.tsx";
-import { bankDeleteSchema, bankFormSchema } from "#core/bank-promotion-form.ts";
+import { BANK_PROMOTION_STATES, bankDeleteSchema, bankFormSchema } from "#core/bank-promotion-form.ts";
 import { formatDays } from "#core/bank-promotions.ts";
 import { AppError } from "#core/errors.ts";
 import { formatCount, formatDate } from "#core/format.ts";
@@ -30,7 +30,6 @@ import { readForm } from "#server/http/body.ts";
 import { redirectWithToast } from "#server/http/flash.ts";
 import {
   type AdminBankPromotionRow,
-  BANK_PROMOTION_STATES,
   type BankPromotionsParams,
   bankPromotionsList,
   deleteBank,

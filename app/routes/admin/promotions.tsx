@@ -12,7 +12,7 @@ import { ConfirmDialog } from "#app/components/form/confirm-dialog.tsx";
 import { PromotionStateBadge } from "#app/components/owner/promotion-state-badge.tsx";
 import { PageHeader } from "#app/components/page/page-header.tsx";
 import { Tabs } from "#app/components/page/tabs.tsx";
-import { ADMIN_PROMOTION_DONE, parseAdminPromotionAction } from "#core/admin-promotion-form.ts";
+import { ADMIN_PROMOTION_DONE, ADMIN_PROMOTION_STATES, parseAdminPromotionAction } from "#core/admin-promotion-form.ts";
 import { formatCount, formatDate, pluralize } from "#core/format.ts";
 import { parseListParams } from "#core/list-params.ts";
 import { isUuid } from "#core/uuid.ts";
@@ -22,7 +22,6 @@ import { pageError } from "#server/http/answers.ts";
 import { readForm } from "#server/http/body.ts";
 import { redirectWithToast } from "#server/http/flash.ts";
 import {
-  ADMIN_PROMOTION_STATES,
   ADMIN_PROMOTIONS_LIST,
   type AdminPromotionRow,
   actOnPromotions,
