@@ -221,21 +221,21 @@ function CategoryRow({
     >
       <GripVertical className="hidden size-4 shrink-0 cursor-grab text-fg-muted sm:block" aria-hidden />
       <Swatch category={category} />
-      <div className="min-w-0 flex-1">
+      <div className="min-w-[11rem] flex-1">
         <p className="break-words font-semibold">
           {category.name}
           {!category.isActive && (
-            <span className="ml-2 rounded-full bg-surface-muted px-2 py-0.5 font-medium text-fg-muted text-xs">
+            <span className="ml-2 inline-block whitespace-nowrap rounded-full bg-surface-muted px-2 py-0.5 font-medium text-fg-muted text-xs">
               Inactiva
             </span>
           )}
           {category.isFeatured && (
-            <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 font-medium text-amber-900 text-xs dark:bg-amber-900 dark:text-amber-100">
+            <span className="ml-2 inline-block whitespace-nowrap rounded-full bg-amber-100 px-2 py-0.5 font-medium text-amber-900 text-xs dark:bg-amber-900 dark:text-amber-100">
               Destacada
             </span>
           )}
         </p>
-        <p className="break-all text-fg-muted text-sm">
+        <p className="break-words text-fg-muted text-sm">
           /{category.slug} · {pluralize(category.activeBusinesses, "comercio activo", "comercios activos")}
         </p>
       </div>

@@ -4,7 +4,7 @@
  * Per row: edit (its page has the history), feature, pause or resume, delete; the same for the
  * ticked rows from the bulk bar. Back to the same list with one toast saying how many changed.
  */
-import { Megaphone } from "lucide-react";
+import { Megaphone, Pause, Pencil, Play, Star, StarOff, Trash2 } from "lucide-react";
 import { Form, Link } from "react-router";
 import { PROMOTION_TABS } from "#app/components/admin/promotion-tabs.ts";
 import { DataTable, type DataTableColumn } from "#app/components/data-table/data-table.tsx";
@@ -67,8 +67,8 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 const linkClass = "font-semibold text-brand-700 hover:underline dark:text-blue-300";
-const smallButton =
-  "inline-flex min-h-10 items-center rounded-lg border border-line px-2 font-semibold text-sm hover:bg-surface-muted";
+const iconButton =
+  "inline-flex size-10 shrink-0 items-center justify-center rounded-lg border border-line hover:bg-surface-muted";
 const STATE_LABELS: Record<(typeof ADMIN_PROMOTION_STATES)[number], string> = {
   active: "Activas",
   scheduled: "Programadas",
@@ -77,11 +77,12 @@ const STATE_LABELS: Record<(typeof ADMIN_PROMOTION_STATES)[number], string> = {
 };
 
 function RowActions({ p }: { p: AdminPromotionRow }) {
-  const over = p.state === "ended";
+  const paused = p.state === "paused";
+  const label = (verb: string) => `${verb} ${p.title}`;
   return (
-    <div className="flex flex-wrap justify-end gap-2">
-      <Link to={`${PATH}/${p.id}`} className={smallButton} aria-label={`Editar ${p.title}`}>
-        Editar
+    <div className="flex flex-wrap justify-end gap-1 md:grid md:w-[5.25rem] md:grid-cols-2">
+      <Link to={`${PATH}/${p.id}`} className={iconButton} aria-label={label("Editar")} title="Editar">
+        <Pencil className="size-4" aria-hidden />
       </Link>
       <Form method="post" className="contents">
         <input type="hidden" name="promotionId" value={p.id} />
@@ -89,20 +90,22 @@ function RowActions({ p }: { p: AdminPromotionRow }) {
           type="submit"
           name="intent"
           value={p.isFeatured ? "unfeature" : "feature"}
-          className={smallButton}
-          aria-label={`${p.isFeatured ? "Quitar destacado de" : "Destacar"} ${p.title}`}
+          className={iconButton}
+          aria-label={label(p.isFeatured ? "Quitar destacado de" : "Destacar")}
+          title={p.isFeatured ? "Quitar destacado" : "Destacar"}
         >
-          {p.isFeatured ? "Quitar destacado" : "Destacar"}
+          {p.isFeatured ? <StarOff className="size-4" aria-hidden /> : <Star className="size-4" aria-hidden />}
         </button>
-        {!over && (
+        {p.state !== "ended" && (
           <button
             type="submit"
             name="intent"
-            value={p.state === "paused" ? "resume" : "pause"}
-            className={smallButton}
-            aria-label={`${p.state === "paused" ? "Reanudar" : "Pausar"} ${p.title}`}
+            value={paused ? "resume" : "pause"}
+            className={iconButton}
+            aria-label={label(paused ? "Reanudar" : "Pausar")}
+            title={paused ? "Reanudar" : "Pausar"}
           >
-            {p.state === "paused" ? "Reanudar" : "Pausar"}
+            {paused ? <Play className="size-4" aria-hidden /> : <Pause className="size-4" aria-hidden />}
           </button>
         )}
         <ConfirmDialog
@@ -111,8 +114,15 @@ function RowActions({ p }: { p: AdminPromotionRow }) {
           confirmLabel="Eliminar"
           tone="danger"
           trigger={(props) => (
-            <button {...props} name="intent" value="delete" className={smallButton} aria-label={`Eliminar ${p.title}`}>
-              Eliminar
+            <button
+              {...props}
+              name="intent"
+              value="delete"
+              className={iconButton}
+              aria-label={label("Eliminar")}
+              title="Eliminar"
+            >
+              <Trash2 className="size-4" aria-hidden />
             </button>
           )}
         />
@@ -121,7 +131,8 @@ function RowActions({ p }: { p: AdminPromotionRow }) {
   );
 }
 
-const COLUMNS: DataTableColumn<AdminPromotionRow>[] = [
+/** Eight columns beside the sidebar at 1280 px: a narrower padding keeps them within the page. */
+const COLUMNS_AS_WRITTEN: DataTableColumn<AdminPromotionRow>[] = [
   {
     key: "title",
     header: "Promoción",
@@ -162,6 +173,7 @@ const COLUMNS: DataTableColumn<AdminPromotionRow>[] = [
   { key: "clicks", header: "Clics", sortable: true, hideOnMobile: true, cell: (p) => formatCount(p.clicksCount) },
   { key: "actions", header: "Acciones", actions: true, cell: (p) => <RowActions p={p} /> },
 ];
+const COLUMNS = COLUMNS_AS_WRITTEN.map((c) => ({ ...c, className: "md:px-2" }));
 
 const bulkButton =
   "inline-flex min-h-10 items-center rounded-lg border border-line bg-surface px-3 font-semibold text-sm hover:bg-surface-muted";
