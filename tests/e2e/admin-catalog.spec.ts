@@ -11,8 +11,16 @@ test.describe("admin catalog", () => {
   test("reorders a category with the keyboard and /categories shows the new order @one-size", async ({ page }) => {
     await signIn(page, DEMO.admin, "/admin/categories");
     const roots = page.getByRole("list", { name: "Categorías principales" }).locator(":scope > li > [data-category]");
-    const first = (await roots.nth(0).locator("p").first().innerText()).split("\n")[0]!.trim();
-    const second = (await roots.nth(1).locator("p").first().innerText()).split("\n")[0]!.trim();
+    // Each row's "Editar {name}" link names its category.
+    const nameOf = async (i: number) =>
+      (
+        (await roots
+          .nth(i)
+          .getByRole("link", { name: /^Editar / })
+          .getAttribute("aria-label")) ?? ""
+      ).slice("Editar ".length);
+    const first = await nameOf(0);
+    const second = await nameOf(1);
     const down = page.getByRole("button", { name: `Bajar ${first}`, exact: true });
     await down.focus();
     await page.keyboard.press("Enter");
