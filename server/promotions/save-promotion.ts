@@ -74,6 +74,46 @@ function afterCommit() {
   clearPublicCaches();
 }
 
+/**
+ * Writes one new promotion with its audit row and its "promotion.published" event inside the
+ * caller's transaction (a brand's promotion for every branch shares one). The picture is stored.
+ */
+export async function insertPromotion(
+  tx: Database,
+  actor: Actor,
+  businessUuid: string,
+  input: PromotionInput,
+  imageUrl: string | null,
+  now: Date,
+): Promise<string> {
+  const business = businessUuid.toLowerCase();
+  const values = { businessUuid: business, ...(await formValues(tx, actor, business, input, now)), imageUrl };
+  const [row] = await tx.insert(businessPromotions).values(values).returning();
+  if (!row) throw new Error("La promoción no se guardó");
+  await recordAudit(tx, {
+    actor: { id: actor.id },
+    action: "promotion.create",
+    entity: { type: "promotion", id: row.id },
+    after: { businessUuid: business, ...promotionSnapshot(row) },
+  });
+  await publishEvent(tx, {
+    type: EVENT_TYPES.promotionPublished,
+    aggregateType: "business_promotion",
+    aggregateId: String(row.id),
+    payload: { promotionId: row.id },
+  });
+  return row.id;
+}
+
+/** A promotion's picture, stored for one business (null when none was sent). */
+export async function storePromotionImage(input: PromotionInput, businessUuid: string) {
+  return storeUpload(input, businessUuid.toLowerCase());
+}
+
+export function afterPromotionsCommitted() {
+  afterCommit();
+}
+
 export async function createPromotion(
   actor: Actor,
   businessUuid: string,
@@ -87,28 +127,7 @@ export async function createPromotion(
   const image = await storeUpload(input, business);
   if (!image.ok) return { ok: false, reason: "image", message: image.message };
   try {
-    const id = await db.transaction(async (tx) => {
-      const values = {
-        businessUuid: business,
-        ...(await formValues(tx, actor, business, input, now)),
-        imageUrl: image.url,
-      };
-      const [row] = await tx.insert(businessPromotions).values(values).returning();
-      if (!row) throw new Error("La promoción no se guardó");
-      await recordAudit(tx, {
-        actor: { id: actor.id },
-        action: "promotion.create",
-        entity: { type: "promotion", id: row.id },
-        after: { businessUuid: business, ...promotionSnapshot(row) },
-      });
-      await publishEvent(tx, {
-        type: EVENT_TYPES.promotionPublished,
-        aggregateType: "business_promotion",
-        aggregateId: String(row.id),
-        payload: { promotionId: row.id },
-      });
-      return row.id;
-    });
+    const id = await db.transaction((tx) => insertPromotion(tx, actor, business, input, image.url, now));
     afterCommit();
     return { ok: true, id };
   } catch (error) {

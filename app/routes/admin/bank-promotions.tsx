@@ -1,0 +1,327 @@
+/**
+ * /admin/promotions/bancarias: the "Bancarias" tab of Promociones. Every bank promotion (search by
+ * title, filter by bank and validity, sort by dates or title), each opening its editor; below, the
+ * banks with their promotions, `?banco={id}` (or `?banco=nuevo`) opening one in the bank form. A
+ * bank with promotions cannot be deleted: the answer says how many it has.
+ */
+import { Landmark, Pencil } from "lucide-react";
+import { data, Form, Link, useNavigation } from "react-router";
+import { PROMOTION_TABS } from "#app/components/admin/promotion-tabs.ts";
+import { DataTable, type DataTableColumn } from "#app/components/data-table/data-table.tsx";
+import { SubmitButton } from "#app/components/form/buttons.tsx";
+import { ConfirmDialog } from "#app/components/form/confirm-dialog.tsx";
+import { TextField } from "#app/components/form/fields.tsx";
+import { FormAlert } from "#app/components/form/form-alert.tsx";
+import { ImageUploadField } from "#app/components/form/image-upload-field.tsx";
+import { fieldProps, type SubmissionResult, useSchemaForm } from "#app/components/form/use-schema-form.ts";
+import { PageHeader } from "#app/components/page/page-header.tsx";
+import { Tabs } from "#app/components/page/tabs.tsx";
+import { BANK_PROMOTION_STATES, bankDeleteSchema, bankFormSchema } from "#core/bank-promotion-form.ts";
+import { formatDays } from "#core/bank-promotions.ts";
+import { AppError } from "#core/errors.ts";
+import { formatCount, formatDate } from "#core/format.ts";
+import { parseSubmission } from "#core/forms.ts";
+import { IMAGE_ACCEPT, IMAGE_MAX_BYTES, IMAGE_MESSAGES } from "#core/image-rules.ts";
+import { parseListParams } from "#core/list-params.ts";
+import { auditActor } from "#server/audit/actor.ts";
+import { requireAdmin } from "#server/auth/guards.ts";
+import { pageError } from "#server/http/answers.ts";
+import { readForm } from "#server/http/body.ts";
+import { redirectWithToast } from "#server/http/flash.ts";
+import {
+  type AdminBankPromotionRow,
+  type BankPromotionsParams,
+  bankPromotionsList,
+  deleteBank,
+  listBankPromotionsForAdmin,
+  listBanksForAdmin,
+  saveBank,
+} from "#server/promotions/admin-bank-promotions.ts";
+import type { Route } from "./+types/bank-promotions";
+
+const PATH = "/admin/promotions/bancarias";
+const MAX_BYTES = IMAGE_MAX_BYTES + 64 * 1024;
+
+const idOf = (value: unknown): number | null => {
+  const n = typeof value === "string" && /^\d{1,9}$/.test(value) ? Number(value) : Number.NaN;
+  return Number.isSafeInteger(n) && n > 0 ? n : null;
+};
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  requireAdmin(context, request);
+  const search = new URL(request.url).searchParams;
+  const banks = await listBanksForAdmin();
+  const params = parseListParams(search, bankPromotionsList(banks.map((b) => b.slug))) as BankPromotionsParams;
+  const bankParam = search.get("banco");
+  const editingBank = banks.find((b) => b.id === idOf(bankParam)) ?? null;
+  return {
+    params,
+    list: await listBankPromotionsForAdmin(params),
+    banks,
+    editingBank,
+    bankFormOpen: bankParam === "nuevo" || editingBank !== null,
+  };
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const admin = requireAdmin(context, request);
+  let form: FormData;
+  try {
+    form = await readForm(request, { maxBytes: MAX_BYTES });
+  } catch (error) {
+    if (error instanceof AppError && error.code === "payload_too_large") {
+      return data(
+        { result: { status: "error", error: { logo: [IMAGE_MESSAGES.tooLarge] } } as SubmissionResult<string[]> },
+        { status: 413 },
+      );
+    }
+    return pageError(error);
+  }
+  const actor = auditActor(admin, request);
+  if (form.get("intent") === "delete-bank") {
+    const submission = parseSubmission(form, bankDeleteSchema);
+    if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+    const outcome = await deleteBank(submission.value.bankId, actor);
+    if (!outcome.ok) {
+      return redirectWithToast(`${PATH}#bancos`, {
+        type: "error",
+        title: "No se puede eliminar",
+        description: outcome.message,
+      });
+    }
+    return redirectWithToast(`${PATH}#bancos`, {
+      type: "success",
+      title: "Banco eliminado",
+      description: outcome.name,
+    });
+  }
+  const submission = parseSubmission(form, bankFormSchema);
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  const id = idOf(form.get("bankId"));
+  const outcome = await saveBank(id, submission.value, actor);
+  if (!outcome.ok) {
+    return data(
+      {
+        result: submission.reply({
+          fieldErrors: outcome.field ? { [outcome.field]: [outcome.message] } : {},
+          formErrors: outcome.field ? [] : [outcome.message],
+        }),
+      },
+      { status: outcome.field === "logo" ? 400 : 409 },
+    );
+  }
+  return redirectWithToast(`${PATH}#bancos`, {
+    type: "success",
+    title: id === null ? "Banco creado" : "Banco guardado",
+    description: `${outcome.name} ya se ve así en Ofertas.`,
+  });
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Promociones bancarias | Administración | Vilma" },
+  { name: "robots", content: "noindex" },
+];
+
+const linkClass = "font-semibold text-brand-700 hover:underline dark:text-blue-300";
+const STATE_LABELS: Record<(typeof BANK_PROMOTION_STATES)[number], string> = {
+  vigentes: "Vigentes",
+  vencidas: "Vencidas",
+};
+
+const COLUMNS: DataTableColumn<AdminBankPromotionRow>[] = [
+  {
+    key: "title",
+    header: "Promoción",
+    sortable: true,
+    primary: true,
+    cell: (p) => (
+      <Link to={`${PATH}/${p.id}`} className={linkClass}>
+        {p.title}
+        {p.isFeatured && <span className="ml-2 font-normal text-fg-muted text-xs">(destacada)</span>}
+      </Link>
+    ),
+  },
+  { key: "bank", header: "Banco", cell: (p) => p.bankName },
+  { key: "discount", header: "Beneficio", cell: (p) => p.discountText },
+  { key: "days", header: "Días", hideOnMobile: true, cell: (p) => formatDays(p.daysOfWeek) },
+  {
+    key: "validTo",
+    header: "Vigencia",
+    sortable: true,
+    cell: (p) => `${formatDate(p.validFrom)} al ${formatDate(p.validTo)}`,
+  },
+];
+
+export default function AdminBankPromotions({ loaderData, actionData }: Route.ComponentProps) {
+  const { params, list, banks, editingBank, bankFormOpen } = loaderData;
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader
+        title="Promociones"
+        breadcrumb={[{ label: "Administración", href: "/admin" }, { label: "Promociones bancarias" }]}
+        description="Los descuentos de bancos y billeteras que se ven en Ofertas."
+        actions={
+          <Link
+            to={`${PATH}/nueva`}
+            className="inline-flex min-h-11 items-center rounded-lg bg-brand-600 px-4 font-semibold text-sm text-white hover:bg-brand-700"
+          >
+            Nueva promoción bancaria
+          </Link>
+        }
+      />
+      <Tabs label="Tipo de promoción" items={PROMOTION_TABS.map((t) => ({ ...t, current: t.href === PATH }))} />
+      <DataTable
+        label="Promociones bancarias"
+        columns={COLUMNS}
+        list={list}
+        params={params}
+        rowId={(p) => String(p.id)}
+        rowLabel={(p) => p.title}
+        search={{ label: "Buscar por título", placeholder: "Título" }}
+        filters={[
+          {
+            name: "banco",
+            label: "Banco",
+            allLabel: "Todos",
+            options: banks.map((b) => ({ value: b.slug, label: b.name })),
+          },
+          {
+            name: "estado",
+            label: "Vigencia",
+            allLabel: "Todas",
+            options: BANK_PROMOTION_STATES.map((s) => ({ value: s, label: STATE_LABELS[s] })),
+          },
+        ]}
+        empty={{
+          icon: Landmark,
+          title: "No hay promociones bancarias",
+          text: "Cargá la primera con «Nueva promoción bancaria».",
+        }}
+        emptyFiltered={{ title: "Ninguna promoción coincide", text: "Probá con otro título, banco o vigencia." }}
+      />
+      <section id="bancos" aria-labelledby="bancos-title" className="flex scroll-mt-24 flex-col gap-3">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="bancos-title" className="font-bold text-xl">
+            Bancos
+          </h2>
+          <Link to="?banco=nuevo#bank-form" className={linkClass}>
+            Nuevo banco
+          </Link>
+        </div>
+        <ul className="grid gap-3 md:grid-cols-2 xl:grid-cols-3" aria-label="Bancos">
+          {banks.map((b) => (
+            <li key={b.id} className="flex items-center gap-3 rounded-2xl border border-line bg-surface p-3">
+              {b.logoUrl ? (
+                <img
+                  src={b.logoUrl}
+                  alt=""
+                  width={40}
+                  height={40}
+                  className="size-10 shrink-0 rounded-lg object-contain"
+                />
+              ) : (
+                <Landmark className="size-10 shrink-0 text-fg-muted" aria-hidden />
+              )}
+              <div className="min-w-0 flex-1">
+                <p className="break-words font-semibold">{b.name}</p>
+                <p className="text-fg-muted text-sm">
+                  {b.promotions === 1 ? "1 promoción" : `${formatCount(b.promotions)} promociones`}
+                </p>
+              </div>
+              <Link
+                to={`?banco=${b.id}#bank-form`}
+                className="inline-flex min-h-10 min-w-10 items-center justify-center rounded-lg border border-line px-2 hover:bg-surface-muted"
+                aria-label={`Editar ${b.name}`}
+              >
+                <Pencil className="size-4" aria-hidden />
+              </Link>
+              <Form method="post">
+                <input type="hidden" name="bankId" value={b.id} />
+                <ConfirmDialog
+                  title={`¿Eliminar ${b.name}?`}
+                  description={
+                    b.promotions > 0
+                      ? `Tiene ${b.promotions === 1 ? "1 promoción" : `${b.promotions} promociones`}: no se puede eliminar hasta borrarlas.`
+                      : "No tiene promociones; se borra para siempre."
+                  }
+                  confirmLabel="Eliminar"
+                  tone="danger"
+                  name="intent"
+                  value="delete-bank"
+                >
+                  Eliminar
+                </ConfirmDialog>
+              </Form>
+            </li>
+          ))}
+        </ul>
+      </section>
+      {bankFormOpen && (
+        <BankForm key={editingBank?.id ?? "new"} editing={editingBank} lastResult={actionData?.result ?? null} />
+      )}
+    </div>
+  );
+}
+
+function BankForm({
+  editing,
+  lastResult,
+}: {
+  editing: Route.ComponentProps["loaderData"]["editingBank"];
+  lastResult: SubmissionResult<string[]> | null;
+}) {
+  const navigation = useNavigation();
+  const { form, fields, formProps } = useSchemaForm(bankFormSchema, {
+    id: "bank",
+    lastResult,
+    defaultValue: editing
+      ? { name: editing.name, slug: editing.slug, color: editing.color, websiteUrl: editing.websiteUrl ?? "" }
+      : { color: "#1e3a8a" },
+  });
+  return (
+    <section
+      id="bank-form"
+      aria-labelledby="bank-form-title"
+      className="scroll-mt-24 rounded-2xl border border-line bg-surface p-5"
+    >
+      <h2 id="bank-form-title" className="font-bold text-lg">
+        {editing ? `Editar ${editing.name}` : "Nuevo banco"}
+      </h2>
+      {form.errors?.[0] && <FormAlert tone="error" title="No pudimos guardar" description={form.errors[0]} />}
+      <Form method="post" encType="multipart/form-data" {...formProps} className="mt-4 grid gap-4 md:grid-cols-2">
+        {editing && <input type="hidden" name="bankId" value={editing.id} />}
+        <TextField {...fieldProps(fields.name)} label="Nombre" maxLength={80} />
+        <TextField {...fieldProps(fields.slug)} label="Dirección" hint="En Ofertas: ?bank=…" maxLength={60} />
+        <TextField {...fieldProps(fields.color)} label="Color" hint="#RRGGBB" maxLength={7} />
+        <TextField {...fieldProps(fields.websiteUrl)} label="Sitio web" type="url" inputMode="url" />
+        <div className="md:col-span-2">
+          <ImageUploadField
+            id={fields.logo.id}
+            name={fields.logo.name}
+            error={fields.logo.errors?.[0]}
+            label="Logo"
+            accept={IMAGE_ACCEPT}
+            maxBytes={IMAGE_MAX_BYTES}
+            currentUrl={editing?.logoUrl}
+          />
+          {editing?.logoUrl && (
+            <label className="mt-2 flex min-h-10 items-center gap-2 text-sm">
+              <input type="checkbox" name="removeLogo" className="size-4" />
+              Quitar el logo guardado
+            </label>
+          )}
+        </div>
+        <div className="flex flex-wrap items-center gap-3 md:col-span-2">
+          <div className="w-full sm:w-auto">
+            <SubmitButton busy={navigation.state === "submitting"} busyLabel="Guardando...">
+              {editing ? "Guardar banco" : "Crear banco"}
+            </SubmitButton>
+          </div>
+          <Link to={`${PATH}#bancos`} className="font-medium text-sm underline">
+            Cancelar
+          </Link>
+        </div>
+      </Form>
+    </section>
+  );
+}

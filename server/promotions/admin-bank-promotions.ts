@@ -1,0 +1,310 @@
+/**
+ * The admin's bank promotions and banks: a page of bank promotions (search by title, filter by
+ * bank and validity, sort by dates or bank), create, edit, delete; the banks with how many
+ * promotions each has, create and edit (logo through the one image pipeline), delete only a bank
+ * without promotions. One transaction per change with its audit row; /ofertas and the home read
+ * them through the public caches, cleared after each.
+ */
+import { and, asc, count, desc, eq, gte, ilike, lt, type SQL, sql } from "drizzle-orm";
+import type { BankFormValues, BankPromotionFormValues } from "#core/bank-promotion-form.ts";
+import { BANK_PROMOTION_STATES } from "#core/bank-promotion-form.ts";
+import { defineList, type ListPage, type ListParams } from "#core/list-params.ts";
+import { buenosAiresDateKey } from "#core/time-zone.ts";
+import type { AuditActor } from "../audit/actor.ts";
+import { recordAudit } from "../audit/record-audit.ts";
+import { clearPublicCaches } from "../cache/ttl-cache.ts";
+import { type Database, getDb } from "../db/client.ts";
+import { paginate } from "../db/paginate.ts";
+import { bankPromotions, banks, categories } from "../db/schema.ts";
+import { deleteStoredImage, storeImage } from "../media/stored-image.ts";
+
+export { BANK_PROMOTION_STATES };
+
+/** The list's definition; the bank filter's values are the banks there are. */
+export function bankPromotionsList(bankSlugs: readonly string[]) {
+  return defineList({
+    sorts: { validTo: "desc", validFrom: "desc", title: "asc" },
+    defaultSort: "validTo",
+    filters: { banco: { values: bankSlugs }, estado: { values: BANK_PROMOTION_STATES } },
+  });
+}
+export type BankPromotionsParams = ListParams<"validTo" | "validFrom" | "title", "banco" | "estado">;
+
+export interface AdminBank {
+  id: number;
+  name: string;
+  slug: string;
+  color: string;
+  logoUrl: string | null;
+  websiteUrl: string | null;
+  promotions: number;
+}
+
+export async function listBanksForAdmin(): Promise<AdminBank[]> {
+  const db = await getDb();
+  const usage = db
+    .select({ bankId: bankPromotions.bankId, n: count().as("n") })
+    .from(bankPromotions)
+    .groupBy(bankPromotions.bankId)
+    .as("usage");
+  const rows = await db
+    .select({
+      id: banks.id,
+      name: banks.name,
+      slug: banks.slug,
+      color: banks.color,
+      logoUrl: banks.logoUrl,
+      websiteUrl: banks.websiteUrl,
+      promotions: sql<number>`coalesce(${usage.n}, 0)::int`,
+    })
+    .from(banks)
+    .leftJoin(usage, eq(usage.bankId, banks.id))
+    .orderBy(asc(banks.name));
+  return rows.map((r) => ({ ...r, promotions: Number(r.promotions) }));
+}
+
+export interface AdminBankPromotionRow {
+  id: number;
+  title: string;
+  discountText: string;
+  daysOfWeek: number[];
+  cardTypes: string[];
+  validFrom: string;
+  validTo: string;
+  isFeatured: boolean;
+  bankName: string;
+  bankColor: string;
+}
+
+const escapeLike = (q: string) => q.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export async function listBankPromotionsForAdmin(
+  params: BankPromotionsParams,
+  now = new Date(),
+): Promise<ListPage<AdminBankPromotionRow>> {
+  const db = await getDb();
+  const today = buenosAiresDateKey(now);
+  const [state] = params.filters.estado;
+  const bankIds = params.filters.banco.length
+    ? sql`${bankPromotions.bankId} in (select ${banks.id} from ${banks} where ${banks.slug} in (${sql.join(
+        params.filters.banco.map((s) => sql`${s}`),
+        sql`, `,
+      )}))`
+    : undefined;
+  const where = and(
+    bankIds,
+    state === "vigentes"
+      ? gte(bankPromotions.validTo, today)
+      : state === "vencidas"
+        ? lt(bankPromotions.validTo, today)
+        : undefined,
+    params.q ? ilike(bankPromotions.title, `%${escapeLike(params.q)}%`) : undefined,
+  ) as SQL | undefined;
+  const dir = params.dir === "asc" ? asc : desc;
+  const order =
+    params.sort === "title"
+      ? bankPromotions.title
+      : params.sort === "validFrom"
+        ? bankPromotions.validFrom
+        : bankPromotions.validTo;
+  return paginate(params, {
+    count: () => db.$count(bankPromotions, where),
+    rows: ({ limit, offset }) =>
+      db
+        .select({
+          id: bankPromotions.id,
+          title: bankPromotions.title,
+          discountText: bankPromotions.discountText,
+          daysOfWeek: bankPromotions.daysOfWeek,
+          cardTypes: bankPromotions.cardTypes,
+          validFrom: bankPromotions.validFrom,
+          validTo: bankPromotions.validTo,
+          isFeatured: bankPromotions.isFeatured,
+          bankName: banks.name,
+          bankColor: banks.color,
+        })
+        .from(bankPromotions)
+        .innerJoin(banks, eq(banks.id, bankPromotions.bankId))
+        .where(where)
+        .orderBy(dir(order), dir(bankPromotions.id))
+        .limit(limit)
+        .offset(offset),
+  });
+}
+
+export async function findBankPromotion(id: number) {
+  const db = await getDb();
+  const [row] = await db.select().from(bankPromotions).where(eq(bankPromotions.id, id));
+  return row ?? null;
+}
+
+export type CatalogOutcome = { ok: true; id: number; name: string } | { ok: false; field?: string; message: string };
+
+type BankPromotionRow = typeof bankPromotions.$inferSelect;
+const promotionSnapshot = ({ createdAt: _c, id: _i, ...rest }: BankPromotionRow) => rest;
+
+export async function saveBankPromotion(
+  id: number | null,
+  values: BankPromotionFormValues,
+  actor: AuditActor,
+): Promise<CatalogOutcome> {
+  const db = await getDb();
+  const outcome = await db.transaction(async (txRaw): Promise<CatalogOutcome> => {
+    const tx = txRaw as unknown as Database;
+    const [bank] = await tx.select({ id: banks.id }).from(banks).where(eq(banks.id, values.bankId));
+    if (!bank) return { ok: false, field: "bankId", message: "Ese banco ya no existe." };
+    if (values.categoryId) {
+      const [category] = await tx
+        .select({ id: categories.id })
+        .from(categories)
+        .where(eq(categories.id, values.categoryId));
+      if (!category) return { ok: false, field: "categoryId", message: "Esa categoría ya no existe." };
+    }
+    const row = {
+      bankId: values.bankId,
+      title: values.title,
+      discountText: values.discountText,
+      discountPercent: values.discountPercent ?? null,
+      daysOfWeek: values.daysOfWeek,
+      cardTypes: values.cardTypes,
+      capArs: values.capArs ?? null,
+      validFrom: values.validFrom,
+      validTo: values.validTo,
+      conditions: values.conditions || null,
+      termsUrl: values.termsUrl || null,
+      categoryId: values.categoryId ?? null,
+      isFeatured: values.isFeatured,
+    };
+    if (id === null) {
+      const [created] = await tx.insert(bankPromotions).values(row).returning();
+      await recordAudit(tx, {
+        actor,
+        action: "bank_promotion.create",
+        entity: { type: "bank_promotion", id: created!.id },
+        after: promotionSnapshot(created!),
+      });
+      return { ok: true, id: created!.id, name: row.title };
+    }
+    const [before] = await tx.select().from(bankPromotions).where(eq(bankPromotions.id, id)).for("update");
+    if (!before) return { ok: false, message: "La promoción ya no existe." };
+    const [after] = await tx.update(bankPromotions).set(row).where(eq(bankPromotions.id, id)).returning();
+    await recordAudit(tx, {
+      actor,
+      action: "bank_promotion.update",
+      entity: { type: "bank_promotion", id },
+      before: promotionSnapshot(before),
+      after: promotionSnapshot(after!),
+    });
+    return { ok: true, id, name: row.title };
+  });
+  if (outcome.ok) clearPublicCaches();
+  return outcome;
+}
+
+export async function deleteBankPromotion(id: number, actor: AuditActor): Promise<CatalogOutcome> {
+  const db = await getDb();
+  const outcome = await db.transaction(async (txRaw): Promise<CatalogOutcome> => {
+    const tx = txRaw as unknown as Database;
+    const [before] = await tx.select().from(bankPromotions).where(eq(bankPromotions.id, id)).for("update");
+    if (!before) return { ok: false, message: "La promoción ya no existe." };
+    await tx.delete(bankPromotions).where(eq(bankPromotions.id, id));
+    await recordAudit(tx, {
+      actor,
+      action: "bank_promotion.delete",
+      entity: { type: "bank_promotion", id },
+      before: promotionSnapshot(before),
+    });
+    return { ok: true, id, name: before.title };
+  });
+  if (outcome.ok) clearPublicCaches();
+  return outcome;
+}
+
+type BankRow = typeof banks.$inferSelect;
+const bankSnapshot = ({ id: _i, ...rest }: BankRow) => rest;
+
+export async function saveBank(id: number | null, values: BankFormValues, actor: AuditActor): Promise<CatalogOutcome> {
+  let logoUrl: string | null = null;
+  if (values.logo && values.logo.size > 0) {
+    const stored = await storeImage(new Uint8Array(await values.logo.arrayBuffer()), "logo", "banks");
+    if (!stored.ok) return { ok: false, field: "logo", message: stored.message };
+    logoUrl = stored.url;
+  }
+  const db = await getDb();
+  let dropped: string | null = null;
+  let outcome: CatalogOutcome;
+  try {
+    outcome = await db.transaction(async (txRaw): Promise<CatalogOutcome> => {
+      const tx = txRaw as unknown as Database;
+      const [clash] = await tx.select({ id: banks.id }).from(banks).where(eq(banks.slug, values.slug));
+      if (clash && clash.id !== id) return { ok: false, field: "slug", message: "Ya hay un banco con esa dirección." };
+      const row = { name: values.name, slug: values.slug, color: values.color, websiteUrl: values.websiteUrl || null };
+      if (id === null) {
+        const [created] = await tx
+          .insert(banks)
+          .values({ ...row, logoUrl })
+          .returning();
+        await recordAudit(tx, {
+          actor,
+          action: "bank.create",
+          entity: { type: "bank", id: created!.id },
+          after: bankSnapshot(created!),
+        });
+        return { ok: true, id: created!.id, name: row.name };
+      }
+      const [before] = await tx.select().from(banks).where(eq(banks.id, id)).for("update");
+      if (!before) return { ok: false, message: "El banco ya no existe." };
+      const nextLogo = logoUrl ?? (values.removeLogo ? null : before.logoUrl);
+      if (nextLogo !== before.logoUrl) dropped = before.logoUrl;
+      const [after] = await tx
+        .update(banks)
+        .set({ ...row, logoUrl: nextLogo })
+        .where(eq(banks.id, id))
+        .returning();
+      await recordAudit(tx, {
+        actor,
+        action: "bank.update",
+        entity: { type: "bank", id },
+        before: bankSnapshot(before),
+        after: bankSnapshot(after!),
+      });
+      return { ok: true, id, name: row.name };
+    });
+  } catch (error) {
+    await deleteStoredImage(logoUrl);
+    throw error;
+  }
+  if (!outcome.ok) {
+    await deleteStoredImage(logoUrl);
+    return outcome;
+  }
+  await deleteStoredImage(dropped);
+  clearPublicCaches();
+  return outcome;
+}
+
+/** A bank with promotions is not deleted (its promotions would go with it): say how many. */
+export async function deleteBank(id: number, actor: AuditActor): Promise<CatalogOutcome> {
+  const db = await getDb();
+  const outcome = await db.transaction(async (txRaw): Promise<CatalogOutcome & { logo?: string | null }> => {
+    const tx = txRaw as unknown as Database;
+    const [before] = await tx.select().from(banks).where(eq(banks.id, id)).for("update");
+    if (!before) return { ok: false, message: "El banco ya no existe." };
+    const [used] = await tx.select({ n: count() }).from(bankPromotions).where(eq(bankPromotions.bankId, id));
+    const n = used?.n ?? 0;
+    if (n > 0) {
+      return {
+        ok: false,
+        message: `${before.name} tiene ${n === 1 ? "1 promoción" : `${n} promociones`}: eliminalas antes de eliminar el banco.`,
+      };
+    }
+    await tx.delete(banks).where(eq(banks.id, id));
+    await recordAudit(tx, { actor, action: "bank.delete", entity: { type: "bank", id }, before: bankSnapshot(before) });
+    return { ok: true, id, name: before.name, logo: before.logoUrl };
+  });
+  if (outcome.ok) {
+    await deleteStoredImage(outcome.logo);
+    clearPublicCaches();
+  }
+  return outcome;
+}
