@@ -15,7 +15,7 @@ export interface DomainEvent {
   aggregateType: string;
   aggregateId: string;
   payload: unknown;
-  /** Failed tries before this one. */
+  /** Tries before this one (0 the first time). */
   attempts: number;
   createdAt: Date;
 }
