@@ -7,6 +7,8 @@ export const EVENT_TYPES = {
   promotionPublished: "promotion.published",
   /** A business became visible (status active): payload { businessUuid }. */
   businessActivated: "business.activated",
+  /** An administrator sent a notification (/admin/send-notifications): payload { broadcastId }. */
+  notificationBroadcast: "notification.broadcast",
 } as const;
 
 export interface DomainEvent {
