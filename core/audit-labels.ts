@@ -57,6 +57,8 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   "user.ban": "Suspendió la cuenta",
   "user.unban": "Reactivó la cuenta",
   "user.role": "Cambió el rol",
+  "event.retry": "Reintentó el evento",
+  "notification.broadcast": "Envió una notificación",
 };
 
 /** A field of a snapshot as the timeline names it; unknown keys are shown as they are. */
