@@ -19,7 +19,10 @@ export function StateBadge({ status, label }: { status: string; label: string })
   return (
     <span
       data-status={status}
-      className={cn("inline-flex rounded-full px-2.5 py-0.5 font-semibold text-xs", TONES[TONE_OF[status] ?? "waiting"])}
+      className={cn(
+        "inline-flex rounded-full px-2.5 py-0.5 font-semibold text-xs",
+        TONES[TONE_OF[status] ?? "waiting"],
+      )}
     >
       {label}
     </span>

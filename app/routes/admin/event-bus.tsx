@@ -20,7 +20,7 @@ import {
   eventTypeLabel,
 } from "#core/event-bus.ts";
 import { formatCount, formatDateTime, pluralize } from "#core/format.ts";
-import { parseSubmission } from "#core/forms.ts";
+import { firstMessage, parseSubmission } from "#core/forms.ts";
 import { parseListParams } from "#core/list-params.ts";
 import { auditActor } from "#server/audit/actor.ts";
 import { requireAdmin } from "#server/auth/guards.ts";
@@ -46,7 +46,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   const submission = parseSubmission(form, eventRetrySchema(size));
   if (submission.status !== "success") {
     const reply = submission.reply();
-    const error = reply.error?.ids?.[0] ?? reply.error?.id?.[0] ?? "Elegí los eventos fallidos que querés reintentar.";
+    const error = firstMessage(reply, "Elegí los eventos fallidos que querés reintentar.");
     return data({ error }, { status: 400 });
   }
   const ids = submission.value.intent === "retry" ? [submission.value.id] : submission.value.ids;
