@@ -12,8 +12,8 @@ import {
   deliverBroadcast,
   listBroadcasts,
   resolveAudience,
-  sendBroadcast,
 } from "./broadcast.ts";
+import { sendBroadcast } from "./send-broadcast.ts";
 
 const getHandle = setupTestDatabase();
 const db = () => getHandle().db as Database;

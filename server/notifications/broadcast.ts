@@ -1,7 +1,7 @@
 /**
  * Notifications an administrator sends to many people (/admin/send-notifications): who an audience
- * is and how many, the send (a notification_broadcasts row and its "notification.broadcast" event
- * in one transaction, audited), and the event's handler, which writes one user_notifications row
+ * is and how many, and the "notification.broadcast" event's handler (the send itself is
+ * send-broadcast.ts), which writes one user_notifications row
  * per recipient in batches and marks the broadcast sent.
  *
  * A broadcast's notifications have ids of their own shape: "b40adca5", the broadcast id in 8 hex
@@ -18,14 +18,10 @@ import {
   type BroadcastsListParams,
 } from "#core/notification-broadcast-form.ts";
 import { z } from "#core/zod.ts";
-import type { AuditActor } from "../audit/actor.ts";
-import { recordAudit } from "../audit/record-audit.ts";
 import { type Database, getDb } from "../db/client.ts";
 import { paginate } from "../db/paginate.ts";
 import { businesses, categories, favorites, notificationBroadcasts, userNotifications, users } from "../db/schema.ts";
-import { kickEventDispatcher } from "../events/dispatcher.ts";
-import { publishEvent } from "../events/publish.ts";
-import { EVENT_TYPES, type EventHandler, PermanentEventError } from "../events/types.ts";
+import { type EventHandler, PermanentEventError } from "../events/types.ts";
 import { foldForSearch } from "../search/search-terms.ts";
 import { indexedFold } from "../search/sql-text.ts";
 
@@ -121,57 +117,6 @@ export async function resolveAudience(db: Database, input: BroadcastInput): Prom
       return { ok: true, target: { audience: "user", ref: row.id }, name: `${row.name} (${row.email})` };
     }
   }
-}
-
-/** Stores the broadcast and its event in one transaction (audited), then kicks the dispatcher. */
-export async function sendBroadcast(
-  actor: AuditActor,
-  input: BroadcastInput,
-  target: AudienceRef,
-  audienceName: string,
-  recipients: number,
-): Promise<number> {
-  const db = await getDb();
-  const id = await db.transaction(async (tx) => {
-    const t = tx as unknown as Database;
-    const [row] = await t
-      .insert(notificationBroadcasts)
-      .values({
-        type: input.type,
-        title: input.title,
-        message: input.message,
-        link: input.link ?? null,
-        audience: target.audience,
-        audienceRef: target.ref,
-        sentBy: actor.id,
-      })
-      .returning();
-    if (!row) throw new Error("sendBroadcast: no se guardó");
-    await publishEvent(t, {
-      type: EVENT_TYPES.notificationBroadcast,
-      aggregateType: "notification_broadcast",
-      aggregateId: String(row.id),
-      payload: { broadcastId: row.id },
-    });
-    await recordAudit(t, {
-      actor,
-      action: "notification.broadcast",
-      entity: { type: "notification_broadcast", id: row.id },
-      after: {
-        type: row.type,
-        title: row.title,
-        message: row.message,
-        link: row.link,
-        audience: row.audience,
-        audienceRef: row.audienceRef,
-        audienceName,
-        expectedRecipients: recipients,
-      },
-    });
-    return row.id;
-  });
-  kickEventDispatcher();
-  return id;
 }
 
 /**

@@ -34,7 +34,8 @@ import { getDb } from "#server/db/client.ts";
 import { pageError } from "#server/http/answers.ts";
 import { readForm } from "#server/http/body.ts";
 import { redirectWithToast } from "#server/http/flash.ts";
-import { broadcastPickers, countRecipients, resolveAudience, sendBroadcast } from "#server/notifications/broadcast.ts";
+import { broadcastPickers, countRecipients, resolveAudience } from "#server/notifications/broadcast.ts";
+import { sendBroadcast } from "#server/notifications/send-broadcast.ts";
 import type { Route } from "./+types/send-notifications";
 
 export async function loader({ context, request }: Route.LoaderArgs) {

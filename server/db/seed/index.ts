@@ -14,6 +14,7 @@ import { buildBusinesses, pickWithoutHours, type SeedBusiness } from "./business
 import { CATEGORY_TREE } from "./categories.ts";
 import { seedClaims } from "./claims.ts";
 import { appSettings, banners, contentPages, quickAccessLinks } from "./content.ts";
+import { seedEvents } from "./events.ts";
 import { closedDay, holidayEntry, openWindow, pharmacyDuty, type SpecialHoursRow, weeklyHours } from "./hours.ts";
 import { insertBatched } from "./insert.ts";
 import { seedListing } from "./listing.ts";
@@ -257,6 +258,7 @@ export async function seedDemoData(db: Database, options: { now?: Date } = {}): 
     c.businessPhotos = await seedListing(t, now, businesses);
     await seedClaims(t, now, businesses, users);
     c.businessReviews += (await seedNeighbourActivity(t, now, businesses)).reviews;
+    await seedEvents(t, now);
     return c;
   });
 
