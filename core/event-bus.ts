@@ -23,7 +23,8 @@ export const EVENT_RETRY_DELAYS_MS = [10_000, 60_000, 300_000, 1_800_000, 7_200_
 
 /** How long to wait before the next try after `attempts` tries (1-based); the last step repeats. */
 export function eventRetryDelayMs(attempts: number): number {
-  const index = Math.min(Math.max(1, Math.floor(attempts)), EVENT_RETRY_DELAYS_MS.length) - 1;
+  const tries = Number.isFinite(attempts) ? Math.max(1, Math.floor(attempts)) : 1;
+  const index = Math.min(tries, EVENT_RETRY_DELAYS_MS.length) - 1;
   return EVENT_RETRY_DELAYS_MS[index] as number;
 }
 
