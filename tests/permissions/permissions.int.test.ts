@@ -1037,6 +1037,73 @@ const ROUTE_EXPECTATIONS: Record<string, RouteEntry> = {
       },
     ],
   },
+  "routes/admin/event-bus": {
+    get: [
+      {
+        name: "GET /admin/event-bus",
+        path: () => "/admin/event-bus?state=failed",
+        expected: adminOnly("page"),
+        content: () => "Próximo intento",
+      },
+    ],
+    post: [
+      {
+        name: "POST /admin/event-bus (retry one that is not there)",
+        path: () => "/admin/event-bus",
+        options: () => ({ form: { intent: "retry-many", ids: "999999999" } }),
+        expected: adminOnly({ redirect: "/admin/event-bus" }),
+      },
+    ],
+  },
+  "routes/admin/event-detail": {
+    get: [page("/admin/event-bus/1", adminOnly("page"))],
+    post: [
+      {
+        name: "POST /admin/event-bus/{id} (retry one that is not there)",
+        path: () => "/admin/event-bus/999999999",
+        options: () => ({ form: { intent: "retry", id: "999999999" } }),
+        expected: adminOnly({ status: 404 }),
+      },
+    ],
+  },
+  "routes/admin/notifications": {
+    get: [
+      {
+        name: "GET /admin/notifications",
+        path: () => "/admin/notifications",
+        expected: adminOnly("page"),
+        content: () => "Lo que Vilma avisó sola",
+      },
+    ],
+    postWithoutAction: adminOnly(NOT_ALLOWED),
+  },
+  "routes/admin/send-notifications": {
+    get: [
+      {
+        name: "GET /admin/send-notifications",
+        path: () => "/admin/send-notifications",
+        expected: adminOnly("page"),
+        content: () => "Ver vista previa y destinatarios",
+      },
+    ],
+    post: [
+      {
+        name: "POST /admin/send-notifications (preview for one person)",
+        path: () => "/admin/send-notifications",
+        options: () => ({
+          form: {
+            intent: "preview",
+            title: "Matriz de permisos",
+            message: "Sólo una vista previa",
+            type: "other",
+            audience: "user",
+            email: "vecino@vilma.test",
+          },
+        }),
+        expected: adminOnly("page"),
+      },
+    ],
+  },
   "routes/public/arrepentimiento": {
     get: [page("/arrepentimiento")],
     post: [
