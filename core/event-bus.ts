@@ -37,6 +37,14 @@ export const EVENT_TYPE_LABELS: Readonly<Record<string, string>> = {
 
 export const eventTypeLabel = (type: string) => EVENT_TYPE_LABELS[type] ?? type;
 
+/** What kind of thing changed, in Spanish (the stored name when unknown). */
+const AGGREGATE_LABELS: Readonly<Record<string, string>> = {
+  business: "Comercio",
+  business_promotion: "Promoción",
+  notification_broadcast: "Notificación enviada",
+};
+export const aggregateLabel = (type: string) => AGGREGATE_LABELS[type] ?? type;
+
 export const EVENTS_LIST = defineList({
   sorts: { created: "desc", attempts: "desc", next: "asc" },
   defaultSort: "created",

@@ -11,6 +11,7 @@ import { FormAlert } from "#app/components/form/form-alert.tsx";
 import { PageHeader } from "#app/components/page/page-header.tsx";
 import { StatCard } from "#app/components/page/stat-card.tsx";
 import {
+  aggregateLabel,
   EVENT_STATE_LABELS,
   EVENT_STATES,
   EVENT_TYPE_LABELS,
@@ -91,8 +92,11 @@ const COLUMNS: DataTableColumn<EventRow>[] = [
     key: "aggregate",
     header: "Sobre",
     cell: (e) => (
-      <span className="break-all text-sm">
-        {e.aggregateType} <span className="font-mono text-fg-muted text-xs">{e.aggregateId}</span>
+      <span className="flex flex-col">
+        {aggregateLabel(e.aggregateType)}
+        <span className="whitespace-nowrap font-mono text-fg-muted text-xs" title={e.aggregateId}>
+          {e.aggregateId.length > 12 ? `${e.aggregateId.slice(0, 8)}…` : e.aggregateId}
+        </span>
       </span>
     ),
   },
@@ -112,13 +116,16 @@ const COLUMNS: DataTableColumn<EventRow>[] = [
     key: "created",
     header: "Creado",
     sortable: true,
-    cell: (e) => <time dateTime={e.createdAt}>{formatDateTime(e.createdAt)}</time>,
-  },
-  {
-    key: "processed",
-    header: "Procesado",
-    hideOnMobile: true,
-    cell: (e) => (e.processedAt ? <time dateTime={e.processedAt}>{formatDateTime(e.processedAt)}</time> : "—"),
+    cell: (e) => (
+      <span className="flex flex-col">
+        <time dateTime={e.createdAt}>{formatDateTime(e.createdAt)}</time>
+        {e.processedAt && (
+          <span className="text-fg-muted text-xs">
+            procesado <time dateTime={e.processedAt}>{formatDateTime(e.processedAt)}</time>
+          </span>
+        )}
+      </span>
+    ),
   },
   {
     key: "next",

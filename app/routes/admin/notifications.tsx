@@ -66,7 +66,9 @@ const COLUMNS: DataTableColumn<BroadcastRow>[] = [
       <span>
         {formatCount(b.recipients)}
         <span className="block text-fg-muted text-xs">
-          {formatCount(b.readCount)} {b.readCount === 1 ? "la leyó" : "la leyeron"}
+          {b.readCount === 0
+            ? "nadie la leyó todavía"
+            : `${formatCount(b.readCount)} ${b.readCount === 1 ? "la leyó" : "la leyeron"}`}
         </span>
       </span>
     ),
@@ -81,17 +83,16 @@ const COLUMNS: DataTableColumn<BroadcastRow>[] = [
     header: "Enviada",
     sortable: true,
     cell: (b) => (
-      <>
+      <span className="flex flex-col">
         <time dateTime={b.createdAt}>{formatDateTime(b.createdAt)}</time>
-        <span className="block text-fg-muted text-xs">{b.sentByName ?? "—"}</span>
-      </>
+        <span className="text-fg-muted text-xs">por {b.sentByName ?? "una cuenta borrada"}</span>
+      </span>
     ),
   },
 ];
 
 export default function AdminNotifications({ loaderData }: Route.ComponentProps) {
   const { params, list, automatic } = loaderData;
-  const types = [...new Set(automatic.flatMap((d) => Object.keys(d.counts)))].sort();
   return (
     <div className="flex flex-col gap-8">
       <PageHeader
@@ -157,41 +158,41 @@ export default function AdminNotifications({ loaderData }: Route.ComponentProps)
         {automatic.length === 0 ? (
           <p className="mt-3 text-fg-muted text-sm">En los últimos 30 días la app no mandó avisos por su cuenta.</p>
         ) : (
-          <div className="mt-3 max-w-full overflow-x-auto rounded-xl border border-line">
-            <table className="w-full border-collapse text-sm">
-              <caption className="sr-only">Notificaciones automáticas por día y tipo</caption>
-              <thead>
-                <tr className="border-line border-b bg-surface-muted text-left">
-                  <th scope="col" className="px-3 py-2">
-                    Día
+          <table className="mt-3 w-full border-collapse text-sm">
+            <caption className="sr-only">Notificaciones automáticas por día y tipo</caption>
+            <thead>
+              <tr className="border-line border-b text-left">
+                <th scope="col" className="py-2 pr-3">
+                  Día
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  Por tipo
+                </th>
+                <th scope="col" className="py-2 text-right">
+                  Total
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {automatic.map((d) => (
+                <tr key={d.day} className="border-line border-b align-top">
+                  <th scope="row" className="whitespace-nowrap py-2 pr-3 text-left font-normal">
+                    {formatDate(`${d.day}T12:00:00-03:00`)}
                   </th>
-                  {types.map((type) => (
-                    <th key={type} scope="col" className="px-3 py-2 text-right">
-                      {notificationKind(type).label}
-                    </th>
-                  ))}
-                  <th scope="col" className="px-3 py-2 text-right">
-                    Total
-                  </th>
+                  <td className="py-2 pr-3">
+                    <ul className="flex flex-wrap gap-x-3 gap-y-1">
+                      {Object.entries(d.counts).map(([type, n]) => (
+                        <li key={type}>
+                          {notificationKind(type).label}: <strong>{formatCount(n)}</strong>
+                        </li>
+                      ))}
+                    </ul>
+                  </td>
+                  <td className="py-2 text-right font-semibold">{formatCount(d.total)}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {automatic.map((d) => (
-                  <tr key={d.day} className="border-line border-b last:border-b-0">
-                    <th scope="row" className="whitespace-nowrap px-3 py-2 text-left font-normal">
-                      {formatDate(`${d.day}T12:00:00-03:00`)}
-                    </th>
-                    {types.map((type) => (
-                      <td key={type} className="px-3 py-2 text-right">
-                        {d.counts[type] ? formatCount(d.counts[type]) : "—"}
-                      </td>
-                    ))}
-                    <td className="px-3 py-2 text-right font-semibold">{formatCount(d.total)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              ))}
+            </tbody>
+          </table>
         )}
       </section>
     </div>
