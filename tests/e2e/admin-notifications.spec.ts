@@ -15,7 +15,7 @@ test.describe("admin notifications", () => {
 
   test("a notification sent to one person arrives in their bell", { tag: "@one-size" }, async ({ page, browser }) => {
     await signIn(page, DEMO.admin, "/admin/send-notifications");
-    const heading = page.getByRole("heading", { level: 1, name: "Enviar notificación" });
+    const heading = page.getByRole("heading", { level: 1, name: "Enviar notificaciones" });
     await expect(heading).toBeVisible();
     const previewButton = page.getByRole("button", { name: "Ver vista previa y destinatarios" });
     await expectUncovered(page, { h1: heading, preview: previewButton });
@@ -61,7 +61,7 @@ test.describe("admin notifications", () => {
 
   test("a failed event is retried from the event bus and gets processed", { tag: "@one-size" }, async ({ page }) => {
     await signIn(page, DEMO.admin, "/admin/event-bus?state=failed");
-    const heading = page.getByRole("heading", { level: 1, name: "Eventos" });
+    const heading = page.getByRole("heading", { level: 1, name: "Bus de eventos" });
     await expect(heading).toBeVisible();
     await expectAccessible(page);
 

@@ -71,7 +71,7 @@ export async function action({ context, request }: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = () => [
-  { title: "Eventos | Administración | Vilma" },
+  { title: "Bus de eventos | Administración | Vilma" },
   { name: "robots", content: "noindex" },
 ];
 
@@ -149,9 +149,9 @@ export default function AdminEventBus({ loaderData, actionData }: Route.Componen
   return (
     <div className="flex flex-col gap-6">
       <PageHeader
-        title="Eventos"
+        title="Bus de eventos"
         description="Lo que pasa después de cada cambio (avisos, notificaciones): cada evento se procesa al menos una vez, con reintentos."
-        breadcrumb={[{ label: "Administración", href: "/admin" }, { label: "Eventos" }]}
+        breadcrumb={[{ label: "Administración", href: "/admin" }, { label: "Bus de eventos" }]}
       />
       {actionData?.error && <FormAlert tone="error" title="No pudimos reintentar" description={actionData.error} />}
       <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3">

@@ -88,7 +88,7 @@ export default function AdminEventDetail({ loaderData, actionData }: Route.Compo
         description={eventTypeLabel(event.type)}
         breadcrumb={[
           { label: "Administración", href: "/admin" },
-          { label: "Eventos", href: "/admin/event-bus" },
+          { label: "Bus de eventos", href: "/admin/event-bus" },
           { label: `#${event.id}` },
         ]}
         actions={
@@ -163,7 +163,7 @@ export default function AdminEventDetail({ loaderData, actionData }: Route.Compo
       <AuditTimeline entries={timeline} />
       <p>
         <Link to="/admin/event-bus" className="font-semibold text-brand-700 text-sm hover:underline dark:text-blue-300">
-          Volver a los eventos
+          Volver al bus de eventos
         </Link>
       </p>
     </div>

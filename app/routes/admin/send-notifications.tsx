@@ -102,7 +102,7 @@ export async function action({ context, request }: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = () => [
-  { title: "Enviar notificación | Administración | Vilma" },
+  { title: "Enviar notificaciones | Administración | Vilma" },
   { name: "robots", content: "noindex" },
 ];
 
@@ -160,7 +160,7 @@ export default function AdminSendNotifications({ loaderData, actionData }: Route
   return (
     <div className="flex flex-col gap-6">
       <PageHeader
-        title="Enviar notificación"
+        title="Enviar notificaciones"
         description="Escribí el aviso, elegí a quiénes le llega y mirá cómo se ve y cuántas personas lo reciben antes de enviarlo."
         breadcrumb={[
           { label: "Administración", href: "/admin" },
