@@ -4,6 +4,7 @@ import type { SessionUser } from "#server/auth/session.ts";
 import { auditLog, domainEvents } from "#server/db/schema.ts";
 import { publishEvent } from "#server/events/publish.ts";
 import { readFlash } from "#server/http/flash.ts";
+import { TEST_NOW } from "#tests/setup/clock.ts";
 import { contextWithUser, testUser } from "#tests/setup/route-context.ts";
 import { setupTestDatabase } from "#tests/setup/test-database.ts";
 import { action as listAction, loader as listLoader } from "./event-bus.tsx";
@@ -67,6 +68,28 @@ const stateOf = async (ids: number[]) =>
     r.status,
     r.attempts,
   ]);
+
+describe("the seeded outbox", () => {
+  it("has failed events after 5 tries that a dispatcher run leaves failed, and a pending one not yet due", async () => {
+    const { db } = database();
+    const seeded = await db
+      .select()
+      .from(domainEvents)
+      .where(inArray(domainEvents.status, ["failed", "pending"]));
+    const failed = seeded.filter((e) => e.status === "failed");
+    expect(failed.length).toBeGreaterThanOrEqual(2);
+    for (const e of failed) expect(e).toMatchObject({ attempts: 5, lastError: expect.stringMatching(/\w/) });
+    const realDispatch =
+      await vi.importActual<typeof import("#server/events/dispatcher.ts")>("#server/events/dispatcher.ts");
+    // At the seed's clock, the pending one waits for its back-off; the failed ones wait for a person.
+    expect(await realDispatch.dispatchPendingEvents(db, { now: TEST_NOW })).toEqual({
+      processed: 0,
+      retrying: 0,
+      failed: 0,
+    });
+    expect(await stateOf(failed.map((e) => e.id))).toEqual(failed.map(() => ["failed", 5]));
+  });
+});
 
 describe("/admin/event-bus", () => {
   it("lists events with counts per state, filtered and searched", async () => {
