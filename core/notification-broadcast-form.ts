@@ -79,6 +79,8 @@ export const broadcastSchema = z
     email: z.string().trim().toLowerCase().optional(),
     /** The number of recipients the preview showed; sending checks it still holds. */
     expected: z.coerce.number().int().min(0).optional(),
+    /** The fingerprint of the previewed notification and audience (server/notifications/broadcast.ts). */
+    previewed: z.string().max(64).optional(),
   })
   .superRefine((value, ctx) => {
     if (value.audience === "business_favorites" && !(value.businessUuid && isUuid(value.businessUuid))) {

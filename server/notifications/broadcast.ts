@@ -9,6 +9,7 @@
  * so a re-run inserts nothing twice; and one broadcast's rows are a range of the primary key, so
  * counting who read it, or leaving broadcasts out of the app's own notifications, is an index range.
  */
+import { createHash } from "node:crypto";
 import { and, asc, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { ListPage } from "#core/list-params.ts";
 import {
@@ -67,6 +68,15 @@ function audienceWhere({ audience, ref }: AudienceRef): SQL {
           where f.user_id = ${users.id} and (b.category_id = ${Number(ref)} or c.parent_id = ${Number(ref)}))`,
       ) as SQL;
   }
+}
+
+/**
+ * A fingerprint of what the preview showed (text, link, type and the resolved audience): sending
+ * checks it, so what goes out is what the administrator saw.
+ */
+export function previewKey(input: BroadcastInput, target: AudienceRef): string {
+  const shown = [input.title, input.message, input.link ?? "", input.type, target.audience, target.ref ?? ""];
+  return createHash("sha256").update(JSON.stringify(shown)).digest("hex").slice(0, 32);
 }
 
 export async function countRecipients(db: Database, target: AudienceRef): Promise<number> {

@@ -38,7 +38,7 @@ const statusOf = (outcome: unknown) =>
   outcome instanceof Response ? outcome.status : ((outcome as { init?: { status?: number } }).init?.status ?? 200);
 type Answer = {
   result?: { error?: Record<string, string[]> };
-  preview?: { recipients: number; audienceName: string } | null;
+  preview?: { recipients: number; audienceName: string; key: string } | null;
   error?: string | null;
 };
 const dataOf = (outcome: unknown): Answer => ((outcome as { data?: Answer }).data ?? (outcome as Answer)) as Answer;
@@ -92,13 +92,19 @@ describe("/admin/send-notifications", () => {
     expect(dataOf(preview).preview).toMatchObject({ recipients: 1, audienceName: `Destino (${TARGET}@example.com)` });
     expect(await broadcastsTitled(base.title)).toHaveLength(0);
 
-    // The count shown must still hold when sending.
-    const stale = await send(ADMIN, { ...base, intent: "send", expected: "7" });
+    const previewed = dataOf(preview).preview!.key;
+
+    // What goes out is what the preview showed: other text, or another count, is sent back to preview.
+    const edited = await send(ADMIN, { ...base, title: "Otro título", intent: "send", expected: "1", previewed });
+    expect(statusOf(edited)).toBe(409);
+    expect(dataOf(edited).error).toBe("Cambiaste algo después de la vista previa: revisala y enviá de nuevo.");
+    const stale = await send(ADMIN, { ...base, intent: "send", expected: "7", previewed });
     expect(statusOf(stale)).toBe(409);
     expect(dataOf(stale).error).toBe("Ahora son 1 destinatario: revisá y enviá de nuevo.");
     expect(await broadcastsTitled(base.title)).toHaveLength(0);
+    expect(await broadcastsTitled("Otro título")).toHaveLength(0);
 
-    const sent = (await send(ADMIN, { ...base, intent: "send", expected: "1" })) as Response;
+    const sent = (await send(ADMIN, { ...base, intent: "send", expected: "1", previewed })) as Response;
     expect(sent.headers.get("location")).toBe("/admin/notifications");
     const [row] = await broadcastsTitled(base.title);
     expect(row).toMatchObject({

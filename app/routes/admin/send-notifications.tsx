@@ -34,7 +34,7 @@ import { getDb } from "#server/db/client.ts";
 import { pageError } from "#server/http/answers.ts";
 import { readForm } from "#server/http/body.ts";
 import { redirectWithToast } from "#server/http/flash.ts";
-import { broadcastPickers, countRecipients, resolveAudience } from "#server/notifications/broadcast.ts";
+import { broadcastPickers, countRecipients, previewKey, resolveAudience } from "#server/notifications/broadcast.ts";
 import { sendBroadcast } from "#server/notifications/send-broadcast.ts";
 import type { Route } from "./+types/send-notifications";
 
@@ -71,6 +71,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     type: input.type,
     audienceName: audience.name,
     recipients,
+    key: previewKey(input, audience.target),
   };
   if (recipients === 0) {
     return data(
@@ -83,6 +84,16 @@ export async function action({ context, request }: Route.ActionArgs) {
     );
   }
   if (input.intent === "preview") return { result: submission.reply(), preview, error: null };
+  if (input.previewed !== preview.key) {
+    return data(
+      {
+        result: submission.reply(),
+        preview,
+        error: "Cambiaste algo después de la vista previa: revisala y enviá de nuevo.",
+      },
+      { status: 409 },
+    );
+  }
   if (input.expected !== recipients) {
     return data(
       {
@@ -235,6 +246,7 @@ export default function AdminSendNotifications({ loaderData, actionData }: Route
                 {preview.audienceName}: <strong>{pluralize(preview.recipients, "persona", "personas")}</strong>.
               </p>
               <input type="hidden" name="expected" value={preview.recipients} />
+              <input type="hidden" name="previewed" value={preview.key} />
             </>
           ) : (
             <p className="text-fg-muted text-sm">
