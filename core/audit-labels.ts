@@ -97,6 +97,8 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   "support.status": "Cambió el estado de la consulta",
   "support.close": "Cerró la consulta",
   "support.priority": "Cambió la prioridad de la consulta",
+  "event.retry": "Reintentó el evento",
+  "notification.broadcast": "Envió una notificación",
 };
 
 /** A field of a snapshot as the timeline names it; unknown keys are shown as they are. */

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { eventRetryDelayMs } from "#core/event-bus.ts";
 import { setupTestDatabase } from "#tests/setup/test-database.ts";
 import type { Database } from "../db/client.ts";
 import {
@@ -109,6 +110,8 @@ const ALL = [FAN_A, FAN_A_AND_C, FAN_C, FAN_B, OWNER_B];
 async function clearNotifications() {
   await db().delete(userNotifications).where(inArray(userNotifications.userId, ALL));
 }
+
+const daysAhead = (days: number) => new Date(Date.now() + days * 86_400_000);
 
 /** Leaves nothing pending from an earlier test: pending events are set aside as failed. */
 async function settleOutbox() {
@@ -247,11 +250,20 @@ describe("failures", () => {
       expect(await notificationsOf([FAN_C])).toHaveLength(0);
       expect(await notificationsOf([FAN_A])).toHaveLength(1);
 
-      for (let run = 2; run < MAX_EVENT_ATTEMPTS; run++) await dispatchPendingEvents(db());
+      // Each later try waits for its back-off: the clock moves a day per run.
+      for (let run = 2; run < MAX_EVENT_ATTEMPTS; run++) await dispatchPendingEvents(db(), { now: daysAhead(run) });
       expect(await eventRow(failing)).toMatchObject({ status: "pending", attempts: MAX_EVENT_ATTEMPTS - 1 });
-      expect(await dispatchPendingEvents(db())).toEqual({ processed: 0, retrying: 0, failed: 1 });
+      expect(await dispatchPendingEvents(db(), { now: daysAhead(MAX_EVENT_ATTEMPTS) })).toEqual({
+        processed: 0,
+        retrying: 0,
+        failed: 1,
+      });
       expect(await eventRow(failing)).toMatchObject({ status: "failed", attempts: MAX_EVENT_ATTEMPTS });
-      expect(await dispatchPendingEvents(db())).toEqual({ processed: 0, retrying: 0, failed: 0 });
+      expect(await dispatchPendingEvents(db(), { now: daysAhead(30) })).toEqual({
+        processed: 0,
+        retrying: 0,
+        failed: 0,
+      });
     } finally {
       unregister();
     }
@@ -287,7 +299,8 @@ describe("concurrency", () => {
       expect([...calls.keys()].sort((a, b) => a - b)).toEqual(ids);
       expect([...calls.values()].every((n) => n === 1)).toBe(true);
       const rows = await db().select().from(domainEvents).where(inArray(domainEvents.id, ids));
-      expect(rows.every((r) => r.status === "processed" && r.attempts === 0)).toBe(true);
+      // One try each (attempts counts tries, the successful one included).
+      expect(rows.every((r) => r.status === "processed" && r.attempts === 1)).toBe(true);
     } finally {
       unregister();
     }
@@ -308,5 +321,97 @@ describe("concurrency", () => {
       await stop();
     }
     expect((await notificationsOf([FAN_A])).map((n) => n.message).sort()).toEqual(["Kick", "Loop"]);
+  });
+});
+
+describe("retries and back-off", () => {
+  it("processes a handler that fails twice on its third try, after each back-off, with the errors recorded", async () => {
+    await settleOutbox();
+    let calls = 0;
+    const errors: (string | null)[] = [];
+    const unregister = registerEventHandler("test.flaky", async (tx) => {
+      calls++;
+      await tx.insert(userNotifications).values({ userId: FAN_C, title: `Intento ${calls}`, message: "x" });
+      if (calls <= 2) throw new Error(`caída número ${calls}`);
+    });
+    try {
+      await clearNotifications();
+      const t0 = new Date();
+      const id = await publishEvent(db(), { type: "test.flaky", aggregateType: "test", aggregateId: "3", payload: {} });
+
+      expect(await dispatchPendingEvents(db(), { now: t0 })).toEqual({ processed: 0, retrying: 1, failed: 0 });
+      let row = await eventRow(id);
+      expect(row).toMatchObject({ status: "pending", attempts: 1 });
+      errors.push(row?.lastError ?? null);
+      // Not before its back-off (10 s after the first failure)…
+      expect(row?.nextAttemptAt?.getTime()).toBe(t0.getTime() + eventRetryDelayMs(1));
+      expect(await dispatchPendingEvents(db(), { now: new Date(t0.getTime() + 9_000) })).toEqual({
+        processed: 0,
+        retrying: 0,
+        failed: 0,
+      });
+      expect(calls).toBe(1);
+      // …and taken once it has passed.
+      const t1 = new Date(t0.getTime() + 10_000);
+      expect(await dispatchPendingEvents(db(), { now: t1 })).toEqual({ processed: 0, retrying: 1, failed: 0 });
+      row = await eventRow(id);
+      expect(row).toMatchObject({ status: "pending", attempts: 2 });
+      errors.push(row?.lastError ?? null);
+      expect(row?.nextAttemptAt?.getTime()).toBe(t1.getTime() + eventRetryDelayMs(2));
+      expect(await dispatchPendingEvents(db(), { now: new Date(t1.getTime() + 59_000) })).toMatchObject({
+        retrying: 0,
+      });
+
+      const t2 = new Date(t1.getTime() + 60_000);
+      expect(await dispatchPendingEvents(db(), { now: t2 })).toEqual({ processed: 1, retrying: 0, failed: 0 });
+      row = await eventRow(id);
+      expect(row).toMatchObject({ status: "processed", attempts: 3, nextAttemptAt: null });
+      expect(calls).toBe(3);
+      expect(errors).toEqual(["Error: caída número 1", "Error: caída número 2"]);
+      // The last error stays on the row for the admin; only the third try's writes remain.
+      expect(row?.lastError).toBe("Error: caída número 2");
+      expect((await notificationsOf([FAN_C])).map((n) => n.title)).toEqual(["Intento 3"]);
+    } finally {
+      unregister();
+    }
+  });
+
+  it("takes an event again after a crash in its handler, once its back-off has passed", async () => {
+    await settleOutbox();
+    const unregister = registerEventHandler("test.crash", async () => {});
+    try {
+      const id = await publishEvent(db(), { type: "test.crash", aggregateType: "test", aggregateId: "4", payload: {} });
+      // A process that claimed the event and died in the handler: the claim committed (its try is
+      // counted), the run's transaction never did. Simulated by the claim alone, as the dispatcher does it.
+      const t0 = new Date();
+      await db()
+        .update(domainEvents)
+        .set({ attempts: 1, nextAttemptAt: new Date(t0.getTime() + 10_000) })
+        .where(eq(domainEvents.id, id));
+      expect(await dispatchPendingEvents(db(), { now: t0 })).toEqual({ processed: 0, retrying: 0, failed: 0 });
+      expect(await dispatchPendingEvents(db(), { now: new Date(t0.getTime() + 10_000) })).toEqual({
+        processed: 1,
+        retrying: 0,
+        failed: 0,
+      });
+      expect(await eventRow(id)).toMatchObject({ status: "processed", attempts: 2 });
+    } finally {
+      unregister();
+    }
+  });
+
+  it("never takes a failed event by itself", async () => {
+    await settleOutbox();
+    const id = await publishEvent(db(), { type: "test.unknown", aggregateType: "test", aggregateId: "5", payload: {} });
+    await db()
+      .update(domainEvents)
+      .set({ status: "failed", attempts: MAX_EVENT_ATTEMPTS })
+      .where(eq(domainEvents.id, id));
+    expect(await dispatchPendingEvents(db(), { now: daysAhead(365) })).toEqual({
+      processed: 0,
+      retrying: 0,
+      failed: 0,
+    });
+    expect(await eventRow(id)).toMatchObject({ status: "failed", attempts: MAX_EVENT_ATTEMPTS });
   });
 });

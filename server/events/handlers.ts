@@ -2,6 +2,7 @@
  * Which handler runs for which event type. The app's handlers are registered here; tests (and later
  * features) can add their own with registerEventHandler.
  */
+import { onNotificationBroadcast } from "../notifications/broadcast.ts";
 import { onBusinessActivated } from "../notifications/on-business-activated.ts";
 import { onPromotionPublished } from "../notifications/on-promotion-published.ts";
 import { EVENT_TYPES, type EventHandler } from "./types.ts";
@@ -9,6 +10,7 @@ import { EVENT_TYPES, type EventHandler } from "./types.ts";
 const handlers = new Map<string, EventHandler>([
   [EVENT_TYPES.promotionPublished, onPromotionPublished],
   [EVENT_TYPES.businessActivated, onBusinessActivated],
+  [EVENT_TYPES.notificationBroadcast, onNotificationBroadcast],
 ]);
 
 /** Adds or replaces the handler of a type; returns a function that removes it. */

@@ -7,6 +7,8 @@ export const EVENT_TYPES = {
   promotionPublished: "promotion.published",
   /** A business became visible (status active): payload { businessUuid }. */
   businessActivated: "business.activated",
+  /** An administrator sent a notification (/admin/send-notifications): payload { broadcastId }. */
+  notificationBroadcast: "notification.broadcast",
 } as const;
 
 export interface DomainEvent {
@@ -15,7 +17,7 @@ export interface DomainEvent {
   aggregateType: string;
   aggregateId: string;
   payload: unknown;
-  /** Failed tries before this one. */
+  /** Tries before this one (0 the first time). */
   attempts: number;
   createdAt: Date;
 }

@@ -1064,108 +1064,6 @@ const ROUTE_EXPECTATIONS: Record<string, RouteEntry> = {
       },
     ],
   },
-  "routes/admin/categories": {
-    get: [
-      {
-        name: "GET /admin/categories",
-        path: () => "/admin/categories",
-        expected: adminOnly("page"),
-        content: () => "Nueva categoría",
-      },
-    ],
-    post: [
-      {
-        name: "POST /admin/categories (move one that is not there)",
-        path: () => "/admin/categories",
-        options: () => ({ form: { intent: "move", categoryId: "999999", to: "up" } }),
-        expected: adminOnly({ redirect: "/admin/categories" }),
-      },
-    ],
-  },
-  "routes/admin/brands": {
-    get: [
-      {
-        name: "GET /admin/brands",
-        path: () => "/admin/brands",
-        expected: adminOnly("page"),
-        content: () => "Nueva marca",
-      },
-    ],
-    post: [
-      {
-        name: "POST /admin/brands (a brand without name)",
-        path: () => "/admin/brands",
-        options: () => ({ form: { name: "", slug: "" } }),
-        expected: adminOnly({ status: 400 }),
-      },
-    ],
-  },
-  "routes/admin/brand-detail": {
-    get: [page("/admin/brands/1", adminOnly("page"))],
-    post: [
-      {
-        name: "POST /admin/brands/1 (unlink a business that is not there)",
-        path: () => "/admin/brands/1",
-        options: () => ({ form: { intent: "remove-branch", businessUuid: "00000000-0000-4000-8000-000000000000" } }),
-        expected: adminOnly({ redirect: "/admin/brands/1" }),
-      },
-    ],
-  },
-  "routes/admin/brand-promotion": {
-    get: [page("/admin/brands/1/promocion", adminOnly("page"))],
-    post: [
-      {
-        name: "POST /admin/brands/1/promocion (without title)",
-        path: () => "/admin/brands/1/promocion",
-        options: () => ({ form: { title: "" } }),
-        expected: adminOnly({ status: 400 }),
-      },
-    ],
-  },
-  "routes/admin/promotions": {
-    get: [page("/admin/promotions", adminOnly("page"))],
-    post: [
-      {
-        name: "POST /admin/promotions (pause one that is not there)",
-        path: () => "/admin/promotions",
-        options: () => ({ form: { intent: "pause", promotionId: "00000000-0000-4000-8000-000000000000" } }),
-        expected: adminOnly({ redirect: "/admin/promotions" }),
-      },
-    ],
-  },
-  "routes/admin/promotion-edit": {
-    get: [page(() => `/admin/promotions/${ownPromotionId}`, adminOnly("page"))],
-    post: [
-      {
-        name: "POST /admin/promotions/{id} (one that is not there)",
-        path: () => "/admin/promotions/00000000-0000-4000-8000-000000000000",
-        options: () => ({ form: { intent: "pause", promotionId: "00000000-0000-4000-8000-000000000000" } }),
-        expected: adminOnly({ status: 404 }),
-      },
-    ],
-  },
-  "routes/admin/bank-promotions": {
-    get: [page("/admin/promotions/bancarias", adminOnly("page"))],
-    post: [
-      {
-        name: "POST /admin/promotions/bancarias (delete a bank that is not there)",
-        path: () => "/admin/promotions/bancarias",
-        options: () => ({ form: { intent: "delete-bank", bankId: "999999" } }),
-        expected: adminOnly({ redirect: "/admin/promotions/bancarias#bancos" }),
-      },
-    ],
-  },
-  "routes/admin/bank-promotion-edit": {
-    get: [page("/admin/promotions/bancarias/nueva", adminOnly("page"))],
-    post: [
-      {
-        name: "POST /admin/promotions/bancarias/nueva (without bank)",
-        path: () => "/admin/promotions/bancarias/nueva",
-        options: () => ({ form: { title: "Sin banco" } }),
-        expected: adminOnly({ status: 400 }),
-      },
-    ],
-  },
   "routes/public/arrepentimiento": {
     get: [page("/arrepentimiento")],
     post: [
@@ -1278,6 +1176,108 @@ const ROUTE_EXPECTATIONS: Record<string, RouteEntry> = {
   },
   "routes/seo/sitemap": { get: [page("/sitemap.xml", all("ok"))], postWithoutAction: all(NOT_ALLOWED) },
   "routes/seo/robots": { get: [page("/robots.txt", all("ok"))], postWithoutAction: all(NOT_ALLOWED) },
+  "routes/admin/categories": {
+    get: [
+      {
+        name: "GET /admin/categories",
+        path: () => "/admin/categories",
+        expected: adminOnly("page"),
+        content: () => "Nueva categoría",
+      },
+    ],
+    post: [
+      {
+        name: "POST /admin/categories (move one that is not there)",
+        path: () => "/admin/categories",
+        options: () => ({ form: { intent: "move", categoryId: "999999", to: "up" } }),
+        expected: adminOnly({ redirect: "/admin/categories" }),
+      },
+    ],
+  },
+  "routes/admin/brands": {
+    get: [
+      {
+        name: "GET /admin/brands",
+        path: () => "/admin/brands",
+        expected: adminOnly("page"),
+        content: () => "Nueva marca",
+      },
+    ],
+    post: [
+      {
+        name: "POST /admin/brands (a brand without name)",
+        path: () => "/admin/brands",
+        options: () => ({ form: { name: "", slug: "" } }),
+        expected: adminOnly({ status: 400 }),
+      },
+    ],
+  },
+  "routes/admin/brand-detail": {
+    get: [page("/admin/brands/1", adminOnly("page"))],
+    post: [
+      {
+        name: "POST /admin/brands/1 (unlink a business that is not there)",
+        path: () => "/admin/brands/1",
+        options: () => ({ form: { intent: "remove-branch", businessUuid: "00000000-0000-4000-8000-000000000000" } }),
+        expected: adminOnly({ redirect: "/admin/brands/1" }),
+      },
+    ],
+  },
+  "routes/admin/brand-promotion": {
+    get: [page("/admin/brands/1/promocion", adminOnly("page"))],
+    post: [
+      {
+        name: "POST /admin/brands/1/promocion (without title)",
+        path: () => "/admin/brands/1/promocion",
+        options: () => ({ form: { title: "" } }),
+        expected: adminOnly({ status: 400 }),
+      },
+    ],
+  },
+  "routes/admin/promotions": {
+    get: [page("/admin/promotions", adminOnly("page"))],
+    post: [
+      {
+        name: "POST /admin/promotions (pause one that is not there)",
+        path: () => "/admin/promotions",
+        options: () => ({ form: { intent: "pause", promotionId: "00000000-0000-4000-8000-000000000000" } }),
+        expected: adminOnly({ redirect: "/admin/promotions" }),
+      },
+    ],
+  },
+  "routes/admin/promotion-edit": {
+    get: [page(() => `/admin/promotions/${ownPromotionId}`, adminOnly("page"))],
+    post: [
+      {
+        name: "POST /admin/promotions/{id} (one that is not there)",
+        path: () => "/admin/promotions/00000000-0000-4000-8000-000000000000",
+        options: () => ({ form: { intent: "pause", promotionId: "00000000-0000-4000-8000-000000000000" } }),
+        expected: adminOnly({ status: 404 }),
+      },
+    ],
+  },
+  "routes/admin/bank-promotions": {
+    get: [page("/admin/promotions/bancarias", adminOnly("page"))],
+    post: [
+      {
+        name: "POST /admin/promotions/bancarias (delete a bank that is not there)",
+        path: () => "/admin/promotions/bancarias",
+        options: () => ({ form: { intent: "delete-bank", bankId: "999999" } }),
+        expected: adminOnly({ redirect: "/admin/promotions/bancarias#bancos" }),
+      },
+    ],
+  },
+  "routes/admin/bank-promotion-edit": {
+    get: [page("/admin/promotions/bancarias/nueva", adminOnly("page"))],
+    post: [
+      {
+        name: "POST /admin/promotions/bancarias/nueva (without bank)",
+        path: () => "/admin/promotions/bancarias/nueva",
+        options: () => ({ form: { title: "Sin banco" } }),
+        expected: adminOnly({ status: 400 }),
+      },
+    ],
+  },
   "routes/admin/users": {
     get: [
       {
@@ -1657,6 +1657,73 @@ const ROUTE_EXPECTATIONS: Record<string, RouteEntry> = {
       },
     ],
     postWithoutAction: adminOnly(NOT_ALLOWED),
+  },
+  "routes/admin/event-bus": {
+    get: [
+      {
+        name: "GET /admin/event-bus",
+        path: () => "/admin/event-bus?state=failed",
+        expected: adminOnly("page"),
+        content: () => "Próximo intento",
+      },
+    ],
+    post: [
+      {
+        name: "POST /admin/event-bus (retry one that is not there)",
+        path: () => "/admin/event-bus",
+        options: () => ({ form: { intent: "retry-many", ids: "999999999" } }),
+        expected: adminOnly({ redirect: "/admin/event-bus" }),
+      },
+    ],
+  },
+  "routes/admin/event-detail": {
+    get: [page("/admin/event-bus/1", adminOnly("page"))],
+    post: [
+      {
+        name: "POST /admin/event-bus/{id} (retry one that is not there)",
+        path: () => "/admin/event-bus/999999999",
+        options: () => ({ form: { intent: "retry", id: "999999999" } }),
+        expected: adminOnly({ status: 404 }),
+      },
+    ],
+  },
+  "routes/admin/notifications": {
+    get: [
+      {
+        name: "GET /admin/notifications",
+        path: () => "/admin/notifications",
+        expected: adminOnly("page"),
+        content: () => "Lo que Vilma avisó sola",
+      },
+    ],
+    postWithoutAction: adminOnly(NOT_ALLOWED),
+  },
+  "routes/admin/send-notifications": {
+    get: [
+      {
+        name: "GET /admin/send-notifications",
+        path: () => "/admin/send-notifications",
+        expected: adminOnly("page"),
+        content: () => "Ver vista previa y destinatarios",
+      },
+    ],
+    post: [
+      {
+        name: "POST /admin/send-notifications (preview for one person)",
+        path: () => "/admin/send-notifications",
+        options: () => ({
+          form: {
+            intent: "preview",
+            title: "Matriz de permisos",
+            message: "Sólo una vista previa",
+            type: "other",
+            audience: "user",
+            email: "vecino@vilma.test",
+          },
+        }),
+        expected: adminOnly("page"),
+      },
+    ],
   },
 };
 

@@ -14,6 +14,7 @@ import { buildBusinesses, pickWithoutHours, type SeedBusiness } from "./business
 import { CATEGORY_TREE } from "./categories.ts";
 import { seedClaims } from "./claims.ts";
 import { appSettings, banners, contentPages, quickAccessLinks } from "./content.ts";
+import { seedEvents } from "./events.ts";
 import { closedDay, holidayEntry, openWindow, pharmacyDuty, type SpecialHoursRow, weeklyHours } from "./hours.ts";
 import { seedImports } from "./imports.ts";
 import { insertBatched } from "./insert.ts";
@@ -261,6 +262,7 @@ export async function seedDemoData(db: Database, options: { now?: Date } = {}): 
     await seedImports(t, now);
     c.businessReviews += (await seedNeighbourActivity(t, now, businesses)).reviews;
     await seedPeople(t, now, businesses, users);
+    await seedEvents(t, now);
     return c;
   });
 
