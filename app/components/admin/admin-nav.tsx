@@ -1,14 +1,14 @@
 import { useId } from "react";
 import { NavLink } from "react-router";
 import { cn } from "#app/lib/cn.ts";
-import { ADMIN_NAV_GROUPS, type AdminSection } from "./admin-sections.ts";
+import { ADMIN_SECTION_GROUPS, type AdminSection } from "./admin-sections.ts";
 
 /** The admin area's built sections, grouped. Used by the desktop sidebar and the phone menu. */
 export function AdminNav({ className }: { className?: string }) {
   const baseId = useId();
   return (
     <nav aria-label="Secciones de administración" className={cn("flex flex-col gap-5", className)}>
-      {ADMIN_NAV_GROUPS.map((group, index) => {
+      {ADMIN_SECTION_GROUPS.map((group, index) => {
         const headingId = `${baseId}-group-${index}`;
         return (
           <div key={group.label}>

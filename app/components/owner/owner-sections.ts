@@ -1,7 +1,5 @@
 /**
- * The screens of one business in /mi-comercio/{businessId}, in the order the tabs show them. A
- * section appears in the tabs once its screen is built (`ready`): a tab that leads to a missing page
- * reads as unfinished.
+ * The screens of one business in /mi-comercio/{businessId}, in the order the tabs show them.
  */
 import {
   BarChart3,
@@ -19,17 +17,16 @@ export interface OwnerSection {
   path: string;
   label: string;
   icon: LucideIcon;
-  ready: boolean;
 }
 
 export const OWNER_SECTIONS: readonly OwnerSection[] = [
-  { path: "", label: "Resumen", icon: LayoutDashboard, ready: true },
-  { path: "perfil", label: "Perfil", icon: Store, ready: true },
-  { path: "horarios", label: "Horarios", icon: CalendarClock, ready: true },
-  { path: "promociones", label: "Promociones", icon: Tag, ready: true },
-  { path: "resenas", label: "Reseñas", icon: MessageSquare, ready: true },
-  { path: "estadisticas", label: "Estadísticas", icon: BarChart3, ready: true },
-  { path: "plan", label: "Plan", icon: CreditCard, ready: true },
+  { path: "", label: "Resumen", icon: LayoutDashboard },
+  { path: "perfil", label: "Perfil", icon: Store },
+  { path: "horarios", label: "Horarios", icon: CalendarClock },
+  { path: "promociones", label: "Promociones", icon: Tag },
+  { path: "resenas", label: "Reseñas", icon: MessageSquare },
+  { path: "estadisticas", label: "Estadísticas", icon: BarChart3 },
+  { path: "plan", label: "Plan", icon: CreditCard },
 ];
 
 export function ownerSectionHref(businessUuid: string, path: string): string {

@@ -26,7 +26,7 @@ export default function OwnerBusinessLayout({ loaderData }: Route.ComponentProps
   const { business } = loaderData;
   const { pathname } = useLocation();
   // A section's tab stays current on its inner pages (…/promociones/nueva is under Promociones).
-  const tabs = OWNER_SECTIONS.filter((s) => s.ready).map((s) => {
+  const tabs = OWNER_SECTIONS.map((s) => {
     const href = ownerSectionHref(business.uuid, s.path);
     return { label: s.label, href, current: pathname === href || (s.path !== "" && pathname.startsWith(`${href}/`)) };
   });

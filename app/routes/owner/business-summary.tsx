@@ -25,7 +25,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 export default function BusinessSummaryPage({ loaderData }: Route.ComponentProps) {
   const { summary } = loaderData;
-  const sections = OWNER_SECTIONS.filter((s) => s.ready && s.path !== "");
+  const sections = OWNER_SECTIONS.filter((s) => s.path !== "");
   return (
     <div className="space-y-6">
       <PageHeader title={summary.name} description="Cómo viene tu comercio y qué necesita de vos." />
