@@ -156,6 +156,8 @@ export const userRoles = pgTable(
   (t) => [
     check("user_roles_role_check", inList("role", ROLES)),
     index("user_roles_user_idx").on(t.userId),
+    // Who owns a business (the admin list's owner column and "has an owner" filter, claims).
+    index("user_roles_business_idx").on(t.businessUuid),
     uniqueIndex("user_roles_unique").on(t.userId, t.role, t.businessUuid),
   ],
 );
