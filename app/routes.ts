@@ -56,6 +56,7 @@ export default [
     route("dashboard", "routes/admin/dashboard.tsx"),
     route("subscriptions", "routes/admin/subscriptions.tsx"),
     route("plans", "routes/admin/plans.tsx"),
+    route("algolia", "routes/admin/algolia.tsx"),
     route("claims", "routes/admin/claims.tsx"),
     route("claims/comercios/:businessId", "routes/admin/registration-detail.tsx"),
     route("claims/:claimId", "routes/admin/claim-detail.tsx"),

@@ -815,6 +815,24 @@ const ROUTE_EXPECTATIONS: Record<string, RouteEntry> = {
       },
     ],
   },
+  "routes/admin/algolia": {
+    get: [
+      {
+        name: "GET /admin/algolia",
+        path: () => "/admin/algolia",
+        expected: adminOnly("page"),
+        content: () => "Búsquedas sin resultados",
+      },
+    ],
+    post: [
+      {
+        name: "POST /admin/algolia (add a synonym)",
+        path: () => "/admin/algolia",
+        options: (role) => ({ form: { intent: "save-synonym", term: `matriz ${role}`, synonyms: "permisos" } }),
+        expected: adminOnly({ redirect: "/admin/algolia" }),
+      },
+    ],
+  },
   "routes/admin/claims": {
     get: [
       {
