@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { TEST_NOW } from "#tests/setup/clock.ts";
 import { setupTestDatabase } from "#tests/setup/test-database.ts";
 import { auditLog, businesses, categories, jobs, searchAnalytics, users } from "../db/schema.ts";
 import { cachedUnifiedSearch } from "../search/cached-unified-search.ts";
@@ -122,6 +123,30 @@ describe("query report", () => {
     await saveSynonym({ term: "vizcacha", synonyms: ["ornitorrinco"], twoWay: false }, actor);
     const fixed = await noResultQueries(range);
     expect(fixed.find((q) => q.query === "vizcacha")?.resultsNow).toBeGreaterThan(0);
+  });
+});
+
+describe("demo data", () => {
+  it("has this week's no-result queries, which really find nothing, and the three synonyms", async () => {
+    const now = TEST_NOW;
+    const week = { start: new Date(now.getTime() - 7 * 86_400_000), end: now };
+    const empty = await noResultQueries(week, now);
+    const stillEmpty = empty.filter((q) => q.resultsNow === 0).map((q) => q.query);
+    expect(stillEmpty).toEqual(
+      expect.arrayContaining([
+        "tatuajes",
+        "alquiler de disfraces",
+        "guarderia canina",
+        "karting",
+        "reparacion de drones",
+      ]),
+    );
+    expect(empty.find((q) => q.query === "tatuajes")?.clients).toBe(6);
+    expect((await topQueries(week))[0]?.clients).toBeGreaterThan(3);
+    const maxi = await cachedUnifiedSearch("maxikiosco");
+    const kiosco = await cachedUnifiedSearch("kiosco");
+    expect(maxi.counts.businesses).toBeGreaterThanOrEqual(kiosco.counts.businesses);
+    expect(kiosco.counts.businesses).toBeGreaterThan(0);
   });
 });
 

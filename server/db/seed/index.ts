@@ -25,6 +25,7 @@ import { PLANS } from "./plans.ts";
 import { buildPromotions } from "./promotions.ts";
 import { Rng } from "./random.ts";
 import { buildReviews, buildUsers } from "./reviews.ts";
+import { seedSearchIndex } from "./search-index.ts";
 import { buildSubscriptions } from "./subscriptions.ts";
 import { addCivilDays, baDate, upcomingHolidays } from "./time.ts";
 
@@ -256,6 +257,7 @@ export async function seedDemoData(db: Database, options: { now?: Date } = {}): 
     c.businessPromotions += await seedOwnerPromotions(t, rng.fork("owner-promotions"), now);
     c.businessPhotos = await seedListing(t, now, businesses);
     await seedClaims(t, now, businesses, users);
+    c.searchAnalytics += await seedSearchIndex(t, now);
     c.businessReviews += (await seedNeighbourActivity(t, now, businesses)).reviews;
     return c;
   });
