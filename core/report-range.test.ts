@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseReportRange, rangeDays, rangeInstants, rangeQuery } from "./report-range.ts";
+import { lastMonthKeys, parseReportRange, rangeDays, rangeInstants, rangeQuery } from "./report-range.ts";
 
 const now = new Date("2026-03-10T15:00:00Z");
 const parse = (query: string) => parseReportRange(new URLSearchParams(query), now);
@@ -25,5 +25,13 @@ describe("parseReportRange", () => {
     const { start, end } = rangeInstants(parse("desde=2026-01-01&hasta=2026-01-01"));
     expect(start.toISOString()).toBe("2026-01-01T03:00:00.000Z");
     expect(end.toISOString()).toBe("2026-01-02T02:59:59.999Z");
+  });
+});
+
+describe("lastMonthKeys", () => {
+  it("lists the last months in Buenos Aires, oldest first", () => {
+    // 02:00 UTC on 1 March is still February in Buenos Aires.
+    expect(lastMonthKeys(new Date("2026-03-01T02:00:00Z"), 3)).toEqual(["2025-12", "2026-01", "2026-02"]);
+    expect(lastMonthKeys(now)).toHaveLength(12);
   });
 });

@@ -58,3 +58,20 @@ export function rangeDays(range: ReportRange): string[] {
 export function rangeQuery(range: ReportRange): string {
   return range.preset ? `dias=${range.preset}` : `desde=${range.from}&hasta=${range.to}`;
 }
+
+/** The last `count` Buenos Aires months up to `now`'s, oldest first ("2026-11"). */
+export function lastMonthKeys(now: Date, count = 12): string[] {
+  const today = buenosAiresDateKey(now);
+  let year = Number(today.slice(0, 4));
+  let month = Number(today.slice(5, 7));
+  const keys: string[] = [];
+  for (let i = 0; i < count; i++) {
+    keys.unshift(`${year}-${String(month).padStart(2, "0")}`);
+    month -= 1;
+    if (month === 0) {
+      month = 12;
+      year -= 1;
+    }
+  }
+  return keys;
+}

@@ -16,7 +16,7 @@ import {
   XAxis,
   YAxis,
 } from "recharts";
-import type { ChartSpec } from "./chart-specs.ts";
+import { type ChartSpec, periodLabel } from "./chart-specs.ts";
 
 const PALETTE = {
   light: {
@@ -35,14 +35,11 @@ const PALETTE = {
   },
 } as const;
 
-/** "2026-11-21" → "21/11" on the axis. */
-function shortDay(date: string): string {
-  return `${date.slice(8, 10)}/${date.slice(5, 7)}`;
-}
-
 /** `dark` comes from the page (useTheme there): importing the theme hook here would split it out of the home page's chunks. */
 export default function StatsChart({ spec, dark }: { spec: ChartSpec; dark: boolean }) {
   const colors = PALETTE[dark ? "dark" : "light"];
+  /** "2026-11-21" → "21/11" on the axis ("2026-11" → "11/26"). */
+  const shortDay = (date: string) => periodLabel(date, spec.period);
   const colorOf = (i: number, muted?: boolean) => (muted ? colors.series[5] : colors.series[i % 5]);
   const axis = { stroke: colors.axis, tick: { fill: colors.axis, fontSize: 12 }, tickLine: false };
   const tooltip = (
