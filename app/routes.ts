@@ -57,6 +57,8 @@ export default [
     route("subscriptions", "routes/admin/subscriptions.tsx"),
     route("plans", "routes/admin/plans.tsx"),
     route("algolia", "routes/admin/algolia.tsx"),
+    route("analytics", "routes/admin/analytics.tsx"),
+    route("analytics.csv", "routes/admin/analytics-csv.ts"),
     route("claims", "routes/admin/claims.tsx"),
     route("claims/comercios/:businessId", "routes/admin/registration-detail.tsx"),
     route("claims/:claimId", "routes/admin/claim-detail.tsx"),
