@@ -29,7 +29,7 @@ export const QUERY_REPORT_LIMIT = 20;
  * Groups in SQL by the folded text, then merges in JS the groups that differ only by punctuation
  * (both normalise to the same phrase); clients are merged as distinct sets.
  */
-async function countQueries(start: Date, end: Date, onlyEmpty: boolean): Promise<QueryCount[]> {
+async function countQueries(start: Date, end: Date, onlyEmpty: boolean, limit: number): Promise<QueryCount[]> {
   const db = await getDb();
   const folded = sql<string>`f_unaccent(lower(${searchAnalytics.searchQuery}))`;
   const rows = await db
@@ -63,7 +63,7 @@ async function countQueries(start: Date, end: Date, onlyEmpty: boolean): Promise
   return [...merged]
     .map(([query, entry]) => ({ query, clients: entry.clients.size, searches: entry.searches }))
     .sort((a, b) => b.clients - a.clients || b.searches - a.searches || a.query.localeCompare(b.query, "es"))
-    .slice(0, QUERY_REPORT_LIMIT);
+    .slice(0, limit);
 }
 
 /** text[] as the drivers return it: a JS array, or PostgreSQL's text form "{a,b}". */
@@ -77,15 +77,21 @@ function toTextArray(value: unknown): string[] {
   return [];
 }
 
-export async function topQueries(range: { start: Date; end: Date }): Promise<QueryCount[]> {
-  return countQueries(range.start, range.end, false);
+export async function topQueries(
+  range: { start: Date; end: Date },
+  limit: number = QUERY_REPORT_LIMIT,
+): Promise<QueryCount[]> {
+  return countQueries(range.start, range.end, false, limit);
 }
 
+/** The queries that found nothing, each with what it finds now (only the counts with `checkNow: false`). */
 export async function noResultQueries(
   range: { start: Date; end: Date },
   now: Date = new Date(),
+  options: { limit?: number; checkNow?: boolean } = {},
 ): Promise<NoResultQuery[]> {
-  const queries = await countQueries(range.start, range.end, true);
+  const queries = await countQueries(range.start, range.end, true, options.limit ?? QUERY_REPORT_LIMIT);
+  if (options.checkNow === false) return queries.map((q) => ({ ...q, resultsNow: 0 }));
   const results: NoResultQuery[] = [];
   // One after the other: each search is a short transaction, and the list is short.
   for (const entry of queries) {
