@@ -5,6 +5,7 @@
  * searchable, sortable list) and per category. Every figure counts the same rows in the three views.
  */
 import { and, between, gte, lte, type SQL, sql } from "drizzle-orm";
+import { LEAD_FIGURES, type LeadKey } from "#core/admin-analytics.ts";
 import { defineList, type ListParams } from "#core/list-params.ts";
 import { type ReportRange, rangeDays, rangeInstants } from "#core/report-range.ts";
 import { getDb } from "../db/client.ts";
@@ -23,15 +24,8 @@ import { indexedFold } from "../search/sql-text.ts";
 
 const ZONE = sql.raw(`'America/Argentina/Buenos_Aires'`);
 
-/** The visitor actions, in the order the tables and the CSV show them. */
-export const LEAD_FIGURES = [
-  { key: "calls", label: "Llamadas" },
-  { key: "whatsappClicks", label: "WhatsApp" },
-  { key: "websiteClicks", label: "Sitio web" },
-  { key: "emailClicks", label: "E-mail" },
-  { key: "directionsClicks", label: "Cómo llegar" },
-] as const;
-type LeadKey = (typeof LEAD_FIGURES)[number]["key"];
+export { LEAD_FIGURES };
+
 type Leads = Record<LeadKey, number>;
 
 export interface AnalyticsDay extends Leads {

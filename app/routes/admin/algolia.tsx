@@ -489,7 +489,7 @@ function NoResults({ rows, keep }: { rows: LoaderData["noResults"]; keep: string
                   <Link
                     to={`${PATH}?${keep}&categoria=${encodeURIComponent(row.query)}#categoria-form`}
                     className={buttonClass}
-                    aria-label={`Apuntar ${row.query} a una categoría`}
+                    aria-label={`Apuntar a una categoría: ${row.query}`}
                   >
                     Apuntar a una categoría
                   </Link>

@@ -10,6 +10,7 @@ import { StatsChartSlot } from "#app/components/owner-stats/stats-chart-slot.tsx
 import { PageHeader } from "#app/components/page/page-header.tsx";
 import { StatCard } from "#app/components/page/stat-card.tsx";
 import { RangePicker } from "#app/components/reports/range-picker.tsx";
+import { LEAD_FIGURES } from "#core/admin-analytics.ts";
 import { formatCount, formatDate } from "#core/format.ts";
 import { parseListParams } from "#core/list-params.ts";
 import { parseReportRange, rangeQuery } from "#core/report-range.ts";
@@ -19,7 +20,6 @@ import {
   analyticsByBusiness,
   analyticsByCategory,
   analyticsByDay,
-  LEAD_FIGURES,
   totalsOf,
 } from "#server/analytics/admin-analytics.ts";
 import { requireAdmin } from "#server/auth/guards.ts";
