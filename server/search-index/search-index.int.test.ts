@@ -130,7 +130,7 @@ describe("demo data", () => {
   it("has this week's no-result queries, which really find nothing, and the three synonyms", async () => {
     const now = TEST_NOW;
     const week = { start: new Date(now.getTime() - 7 * 86_400_000), end: now };
-    const empty = await noResultQueries(week, now);
+    const empty = await noResultQueries(week);
     const stillEmpty = empty.filter((q) => q.resultsNow === 0).map((q) => q.query);
     expect(stillEmpty).toEqual(
       expect.arrayContaining([

@@ -8,7 +8,7 @@ import { and, gte, lte, sql } from "drizzle-orm";
 import { normalizeSearchPhrase } from "#core/search-synonyms.ts";
 import { getDb } from "../db/client.ts";
 import { searchAnalytics } from "../db/schema.ts";
-import { unifiedSearch } from "../search/unified-search.ts";
+import { cachedUnifiedSearch } from "../search/cached-unified-search.ts";
 
 export interface QueryCount {
   query: string;
@@ -84,18 +84,17 @@ export async function topQueries(
   return countQueries(range.start, range.end, false, limit);
 }
 
-/** The queries that found nothing, each with what it finds now (only the counts with `checkNow: false`). */
+/** The queries that found nothing, each with what the same search finds now. */
 export async function noResultQueries(
   range: { start: Date; end: Date },
-  now: Date = new Date(),
-  options: { limit?: number; checkNow?: boolean } = {},
+  options: { limit?: number } = {},
 ): Promise<NoResultQuery[]> {
   const queries = await countQueries(range.start, range.end, true, options.limit ?? QUERY_REPORT_LIMIT);
-  if (options.checkNow === false) return queries.map((q) => ({ ...q, resultsNow: 0 }));
   const results: NoResultQuery[] = [];
   // One after the other: each search is a short transaction, and the list is short.
   for (const entry of queries) {
-    const found = await unifiedSearch(entry.query, { now });
+    // The dropdown's cache: a synonym or link change empties it (searchVocabularyChanged).
+    const found = await cachedUnifiedSearch(entry.query);
     results.push({ ...entry, resultsNow: found.total });
   }
   return results;

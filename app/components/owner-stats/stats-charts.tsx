@@ -40,6 +40,9 @@ export default function StatsChart({ spec, dark }: { spec: ChartSpec; dark: bool
   const colors = PALETTE[dark ? "dark" : "light"];
   /** "2026-11-21" → "21/11" on the axis ("2026-11" → "11/26"). */
   const shortDay = (date: string) => periodLabel(date, spec.period);
+  // Wide enough for the longest tick ("12000" needs more than "40").
+  const top = Math.max(0, ...spec.rows.flatMap((row) => spec.series.map((s) => Number(row[s.key]) || 0)));
+  const yAxisWidth = Math.max(36, String(Math.round(spec.stacked ? top * spec.series.length : top)).length * 8 + 12);
   const colorOf = (i: number, muted?: boolean) => (muted ? colors.series[5] : colors.series[i % 5]);
   const axis = { stroke: colors.axis, tick: { fill: colors.axis, fontSize: 12 }, tickLine: false };
   const tooltip = (
@@ -53,7 +56,7 @@ export default function StatsChart({ spec, dark }: { spec: ChartSpec; dark: bool
     <>
       <CartesianGrid stroke={colors.grid} vertical={false} />
       <XAxis dataKey="date" tickFormatter={shortDay} minTickGap={16} {...axis} />
-      <YAxis allowDecimals={false} width={36} domain={spec.domain ?? [0, "auto"]} {...axis} />
+      <YAxis allowDecimals={false} width={yAxisWidth} domain={spec.domain ?? [0, "auto"]} {...axis} />
       {tooltip}
       <Legend wrapperStyle={{ color: colors.text, fontSize: 12 }} />
     </>

@@ -72,7 +72,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     listCategoryLinks(),
     linkableCategories(),
     topQueries(instants),
-    noResultQueries(instants, now),
+    noResultQueries(instants),
     editingId ? getSynonym(editingId) : Promise.resolve(null),
   ]);
   return {
@@ -631,15 +631,17 @@ function CategoryLinkForm({
           placeholder="Elegí una categoría"
           options={categories.map((c) => ({ value: String(c.id), label: c.name }))}
         />
-        <div className="w-full sm:w-auto md:col-span-2">
-          <SubmitButton
-            busy={navigation.state === "submitting"}
-            busyLabel="Guardando..."
-            name="intent"
-            value="link-category"
-          >
-            Apuntar a la categoría
-          </SubmitButton>
+        <div className="flex md:col-span-2">
+          <div className="w-full sm:w-auto">
+            <SubmitButton
+              busy={navigation.state === "submitting"}
+              busyLabel="Guardando..."
+              name="intent"
+              value="link-category"
+            >
+              Apuntar a la categoría
+            </SubmitButton>
+          </div>
         </div>
       </Form>
     </div>

@@ -66,7 +66,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     getTrendingSearches(now),
     analyticsByDay(week),
     topQueries(weekInstants, DASHBOARD_QUERIES),
-    noResultQueries(weekInstants, now, { limit: DASHBOARD_QUERIES, checkNow: false }),
+    noResultQueries(weekInstants, { limit: 3 * DASHBOARD_QUERIES }),
     revenueByMonth(12, now),
   ]);
   const thisMonth = lastMonthKeys(now, 1)[0];
@@ -76,7 +76,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     now: now.toISOString(),
     pageViews: days.map((d) => ({ date: d.date, pageViews: d.pageViews })),
     topSearches: top,
-    noResultSearches: noResults,
+    // Those a synonym or a category link already fixed are no longer news.
+    noResultSearches: noResults.filter((q) => q.resultsNow === 0).slice(0, DASHBOARD_QUERIES),
     revenueThisMonth: revenue.find((r) => r.month === thisMonth)?.amountArs ?? 0,
   };
 }
