@@ -5,6 +5,7 @@ import {
   expandSearchWords,
   groupsToTsquery,
   normalizeSearchPhrase,
+  parseSynonymIds,
   searchWords,
   synonymFormSchema,
   synonymMap,
@@ -81,5 +82,15 @@ describe("synonym form", () => {
   it("needs a category for a link", () => {
     const result = parseSubmission(form({ query: "heladeria", categoryId: "" }), categoryLinkFormSchema);
     expect(result.reply().error?.categoryId?.[0]).toBe("Elegí una categoría.");
+  });
+});
+
+describe("parseSynonymIds", () => {
+  it("takes a page of positive ids and nothing else", () => {
+    expect(parseSynonymIds(["3", "7", "3"], 20)).toEqual([3, 7]);
+    expect(parseSynonymIds([], 20)).toBeNull();
+    expect(parseSynonymIds(["1", "abc"], 20)).toBeNull();
+    expect(parseSynonymIds(["0"], 20)).toBeNull();
+    expect(parseSynonymIds(["1", "2", "3"], 2)).toBeNull();
   });
 });

@@ -158,3 +158,13 @@ export const categoryLinkFormSchema = z.object({
 
 export const synonymDeleteSchema = z.object({ id: z.coerce.number().int().positive() });
 export const categoryLinkDeleteSchema = z.object({ query: z.string().min(1).max(200) });
+
+/**
+ * The ids of "Eliminar seleccionados" (repeated `ids` fields): positive integers, at most `max`
+ * (a page). Null when there is none or one is not an id.
+ */
+export function parseSynonymIds(values: readonly unknown[], max: number): number[] | null {
+  if (values.length === 0 || values.length > max) return null;
+  const ids = values.map((v) => (typeof v === "string" && /^\d{1,9}$/.test(v) ? Number(v) : 0));
+  return ids.every((id) => id > 0) ? [...new Set(ids)] : null;
+}

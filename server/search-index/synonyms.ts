@@ -3,7 +3,7 @@
  * each in one transaction with its audit row; after a change search applies it at once
  * (searchVocabularyChanged: see server/search/search-vocabulary.ts).
  */
-import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import { defineList, type ListParams } from "#core/list-params.ts";
 import { normalizeSearchPhrase } from "#core/search-synonyms.ts";
 import type { AuditActor } from "../audit/actor.ts";
@@ -160,5 +160,28 @@ export async function deleteSynonym(id: number, actor: AuditActor): Promise<bool
     return true;
   });
   if (deleted) searchVocabularyChanged();
+  return deleted;
+}
+
+/** "Eliminar seleccionados": every rule of `ids` that exists, in one transaction, one audit row each. */
+export async function deleteSynonyms(ids: readonly number[], actor: AuditActor): Promise<number> {
+  if (ids.length === 0) return 0;
+  const db = await getDb();
+  const deleted = await db.transaction(async (tx) => {
+    const rows = await tx
+      .delete(searchSynonyms)
+      .where(inArray(searchSynonyms.id, [...ids]))
+      .returning();
+    for (const row of rows) {
+      await recordAudit(tx, {
+        actor,
+        action: "search.synonym_delete",
+        entity: { type: "search_synonym", id: row.id },
+        before: snapshot(row),
+      });
+    }
+    return rows.length;
+  });
+  if (deleted > 0) searchVocabularyChanged();
   return deleted;
 }

@@ -25,7 +25,7 @@ const statusOf = (outcome: unknown) =>
 const bodyOf = (outcome: unknown) =>
   (outcome as { data?: unknown }).data as { result?: { error?: Record<string, string[]> } };
 
-function post(user: SessionUser | null, entries: Record<string, string>) {
+function post(user: SessionUser | null, entries: Record<string, string> | [string, string][]) {
   return run(() =>
     action({
       request: new Request(`${ORIGIN}/admin/algolia?dias=30`, {
@@ -129,6 +129,26 @@ describe("/admin/algolia", () => {
       .filter((a) => a.entityType === "search_synonym")
       .map((a) => a.action);
     expect(actions.sort()).toEqual(["search.synonym_create", "search.synonym_delete", "search.synonym_update"]);
+  });
+
+  it("deletes the selected synonyms at once, for an admin only", async () => {
+    for (const term of ["ñandu", "choique"]) await post(ADMIN, { intent: "save-synonym", term, synonyms: "avestruz" });
+    const ids = [String((await synonymRow("nandu"))!.id), String((await synonymRow("choique"))!.id)];
+    const selected: [string, string][] = [
+      ["intent", "delete-synonyms"],
+      ...ids.map((id): [string, string] => ["ids", id]),
+    ];
+    expect(statusOf(await post(NEIGHBOUR, selected))).toBe(403);
+    expect(await synonymRow("nandu")).not.toBeNull();
+    const bad = await post(ADMIN, [
+      ["intent", "delete-synonyms"],
+      ["ids", "x"],
+    ]);
+    expect((await toastOf(bad))?.type).toBe("error");
+    const done = await post(ADMIN, selected);
+    expect((await toastOf(done))?.title).toBe("2 sinónimos eliminados");
+    expect(await synonymRow("nandu")).toBeNull();
+    expect(await synonymRow("choique")).toBeNull();
   });
 
   it("points a query at a category and back", async () => {

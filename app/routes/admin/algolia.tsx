@@ -25,6 +25,7 @@ import {
   categoryLinkDeleteSchema,
   categoryLinkFormSchema,
   normalizeSearchPhrase,
+  parseSynonymIds,
   synonymDeleteSchema,
   synonymFormSchema,
 } from "#core/search-synonyms.ts";
@@ -44,6 +45,7 @@ import { runIndexRebuild, startIndexRebuild } from "#server/search-index/rebuild
 import { noResultQueries, topQueries } from "#server/search-index/search-queries.ts";
 import {
   deleteSynonym,
+  deleteSynonyms,
   getSynonym,
   listSynonyms,
   SYNONYMS_LIST,
@@ -143,6 +145,23 @@ export async function action({ context, request }: Route.ActionArgs) {
         ? { type: "success", title: "Sinónimo eliminado" }
         : { type: "error", title: "No pudimos eliminar", description: "Ese sinónimo ya no existe." },
     );
+  }
+
+  if (intent === "delete-synonyms") {
+    const { size } = parseListParams(new URL(request.url).searchParams, SYNONYMS_LIST);
+    const ids = parseSynonymIds(form.getAll("ids"), size);
+    if (!ids)
+      return redirectWithToast(back, {
+        type: "error",
+        title: "No pudimos eliminar",
+        description: "Elegí hasta una página de sinónimos.",
+      });
+    const deleted = await deleteSynonyms(ids, actor);
+    return redirectWithToast(back, {
+      type: deleted > 0 ? "success" : "error",
+      title: deleted > 0 ? pluralize(deleted, "sinónimo eliminado", "sinónimos eliminados") : "No se eliminó ninguno",
+      description: deleted < ids.length ? "Algunos ya no existían." : "La búsqueda deja de usarlos en este momento.",
+    });
   }
 
   if (intent === "link-category") {
@@ -389,6 +408,19 @@ export default function AdminSearchIndex({ loaderData, actionData }: Route.Compo
           rowId={(s) => String(s.id)}
           rowLabel={(s) => s.term}
           search={{ label: "Buscar sinónimos", placeholder: "Término o sinónimo" }}
+          bulkActions={
+            <ConfirmDialog
+              title="¿Eliminar los sinónimos seleccionados?"
+              description="La búsqueda deja de usarlos en ese momento."
+              confirmLabel="Eliminar"
+              tone="danger"
+              trigger={(props) => (
+                <button {...props} name="intent" value="delete-synonyms" className={buttonClass}>
+                  Eliminar seleccionados
+                </button>
+              )}
+            />
+          }
           empty={{
             icon: BookOpen,
             title: "Todavía no hay sinónimos",
