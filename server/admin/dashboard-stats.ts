@@ -7,7 +7,7 @@
  * isPromotionLive: not paused, start_date <= now <= end_date, of an active business) and bank promotions through
  * `bankPromotionsWhere` (valid on today's Buenos Aires date).
  */
-import { eq, gte, sql } from "drizzle-orm";
+import { and, eq, gte, sql } from "drizzle-orm";
 import { getDb } from "../db/client.ts";
 import {
   BUSINESS_STATUSES,
@@ -16,6 +16,7 @@ import {
   businesses,
   businessPromotions,
   businessReviews,
+  businessSubscriptions,
   claims,
   users,
 } from "../db/schema.ts";
@@ -33,6 +34,8 @@ export interface DashboardStats {
   activePromotions: number;
   activeBankPromotions: number;
   recentReviews: number;
+  /** Subscriptions granting premium now (status authorized, active). */
+  activeSubscriptions: number;
 }
 
 const count = sql<number>`count(*)::int`;
@@ -40,23 +43,28 @@ const count = sql<number>`count(*)::int`;
 export async function getDashboardStats(now: Date = new Date()): Promise<DashboardStats> {
   const db = await getDb();
   const since = new Date(now.getTime() - DASHBOARD_RECENT_DAYS * 86_400_000);
-  const [byStatus, [userCounts], [claimCount], [promotionCount], [bankCount], [reviewCount]] = await Promise.all([
-    db.select({ status: businesses.status, n: count }).from(businesses).groupBy(businesses.status),
-    db
-      .select({
-        total: count,
-        recent: sql<number>`(count(*) filter (where ${users.createdAt} >= ${since.toISOString()}::timestamptz))::int`,
-      })
-      .from(users),
-    db.select({ n: count }).from(claims).where(eq(claims.status, "pending")),
-    db
-      .select({ n: count })
-      .from(businessPromotions)
-      .innerJoin(businesses, eq(businesses.uuid, businessPromotions.businessUuid))
-      .where(activePromotionsWhere({ now })),
-    db.select({ n: count }).from(bankPromotions).where(bankPromotionsWhere({ now })),
-    db.select({ n: count }).from(businessReviews).where(gte(businessReviews.createdAt, since)),
-  ]);
+  const [byStatus, [userCounts], [claimCount], [promotionCount], [bankCount], [reviewCount], subscriptionCount] =
+    await Promise.all([
+      db.select({ status: businesses.status, n: count }).from(businesses).groupBy(businesses.status),
+      db
+        .select({
+          total: count,
+          recent: sql<number>`(count(*) filter (where ${users.createdAt} >= ${since.toISOString()}::timestamptz))::int`,
+        })
+        .from(users),
+      db.select({ n: count }).from(claims).where(eq(claims.status, "pending")),
+      db
+        .select({ n: count })
+        .from(businessPromotions)
+        .innerJoin(businesses, eq(businesses.uuid, businessPromotions.businessUuid))
+        .where(activePromotionsWhere({ now })),
+      db.select({ n: count }).from(bankPromotions).where(bankPromotionsWhere({ now })),
+      db.select({ n: count }).from(businessReviews).where(gte(businessReviews.createdAt, since)),
+      db.$count(
+        businessSubscriptions,
+        and(eq(businessSubscriptions.status, "authorized"), eq(businessSubscriptions.isActive, true)),
+      ),
+    ]);
 
   const businessesByStatus = Object.fromEntries(BUSINESS_STATUSES.map((s) => [s, 0])) as Record<BusinessStatus, number>;
   for (const row of byStatus) {
@@ -72,5 +80,6 @@ export async function getDashboardStats(now: Date = new Date()): Promise<Dashboa
     activePromotions: promotionCount?.n ?? 0,
     activeBankPromotions: bankCount?.n ?? 0,
     recentReviews: reviewCount?.n ?? 0,
+    activeSubscriptions: Number(subscriptionCount),
   };
 }

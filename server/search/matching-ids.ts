@@ -26,7 +26,10 @@ export function matchingIdsQuery(terms: SearchTerms): { with: SQL; columns: SQL 
     })`;
   };
   return {
-    with: sql`with search_cm as materialized (select id from categories where ${matches(sql`name`)})`,
+    // A category an admin pointed this query at counts as a matching one (search_category_links).
+    with: sql`with search_cm as materialized (select id from categories where ${matches(sql`name`)}${
+      terms.linkedCategoryIds.length > 0 ? sql` or id = any(${intArray(terms.linkedCategoryIds)})` : sql``
+    })`,
     columns: sql`array(select id from categories where id in (select id from search_cm) or parent_id in (select id from search_cm) order by id) as category_ids, array(select id from banks where ${matches(sql`name`)} order by id) as bank_ids`,
   };
 }

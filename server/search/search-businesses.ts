@@ -9,7 +9,7 @@ import { businessAnalytics, businesses, businessReviews } from "../db/schema.ts"
 import { businessMatch } from "./business-match.ts";
 import { recordSearchInBackground, type SearchRecording } from "./record-search.ts";
 import { hasSearchText, parseSearchPageParams, type SearchPageParams } from "./search-page-params.ts";
-import { prepareSearchTerms, type SearchTerms } from "./search-terms.ts";
+import { loadSearchTerms, type SearchTerms } from "./search-terms.ts";
 import { inSearchTransaction, type SearchTx } from "./search-transaction.ts";
 import { sourceColumn } from "./sql-text.ts";
 
@@ -78,7 +78,7 @@ export async function searchBusinesses(
   const now = options.now ?? new Date();
   const pageSize = SEARCH_PAGE_SIZE;
   const withText = hasSearchText(params);
-  const terms = withText ? prepareSearchTerms(params.q) : null;
+  const terms = withText ? await loadSearchTerms(params.q) : null;
 
   const where = searchConditions(params, terms, now);
   const distance = params.lat !== null && params.lng !== null ? straightLineMeters(params.lat, params.lng) : null;
@@ -180,7 +180,7 @@ export async function searchBusinessUuids(
   options: { now?: Date; within?: SQL } = {},
 ): Promise<string[]> {
   const now = options.now ?? new Date();
-  const terms = hasSearchText(params) ? prepareSearchTerms(params.q) : null;
+  const terms = hasSearchText(params) ? await loadSearchTerms(params.q) : null;
   const within = options.within ? sql`${businesses.uuid} in (${options.within})` : undefined;
   const where = searchConditions(params, terms, now, within);
   return inSearchTransaction(terms, async (tx, ids) => {

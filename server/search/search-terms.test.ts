@@ -7,6 +7,7 @@ describe("prepareSearchTerms", () => {
       words: ["cafe", "nandu"],
       text: "cafe nandu",
       tsquery: "cafe:* & nandu:*",
+      linkedCategoryIds: [],
       fuzzyWords: ["cafe", "nandu"],
     });
   });

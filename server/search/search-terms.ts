@@ -5,6 +5,10 @@
  */
 
 import { type SQL, sql } from "drizzle-orm";
+import { expandSearchWords, foldForSearch, groupsToTsquery, searchWords } from "#core/search-synonyms.ts";
+import { EMPTY_VOCABULARY, loadSearchVocabulary, type SearchVocabulary } from "./search-vocabulary.ts";
+
+export { foldForSearch };
 
 /** Words beyond this are ignored (the query is at most 100 characters anyway). */
 const MAX_WORDS = 8;
@@ -16,8 +20,13 @@ export interface SearchTerms {
   words: string[];
   /** `words.join(" ")`: compared by trigram word similarity with `f_unaccent(lower(column))`. */
   text: string;
-  /** A prefix query in `to_tsquery` syntax: "cafe:* & roma:*". */
+  /**
+   * A prefix query in `to_tsquery` syntax: "cafe:* & roma:*", with the admin's synonyms as
+   * alternatives: "(super:* | supermercado:*) & centro:*" (core/search-synonyms.ts).
+   */
   tsquery: string;
+  /** The category an admin pointed this exact query at (search_category_links), if any. */
+  linkedCategoryIds: number[];
   /**
    * Words compared by trigram similarity for typos ("farmcia", "pizeria"): those of 4 or more
    * characters. Empty when there are none: then only the full-text prefix match applies.
@@ -25,29 +34,27 @@ export interface SearchTerms {
   fuzzyWords: string[];
 }
 
-/** Lowercase and without diacritics ("Café Ñandú" → "cafe nandu"), like `f_unaccent(lower(…))`. */
-export function foldForSearch(value: string): string {
-  return value
-    .toLowerCase()
-    .normalize("NFD")
-    .replace(/\p{M}+/gu, "")
-    .normalize("NFC");
-}
-
-/** Null when the query has no letters or digits at all (only punctuation or emoji): nothing can match. */
-export function prepareSearchTerms(query: string): SearchTerms | null {
-  const words = foldForSearch(query)
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((word) => word.length > 0)
-    .slice(0, MAX_WORDS);
+/**
+ * Null when the query has no letters or digits at all (only punctuation or emoji): nothing can match.
+ * `vocabulary`: the synonyms and category links to apply (see loadSearchTerms).
+ */
+export function prepareSearchTerms(query: string, vocabulary: SearchVocabulary = EMPTY_VOCABULARY): SearchTerms | null {
+  const words = searchWords(query).slice(0, MAX_WORDS);
   if (words.length === 0) return null;
   const text = words.join(" ");
+  const linked = vocabulary.categoryLinks.get(text);
   return {
     words,
     text,
-    tsquery: words.map((word) => `${word}:*`).join(" & "),
+    tsquery: groupsToTsquery(expandSearchWords(words, vocabulary.synonyms)),
+    linkedCategoryIds: linked === undefined ? [] : [linked],
     fuzzyWords: words.filter((word) => word.length >= MIN_FUZZY_WORD_LENGTH),
   };
+}
+
+/** The one way every search (dropdown, /search, its map) prepares its query: with the admin's vocabulary. */
+export async function loadSearchTerms(query: string): Promise<SearchTerms | null> {
+  return prepareSearchTerms(query, await loadSearchVocabulary());
 }
 
 /**

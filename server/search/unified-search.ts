@@ -13,7 +13,7 @@ import { businessMatch } from "./business-match.ts";
 import type { MatchingIds } from "./matching-ids.ts";
 import { bankPromotionMatch, businessPromotionMatch } from "./promotion-match.ts";
 import { recordSearchInBackground, type SearchRecording } from "./record-search.ts";
-import { prepareSearchTerms } from "./search-terms.ts";
+import { loadSearchTerms, type SearchTerms } from "./search-terms.ts";
 import { inSearchTransaction, type SearchTx } from "./search-transaction.ts";
 import { sourceColumn } from "./sql-text.ts";
 import {
@@ -44,7 +44,7 @@ export async function unifiedSearch(
   const query = normalizeSearchQuery(rawQuery);
   if (!isSearchableQuery(query)) return emptySearchResult(query);
   const now = options.now ?? new Date();
-  const terms = prepareSearchTerms(query);
+  const terms = await loadSearchTerms(query);
 
   const result = terms
     ? await inSearchTransaction(terms, async (tx, ids) => {
@@ -71,7 +71,7 @@ export async function unifiedSearch(
   return result;
 }
 
-type Prepared = NonNullable<ReturnType<typeof prepareSearchTerms>>;
+type Prepared = SearchTerms;
 interface Found<T> {
   hits: T[];
   total: number;

@@ -840,6 +840,50 @@ const ROUTE_EXPECTATIONS: Record<string, RouteEntry> = {
       },
     ],
   },
+  "routes/admin/algolia": {
+    get: [
+      {
+        name: "GET /admin/algolia",
+        path: () => "/admin/algolia",
+        expected: adminOnly("page"),
+        content: () => "Búsquedas sin resultados",
+      },
+    ],
+    post: [
+      {
+        name: "POST /admin/algolia (add a synonym)",
+        path: () => "/admin/algolia",
+        options: (role) => ({ form: { intent: "save-synonym", term: `matriz ${role}`, synonyms: "permisos" } }),
+        expected: adminOnly({ redirect: "/admin/algolia" }),
+      },
+    ],
+  },
+  "routes/admin/analytics": {
+    get: [
+      {
+        name: "GET /admin/analytics",
+        path: () => "/admin/analytics?dias=30",
+        expected: adminOnly("page"),
+        content: () => "Por categoría",
+      },
+    ],
+    postWithoutAction: adminOnly(NOT_ALLOWED),
+  },
+  "routes/admin/analytics-csv": {
+    get: [
+      {
+        name: "GET /admin/analytics.csv",
+        path: () => "/admin/analytics.csv?tabla=comercios",
+        expected: adminOnly("ok"),
+        after: (role, response) => {
+          if (role !== "admin") return;
+          expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+          expect(response.headers.get("cache-control")).toBe("private, no-store");
+        },
+      },
+    ],
+    postWithoutAction: adminOnly(NOT_ALLOWED),
+  },
   "routes/admin/claims": {
     get: [
       {

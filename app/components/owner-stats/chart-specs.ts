@@ -18,6 +18,17 @@ export interface ChartSpec {
   domain?: [number, number];
   /** How a value of this chart is printed in its table. */
   decimals?: number;
+  /** What a row's `date` is: a day "2026-11-21" (default) or a month "2026-11". */
+  period?: "day" | "month";
+}
+
+/** A row's `date` as the axis and the table print it: "21/11" and "21/11/2026", or "11/26" and "11/2026". */
+export function periodLabel(date: string, period: "day" | "month" = "day", long = false): string {
+  if (period === "month")
+    return long ? `${date.slice(5, 7)}/${date.slice(0, 4)}` : `${date.slice(5, 7)}/${date.slice(2, 4)}`;
+  return long
+    ? `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`
+    : `${date.slice(8, 10)}/${date.slice(5, 7)}`;
 }
 
 function pick(days: readonly DailyStats[], series: { key: StatsFigure; label: string }[]) {

@@ -2,7 +2,7 @@ import { lazy, Suspense } from "react";
 import { useHydrated } from "#app/hooks/use-hydrated.ts";
 import { useTheme } from "#app/hooks/use-theme.ts";
 import { formatCount } from "#core/format.ts";
-import type { ChartSpec } from "./chart-specs.ts";
+import { type ChartSpec, periodLabel } from "./chart-specs.ts";
 
 // Its own chunk, fetched once the page runs in the browser: the chart library stays out of every
 // other page's download (the home page's budget is checked in tooling/).
@@ -49,7 +49,7 @@ export function StatsChartSlot({ spec, summary }: { spec: ChartSpec; summary: st
             <thead className="sticky top-0 bg-surface-muted">
               <tr>
                 <th scope="col" className="px-3 py-2 font-semibold">
-                  Día
+                  {spec.period === "month" ? "Mes" : "Día"}
                 </th>
                 {spec.series.map((s) => (
                   <th key={s.key} scope="col" className="px-3 py-2 text-right font-semibold">
@@ -62,7 +62,7 @@ export function StatsChartSlot({ spec, summary }: { spec: ChartSpec; summary: st
               {spec.rows.map((row) => (
                 <tr key={row.date}>
                   <th scope="row" className="whitespace-nowrap px-3 py-1.5 font-normal">
-                    {`${row.date.slice(8, 10)}/${row.date.slice(5, 7)}/${row.date.slice(0, 4)}`}
+                    {periodLabel(row.date, spec.period, true)}
                   </th>
                   {spec.series.map((s) => (
                     <td key={s.key} className="px-3 py-1.5 text-right">

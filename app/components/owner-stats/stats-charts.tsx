@@ -16,7 +16,7 @@ import {
   XAxis,
   YAxis,
 } from "recharts";
-import type { ChartSpec } from "./chart-specs.ts";
+import { type ChartSpec, periodLabel } from "./chart-specs.ts";
 
 const PALETTE = {
   light: {
@@ -35,14 +35,20 @@ const PALETTE = {
   },
 } as const;
 
-/** "2026-11-21" → "21/11" on the axis. */
-function shortDay(date: string): string {
-  return `${date.slice(8, 10)}/${date.slice(5, 7)}`;
-}
+/** "4.000.000" on the axis, as Argentina writes it. */
+const GROUPED = new Intl.NumberFormat("es-AR");
 
 /** `dark` comes from the page (useTheme there): importing the theme hook here would split it out of the home page's chunks. */
 export default function StatsChart({ spec, dark }: { spec: ChartSpec; dark: boolean }) {
   const colors = PALETTE[dark ? "dark" : "light"];
+  /** "2026-11-21" → "21/11" on the axis ("2026-11" → "11/26"). */
+  const shortDay = (date: string) => periodLabel(date, spec.period);
+  // Wide enough for the longest tick ("12000" needs more than "40").
+  const top = Math.max(0, ...spec.rows.flatMap((row) => spec.series.map((s) => Number(row[s.key]) || 0)));
+  const yAxisWidth = Math.max(
+    36,
+    GROUPED.format(Math.round(spec.stacked ? top * spec.series.length : top)).length * 7 + 14,
+  );
   const colorOf = (i: number, muted?: boolean) => (muted ? colors.series[5] : colors.series[i % 5]);
   const axis = { stroke: colors.axis, tick: { fill: colors.axis, fontSize: 12 }, tickLine: false };
   const tooltip = (
@@ -56,7 +62,13 @@ export default function StatsChart({ spec, dark }: { spec: ChartSpec; dark: bool
     <>
       <CartesianGrid stroke={colors.grid} vertical={false} />
       <XAxis dataKey="date" tickFormatter={shortDay} minTickGap={16} {...axis} />
-      <YAxis allowDecimals={false} width={36} domain={spec.domain ?? [0, "auto"]} {...axis} />
+      <YAxis
+        allowDecimals={false}
+        width={yAxisWidth}
+        tickFormatter={(v: number) => GROUPED.format(v)}
+        domain={spec.domain ?? [0, "auto"]}
+        {...axis}
+      />
       {tooltip}
       <Legend wrapperStyle={{ color: colors.text, fontSize: 12 }} />
     </>

@@ -1,7 +1,7 @@
-import { inArray } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { SessionUser } from "#server/auth/session.ts";
-import { businesses, categories } from "#server/db/schema.ts";
+import { businesses, businessSubscriptions, categories, searchAnalytics } from "#server/db/schema.ts";
 import { readFlash } from "#server/http/flash.ts";
 import { contextWithUser } from "#tests/setup/route-context.ts";
 import { setupTestDatabase } from "#tests/setup/test-database.ts";
@@ -79,6 +79,28 @@ describe("/admin/dashboard loader", () => {
     } as never)) as Awaited<ReturnType<typeof loader>>;
     expect(data.stats.businessesByStatus.pending).toBeGreaterThanOrEqual(3);
     expect(data).not.toHaveProperty("pending");
+  });
+
+  it("has this week's page views by day, searches, subscriptions and this month's revenue", async () => {
+    const { db } = database();
+    await db.insert(searchAnalytics).values([
+      { searchQuery: "Qwzx Vrrkj", resultsCount: 0, clientHash: "tablero-1" },
+      { searchQuery: "qwzx vrrkj", resultsCount: 0, clientHash: "tablero-2" },
+    ]);
+    const data = (await loader({
+      request: new Request(`${ORIGIN}/admin/dashboard`),
+      context: contextWithUser(ADMIN),
+      params: {},
+    } as never)) as Awaited<ReturnType<typeof loader>>;
+    expect(data.pageViews).toHaveLength(7);
+    expect(data.noResultSearches).toContainEqual(expect.objectContaining({ query: "qwzx vrrkj", clients: 2 }));
+    expect(data.noResultSearches.length).toBeLessThanOrEqual(5);
+    const active = await db.$count(
+      businessSubscriptions,
+      and(eq(businessSubscriptions.status, "authorized"), eq(businessSubscriptions.isActive, true)),
+    );
+    expect(data.stats.activeSubscriptions).toBe(active);
+    expect(data.revenueThisMonth).toBeGreaterThanOrEqual(0);
   });
 
   it("refuses anyone but an admin", async () => {

@@ -1,37 +1,85 @@
-/** /admin/dashboard: the state of the directory at a glance; what waits for a decision links to /admin/claims. */
-import { Building2, Landmark, Megaphone, ShieldAlert, Star, TrendingUp, Users } from "lucide-react";
-import { Form } from "react-router";
+/**
+ * /admin/dashboard: the state of the directory at a glance, each figure a link to its list
+ * (businesses by status, what waits in /admin/claims, new users, subscriptions and revenue,
+ * promotions, this week's searches in /admin/algolia, this week's page views in /admin/analytics).
+ */
+import {
+  Building2,
+  CreditCard,
+  Inbox,
+  Landmark,
+  Megaphone,
+  SearchX,
+  ShieldAlert,
+  Star,
+  Tags,
+  TrendingUp,
+  Users,
+  Wallet,
+} from "lucide-react";
+import { Form, Link } from "react-router";
 import { ConfirmDialog } from "#app/components/form/confirm-dialog.tsx";
 import {
   BUSINESS_STATUS_LABELS,
   businessStatusDotClass,
   type KnownBusinessStatus,
 } from "#app/components/owner/business-status-badge.tsx";
+import { StatsChartSlot } from "#app/components/owner-stats/stats-chart-slot.tsx";
 import { PageHeader } from "#app/components/page/page-header.tsx";
 import { StatCard } from "#app/components/page/stat-card.tsx";
-import { formatCount, formatDate, pluralize } from "#core/format.ts";
+import { formatArs, formatCount, formatDate, pluralize } from "#core/format.ts";
 import { firstMessage, parseSubmission } from "#core/forms.ts";
+import { lastMonthKeys, presetRange, rangeInstants } from "#core/report-range.ts";
 import { hideTrendingTermSchema } from "#core/trending-terms.ts";
 import { getDashboardStats } from "#server/admin/dashboard-stats.ts";
 import { hideTrendingTerm } from "#server/admin/hide-trending-term.ts";
+import { analyticsByDay } from "#server/analytics/admin-analytics.ts";
 import { CLIENT_IP_HEADER } from "#server/auth/auth.ts";
 import { requireAdmin } from "#server/auth/guards.ts";
+import { revenueByMonth } from "#server/billing/admin-subscriptions.ts";
 import { pageError } from "#server/http/answers.ts";
 import { readForm } from "#server/http/body.ts";
 import { redirectWithToast } from "#server/http/flash.ts";
 import { getTrendingSearches } from "#server/search/trending.ts";
+import { noResultQueries, topQueries } from "#server/search-index/search-queries.ts";
 import type { Route } from "./+types/dashboard";
 
 const STATUS_ORDER: KnownBusinessStatus[] = ["pending", "approved", "active", "inactive", "suspended", "rejected"];
 /** Where what waits for a decision is decided (the one way: server/claims). */
 const PENDING_BUSINESSES_HREF = "/admin/claims?tab=comercios&status=pending";
 const PENDING_CLAIMS_HREF = "/admin/claims?status=pending";
+/** The users list, newest first (its "new users" view). */
+const NEW_USERS_HREF = "/admin/users?sort=created&dir=desc";
+/** This week's searches, and the whole week's figures. */
+const WEEK_SEARCHES_HREF = "/admin/algolia?dias=7";
+const WEEK_ANALYTICS_HREF = "/admin/analytics?dias=7";
+/** Searches listed per table. */
+const DASHBOARD_QUERIES = 5;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   requireAdmin(context, request);
   const now = new Date();
-  const [stats, trending] = await Promise.all([getDashboardStats(now), getTrendingSearches(now)]);
-  return { stats, trending, now: now.toISOString() };
+  const week = presetRange(7, now);
+  const weekInstants = rangeInstants(week);
+  const [stats, trending, days, top, noResults, revenue] = await Promise.all([
+    getDashboardStats(now),
+    getTrendingSearches(now),
+    analyticsByDay(week),
+    topQueries(weekInstants, DASHBOARD_QUERIES),
+    noResultQueries(weekInstants, { limit: 3 * DASHBOARD_QUERIES }),
+    revenueByMonth(12, now),
+  ]);
+  const thisMonth = lastMonthKeys(now, 1)[0];
+  return {
+    stats,
+    trending,
+    now: now.toISOString(),
+    pageViews: days.map((d) => ({ date: d.date, pageViews: d.pageViews })),
+    topSearches: top,
+    // Those a synonym or a category link already fixed are no longer news.
+    noResultSearches: noResults.filter((q) => q.resultsNow === 0).slice(0, DASHBOARD_QUERIES),
+    revenueThisMonth: revenue.find((r) => r.month === thisMonth)?.amountArs ?? 0,
+  };
 }
 
 /** "Ocultar" on a trending search; nothing else is posted here. */
@@ -69,8 +117,49 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
+const linkClass = "font-semibold text-brand-700 hover:underline dark:text-blue-300";
+
+/** A short list of this week's searches; the title links to /admin/algolia, where they are fixed. */
+function QueryList({
+  id,
+  title,
+  icon: Icon,
+  rows,
+  empty,
+}: {
+  id: string;
+  title: string;
+  icon: typeof Tags;
+  rows: { query: string; clients: number }[];
+  empty: string;
+}) {
+  return (
+    <div className="flex min-w-0 flex-col gap-2 rounded-2xl border border-line bg-surface p-4" data-list={id}>
+      <h3 className="flex items-center gap-2 font-semibold">
+        <Icon className="size-4 shrink-0" aria-hidden />
+        <Link to={WEEK_SEARCHES_HREF} className={linkClass}>
+          {title}
+        </Link>
+      </h3>
+      {rows.length === 0 ? (
+        <p className="text-fg-muted text-sm">{empty}</p>
+      ) : (
+        <ol className="flex flex-col gap-1 text-sm">
+          {rows.map((row) => (
+            <li key={row.query} className="flex items-baseline justify-between gap-3">
+              <span className="min-w-0 break-words">{row.query}</span>
+              <span className="shrink-0 text-fg-muted">{pluralize(row.clients, "persona", "personas")}</span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}
+
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
-  const { stats, now, trending } = loaderData;
+  const { stats, now, trending, pageViews, topSearches, noResultSearches, revenueThisMonth } = loaderData;
+  const weekViews = pageViews.reduce((n, d) => n + d.pageViews, 0);
   return (
     <div className="flex flex-col gap-8">
       <PageHeader title="Dashboard" description={`Cómo está Vilma hoy, ${formatDate(now)}.`} />
@@ -89,7 +178,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
               label={BUSINESS_STATUS_LABELS[status]}
               value={stats.businessesByStatus[status]}
               accent={businessStatusDotClass(status)}
-              href={status === "pending" ? PENDING_BUSINESSES_HREF : undefined}
+              href={`/admin/businesses?status=${status}`}
             />
           ))}
         </dl>
@@ -106,6 +195,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
             icon={Users}
             value={stats.users.total}
             hint={`${stats.users.recent > 0 ? "+" : ""}${pluralize(stats.users.recent, "nuevo", "nuevos")} en los últimos 30 días`}
+            href={NEW_USERS_HREF}
           />
           <StatCard
             id="pending-claims"
@@ -116,11 +206,28 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
             href={PENDING_CLAIMS_HREF}
           />
           <StatCard
+            id="pending-businesses"
+            label="Comercios esperando revisión"
+            icon={Inbox}
+            value={stats.businessesByStatus.pending}
+            hint="Cargados por dueños o por Administración"
+            href={PENDING_BUSINESSES_HREF}
+          />
+          <StatCard
+            id="active-subscriptions"
+            label="Suscripciones activas"
+            icon={CreditCard}
+            value={stats.activeSubscriptions}
+            hint="Comercios con un plan pago vigente"
+            href="/admin/subscriptions?status=authorized"
+          />
+          <StatCard
             id="active-promotions"
             label="Promociones activas"
             icon={Megaphone}
             value={stats.activePromotions}
             hint="Ofertas de comercios vigentes hoy"
+            href="/admin/promotions"
           />
           <StatCard
             id="active-bank-promotions"
@@ -128,6 +235,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
             icon={Landmark}
             value={stats.activeBankPromotions}
             hint="Vigentes hoy (hora de Buenos Aires)"
+            href="/admin/promotions"
           />
           <StatCard
             id="recent-reviews"
@@ -135,8 +243,53 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
             icon={Star}
             value={stats.recentReviews}
             hint="En los últimos 30 días"
+            href="/admin/reviews"
           />
         </dl>
+        <p className="mt-3 flex flex-wrap items-center gap-2 rounded-2xl border border-line bg-surface p-4 text-sm">
+          <Wallet className="size-4 shrink-0 text-brand-600 dark:text-blue-300" aria-hidden />
+          Ingresos de este mes: <span className="font-bold">{formatArs(revenueThisMonth)}</span>
+          <Link to="/admin/subscriptions#ingresos" className={linkClass}>
+            Ver ingresos por mes
+          </Link>
+        </p>
+      </section>
+
+      <section aria-labelledby="semana-title" className="flex flex-col gap-3">
+        <h2 id="semana-title" className="font-bold text-lg">
+          Esta semana
+        </h2>
+        <StatsChartSlot
+          spec={{
+            id: "dashboard-visitas",
+            title: "Visitas a comercios por día",
+            kind: "bar",
+            series: [{ key: "pageViews", label: "Visitas" }],
+            rows: pageViews,
+          }}
+          summary={`${formatCount(weekViews)} visitas en los últimos 7 días.`}
+        />
+        <p className="text-sm">
+          <Link to={WEEK_ANALYTICS_HREF} className={linkClass}>
+            Ver la analítica de la semana
+          </Link>
+        </p>
+        <div className="grid gap-4 lg:grid-cols-2">
+          <QueryList
+            id="top-searches"
+            title="Lo más buscado"
+            icon={Tags}
+            rows={topSearches}
+            empty="Nadie buscó nada esta semana."
+          />
+          <QueryList
+            id="no-result-searches"
+            title="Búsquedas sin resultados"
+            icon={SearchX}
+            rows={noResultSearches}
+            empty="Todo lo que se buscó esta semana encontró algo."
+          />
+        </div>
       </section>
 
       <section aria-labelledby="trending-title">

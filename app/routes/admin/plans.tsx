@@ -18,11 +18,12 @@ import { fieldProps, useSchemaForm } from "#app/components/form/use-schema-form.
 import { EmptyState } from "#app/components/page/empty-state.tsx";
 import { PageHeader } from "#app/components/page/page-header.tsx";
 import { planFormSchema } from "#core/billing-form.ts";
-import { formatCount } from "#core/format.ts";
+import { formatArs, formatCount } from "#core/format.ts";
 import { parseSubmission } from "#core/forms.ts";
 import { formatArsInput } from "#core/money.ts";
 import { auditActor } from "#server/audit/actor.ts";
 import { requireAdmin } from "#server/auth/guards.ts";
+import { revenueByPlan } from "#server/billing/revenue-by-plan.ts";
 import { pageError } from "#server/http/answers.ts";
 import { readForm } from "#server/http/body.ts";
 import { redirectWithToast } from "#server/http/flash.ts";
@@ -36,9 +37,9 @@ const idOf = (value: unknown): number | null => {
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   requireAdmin(context, request);
-  const plans = await listPlansForAdmin();
+  const [plans, revenue] = await Promise.all([listPlansForAdmin(), revenueByPlan(12)]);
   const editing = idOf(new URL(request.url).searchParams.get("editar"));
-  return { plans, editing: plans.find((p) => p.id === editing) ?? null };
+  return { plans, revenue, editing: plans.find((p) => p.id === editing) ?? null };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -85,7 +86,8 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export default function AdminPlans({ loaderData, actionData }: Route.ComponentProps) {
-  const { plans, editing } = loaderData;
+  const { plans, revenue, editing } = loaderData;
+  const revenueOf = new Map(revenue.map((r) => [r.planId, r]));
   return (
     <div className="flex flex-col gap-8">
       <PageHeader
@@ -114,6 +116,10 @@ export default function AdminPlans({ loaderData, actionData }: Route.ComponentPr
                 {p.isHighlighted && " · destacado en Planes"}
               </p>
               <p className="text-fg-muted text-sm">{formatCount(p.subscriptions)} suscripciones</p>
+              <p className="text-sm" data-plan-revenue={revenueOf.get(p.id)?.amountArs ?? 0}>
+                Ingresos en los últimos 12 meses:{" "}
+                <span className="font-semibold">{formatArs(revenueOf.get(p.id)?.amountArs ?? 0)}</span>
+              </p>
               <div className="mt-auto flex flex-wrap gap-2">
                 <Link
                   to={`?editar=${p.id}#plan-form`}
@@ -143,6 +149,52 @@ export default function AdminPlans({ loaderData, actionData }: Route.ComponentPr
           ))}
         </ul>
       )}
+      <section aria-labelledby="plan-revenue">
+        <h2 id="plan-revenue" className="font-bold text-lg">
+          Ingresos por plan
+        </h2>
+        <p className="mt-1 text-fg-muted text-sm">
+          Los últimos 12 meses: cada período pagado cuenta en el mes en que empieza (como en{" "}
+          <Link
+            to="/admin/subscriptions#ingresos"
+            className="font-semibold text-brand-700 hover:underline dark:text-blue-300"
+          >
+            Suscripciones
+          </Link>
+          ).
+        </p>
+        {revenue.length === 0 ? (
+          <p className="mt-2 text-fg-muted text-sm">Todavía no hay pagos.</p>
+        ) : (
+          <table className="mt-3 w-full max-w-md border-collapse text-sm">
+            <caption className="sr-only">Ingresos por plan</caption>
+            <thead>
+              <tr className="border-line border-b text-left">
+                <th scope="col" className="py-2">
+                  Plan
+                </th>
+                <th scope="col" className="py-2 text-right">
+                  Pagos
+                </th>
+                <th scope="col" className="py-2 text-right">
+                  Monto
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {revenue.map((r) => (
+                <tr key={r.planId ?? "none"} className="border-line border-b">
+                  <th scope="row" className="py-2 text-left font-normal">
+                    {r.planName}
+                  </th>
+                  <td className="py-2 text-right">{formatCount(r.payments)}</td>
+                  <td className="py-2 text-right font-semibold">{formatArs(r.amountArs)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
       <PlanForm
         key={editing?.id ?? "new"}
         editing={editing}

@@ -10,6 +10,7 @@ import { DataTable, type DataTableColumn } from "#app/components/data-table/data
 import { ConfirmDialog } from "#app/components/form/confirm-dialog.tsx";
 import { DateField } from "#app/components/form/date-time-fields.tsx";
 import { TextField } from "#app/components/form/fields.tsx";
+import { StatsChartSlot } from "#app/components/owner-stats/stats-chart-slot.tsx";
 import { PageHeader } from "#app/components/page/page-header.tsx";
 import {
   activateTransferSchema,
@@ -20,6 +21,7 @@ import {
 import { formatArs, formatCount, formatDate } from "#core/format.ts";
 import { firstMessage, parseSubmission } from "#core/forms.ts";
 import { parseListParams } from "#core/list-params.ts";
+import { lastMonthKeys } from "#core/report-range.ts";
 import { recordAudit } from "#server/audit/record-audit.ts";
 import { CLIENT_IP_HEADER } from "#server/auth/auth.ts";
 import { requireAdmin } from "#server/auth/guards.ts";
@@ -48,7 +50,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     revenueByMonth(12, now),
     getDb().then((db) => premiumDisagreements(db, now)),
   ]);
-  return { params, list, revenue, disagreements };
+  // Every one of the last 12 months, with nothing for a month without payments (oldest first).
+  const byMonth = new Map(revenue.map((r) => [r.month, r]));
+  const months = lastMonthKeys(now, 12).map((month) => byMonth.get(month) ?? { month, amountArs: 0, payments: 0 });
+  return { params, list, revenue: months, disagreements };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -271,36 +276,51 @@ export default function AdminSubscriptions({ loaderData }: Route.ComponentProps)
         <h2 id="ingresos" className="font-bold text-lg">
           Ingresos por mes
         </h2>
-        {revenue.length === 0 ? (
+        {revenue.every((r) => r.payments === 0) ? (
           <p className="mt-2 text-fg-muted text-sm">Todavía no hay pagos.</p>
         ) : (
-          <table className="mt-3 w-full max-w-md border-collapse text-sm">
-            <caption className="sr-only">Ingresos por mes</caption>
-            <thead>
-              <tr className="border-line border-b text-left">
-                <th scope="col" className="py-2">
-                  Mes
-                </th>
-                <th scope="col" className="py-2 text-right">
-                  Pagos
-                </th>
-                <th scope="col" className="py-2 text-right">
-                  Monto
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {revenue.map((r) => (
-                <tr key={r.month} className="border-line border-b">
-                  <th scope="row" className="py-2 text-left font-normal">
-                    {monthName(r.month)}
+          <>
+            <div className="mt-3">
+              <StatsChartSlot
+                spec={{
+                  id: "revenue",
+                  title: "Ingresos de los últimos 12 meses",
+                  kind: "bar",
+                  period: "month",
+                  series: [{ key: "amountArs", label: "Ingresos (pesos)" }],
+                  rows: revenue.map((r) => ({ date: r.month, amountArs: r.amountArs })),
+                }}
+                summary={`En total ${formatArs(revenue.reduce((sum, r) => sum + r.amountArs, 0))} en ${formatCount(revenue.reduce((sum, r) => sum + r.payments, 0))} pagos.`}
+              />
+            </div>
+            <table className="mt-3 w-full max-w-md border-collapse text-sm">
+              <caption className="sr-only">Ingresos por mes</caption>
+              <thead>
+                <tr className="border-line border-b text-left">
+                  <th scope="col" className="py-2">
+                    Mes
                   </th>
-                  <td className="py-2 text-right">{formatCount(r.payments)}</td>
-                  <td className="py-2 text-right font-semibold">{formatArs(r.amountArs)}</td>
+                  <th scope="col" className="py-2 text-right">
+                    Pagos
+                  </th>
+                  <th scope="col" className="py-2 text-right">
+                    Monto
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {[...revenue].reverse().map((r) => (
+                  <tr key={r.month} className="border-line border-b">
+                    <th scope="row" className="py-2 text-left font-normal">
+                      {monthName(r.month)}
+                    </th>
+                    <td className="py-2 text-right">{formatCount(r.payments)}</td>
+                    <td className="py-2 text-right font-semibold">{formatArs(r.amountArs)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </>
         )}
       </section>
 

@@ -28,6 +28,7 @@ import { PLANS } from "./plans.ts";
 import { buildPromotions } from "./promotions.ts";
 import { Rng } from "./random.ts";
 import { buildReviews, buildUsers } from "./reviews.ts";
+import { seedSearchIndex } from "./search-index.ts";
 import { buildSubscriptions } from "./subscriptions.ts";
 import { addCivilDays, baDate, upcomingHolidays } from "./time.ts";
 
@@ -260,6 +261,7 @@ export async function seedDemoData(db: Database, options: { now?: Date } = {}): 
     c.businessPhotos = await seedListing(t, now, businesses);
     await seedClaims(t, now, businesses, users);
     await seedImports(t, now);
+    c.searchAnalytics += await seedSearchIndex(t, now);
     c.businessReviews += (await seedNeighbourActivity(t, now, businesses)).reviews;
     await seedPeople(t, now, businesses, users);
     await seedEvents(t, now);

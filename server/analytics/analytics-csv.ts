@@ -1,0 +1,81 @@
+/** The CSV downloads of /admin/analytics: each table of the page, for the same range. */
+import type { ReportRange } from "#core/report-range.ts";
+import { allAnalyticsBusinesses, analyticsByCategory, analyticsByDay, LEAD_FIGURES } from "./admin-analytics.ts";
+import { csvTable } from "./csv-table.ts";
+
+export const ANALYTICS_TABLES = ["dias", "comercios", "categorias"] as const;
+export type AnalyticsTable = (typeof ANALYTICS_TABLES)[number];
+
+export function isAnalyticsTable(value: string | null): value is AnalyticsTable {
+  return (ANALYTICS_TABLES as readonly string[]).includes(value ?? "");
+}
+
+const leadHeaders = LEAD_FIGURES.map((f) => f.label);
+
+export async function analyticsCsv(
+  table: AnalyticsTable,
+  range: ReportRange,
+  q = "",
+): Promise<{ filename: string; body: string }> {
+  const filename = `analitica-${table}-${range.from}-a-${range.to}.csv`;
+  if (table === "dias") {
+    const days = await analyticsByDay(range);
+    return {
+      filename,
+      body: csvTable(
+        [
+          "Fecha",
+          "Visitas",
+          ...leadHeaders,
+          "Búsquedas",
+          "Búsquedas sin resultados",
+          "Vistas de promociones",
+          "Clics en promociones",
+          "Registros",
+        ],
+        days.map((d) => [
+          d.date,
+          d.pageViews,
+          ...LEAD_FIGURES.map((f) => d[f.key]),
+          d.searches,
+          d.noResultSearches,
+          d.promotionViews,
+          d.promotionClicks,
+          d.signUps,
+        ]),
+      ),
+    };
+  }
+  if (table === "comercios") {
+    const rows = await allAnalyticsBusinesses(range, q);
+    return {
+      filename,
+      body: csvTable(
+        ["Comercio", "Categoría", "Visitas", ...leadHeaders, "Acciones", "Eventos de promociones"],
+        rows.map((r) => [
+          r.name,
+          r.category ?? "",
+          r.pageViews,
+          ...LEAD_FIGURES.map((f) => r[f.key]),
+          r.leads,
+          r.promotionEvents,
+        ]),
+      ),
+    };
+  }
+  const rows = await analyticsByCategory(range);
+  return {
+    filename,
+    body: csvTable(
+      ["Categoría", "Comercios", "Visitas", ...leadHeaders, "Acciones", "Eventos de promociones"],
+      rows.map((r) => [
+        r.category,
+        r.businesses,
+        r.pageViews,
+        ...LEAD_FIGURES.map((f) => r[f.key]),
+        r.leads,
+        r.promotionEvents,
+      ]),
+    ),
+  };
+}

@@ -1,0 +1,103 @@
+/**
+ * What search knows (/admin/algolia): search here is PostgreSQL full text and trigrams over the live
+ * tables, so "documents" are the rows search can return, by type, with the last change of each.
+ */
+import { and, desc, eq, sql } from "drizzle-orm";
+import { getDb } from "../db/client.ts";
+import {
+  bankPromotions,
+  businesses,
+  businessPromotions,
+  jobs,
+  searchCategoryLinks,
+  searchSynonyms,
+} from "../db/schema.ts";
+import { activePromotionsWhere } from "../promotions/list-active-promotions.ts";
+import { bankPromotionsWhere } from "../promotions/list-bank-promotions.ts";
+import { REBUILD_JOB_KIND } from "./rebuild-index.ts";
+
+export interface IndexDocumentCount {
+  type: "businesses" | "businessPromotions" | "bankPromotions";
+  count: number;
+  /** The newest change among that type's rows (any status), ISO; null when there are none. */
+  lastChange: string | null;
+}
+
+export interface IndexStatus {
+  documents: IndexDocumentCount[];
+  synonyms: number;
+  categoryLinks: number;
+}
+
+const iso = (value: unknown) => (value ? new Date(value as string).toISOString() : null);
+
+export async function getIndexStatus(now: Date = new Date()): Promise<IndexStatus> {
+  const db = await getDb();
+  const [[business], [promotion], [bank], synonyms, links] = await Promise.all([
+    db
+      .select({
+        count: sql<number>`(count(*) filter (where ${businesses.status} = 'active'))::int`,
+        last: sql<string | null>`max(${businesses.updatedAt})`,
+      })
+      .from(businesses),
+    db
+      .select({
+        count: sql<number>`(count(*) filter (where ${activePromotionsWhere({ now })}))::int`,
+        last: sql<string | null>`max(${businessPromotions.updatedAt})`,
+      })
+      .from(businessPromotions)
+      .innerJoin(businesses, eq(businesses.uuid, businessPromotions.businessUuid)),
+    db
+      .select({
+        count: sql<number>`(count(*) filter (where ${bankPromotionsWhere({ now })}))::int`,
+        last: sql<string | null>`max(${bankPromotions.createdAt})`,
+      })
+      .from(bankPromotions),
+    db.$count(searchSynonyms),
+    db.$count(searchCategoryLinks),
+  ]);
+  return {
+    documents: [
+      { type: "businesses", count: Number(business?.count ?? 0), lastChange: iso(business?.last) },
+      { type: "businessPromotions", count: Number(promotion?.count ?? 0), lastChange: iso(promotion?.last) },
+      { type: "bankPromotions", count: Number(bank?.count ?? 0), lastChange: iso(bank?.last) },
+    ],
+    synonyms: Number(synonyms),
+    categoryLinks: Number(links),
+  };
+}
+
+export interface RebuildJobView {
+  id: string;
+  status: string;
+  total: number;
+  processed: number;
+  step: string | null;
+  error: string | null;
+  createdAt: string;
+  finishedAt: string | null;
+}
+
+/** The newest rebuild, for its progress bar. */
+export async function latestRebuild(): Promise<RebuildJobView | null> {
+  const db = await getDb();
+  const [job] = await db
+    .select()
+    .from(jobs)
+    .where(and(eq(jobs.kind, REBUILD_JOB_KIND)))
+    .orderBy(desc(jobs.createdAt))
+    .limit(1);
+  if (!job) return null;
+  const details = (job.details ?? {}) as { step?: string };
+  const errors = Array.isArray(job.errors) ? (job.errors as { message?: string }[]) : [];
+  return {
+    id: job.id,
+    status: job.status,
+    total: job.total,
+    processed: job.processed,
+    step: details.step ?? null,
+    error: errors[0]?.message ?? null,
+    createdAt: job.createdAt.toISOString(),
+    finishedAt: job.finishedAt ? job.finishedAt.toISOString() : null,
+  };
+}
