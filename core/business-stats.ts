@@ -2,6 +2,7 @@
  * The owner's statistics of a business: the periods they can pick, what each figure is called, how a
  * period compares with the one before, and the CSV they can download. Days are Buenos Aires days.
  */
+import { spreadsheetCsv } from "./csv.ts";
 import { addDaysToDateKey } from "./time-zone.ts";
 
 export const STATS_PERIODS = [7, 30, 90] as const;
@@ -134,9 +135,7 @@ export function formatChange(change: number | null): string {
 }
 
 /**
- * The CSV an owner downloads: one row per day with every figure, `;`-separated (Excel in Argentina
- * reads `,` as the decimal separator, so it opens `;` files in columns straight away), CRLF line
- * ends, and a UTF-8 byte order mark so Excel reads "Cómo llegar" right. The day is "yyyy-MM-dd"
+ * The CSV an owner downloads (`spreadsheetCsv`: `;`, a byte order mark): one row per day with every figure. The day is "yyyy-MM-dd"
  * (sorts and parses everywhere); the average rating uses a decimal comma, as Argentine Excel expects.
  */
 export function statsCsv(days: readonly DailyStats[]): string {
@@ -149,9 +148,5 @@ export function statsCsv(days: readonly DailyStats[]): string {
       average === null ? "" : average.toFixed(2).replace(".", ","),
     ];
   });
-  return `\uFEFF${[header, ...rows].map((row) => row.map(csvCell).join(";")).join("\r\n")}\r\n`;
-}
-
-function csvCell(value: string): string {
-  return /[";\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+  return spreadsheetCsv(header, rows);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { decodeCsvBytes, detectDelimiter, parseCsv, writeCsv } from "./csv.ts";
+import { decodeCsvBytes, detectDelimiter, parseCsv, spreadsheetCsv, writeCsv } from "./csv.ts";
 
 const latin1 = (text: string) => Uint8Array.from([...text].map((c) => c.charCodeAt(0)));
 
@@ -73,5 +73,19 @@ describe("writeCsv", () => {
     expect(text.split("\r\n")[0]).toBe("fila;error");
     expect(text).toContain('"Falta el nombre; ""x"""');
     expect(parseCsv(text, ";").records).toEqual(rows);
+  });
+});
+
+describe("writeCsv and spreadsheetCsv defuse formulas", () => {
+  it("puts an apostrophe before a formula but keeps numbers", () => {
+    expect(writeCsv([['=HYPERLINK("x")', "@SUM(A1)", "-32,41", "-3", "+54 353"]])).toBe(
+      '"\'=HYPERLINK(""x"")",\'@SUM(A1),-32,41,-3,\'+54 353\r\n'.replace("-32,41", '"-32,41"'),
+    );
+  });
+
+  it("writes ; separated rows with a BOM and CRLF for Excel", () => {
+    expect(spreadsheetCsv(["Nombre", "Vistas"], [['Café; Bar "El Sol"', 12]])).toBe(
+      '\uFEFFNombre;Vistas\r\n"Café; Bar ""El Sol""";12\r\n',
+    );
   });
 });

@@ -110,13 +110,34 @@ export function parseCsv(text: string, delimiter: CsvDelimiter = detectDelimiter
   return { delimiter, records, lines };
 }
 
-function quoteField(value: string, delimiter: CsvDelimiter): string {
+/**
+ * A cell a spreadsheet would run as a formula (a business named `=HYPERLINK(…)`, `@SUM(…)`) gets a
+ * leading apostrophe, so opening a download never runs what someone typed; numbers ("-32,41") stay.
+ */
+function defuseFormula(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) && !/^[+-]?\d+([.,]\d+)?$/.test(value) ? `'${value}` : value;
+}
+
+function quoteField(raw: string, delimiter: CsvDelimiter): string {
+  const value = defuseFormula(raw);
   return value.includes('"') || value.includes(delimiter) || /[\r\n]/.test(value) || /^\s|\s$/.test(value)
     ? `"${value.replaceAll('"', '""')}"`
     : value;
 }
 
-/** Records as CSV text (CRLF line ends, as RFC 4180 says); a field is quoted only when it must be. */
+/**
+ * Records as CSV text (CRLF line ends, as RFC 4180 says); a field is quoted only when it must be,
+ * and formulas are defused.
+ */
 export function writeCsv(records: readonly (readonly string[])[], delimiter: CsvDelimiter = ","): string {
   return `${records.map((r) => r.map((v) => quoteField(v, delimiter)).join(delimiter)).join("\r\n")}\r\n`;
+}
+
+/**
+ * A download meant for Excel in Argentina (owner statistics, admin analytics): `;`-separated (Excel
+ * here reads `,` as the decimal separator, so it opens `;` files in columns straight away) and a UTF-8
+ * byte order mark, so "Cómo llegar" reads right.
+ */
+export function spreadsheetCsv(header: readonly string[], rows: readonly (readonly (string | number)[])[]): string {
+  return `\uFEFF${writeCsv([header, ...rows.map((row) => row.map(String))], ";")}`;
 }

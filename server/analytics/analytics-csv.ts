@@ -1,7 +1,8 @@
 /** The CSV downloads of /admin/analytics: each table of the page, for the same range. */
+
+import { spreadsheetCsv } from "#core/csv.ts";
 import type { ReportRange } from "#core/report-range.ts";
 import { allAnalyticsBusinesses, analyticsByCategory, analyticsByDay, LEAD_FIGURES } from "./admin-analytics.ts";
-import { csvTable } from "./csv-table.ts";
 
 export const ANALYTICS_TABLES = ["dias", "comercios", "categorias"] as const;
 export type AnalyticsTable = (typeof ANALYTICS_TABLES)[number];
@@ -22,7 +23,7 @@ export async function analyticsCsv(
     const days = await analyticsByDay(range);
     return {
       filename,
-      body: csvTable(
+      body: spreadsheetCsv(
         [
           "Fecha",
           "Visitas",
@@ -50,7 +51,7 @@ export async function analyticsCsv(
     const rows = await allAnalyticsBusinesses(range, q);
     return {
       filename,
-      body: csvTable(
+      body: spreadsheetCsv(
         ["Comercio", "Categoría", "Visitas", ...leadHeaders, "Acciones", "Eventos de promociones"],
         rows.map((r) => [
           r.name,
@@ -66,7 +67,7 @@ export async function analyticsCsv(
   const rows = await analyticsByCategory(range);
   return {
     filename,
-    body: csvTable(
+    body: spreadsheetCsv(
       ["Categoría", "Comercios", "Visitas", ...leadHeaders, "Acciones", "Eventos de promociones"],
       rows.map((r) => [
         r.category,
