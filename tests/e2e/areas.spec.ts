@@ -60,10 +60,10 @@ test.describe("admin area", () => {
       expect(await statValue(page, id), id).toBeGreaterThan(0);
     }
     expect(await statValue(page, "businesses-pending")).toBeGreaterThan(0);
-    // What waits for a decision is decided in /admin/claims: the cards lead there.
+    // Each figure leads to its list (the businesses list, filtered by the status).
     await expect(page.locator('[data-stat="businesses-pending"] a')).toHaveAttribute(
       "href",
-      "/admin/claims?tab=comercios&status=pending",
+      "/admin/businesses?status=pending",
     );
     await expectNoSideScroll(page);
 
