@@ -9,6 +9,10 @@ export default {
   // The service worker needs the client build's file list (tooling/service-worker-build.ts).
   async buildEnd({ reactRouterConfig }) {
     const root = path.resolve(import.meta.dirname);
-    await buildServiceWorker({ root, clientDir: path.join(reactRouterConfig.buildDirectory, "client") });
+    await buildServiceWorker({
+      root,
+      clientDir: path.join(reactRouterConfig.buildDirectory, "client"),
+      serverDir: path.join(reactRouterConfig.buildDirectory, "server"),
+    });
   },
 } satisfies Config;

@@ -7,10 +7,15 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { areaOnlyAssetsOfBuild } from "./area-only-assets.ts";
 
 const PRECACHE_PATTERNS = ["assets/**/*.{js,css}", "icons/*.png", "favicon.svg", "manifest.webmanifest"];
 
-export async function buildServiceWorker(options: { root: string; clientDir: string }): Promise<void> {
+export async function buildServiceWorker(options: {
+  root: string;
+  clientDir: string;
+  serverDir: string;
+}): Promise<void> {
   const { build } = await import("vite");
   const { injectManifest } = await import("workbox-build");
   const swDest = path.join(options.clientDir, "sw.js");
@@ -41,8 +46,13 @@ export async function buildServiceWorker(options: { root: string; clientDir: str
     swDest,
     globDirectory: options.clientDir,
     globPatterns: PRECACHE_PATTERNS,
-    // The owner and admin charts (400 KB) load only there, online; not worth every phone's storage.
-    globIgnores: ["sw.js", "assets/stats-charts-*"],
+    // The owner and admin areas (their routes' files, and the charts they load lazily) are used
+    // online by a few people: not worth every phone's storage.
+    globIgnores: [
+      "sw.js",
+      "assets/stats-charts-*",
+      ...areaOnlyAssetsOfBuild(options.serverDir).map((file) => file.replace(/^\//, "")),
+    ],
     // Hashed names need no revision: a new build has new names.
     dontCacheBustURLsMatching: /^assets\//,
     maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,

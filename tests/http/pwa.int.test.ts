@@ -2,9 +2,11 @@
  * Installable and offline, through the real server on the production build: the worker and the
  * manifest are served as browsers need them, and the CSP lets them load.
  */
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { setupRealServer } from "#tests/setup/real-server.ts";
 import { setupTestDatabase } from "#tests/setup/test-database.ts";
+import { areaOnlyAssetsOfBuild } from "#tooling/area-only-assets.ts";
 
 setupTestDatabase();
 
@@ -21,6 +23,10 @@ describe("PWA", () => {
     expect(source.includes("__WB_MANIFEST"), "precache list injected").toBe(false);
     expect(/"assets\/entry\.client-[\w-]+\.js"/.test(source.replaceAll('\\"', '"')), "entry precached").toBe(true);
     expect(source.includes("stats-charts-"), "owner charts left out").toBe(false);
+    // The admin and owner screens are not stored on every phone (tooling/area-only-assets.ts).
+    const areaOnly = areaOnlyAssetsOfBuild(path.resolve("build/server"));
+    expect(areaOnly.length, "admin and owner files found").toBeGreaterThan(50);
+    expect(areaOnly.filter((file) => source.includes(file.slice(1)))).toEqual([]);
   });
 
   it("serves the web manifest: Vilma, in Spanish, standalone, icons 192/512/maskable, shortcuts", async () => {
