@@ -5,7 +5,7 @@
  */
 import { createHmac, randomUUID } from "node:crypto";
 import { createServer, type Server } from "node:http";
-import { and, eq, like } from "drizzle-orm";
+import { and, eq, like, notExists } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import {
   type MercadoPagoStandin,
@@ -285,15 +285,23 @@ describe("the schedule, with a moved clock", () => {
 });
 
 describe("Mercado Pago (preapproval) against the stand-in", () => {
+  /** An active, non-premium business with no subscription at all, a different one each call. */
   async function freshBusiness(): Promise<{ uuid: string; name: string }> {
     const { db } = getHandle();
     const [row] = await db
       .select({ uuid: businesses.uuid, name: businesses.name })
       .from(businesses)
-      .where(and(eq(businesses.status, "active"), eq(businesses.isPremium, false)))
+      .where(
+        and(
+          eq(businesses.status, "active"),
+          eq(businesses.isPremium, false),
+          notExists(
+            db.select().from(businessSubscriptions).where(eq(businessSubscriptions.businessUuid, businesses.uuid)),
+          ),
+        ),
+      )
       .orderBy(businesses.name)
-      .limit(1)
-      .offset(Math.floor(Math.random() * 50));
+      .limit(1);
     return row!;
   }
 
