@@ -5,6 +5,9 @@
  * No zod here: the public pages import this module (their JavaScript budget); the field is in
  * link-field.ts.
  */
+/** A public page shows at most this many banners (the first active ones, in their order). */
+export const MAX_BANNERS_PER_PAGE = 4;
+
 export const BANNER_PLACEMENTS = ["home", "search", "ofertas", "magazine", "categories"] as const;
 export type BannerPlacement = (typeof BANNER_PLACEMENTS)[number];
 

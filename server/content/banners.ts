@@ -6,7 +6,7 @@
  */
 import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { BannerFormValues } from "#core/banner-form.ts";
-import { BANNER_PLACEMENTS, type BannerPlacement } from "#core/content-links.ts";
+import { BANNER_PLACEMENTS, type BannerPlacement, MAX_BANNERS_PER_PAGE } from "#core/content-links.ts";
 import { IMAGE_PRESETS } from "#core/image-rules.ts";
 import { defineList, type ListPage, type ListParams } from "#core/list-params.ts";
 import { toDateKey, toInstant } from "#core/time-zone.ts";
@@ -248,7 +248,6 @@ export interface PublicBanner {
 }
 
 /** At most this many per page: one, or a small row that scrolls sideways without JavaScript. */
-export const MAX_BANNERS_PER_PAGE = 4;
 
 const bannerCache = createTtlCache<(PublicBanner & { startsAt: number | null; endsAt: number | null })[]>({
   ttlMs: 5 * 60_000,

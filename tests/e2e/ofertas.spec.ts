@@ -29,7 +29,7 @@ test.describe("/ofertas", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Ofertas y promociones" })).toBeVisible();
     const tabs = page.getByRole("navigation", { name: "Tipo de promoción" });
     await expect(tabs.getByRole("link", { name: "Ofertas de comercios" })).toHaveAttribute("aria-current", "page");
-    await expect(tabs.getByRole("link", { name: "Promociones bancarias" })).not.toHaveAttribute("aria-current", "page");
+    await expect(tabs.getByRole("link", { name: "Promociones bancarias", exact: true })).not.toHaveAttribute("aria-current", "page");
     await expect(promotionCards(page)).toHaveCount(20);
     await expect(page.locator("main p[role=status]")).toContainText(/\d+ ofertas vigentes · mostrando 20/);
     await expect(page).toHaveTitle(/Ofertas de comercios.*\| Vilma/);
@@ -37,7 +37,7 @@ test.describe("/ofertas", () => {
 
     await page.goto("/ofertas?tab=bancos");
     await hydrated(page);
-    await expect(tabs.getByRole("link", { name: "Promociones bancarias" })).toHaveAttribute("aria-current", "page");
+    await expect(tabs.getByRole("link", { name: "Promociones bancarias", exact: true })).toHaveAttribute("aria-current", "page");
     expect(await bankCards(page).count()).toBeGreaterThan(0);
     await expect(promotionCards(page)).toHaveCount(0);
     await expect(page.getByRole("heading", { level: 2, name: "Promociones bancarias" })).toBeVisible();
@@ -82,7 +82,8 @@ test.describe("/ofertas", () => {
   test("switching tabs, banks and filters updates the URL", async ({ page }) => {
     await page.goto("/ofertas");
     await hydrated(page);
-    await page.getByRole("link", { name: "Promociones bancarias" }).click();
+    // Exact: the seeded banner on /ofertas also talks about "promociones bancarias".
+    await page.getByRole("link", { name: "Promociones bancarias", exact: true }).click();
     await expect(page).toHaveURL(/\/ofertas\?tab=bancos$/);
     await page
       .getByRole("navigation", { name: "Bancos y billeteras" })
@@ -276,6 +277,8 @@ test.describe("/ofertas", () => {
     });
     await page.goto("/ofertas");
     await hydrated(page);
+    // A card counts once half of it is on screen; a banner may sit above the first row.
+    await promotionCards(page).first().scrollIntoViewIfNeeded();
     await expect.poll(() => views.length, { timeout: 15_000 }).toBeGreaterThan(0);
     const firstId = await promotionCards(page).first().getAttribute("data-promotion-id");
     expect(views).toContain(firstId);
@@ -296,7 +299,7 @@ test.describe("/ofertas", () => {
     expect(new Set(views).size).toBe(views.length);
     // Another visit (client-side navigation away and back) is a new page view.
     const before = views.length;
-    await page.getByRole("link", { name: "Promociones bancarias" }).click();
+    await page.getByRole("link", { name: "Promociones bancarias", exact: true }).click();
     await expect(page).toHaveURL(/tab=bancos/);
     await page.getByRole("link", { name: "Ofertas de comercios" }).click();
     await expect(page).toHaveURL(/\/ofertas$/);

@@ -6,7 +6,9 @@ import type { PublicBanner } from "#server/content/banners.ts";
 /**
  * The banners an admin placed on a public page (/admin/content/banners), drawn on the server: one
  * banner, or a row that scrolls sideways with snap points (no JavaScript, no carousel library).
- * The picture keeps its box before it loads (width/height and an aspect ratio): no layout shift.
+ * A strip of fixed height (144 px on a phone, 176 px wider), never a first screen of its own: the
+ * page's offers or results stay in sight under it, and the box is there before the picture loads
+ * (no layout shift).
  * The text is real text over a dark veil, so it reads on any picture, in light and dark mode.
  */
 export function PageBanners({ banners, className }: { banners: PublicBanner[]; className?: string }) {
@@ -51,14 +53,16 @@ function BannerCard({ banner, eager }: { banner: PublicBanner; eager: boolean })
         <span className="absolute inset-0 bg-gradient-to-br from-brand-700 to-brand-500" aria-hidden />
       )}
       <span className="absolute inset-0 bg-gradient-to-r from-black/75 via-black/45 to-black/5" aria-hidden />
-      <span className="relative flex h-full max-w-xl flex-col justify-center gap-1 p-5 text-white sm:p-8">
-        <span className="text-balance font-extrabold text-xl leading-tight sm:text-3xl">{banner.title}</span>
-        {banner.subtitle && <span className="text-sm text-white/90 sm:text-base">{banner.subtitle}</span>}
+      <span className="relative flex h-full max-w-xl flex-col justify-center gap-1 p-5 text-white sm:px-8">
+        <span className="line-clamp-2 text-balance font-extrabold text-lg leading-tight sm:text-2xl">
+          {banner.title}
+        </span>
+        {banner.subtitle && <span className="line-clamp-2 text-sm text-white/90 sm:text-base">{banner.subtitle}</span>}
       </span>
     </>
   );
   const box =
-    "relative block aspect-[2/1] overflow-hidden rounded-2xl bg-surface-muted sm:aspect-[8/3] focus-visible:outline-2 focus-visible:outline-offset-2";
+    "relative block h-36 overflow-hidden rounded-2xl bg-surface-muted sm:h-44 focus-visible:outline-2 focus-visible:outline-offset-2";
   if (!banner.linkUrl) return <div className={box}>{body}</div>;
   if (isInternalLink(banner.linkUrl)) {
     return (

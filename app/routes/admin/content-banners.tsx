@@ -16,7 +16,12 @@ import { SelectField } from "#app/components/form/select-field.tsx";
 import { fieldProps, useSchemaForm } from "#app/components/form/use-schema-form.ts";
 import { PageHeader } from "#app/components/page/page-header.tsx";
 import { bannerFormSchema, bannerIntentSchema } from "#core/banner-form.ts";
-import { BANNER_PLACEMENT_LABELS, BANNER_PLACEMENTS, type BannerPlacement } from "#core/content-links.ts";
+import {
+  BANNER_PLACEMENT_LABELS,
+  BANNER_PLACEMENTS,
+  type BannerPlacement,
+  MAX_BANNERS_PER_PAGE,
+} from "#core/content-links.ts";
 import { AppError } from "#core/errors.ts";
 import { formatDate } from "#core/format.ts";
 import { parseSubmission, type SubmissionResult } from "#core/forms.ts";
@@ -181,7 +186,7 @@ export default function AdminBanners({ loaderData, actionData }: Route.Component
     <div className="flex flex-col gap-8">
       <PageHeader
         title="Banners"
-        description="Las imágenes con enlace que se ven arriba de Inicio, Búsqueda, Ofertas, Magazine y Categorías, en este orden."
+        description={`Las imágenes con enlace que se ven arriba de Inicio, Búsqueda, Ofertas, Magazine y Categorías, en este orden: cada página muestra los primeros ${MAX_BANNERS_PER_PAGE} activos y vigentes.`}
         breadcrumb={[{ label: "Administración", href: "/admin" }, { label: "Banners" }]}
         actions={
           <Link to="#banner-form" className={buttonClass}>
