@@ -29,7 +29,10 @@ test.describe("/ofertas", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Ofertas y promociones" })).toBeVisible();
     const tabs = page.getByRole("navigation", { name: "Tipo de promoción" });
     await expect(tabs.getByRole("link", { name: "Ofertas de comercios" })).toHaveAttribute("aria-current", "page");
-    await expect(tabs.getByRole("link", { name: "Promociones bancarias", exact: true })).not.toHaveAttribute("aria-current", "page");
+    await expect(tabs.getByRole("link", { name: "Promociones bancarias", exact: true })).not.toHaveAttribute(
+      "aria-current",
+      "page",
+    );
     await expect(promotionCards(page)).toHaveCount(20);
     await expect(page.locator("main p[role=status]")).toContainText(/\d+ ofertas vigentes · mostrando 20/);
     await expect(page).toHaveTitle(/Ofertas de comercios.*\| Vilma/);
@@ -37,7 +40,10 @@ test.describe("/ofertas", () => {
 
     await page.goto("/ofertas?tab=bancos");
     await hydrated(page);
-    await expect(tabs.getByRole("link", { name: "Promociones bancarias", exact: true })).toHaveAttribute("aria-current", "page");
+    await expect(tabs.getByRole("link", { name: "Promociones bancarias", exact: true })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
     expect(await bankCards(page).count()).toBeGreaterThan(0);
     await expect(promotionCards(page)).toHaveCount(0);
     await expect(page.getByRole("heading", { level: 2, name: "Promociones bancarias" })).toBeVisible();
