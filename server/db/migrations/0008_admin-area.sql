@@ -66,5 +66,10 @@ CREATE INDEX "review_reports_open_idx" ON "review_reports" USING btree ("review_
 ALTER TABLE "business_reviews" ADD CONSTRAINT "business_reviews_hidden_by_users_id_fk" FOREIGN KEY ("hidden_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "business_reviews_reported_idx" ON "business_reviews" USING btree ("open_reports_count") WHERE open_reports_count > 0;--> statement-breakpoint
 CREATE UNIQUE INDEX "businesses_external_id_uq" ON "businesses" USING btree ("external_id") WHERE external_id IS NOT NULL;--> statement-breakpoint
+CREATE INDEX "businesses_lower_name_idx" ON "businesses" USING btree (lower(name),"id");--> statement-breakpoint
+CREATE INDEX "businesses_status_name_idx" ON "businesses" USING btree ("status",lower(name),"id");--> statement-breakpoint
+CREATE INDEX "businesses_created_idx" ON "businesses" USING btree ("created_at","id");--> statement-breakpoint
+CREATE INDEX "businesses_updated_idx" ON "businesses" USING btree ("updated_at","id");--> statement-breakpoint
+CREATE INDEX "businesses_admin_search_trgm_idx" ON "businesses" USING gin (f_unaccent(lower(name || ' ' || slug || ' ' || coalesce(address, '') || ' ' || regexp_replace(coalesce(phone_number, '') || ' ' || coalesce(whatsapp_number, ''), '[^0-9 ]', '', 'g'))) gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "user_roles_business_idx" ON "user_roles" USING btree ("business_uuid");--> statement-breakpoint
 ALTER TABLE "support_tickets" ADD CONSTRAINT "support_tickets_source_check" CHECK (source IN ('contact', 'owner'));
