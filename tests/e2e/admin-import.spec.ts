@@ -1,16 +1,7 @@
-import type { Page } from "@playwright/test";
 import { slugify } from "#core/slug.ts";
 import { expect, signIn, test } from "./fixtures.ts";
-import { DEMO, expectAccessible } from "./helpers.ts";
+import { closeToasts, DEMO, expectAccessible } from "./helpers.ts";
 import { expectUncovered } from "./hit-test.ts";
-
-/** Closes the toasts on screen (mid-animation they fail contrast), so axe checks the page itself. */
-async function closeToasts(page: Page) {
-  for (const close of await page.getByRole("button", { name: "Close toast" }).all()) {
-    await close.click().catch(() => undefined);
-  }
-  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
-}
 
 test("an admin imports a CSV: mapping, dry run, import with progress, and the business is public @one-size", async ({
   page,

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { ADMIN_SECTIONS } from "#app/components/admin/admin-sections.ts";
 import { expect, signIn as signInDirectly, test } from "./fixtures.ts";
-import { DEMO, DEMO_PASSWORD, expectAccessible, isPhone } from "./helpers.ts";
+import { closeToasts, DEMO, DEMO_PASSWORD, expectAccessible, isPhone } from "./helpers.ts";
 
 /** Waits until React has hydrated the page, so a click submits through the app. */
 async function hydrated(page: Page) {
@@ -24,15 +24,6 @@ async function signIn(page: Page, email: string, redirectTo: string | null, land
 /** "yyyy-MM-dd" in Buenos Aires, `days` from now. */
 function buenosAiresDate(days: number): string {
   return new Date(Date.now() + days * 86_400_000 - 3 * 3_600_000).toISOString().slice(0, 10);
-}
-
-/** Closes the toasts on screen (the sign-in welcome), so axe checks the page itself. */
-async function closeToasts(page: Page) {
-  const toasts = page.locator("[data-sonner-toast]");
-  for (const close of await page.getByRole("button", { name: "Close toast" }).all()) {
-    await close.click().catch(() => {});
-  }
-  await expect(toasts).toHaveCount(0);
 }
 
 /** Nothing makes the page wider than the screen (a 390 px phone scrolls only down). */

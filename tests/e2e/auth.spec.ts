@@ -2,7 +2,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, signIn, test } from "./fixtures.ts";
-import { DEMO, DEMO_PASSWORD, expectAccessible, readLatestMail, uniqueEmail } from "./helpers.ts";
+import { closeToasts, DEMO, DEMO_PASSWORD, expectAccessible, readLatestMail, uniqueEmail } from "./helpers.ts";
 
 const toast = (page: Page, text: string | RegExp) => page.locator("[data-sonner-toast]").filter({ hasText: text });
 
@@ -12,13 +12,6 @@ async function holdFormPosts(page: Page) {
     if (route.request().method() === "POST") await new Promise((resolve) => setTimeout(resolve, 800));
     await route.continue();
   });
-}
-
-/** Closes the toasts (sonner's own colours are not ours to audit) before an axe check. */
-async function closeToasts(page: Page) {
-  const toasts = page.locator("[data-sonner-toast]");
-  for (const button of await toasts.locator("[data-close-button]").all()) await button.click().catch(() => {});
-  await expect(toasts).toHaveCount(0);
 }
 
 interface Mail {

@@ -18,6 +18,19 @@ export async function expectAccessible(page: Page) {
   ).toEqual([]);
 }
 
+/**
+ * Closes the toasts on screen (the welcome one after signing in; mid-animation they fail contrast),
+ * so axe and hit-tests check the page itself. Each click gives up after two seconds: a toast that
+ * closes by itself between finding it and clicking it would otherwise hold the click until the test
+ * times out (it once took 114 s of a 120 s test).
+ */
+export async function closeToasts(page: Page) {
+  for (const close of await page.getByRole("button", { name: "Close toast" }).all()) {
+    await close.click({ timeout: 2_000 }).catch(() => undefined);
+  }
+  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
+}
+
 export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
 
 export const DEMO_PASSWORD = "vilma1234";

@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { pngOf } from "#tests/setup/images.ts";
 import { expect, signIn, test } from "./fixtures.ts";
-import { DEMO, expectAccessible, readLatestMail, uniqueEmail } from "./helpers.ts";
+import { closeToasts, DEMO, expectAccessible, readLatestMail, uniqueEmail } from "./helpers.ts";
 
 const PASSWORD = "secreta123";
 
@@ -20,14 +20,6 @@ async function signUp(page: Page, label: string): Promise<{ email: string; name:
 
 async function signOut(page: Page) {
   await page.context().clearCookies();
-}
-
-/** Toasts (the welcome one after signing in) are checked by their own tests; they cover what is audited here. */
-async function closeToasts(page: Page) {
-  for (const close of await page.getByRole("button", { name: "Close toast" }).all()) {
-    await close.click().catch(() => {});
-  }
-  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
 }
 
 /** Visible and the topmost thing at its centre (nothing covers it). */
