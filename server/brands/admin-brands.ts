@@ -15,6 +15,7 @@ import { type Database, getDb } from "../db/client.ts";
 import { paginate } from "../db/paginate.ts";
 import { brands, businesses } from "../db/schema.ts";
 import { deleteStoredImage, storeImage } from "../media/stored-image.ts";
+import { withNewImage } from "../media/with-new-image.ts";
 import { afterPromotionsCommitted, insertPromotion, storePromotionImage } from "../promotions/save-promotion.ts";
 
 export const BRANDS_LIST = defineList({
@@ -110,10 +111,8 @@ export async function saveBrand(id: number | null, values: BrandFormValues, acto
     logoUrl = stored.url;
   }
   const db = await getDb();
-  let dropped: string | null = null;
-  let outcome: BrandOutcome;
-  try {
-    outcome = await db.transaction(async (txRaw): Promise<BrandOutcome> => {
+  const outcome = await withNewImage(logoUrl, (drop) =>
+    db.transaction(async (txRaw): Promise<BrandOutcome> => {
       const tx = txRaw as unknown as Database;
       const [clash] = await tx.select({ id: brands.id }).from(brands).where(eq(brands.slug, values.slug));
       if (clash && clash.id !== id) return { ok: false, field: "slug", message: "Ya hay una marca con esa dirección." };
@@ -139,7 +138,7 @@ export async function saveBrand(id: number | null, values: BrandFormValues, acto
       const [before] = await tx.select().from(brands).where(eq(brands.id, id)).for("update");
       if (!before) return { ok: false, message: "La marca ya no existe." };
       const nextLogo = logoUrl ?? (values.removeLogo ? null : before.logoUrl);
-      if (nextLogo !== before.logoUrl) dropped = before.logoUrl;
+      if (nextLogo !== before.logoUrl) drop(before.logoUrl);
       const [after] = await tx
         .update(brands)
         .set({ ...row, logoUrl: nextLogo })
@@ -153,17 +152,9 @@ export async function saveBrand(id: number | null, values: BrandFormValues, acto
         after: snapshot(after!),
       });
       return { ok: true, id, name: row.name };
-    });
-  } catch (error) {
-    await deleteStoredImage(logoUrl);
-    throw error;
-  }
-  if (!outcome.ok) {
-    await deleteStoredImage(logoUrl);
-    return outcome;
-  }
-  await deleteStoredImage(dropped);
-  clearPublicCaches();
+    }),
+  );
+  if (outcome.ok) clearPublicCaches();
   return outcome;
 }
 

@@ -17,6 +17,7 @@ import { type Database, getDb } from "../db/client.ts";
 import { paginate } from "../db/paginate.ts";
 import { bankPromotions, banks, categories } from "../db/schema.ts";
 import { deleteStoredImage, storeImage } from "../media/stored-image.ts";
+import { withNewImage } from "../media/with-new-image.ts";
 
 export { BANK_PROMOTION_STATES };
 
@@ -231,10 +232,8 @@ export async function saveBank(id: number | null, values: BankFormValues, actor:
     logoUrl = stored.url;
   }
   const db = await getDb();
-  let dropped: string | null = null;
-  let outcome: CatalogOutcome;
-  try {
-    outcome = await db.transaction(async (txRaw): Promise<CatalogOutcome> => {
+  const outcome = await withNewImage(logoUrl, (drop) =>
+    db.transaction(async (txRaw): Promise<CatalogOutcome> => {
       const tx = txRaw as unknown as Database;
       const [clash] = await tx.select({ id: banks.id }).from(banks).where(eq(banks.slug, values.slug));
       if (clash && clash.id !== id) return { ok: false, field: "slug", message: "Ya hay un banco con esa dirección." };
@@ -255,7 +254,7 @@ export async function saveBank(id: number | null, values: BankFormValues, actor:
       const [before] = await tx.select().from(banks).where(eq(banks.id, id)).for("update");
       if (!before) return { ok: false, message: "El banco ya no existe." };
       const nextLogo = logoUrl ?? (values.removeLogo ? null : before.logoUrl);
-      if (nextLogo !== before.logoUrl) dropped = before.logoUrl;
+      if (nextLogo !== before.logoUrl) drop(before.logoUrl);
       const [after] = await tx
         .update(banks)
         .set({ ...row, logoUrl: nextLogo })
@@ -269,17 +268,9 @@ export async function saveBank(id: number | null, values: BankFormValues, actor:
         after: bankSnapshot(after!),
       });
       return { ok: true, id, name: row.name };
-    });
-  } catch (error) {
-    await deleteStoredImage(logoUrl);
-    throw error;
-  }
-  if (!outcome.ok) {
-    await deleteStoredImage(logoUrl);
-    return outcome;
-  }
-  await deleteStoredImage(dropped);
-  clearPublicCaches();
+    }),
+  );
+  if (outcome.ok) clearPublicCaches();
   return outcome;
 }
 
