@@ -16,39 +16,13 @@ import { brands, businesses, categories } from "../db/schema.ts";
 import { kickEventDispatcher } from "../events/dispatcher.ts";
 import { publishEvent } from "../events/publish.ts";
 import { EVENT_TYPES } from "../events/types.ts";
+import { PROFILE_COLUMNS } from "../listing/business-profile.ts";
 
+/** The owner's profile columns (PROFILE_COLUMNS) and what only an admin sets: slug, brand, Google's data. */
 export const ADMIN_COLUMNS = {
-  name: businesses.name,
+  ...PROFILE_COLUMNS,
   slug: businesses.slug,
-  description: businesses.description,
-  categoryId: businesses.categoryId,
   brandId: businesses.brandId,
-  businessType: businesses.businessType,
-  serviceArea: businesses.serviceArea,
-  yearsExperience: businesses.yearsExperience,
-  hourlyRate: businesses.hourlyRate,
-  acceptsEmergencyCalls: businesses.acceptsEmergencyCalls,
-  certifications: businesses.certifications,
-  address: businesses.address,
-  city: businesses.city,
-  latitude: businesses.latitude,
-  longitude: businesses.longitude,
-  phoneNumber: businesses.phoneNumber,
-  whatsappNumber: businesses.whatsappNumber,
-  email: businesses.email,
-  websiteUrl: businesses.websiteUrl,
-  facebookUrl: businesses.facebookUrl,
-  instagramUrl: businesses.instagramUrl,
-  tiktokUrl: businesses.tiktokUrl,
-  youtubeUrl: businesses.youtubeUrl,
-  acceptsCredit: businesses.acceptsCredit,
-  acceptsDebit: businesses.acceptsDebit,
-  acceptsQr: businesses.acceptsQr,
-  acceptsTransfer: businesses.acceptsTransfer,
-  hasDelivery: businesses.hasDelivery,
-  isOnPedidosya: businesses.isOnPedidosya,
-  hasParking: businesses.hasParking,
-  hasAccessibility: businesses.hasAccessibility,
   googlePlaceId: businesses.googlePlaceId,
   googlePlaceName: businesses.googlePlaceName,
   googlePlaceUrl: businesses.googlePlaceUrl,

@@ -10,7 +10,8 @@ import { clearPublicCaches } from "../cache/ttl-cache.ts";
 import { getDb } from "../db/client.ts";
 import { businesses, categories } from "../db/schema.ts";
 
-const PROFILE_COLUMNS = {
+/** The columns an owner edits in the profile (the admin editor adds its own: server/businesses/admin-save.ts). */
+export const PROFILE_COLUMNS = {
   name: businesses.name,
   description: businesses.description,
   categoryId: businesses.categoryId,
