@@ -4,8 +4,8 @@
  */
 import { data } from "react-router";
 import { BusinessEditHeader } from "#app/components/admin/business-edit-header.tsx";
-import { GalleryEditor, type GalleryPhotoView } from "#app/components/owner/listing/gallery-editor.tsx";
-import { PictureForm } from "#app/components/owner/listing/picture-forms.tsx";
+import type { GalleryPhotoView } from "#app/components/owner/listing/gallery-editor.tsx";
+import { PicturesSections } from "#app/components/owner/listing/pictures-sections.tsx";
 import { PICTURE_POST_MAX_BYTES } from "#core/gallery.ts";
 import { auditActor } from "#server/audit/actor.ts";
 import { requireAdminBusiness } from "#server/businesses/admin-business-guard.ts";
@@ -45,39 +45,16 @@ export default function AdminBusinessPhotos({ loaderData, actionData }: Route.Co
   return (
     <div className="flex flex-col gap-8">
       <BusinessEditHeader business={business} title={`Fotos de ${business.name}`} />
-      <section
-        aria-labelledby="fotos-imagenes"
-        className="space-y-4 rounded-2xl border border-line bg-surface p-4 shadow-sm sm:p-6"
-      >
-        <h2 id="fotos-imagenes" className="font-bold text-lg">
-          Logo y portada
-        </h2>
-        <div className="grid gap-6 sm:grid-cols-2">
-          <PictureForm
-            kind="logo"
-            currentUrl={logoUrl}
-            businessName={business.name}
-            message={picture}
-            confirming={confirmRemove === "logo"}
-          />
-          <PictureForm
-            kind="banner"
-            currentUrl={bannerUrl}
-            businessName={business.name}
-            message={picture}
-            confirming={confirmRemove === "banner"}
-          />
-        </div>
-      </section>
-      <section
-        aria-labelledby="fotos-galeria"
-        className="space-y-4 rounded-2xl border border-line bg-surface p-4 shadow-sm sm:p-6"
-      >
-        <h2 id="fotos-galeria" className="font-bold text-lg">
-          Galería de fotos
-        </h2>
-        <GalleryEditor photos={photos} message={picture} confirmDelete={confirmDelete} />
-      </section>
+      <PicturesSections
+        idPrefix="fotos"
+        businessName={business.name}
+        logoUrl={logoUrl}
+        bannerUrl={bannerUrl}
+        photos={photos}
+        message={picture}
+        confirmRemove={confirmRemove}
+        confirmDelete={confirmDelete}
+      />
     </div>
   );
 }

@@ -4,8 +4,8 @@
  * business guard first; ids in a form (a photo) are checked to belong to the business in the URL.
  */
 import { data } from "react-router";
-import { GalleryEditor, type GalleryPhotoView } from "#app/components/owner/listing/gallery-editor.tsx";
-import { PictureForm } from "#app/components/owner/listing/picture-forms.tsx";
+import type { GalleryPhotoView } from "#app/components/owner/listing/gallery-editor.tsx";
+import { PicturesSections } from "#app/components/owner/listing/pictures-sections.tsx";
 import { ProfileForm } from "#app/components/owner/listing/profile-form.tsx";
 import { OwnerErrorBoundary } from "#app/components/owner/owner-error-boundary.tsx";
 import { PageHeader } from "#app/components/page/page-header.tsx";
@@ -103,39 +103,16 @@ export default function BusinessProfilePage({ loaderData, actionData }: Route.Co
         description="Lo que cambies acá se ve al instante en tu página y en la búsqueda."
       />
       <ProfileForm key={formKey} defaults={defaults} categories={categories} lastResult={profileResult} />
-      <section
-        aria-labelledby="perfil-imagenes"
-        className="space-y-4 rounded-2xl border border-line bg-surface p-4 shadow-sm sm:p-6"
-      >
-        <h2 id="perfil-imagenes" className="font-bold text-lg">
-          Logo y portada
-        </h2>
-        <div className="grid gap-6 sm:grid-cols-2">
-          <PictureForm
-            kind="logo"
-            currentUrl={logoUrl}
-            businessName={business.name}
-            message={picture}
-            confirming={confirmRemove === "logo"}
-          />
-          <PictureForm
-            kind="banner"
-            currentUrl={bannerUrl}
-            businessName={business.name}
-            message={picture}
-            confirming={confirmRemove === "banner"}
-          />
-        </div>
-      </section>
-      <section
-        aria-labelledby="perfil-galeria"
-        className="space-y-4 rounded-2xl border border-line bg-surface p-4 shadow-sm sm:p-6"
-      >
-        <h2 id="perfil-galeria" className="font-bold text-lg">
-          Galería de fotos
-        </h2>
-        <GalleryEditor photos={photos} message={picture} confirmDelete={confirmDelete} />
-      </section>
+      <PicturesSections
+        idPrefix="perfil"
+        businessName={business.name}
+        logoUrl={logoUrl}
+        bannerUrl={bannerUrl}
+        photos={photos}
+        message={picture}
+        confirmRemove={confirmRemove}
+        confirmDelete={confirmDelete}
+      />
     </div>
   );
 }
