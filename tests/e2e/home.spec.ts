@@ -1,6 +1,9 @@
 import { expect, test } from "./fixtures.ts";
 import { expectAccessible, isPhone } from "./helpers.ts";
 
+/** The phone home page, in screens of its own height (the issue measured about 12 before the sideways rows). */
+const SCREENS_MAX = 8;
+
 test.describe("home", () => {
   test("shows the hero and the seven sections in order", async ({ page }) => {
     await page.goto("/");
@@ -81,6 +84,49 @@ test.describe("home", () => {
     await first.click();
     await expect(page).toHaveURL(new RegExp(`${href!.replace("?", "\\?")}$`));
     await expect(page.getByText(/comercios? encontrados?/)).toBeVisible();
+  });
+
+  test("the brand is on the first screen of / and /search, where the top bar hides its logo", async ({ page }) => {
+    for (const path of ["/", "/search"]) {
+      await page.goto(path);
+      await expect(page.locator("main").getByText("Vilma", { exact: true }), path).toBeInViewport({ ratio: 1 });
+    }
+  });
+
+  test("card sections scroll sideways on a phone, category names are whole, the page stays short", async ({ page }) => {
+    await page.goto("/");
+    const names = page.locator('section[aria-labelledby="categorias-title"] li span.font-semibold');
+    expect(await names.count()).toBeGreaterThan(0);
+    const cut = await names.evaluateAll((spans) =>
+      spans
+        .filter((s) => s.scrollWidth > s.clientWidth + 1 || s.getBoundingClientRect().right > window.innerWidth)
+        .map((s) => s.textContent),
+    );
+    expect(cut, "nombres de categoría cortados").toEqual([]);
+    if (!isPhone(page)) return;
+    // Each section of several cards is one row that scrolls sideways, not a column of cards.
+    for (const id of ["destacados", "populares", "nuevos"]) {
+      const row = page.locator(`section[aria-labelledby="${id}-title"] ul`).first();
+      if ((await row.count()) === 0) continue;
+      const tops = await row
+        .locator(":scope > li")
+        .evaluateAll((items) => items.map((li) => Math.round(li.getBoundingClientRect().top)));
+      if (tops.length < 2) continue;
+      expect(new Set(tops).size, `${id}: una sola fila`).toBe(1);
+      expect(await row.evaluate((ul) => ul.scrollWidth > ul.clientWidth), `${id}: se desliza`).toBe(true);
+    }
+    // The issue measured "about 12 screens" before the rows; with them the phone page is much shorter.
+    const screens = await page.evaluate(() => document.documentElement.scrollHeight / window.innerHeight);
+    expect(screens).toBeLessThanOrEqual(SCREENS_MAX);
+  });
+
+  test("the home, a search and a business page pass contrast in dark mode too (links 4.5:1)", async ({ page }) => {
+    await page.emulateMedia({ colorScheme: "dark" });
+    for (const path of ["/", "/search?q=pizza", "/business/1"]) {
+      await page.goto(path);
+      await expect(page.locator("html")).toHaveClass(/dark/);
+      await expectAccessible(page);
+    }
   });
 
   test("is accessible and lays out without horizontal scroll", async ({ page }, info) => {

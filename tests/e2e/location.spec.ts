@@ -65,6 +65,31 @@ test.describe("the visitor's location", () => {
     expect(await page.evaluate(() => localStorage.getItem("vilma-user-location"))).toBeNull();
   });
 
+  test("one request for all the cards of a page; a failed answer says 'Error al calcular distancia'", async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(["geolocation"]);
+    await context.setGeolocation(PLAZA);
+    const asked: string[] = [];
+    page.on("request", (request) => {
+      if (/^\/api\/distances?$/.test(new URL(request.url()).pathname)) asked.push(request.url());
+    });
+    await page.goto("/search");
+    await page.getByRole("button", { name: "Usar mi ubicación" }).click();
+    await expect(page.locator("main article [data-distance]").first()).toBeVisible();
+    expect(await page.locator("main article [data-distance]").count()).toBeGreaterThan(3);
+    expect(asked).toHaveLength(1);
+
+    await page.route("**/api/distances", (route) =>
+      route.fulfill({ status: 500, json: { error: { message: "caído" } } }),
+    );
+    await page.goto("/search?page=2");
+    await expect(page.locator("main article").getByText("Error al calcular distancia").first()).toBeVisible();
+    await expect(page.locator("main article [data-distance]")).toHaveCount(0);
+    expect(asked).toHaveLength(2);
+  });
+
   test("denied: the spec's message, and no distance", async ({ page, context }) => {
     await context.clearPermissions();
     await page.goto("/search");

@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures.ts";
-import { expectAccessible } from "./helpers.ts";
+import { expectAccessible, isPhone } from "./helpers.ts";
 
 test.describe("search page", () => {
   test("query, count and cards", async ({ page }) => {
@@ -7,6 +7,10 @@ test.describe("search page", () => {
     await expect(page.getByRole("heading", { level: 1 })).toContainText("farmacia");
     await expect(page.locator("main p[role=status]")).toContainText(/\d+ comercios? encontrados?/);
     expect(await page.locator("main article").count()).toBeGreaterThan(0);
+    // Each rating says whose it is.
+    const ratings = page.locator("main article [data-rating-source]");
+    expect(await ratings.count()).toBeGreaterThan(0);
+    for (const text of await ratings.allTextContents()) expect(text).toMatch(/ en (Vilma|Google)/);
     await expectAccessible(page);
   });
 
@@ -27,6 +31,34 @@ test.describe("search page", () => {
       .allTextContents()) {
       expect(badge).toBe("Abierto");
     }
+  });
+
+  test("'Abierto ahora', the sort (rating, distance) and 'Cerca mío' are in sight, and big enough to tap", async ({
+    page,
+  }) => {
+    await page.goto("/search");
+    const sort = page.getByLabel("Ordenar por");
+    await expect(sort.locator("option", { hasText: "Calificación" })).toHaveCount(1);
+    await expect(sort.locator("option", { hasText: /^Distancia/ })).toHaveCount(1);
+    const targets = [
+      page.getByLabel("Categoría"),
+      sort,
+      page.getByLabel("Cerca mío"),
+      page.locator("label").filter({ hasText: "Abierto ahora" }),
+      page.locator("summary").filter({ hasText: "Más filtros" }),
+    ];
+    // Visible without opening any panel.
+    for (const target of targets) await expect(target).toBeVisible();
+    await page.locator("summary").filter({ hasText: "Más filtros" }).click();
+    const chips = page.locator("details label");
+    expect(await chips.count()).toBeGreaterThan(0);
+    if (!isPhone(page)) return;
+    const small: string[] = [];
+    for (const target of [...targets, ...(await chips.all())]) {
+      const box = (await target.boundingBox())!;
+      if (box.height < 44) small.push(`${(await target.textContent())?.trim().slice(0, 30)}: ${box.height} px`);
+    }
+    expect(small, "controles de menos de 44 px en el teléfono").toEqual([]);
   });
 
   test("category select and sort", async ({ page }) => {

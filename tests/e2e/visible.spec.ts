@@ -55,6 +55,7 @@ test("la portada, la búsqueda y los comercios muestran su título y su acción 
 test("las ofertas, la revista, los planes, las páginas legales, el ingreso y el 404 también", async ({ page }) => {
   await walk(page, [
     { path: "/ofertas", cta: (main) => main.getByRole("article").first() },
+    { path: "/ofertas?tab=bancos", cta: (main) => main.getByRole("article").first() },
     { path: "/magazine", cta: (main) => main.getByRole("article").first().getByRole("link").first() },
     { path: "/magazine/los-mejores-cafes-para-trabajar-en-villa-maria" },
     { path: "/pricing", cta: firstLink(/^Empezar gratis/) },
@@ -62,6 +63,9 @@ test("las ofertas, la revista, los planes, las páginas legales, el ingreso y el
     { path: "/terminos-y-condiciones" },
     { path: "/contacto", cta: (main) => main.getByRole("button", { name: "Enviar mensaje" }) },
     { path: "/auth", cta: (main) => main.getByRole("button", { name: "Iniciar Sesión", exact: true }) },
+    { path: "/auth/recuperar" },
+    { path: "/arrepentimiento" },
+    { path: "/offline" },
     { path: "/no-existe-esta-pagina-xyz", cta: firstLink(/^Volver al inicio/) },
   ]);
   await expect(h1(page)).toBeVisible();
