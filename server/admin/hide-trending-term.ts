@@ -35,6 +35,6 @@ export async function hideTrendingTerm(
     return { ok: true as const, term, alreadyHidden: false };
   });
   // The home page's sections are cached for 30 s: this instance shows the change at once.
-  clearPublicCaches();
+  await clearPublicCaches();
   return result;
 }

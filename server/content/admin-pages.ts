@@ -146,7 +146,7 @@ export async function saveContentPage(
     });
     return rowId;
   });
-  clearPublicCaches();
+  await clearPublicCaches();
   return { ok: true, id: savedId, slug };
 }
 
@@ -165,6 +165,6 @@ export async function setContentPagePublished(id: number, published: boolean, ac
       after: { isPublished: published },
     });
   });
-  clearPublicCaches();
+  await clearPublicCaches();
   return { ...before, isPublished: published };
 }

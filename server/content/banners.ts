@@ -162,7 +162,7 @@ export async function saveBanner(id: number | null, input: BannerFormValues, act
     return rowId;
   });
   if (stored && before?.imageUrl && before.imageUrl !== stored) await deleteStoredImage(before.imageUrl);
-  clearPublicCaches();
+  await clearPublicCaches();
   return { ok: true, id: savedId };
 }
 
@@ -180,7 +180,7 @@ export async function deleteBanner(id: number, actor: Actor): Promise<AdminBanne
     });
   });
   await deleteStoredImage(before.imageUrl);
-  clearPublicCaches();
+  await clearPublicCaches();
   return before;
 }
 
@@ -198,7 +198,7 @@ export async function toggleBanner(id: number, actor: Actor): Promise<AdminBanne
       after: { isActive: !before.isActive },
     });
   });
-  clearPublicCaches();
+  await clearPublicCaches();
   return { ...before, isActive: !before.isActive };
 }
 
@@ -231,7 +231,7 @@ export async function moveBanner(id: number, direction: "up" | "down", actor: Ac
       before: { position: at },
       after: { position: to },
     });
-    clearPublicCaches();
+    await clearPublicCaches();
     return true;
   });
 }
