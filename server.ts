@@ -162,7 +162,7 @@ export async function createServer(options: { dev?: boolean } = {}) {
  * Pictures from elsewhere: the sign-in provider's own origin when it is not Google's (a local
  * OpenID Connect stand-in), and the uploads' public address when they are served from a bucket.
  */
-function providerImageOrigins(config: ReturnType<typeof getConfig>): string[] {
+export function providerImageOrigins(config: ReturnType<typeof getConfig>): string[] {
   const origins: string[] = [];
   if (config.GOOGLE_DISCOVERY_URL) {
     const origin = new URL(config.GOOGLE_DISCOVERY_URL).origin;

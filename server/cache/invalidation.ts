@@ -33,6 +33,10 @@ export interface CacheInvalidation {
   kind: "redis" | "postgres" | "none";
   /** This instance's name in the messages (its own are ignored). */
   instanceId: string;
+  /** The listening connection's name (Redis CLIENT SETNAME, PostgreSQL application_name). */
+  listenerName: string;
+  /** Tells the other instances (what clearPublicCaches does after emptying this one's); never rejects. */
+  announce(): Promise<void>;
   /** Resolves once the listener is subscribed (tests). */
   ready(): Promise<void>;
   /** Stops listening and publishing (server.ts's drain). */
@@ -60,12 +64,17 @@ export function startCacheInvalidation(options: InvalidationOptions): CacheInval
     if (message === instanceId) return;
     onInvalidate();
   };
+  // The listener's name in CLIENT LIST / pg_stat_activity: an operator (or a test) can find it.
+  const name = `vilma-cache-${instanceId.slice(0, 8)}`;
   const channel = options.redisUrl
-    ? redisChannel(options.redisUrl, receive, onInvalidate)
+    ? redisChannel(options.redisUrl, name, receive, onInvalidate)
     : options.databaseUrl
-      ? postgresChannel(options.databaseUrl, receive, onInvalidate)
+      ? postgresChannel(options.databaseUrl, name, receive, onInvalidate)
       : null;
-  if (!channel) return { kind: "none", instanceId, ready: () => Promise.resolve(), close: () => Promise.resolve() };
+  if (!channel) {
+    const nothing = () => Promise.resolve();
+    return { kind: "none", instanceId, listenerName: name, announce: nothing, ready: nothing, close: nothing };
+  }
 
   const broadcast = () =>
     withTimeout(channel.publish(instanceId), PUBLISH_TIMEOUT_MS).catch((error: unknown) => {
@@ -78,6 +87,8 @@ export function startCacheInvalidation(options: InvalidationOptions): CacheInval
   return {
     kind: channel.kind,
     instanceId,
+    listenerName: name,
+    announce: broadcast,
     ready: channel.ready,
     async close() {
       if (options.install !== false) setPublicCacheBroadcast(undefined);
@@ -102,7 +113,12 @@ function recovered(kind: string, onInvalidate: () => void): void {
   );
 }
 
-function redisChannel(url: string, receive: (message: string) => void, onInvalidate: () => void): Channel {
+function redisChannel(
+  url: string,
+  name: string,
+  receive: (message: string) => void,
+  onInvalidate: () => void,
+): Channel {
   const retryStrategy = (attempt: number) => Math.min(RECONNECT_MIN_MS * 2 ** Math.min(attempt, 10), RECONNECT_MAX_MS);
   // The publisher fails fast while Redis is away (no queue of messages that would arrive late).
   const publisher = new Redis(url, {
@@ -112,7 +128,12 @@ function redisChannel(url: string, receive: (message: string) => void, onInvalid
     connectTimeout: 2_000,
   });
   // A subscribed connection can only listen; ioredis re-subscribes by itself after a reconnect.
-  const subscriber = new Redis(url, { retryStrategy, maxRetriesPerRequest: null, connectTimeout: 2_000 });
+  const subscriber = new Redis(url, {
+    retryStrategy,
+    maxRetriesPerRequest: null,
+    connectTimeout: 2_000,
+    connectionName: name,
+  });
   let lastError = "";
   const onError = (role: string) => (error: Error) => {
     // ioredis reports every failed reconnection: log each different failure once.
@@ -139,8 +160,8 @@ function redisChannel(url: string, receive: (message: string) => void, onInvalid
       (error: unknown) => logger.error({ err: error }, "Redis (invalidación de cachés): no se pudo suscribir"),
     );
   });
-  subscriber.on("message", (name: string, message: string) => {
-    if (name === INVALIDATION_CHANNEL) receive(message);
+  subscriber.on("message", (subscribed: string, message: string) => {
+    if (subscribed === INVALIDATION_CHANNEL) receive(message);
   });
   return {
     kind: "redis",
@@ -161,7 +182,12 @@ function redisChannel(url: string, receive: (message: string) => void, onInvalid
   };
 }
 
-function postgresChannel(url: string, receive: (message: string) => void, onInvalidate: () => void): Channel {
+function postgresChannel(
+  url: string,
+  name: string,
+  receive: (message: string) => void,
+  onInvalidate: () => void,
+): Channel {
   let closed = false;
   let client: pg.Client | undefined;
   let connectedOnce = false;
@@ -203,7 +229,12 @@ function postgresChannel(url: string, receive: (message: string) => void, onInva
 
   const connect = async () => {
     if (closed) return;
-    const current = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000, keepAlive: true });
+    const current = new pg.Client({
+      connectionString: url,
+      connectionTimeoutMillis: 5_000,
+      keepAlive: true,
+      application_name: name,
+    });
     // Never an unhandled 'error' event: a dropped listener is reconnected, not fatal.
     current.on("error", (error) => lost(current, error));
     current.on("end", () => lost(current));

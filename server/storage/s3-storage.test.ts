@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { S3_STANDIN_CREDENTIALS, type S3Standin, startS3Standin } from "#tests/s3/server.ts";
 import { getConfig } from "../config.ts";
-import { createS3PrivateStorage, createS3Storage, S3Error, type S3Options, s3Folder, s3OptionsFrom } from "./s3-storage.ts";
+import {
+  createS3PrivateStorage,
+  createS3Storage,
+  S3Error,
+  type S3Options,
+  s3Folder,
+  s3OptionsFrom,
+} from "./s3-storage.ts";
 
 let standin: S3Standin;
 let options: S3Options;
@@ -70,7 +77,9 @@ describe("createS3Storage (public files, path-style, signed)", () => {
 
   it("refuses a key that could leave its folder before sending anything", async () => {
     const storage = createS3Storage(options);
-    await expect(storage.put("../private/x.webp", bytes("x"), "image/webp")).rejects.toThrow(/Clave de archivo inválida/);
+    await expect(storage.put("../private/x.webp", bytes("x"), "image/webp")).rejects.toThrow(
+      /Clave de archivo inválida/,
+    );
   });
 });
 
@@ -155,15 +164,21 @@ describe("s3OptionsFrom / the configuration", () => {
 
   it("refuses some of them without the others, naming what is missing in Spanish", () => {
     const { S3_REGION: _, ...partial } = all;
-    expect(() => getConfig(partial)).toThrow(/S3_REGION="": falta \(S3_BUCKET, S3_ENDPOINT, S3_REGION, S3_ACCESS_KEY_ID y S3_SECRET_ACCESS_KEY van todas juntas/);
+    expect(() => getConfig(partial)).toThrow(
+      /S3_REGION="": falta \(S3_BUCKET, S3_ENDPOINT, S3_REGION, S3_ACCESS_KEY_ID y S3_SECRET_ACCESS_KEY van todas juntas/,
+    );
     expect(() => getConfig({ S3_PUBLIC_URL: "https://cdn.example.com" })).toThrow(
       /S3_PUBLIC_URL=.*sólo sirve junto con las variables S3_\*|S3_PUBLIC_URL: sólo sirve/,
     );
   });
 
   it("refuses an endpoint with a path and a bucket name S3 would refuse", () => {
-    expect(() => getConfig({ ...all, S3_ENDPOINT: "https://s3.example.com/bucket" })).toThrow(/S3_ENDPOINT=.*: el origen del servicio/);
-    expect(() => getConfig({ ...all, S3_BUCKET: "Fotos_Vilma" })).toThrow(/S3_BUCKET="Fotos_Vilma": un nombre de bucket/);
+    expect(() => getConfig({ ...all, S3_ENDPOINT: "https://s3.example.com/bucket" })).toThrow(
+      /S3_ENDPOINT=.*: el origen del servicio/,
+    );
+    expect(() => getConfig({ ...all, S3_BUCKET: "Fotos_Vilma" })).toThrow(
+      /S3_BUCKET="Fotos_Vilma": un nombre de bucket/,
+    );
   });
 
   it("never echoes the secret in its message", () => {

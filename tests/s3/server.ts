@@ -147,7 +147,10 @@ function verifySignature(
   ].join("\n");
   const scope = `${date}/${region}/${service}/aws4_request`;
   const stringToSign = ["AWS4-HMAC-SHA256", amzDate, scope, sha256Hex(canonicalRequest)].join("\n");
-  const signingKey = hmac(hmac(hmac(hmac(`AWS4${credentials.secretAccessKey}`, date!), region!), service!), "aws4_request");
+  const signingKey = hmac(
+    hmac(hmac(hmac(`AWS4${credentials.secretAccessKey}`, date!), region!), service!),
+    "aws4_request",
+  );
   const expected = createHmac("sha256", signingKey).update(stringToSign).digest();
   const given = Buffer.from(signature!, "hex");
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
