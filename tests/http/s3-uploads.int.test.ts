@@ -7,19 +7,19 @@
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { action as profileAction } from "#app/routes/account/profile.tsx";
 import { resolveSession } from "#server/auth/session.ts";
 import { getConfig } from "#server/config.ts";
 import { profiles } from "#server/db/schema.ts";
+import { createS3PrivateStorage, createS3Storage } from "#server/storage/s3-storage.ts";
+import { setStorage } from "#server/storage/storage.ts";
 import { S3_STANDIN_CREDENTIALS, type S3Standin, startS3Standin } from "#tests/s3/server.ts";
 import { createConfirmedUser } from "#tests/setup/auth-client.ts";
 import { pngOf } from "#tests/setup/images.ts";
 import { setupRealServer } from "#tests/setup/real-server.ts";
 import { contextWithUser } from "#tests/setup/route-context.ts";
 import { setupTestDatabase } from "#tests/setup/test-database.ts";
-import { action as profileAction } from "../../app/routes/account/profile.tsx";
 import { providerImageOrigins } from "../../server.ts";
-import { createS3PrivateStorage, createS3Storage } from "./s3-storage.ts";
-import { setStorage } from "./storage.ts";
 
 const database = setupTestDatabase();
 const origin = setupRealServer();
