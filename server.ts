@@ -207,6 +207,9 @@ async function start() {
     const port = typeof address === "object" && address ? address.port : config.PORT;
     logger.info({ port, database: handle.kind, dataDir: config.dataDir }, `Vilma lista en http://localhost:${port}`);
   });
+  // Above the reverse proxy's idle timeout (README, "Deployment"): the proxy closes idle connections first.
+  server.keepAliveTimeout = config.KEEP_ALIVE_TIMEOUT_MS;
+  server.headersTimeout = config.KEEP_ALIVE_TIMEOUT_MS + 1_000;
   const connections = trackConnections(server);
   server.on("error", (error: NodeJS.ErrnoException) => {
     const reason =

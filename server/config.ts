@@ -111,6 +111,13 @@ const EnvSchema = z
      */
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(1_000),
     /**
+     * How long an idle kept-alive connection stays open (Node's server.keepAliveTimeout; its
+     * headersTimeout is one second more). Behind a reverse proxy that reuses connections, set it above
+     * the proxy's idle timeout (nginx's upstream keepalive_timeout is 60 s): the proxy must be the one
+     * that closes, or a request it sends as the app closes gets a 502.
+     */
+    KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1_000).default(5_000),
+    /**
      * Several instances: when set, the instances tell each other to empty their public caches over
      * Redis pub/sub (server/cache/invalidation.ts); without it, over PostgreSQL's LISTEN/NOTIFY.
      */

@@ -1,7 +1,7 @@
 /**
  * Banners: the admin's list and changes (/admin/content/banners, each audited in its transaction)
  * and the public read (`activeBanners`), cached per placement and dropped on every change so an
- * edit shows at once on this instance. A banner shows while it is active and today is within its
+ * edit shows at once on every instance. A banner shows while it is active and today is within its
  * dates (Buenos Aires days: from the start of the first to the end of the last).
  */
 import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";

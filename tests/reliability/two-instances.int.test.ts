@@ -98,8 +98,8 @@ describe.runIf(process.env.TEST_DB_KIND === "postgres")(
       }
     });
 
-    const A = () => a?.baseUrl ?? "";
-    const B = () => b?.baseUrl ?? "";
+    const originA = () => a?.baseUrl ?? "";
+    const originB = () => b?.baseUrl ?? "";
 
     it("both listen on the channel this run is about", async () => {
       if (redisUrl) {
@@ -121,18 +121,18 @@ describe.runIf(process.env.TEST_DB_KIND === "postgres")(
     });
 
     it("a session made on A works on B", async () => {
-      const signIn = await fetch(`${A()}/api/auth/sign-in/email`, {
+      const signIn = await fetch(`${originA()}/api/auth/sign-in/email`, {
         method: "POST",
-        headers: { "content-type": "application/json", origin: A() },
+        headers: { "content-type": "application/json", origin: originA() },
         body: JSON.stringify({ email: OWNER_EMAIL, password: DEMO_PASSWORD }),
       });
       expect(signIn.status).toBe(200);
       ownerCookie = cookieFrom(signIn);
       expect(ownerCookie).toContain("vilma.session_token=");
 
-      const session = await fetch(`${B()}/api/auth/get-session`, { headers: { cookie: ownerCookie } });
+      const session = await fetch(`${originB()}/api/auth/get-session`, { headers: { cookie: ownerCookie } });
       expect(((await session.json()) as { user?: { email?: string } } | null)?.user?.email).toBe(OWNER_EMAIL);
-      const ownerArea = await fetch(`${B()}/mi-comercio/${business.uuid}/promociones`, {
+      const ownerArea = await fetch(`${originB()}/mi-comercio/${business.uuid}/promociones`, {
         headers: { cookie: ownerCookie },
         redirect: "manual",
       });
@@ -143,7 +143,7 @@ describe.runIf(process.env.TEST_DB_KIND === "postgres")(
       const email = `limite-${Date.now().toString(36)}@example.com`;
       const statuses: number[] = [];
       // A, B, A, B: neither instance alone has seen more than two.
-      for (const origin of [A(), B(), A(), B()]) {
+      for (const origin of [originA(), originB(), originA(), originB()]) {
         const answer = await fetch(`${origin}/api/auth/request-password-reset`, {
           method: "POST",
           headers: { "content-type": "application/json", origin },
@@ -161,7 +161,7 @@ describe.runIf(process.env.TEST_DB_KIND === "postgres")(
 
     it("an owner's edit on A shows on B at once, though B had the page cached", async () => {
       expect(ownerCookie).not.toBe("");
-      const page = `${B()}/${business.slug}`;
+      const page = `${originB()}/${business.slug}`;
       const before = await fetch(page);
       expect(before.status).toBe(200);
       const title = `Promo de dos instancias ${Date.now().toString(36)}`;
@@ -180,9 +180,9 @@ describe.runIf(process.env.TEST_DB_KIND === "postgres")(
       form.append("description", "Publicada en A, vista en B.");
       form.append("startDate", today);
       form.append("endDate", dateKey(new Date(Date.now() + 7 * 86_400_000)));
-      const saved = await fetch(`${A()}/mi-comercio/${business.uuid}/promociones/nueva`, {
+      const saved = await fetch(`${originA()}/mi-comercio/${business.uuid}/promociones/nueva`, {
         method: "POST",
-        headers: { cookie: ownerCookie, origin: A() },
+        headers: { cookie: ownerCookie, origin: originA() },
         body: form,
         redirect: "manual",
       });
