@@ -93,9 +93,10 @@ describe.runIf(process.env.TEST_DB_KIND === "postgres")(
       await Promise.all([a?.stop(), b?.stop()]);
       await sql?.end();
       await database?.drop();
-      for (const server of [a, b]) {
-        if (server && server.errorLines() > 0) console.info(`${server.logFile}:\n${server.lastErrors().join("\n")}`);
-      }
+      const failed = [a, b].filter((server) => server && server.errorLines() > 0);
+      for (const server of failed) console.info(`${server?.logFile}:\n${server?.lastErrors().join("\n")}`);
+      // The logs stay for a look only when an instance logged an error.
+      if (failed.length === 0) fs.rmSync(logDir, { recursive: true, force: true });
     });
 
     const originA = () => a?.baseUrl ?? "";
