@@ -11,6 +11,7 @@ import helmet from "helmet";
 import type { ServerBuild } from "react-router";
 import { flushBusinessViews } from "#server/analytics/record-business-view.ts";
 import { resolveAuthSecret } from "#server/auth/secret.ts";
+import { type CacheInvalidation, startCacheInvalidation } from "#server/cache/invalidation.ts";
 import { type Config, ConfigError, getConfig } from "#server/config.ts";
 import { prepareDatabase } from "#server/db/bootstrap.ts";
 import { type DatabaseHandle, getDatabaseHandle } from "#server/db/client.ts";
@@ -19,7 +20,7 @@ import { isDatabaseUnavailable } from "#server/http/database-outage.ts";
 import { type ConnectionTracker, trackConnections } from "#server/http/drain.ts";
 import { pageCache } from "#server/http/page-cache.ts";
 import { clientIpHeader, parseTrustProxy, rejectCrossSiteWrites } from "#server/http/request-guards.ts";
-import { staticFolder } from "#server/http/static-folder.ts";
+import { uploadsRoute } from "#server/http/uploads-route.ts";
 import { logger } from "#server/logger.ts";
 import { renderDemoSvg } from "#server/media/demo-svg.ts";
 import { startPeriodicTasks } from "#server/schedule/periodic-tasks.ts";
@@ -110,7 +111,8 @@ export async function createServer(options: { dev?: boolean } = {}) {
     res.set("Cache-Control", "public, max-age=86400").type("image/svg+xml").send(svg);
   });
 
-  app.use("/uploads", ...staticFolder(path.join(config.dataDir, "uploads"), { maxAge: "7d" }));
+  // From the disk, or from the bucket when S3_* are set (server/http/uploads-route.ts).
+  app.use("/uploads", ...uploadsRoute(path.join(config.dataDir, "uploads")));
 
   let build: ServerBuild | (() => Promise<ServerBuild>);
   if (options.dev) {
@@ -156,11 +158,18 @@ export async function createServer(options: { dev?: boolean } = {}) {
   return { app, handle, lifecycle };
 }
 
-/** The sign-in provider's own origin when it is not Google's (a local OpenID Connect stand-in). */
-function providerImageOrigins(config: ReturnType<typeof getConfig>): string[] {
-  if (!config.GOOGLE_DISCOVERY_URL) return [];
-  const origin = new URL(config.GOOGLE_DISCOVERY_URL).origin;
-  return origin === "https://accounts.google.com" ? [] : [origin];
+/**
+ * Pictures from elsewhere: the sign-in provider's own origin when it is not Google's (a local
+ * OpenID Connect stand-in), and the uploads' public address when they are served from a bucket.
+ */
+export function providerImageOrigins(config: ReturnType<typeof getConfig>): string[] {
+  const origins: string[] = [];
+  if (config.GOOGLE_DISCOVERY_URL) {
+    const origin = new URL(config.GOOGLE_DISCOVERY_URL).origin;
+    if (origin !== "https://accounts.google.com") origins.push(origin);
+  }
+  if (config.S3_PUBLIC_URL) origins.push(new URL(config.S3_PUBLIC_URL).origin);
+  return origins;
 }
 
 /**
@@ -186,6 +195,11 @@ async function start() {
     process.exit(1);
   }
   const { app, handle, lifecycle } = await createServer({ dev });
+  // Several instances empty each other's public caches (Redis, else PostgreSQL; PGlite is one process).
+  const invalidation = startCacheInvalidation({
+    redisUrl: config.REDIS_URL,
+    databaseUrl: handle.kind === "postgres" ? config.DATABASE_URL : undefined,
+  });
   const stopEvents = (await import("#server/events/dispatcher.ts")).startEventDispatcher();
   const stopPeriodicTasks = startPeriodicTasks(PERIODIC_TASKS);
   const server = app.listen(config.PORT, config.HOST, () => {
@@ -193,6 +207,9 @@ async function start() {
     const port = typeof address === "object" && address ? address.port : config.PORT;
     logger.info({ port, database: handle.kind, dataDir: config.dataDir }, `Vilma lista en http://localhost:${port}`);
   });
+  // Above the reverse proxy's idle timeout (README, "Deployment"): the proxy closes idle connections first.
+  server.keepAliveTimeout = config.KEEP_ALIVE_TIMEOUT_MS;
+  server.headersTimeout = config.KEEP_ALIVE_TIMEOUT_MS + 1_000;
   const connections = trackConnections(server);
   server.on("error", (error: NodeJS.ErrnoException) => {
     const reason =
@@ -209,6 +226,7 @@ async function start() {
     drain({
       connections,
       handle,
+      invalidation,
       lifecycle,
       stopEvents,
       stopPeriodicTasks,
@@ -224,11 +242,12 @@ async function start() {
 /**
  * Graceful shutdown: answer /healthz 503, stop accepting after SHUTDOWN_GRACE_MS, let every request in flight finish (kept-
  * alive connections close after their current answer), let the event worker finish its job, save
- * the buffered page views, close the database, exit 0. Past SHUTDOWN_TIMEOUT_MS it exits 1.
+ * the buffered page views, close the cache invalidation channel, close the database, exit 0. Past SHUTDOWN_TIMEOUT_MS it exits 1.
  */
 async function drain(options: {
   connections: ConnectionTracker;
   handle: DatabaseHandle;
+  invalidation: CacheInvalidation;
   lifecycle: Lifecycle;
   stopEvents: () => Promise<void>;
   stopPeriodicTasks: () => Promise<void>;
@@ -257,6 +276,10 @@ async function drain(options: {
   await flushBusinessViews().catch((error) =>
     logger.error({ err: error }, "no se pudieron guardar las visitas pendientes"),
   );
+  // After the last request and job: their changes have been announced to the other instances.
+  await options.invalidation
+    .close()
+    .catch((error) => logger.error({ err: error }, "error al cerrar el canal de invalidación de cachés"));
   await handle.close().catch((error) => logger.error({ err: error }, "error al cerrar la base de datos"));
   logger.info({ ms: elapsed() }, "cerrado");
   process.exit(0);

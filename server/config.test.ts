@@ -21,3 +21,29 @@ describe("MAP_TILE_URL", () => {
     },
   );
 });
+
+describe("REDIS_URL", () => {
+  it("is optional (an empty value is unset) and takes redis:// or rediss://", () => {
+    expect(getConfig({}).REDIS_URL).toBeUndefined();
+    expect(getConfig({ REDIS_URL: "" }).REDIS_URL).toBeUndefined();
+    expect(getConfig({ REDIS_URL: "redis://127.0.0.1:6379" }).REDIS_URL).toBe("redis://127.0.0.1:6379");
+    expect(getConfig({ REDIS_URL: "rediss://:clave@redis.example.com:6380/0" }).REDIS_URL).toContain("rediss://");
+  });
+
+  it.each(["http://127.0.0.1:6379", "127.0.0.1:6379", "redis://"])(
+    "refuses %s in Spanish, without echoing it",
+    (url) => {
+      expect(() => getConfig({ REDIS_URL: url })).toThrow(/REDIS_URL: una URL redis:\/\/ o rediss:\/\//);
+      // URLs may carry a password: the variable is named, its value never shown ("REDIS_URL=…").
+      expect(() => getConfig({ REDIS_URL: url })).not.toThrow(/REDIS_URL=/);
+    },
+  );
+});
+
+describe("KEEP_ALIVE_TIMEOUT_MS", () => {
+  it("defaults to Node's 5 s and refuses less than a second", () => {
+    expect(getConfig({}).KEEP_ALIVE_TIMEOUT_MS).toBe(5_000);
+    expect(getConfig({ KEEP_ALIVE_TIMEOUT_MS: "65000" }).KEEP_ALIVE_TIMEOUT_MS).toBe(65_000);
+    expect(() => getConfig({ KEEP_ALIVE_TIMEOUT_MS: "500" })).toThrow(/KEEP_ALIVE_TIMEOUT_MS/);
+  });
+});

@@ -34,7 +34,7 @@ export async function hideTrendingTerm(
     });
     return { ok: true as const, term, alreadyHidden: false };
   });
-  // The home page's sections are cached for 30 s: this instance shows the change at once.
-  clearPublicCaches();
+  // The home page's sections are cached for 30 s: every instance shows the change at once.
+  await clearPublicCaches();
   return result;
 }

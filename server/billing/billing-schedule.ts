@@ -118,7 +118,7 @@ export async function remindEndingSubscriptions(now: Date): Promise<number> {
 export async function syncAllPremium(now: Date): Promise<number> {
   const db = await getDb();
   const changed = await db.transaction((tx) => syncPremium(tx as unknown as Database, now));
-  if (changed.length > 0) clearPublicCaches();
+  if (changed.length > 0) await clearPublicCaches();
   return changed.length;
 }
 

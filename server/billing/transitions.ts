@@ -258,6 +258,6 @@ export async function applyTransition(
   const result = await db.transaction((tx) =>
     applyTransitionIn(tx as unknown as Database, subscriptionId, transition, options),
   );
-  if (result.ok && result.changed) clearPublicCaches();
+  if (result.ok && result.changed) await clearPublicCaches();
   return result;
 }

@@ -154,7 +154,7 @@ export async function saveBrand(id: number | null, values: BrandFormValues, acto
       return { ok: true, id, name: row.name };
     }),
   );
-  if (outcome.ok) clearPublicCaches();
+  if (outcome.ok) await clearPublicCaches();
   return outcome;
 }
 
@@ -178,7 +178,7 @@ export async function deleteBrand(id: number, actor: AuditActor): Promise<BrandO
   });
   if (outcome.ok) {
     await deleteStoredImage(outcome.logo);
-    clearPublicCaches();
+    await clearPublicCaches();
   }
   return outcome;
 }
@@ -224,7 +224,7 @@ export async function changeBranch(
     });
     return { ok: true, id: brandId, name: business.name };
   });
-  if (outcome.ok) clearPublicCaches();
+  if (outcome.ok) await clearPublicCaches();
   return outcome;
 }
 
@@ -266,6 +266,6 @@ export async function publishBrandPromotion(
     for (const url of images) await deleteStoredImage(url);
     throw error;
   }
-  afterPromotionsCommitted();
+  await afterPromotionsCommitted();
   return { ok: true, count: branches.length };
 }

@@ -141,7 +141,7 @@ export async function createAdminBusiness(actor: AuditActor, input: NewBusinessI
     return { ok: true, uuid: row.uuid, slug, changed: [] };
   });
   if (result.ok && status === "active") {
-    clearPublicCaches();
+    await clearPublicCaches();
     kickEventDispatcher();
   }
   return result;
@@ -180,6 +180,6 @@ export async function updateAdminBusiness(
     });
     return { ok: true, uuid, slug, changed };
   });
-  if (result.ok && result.changed.length > 0) clearPublicCaches();
+  if (result.ok && result.changed.length > 0) await clearPublicCaches();
   return result;
 }

@@ -114,7 +114,7 @@ export async function applySpecialHoursToMany(
     }
     return uuids.length;
   });
-  if (applied > 0) clearPublicCaches();
+  if (applied > 0) await clearPublicCaches();
   return applied;
 }
 
@@ -179,6 +179,6 @@ export async function removeSpecialGroup(actor: AuditActor, date: string, name: 
     }
     return uuids.length;
   });
-  if (removed > 0) clearPublicCaches();
+  if (removed > 0) await clearPublicCaches();
   return removed;
 }

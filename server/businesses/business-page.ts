@@ -16,15 +16,6 @@ const businessCache = createTtlCache<Awaited<ReturnType<typeof getPublicBusiness
   maxEntries: 2000,
 });
 
-/**
- * After a review is written or deleted: the next load of any business page on this instance reads
- * the database again, so its author sees the new average at once. One business may sit under
- * several keys (slug, uuid, id), and writes are rare, so the whole cache goes.
- */
-export function forgetBusinessPages(): void {
-  businessCache.clear();
-}
-
 /** What only the signed-in visitor sees on a business page; never part of the shared cache. */
 export interface BusinessPageViewer {
   myReview: OwnReview | null;

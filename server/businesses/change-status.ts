@@ -114,7 +114,7 @@ export async function changeBusinessStatus(
     };
   });
   // Pages, search and the offline directory read through the public caches: drop them at once.
-  if (outcome.changed.length > 0) clearPublicCaches();
+  if (outcome.changed.length > 0) await clearPublicCaches();
   if (outcome.changed.length > 0 && status === "active") kickEventDispatcher();
   return { changed: outcome.changed.map((r) => r.name), unchanged: outcome.unchanged, missing: outcome.missing };
 }

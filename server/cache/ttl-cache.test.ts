@@ -1,5 +1,11 @@
 import { describe, expect, it, vi } from "vitest";
-import { clearPublicCaches, createTtlCache } from "./ttl-cache.ts";
+import {
+  clearLocalPublicCaches,
+  clearPublicCaches,
+  createTtlCache,
+  registerPublicCache,
+  setPublicCacheBroadcast,
+} from "./ttl-cache.ts";
 
 describe("createTtlCache", () => {
   it("serves a value until it expires, then loads again", async () => {
@@ -47,5 +53,41 @@ describe("createTtlCache", () => {
     await cache.get("a", async () => "old");
     clearPublicCaches();
     expect(await cache.get("a", async () => "new")).toBe("new");
+  });
+
+  it("clearPublicCaches empties registered single values too, and tells the other instances once", async () => {
+    let memo: string | null = "kept";
+    registerPublicCache({ clear: () => (memo = null) });
+    const broadcast = vi.fn(async () => {});
+    setPublicCacheBroadcast(broadcast);
+    try {
+      await clearPublicCaches();
+      expect(memo).toBeNull();
+      expect(broadcast).toHaveBeenCalledTimes(1);
+      // What an instance does on receipt: empty its own, never announce again (no echo between instances).
+      memo = "again";
+      clearLocalPublicCaches();
+      expect(memo).toBeNull();
+      expect(broadcast).toHaveBeenCalledTimes(1);
+    } finally {
+      setPublicCacheBroadcast(undefined);
+    }
+  });
+
+  it("drops a load that was in flight when the caches were emptied (it may have read the old data)", async () => {
+    const cache = createTtlCache<string>({ ttlMs: 60_000, maxEntries: 10 });
+    let finish: (value: string) => void = () => {};
+    const slow = cache.get("k", () => new Promise<string>((resolve) => (finish = resolve)));
+    clearLocalPublicCaches();
+    finish("old");
+    expect(await slow).toBe("old");
+    expect(await cache.get("k", async () => "new")).toBe("new");
+  });
+
+  it("shares one registry between the copies of this module (server entry and app bundle)", async () => {
+    const key = Symbol.for("vilma.publicCaches");
+    const shared = (globalThis as Record<symbol, { caches: Set<unknown> } | undefined>)[key];
+    const cache = createTtlCache<string>({ ttlMs: 60_000, maxEntries: 10 });
+    expect(shared?.caches.has(cache)).toBe(true);
   });
 });

@@ -165,7 +165,7 @@ export async function saveCategory(
     });
     return { ok: true, id, name: row.name };
   });
-  if (outcome.ok) clearPublicCaches();
+  if (outcome.ok) await clearPublicCaches();
   return outcome;
 }
 
@@ -214,7 +214,7 @@ export async function moveCategory(
     });
     return { ok: true, moved: true, name: me.name };
   });
-  if (outcome.ok && outcome.moved) clearPublicCaches();
+  if (outcome.ok && outcome.moved) await clearPublicCaches();
   return outcome;
 }
 
@@ -265,6 +265,6 @@ export async function deleteCategory(
     });
     return { ok: true, name: me.name, movedBusinesses: inUse };
   });
-  if (outcome.ok) clearPublicCaches();
+  if (outcome.ok) await clearPublicCaches();
   return outcome;
 }

@@ -85,7 +85,7 @@ export async function decideRegistration(
   if (!result.ok) return result;
   if (decision === "approve") {
     kickEventDispatcher();
-    clearPublicCaches();
+    await clearPublicCaches();
   }
   if (result.submittedBy) {
     await mailDecision(

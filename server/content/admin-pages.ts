@@ -1,7 +1,7 @@
 /**
  * Content pages for the admin (/admin/content/pages): the list, one page to edit, create and
  * update (audited), publish and unpublish. Public reads (getContentPageCached) are dropped on every
- * change, so an edit is public at once on this instance.
+ * change, so an edit is public at once on every instance.
  */
 import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
 import { type ContentPageFormValues, contentPagePath } from "#core/content-page-form.ts";
@@ -146,7 +146,7 @@ export async function saveContentPage(
     });
     return rowId;
   });
-  clearPublicCaches();
+  await clearPublicCaches();
   return { ok: true, id: savedId, slug };
 }
 
@@ -165,6 +165,6 @@ export async function setContentPagePublished(id: number, published: boolean, ac
       after: { isPublished: published },
     });
   });
-  clearPublicCaches();
+  await clearPublicCaches();
   return { ...before, isPublished: published };
 }

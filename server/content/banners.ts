@@ -1,7 +1,7 @@
 /**
  * Banners: the admin's list and changes (/admin/content/banners, each audited in its transaction)
  * and the public read (`activeBanners`), cached per placement and dropped on every change so an
- * edit shows at once on this instance. A banner shows while it is active and today is within its
+ * edit shows at once on every instance. A banner shows while it is active and today is within its
  * dates (Buenos Aires days: from the start of the first to the end of the last).
  */
 import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
@@ -162,7 +162,7 @@ export async function saveBanner(id: number | null, input: BannerFormValues, act
     return rowId;
   });
   if (stored && before?.imageUrl && before.imageUrl !== stored) await deleteStoredImage(before.imageUrl);
-  clearPublicCaches();
+  await clearPublicCaches();
   return { ok: true, id: savedId };
 }
 
@@ -180,7 +180,7 @@ export async function deleteBanner(id: number, actor: Actor): Promise<AdminBanne
     });
   });
   await deleteStoredImage(before.imageUrl);
-  clearPublicCaches();
+  await clearPublicCaches();
   return before;
 }
 
@@ -198,7 +198,7 @@ export async function toggleBanner(id: number, actor: Actor): Promise<AdminBanne
       after: { isActive: !before.isActive },
     });
   });
-  clearPublicCaches();
+  await clearPublicCaches();
   return { ...before, isActive: !before.isActive };
 }
 
@@ -231,7 +231,7 @@ export async function moveBanner(id: number, direction: "up" | "down", actor: Ac
       before: { position: at },
       after: { position: to },
     });
-    clearPublicCaches();
+    await clearPublicCaches();
     return true;
   });
 }

@@ -74,7 +74,7 @@ export async function saveQuickAccess(
     });
     return rowId;
   });
-  clearPublicCaches();
+  await clearPublicCaches();
   return { ok: true, id: savedId };
 }
 
@@ -91,7 +91,7 @@ export async function deleteQuickAccess(id: number, actor: Actor): Promise<Quick
       before,
     });
   });
-  clearPublicCaches();
+  await clearPublicCaches();
   return before;
 }
 
@@ -109,7 +109,7 @@ export async function toggleQuickAccess(id: number, actor: Actor): Promise<Quick
       after: { isActive: !before.isActive },
     });
   });
-  clearPublicCaches();
+  await clearPublicCaches();
   return { ...before, isActive: !before.isActive };
 }
 
@@ -137,7 +137,7 @@ export async function reorderQuickAccess(order: number[], actor: Actor): Promise
     });
     return true;
   });
-  if (done) clearPublicCaches();
+  if (done) await clearPublicCaches();
   return done;
 }
 

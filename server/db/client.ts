@@ -165,8 +165,16 @@ function noteFailedConnects(pool: pg.Pool): void {
 }
 
 /**
+ * The advisory lock that lets only one process migrate at a time: several instances starting at
+ * once (a deploy) wait for the first, then find nothing left to apply. Any fixed number works; this
+ * one spells "vilma" in ASCII.
+ */
+export const MIGRATION_LOCK_ID = 0x76696c6d61;
+
+/**
  * Migrations may rewrite a large table, which must not be cut by the app's statement timeout: they
- * run on a connection of their own, with only the connect timeout.
+ * run on a connection of their own, with only the connect timeout, holding MIGRATION_LOCK_ID (the
+ * session ends with the connection, and the lock with it, even when a migration fails).
  */
 async function migrateWithoutStatementTimeout(url: string, connectMs: number): Promise<void> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: connectMs });
@@ -175,6 +183,7 @@ async function migrateWithoutStatementTimeout(url: string, connectMs: number): P
   });
   await client.connect();
   try {
+    await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
     await migratePg(drizzlePg(client, { schema, casing: "snake_case" }) as never, { migrationsFolder });
   } finally {
     await client.end().catch(() => undefined);

@@ -467,5 +467,5 @@ export async function runBusinessImport(
       details: { ...details, counts, stage: "done" },
     })
     .where(eq(jobs.id, jobId));
-  if (changed) clearPublicCaches();
+  if (changed) await clearPublicCaches();
 }

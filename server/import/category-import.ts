@@ -275,7 +275,7 @@ export async function runCategoryImport(jobId: string): Promise<void> {
       })
       .where(eq(jobs.id, jobId));
   });
-  if (changed) clearPublicCaches();
+  if (changed) await clearPublicCaches();
 }
 
 function withoutParent(v: CategoryRowValues) {

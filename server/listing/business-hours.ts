@@ -91,7 +91,7 @@ export async function saveWeeklyHours(actor: AuditActor, businessUuid: string, d
       after: { week: weekSummary(rows) },
     });
   });
-  clearPublicCaches();
+  await clearPublicCaches();
 }
 
 /** { "1": ["09:00-13:00", "16:00-20:00"], "0": ["cerrado"] } — what the audit entry keeps of a week. */
@@ -125,7 +125,7 @@ export async function saveSpecialDay(actor: AuditActor, businessUuid: string, da
       after: { date: day.date, name: day.name, slots: rows.map(slotSummary) },
     });
   });
-  clearPublicCaches();
+  await clearPublicCaches();
 }
 
 export async function deleteSpecialDay(actor: AuditActor, businessUuid: string, date: string): Promise<boolean> {
@@ -145,7 +145,7 @@ export async function deleteSpecialDay(actor: AuditActor, businessUuid: string, 
     });
     return true;
   });
-  if (deleted) clearPublicCaches();
+  if (deleted) await clearPublicCaches();
   return deleted;
 }
 

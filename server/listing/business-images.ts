@@ -40,7 +40,7 @@ async function setImage(actor: AuditActor, businessUuid: string, kind: BusinessI
     });
     return row.url;
   });
-  clearPublicCaches();
+  await clearPublicCaches();
   await deleteStoredImage(previous);
 }
 

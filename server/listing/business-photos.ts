@@ -99,7 +99,7 @@ export async function addBusinessPhotos(
     throw error;
   }
   if (!result.ok) await discard();
-  else clearPublicCaches();
+  else await clearPublicCaches();
   return result;
 }
 
@@ -145,7 +145,7 @@ export async function moveBusinessPhoto(
     });
     return { ok: true };
   });
-  if (result.ok) clearPublicCaches();
+  if (result.ok) await clearPublicCaches();
   return result;
 }
 
@@ -174,7 +174,7 @@ export async function setBusinessPhotoAlt(
     });
     return { ok: true };
   });
-  if (result.ok) clearPublicCaches();
+  if (result.ok) await clearPublicCaches();
   return result;
 }
 
@@ -201,7 +201,7 @@ export async function deleteBusinessPhoto(
     return row;
   });
   if (!deleted) return { ok: false, reason: "not_found" };
-  clearPublicCaches();
+  await clearPublicCaches();
   await deleteStoredImage(deleted.url);
   return { ok: true };
 }

@@ -125,6 +125,6 @@ export async function updateBusinessProfile(
     return { ok: true, changed };
   });
   // Business pages, lists and search read through the public caches: the owner sees the change at once.
-  if (result.ok && result.changed.length > 0) clearPublicCaches();
+  if (result.ok && result.changed.length > 0) await clearPublicCaches();
   return result;
 }

@@ -245,7 +245,7 @@ export async function savePost(
     return { ok: false, field: "slug", message: "Otro artículo ya usa esa dirección: elegí otra" };
   }
   if (stored && before?.coverUrl && before.coverUrl !== stored) await deleteStoredImage(before.coverUrl);
-  clearPublicCaches();
+  await clearPublicCaches();
   return {
     ok: true,
     id: saved.id,
@@ -311,6 +311,6 @@ export async function deletePost(id: number, actor: Actor): Promise<EditablePost
     });
   });
   await deleteStoredImage(before.coverUrl);
-  clearPublicCaches();
+  await clearPublicCaches();
   return before;
 }

@@ -92,7 +92,7 @@ export async function savePlan(
     await recordAudit(tx, { actor, action: "plan.update", entity: { type: "plan", id }, before: old, after: row });
     return { ok: true, id };
   });
-  if (outcome.ok) clearPublicCaches();
+  if (outcome.ok) await clearPublicCaches();
   return outcome;
 }
 
@@ -116,6 +116,6 @@ export async function deletePlan(id: number, actor: { id: string; ip?: string | 
     await recordAudit(tx, { actor, action: "plan.delete", entity: { type: "plan", id }, before });
     return { ok: true, name: plan.name };
   });
-  if (outcome.ok) clearPublicCaches();
+  if (outcome.ok) await clearPublicCaches();
   return outcome;
 }

@@ -198,7 +198,7 @@ export async function saveBankPromotion(
     });
     return { ok: true, id, name: row.title };
   });
-  if (outcome.ok) clearPublicCaches();
+  if (outcome.ok) await clearPublicCaches();
   return outcome;
 }
 
@@ -217,7 +217,7 @@ export async function deleteBankPromotion(id: number, actor: AuditActor): Promis
     });
     return { ok: true, id, name: before.title };
   });
-  if (outcome.ok) clearPublicCaches();
+  if (outcome.ok) await clearPublicCaches();
   return outcome;
 }
 
@@ -270,7 +270,7 @@ export async function saveBank(id: number | null, values: BankFormValues, actor:
       return { ok: true, id, name: row.name };
     }),
   );
-  if (outcome.ok) clearPublicCaches();
+  if (outcome.ok) await clearPublicCaches();
   return outcome;
 }
 
@@ -295,7 +295,7 @@ export async function deleteBank(id: number, actor: AuditActor): Promise<Catalog
   });
   if (outcome.ok) {
     await deleteStoredImage(outcome.logo);
-    clearPublicCaches();
+    await clearPublicCaches();
   }
   return outcome;
 }

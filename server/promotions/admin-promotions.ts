@@ -181,6 +181,6 @@ export async function actOnPromotions(
       if (outcome.ok) done++;
     }
   }
-  if (done > 0) clearPublicCaches();
+  if (done > 0) await clearPublicCaches();
   return { done, failed: ids.length - done };
 }

@@ -75,6 +75,6 @@ export async function changePromotion(
   });
   if (!result.ok) return result;
   await deleteStoredImage(result.image);
-  clearPublicCaches();
+  await clearPublicCaches();
   return { ok: true, title: result.title };
 }

@@ -68,10 +68,10 @@ async function formValues(db: Database, actor: Actor, businessUuid: string, inpu
   };
 }
 
-function afterCommit() {
+async function afterCommit() {
   kickEventDispatcher();
   // The business page, the offers, the home page and the search cache their reads.
-  clearPublicCaches();
+  await clearPublicCaches();
 }
 
 /**
@@ -110,8 +110,8 @@ export async function storePromotionImage(input: PromotionInput, businessUuid: s
   return storeUpload(input, businessUuid.toLowerCase());
 }
 
-export function afterPromotionsCommitted() {
-  afterCommit();
+export function afterPromotionsCommitted(): Promise<void> {
+  return afterCommit();
 }
 
 export async function createPromotion(
@@ -128,7 +128,7 @@ export async function createPromotion(
   if (!image.ok) return { ok: false, reason: "image", message: image.message };
   try {
     const id = await db.transaction((tx) => insertPromotion(tx, actor, business, input, image.url, now));
-    afterCommit();
+    await afterCommit();
     return { ok: true, id };
   } catch (error) {
     await deleteStoredImage(image.url);
@@ -183,6 +183,6 @@ export async function updatePromotion(
     return { ok: false, reason: "not_found" };
   }
   await deleteStoredImage(outcome.dropped);
-  afterCommit();
+  await afterCommit();
   return { ok: true, id };
 }

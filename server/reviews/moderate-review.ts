@@ -8,7 +8,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import { AppError } from "#core/errors.ts";
 import type { AuditActor } from "../audit/actor.ts";
 import { recordAudit } from "../audit/record-audit.ts";
-import { forgetBusinessPages } from "../businesses/business-page.ts";
+import { clearPublicCaches } from "../cache/ttl-cache.ts";
 import type { Database } from "../db/client.ts";
 import { getDb } from "../db/client.ts";
 import { businesses, businessReviews, reviewReports } from "../db/schema.ts";
@@ -120,7 +120,7 @@ export async function moderateReview(
     });
     return true;
   });
-  if (changed) forgetBusinessPages();
+  if (changed) await clearPublicCaches();
   return changed;
 }
 

@@ -75,6 +75,6 @@ export async function saveReviewReply(
     return { ok: true, outcome };
   });
   // The business page (and its reviews) is cached per instance.
-  if (result.ok) clearPublicCaches();
+  if (result.ok) await clearPublicCaches();
   return result;
 }

@@ -10,8 +10,8 @@ import { firstMessage, parseSubmission, type SubmissionResult } from "#core/form
 import { reviewInputSchema } from "#core/review-input.ts";
 import { REVIEW_MESSAGES } from "#core/reviews.ts";
 import { ownsBusiness } from "../auth/roles.ts";
-import { forgetBusinessPages } from "../businesses/business-page.ts";
 import { isPubliclyVisible } from "../businesses/visible-business.ts";
+import { clearPublicCaches } from "../cache/ttl-cache.ts";
 import { getDb } from "../db/client.ts";
 import { jsonOk as json } from "../http/answers.ts";
 import { redirectWithToast } from "../http/flash.ts";
@@ -65,8 +65,8 @@ export async function handleReviewRequest(
       const { rating, comment } = input;
       ({ outcome } = await saveReview({ userId: user.id, businessUuid, rating, comment }));
     }
-    // The page's average, count and list come from a per-instance cache: drop it so they show at once.
-    forgetBusinessPages();
+    // The page's average, count and list (and the cards' averages) are cached: every instance drops them.
+    await clearPublicCaches();
     const message = SUCCESS[outcome];
     if (document) return redirectWithToast(back, { type: "success", title: message });
     return json({ ok: true, outcome, message } satisfies ReviewResponse);

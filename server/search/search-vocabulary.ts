@@ -3,12 +3,12 @@
  * pointed at a category (search_category_links), read once and kept for a short while. Every search
  * (the dropdown, /search and its map) reads them through `loadSearchTerms` (search-terms.ts).
  *
- * A change made here applies at once on this instance: the writers call `searchVocabularyChanged()`,
- * which drops this copy and the public caches (the dropdown's answers among them). Other instances
- * see it within VOCABULARY_TTL_MS.
+ * A change made here applies at once: the writers call `searchVocabularyChanged()`, which drops
+ * this copy and the public caches (the dropdown's answers among them), here and on every other
+ * instance (this copy is one of the public caches: server/cache/invalidation.ts).
  */
 import { synonymMap } from "#core/search-synonyms.ts";
-import { clearPublicCaches } from "../cache/ttl-cache.ts";
+import { clearPublicCaches, registerPublicCache } from "../cache/ttl-cache.ts";
 import { getDb } from "../db/client.ts";
 import { searchCategoryLinks, searchSynonyms } from "../db/schema.ts";
 
@@ -24,6 +24,11 @@ export const EMPTY_VOCABULARY: SearchVocabulary = { synonyms: new Map(), categor
 export const VOCABULARY_TTL_MS = 30_000;
 
 let current: { value: Promise<SearchVocabulary>; expires: number } | null = null;
+registerPublicCache({
+  clear: () => {
+    current = null;
+  },
+});
 
 export function loadSearchVocabulary(now: number = Date.now()): Promise<SearchVocabulary> {
   if (current && current.expires > now) return current.value;
@@ -53,7 +58,6 @@ async function readVocabulary(): Promise<SearchVocabulary> {
 }
 
 /** After a synonym or a category link changes: the next search reads the tables again. */
-export function searchVocabularyChanged(): void {
-  current = null;
-  clearPublicCaches();
+export function searchVocabularyChanged(): Promise<void> {
+  return clearPublicCaches();
 }

@@ -1,4 +1,5 @@
 import { inArray } from "drizzle-orm";
+import { registerPublicCache } from "../cache/ttl-cache.ts";
 import { getDb } from "../db/client.ts";
 import { appSettings } from "../db/schema.ts";
 
@@ -19,6 +20,8 @@ export type PublicSettings = Partial<Record<(typeof PUBLIC_SETTING_KEYS)[number]
 /** The spec caches analytics settings for 5 minutes; the same cache serves the footer's social links. */
 export const SETTINGS_CACHE_MS = 5 * 60 * 1000;
 let cache: { value: PublicSettings; expires: number } | undefined;
+// Emptied with the other public caches, on every instance, when the admin saves the settings.
+registerPublicCache({ clear: () => clearPublicSettingsCache() });
 
 export async function getPublicSettings(now = Date.now()): Promise<PublicSettings> {
   if (cache && cache.expires > now) return cache.value;

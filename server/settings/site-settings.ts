@@ -2,8 +2,7 @@
  * The site's settings as the admin edits them (/admin/settings): social links, analytics ids,
  * contact, bank-transfer details, each an `app_settings` row. Saving writes every key in one
  * transaction with one `settings.update` audit row (the changed keys before and after) and drops
- * the cached public settings, so this instance shows the change at once (others within
- * SETTINGS_CACHE_MS, the spec's five minutes).
+ * the cached public settings (one of the public caches), so every instance shows the change at once.
  */
 import { inArray, sql } from "drizzle-orm";
 import { SETTING_KEYS, type SettingField, type SettingsFormValues } from "#core/settings-form.ts";
@@ -11,7 +10,6 @@ import { type AuditEntry, recordAudit } from "../audit/record-audit.ts";
 import { clearPublicCaches } from "../cache/ttl-cache.ts";
 import { type Database, getDb } from "../db/client.ts";
 import { appSettings } from "../db/schema.ts";
-import { clearPublicSettingsCache } from "./public-settings.ts";
 
 export type SiteSettings = Record<SettingField, string>;
 
@@ -53,7 +51,6 @@ export async function saveSiteSettings(input: SettingsFormValues, actor: AuditEn
     });
     return keys;
   });
-  clearPublicSettingsCache();
-  clearPublicCaches();
+  await clearPublicCaches();
   return changed.map((f) => SETTING_KEYS[f]);
 }

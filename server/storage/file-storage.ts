@@ -32,3 +32,6 @@ export function assertSafeKey(key: string): void {
 export function isSafeKey(key: string): boolean {
   return SAFE_KEY.test(key) && key.length <= 200;
 }
+
+/** What a private file's "url" is (private-storage.ts): a marker, never something a browser can load. */
+export const PRIVATE_PREFIX = "private:";

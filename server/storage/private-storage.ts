@@ -2,21 +2,19 @@
  * Files nobody may download by URL: a claim's proof (IDs, tax papers). They live outside the
  * public uploads folder (DATA_DIR/private, which no static route serves) and are read back only by
  * code that checked who is asking (the admin's proof route). Same interface as the public store,
- * plus `read`, so a private bucket can replace the disk later without touching callers.
+ * plus `read`. With S3_* set they live in the bucket's private/ folder instead (s3-storage.ts).
  */
 import fs from "node:fs/promises";
 import path from "node:path";
 import { getConfig } from "../config.ts";
-import { assertSafeKey, type FileStorage, isSafeKey, type StoredFile } from "./file-storage.ts";
+import { assertSafeKey, type FileStorage, isSafeKey, PRIVATE_PREFIX, type StoredFile } from "./file-storage.ts";
+import { createS3PrivateStorage, s3OptionsFrom } from "./s3-storage.ts";
 import { writeFileAtomic } from "./write-file-atomic.ts";
 
 export interface PrivateFileStorage extends FileStorage {
   /** The bytes under `key`, or null when there is no such file. */
   read(key: string): Promise<Uint8Array<ArrayBuffer> | null>;
 }
-
-/** What a private file's "url" is: a marker, never something a browser can load. */
-const PRIVATE_PREFIX = "private:";
 
 export function createLocalPrivateStorage(rootDir: string): PrivateFileStorage {
   function fileFor(key: string): string {
@@ -53,7 +51,11 @@ export function createLocalPrivateStorage(rootDir: string): PrivateFileStorage {
 let current: PrivateFileStorage | undefined;
 
 export function getPrivateStorage(): PrivateFileStorage {
-  current ??= createLocalPrivateStorage(path.join(getConfig().dataDir, "private"));
+  if (!current) {
+    const config = getConfig();
+    const s3 = s3OptionsFrom(config);
+    current = s3 ? createS3PrivateStorage(s3) : createLocalPrivateStorage(path.join(config.dataDir, "private"));
+  }
   return current;
 }
 

@@ -58,7 +58,7 @@ export async function assignBusinessOwner(actor: AuditActor, businessUuid: strin
     return true;
   });
   // Cards and business pages may show who runs a business: they read again at once.
-  if (added) clearPublicCaches();
+  if (added) await clearPublicCaches();
   return added;
 }
 
@@ -79,7 +79,7 @@ export async function removeBusinessOwner(actor: AuditActor, businessUuid: strin
     return true;
   });
   // Cards and business pages may show who runs a business: they read again at once.
-  if (removed) clearPublicCaches();
+  if (removed) await clearPublicCaches();
   return removed;
 }
 
