@@ -20,7 +20,7 @@ import { getActivePlan } from "../plans/active-plan.ts";
 import { expireSubscriptions, remindEndingSubscriptions, runBillingSchedule } from "./billing-schedule.ts";
 import { handleMercadoPagoWebhook } from "./handle-webhook.ts";
 import { cancelBusinessSubscription, getBusinessBilling, requestSubscription } from "./owner-billing.ts";
-import { premiumDisagreements } from "./premium-sync.ts";
+import { premiumDisagreements, syncPremium } from "./premium-sync.ts";
 import { applyTransition } from "./transitions.ts";
 
 const ports = vi.hoisted(() => {
@@ -114,6 +114,37 @@ describe("premium in step with subscriptions", () => {
     const { premium, free } = await demoOwnerBusinesses();
     expect((await getActivePlan(getHandle().db, premium.uuid, TEST_NOW)).slug).toBe("destacado");
     expect((await getActivePlan(getHandle().db, free.uuid, TEST_NOW)).slug).toBe("basico");
+  });
+
+  it("the check finds flags written behind the subscriptions' back, and the sync mends them", async () => {
+    const { db } = getHandle();
+    const { premium, free } = await demoOwnerBusinesses();
+    const level = (await business(premium.uuid)).premiumLevel;
+    expect(level).toBeGreaterThan(0);
+    // A free business marked premium by hand, and a premium one whose level was lost.
+    await db.update(businesses).set({ isPremium: true, premiumLevel: 2 }).where(eq(businesses.uuid, free.uuid));
+    await db.update(businesses).set({ premiumLevel: 0 }).where(eq(businesses.uuid, premium.uuid));
+
+    const found = await premiumDisagreements(db, TEST_NOW);
+    expect(found.map((d) => d.businessUuid).sort()).toEqual([free.uuid, premium.uuid].sort());
+    expect(found.find((d) => d.businessUuid === free.uuid)).toMatchObject({
+      isPremium: true,
+      premiumLevel: 2,
+      expectedPremium: false,
+      expectedLevel: 0,
+    });
+    expect(found.find((d) => d.businessUuid === premium.uuid)).toMatchObject({
+      isPremium: true,
+      premiumLevel: 0,
+      expectedPremium: true,
+      expectedLevel: level,
+    });
+    expect(await premiumDisagreements(db, TEST_NOW, free.uuid)).toHaveLength(1);
+
+    expect((await syncPremium(db, TEST_NOW)).sort()).toEqual([free.uuid, premium.uuid].sort());
+    await consistent(TEST_NOW);
+    expect(await business(free.uuid)).toMatchObject({ isPremium: false, premiumLevel: 0 });
+    expect(await business(premium.uuid)).toMatchObject({ isPremium: true, premiumLevel: level });
   });
 
   it("transfer: request → activate → cancel (keeps the period) → expire, consistent after each", async () => {

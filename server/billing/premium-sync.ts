@@ -2,8 +2,8 @@
  * businesses.is_premium / premium_level follow the subscriptions (spec §4 "Premium"): premium is an
  * active subscription whose dates bracket now, the level is its plan's premium_level (the highest
  * when there are several), and nothing else ever writes those two columns. `premiumDisagreements`
- * is the check (tests run it after every transition, admins from /admin/subscriptions);
- * `syncPremium` makes the flags agree, for one business or for all.
+ * is the check (the tests run it after every transition); `syncPremium` makes the flags agree, for
+ * one business (every transition) or for all (the billing schedule).
  */
 import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";

@@ -1,4 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
+import { holidaysBetween } from "#core/holidays.ts";
+import { addDaysToDateKey, buenosAiresDateKey } from "#core/time-zone.ts";
 import { pngOf } from "#tests/setup/images.ts";
 import { expect, signIn, test } from "./fixtures.ts";
 import { closeToasts, DEMO, expectAccessible, readLatestMail, uniqueEmail } from "./helpers.ts";
@@ -50,10 +52,11 @@ async function confirmDialog(page: Page, trigger: string) {
 }
 
 test.describe("joining as an owner", () => {
-  test("a new person registers a business, an admin approves it, and it is theirs and public", async ({
+  test("a new person registers a business, an admin approves it, it is theirs and public, and its hours follow", async ({
     page,
   }, testInfo) => {
-    test.setTimeout(120_000);
+    // A whole journey: sign-up, registration, the admin's decision, hours and the public page.
+    test.setTimeout(180_000);
     const shot = (name: string) => `/tmp/claims-${name}-${testInfo.project.name}.png`;
     const me = await signUp(page, "alta");
     const businessName = `Rotisería ${testInfo.project.name} ${Date.now().toString(36)}`;
@@ -66,6 +69,9 @@ test.describe("joining as an owner", () => {
     await page.getByRole("link", { name: "Registrá tu comercio" }).click();
 
     await expect(page.getByRole("heading", { level: 1, name: "Sumá tu comercio" })).toBeVisible();
+    // /pricing sends people without a business here: claiming one already listed is offered too.
+    await expect(page.getByText(/¿Tu comercio ya está en Vilma\? No lo cargues de nuevo/)).toBeVisible();
+    await expect(page.locator("main").getByRole("link", { name: "buscalo" })).toHaveAttribute("href", "/search");
     await hydrated(page);
     await page.getByLabel("Nombre del comercio").fill(businessName);
     await page.getByLabel("Categoría").selectOption({ index: 1 });
@@ -81,7 +87,7 @@ test.describe("joining as an owner", () => {
     await expectOnTop(send);
     await send.click();
 
-    await expect(page).toHaveURL(/\/mi-comercio$/);
+    await expect(page).toHaveURL(/\/mi-comercio$/, { timeout: 15_000 });
     const request = page.locator('[data-request="registration"]').filter({ hasText: businessName });
     await expect(request.getByText("En revisión")).toBeVisible();
 
@@ -109,17 +115,60 @@ test.describe("joining as an owner", () => {
     await expect(card.getByText("Activo", { exact: true })).toBeVisible();
     await expect(request.getByText("Aprobada")).toBeVisible();
     await page.screenshot({ path: shot("mi-comercio-approved"), fullPage: true });
+    const uuid = (await card.getAttribute("data-business-uuid")) ?? "";
     await card.getByRole("link", { name: `Ver página de ${businessName}` }).click();
     await expect(page.getByRole("heading", { level: 1, name: businessName })).toBeVisible();
     // The owner does not see "¿Es tu comercio?" on their own page.
     await expect(page.getByText("¿Es tu comercio?")).toHaveCount(0);
+    const publicPath = new URL(page.url()).pathname;
+
+    // The new owner splits Friday's hours with a slot past midnight and sets a holiday: public at once.
+    await page.goto(`/mi-comercio/${uuid}/horarios`);
+    await expectOnTop(page.getByRole("heading", { level: 1, name: "Horarios" }));
+    await hydrated(page);
+    const friday = page.locator('li[data-day="5"]');
+    await friday.getByLabel("Cerrado todo el día").uncheck();
+    const opens = friday.getByLabel(/^Abre/);
+    const closes = friday.getByLabel("Cierra");
+    if ((await opens.count()) === 0 || !(await opens.nth(1).isVisible())) {
+      await friday.getByRole("button", { name: /Agregar horario/ }).click();
+    }
+    await opens.nth(0).fill("09:00");
+    await closes.nth(0).fill("13:00");
+    await opens.nth(1).fill("21:00");
+    await closes.nth(1).fill("03:00");
+    await expect(page.getByTestId("hours-preview")).toContainText(/Abierto ahora|Cerrado ahora/);
+    await page.getByRole("button", { name: "Guardar horarios" }).click();
+    await expect(page.getByText("Horarios guardados")).toBeVisible();
+
+    // A listed holiday the public page will show (it shows 30 days ahead); in a stretch of the
+    // calendar without one, a special day of the owner's own, which takes the same path.
+    const today = buenosAiresDateKey(new Date());
+    const special = holidaysBetween(addDaysToDateKey(today, 1), addDaysToDateKey(today, 29)).at(-1) ?? {
+      date: addDaysToDateKey(today, 10),
+      name: "Cerrado por inventario",
+    };
+    await page.getByLabel("Fecha").fill(special.date);
+    await page.getByLabel("Motivo (opcional)").fill(special.name);
+    await page.locator("#special-0-open").fill("10:00");
+    await page.locator("#special-0-close").fill("14:00");
+    await page.getByRole("button", { name: "Guardar día especial" }).click();
+    await expect(page.locator(`li[data-special-date="${special.date}"]`)).toContainText("10:00 a 14:00");
+    await page.screenshot({ path: shot("horarios"), fullPage: true });
+
+    await page.goto(publicPath);
+    await expect(page.locator('div:has(> dt:text-is("Viernes")) dd')).toHaveText("09:00 – 13:00, 21:00 – 03:00");
+    const [y, m, d] = special.date.split("-");
+    await expect(page.getByText(`${d}/${m}/${Number(y)}`)).toBeVisible();
+    await expect(page.getByText(/10:00 – 14:00/)).toBeVisible();
   });
 
   test(
-    "a person claims a business with a proof picture, an admin approves, and it is theirs",
+    "a person claims a business with a proof picture, an admin approves, and they answer a review in public",
     { tag: "@one-size" },
     async ({ page }, testInfo) => {
-      test.setTimeout(120_000);
+      // A whole journey: two sign-ups, a claim, a review, the admin's decision and the reply.
+      test.setTimeout(180_000);
       const shot = (name: string) => `/tmp/claims-${name}-${testInfo.project.name}.png`;
       const me = await signUp(page, "reclamo");
 
@@ -133,6 +182,7 @@ test.describe("joining as an owner", () => {
       await expect(page).not.toHaveURL(/\/search/);
       await expect(page.getByRole("heading", { level: 1 })).not.toContainText("Resultados");
       const businessName = (await page.getByRole("heading", { level: 1 }).textContent())!.trim();
+      const businessPath = new URL(page.url()).pathname;
       const claimLink = page.getByRole("link", { name: "Reclamar este comercio" });
       await expectOnTop(claimLink);
       await claimLink.click();
@@ -155,10 +205,21 @@ test.describe("joining as an owner", () => {
       await page.screenshot({ path: shot("reclamar"), fullPage: true });
       await expectOnTop(page.getByRole("button", { name: "Enviar pedido" }));
       await page.getByRole("button", { name: "Enviar pedido" }).click();
-      await expect(page).toHaveURL(/\/mi-comercio$/);
+      await expect(page).toHaveURL(/\/mi-comercio$/, { timeout: 15_000 });
       await expect(
         page.locator('[data-request="claim"]').filter({ hasText: businessName }).getByText("En revisión"),
       ).toBeVisible();
+
+      // Meanwhile a neighbour reviews the business.
+      await signOut(page);
+      const reviewer = await signUp(page, "resena");
+      await page.goto(businessPath);
+      await hydrated(page);
+      const reviews = page.locator("#resenas");
+      await reviews.getByRole("group", { name: "Tu calificación" }).getByRole("radio", { name: "5 estrellas" }).check();
+      await reviews.getByLabel(/Tu comentario/).fill("Muy buena atención y precios justos.");
+      await reviews.getByRole("button", { name: "Publicar reseña" }).click();
+      await expect(reviews.getByRole("article", { name: "Tu reseña" })).toBeVisible();
 
       // The admin sees the picture (through the admin-only route) and approves.
       await signOut(page);
@@ -191,6 +252,22 @@ test.describe("joining as an owner", () => {
       const mail = await readLatestMail(me.email);
       expect(mail.subject).toContain("ya está a tu nombre");
       await page.screenshot({ path: shot("mi-comercio-claimed"), fullPage: true });
+
+      // The new owner answers the neighbour's review; the reply is public under it.
+      const uuid = (await card.getAttribute("data-business-uuid")) ?? "";
+      await page.goto(`/mi-comercio/${uuid}/resenas?estado=sin-responder`);
+      await expect(page.getByRole("heading", { level: 1, name: "Reseñas" })).toBeVisible();
+      await hydrated(page);
+      const review = page.locator("li[data-review-id]").filter({ hasText: reviewer.name });
+      const reply = `¡Gracias por venir! (${Date.now().toString(36)})`;
+      await review.getByLabel("Tu respuesta pública").fill(reply);
+      await review.getByRole("button", { name: "Publicar respuesta" }).click();
+      await expect(page.getByText("Respuesta publicada")).toBeVisible();
+      await signOut(page);
+      await page.goto(businessPath);
+      const answered = page.locator("[data-owner-reply]", { hasText: reply });
+      await expect(answered).toBeVisible();
+      await expect(answered.getByText(`Respuesta de ${businessName}`)).toBeVisible();
     },
   );
 });

@@ -1,7 +1,8 @@
 /**
  * /mi-comercio/nuevo: "Sumá tu comercio". One form in four parts (the business, where it is, how to
  * reach it, its hours); without JavaScript it is one long form and works the same. What is sent
- * waits for an admin: it is not public until approved.
+ * waits for an admin: it is not public until approved. /pricing sends people without a business here,
+ * so the page also points to claiming one that is already listed.
  */
 import { data, Form, Link, useNavigation } from "react-router";
 import { UseMyLocationButton } from "#app/components/claims/use-my-location.tsx";
@@ -144,6 +145,13 @@ export default function NewBusiness({ loaderData, actionData }: Route.ComponentP
         breadcrumb={[{ label: "Mi comercio", href: "/mi-comercio" }, { label: "Sumá tu comercio" }]}
         description="Cargá los datos de tu comercio. Lo revisamos y, cuando lo aprobemos, aparece en Vilma y queda a tu nombre."
       />
+      <p className="mt-4 rounded-xl border border-line bg-surface p-3 text-sm">
+        ¿Tu comercio ya está en Vilma? No lo cargues de nuevo:{" "}
+        <Link to="/search" className="font-medium text-brand-700 underline dark:text-blue-300">
+          buscalo
+        </Link>{" "}
+        y tocá «¿Es tu comercio?» en su página para que quede a tu nombre.
+      </p>
       <nav aria-label="Partes del formulario" className="mt-4">
         <ol className="flex flex-wrap gap-2 text-sm">
           {STEPS.map((step, i) => (
