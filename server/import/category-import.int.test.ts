@@ -9,6 +9,7 @@ import { createLocalPrivateStorage, setPrivateStorage } from "#server/storage/pr
 import { setupTestDatabase } from "#tests/setup/test-database.ts";
 import { planCategoryImport, runCategoryImport } from "./category-import.ts";
 import { getImportJob, uploadImportFile } from "./import-jobs.ts";
+import { HEARTBEAT_STALE_MS, isImportRunning, launchImport, waitForImport } from "./import-runner.ts";
 
 const database = setupTestDatabase();
 let dir: string;
@@ -100,5 +101,44 @@ describe("the category import", () => {
     const [dulces] = await db.select().from(categories).where(eq(categories.slug, "imp-dulces"));
     expect(dulces).toMatchObject({ color: "#111111", parentId: gastronomia!.id });
     expect(await audits()).toBe(3);
+  });
+
+  it("a run alive on another instance (a fresh heartbeat) is neither stalled nor started twice; a stale one resumes", async () => {
+    const upload = await uploadImportFile(
+      "categories",
+      { id: "demo-admin" },
+      {
+        name: "c.csv",
+        bytes: new TextEncoder().encode(writeCsv([HEADER, ["Imp Latido", "imp-latido", "", "", "", "", "", ""]], ";")),
+      },
+    );
+    if (!upload.ok) throw new Error(upload.message);
+    const job = (await getImportJob("categories", upload.jobId))!;
+    await planCategoryImport(upload.jobId, { mode: "create-update", mapping: job.details.mapping });
+    const planned = (await getImportJob("categories", upload.jobId))!;
+    const { db } = database();
+    // Another instance runs it: status running, a stamp from a second ago, no run in this process.
+    await db
+      .update(jobs)
+      .set({ status: "running", details: { ...planned.details, heartbeatAt: Date.now() - 1_000 } })
+      .where(eq(jobs.id, upload.jobId));
+    const elsewhere = (await getImportJob("categories", upload.jobId))!;
+    expect(isImportRunning(elsewhere)).toBe(true);
+    expect(await launchImport("categories", upload.jobId)).toBe(false);
+    expect((await getImportJob("categories", upload.jobId))!.processed).toBe(0);
+
+    // That instance died: its stamp is older than the limit, so the run counts as stopped and resumes here.
+    await db
+      .update(jobs)
+      .set({ details: { ...elsewhere.details, heartbeatAt: Date.now() - HEARTBEAT_STALE_MS - 1_000 } })
+      .where(eq(jobs.id, upload.jobId));
+    expect(isImportRunning((await getImportJob("categories", upload.jobId))!)).toBe(false);
+    expect(await launchImport("categories", upload.jobId)).toBe(true);
+    expect(await launchImport("categories", upload.jobId)).toBe(false);
+    await waitForImport(upload.jobId);
+    const done = (await getImportJob("categories", upload.jobId))!;
+    expect(done.status).toBe("done");
+    const [created] = await db.select({ n: count() }).from(categories).where(eq(categories.slug, "imp-latido"));
+    expect(created!.n).toBe(1);
   });
 });

@@ -80,6 +80,8 @@ export interface ImportDetails {
   actorIp?: string | null;
   /** Set when the run stopped on an error (the page offers to resume). */
   failure?: string;
+  /** Milliseconds since the epoch, stamped every few seconds by a live run (see import-runner.ts). */
+  heartbeatAt?: number;
 }
 
 export interface ImportJob {

@@ -64,7 +64,7 @@ export async function importPageData(kind: ImportKind, request: Request) {
       details,
       counts: job.details.plan?.counts ?? null,
       /** A run that is "running" but alive nowhere here stopped (a restart): it can be resumed. */
-      stalled: (job.status === "running" && !isImportRunning(job.id)) || job.status === "failed",
+      stalled: (job.status === "running" && !isImportRunning(job)) || job.status === "failed",
       createdAt: job.createdAt,
       finishedAt: job.finishedAt,
     },

@@ -1,9 +1,11 @@
 /**
  * Starts an import's run in the background of this process (the page polls its progress) and
- * knows which runs are alive here: a job "running" that no live run holds stopped (a crash, a
- * restart) and the page offers to resume it, which starts at its first missing batch.
+ * knows which runs are alive on any instance: a live run stamps `details.heartbeatAt` every few
+ * seconds, so a job "running" with no fresh stamp stopped (a crash, a restart) and the page offers to
+ * resume it, which starts at its first missing batch. Starting is one conditional update, so two
+ * instances (or two clicks) cannot both start the same job.
  */
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { ImportKind } from "#core/csv-import.ts";
 import { getDb } from "../db/client.ts";
 import { jobs } from "../db/schema.ts";
@@ -14,8 +16,21 @@ import { getImportJob, type ImportDetails } from "./import-jobs.ts";
 
 const live = new Map<string, Promise<void>>();
 
-export function isImportRunning(jobId: string): boolean {
-  return live.has(jobId);
+/** How often a live run says so, and how old a stamp may be before the run counts as stopped. */
+export const HEARTBEAT_MS = 5_000;
+export const HEARTBEAT_STALE_MS = 30_000;
+
+/** Whether a run of this job is alive here or on another instance (its stamp is fresh). */
+export function isImportRunning(job: { id: string; status: string; details: { heartbeatAt?: number } }): boolean {
+  if (live.has(job.id)) return true;
+  return job.status === "running" && (job.details.heartbeatAt ?? 0) > Date.now() - HEARTBEAT_STALE_MS;
+}
+
+async function stampHeartbeat(jobId: string): Promise<void> {
+  const db = await getDb();
+  await db.execute(
+    sql`update jobs set details = jsonb_set(details, '{heartbeatAt}', to_jsonb(${Date.now()}::bigint)) where id = ${jobId} and status = 'running'`,
+  );
 }
 
 /** The run of a job started in this process (tests await it); resolves at once when there is none. */
@@ -34,10 +49,25 @@ const RUNNERS: Record<ImportKind, (jobId: string) => Promise<void>> = {
  */
 export async function launchImport(kind: ImportKind, jobId: string, forced?: number[]): Promise<boolean> {
   const job = await getImportJob(kind, jobId);
-  if (!job || live.has(jobId) || job.status === "done" || !job.details.plan) return false;
-  const details: ImportDetails = { ...job.details, stage: "importing", ...(forced ? { forced } : {}) };
+  if (!job || isImportRunning(job) || job.status === "done" || !job.details.plan) return false;
+  const details: ImportDetails = {
+    ...job.details,
+    stage: "importing",
+    heartbeatAt: Date.now(),
+    ...(forced ? { forced } : {}),
+  };
   const db = await getDb();
-  await db.update(jobs).set({ status: "running", details }).where(eq(jobs.id, jobId));
+  // Only if nobody started it meanwhile: not done, and not running with a fresh stamp.
+  const started = await db.execute(sql`
+    update jobs set status = 'running', details = ${JSON.stringify(details)}::jsonb
+    where id = ${jobId} and status <> 'done'
+      and not (status = 'running' and coalesce((details->>'heartbeatAt')::bigint, 0) > ${Date.now() - HEARTBEAT_STALE_MS})
+    returning id`);
+  if ((started as unknown as { rows: unknown[] }).rows.length === 0) return false;
+  const heartbeat = setInterval(() => {
+    stampHeartbeat(jobId).catch((error: unknown) => logger.warn({ err: error, jobId }, "import heartbeat failed"));
+  }, HEARTBEAT_MS);
+  heartbeat.unref();
   const run = RUNNERS[kind](jobId)
     .catch(async (error: unknown) => {
       logger.error({ err: error, jobId }, "import failed");
@@ -49,7 +79,10 @@ export async function launchImport(kind: ImportKind, jobId: string, forced?: num
           .where(eq(jobs.id, jobId));
       }
     })
-    .finally(() => live.delete(jobId));
+    .finally(() => {
+      clearInterval(heartbeat);
+      live.delete(jobId);
+    });
   live.set(jobId, run);
   return true;
 }

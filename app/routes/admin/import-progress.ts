@@ -18,7 +18,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
       status: job.status,
       processed: job.processed,
       total: job.total,
-      running: isImportRunning(job.id),
+      running: isImportRunning(job),
       counts: job.details.counts ?? null,
     },
     { headers: { "Cache-Control": "private, no-store" } },
