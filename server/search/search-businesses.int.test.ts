@@ -216,7 +216,8 @@ describe("searchBusinesses: filters", () => {
       const result = await searchBusinesses("open=1", { now: at });
       expect(result.total, at.toISOString()).toBe(expected);
     }
-  });
+    // 61 instants × (every card's hours + a search): ~8 s alone, over 30 s on a loaded machine.
+  }, 120_000);
 
   it("clamps pages with the open filter too", async () => {
     const result = await searchBusinesses("q=okapi&open=1&page=50", { now });
