@@ -9,7 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import { desc, eq, sql } from "drizzle-orm";
 import pg from "pg";
-import { type DatabaseHandle, openDatabase } from "#server/db/client.ts";
+import { configuredTimeouts, type DatabaseHandle, openDatabase } from "#server/db/client.ts";
 import { businesses, businessPromotions, categories, magazinePosts } from "#server/db/schema.ts";
 import { seedBulk } from "#server/db/seed/bulk.ts";
 import { seedDemoData } from "#server/db/seed/index.ts";
@@ -93,7 +93,10 @@ export async function prepareDatabase(
     url.pathname = `/${name}`;
     serverEnv = { DATABASE_URL: url.toString() };
     location = name;
-    handle = await openDatabase({ kind: "postgres", url: url.toString(), max: 2 });
+    // Loading 50,000 businesses in one statement (and their search documents, written by the
+    // triggers) takes longer than a request may: the server's statement limit does not apply here.
+    const timeouts = { ...configuredTimeouts(), statementMs: 15 * 60_000, idleInTransactionMs: 15 * 60_000 };
+    handle = await openDatabase({ kind: "postgres", url: url.toString(), max: 2, timeouts });
   }
 
   let disposed = false;

@@ -1,7 +1,7 @@
 import { type AnyColumn, type SQL, sql } from "drizzle-orm";
 import { businesses } from "../db/schema.ts";
 import { intArray } from "./matching-ids.ts";
-import { fuzzyMatch, type SearchTerms } from "./search-terms.ts";
+import { fuzzyWordArray, type SearchTerms } from "./search-terms.ts";
 import { columnList } from "./sql-text.ts";
 
 /**
@@ -17,8 +17,9 @@ import { columnList } from "./sql-text.ts";
  *   to every word of 4+ characters of the query (typos: "farmcia", "pizeria"). Typo matching is a
  *   fallback, like a "did you mean": it never adds look-alikes to a query that already matches.
  *
- * Each way is its own index scan (`search_documents_business_fts_idx`, `…_category_idx`,
- * `…_business_trgm_idx`), combined with UNION ALL.
+ * Each way is its own index scan (`search_documents_business_fts_idx`, `…_category_idx`, and
+ * `…_business_trgm_idx` through search_similar_businesses(), which carries the trigram threshold),
+ * combined with UNION ALL. The typo branch runs only when the full text found nothing.
  *
  * Relevance = word_similarity(query, folded name) (0–1) + 0.5 when the category matches.
  * Ordered by relevance in steps of 0.1 (so near-equal matches tie), then premium (is_premium,
@@ -42,25 +43,17 @@ export interface BusinessMatchCtes {
   orderBy: SQL;
 }
 
-/**
- * `categoryIds`: the matching categories as an `int[]` expression. `typos`: include the trigram
- * fallback (its `<%` reads the threshold inSearchTransaction sets); without it the result is the
- * same whenever the full text finds a business or the query has no word of 4+ characters.
- */
-export function businessMatchCtes(
-  terms: SearchTerms,
-  categoryIds: SQL,
-  options: { typos: boolean },
-): BusinessMatchCtes {
+/** `categoryIds`: the matching categories as an `int[]` expression (see matching-ids.ts). */
+export function businessMatchCtes(terms: SearchTerms, categoryIds: SQL): BusinessMatchCtes {
   const inCategories = sql`category_id = any(${categoryIds})`;
   const score = sql`word_similarity(${terms.text}, folded_label) + case when ${inCategories} then ${sql.raw(String(CATEGORY_MATCH_BONUS))} else 0 end as search_score`;
-  const fuzzy = options.typos ? fuzzyMatch(terms, sql`folded_label`) : null;
+  const words = fuzzyWordArray(terms);
   const branches = [
     sql`select *, ${score} from search_business_fts`,
     sql`select ${DOCUMENT_COLUMNS}, ${score} from search_documents where kind = 'business' and ${inCategories} and business_uuid not in (select business_uuid from search_business_fts)`,
-    ...(fuzzy
+    ...(words
       ? [
-          sql`select ${DOCUMENT_COLUMNS}, ${score} from search_documents where kind = 'business' and not exists (select 1 from search_business_fts) and ${fuzzy} and not coalesce(${inCategories}, false)`,
+          sql`select ${DOCUMENT_COLUMNS}, ${score} from search_documents where kind = 'business' and not exists (select 1 from search_business_fts) and business_uuid = any(array(select search_similar_businesses(${words}))) and not coalesce(${inCategories}, false)`,
         ]
       : []),
   ];
@@ -114,7 +107,7 @@ export function businessMatch(
   categoryIds: readonly number[],
   columns: readonly AnyColumn[] = BUSINESS_SEARCH_COLUMNS,
 ): BusinessMatch {
-  const match = businessMatchCtes(terms, intArray(categoryIds), { typos: true });
+  const match = businessMatchCtes(terms, intArray(categoryIds));
   const list = columnList([...new Set([businesses.uuid, businesses.name, ...columns])], "businesses");
   const source = sql`(with ${match.ctes} select ${list}, search_businesses.search_score from search_businesses join businesses on businesses.uuid = search_businesses.business_uuid) as businesses`;
   const searchScore = sql<number>`${businesses}.search_score`.mapWith(Number);

@@ -19,7 +19,7 @@ export interface MatchingIds {
  */
 export function matchingIdsCtes(terms: SearchTerms): SQL {
   // search_document and folded_name: the name's full-text document and folded form, stored (schema.ts).
-  const fuzzy = fuzzyMatch(terms, sql`folded_name`, "scan");
+  const fuzzy = fuzzyMatch(terms, sql`folded_name`);
   const matches = sql`(search_document @@ to_tsquery('spanish', ${terms.tsquery})${fuzzy ? sql` or ${fuzzy}` : sql``})`;
   return sql`search_cm as materialized (select id from categories where ${matches}${
     terms.linkedCategoryIds.length > 0 ? sql` or id = any(${intArray(terms.linkedCategoryIds)})` : sql``

@@ -1,5 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
-import { fuzzyMatch, type SearchTerms } from "./search-terms.ts";
+import { fuzzyMatch, fuzzyWordArray, type SearchTerms } from "./search-terms.ts";
 
 /**
  * How promotions match a query, over the promotion rows of `search_documents` (migration 0009),
@@ -19,18 +19,18 @@ const DOCUMENT_COLUMNS = sql`promotion_id, status, is_premium, premium_level, is
  * - for queries with a word of 4+ characters, its business matches the full text (name or
  *   description): "pizza" also lists the pizzerias' "2x1 los martes";
  * - only when neither finds anything (no promotion by its text, no business of any status by its
- *   text) and `typos`: its title or its business's name trigram-similar to every long word ("pizeria").
+ *   text): its title or its business's name trigram-similar to every long word ("pizeria").
  *
  * Common table expressions ending in `search_promotions` (every match, any date or status, with
  * `search_score`: title similarity 0–1, + 0.2 when the title or benefit matches the full text).
  * They read `search_business_fts` (business-match.ts), which must come before them.
  */
-export function businessPromotionMatchCtes(terms: SearchTerms, options: { typos: boolean }): SQL {
+export function businessPromotionMatchCtes(terms: SearchTerms): SQL {
   const tsquery = sql`to_tsquery('spanish', ${terms.tsquery})`;
   const score = (bonus: number) =>
     sql`(word_similarity(${terms.text}, folded_label) + ${sql.raw(String(bonus))}) as search_score`;
   const long = terms.fuzzyWords.length > 0;
-  const fuzzy = options.typos ? fuzzyMatch(terms, sql`folded_label`) : null;
+  const words = fuzzyWordArray(terms);
   const branches = [
     sql`select *, ${score(OWN_TEXT_BONUS)} from search_promotion_fts`,
     ...(long
@@ -38,9 +38,9 @@ export function businessPromotionMatchCtes(terms: SearchTerms, options: { typos:
           sql`select ${DOCUMENT_COLUMNS}, ${score(0)} from search_documents where kind = 'business_promotion' and business_document @@ ${tsquery} and promotion_id not in (select promotion_id from search_promotion_fts)`,
         ]
       : []),
-    ...(fuzzy
+    ...(words
       ? [
-          sql`select ${DOCUMENT_COLUMNS}, ${score(0)} from search_documents where kind = 'business_promotion' and not exists (select 1 from search_promotion_fts) and not exists (select 1 from search_business_fts) and (${fuzzy} or business_uuid = any(array(select business_uuid from search_documents where kind = 'business' and ${fuzzy})))`,
+          sql`select ${DOCUMENT_COLUMNS}, ${score(0)} from search_documents where kind = 'business_promotion' and not exists (select 1 from search_promotion_fts) and not exists (select 1 from search_business_fts) and (promotion_id = any(array(select search_similar_promotions(${words}))) or business_uuid = any(array(select search_similar_businesses(${words}))))`,
         ]
       : []),
   ];
@@ -64,7 +64,7 @@ const BANK_MATCH_BONUS = 0.5;
  */
 export function bankPromotionMatchCte(terms: SearchTerms, bankIds: SQL, today: string): SQL {
   const tsquery = sql`to_tsquery('spanish', ${terms.tsquery})`;
-  const fuzzyTitle = fuzzyMatch(terms, sql`folded_label`, "scan");
+  const fuzzyTitle = fuzzyMatch(terms, sql`folded_label`);
   const ofBank = sql`bank_id = any(${bankIds})`;
   const where = sql`(document @@ ${tsquery}${fuzzyTitle ? sql` or ${fuzzyTitle}` : sql``} or ${ofBank})`;
   const score = sql`(word_similarity(${terms.text}, folded_label) + ts_rank(document, ${tsquery}) + case when ${ofBank} then ${sql.raw(String(BANK_MATCH_BONUS))} else 0 end) as search_score`;

@@ -18,7 +18,6 @@ import {
 } from "./promotion-match.ts";
 import { recordSearchInBackground, type SearchRecording } from "./record-search.ts";
 import { loadSearchTerms, type SearchTerms } from "./search-terms.ts";
-import { inSearchTransaction } from "./search-transaction.ts";
 import {
   type BankPromotionHit,
   type BusinessHit,
@@ -41,9 +40,8 @@ export interface UnifiedSearchOptions {
  * Queries shorter than 2 characters (after normalising) return an empty result and are not recorded.
  *
  * One statement over search_documents answers it all (the matching categories and banks, the three
- * kinds with their counts and their hits). Typo matching is the exception: when the query has a
- * word of 4+ characters and the full text finds no business at all, the statement runs again with
- * the trigram fallback, in a transaction that sets its threshold (inSearchTransaction).
+ * kinds with their counts and their hits, typos included: their branches run only when the full
+ * text found nothing), without a transaction.
  */
 export async function unifiedSearch(
   rawQuery: unknown,
@@ -56,13 +54,10 @@ export async function unifiedSearch(
   let result = emptySearchResult(query);
   if (terms) {
     const db = await getDb();
-    let found = await runUnifiedStatement((statement) => db.execute(statement), terms, now, false);
-    if (!found.businessTextFound && terms.fuzzyWords.length > 0) {
-      found = await inSearchTransaction(null, (tx) =>
-        runUnifiedStatement((statement) => tx.execute(statement), terms, now, true),
-      );
-    }
-    result = { ...found.result, query };
+    const answer = (await db.execute(unifiedStatement(terms, now))) as unknown as { rows: StatementRow[] };
+    const row = answer.rows[0];
+    if (!row) throw new Error("la búsqueda no devolvió fila");
+    result = { ...readStatementRow(row), query };
   }
   if (options.record) void recordSearchInBackground(query, result.total, options.record, now);
   return result;
@@ -72,42 +67,30 @@ interface StatementRow {
   business_count: number | string;
   promotion_count: number | string;
   bank_count: number | string;
-  business_text_found: boolean;
   businesses: unknown;
   promotions: unknown;
   banks: unknown;
 }
 
-async function runUnifiedStatement(
-  execute: (statement: SQL) => Promise<unknown>,
-  terms: SearchTerms,
-  now: Date,
-  typos: boolean,
-): Promise<{ result: UnifiedSearchResult; businessTextFound: boolean }> {
-  const answer = (await execute(unifiedStatement(terms, now, typos))) as { rows: StatementRow[] };
-  const row = answer.rows[0];
-  if (!row) throw new Error("la búsqueda no devolvió fila");
+function readStatementRow(row: StatementRow): UnifiedSearchResult {
   const counts = {
     businesses: Number(row.business_count),
     businessPromotions: Number(row.promotion_count),
     bankPromotions: Number(row.bank_count),
   };
   return {
-    businessTextFound: row.business_text_found === true || String(row.business_text_found) === "t",
-    result: {
-      query: terms.text,
-      total: counts.businesses + counts.businessPromotions + counts.bankPromotions,
-      counts,
-      businesses: jsonRows<Omit<BusinessHit, "type">>(row.businesses).map((hit) => ({ ...hit, type: "business" })),
-      businessPromotions: jsonRows<Omit<BusinessPromotionHit, "type">>(row.promotions).map((hit) => ({
-        ...hit,
-        type: "business_promotion",
-      })),
-      bankPromotions: jsonRows<Omit<BankPromotionHit, "type">>(row.banks).map((hit) => ({
-        ...hit,
-        type: "bank_promotion",
-      })),
-    },
+    query: "",
+    total: counts.businesses + counts.businessPromotions + counts.bankPromotions,
+    counts,
+    businesses: jsonRows<Omit<BusinessHit, "type">>(row.businesses).map((hit) => ({ ...hit, type: "business" })),
+    businessPromotions: jsonRows<Omit<BusinessPromotionHit, "type">>(row.promotions).map((hit) => ({
+      ...hit,
+      type: "business_promotion",
+    })),
+    bankPromotions: jsonRows<Omit<BankPromotionHit, "type">>(row.banks).map((hit) => ({
+      ...hit,
+      type: "bank_promotion",
+    })),
   };
 }
 
@@ -121,10 +104,10 @@ function jsonRows<T>(value: unknown): T[] {
  * The whole search as one statement: matching categories and banks, then per kind the matches
  * (any status), the live ones, their count and the best few with what the dropdown shows.
  */
-export function unifiedStatement(terms: SearchTerms, now: Date, typos: boolean): SQL {
-  const business = businessMatchCtes(terms, categoryIdArray, { typos });
+function unifiedStatement(terms: SearchTerms, now: Date): SQL {
+  const business = businessMatchCtes(terms, categoryIdArray);
   const instant = sql`${now.toISOString()}::timestamptz`;
-  return sql`with ${matchingIdsCtes(terms)}, ${business.ctes}, ${businessPromotionMatchCtes(terms, { typos })}, ${bankPromotionMatchCte(terms, bankIdArray, buenosAiresDateKey(now))},
+  return sql`with ${matchingIdsCtes(terms)}, ${business.ctes}, ${businessPromotionMatchCtes(terms)}, ${bankPromotionMatchCte(terms, bankIdArray, buenosAiresDateKey(now))},
   search_business_hits as (select * from search_businesses where status = 'active'),
   search_business_top as (select business_uuid, row_number() over (order by ${business.orderBy}) as position from search_business_hits order by ${business.orderBy} limit ${SEARCH_MAX_BUSINESSES}),
   search_promotion_hits as (select * from search_promotions where status = 'active' and paused_at is null and starts_at <= ${instant} and ends_at >= ${instant}),
@@ -134,7 +117,6 @@ select
   (select count(*) from search_business_hits) as business_count,
   (select count(*) from search_promotion_hits) as promotion_count,
   (select count(*) from search_bank_promotions) as bank_count,
-  exists (select 1 from search_business_fts) as business_text_found,
   (select coalesce(json_agg(json_build_object('objectID', b.uuid, 'slug', b.slug, 'name', b.name, 'category', c.name, 'logoUrl', b.logo_url) order by t.position), '[]'::json)
     from search_business_top t join businesses b on b.uuid = t.business_uuid left join categories c on c.id = b.category_id) as businesses,
   (select coalesce(json_agg(json_build_object('objectID', p.id, 'title', p.title, 'discountBenefit', p.discount_benefit, 'businessSlug', b.slug, 'businessName', b.name, 'logoUrl', b.logo_url) order by t.position), '[]'::json)

@@ -164,4 +164,20 @@ CREATE TRIGGER search_documents_bank_promotion_update AFTER UPDATE ON bank_promo
     OR OLD.is_featured IS DISTINCT FROM NEW.is_featured OR OLD.valid_from IS DISTINCT FROM NEW.valid_from
     OR OLD.valid_to IS DISTINCT FROM NEW.valid_to)
   EXECUTE FUNCTION search_documents_bank_promotion_updated();--> statement-breakpoint
+-- Typo matching through the trigram indexes: `<%` reads its threshold from a setting, which these
+-- functions carry (0.5: WORD_SIMILARITY_THRESHOLD in server/search/search-terms.ts), so no search
+-- needs a transaction to set it. Every word must be similar to some part of the folded label; the
+-- first one is what the index answers.
+CREATE FUNCTION search_similar_businesses(words text[]) RETURNS SETOF uuid LANGUAGE sql STABLE
+  SET pg_trgm.word_similarity_threshold = 0.5 AS $$
+  SELECT business_uuid FROM search_documents
+  WHERE kind = 'business' AND words[1] <% folded_label
+    AND NOT EXISTS (SELECT 1 FROM unnest(words) AS w(word) WHERE NOT (w.word <% folded_label))
+$$;--> statement-breakpoint
+CREATE FUNCTION search_similar_promotions(words text[]) RETURNS SETOF uuid LANGUAGE sql STABLE
+  SET pg_trgm.word_similarity_threshold = 0.5 AS $$
+  SELECT promotion_id FROM search_documents
+  WHERE kind = 'business_promotion' AND words[1] <% folded_label
+    AND NOT EXISTS (SELECT 1 FROM unnest(words) AS w(word) WHERE NOT (w.word <% folded_label))
+$$;--> statement-breakpoint
 SELECT rebuild_search_documents();
