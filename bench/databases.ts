@@ -9,8 +9,8 @@ import os from "node:os";
 import path from "node:path";
 import { desc, eq, sql } from "drizzle-orm";
 import pg from "pg";
-import { type DatabaseHandle, openDatabase } from "#server/db/client.ts";
-import { businesses, businessPromotions, magazinePosts } from "#server/db/schema.ts";
+import { configuredTimeouts, type DatabaseHandle, openDatabase } from "#server/db/client.ts";
+import { businesses, businessPromotions, categories, magazinePosts } from "#server/db/schema.ts";
 import { seedBulk } from "#server/db/seed/bulk.ts";
 import { seedDemoData } from "#server/db/seed/index.ts";
 import { DATASETS, type DatasetName, type DbKind } from "./options.ts";
@@ -25,6 +25,8 @@ export interface PreparedDatabase {
   slugs: string[];
   /** Published magazine article slugs, newest first (up to 10). */
   articleSlugs: string[];
+  /** The names of active businesses and of categories (distinct): what people type into search. */
+  searchPhrases: string[];
   counts: { businesses: number; activeBusinesses: number; businessPromotions: number };
   timings: {
     openMs: number;
@@ -91,7 +93,10 @@ export async function prepareDatabase(
     url.pathname = `/${name}`;
     serverEnv = { DATABASE_URL: url.toString() };
     location = name;
-    handle = await openDatabase({ kind: "postgres", url: url.toString(), max: 2 });
+    // Loading 50,000 businesses in one statement (and their search documents, written by the
+    // triggers) takes longer than a request may: the server's statement limit does not apply here.
+    const timeouts = { ...configuredTimeouts(), statementMs: 15 * 60_000, idleInTransactionMs: 15 * 60_000 };
+    handle = await openDatabase({ kind: "postgres", url: url.toString(), max: 2, timeouts });
   }
 
   let disposed = false;
@@ -155,6 +160,12 @@ export async function prepareDatabase(
       .orderBy(desc(magazinePosts.publishedAt))
       .limit(10);
 
+    const phraseRows = await handle.db
+      .selectDistinct({ name: businesses.name })
+      .from(businesses)
+      .where(eq(businesses.status, "active"))
+      .union(handle.db.selectDistinct({ name: categories.name }).from(categories));
+
     t = performance.now();
     await handle.close();
     timings.closeMs = performance.now() - t;
@@ -165,6 +176,7 @@ export async function prepareDatabase(
       location,
       slugs: slugRows.map((r) => r.slug),
       articleSlugs: articleRows.map((r) => r.slug),
+      searchPhrases: phraseRows.map((r) => r.name).sort(),
       counts: countRow ?? { businesses: 0, activeBusinesses: 0, businessPromotions: 0 },
       timings,
       dispose,

@@ -50,7 +50,13 @@ export async function runLoad(options: {
   connections: number;
   /** Sent with every request (e.g. a session cookie). */
   headers?: Record<string, string>;
+  /**
+   * Instead of cycling through `paths`: every request, from any connection, asks for the path this
+   * returns (a stream of distinct URLs, e.g. bench/search-typing.ts).
+   */
+  nextPath?: () => string;
 }): Promise<LoadResult> {
+  const nextPath = options.nextPath;
   const requests = options.paths.map((entry) => {
     const r: LoadRequest = typeof entry === "string" ? { path: entry } : entry;
     // No undefined keys: autocannon merges each request over its defaults with Object.assign.
@@ -74,13 +80,17 @@ export async function runLoad(options: {
       connections: options.connections,
       duration: options.seconds,
       headers: { "user-agent": BENCH_USER_AGENT, accept: "text/html,application/json", ...options.headers },
-      requests,
+      requests: nextPath
+        ? [{ method: "GET" as const, setupRequest: (request) => ({ ...request, path: nextPath() }) }]
+        : requests,
       // Every connection cycles through the same list; start each one at a different place so the
       // server sees a mix at any moment rather than ten identical requests in lockstep.
-      setupClient: (client) => {
-        const shift = (clientIndex++ * 7) % requests.length;
-        client.setRequests([...requests.slice(shift), ...requests.slice(0, shift)]);
-      },
+      setupClient: nextPath
+        ? undefined
+        : (client) => {
+            const shift = (clientIndex++ * 7) % requests.length;
+            client.setRequests([...requests.slice(shift), ...requests.slice(0, shift)]);
+          },
     },
     (error, result) => (error ? settle?.reject(error) : settle?.resolve(result)),
   );

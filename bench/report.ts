@@ -20,8 +20,12 @@ export interface EndpointReport {
   cpu: CpuShare | null;
   /** sign-in only: the rate per core the issue sets a floor for. */
   signInRate?: SignInRate;
-  /** admin-businesses only: p95 against its target and throughput as a fraction of /healthz. */
+  /** Requests per second as a fraction of /healthz's in the same run (null for /healthz itself). */
+  fractionOfHealthz: number | null;
+  /** admin-businesses only: p95 against its target. */
   adminList?: AdminListFigures;
+  /** search-typing only: the stream of distinct queries (bench/search-typing.ts). */
+  typing?: { distinct: number; used: number; repeats: number; typoShare: number };
 }
 
 export interface RunReport {
@@ -42,10 +46,21 @@ export interface RunReport {
 
 export const TARGETS = {
   searchP95Ms: 20,
+  /** Distinct queries as people type them, uncached (issue 13): p95 and share of /healthz's throughput. */
+  searchTypingP95Ms: 20,
+  searchTypingMinFraction: 0.25,
   homeP95Ms: 50,
   businessP95Ms: 50,
   memoryMb: 300,
 } as const;
+
+/** The one way every endpoint's throughput is put beside the trivial endpoint's of the same run. */
+export function fractionOfBaseline(result: LoadResult, baseline: LoadResult | null): number | null {
+  if (!baseline || !(baseline.reqPerSec > 0)) return null;
+  return result.reqPerSec / baseline.reqPerSec;
+}
+
+const pct = (fraction: number | null) => (fraction === null ? "–" : `${(fraction * 100).toFixed(1)} %`);
 
 const mb = (bytes: number) => bytes / 1024 / 1024;
 export const toMb = (bytes: number | null) => (bytes === null ? null : Math.round(mb(bytes) * 10) / 10);
@@ -62,7 +77,7 @@ const mark = (ok: boolean) => (ok ? "✓" : "✗");
 
 export interface TargetCheck {
   db: DbKind;
-  checks: { name: string; value: number | null; limit: number; ok: boolean }[];
+  checks: { name: string; value: number | null; limit: number; ok: boolean; unit: "ms" | "MB" | "%" }[];
 }
 
 export function targetChecks(runs: RunReport[]): TargetCheck[] {
@@ -70,26 +85,77 @@ export function targetChecks(runs: RunReport[]): TargetCheck[] {
   for (const run of runs) {
     if (run.dataset !== "10k" || run.error) continue;
     const p95 = (name: EndpointName) => run.endpoints.find((e) => e.endpoint === name)?.result.p95 ?? null;
-    const check = (name: string, value: number | null, limit: number) => ({
+    const check = (name: string, value: number | null, limit: number, unit: "ms" | "MB" = "ms") => ({
       name,
       value,
       limit,
+      unit,
       ok: value !== null && Number.isFinite(value) && value < limit,
     });
+    const typing = run.endpoints.find((e) => e.endpoint === "search-typing");
+    const typingFraction = typing?.fractionOfHealthz ?? null;
     out.push({
       db: run.db,
       checks: [
+        ...(typing
+          ? [
+              check("search-typing p95", typing.result.p95, TARGETS.searchTypingP95Ms),
+              {
+                name: "search-typing req/s ÷ healthz",
+                value: typingFraction === null ? null : typingFraction * 100,
+                limit: TARGETS.searchTypingMinFraction * 100,
+                unit: "%" as const,
+                ok: typingFraction !== null && typingFraction >= TARGETS.searchTypingMinFraction,
+              },
+            ]
+          : []),
         check("search p95", p95("search"), TARGETS.searchP95Ms),
         check("home p95", p95("home"), TARGETS.homeP95Ms),
         check("business p95", p95("business"), TARGETS.businessP95Ms),
         ...(p95("admin-businesses") === null
           ? []
           : [check("admin-businesses p95", p95("admin-businesses"), ADMIN_BUSINESSES_P95_MS)]),
-        check("memory", run.peakRssMb, TARGETS.memoryMb),
+        check("memory", run.peakRssMb, TARGETS.memoryMb, "MB"),
       ],
     });
   }
   return out;
+}
+
+/**
+ * How cost grows with the data: per database and endpoint, p95 and the fraction of /healthz on each
+ * dataset side by side (seed, 10k, 50k), plus the server's peak memory.
+ */
+export function renderScaling(runs: RunReport[]): string {
+  const lines: string[] = ["Scaling: p95 ms / req/s as % of /healthz in the same run"];
+  const ok = runs.filter((r) => !r.error);
+  for (const db of [...new Set(ok.map((r) => r.db))]) {
+    const mine = ok.filter((r) => r.db === db);
+    const datasets = mine.map((r) => r.dataset);
+    lines.push(
+      [
+        db.padEnd(17),
+        ...datasets.map((d, i) => `${d} (${mine[i]?.counts.activeBusinesses ?? "?"} active)`.padStart(24)),
+      ].join(" "),
+    );
+    const endpoints = [...new Set(mine.flatMap((r) => r.endpoints.map((e) => e.endpoint)))];
+    for (const endpoint of endpoints) {
+      const cells = mine.map((r) => {
+        const e = r.endpoints.find((x) => x.endpoint === endpoint);
+        if (!e) return "–".padStart(24);
+        const rate = endpoint === "healthz" ? `${fmt(e.result.reqPerSec, 0)} req/s` : pct(e.fractionOfHealthz);
+        return `${fmt(e.result.p95)} ms / ${rate}`.padStart(24);
+      });
+      lines.push([`  ${endpoint}`.padEnd(17), ...cells].join(" "));
+    }
+    lines.push(
+      [
+        "  peak memory".padEnd(17),
+        ...mine.map((r) => `${r.peakRssMb === null ? "?" : fmt(r.peakRssMb, 0)} MB`.padStart(24)),
+      ].join(" "),
+    );
+  }
+  return lines.join("\n");
 }
 
 export function renderTable(options: BenchOptions, runs: RunReport[], homeJs: HomeJsResult | null): string {
@@ -98,12 +164,13 @@ export function renderTable(options: BenchOptions, runs: RunReport[], homeJs: Ho
   const header = [
     "db".padEnd(9),
     "data".padEnd(6),
-    "endpoint".padEnd(13),
+    "endpoint".padEnd(14),
     "p50 ms".padStart(7),
     "p95 ms".padStart(7),
     "p99 ms".padStart(7),
     "max ms".padStart(7),
     "req/s".padStart(8),
+    "÷healthz".padStart(9),
     "errors".padStart(7),
     "cpu srv/gen/other %".padStart(20),
   ].join(" ");
@@ -120,12 +187,13 @@ export function renderTable(options: BenchOptions, runs: RunReport[], homeJs: Ho
         [
           run.db.padEnd(9),
           run.dataset.padEnd(6),
-          e.endpoint.padEnd(13),
+          e.endpoint.padEnd(14),
           fmt(r.p50).padStart(7),
           fmt(r.p95).padStart(7),
           fmt(r.p99).padStart(7),
           fmt(r.max, 0).padStart(7),
           fmt(r.reqPerSec, 0).padStart(8),
+          pct(e.fractionOfHealthz).padStart(9),
           `${errors}${errors > 0 || e.serverErrorsLogged > 0 ? " !!" : ""}`.padStart(7),
           (e.cpu
             ? `${fmt(e.cpu.serverPct, 0)}/${fmt(e.cpu.loadGeneratorPct, 0)}/${fmt(e.cpu.otherPct, 0)}`
@@ -159,7 +227,7 @@ export function renderTable(options: BenchOptions, runs: RunReport[], homeJs: Ho
   for (const t of targets) {
     const parts = t.checks.map(
       (c) =>
-        `${c.name} ${c.value === null ? "?" : fmt(c.value)}${c.name === "memory" ? " MB" : " ms"} < ${c.limit} ${mark(c.ok)}`,
+        `${c.name} ${c.value === null ? "?" : fmt(c.value)} ${c.unit} ${c.unit === "%" ? "≥" : "<"} ${c.limit} ${mark(c.ok)}`,
     );
     lines.push(`targets at 10k (${t.db}): ${parts.join(", ")}`);
   }

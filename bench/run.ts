@@ -23,18 +23,21 @@ import { type BuildSnapshot, snapshotBuild } from "./build-snapshot.ts";
 import { startCpuSample } from "./cpu.ts";
 import { isPostgresReachable, type PreparedDatabase, prepareDatabase } from "./databases.ts";
 import { type LighthousePage, renderLighthouse, runLighthouse } from "./lighthouse.ts";
-import { BENCH_USER_AGENT, type LoadRequest, runLoad } from "./load.ts";
-import { type BenchOptions, type DatasetName, type DbKind, readOptions, redactUrl } from "./options.ts";
+import { BENCH_USER_AGENT, type LoadRequest, type LoadResult, runLoad } from "./load.ts";
+import { type BenchOptions, DATASETS, type DatasetName, type DbKind, readOptions, redactUrl } from "./options.ts";
 import {
   type EndpointName,
   type EndpointReport,
+  fractionOfBaseline,
   type RunReport,
   renderHomeJs,
+  renderScaling,
   renderTable,
   TARGETS,
   targetChecks,
   toMb,
 } from "./report.ts";
+import { QueryStream, TYPO_SHARE, typedSearchQueries } from "./search-typing.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const resultsDir = path.join(root, "bench", "results");
@@ -143,11 +146,24 @@ async function measureEndpoint(
   server: ServerProcess,
   name: EndpointName,
   paths: (string | LoadRequest)[],
-  headers?: Record<string, string>,
+  extra: {
+    headers?: Record<string, string>;
+    /** A stream of distinct URLs instead of cycling through `paths` (search-typing). */
+    nextPath?: () => string;
+    /** This run's /healthz, for the fraction (null: this IS the baseline, or it was not measured). */
+    baseline: LoadResult | null;
+  },
 ): Promise<EndpointReport> {
   const errorsBefore = server.errorLines();
   const load = (seconds: number) =>
-    runLoad({ baseUrl: server.baseUrl, paths, seconds, connections: options.connections, headers });
+    runLoad({
+      baseUrl: server.baseUrl,
+      paths,
+      seconds,
+      connections: options.connections,
+      headers: extra.headers,
+      nextPath: extra.nextPath,
+    });
   await load(options.warmupSeconds);
   const cpuDone = startCpuSample(server.pid);
   const result = await load(options.seconds);
@@ -158,11 +174,14 @@ async function measureEndpoint(
     result,
     serverErrorsLogged: server.errorLines() - errorsBefore,
     cpu,
+    fractionOfHealthz: fractionOfBaseline(result, extra.baseline),
   };
   const errors = result.non2xx + result.connectionErrors + result.timeouts;
+  const fraction = entry.fractionOfHealthz;
   console.log(
     `  ${name.padEnd(13)} p50 ${result.p50.toFixed(1)} ms, p95 ${result.p95.toFixed(1)} ms, ` +
-      `p99 ${result.p99.toFixed(1)} ms, ${Math.round(result.reqPerSec)} req/s, ${result.requests} respuestas 2xx, ` +
+      `p99 ${result.p99.toFixed(1)} ms, ${Math.round(result.reqPerSec)} req/s` +
+      `${fraction === null ? "" : ` (${(fraction * 100).toFixed(1)} % de /healthz)`}, ${result.requests} respuestas 2xx, ` +
       `${cpu ? `CPU servidor ${cpu.serverPct}% / generador ${cpu.loadGeneratorPct}% / otros ${cpu.otherPct}%` : ""}` +
       `${errors ? `, !! ${errors} ERRORES ${JSON.stringify(result.statusCodes)}` : ""}${entry.serverErrorsLogged ? `, !! ${entry.serverErrorsLogged} errores en el log` : ""}`,
   );
@@ -173,7 +192,12 @@ async function measureEndpoint(
 }
 
 /** E-mail sign-in and the notifications poll (bench/auth.ts). What cannot run is noted, not fatal. */
-async function measureAuth(options: BenchOptions, server: ServerProcess, report: RunReport): Promise<void> {
+async function measureAuth(
+  options: BenchOptions,
+  server: ServerProcess,
+  report: RunReport,
+  baseline: LoadResult | null,
+): Promise<void> {
   const skip = (reason: string) => {
     report.skipped = [...(report.skipped ?? []), reason];
     console.log(`  !! ${reason}`);
@@ -188,7 +212,7 @@ async function measureAuth(options: BenchOptions, server: ServerProcess, report:
     return;
   }
   if (wantsSignIn) {
-    const entry = await measureEndpoint(options, server, "sign-in", signInRequests(server.baseUrl));
+    const entry = await measureEndpoint(options, server, "sign-in", signInRequests(server.baseUrl), { baseline });
     entry.signInRate = signInRate(entry.result.reqPerSec, os.availableParallelism(), entry.cpu?.serverPct ?? null);
     const rate = entry.signInRate;
     console.log(
@@ -205,24 +229,27 @@ async function measureAuth(options: BenchOptions, server: ServerProcess, report:
       return;
     }
     report.endpoints.push(
-      await measureEndpoint(options, server, "notifications", [NOTIFICATIONS_PATH], { cookie: signedIn.cookie }),
+      await measureEndpoint(options, server, "notifications", [NOTIFICATIONS_PATH], {
+        headers: { cookie: signedIn.cookie },
+        baseline,
+      }),
     );
   }
 }
 
-/**
- * /healthz, then the admin's business list as an admin (bench/admin-businesses.ts): its p95 against
- * the target and its throughput as a fraction of /healthz's in this same run.
- */
-async function measureAdminList(options: BenchOptions, server: ServerProcess, report: RunReport): Promise<void> {
+/** The admin's business list as an admin (bench/admin-businesses.ts): its p95 against the target. */
+async function measureAdminList(
+  options: BenchOptions,
+  server: ServerProcess,
+  report: RunReport,
+  baseline: LoadResult | null,
+): Promise<void> {
   const signedIn = await signInCookie(server.baseUrl, ADMIN_EMAIL);
   if ("error" in signedIn) {
     report.skipped = [...(report.skipped ?? []), `admin-businesses sin medir: ${signedIn.error}`];
     console.log(`  !! admin-businesses sin medir: ${signedIn.error}`);
     return;
   }
-  const healthz = await measureEndpoint(options, server, "healthz", ["/healthz"]);
-  report.endpoints.push(healthz);
   const paths = adminBusinessesPaths();
   const headers = { cookie: signedIn.cookie };
   const bad: string[] = [];
@@ -233,10 +260,20 @@ async function measureAdminList(options: BenchOptions, server: ServerProcess, re
   }
   if (bad.length)
     console.log(`    !! ${bad.length} de ${paths.length} rutas no responden 200: ${bad.slice(0, 3).join("; ")}`);
-  const entry = await measureEndpoint(options, server, "admin-businesses", paths, headers);
-  entry.adminList = adminListFigures(entry.result, healthz.result);
+  const entry = await measureEndpoint(options, server, "admin-businesses", paths, { headers, baseline });
+  entry.adminList = adminListFigures(entry.result);
   console.log(`  ${renderAdminListFigures(entry.adminList)}`);
   report.endpoints.push(entry);
+}
+
+/**
+ * The distinct-query stream (bench/search-typing.ts) from this database's names. Ten of its queries
+ * are kept apart for the sanity check, so that check caches none of the measured ones.
+ */
+function typingStream(prepared: PreparedDatabase): { stream: QueryStream; check: string[] } {
+  const queries = typedSearchQueries(prepared.searchPhrases, { exclude: SEARCH_QUERIES });
+  const check = queries.splice(queries.length - 10, 10);
+  return { stream: new QueryStream(queries), check: check.map((q) => `/api/search?q=${encodeURIComponent(q)}`) };
 }
 
 async function benchRun(
@@ -328,6 +365,26 @@ async function benchRun(
       report.peakRssMb = toMb(server.peakRssBytes());
       return report;
     }
+    // The baseline first: what this server answers doing nothing, at this moment of the machine.
+    const healthz = await measureEndpoint(options, server, "healthz", ["/healthz"], { baseline: null });
+    report.endpoints.push(healthz);
+    const baseline = healthz.result;
+
+    if (options.endpoints.includes("search-typing")) {
+      // Before the repeated mix, and never one of its queries: nothing it asks can be cached.
+      const { stream, check } = typingStream(prepared);
+      await sanityCheck(server, "search-typing", check);
+      const entry = await measureEndpoint(options, server, "search-typing", [], {
+        nextPath: () => stream.path(),
+        baseline,
+      });
+      entry.typing = { distinct: stream.size, used: stream.used, repeats: stream.repeats, typoShare: TYPO_SHARE };
+      console.log(
+        `    ${stream.used} consultas de ${stream.size} distintas (${Math.round(TYPO_SHARE * 100)} % con errores de tipeo)` +
+          `${stream.repeats ? `, !! ${stream.repeats} repetidas: la caché pudo responderlas` : ", ninguna repetida"}`,
+      );
+      report.endpoints.push(entry);
+    }
     const pages: { name: EndpointName; paths: string[] }[] = [
       { name: "search", paths: SEARCH_QUERIES.map((q) => `/api/search?q=${encodeURIComponent(q)}`) },
       { name: "home", paths: ["/"] },
@@ -340,14 +397,14 @@ async function benchRun(
     for (const endpoint of pages) {
       if (!options.endpoints.includes(endpoint.name)) continue;
       await sanityCheck(server, endpoint.name, endpoint.paths);
-      report.endpoints.push(await measureEndpoint(options, server, endpoint.name, endpoint.paths));
+      report.endpoints.push(await measureEndpoint(options, server, endpoint.name, endpoint.paths, { baseline }));
     }
-    if (options.endpoints.includes("admin-businesses")) await measureAdminList(options, server, report);
+    if (options.endpoints.includes("admin-businesses")) await measureAdminList(options, server, report, baseline);
     if (state.authMeasured.has(db)) {
       // Auth endpoints don't depend on the number of businesses: once per database is enough.
     } else {
       state.authMeasured.add(db);
-      await measureAuth(options, server, report);
+      await measureAuth(options, server, report, baseline);
     }
     report.peakRssMb = toMb(server.peakRssBytes());
     console.log(`  memoria pico del servidor (VmHWM): ${report.peakRssMb ?? "?"} MB`);
@@ -398,6 +455,10 @@ async function main(): Promise<number> {
       if (interrupted) break;
       // Lighthouse alone needs one server, with the first database and dataset.
       if (options.lighthouse === "only" && runs.length > 0) break;
+      if (DATASETS[dataset].postgresOnly && db !== "postgres") {
+        console.log(`\n== ${db} / ${dataset} == omitido: ${dataset} se mide solo en PostgreSQL`);
+        continue;
+      }
       try {
         runs.push(await benchRun(options, db, dataset, state));
       } catch (error) {
@@ -423,7 +484,7 @@ async function main(): Promise<number> {
   // The CSV import of 10,000 rows, in this process, once per database (bench/admin-import.ts).
   const imports: ImportBenchResult[] = [];
   for (const db of dbs) {
-    if (interrupted || options.lighthouse === "only") break;
+    if (interrupted || options.lighthouse === "only" || !options.endpoints.includes("admin-import")) break;
     try {
       imports.push(await benchImport(db, { postgresUrl: options.postgresUrl, onDispose: registerCleanup }));
     } catch (error) {
@@ -432,6 +493,7 @@ async function main(): Promise<number> {
   }
 
   console.log(`\n${renderTable(options, runs, state.homeJs)}`);
+  console.log(`\n${renderScaling(runs)}`);
   if (imports.length) console.log(`\n${renderImportBench(imports)}`);
   if (state.lighthouse) console.log(`\n${renderLighthouse(state.lighthouse)}`);
 

@@ -9,6 +9,7 @@ import {
   bigserial,
   boolean,
   check,
+  customType,
   date,
   doublePrecision,
   index,
@@ -165,6 +166,17 @@ export const userRoles = pgTable(
 // ---------------------------------------------------------------------------
 // Directory
 
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+/**
+ * A category's or bank's name as search matches it (server/search/matching-ids.ts): its full-text
+ * document and its folded form (for typos), stored so no search recomputes them for every row.
+ */
+const searchableName = () => ({
+  searchDocument: tsvector().notNull().generatedAlwaysAs(sql`to_tsvector('spanish', f_unaccent(lower(name)))`),
+  foldedName: text().notNull().generatedAlwaysAs(sql`f_unaccent(lower(name))`),
+});
+
 export const categories = pgTable(
   "categories",
   {
@@ -182,6 +194,7 @@ export const categories = pgTable(
     position: integer().notNull().default(0),
     parentId: integer().references((): any => categories.id, { onDelete: "set null" }),
     createdAt: createdAt(),
+    ...searchableName(),
   },
   (t) => [
     ...slugChecks("categories"),
@@ -277,11 +290,7 @@ export const businesses = pgTable(
     index("businesses_premium_idx").on(t.status, t.isPremium, t.premiumLevel.desc()),
     index("businesses_brand_idx").on(t.brandId),
     index("businesses_submitted_by_idx").on(t.submittedBy),
-    // Search: accent-insensitive full text and typo-tolerant trigram matching (see server/search).
-    index("businesses_fts_idx").using(
-      "gin",
-      sql`to_tsvector('spanish', f_unaccent(coalesce(name, '') || ' ' || coalesce(description, '')))`,
-    ),
+    // Folded-name "contains" (LIKE) for the admin screens; search itself reads search_documents.
     index("businesses_name_trgm_idx").using("gin", sql`f_unaccent(lower(name)) gin_trgm_ops`),
     // The admin list's orders (/admin/businesses): a page of 20 in any order without sorting 10,000 rows.
     index("businesses_lower_name_idx").on(sql`lower(name)`, t.id),
@@ -597,11 +606,6 @@ export const businessPromotions = pgTable(
     check("business_promotions_dates_check", sql`end_date >= start_date`),
     index("business_promotions_active_idx").on(t.endDate, t.startDate),
     index("business_promotions_business_idx").on(t.businessUuid, t.endDate),
-    index("business_promotions_fts_idx").using(
-      "gin",
-      sql`to_tsvector('spanish', f_unaccent(coalesce(title, '') || ' ' || coalesce(discount_benefit, '')))`,
-    ),
-    index("business_promotions_title_trgm_idx").using("gin", sql`f_unaccent(lower(title)) gin_trgm_ops`),
   ],
 );
 
@@ -656,6 +660,7 @@ export const banks = pgTable(
     logoUrl: text(),
     color: text().notNull().default("#1e3a8a"),
     websiteUrl: text(),
+    ...searchableName(),
   },
   () => [...slugChecks("banks")],
 );
@@ -688,11 +693,75 @@ export const bankPromotions = pgTable(
     check("bank_promotions_percent_check", sql`discount_percent IS NULL OR discount_percent BETWEEN 1 AND 100`),
     check("bank_promotions_days_check", sql`days_of_week <@ ARRAY[0,1,2,3,4,5,6]`),
     index("bank_promotions_bank_idx").on(t.bankId, t.validTo),
-    index("bank_promotions_fts_idx").using(
-      "gin",
-      sql`to_tsvector('spanish', f_unaccent(coalesce(title, '') || ' ' || coalesce(discount_text, '')))`,
+  ],
+);
+
+export const SEARCH_DOCUMENT_KINDS = ["business", "business_promotion", "bank_promotion"] as const;
+
+/**
+ * What search reads (server/search/): one row per business, business promotion and bank promotion,
+ * whatever its status or dates, with the text it is found by, its full-text document and folded
+ * label (generated), and the fields search filters and ranks on. Written ONLY by the triggers of
+ * migration 0009 (every writer of the three tables, imports and restores included, keeps it in
+ * step; a business's edit refreshes its promotions' rows too) and by `rebuild_search_documents()`
+ * (the admin's "Reconstruir índice"). Deleting a source row deletes its document (foreign keys).
+ * Derived data: backups leave it out and restores rebuild it through the same triggers.
+ */
+export const searchDocuments = pgTable(
+  "search_documents",
+  {
+    id: bigint({ mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    kind: text().notNull(),
+    /** The business (kind business), or the promotion's business (kind business_promotion). */
+    businessUuid: uuid().references(() => businesses.uuid, { onDelete: "cascade" }),
+    promotionId: uuid()
+      .unique()
+      .references(() => businessPromotions.id, { onDelete: "cascade" }),
+    bankPromotionId: integer()
+      .unique()
+      .references(() => bankPromotions.id, { onDelete: "cascade" }),
+    /** The searched text: name and description, or title and benefit / discount text. */
+    content: text().notNull(),
+    /** What ranks a hit (word similarity with the query): the business's name or the title. */
+    label: text().notNull(),
+    /** Business promotions: their business's name and description (a promotion is found by its business too). */
+    businessContent: text(),
+    document: tsvector().notNull().generatedAlwaysAs(sql`to_tsvector('spanish', f_unaccent(content))`),
+    businessDocument: tsvector().generatedAlwaysAs(
+      sql`to_tsvector('spanish', f_unaccent(coalesce(business_content, '')))`,
     ),
-    index("bank_promotions_title_trgm_idx").using("gin", sql`f_unaccent(lower(title)) gin_trgm_ops`),
+    /** The label accent-free and lowercase: ranked by word similarity, typos matched by trigrams. */
+    foldedLabel: text().notNull().generatedAlwaysAs(sql`f_unaccent(lower(label))`),
+    categoryId: integer(),
+    bankId: integer(),
+    /** The business's status (kinds business and business_promotion). */
+    status: text(),
+    /** The business's premium standing (kinds business and business_promotion). */
+    isPremium: boolean().notNull().default(false),
+    premiumLevel: integer().notNull().default(0),
+    isFeatured: boolean().notNull().default(false),
+    startsAt: timestamp({ withTimezone: true }),
+    endsAt: timestamp({ withTimezone: true }),
+    pausedAt: timestamp({ withTimezone: true }),
+    validFrom: date(),
+    validTo: date(),
+  },
+  (t) => [
+    check("search_documents_kind_check", inList("kind", SEARCH_DOCUMENT_KINDS)),
+    index("search_documents_business_idx").on(t.businessUuid),
+    index("search_documents_category_idx").on(t.categoryId).where(sql`kind = 'business'`),
+    index("search_documents_bank_idx").on(t.validTo).where(sql`kind = 'bank_promotion'`),
+    index("search_documents_business_fts_idx").using("gin", t.document).where(sql`kind = 'business'`),
+    index("search_documents_promotion_fts_idx").using("gin", t.document).where(sql`kind = 'business_promotion'`),
+    index("search_documents_promotion_business_fts_idx")
+      .using("gin", t.businessDocument)
+      .where(sql`kind = 'business_promotion'`),
+    index("search_documents_business_trgm_idx")
+      .using("gin", sql`folded_label gin_trgm_ops`)
+      .where(sql`kind = 'business'`),
+    index("search_documents_promotion_trgm_idx")
+      .using("gin", sql`folded_label gin_trgm_ops`)
+      .where(sql`kind = 'business_promotion'`),
   ],
 );
 

@@ -1,8 +1,10 @@
 /**
- * "Reconstruir índice": search reads the live tables through their full-text and trigram indexes,
- * so rebuilding means refreshing what the planner and the indexes know (ANALYZE and REINDEX of each
- * table search reads; CONCURRENTLY on PostgreSQL so searches keep working, plain on the embedded
- * database, which has one connection) and dropping the search caches. The work is a row in `jobs`
+ * "Reconstruir índice": search reads `search_documents` (one row per business, business promotion
+ * and bank promotion, kept in step by triggers: migration 0009), so rebuilding means writing every
+ * document again from the source tables (`rebuild_search_documents()`, one statement: searches see
+ * the old documents or the new ones, never none), then refreshing what the planner and the indexes
+ * know (ANALYZE and REINDEX of each table search reads; CONCURRENTLY on PostgreSQL so searches keep
+ * working, plain on the embedded database, which has one connection) and dropping the search caches. The work is a row in `jobs`
  * (kind "search.rebuild"): `processed` of `total` steps, `details.step` names the table at hand, and
  * the page reads it for its progress bar. Starting one is audited.
  */
@@ -16,11 +18,9 @@ import { searchVocabularyChanged } from "../search/search-vocabulary.ts";
 
 export const REBUILD_JOB_KIND = "search.rebuild";
 
-/** The tables search reads, each a step (their indexes are in server/db/schema.ts). */
+/** The tables search reads, each a step after the documents' rewrite (their indexes are in server/db/schema.ts). */
 export const SEARCH_TABLES = [
-  "businesses",
-  "business_promotions",
-  "bank_promotions",
+  "search_documents",
   "categories",
   "banks",
   "search_synonyms",
@@ -53,7 +53,7 @@ export async function startIndexRebuild(actor: AuditActor, now: Date = new Date(
       .values({
         kind: REBUILD_JOB_KIND,
         status: "queued",
-        total: SEARCH_TABLES.length + 1,
+        total: SEARCH_TABLES.length + 2,
         details: { step: null },
         createdBy: actor.id,
       })
@@ -76,6 +76,9 @@ export async function runIndexRebuild(jobId: string): Promise<"done" | "failed">
     db.update(jobs).set({ status: "running", processed, details: { step } }).where(eq(jobs.id, jobId));
   try {
     let processed = 0;
+    await progress(processed, "documents");
+    await db.execute(sql`select rebuild_search_documents()`);
+    processed += 1;
     for (const table of SEARCH_TABLES) {
       await progress(processed, table);
       const name = sql.identifier(table);

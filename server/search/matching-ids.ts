@@ -1,6 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
 import { fuzzyMatch, type SearchTerms } from "./search-terms.ts";
-import { rankingFold } from "./sql-text.ts";
 
 export interface MatchingIds {
   /** Categories whose name matches, plus the children of those (a parent's name finds its subcategories). */
@@ -10,27 +9,35 @@ export interface MatchingIds {
 }
 
 /**
- * The small lookups (dozens of categories and banks), done in the first statement of the search
- * transaction (see inSearchTransaction), so the big queries get plain id lists: simpler to plan,
- * and `category_id = any(…)` stays an index condition. A name matches like a business name: every
+ * The small lookups (dozens of categories and banks). A name matches like a business name: every
  * word as a prefix (Spanish full text, accent-free), or trigram-similar to every word of 4+
- * characters (typos).
+ * characters (typos). A category an admin pointed this exact query at counts as a matching one
+ * (search_category_links), and a matching category brings its subcategories.
  *
- * Returns the statement's WITH clause and its select-list columns `category_ids`, `bank_ids`.
+ * As common table expressions, so the unified search answers in one statement: `search_categories`
+ * and `search_banks`, each a list of `id`. `categoryIdArray` / `bankIdArray` read them as `int[]`.
+ */
+export function matchingIdsCtes(terms: SearchTerms): SQL {
+  // search_document and folded_name: the name's full-text document and folded form, stored (schema.ts).
+  const fuzzy = fuzzyMatch(terms, sql`folded_name`);
+  const matches = sql`(search_document @@ to_tsquery('spanish', ${terms.tsquery})${fuzzy ? sql` or ${fuzzy}` : sql``})`;
+  return sql`search_cm as materialized (select id from categories where ${matches}${
+    terms.linkedCategoryIds.length > 0 ? sql` or id = any(${intArray(terms.linkedCategoryIds)})` : sql``
+  }), search_categories as materialized (select id from categories where id in (select id from search_cm) or parent_id in (select id from search_cm)), search_banks as materialized (select id from banks where ${matches})`;
+}
+
+export const categoryIdArray = sql`array(select id from search_categories)`;
+export const bankIdArray = sql`array(select id from search_banks)`;
+
+/**
+ * The same lookups as the first statement of a search transaction (see inSearchTransaction), so the
+ * statements after it get plain id lists. Returns the WITH clause and its select-list columns
+ * `category_ids`, `bank_ids`.
  */
 export function matchingIdsQuery(terms: SearchTerms): { with: SQL; columns: SQL } {
-  const matches = (name: SQL) => {
-    const fuzzy = fuzzyMatch(terms, rankingFold(name), "scan");
-    return sql`(to_tsvector('spanish', ${rankingFold(name)}) @@ to_tsquery('spanish', ${terms.tsquery})${
-      fuzzy ? sql` or ${fuzzy}` : sql``
-    })`;
-  };
   return {
-    // A category an admin pointed this query at counts as a matching one (search_category_links).
-    with: sql`with search_cm as materialized (select id from categories where ${matches(sql`name`)}${
-      terms.linkedCategoryIds.length > 0 ? sql` or id = any(${intArray(terms.linkedCategoryIds)})` : sql``
-    })`,
-    columns: sql`array(select id from categories where id in (select id from search_cm) or parent_id in (select id from search_cm) order by id) as category_ids, array(select id from banks where ${matches(sql`name`)} order by id) as bank_ids`,
+    with: sql`with ${matchingIdsCtes(terms)}`,
+    columns: sql`array(select id from search_categories order by id) as category_ids, array(select id from search_banks order by id) as bank_ids`,
   };
 }
 

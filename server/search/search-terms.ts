@@ -60,26 +60,32 @@ export async function loadSearchTerms(query: string): Promise<SearchTerms | null
 /**
  * Trigram word similarity from which a word counts as a typo of some part of a text. PostgreSQL's
  * default for `<%` (0.6) misses common typos: word_similarity('farmcia', 'farmacia del centro') is
- * 0.55 and word_similarity('farmcia', 'farmacias') is 0.5.
+ * 0.55 and word_similarity('farmcia', 'farmacias') is 0.5. The typo functions of migration 0009
+ * (search_similar_businesses, search_similar_promotions) carry the same value.
  */
 export const WORD_SIMILARITY_THRESHOLD = 0.5;
 
+/** The long words of the query as a `text[]` parameter, or null when it has none (no typo matching). */
+export function fuzzyWordArray(terms: SearchTerms): SQL | null {
+  if (terms.fuzzyWords.length === 0) return null;
+  return sql`array[${sql.join(
+    terms.fuzzyWords.map((word) => sql`${word}`),
+    sql`, `,
+  )}]::text[]`;
+}
+
 /**
- * Typo-tolerant match of `folded` (accent-free lowercase text): every long word of the query is
- * word-similar to some part of it (at least WORD_SIMILARITY_THRESHOLD). Requiring every word keeps
- * "tapir mágico" from matching everything named "Mágico". Null when the query has no long word.
- *
- * - "index": `word <% f_unaccent(lower(column))`, the form the trigram GIN indexes answer; it reads
- *   the threshold from `pg_trgm.word_similarity_threshold`, which inSearchTransaction sets.
- * - "scan": `word_similarity(word, text) >= 0.5`, for small tables (categories, banks).
+ * Typo-tolerant match of `folded` (accent-free lowercase text) by scanning: every long word of the
+ * query is word-similar to some part of it (at least WORD_SIMILARITY_THRESHOLD). Requiring every
+ * word keeps "tapir mágico" from matching everything named "Mágico". Null when the query has no long
+ * word. For small tables (categories, banks, bank promotions); the big ones go through the trigram
+ * indexes with the functions of migration 0009 (see fuzzyWordArray).
  */
-export function fuzzyMatch(terms: SearchTerms, folded: SQL, mode: "index" | "scan" = "index"): SQL | null {
+export function fuzzyMatch(terms: SearchTerms, folded: SQL): SQL | null {
   if (terms.fuzzyWords.length === 0) return null;
   const threshold = sql.raw(String(WORD_SIMILARITY_THRESHOLD));
   return sql`(${sql.join(
-    terms.fuzzyWords.map((word) =>
-      mode === "index" ? sql`${word} <% ${folded}` : sql`word_similarity(${word}, ${folded}) >= ${threshold}`,
-    ),
+    terms.fuzzyWords.map((word) => sql`word_similarity(${word}, ${folded}) >= ${threshold}`),
     sql` and `,
   )})`;
 }

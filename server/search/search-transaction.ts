@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { type Database, getDb } from "../db/client.ts";
 import { type MatchingIds, matchingIdsQuery, NO_MATCHING_IDS, readMatchingIds } from "./matching-ids.ts";
-import { type SearchTerms, WORD_SIMILARITY_THRESHOLD } from "./search-terms.ts";
+import type { SearchTerms } from "./search-terms.ts";
 
 export type SearchTx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
@@ -13,12 +13,11 @@ export type SearchTx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 export const RANDOM_PAGE_COST = 1.1;
 
 /**
- * Runs search queries in one transaction. Its first statement makes two settings local to the
- * transaction (SET LOCAL semantics: pooled connections are not affected) and, with search terms,
- * finds the matching categories and banks (see matching-ids.ts), all in one round trip:
- * - `pg_trgm.word_similarity_threshold`: read by the `<%` operator, the form the trigram GIN
- *   indexes can answer (see fuzzyMatch);
- * - `random_page_cost` (see RANDOM_PAGE_COST).
+ * Runs the /search page's queries (its count, its page) in one transaction. Its first statement
+ * makes `random_page_cost` (see RANDOM_PAGE_COST) local to the transaction (SET LOCAL semantics:
+ * pooled connections are not affected) and, with search terms, finds the matching categories and
+ * banks (see matching-ids.ts), in one round trip. (The dropdown's search is one statement and needs
+ * none of this: unified-search.ts.)
  */
 export async function inSearchTransaction<T>(
   terms: SearchTerms | null,
@@ -26,7 +25,7 @@ export async function inSearchTransaction<T>(
 ): Promise<T> {
   const db = await getDb();
   return db.transaction(async (tx) => {
-    const settings = sql`set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true) as threshold, set_config('random_page_cost', ${String(RANDOM_PAGE_COST)}, true) as page_cost`;
+    const settings = sql`set_config('random_page_cost', ${String(RANDOM_PAGE_COST)}, true) as page_cost`;
     if (!terms) {
       await tx.execute(sql`select ${settings}`);
       return fn(tx, NO_MATCHING_IDS);

@@ -10,14 +10,6 @@ export function indexedFold(expr: SQL): SQL {
 }
 
 /**
- * The same text for ranking (SELECT / ORDER BY): calling the C function with a constant dictionary
- * is several times cheaper than the SQL wrapper `f_unaccent`, which PostgreSQL cannot inline.
- */
-export function rankingFold(expr: SQL): SQL {
-  return sql`public.unaccent('public.unaccent'::regdictionary, lower(${expr}))`;
-}
-
-/**
  * A column of a table that a derived table stands in for (see BusinessMatch.source), selected as
  * SQL: drizzle refuses plain columns of a table that is not literally in the FROM clause.
  */
@@ -26,12 +18,15 @@ export function sourceColumn<C extends AnyColumn>(column: C): SQL<GetColumnData<
 }
 
 /**
- * Unqualified column names for a raw select list (the database uses snake_case: see the client's
- * `casing`), e.g. `uuid, name, logo_url`.
+ * Column names for a raw select list (the database uses snake_case: see the client's `casing`),
+ * e.g. `uuid, name, logo_url`, or qualified by `table`: `"businesses"."uuid", …`.
  */
-export function columnList(columns: readonly AnyColumn[]): SQL {
+export function columnList(columns: readonly AnyColumn[], table?: string): SQL {
   return sql.join(
-    columns.map((column) => sql.identifier(column.keyAsName ? toSnakeCase(column.name) : column.name)),
+    columns.map((column) => {
+      const name = sql.identifier(column.keyAsName ? toSnakeCase(column.name) : column.name);
+      return table ? sql`${sql.identifier(table)}.${name}` : name;
+    }),
     sql`, `,
   );
 }

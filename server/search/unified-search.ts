@@ -1,4 +1,4 @@
-import { and, eq, gte, lte, sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import {
   isSearchableQuery,
   normalizeSearchQuery,
@@ -7,15 +7,17 @@ import {
   SEARCH_MAX_BUSINESSES,
 } from "#core/search-constants.ts";
 import { buenosAiresDateKey } from "#core/time-zone.ts";
-import { bankPromotions, banks, businesses, businessPromotions, categories } from "../db/schema.ts";
-import { livePromotionWhere } from "../promotions/live-promotion.ts";
-import { businessMatch } from "./business-match.ts";
-import type { MatchingIds } from "./matching-ids.ts";
-import { bankPromotionMatch, businessPromotionMatch } from "./promotion-match.ts";
+import { getDb } from "../db/client.ts";
+import { businessMatchCtes } from "./business-match.ts";
+import { bankIdArray, categoryIdArray, matchingIdsCtes } from "./matching-ids.ts";
+import {
+  BANK_PROMOTION_ORDER,
+  BUSINESS_PROMOTION_ORDER,
+  bankPromotionMatchCte,
+  businessPromotionMatchCtes,
+} from "./promotion-match.ts";
 import { recordSearchInBackground, type SearchRecording } from "./record-search.ts";
 import { loadSearchTerms, type SearchTerms } from "./search-terms.ts";
-import { inSearchTransaction, type SearchTx } from "./search-transaction.ts";
-import { sourceColumn } from "./sql-text.ts";
 import {
   type BankPromotionHit,
   type BusinessHit,
@@ -36,6 +38,10 @@ export interface UnifiedSearchOptions {
  * of active businesses and currently valid bank promotions, each kind best first and capped at
  * 5 / 3 / 3 (11 hits, within the spec's 15 hits per request), with the total number of matches.
  * Queries shorter than 2 characters (after normalising) return an empty result and are not recorded.
+ *
+ * One statement over search_documents answers it all (the matching categories and banks, the three
+ * kinds with their counts and their hits, typos included: their branches run only when the full
+ * text found nothing), without a transaction.
  */
 export async function unifiedSearch(
   rawQuery: unknown,
@@ -45,159 +51,76 @@ export async function unifiedSearch(
   if (!isSearchableQuery(query)) return emptySearchResult(query);
   const now = options.now ?? new Date();
   const terms = await loadSearchTerms(query);
-
-  const result = terms
-    ? await inSearchTransaction(terms, async (tx, ids) => {
-        const foundBusinesses = await searchBusinessHits(tx, terms, ids);
-        const foundPromotions = await searchBusinessPromotionHits(tx, terms, now);
-        const foundBankPromotions = await searchBankPromotionHits(tx, terms, ids, buenosAiresDateKey(now));
-        const counts = {
-          businesses: foundBusinesses.total,
-          businessPromotions: foundPromotions.total,
-          bankPromotions: foundBankPromotions.total,
-        };
-        return {
-          query,
-          total: counts.businesses + counts.businessPromotions + counts.bankPromotions,
-          counts,
-          businesses: foundBusinesses.hits,
-          businessPromotions: foundPromotions.hits,
-          bankPromotions: foundBankPromotions.hits,
-        } satisfies UnifiedSearchResult;
-      })
-    : emptySearchResult(query);
-
+  let result = emptySearchResult(query);
+  if (terms) {
+    const db = await getDb();
+    const answer = (await db.execute(unifiedStatement(terms, now))) as unknown as { rows: StatementRow[] };
+    const row = answer.rows[0];
+    if (!row) throw new Error("la búsqueda no devolvió fila");
+    result = { ...readStatementRow(row), query };
+  }
   if (options.record) void recordSearchInBackground(query, result.total, options.record, now);
   return result;
 }
 
-type Prepared = SearchTerms;
-interface Found<T> {
-  hits: T[];
-  total: number;
+interface StatementRow {
+  business_count: number | string;
+  promotion_count: number | string;
+  bank_count: number | string;
+  businesses: unknown;
+  promotions: unknown;
+  banks: unknown;
 }
 
-async function searchBusinessHits(tx: SearchTx, terms: Prepared, ids: MatchingIds): Promise<Found<BusinessHit>> {
-  const match = businessMatch(terms, ids.categoryIds, [
-    businesses.slug,
-    businesses.logoUrl,
-    businesses.isPremium,
-    businesses.premiumLevel,
-  ]);
-  const rows = await tx
-    .select({
-      uuid: sourceColumn(businesses.uuid),
-      slug: sourceColumn(businesses.slug),
-      name: sourceColumn(businesses.name),
-      logoUrl: sourceColumn(businesses.logoUrl),
-      category: categories.name,
-      total: sql<number>`count(*) over ()`.mapWith(Number),
-    })
-    .from(match.source)
-    .leftJoin(categories, eq(categories.id, businesses.categoryId))
-    .where(eq(businesses.status, "active"))
-    .orderBy(...match.orderBy)
-    .limit(SEARCH_MAX_BUSINESSES);
-  return {
-    total: rows[0]?.total ?? 0,
-    hits: rows.map((row) => ({
-      objectID: row.uuid,
-      type: "business",
-      slug: row.slug,
-      name: row.name,
-      category: row.category,
-      logoUrl: row.logoUrl,
-    })),
+function readStatementRow(row: StatementRow): UnifiedSearchResult {
+  const counts = {
+    businesses: Number(row.business_count),
+    businessPromotions: Number(row.promotion_count),
+    bankPromotions: Number(row.bank_count),
   };
-}
-
-async function searchBusinessPromotionHits(
-  tx: SearchTx,
-  terms: Prepared,
-  now: Date,
-): Promise<Found<BusinessPromotionHit>> {
-  const match = businessPromotionMatch(terms);
-  const rows = await tx
-    .select({
-      id: sourceColumn(businessPromotions.id),
-      title: sourceColumn(businessPromotions.title),
-      discountBenefit: sourceColumn(businessPromotions.discountBenefit),
-      businessSlug: businesses.slug,
-      businessName: businesses.name,
-      logoUrl: businesses.logoUrl,
-      total: sql<number>`count(*) over ()`.mapWith(Number),
-    })
-    .from(match.source)
-    .innerJoin(businesses, eq(businesses.uuid, businessPromotions.businessUuid))
-    .where(
-      and(
-        eq(businesses.status, "active"),
-        // The derived table carries the columns the live rule reads (promotion-match.ts).
-        livePromotionWhere(now),
-      ),
-    )
-    .orderBy(
-      sql`round((${match.score})::numeric, 1) desc`,
-      sql`${businessPromotions.isFeatured} desc`,
-      sql`${businesses.isPremium} desc`,
-      sql`${businesses.premiumLevel} desc`,
-      sql`${match.score} desc`,
-      sql`${businessPromotions.endDate} asc`,
-      sql`${businessPromotions.id} asc`,
-    )
-    .limit(SEARCH_MAX_BUSINESS_PROMOTIONS);
   return {
-    total: rows[0]?.total ?? 0,
-    hits: rows.map((row) => ({
-      objectID: row.id,
+    query: "",
+    total: counts.businesses + counts.businessPromotions + counts.bankPromotions,
+    counts,
+    businesses: jsonRows<Omit<BusinessHit, "type">>(row.businesses).map((hit) => ({ ...hit, type: "business" })),
+    businessPromotions: jsonRows<Omit<BusinessPromotionHit, "type">>(row.promotions).map((hit) => ({
+      ...hit,
       type: "business_promotion",
-      title: row.title,
-      discountBenefit: row.discountBenefit,
-      businessSlug: row.businessSlug,
-      businessName: row.businessName,
-      logoUrl: row.logoUrl,
+    })),
+    bankPromotions: jsonRows<Omit<BankPromotionHit, "type">>(row.banks).map((hit) => ({
+      ...hit,
+      type: "bank_promotion",
     })),
   };
 }
 
-async function searchBankPromotionHits(
-  tx: SearchTx,
-  terms: Prepared,
-  ids: MatchingIds,
-  today: string,
-): Promise<Found<BankPromotionHit>> {
-  const match = bankPromotionMatch(terms, ids.bankIds);
-  const rows = await tx
-    .select({
-      id: bankPromotions.id,
-      title: bankPromotions.title,
-      discountText: bankPromotions.discountText,
-      bank: banks.slug,
-      bankName: banks.name,
-      logoUrl: banks.logoUrl,
-      total: sql<number>`count(*) over ()`.mapWith(Number),
-    })
-    .from(bankPromotions)
-    .innerJoin(banks, eq(banks.id, bankPromotions.bankId))
-    .where(and(lte(bankPromotions.validFrom, today), gte(bankPromotions.validTo, today), match.where))
-    .orderBy(
-      sql`round((${match.score})::numeric, 1) desc`,
-      sql`${bankPromotions.isFeatured} desc`,
-      sql`${match.score} desc`,
-      sql`${bankPromotions.validTo} asc`,
-      sql`${bankPromotions.id} asc`,
-    )
-    .limit(SEARCH_MAX_BANK_PROMOTIONS);
-  return {
-    total: rows[0]?.total ?? 0,
-    hits: rows.map((row) => ({
-      objectID: String(row.id),
-      type: "bank_promotion",
-      title: row.title,
-      discountText: row.discountText,
-      bank: row.bank,
-      bankName: row.bankName,
-      logoUrl: row.logoUrl,
-    })),
-  };
+/** A json column as the drivers return it: parsed already, or its text. */
+function jsonRows<T>(value: unknown): T[] {
+  const parsed = typeof value === "string" ? (JSON.parse(value) as unknown) : value;
+  return Array.isArray(parsed) ? (parsed as T[]) : [];
+}
+
+/**
+ * The whole search as one statement: matching categories and banks, then per kind the matches
+ * (any status), the live ones, their count and the best few with what the dropdown shows.
+ */
+function unifiedStatement(terms: SearchTerms, now: Date): SQL {
+  const business = businessMatchCtes(terms, categoryIdArray);
+  const instant = sql`${now.toISOString()}::timestamptz`;
+  return sql`with ${matchingIdsCtes(terms)}, ${business.ctes}, ${businessPromotionMatchCtes(terms)}, ${bankPromotionMatchCte(terms, bankIdArray, buenosAiresDateKey(now))},
+  search_business_hits as (select * from search_businesses where status = 'active'),
+  search_business_top as (select business_uuid, row_number() over (order by ${business.orderBy}) as position from search_business_hits order by ${business.orderBy} limit ${SEARCH_MAX_BUSINESSES}),
+  search_promotion_hits as (select * from search_promotions where status = 'active' and paused_at is null and starts_at <= ${instant} and ends_at >= ${instant}),
+  search_promotion_top as (select promotion_id, row_number() over (order by ${BUSINESS_PROMOTION_ORDER}) as position from search_promotion_hits order by ${BUSINESS_PROMOTION_ORDER} limit ${SEARCH_MAX_BUSINESS_PROMOTIONS}),
+  search_bank_top as (select bank_promotion_id, row_number() over (order by ${BANK_PROMOTION_ORDER}) as position from search_bank_promotions order by ${BANK_PROMOTION_ORDER} limit ${SEARCH_MAX_BANK_PROMOTIONS})
+select
+  (select count(*) from search_business_hits) as business_count,
+  (select count(*) from search_promotion_hits) as promotion_count,
+  (select count(*) from search_bank_promotions) as bank_count,
+  (select coalesce(json_agg(json_build_object('objectID', b.uuid, 'slug', b.slug, 'name', b.name, 'category', c.name, 'logoUrl', b.logo_url) order by t.position), '[]'::json)
+    from search_business_top t join businesses b on b.uuid = t.business_uuid left join categories c on c.id = b.category_id) as businesses,
+  (select coalesce(json_agg(json_build_object('objectID', p.id, 'title', p.title, 'discountBenefit', p.discount_benefit, 'businessSlug', b.slug, 'businessName', b.name, 'logoUrl', b.logo_url) order by t.position), '[]'::json)
+    from search_promotion_top t join business_promotions p on p.id = t.promotion_id join businesses b on b.uuid = p.business_uuid) as promotions,
+  (select coalesce(json_agg(json_build_object('objectID', k.id::text, 'title', k.title, 'discountText', k.discount_text, 'bank', bk.slug, 'bankName', bk.name, 'logoUrl', bk.logo_url) order by t.position), '[]'::json)
+    from search_bank_top t join bank_promotions k on k.id = t.bank_promotion_id join banks bk on bk.id = k.bank_id) as banks`;
 }

@@ -43,7 +43,13 @@ async function query<T>(handle: DatabaseHandle, text: string): Promise<T[]> {
   return ((await handle.db.execute(sql.raw(text))) as unknown as { rows: T[] }).rows;
 }
 
-/** Every table's rows (as row_to_json text, sorted) and every sequence's position. */
+/**
+ * Derived by triggers from other tables (backup-data.ts leaves it out; a restore writes it again):
+ * compared by content, without its own ids, which depend on the order rows were written in.
+ */
+const DERIVED = "search_documents";
+
+/** Every table's rows (as JSON text, sorted) and every sequence's position. */
 async function snapshot(handle: DatabaseHandle) {
   const tables = await query<{ name: string }>(
     handle,
@@ -51,12 +57,13 @@ async function snapshot(handle: DatabaseHandle) {
   );
   const data: Record<string, string[]> = {};
   for (const { name } of tables) {
-    const rows = await query<{ r: string }>(handle, `select row_to_json(t)::text as r from "${name}" t`);
+    const json = name === DERIVED ? "(to_jsonb(t) - 'id')" : "to_jsonb(t)";
+    const rows = await query<{ r: string }>(handle, `select ${json}::text as r from "${name}" t`);
     data[name] = rows.map((row) => row.r).sort();
   }
   const sequences = await query<{ name: string; v: string | null }>(
     handle,
-    "select sequencename as name, last_value::text as v from pg_sequences where schemaname = 'public' order by 1",
+    `select sequencename as name, last_value::text as v from pg_sequences where schemaname = 'public' and sequencename <> '${DERIVED}_id_seq' order by 1`,
   );
   return { data, sequences };
 }
@@ -105,7 +112,12 @@ describe("db:backup and db:restore", () => {
     backupDir = made.dir;
     expect(await listBackups(backupsDir)).toEqual([path.basename(made.dir)]);
     expect(fs.readdirSync(backupsDir)).toEqual([path.basename(made.dir)]);
-    expect(made.manifest.tables.map((t) => t.name).sort()).toEqual(Object.keys(before.data).sort());
+    expect(made.manifest.tables.map((t) => t.name).sort()).toEqual(
+      Object.keys(before.data)
+        .filter((name) => name !== DERIVED)
+        .sort(),
+    );
+    expect(before.data[DERIVED]?.length).toBeGreaterThan(0);
     for (const table of made.manifest.tables) expect(table.rows, table.name).toBe(before.data[table.name]?.length);
     // Half-written uploads are not data.
     expect(made.manifest.files.map((f) => f.path)).toEqual(["uploads/avatars/uno.webp", "uploads/logos/dos.png"]);
