@@ -149,7 +149,7 @@ export async function createServer(options: { dev?: boolean } = {}) {
     next();
   });
   if (!options.dev) {
-    app.use(pageCache({ build: build as ServerBuild, mode: "production", paths: ["/", "/categories"], ttlMs: 30_000 }));
+    app.use(pageCache({ build: build as ServerBuild, mode: "production", paths: ["/", "/categories", "/ofertas", "/ofertas?tab=bancos"], ttlMs: 30_000 }));
   }
   app.all("/{*splat}", createRequestHandler({ build, mode: options.dev ? "development" : "production" }));
 
