@@ -13,11 +13,19 @@ import { OwnerReply } from "./owner-reply.tsx";
 import { Stars } from "./stars.tsx";
 
 // What only a signed-in visitor sees (the form with its schema and zod, the own review with its
-// dialog, "Reportar") is a chunk of its own: most visits never download it. The server still
-// renders it into the page, so it shows (and works as a plain form) before the chunk arrives.
-const ReviewForm = lazy(() => import("./review-form.tsx").then((m) => ({ default: m.ReviewForm })));
-const OwnReview = lazy(() => import("./own-review.tsx").then((m) => ({ default: m.OwnReview })));
-const ReportReview = lazy(() => import("./report-review.tsx").then((m) => ({ default: m.ReportReview })));
+// dialog, "Reportar") is a chunk of its own in the browser: most visits never download it. The
+// server imports it up front and renders it in place (a lazy component would stream it behind a
+// script, invisible without JavaScript), so it shows and works as a plain form before the chunk
+// arrives; each <Suspense> lets the rest of the page hydrate meanwhile.
+const ReviewForm = import.meta.env.SSR
+  ? (await import("./review-form.tsx")).ReviewForm
+  : lazy(() => import("./review-form.tsx").then((m) => ({ default: m.ReviewForm })));
+const OwnReview = import.meta.env.SSR
+  ? (await import("./own-review.tsx")).OwnReview
+  : lazy(() => import("./own-review.tsx").then((m) => ({ default: m.OwnReview })));
+const ReportReview = import.meta.env.SSR
+  ? (await import("./report-review.tsx")).ReportReview
+  : lazy(() => import("./report-review.tsx").then((m) => ({ default: m.ReportReview })));
 
 /** `?resena=editar` opens the edit form without JavaScript (the "Editar" link's target). */
 const EDIT_PARAM = "resena";
