@@ -5,6 +5,9 @@ import { createTtlCache } from "../cache/ttl-cache.ts";
 import { allowedHosts, siteOrigin } from "../site-origin.ts";
 import { NONCE_HEADER } from "./csp.ts";
 
+/** The pages server.ts micro-caches (see pageCache). */
+export const MICRO_CACHED_PAGES = ["/", "/categories", "/ofertas", "/ofertas?tab=bancos"];
+
 interface CachedPage {
   status: number;
   headers: [string, string][];
