@@ -8,6 +8,27 @@ export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), serverCodeGuard({ serverDir: path.resolve("server") })],
   server: { hmr: { port: 24679 } },
   build: { sourcemap: false },
+  environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                // React, React DOM and React Router hydrate every page: one file compresses ~3 KB
+                // smaller than the six pieces automatic splitting makes of them.
+                {
+                  name: "framework",
+                  test: /node_modules[\\/](react|react-dom|react-router|scheduler|@react-router[\\/][^\\/]+)[\\/]/,
+                  priority: 10,
+                },
+              ],
+            },
+          },
+        },
+      },
+    },
+  },
   // Bundled into the server build so only what we use loads: importing date-fns' or lucide's barrel
   // from node_modules costs seconds of start-up.
   ssr: { noExternal: ["date-fns", "@date-fns/tz", "lucide-react"] },

@@ -86,6 +86,11 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
+        // React outlines a finished <Suspense> boundary once 12.8 KB of the page went before it:
+        // its HTML moves to a hidden <div> that an inline script puts back, so without JavaScript
+        // it never shows (the review form of a business page, reached by no-JS visitors). Pages
+        // here render whole before the first byte leaves; keep finished boundaries in place.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

@@ -5,6 +5,9 @@ import { createTtlCache } from "../cache/ttl-cache.ts";
 import { allowedHosts, siteOrigin } from "../site-origin.ts";
 import { NONCE_HEADER } from "./csp.ts";
 
+/** The pages server.ts micro-caches (see pageCache). */
+export const MICRO_CACHED_PAGES = ["/", "/categories", "/ofertas", "/ofertas?tab=bancos"];
+
 interface CachedPage {
   status: number;
   headers: [string, string][];
@@ -14,7 +17,10 @@ interface CachedPage {
 
 /**
  * Micro-caches whole HTML pages that are identical for every anonymous visitor (the home page, the
- * category list) for a few seconds: rendering them costs ~10 ms of CPU, serving a copy almost none.
+ * category list, /ofertas' two tabs) for a few seconds: rendering them costs ~10–30 ms of CPU,
+ * serving a copy almost none. `paths` are exact URLs, query included ("/ofertas?tab=bancos"): any
+ * other query string renders as usual. Only pages whose loader has no per-visit effect belong here
+ * (a business page counts its views: not here). Writers' clearPublicCaches empties it too.
  * Requests with cookies (signed-in people) and anything but a plain GET of the document bypass it.
  * A copy is rendered with a random placeholder as its nonce, replaced on every serve by the nonce of
  * the request being answered (which the CSP header names), so cached pages keep a strict policy.
@@ -31,14 +37,14 @@ export function pageCache(options: { build: ServerBuild; mode: string; paths: st
   const placeholder = `cache${randomBytes(16).toString("hex")}`;
 
   return async (req: Request, res: Response, next: NextFunction) => {
-    if (req.method !== "GET" || !paths.has(req.path) || req.originalUrl !== req.path || req.headers.cookie) {
+    if (req.method !== "GET" || !paths.has(req.originalUrl) || req.headers.cookie) {
       next();
       return;
     }
     try {
       const origin = siteOrigin(`${req.protocol}://${req.host ?? "localhost"}/`);
-      const page = await cache.get(`${origin}${req.path}`, async () => {
-        const url = new URL(req.path, origin);
+      const page = await cache.get(`${origin}${req.originalUrl}`, async () => {
+        const url = new URL(req.originalUrl, origin);
         const headers = { accept: "text/html", [NONCE_HEADER]: placeholder };
         const response = await handler(new Request(url, { headers }));
         if (response.status !== 200) return null;

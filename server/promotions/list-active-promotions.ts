@@ -63,6 +63,26 @@ export async function listActivePromotions(
 export async function queryActivePromotions(
   options: ActivePromotionFilters & { limit?: number; offset?: number } = {},
 ): Promise<{ items: PromotionCardData[]; total: number }> {
+  const { items, rows } = await selectActivePromotions(options, true);
+  const total = rows[0]?.total ?? (options.offset ? await countActivePromotions(options) : 0);
+  return { items, total };
+}
+
+/**
+ * One page of live promotions without their total: for a caller that already knows how many match
+ * (/ofertas takes it from its cached counts). Counting in the same query makes the database read and
+ * sort every matching promotion instead of keeping only the first `limit`.
+ */
+export async function pageActivePromotions(
+  options: ActivePromotionFilters & { limit?: number; offset?: number } = {},
+): Promise<PromotionCardData[]> {
+  return (await selectActivePromotions(options, false)).items;
+}
+
+async function selectActivePromotions(
+  options: ActivePromotionFilters & { limit?: number; offset?: number },
+  withTotal: boolean,
+) {
   const db = await getDb();
   const query = db
     .select({
@@ -72,7 +92,7 @@ export async function queryActivePromotions(
       businessSlug: businesses.slug,
       businessLogo: businesses.logoUrl,
       categoryName: categories.name,
-      total: sql<number>`(count(*) over ())::int`,
+      total: withTotal ? sql<number>`(count(*) over ())::int` : sql<number>`0`,
     })
     .from(businessPromotions)
     .innerJoin(businesses, eq(businesses.uuid, businessPromotions.businessUuid))
@@ -83,7 +103,6 @@ export async function queryActivePromotions(
     .limit(options.limit ?? DEFAULT_PROMOTION_LIMIT)
     .offset(options.offset ?? 0);
   const rows = await query;
-  const total = rows[0]?.total ?? (options.offset ? await countActivePromotions(options) : 0);
   const items = rows.map(({ promotion: p, ...b }) => ({
     id: p.id,
     title: p.title,
@@ -106,7 +125,7 @@ export async function queryActivePromotions(
       category: b.categoryName,
     },
   }));
-  return { items, total };
+  return { items, rows };
 }
 
 export async function countActivePromotions(options: ActivePromotionFilters = {}): Promise<number> {
@@ -119,14 +138,30 @@ export async function countActivePromotions(options: ActivePromotionFilters = {}
   return row?.n ?? 0;
 }
 
-/** Active promotions per business category id (null: businesses without a category). */
-export async function countActivePromotionsByCategory(now: Date = new Date()): Promise<Map<number | null, number>> {
+/** Live promotions of one business category: all of them, and those ending before `endsBefore`. */
+export interface CategoryPromotionCount {
+  live: number;
+  endingSoon: number;
+}
+
+/**
+ * Active promotions per business category id (null: businesses without a category), in one pass:
+ * how many are live and how many of those end before `endsBefore` ("Terminan pronto").
+ */
+export async function countActivePromotionsByCategory(
+  now: Date,
+  endsBefore: Date,
+): Promise<Map<number | null, CategoryPromotionCount>> {
   const db = await getDb();
   const rows = await db
-    .select({ categoryId: businesses.categoryId, n: sql<number>`count(*)::int` })
+    .select({
+      categoryId: businesses.categoryId,
+      live: sql<number>`count(*)::int`,
+      endingSoon: sql<number>`(count(*) filter (where ${lt(businessPromotions.endDate, endsBefore)}))::int`,
+    })
     .from(businessPromotions)
     .innerJoin(businesses, eq(businesses.uuid, businessPromotions.businessUuid))
     .where(activePromotionsWhere({ now }))
     .groupBy(businesses.categoryId);
-  return new Map(rows.map((r) => [r.categoryId, r.n]));
+  return new Map(rows.map((r) => [r.categoryId, { live: r.live, endingSoon: r.endingSoon }]));
 }

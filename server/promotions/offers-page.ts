@@ -7,9 +7,10 @@ import { addDaysToDateKey, buenosAiresDateKey, toInstant } from "#core/time-zone
 import { createTtlCache } from "../cache/ttl-cache.ts";
 import { getCategoryTree } from "../categories/list-categories.ts";
 import {
+  type CategoryPromotionCount,
   countActivePromotionsByCategory,
   type PromotionCardData,
-  queryActivePromotions,
+  pageActivePromotions,
 } from "./list-active-promotions.ts";
 import { type BankPromotionCardData, type BankSummary, listBankPromotions, listBanks } from "./list-bank-promotions.ts";
 import { MAX_OFFERS_PAGE, type OffersParams } from "./offers-params.ts";
@@ -79,8 +80,44 @@ function paging(params: OffersParams, total: number): Omit<Paging, "params"> {
   };
 }
 
+/**
+ * How long this instance reuses /ofertas' data. Promotion writers (owner, admin, bank promotions,
+ * pause and expiry) call clearPublicCaches, so an edit shows at once; a promotion that starts or
+ * ends by the clock alone shows or leaves at most this late.
+ */
+export const OFFERS_CACHE_MS = 30_000;
+
+/** Pages kept: the first ones of each tab and filter are what nearly every visit asks for. */
+const CACHED_PAGES = 3;
+const pagesCache = createTtlCache<OffersPageData>({ ttlMs: OFFERS_CACHE_MS, maxEntries: 100 });
+
+/**
+ * Live promotions per category (all, and "Terminan pronto"), counted once per OFFERS_CACHE_MS
+ * window at the instant `at`; the business tab's filter options and totals come from here, and its
+ * list is read at that same instant, so counts and list always agree.
+ */
+interface OfferCounts {
+  at: Date;
+  byCategory: Map<number | null, CategoryPromotionCount>;
+}
+const countsCache = createTtlCache<OfferCounts>({ ttlMs: OFFERS_CACHE_MS, maxEntries: 4 });
+
+/** The window `now` falls in: everything cached under it was computed at one instant within it. */
+function cacheWindow(now: Date): number {
+  return Math.floor(now.getTime() / OFFERS_CACHE_MS);
+}
+
+function offerCounts(now: Date): Promise<OfferCounts> {
+  return countsCache.get(String(cacheWindow(now)), async () => ({
+    at: now,
+    byCategory: await countActivePromotionsByCategory(now, endingSoonLimit(now)),
+  }));
+}
+
 export async function getOffersPage(params: OffersParams, now: Date = new Date()): Promise<OffersPageData> {
-  return params.tab === "bancos" ? getBankOffersPage(params, now) : getBusinessOffersPage(params, now);
+  const load = () => (params.tab === "bancos" ? getBankOffersPage(params, now) : getBusinessOffersPage(params, now));
+  if (params.page > CACHED_PAGES) return load();
+  return pagesCache.get(`${cacheWindow(now)}:${JSON.stringify(params)}`, load);
 }
 
 /** Start of the Buenos Aires day after the last "Terminan pronto" day (today + 3). */
@@ -90,18 +127,19 @@ function endingSoonLimit(now: Date): Date {
 }
 
 export async function getBusinessOffersPage(params: OffersParams, now: Date = new Date()): Promise<BusinessOffersPage> {
-  const [tree, counts] = await Promise.all([getCategoryTree(), countActivePromotionsByCategory(now)]);
+  const [tree, { at, byCategory }] = await Promise.all([getCategoryTree(), offerCounts(now)]);
+  const live = (id: number | null) => byCategory.get(id)?.live ?? 0;
   const options: OfferCategoryOption[] = [];
   let category: { slug: string; name: string; ids: number[] } | null = null;
   for (const root of tree) {
     const ids = [root.id, ...root.children.map((c) => c.id)];
-    const total = ids.reduce((sum, id) => sum + (counts.get(id) ?? 0), 0);
+    const total = ids.reduce((sum, id) => sum + live(id), 0);
     if (root.slug === params.category) category = { slug: root.slug, name: root.name, ids };
     if (total > 0 || root.slug === params.category) {
       options.push({ slug: root.slug, name: root.name, isChild: false, count: total });
     }
     for (const child of root.children) {
-      const n = counts.get(child.id) ?? 0;
+      const n = live(child.id);
       if (child.slug === params.category) category = { slug: child.slug, name: child.name, ids: [child.id] };
       if (n > 0 || child.slug === params.category)
         options.push({ slug: child.slug, name: child.name, isChild: true, count: n });
@@ -121,13 +159,21 @@ export async function getBusinessOffersPage(params: OffersParams, now: Date = ne
       ...empty,
     };
   }
-  const { items, total } = await queryActivePromotions({
-    now,
-    categoryIds: category?.ids,
-    endsBefore: params.ending ? endingSoonLimit(now) : undefined,
-    limit: params.page * OFFERS_PAGE_SIZE,
-  });
+  // Every live promotion belongs to one category id (or none): the totals are sums of the counts.
+  const counted = (c: CategoryPromotionCount) => (params.ending ? c.endingSoon : c.live);
+  const total = category
+    ? category.ids.reduce((sum, id) => sum + counted(byCategory.get(id) ?? { live: 0, endingSoon: 0 }), 0)
+    : [...byCategory.values()].reduce((sum, c) => sum + counted(c), 0);
   const result = paging(normalized, total);
+  const items =
+    total === 0
+      ? []
+      : await pageActivePromotions({
+          now: at,
+          categoryIds: category?.ids,
+          endsBefore: params.ending ? endingSoonLimit(at) : undefined,
+          limit: result.page * OFFERS_PAGE_SIZE,
+        });
   return {
     tab: "comercios",
     params: { ...normalized, page: result.page },

@@ -11,11 +11,12 @@ import { addDaysToDateKey, buenosAiresDateKey } from "#core/time-zone.ts";
 import { TEST_NOW } from "#tests/setup/clock.ts";
 import { setupTestDatabase } from "#tests/setup/test-database.ts";
 import { clearPublicCaches } from "../cache/ttl-cache.ts";
-import { bankPromotions, banks, businesses, businessPromotions, categories } from "../db/schema.ts";
+import { bankPromotions, banks, businesses, businessPromotions, categories, users } from "../db/schema.ts";
 import { listActivePromotions } from "./list-active-promotions.ts";
 import { listBankPromotions } from "./list-bank-promotions.ts";
-import { getOffersPage, OFFERS_PAGE_SIZE } from "./offers-page.ts";
+import { getOffersPage, OFFERS_CACHE_MS, OFFERS_PAGE_SIZE } from "./offers-page.ts";
 import { parseOffersParams } from "./offers-params.ts";
+import { changePromotion } from "./promotion-lifecycle.ts";
 
 const getHandle = setupTestDatabase();
 
@@ -129,6 +130,54 @@ describe("business offers (tab comercios)", () => {
       expect(after.items.some((p) => p.id === promo!.id)).toBe(false);
     } finally {
       await db.update(businesses).set({ status: "active" }).where(eq(businesses.uuid, promo!.business.uuid));
+    }
+  });
+
+  it("counts and pages are reused within a window; a promotion writer's change shows at once", async () => {
+    const { db } = getHandle();
+    const first = await page("");
+    if (first.tab !== "comercios") throw new Error("tab");
+    const [promo] = first.items;
+    if (!promo) throw new Error("no offers");
+    const categoryTotal = first.categories.reduce((sum, c) => sum + (c.isChild ? 0 : c.count), 0);
+    expect(first.total).toBe((await expectedBusinessOffers(TEST_NOW)).length);
+    expect(categoryTotal).toBeLessThanOrEqual(first.total);
+
+    // A change behind the writers' back waits for the next window (at most OFFERS_CACHE_MS late)…
+    await db
+      .update(businessPromotions)
+      .set({ isFeatured: !promo.isFeatured })
+      .where(eq(businessPromotions.id, promo.id));
+    try {
+      const sameWindow = await page("");
+      expect(sameWindow.items.map((p) => p.id)).toEqual(first.items.map((p) => p.id));
+      const nextWindow = await page("", new Date(TEST_NOW.getTime() + OFFERS_CACHE_MS));
+      expect(nextWindow.items.find((p) => p.id === promo.id)?.isFeatured).toBe(!promo.isFeatured);
+    } finally {
+      await db
+        .update(businessPromotions)
+        .set({ isFeatured: promo.isFeatured })
+        .where(eq(businessPromotions.id, promo.id));
+    }
+
+    // …while the writers' own change (here an admin pausing it) is on the next visit.
+    const [admin] = await db.select({ id: users.id }).from(users).limit(1);
+    const paused = await changePromotion(
+      { id: admin!.id, isAdmin: true },
+      promo.business.uuid,
+      promo.id,
+      "pause",
+      TEST_NOW,
+    );
+    expect(paused.ok).toBe(true);
+    try {
+      const after = await page("");
+      if (after.tab !== "comercios") throw new Error("tab");
+      expect(after.items.some((p) => p.id === promo.id)).toBe(false);
+      expect(after.total).toBe(first.total - 1);
+      expect(after.categories.reduce((sum, c) => sum + (c.isChild ? 0 : c.count), 0)).toBe(categoryTotal - 1);
+    } finally {
+      await db.update(businessPromotions).set({ pausedAt: null }).where(eq(businessPromotions.id, promo.id));
     }
   });
 

@@ -42,12 +42,15 @@ describe("Content-Security-Policy", () => {
     },
   );
 
-  it("gives the cached home page a new nonce on every visit", async () => {
-    const first = await page("/");
-    const second = await page("/");
-    expect(first.headerNonce).not.toBe(second.headerNonce);
-    expect([...second.htmlNonces]).toEqual([second.headerNonce]);
-  });
+  it.each(["/", "/ofertas", "/ofertas?tab=bancos"])(
+    "gives the cached page %s a new nonce on every visit",
+    async (path) => {
+      const first = await page(path);
+      const second = await page(path);
+      expect(first.headerNonce).not.toBe(second.headerNonce);
+      expect([...second.htmlNonces]).toEqual([second.headerNonce]);
+    },
+  );
 
   it("never takes a nonce from the client", async () => {
     const response = await fetch(`${server()}/`, { headers: { "x-vilma-csp-nonce": "elegido-por-mi" } });

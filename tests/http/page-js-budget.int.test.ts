@@ -1,26 +1,54 @@
 /**
- * The JavaScript budget of the home page (a phone on a mobile network downloads all of it before
+ * The JavaScript budget of the public pages (a phone on a mobile network downloads all of it before
  * the page is interactive), measured on the production build the way `npm run bench` measures it.
+ *
+ * The goal is PUBLIC_PAGE_JS_GOAL_KB on every public page. React, React DOM and React Router alone
+ * are ~105 KB gzip, so that leaves ~15 KB for the site's header, footer and the page itself; the
+ * pages still above it have their own ceiling here (what they weigh now, rounded up), lowered as they
+ * lose weight and never raised.
  */
-import { expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { setupRealServer } from "#tests/setup/real-server.ts";
 import { setupTestDatabase } from "#tests/setup/test-database.ts";
-import { HOME_JS_BUDGET_KB, measureHomeJs } from "#tooling/page-js.ts";
+import { measureHomeJs } from "#tooling/page-js.ts";
 
 setupTestDatabase();
 
 const server = setupRealServer();
 
-it(`the home page loads at most ${HOME_JS_BUDGET_KB} KB of JavaScript (gzip)`, async () => {
-  const result = await measureHomeJs(server());
-  const kb = result.totalGzipBytes / 1024;
-  console.info(`home JS: ${kb.toFixed(1)} KB gzip in ${result.assets.length} files`);
-  const heaviest = [...result.assets]
-    .sort((a, b) => b.gzipBytes - a.gzipBytes)
-    .slice(0, 40)
-    .map((a) => `${new URL(a.url).pathname} ${(a.gzipBytes / 1024).toFixed(1)} KB`);
-  expect(kb, `home JS ${kb.toFixed(1)} KB gzip; heaviest: ${heaviest.join(", ")}`).toBeLessThanOrEqual(
-    HOME_JS_BUDGET_KB,
-  );
-  expect(result.notPreloaded, "modules the page imports without preloading them (a download waterfall)").toEqual([]);
+const PUBLIC_PAGE_JS_GOAL_KB = 120;
+
+/** Path → its ceiling in KB gzip (the goal, or the page's present weight while above it). */
+const PAGES: [string, number][] = [
+  ["/", 146],
+  ["/search", 148],
+  ["/search?q=pizza", 148],
+  ["/pizzeria-napoli", 160],
+  ["/ofertas", 146],
+  ["/ofertas?tab=bancos", 146],
+  ["/magazine", 140],
+  ["/magazine/guia-de-farmacias-de-turno", 142],
+  ["/categories", 136],
+  ["/pricing", 137],
+  ["/contacto", 175],
+  ["/terminos-y-condiciones", 135],
+  ["/offline", 139],
+];
+
+describe("JavaScript of the public pages (gzip)", () => {
+  it.each(PAGES)("%s stays within its budget", async (path, ceilingKb) => {
+    const result = await measureHomeJs(server(), { path });
+    const kb = result.totalGzipBytes / 1024;
+    console.info(
+      `${path} JS: ${kb.toFixed(1)} KB gzip in ${result.assets.length} files (goal ${PUBLIC_PAGE_JS_GOAL_KB})`,
+    );
+    const heaviest = [...result.assets]
+      .sort((a, b) => b.gzipBytes - a.gzipBytes)
+      .slice(0, 15)
+      .map((a) => `${new URL(a.url).pathname} ${(a.gzipBytes / 1024).toFixed(1)} KB`);
+    expect(kb, `${path} JS ${kb.toFixed(1)} KB gzip; heaviest: ${heaviest.join(", ")}`).toBeLessThanOrEqual(
+      Math.max(ceilingKb, PUBLIC_PAGE_JS_GOAL_KB),
+    );
+    expect(result.notPreloaded, "modules the page imports without preloading them (a download waterfall)").toEqual([]);
+  });
 });

@@ -1,5 +1,5 @@
 import { Star } from "lucide-react";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { type FetcherWithComponents, Link, useFetcher, useLocation, useSearchParams } from "react-router";
 import { toast } from "#app/lib/toast.tsx";
 import { formatDate, formatRating } from "#core/format.ts";
@@ -9,11 +9,23 @@ import type { BusinessPageViewer } from "#server/businesses/business-page.ts";
 import type { PublicBusiness } from "#server/businesses/get-public-business.ts";
 import type { ReviewResponse } from "#server/reviews/review-request.ts";
 import { Card } from "../business-page/card.tsx";
-import { OwnReview } from "./own-review.tsx";
 import { OwnerReply } from "./owner-reply.tsx";
-import { ReportReview } from "./report-review.tsx";
-import { ReviewForm } from "./review-form.tsx";
 import { Stars } from "./stars.tsx";
+
+// What only a signed-in visitor sees (the form with its schema and zod, the own review with its
+// dialog, "Reportar") is a chunk of its own in the browser: most visits never download it. The
+// server imports it up front and renders it in place (a lazy component would stream it behind a
+// script, invisible without JavaScript), so it shows and works as a plain form before the chunk
+// arrives; each <Suspense> lets the rest of the page hydrate meanwhile.
+const ReviewForm = import.meta.env.SSR
+  ? (await import("./review-form.tsx")).ReviewForm
+  : lazy(() => import("./review-form.tsx").then((m) => ({ default: m.ReviewForm })));
+const OwnReview = import.meta.env.SSR
+  ? (await import("./own-review.tsx")).OwnReview
+  : lazy(() => import("./own-review.tsx").then((m) => ({ default: m.OwnReview })));
+const ReportReview = import.meta.env.SSR
+  ? (await import("./report-review.tsx")).ReportReview
+  : lazy(() => import("./report-review.tsx").then((m) => ({ default: m.ReportReview })));
 
 /** `?resena=editar` opens the edit form without JavaScript (the "Editar" link's target). */
 const EDIT_PARAM = "resena";
@@ -90,34 +102,38 @@ export function ReviewsSection({ business, viewer }: { business: PublicBusiness;
       ) : viewer.ownsBusiness ? (
         <p className="mb-4 text-fg-muted text-sm">{REVIEW_MESSAGES.ownBusiness}</p>
       ) : myReview && !editing ? (
-        <div className="mb-4">
-          <OwnReview
-            review={myReview}
-            businessUuid={business.uuid}
-            fetcher={deleteFetcher}
-            redirectTo={back}
-            edit={{ href: `?${EDIT_PARAM}=editar#tu-resena`, onClick: () => setEditing(true) }}
-          />
-          {replyToMine?.ownerReply && (
-            <OwnerReply
-              businessName={business.name}
-              reply={replyToMine.ownerReply}
-              repliedAt={replyToMine.ownerReplyAt}
+        <Suspense>
+          <div className="mb-4">
+            <OwnReview
+              review={myReview}
+              businessUuid={business.uuid}
+              fetcher={deleteFetcher}
+              redirectTo={back}
+              edit={{ href: `?${EDIT_PARAM}=editar#tu-resena`, onClick: () => setEditing(true) }}
             />
-          )}
-        </div>
+            {replyToMine?.ownerReply && (
+              <OwnerReply
+                businessName={business.name}
+                reply={replyToMine.ownerReply}
+                repliedAt={replyToMine.ownerReplyAt}
+              />
+            )}
+          </div>
+        </Suspense>
       ) : (
         <div className="mb-4 rounded-xl border border-line p-4">
           <h3 className="mb-2 font-semibold">{myReview ? "Editá tu reseña" : "Dejá tu reseña"}</h3>
-          <ReviewForm
-            key={myReview?.updatedAt ?? "nueva"}
-            businessUuid={business.uuid}
-            initial={myReview}
-            fetcher={saveFetcher}
-            redirectTo={back}
-            autoFocus={Boolean(myReview)}
-            cancel={myReview ? { href: back, onClick: stopEditing } : undefined}
-          />
+          <Suspense>
+            <ReviewForm
+              key={myReview?.updatedAt ?? "nueva"}
+              businessUuid={business.uuid}
+              initial={myReview}
+              fetcher={saveFetcher}
+              redirectTo={back}
+              autoFocus={Boolean(myReview)}
+              cancel={myReview ? { href: back, onClick: stopEditing } : undefined}
+            />
+          </Suspense>
         </div>
       )}
 
@@ -137,7 +153,11 @@ export function ReviewsSection({ business, viewer }: { business: PublicBusiness;
               {r.ownerReply && (
                 <OwnerReply businessName={business.name} reply={r.ownerReply} repliedAt={r.ownerReplyAt} />
               )}
-              {viewer && <ReportReview reviewId={r.id} redirectTo={back} />}
+              {viewer && (
+                <Suspense>
+                  <ReportReview reviewId={r.id} redirectTo={back} />
+                </Suspense>
+              )}
             </li>
           ))}
         </ul>
