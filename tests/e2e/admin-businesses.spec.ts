@@ -67,6 +67,7 @@ test.describe("admin: businesses", () => {
   });
 
   test("the list fits the screen and nothing covers its heading or its main button", async ({ page }) => {
+    test.slow(); // two full admin pages, each checked by axe: 24 s alone on a phone, over 30 s in the suite
     await signIn(page, DEMO.admin, "/admin/businesses?status=active");
     const h1 = page.getByRole("heading", { level: 1, name: "Comercios" });
     await expect(h1).toBeVisible();
