@@ -26,9 +26,11 @@ export interface ConnectionTracker {
 export function trackConnections(server: Server): ConnectionTracker {
   const idle = new Set<net.Socket>();
   let open = 0;
+  let accepted = 0;
   const seenIdle = new Set<net.Socket>();
   server.on("connection", (socket: net.Socket) => {
     open++;
+    accepted++;
     idle.add(socket);
     socket.once("close", () => {
       open--;
@@ -59,13 +61,26 @@ export function trackConnections(server: Server): ConnectionTracker {
         sweep();
         // A quiet server (nobody connected) has nothing in its backlog worth waiting for.
         const grace = server.listening && open > 0 ? acceptGraceMs : 0;
-        setTimeout(() => {
-          // net.Server's close, not http.Server's: the latter would close "idle" connections at once.
-          net.Server.prototype.close.call(server, () => {
-            clearTimeout(sweeping);
-            resolve();
+        // The grace timer may fire right after the event loop was busy for seconds (a PGlite query
+        // runs on this thread), before the poll phase has accepted what the kernel completed
+        // meanwhile: closing then would reset those clients. Close from the check phase instead,
+        // once a poll phase has passed without accepting anyone.
+        // At most a few rounds: a client that keeps connecting cannot hold the listener open.
+        const closeOnceBacklogIsEmpty = (round = 0) => {
+          const before = accepted;
+          setImmediate(() => {
+            if (accepted !== before && round < 10) {
+              closeOnceBacklogIsEmpty(round + 1);
+              return;
+            }
+            // net.Server's close, not http.Server's: the latter would close "idle" connections at once.
+            net.Server.prototype.close.call(server, () => {
+              clearTimeout(sweeping);
+              resolve();
+            });
           });
-        }, grace);
+        };
+        setTimeout(() => closeOnceBacklogIsEmpty(), grace);
       });
     },
   };
