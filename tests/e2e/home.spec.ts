@@ -121,6 +121,7 @@ test.describe("home", () => {
   });
 
   test("the home, a search and a business page pass contrast in dark mode too (links 4.5:1)", async ({ page }) => {
+    test.slow(); // three pages, each through axe: over 30 s on a phone in the full suite
     await page.emulateMedia({ colorScheme: "dark" });
     for (const path of ["/", "/search?q=pizza", "/business/1"]) {
       await page.goto(path);
