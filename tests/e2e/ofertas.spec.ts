@@ -199,6 +199,7 @@ test.describe("/ofertas", () => {
   });
 
   test("following a card's link records a click (beacon); the count moves", async ({ page }, testInfo) => {
+    test.slow(); // waits for /ofertas' 30-s data window to show the server's count
     await page.goto("/ofertas");
     await hydrated(page);
     const card = promotionCards(page).nth(pick(testInfo.project.name, 3, 4));
@@ -221,13 +222,16 @@ test.describe("/ofertas", () => {
     await tab.waitForLoadState();
     expect(new URL(tab.url()).pathname).toMatch(/^\/business\/[a-z0-9-]+$/);
     await tab.close();
-    // The server counted it too.
+    // The server counted it too: the page shows it once its 30-s data window (OFFERS_CACHE_MS) turns.
     await expect
-      .poll(async () => {
-        await page.reload();
-        await hydrated(page);
-        return count(page.locator(`main article[data-promotion-id="${id}"]`), "clicks");
-      })
+      .poll(
+        async () => {
+          await page.reload();
+          await hydrated(page);
+          return count(page.locator(`main article[data-promotion-id="${id}"]`), "clicks");
+        },
+        { timeout: 45_000, intervals: [2_000, 5_000] },
+      )
       .toBeGreaterThanOrEqual(before + 1);
 
     // A plain click follows the link to the business page.
@@ -241,6 +245,7 @@ test.describe("/ofertas", () => {
     "POST /api/promotions/{id}/events: counts, errors and the page showing the new count",
     { tag: "@one-size" },
     async ({ page, request }, testInfo) => {
+      test.slow(); // waits for /ofertas' 30-s data window to show the server's count
       await page.goto("/ofertas");
       await hydrated(page);
       const card = promotionCards(page).nth(pick(testInfo.project.name, 7, 8));
@@ -249,11 +254,19 @@ test.describe("/ofertas", () => {
       expect(ok.status()).toBe(200);
       const body = await ok.json();
       expect(body).toMatchObject({ promotionId: id, type: "click" });
-      await page.reload();
-      await hydrated(page);
-      const reloaded = promotionCards(page).nth(pick(testInfo.project.name, 7, 8));
-      expect(await reloaded.getAttribute("data-promotion-id")).toBe(id);
-      expect(await count(reloaded, "clicks")).toBeGreaterThanOrEqual(body.clicksCount);
+      // The page shows the new count once its 30-s data window (OFFERS_CACHE_MS) turns.
+      await expect
+        .poll(
+          async () => {
+            await page.reload();
+            await hydrated(page);
+            const reloaded = promotionCards(page).nth(pick(testInfo.project.name, 7, 8));
+            expect(await reloaded.getAttribute("data-promotion-id")).toBe(id);
+            return count(reloaded, "clicks");
+          },
+          { timeout: 45_000, intervals: [2_000, 5_000] },
+        )
+        .toBeGreaterThanOrEqual(body.clicksCount);
 
       expect((await request.post(`/api/promotions/${id}/events`, { data: { type: "purchase" } })).status()).toBe(400);
       const post = (data: string, contentType: string) =>
