@@ -42,6 +42,7 @@ async function businessWithoutBanner(page: Page): Promise<string> {
 const firstLink = (pattern: RegExp) => (main: Locator) => main.getByRole("link", { name: pattern });
 
 test("la portada, la búsqueda y los comercios muestran su título y su acción principal", async ({ page }) => {
+  test.slow(); // a tour of many pages, each hit-tested: over 30 s on a phone in the full suite
   await walk(page, [
     { path: "/", cta: (main) => main.getByRole("combobox") },
     { path: "/search?q=pizza", cta: firstLink(/^Ver (perfil|más)/) },
@@ -53,6 +54,7 @@ test("la portada, la búsqueda y los comercios muestran su título y su acción 
 });
 
 test("las ofertas, la revista, los planes, las páginas legales, el ingreso y el 404 también", async ({ page }) => {
+  test.slow(); // a tour of many pages, each hit-tested: over 30 s on a phone in the full suite
   await walk(page, [
     { path: "/ofertas", cta: (main) => main.getByRole("article").first() },
     { path: "/ofertas?tab=bancos", cta: (main) => main.getByRole("article").first() },
