@@ -7,6 +7,7 @@
  * the cache cannot answer and what is measured is the search itself.
  */
 import { normalizeSearchPhrase } from "#core/search-synonyms.ts";
+import { mulberry32 as random } from "#server/db/seed/random.ts";
 
 /** Share of the typed queries that carry a typo (a letter dropped, swapped, doubled or mistyped). */
 export const TYPO_SHARE = 0.15;
@@ -40,18 +41,6 @@ const NEIGHBOURS: Record<string, string> = {
   y: "tghu",
   z: "asx",
 };
-
-/** A small deterministic generator (mulberry32), so every run types the same stream. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** One typo in the last word of `text` (4+ letters), or null when it has none that long. */
 function withTypo(text: string, rnd: () => number): string | null {
