@@ -1,9 +1,3 @@
-/**
- * The issue's whole journey in one go, as a neighbour would live it: sign up → confirm from the
- * e-mail on disk → sign in → favourite a business → review it → its owner publishes a promotion →
- * the bell shows it → mark it read → sign out.
- */
-import type { Page } from "@playwright/test";
 import { expect, signIn, test } from "./fixtures.ts";
 import { DEMO, readLatestMail, signInAs, uniqueEmail } from "./helpers.ts";
 
@@ -12,14 +6,6 @@ const PASSWORD = "secreta123";
 /** "yyyy-MM-dd" in Buenos Aires, `days` from now. */
 const buenosAiresDate = (days: number) =>
   new Date(Date.now() + days * 86_400_000 - 3 * 3_600_000).toISOString().slice(0, 10);
-
-/** Waits until React has hydrated the page (before that, the heart is a plain form post). */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const main = document.querySelector("main");
-    return main !== null && Object.keys(main).some((key) => key.startsWith("__reactFiber"));
-  });
-}
 
 test("a neighbour's first week: account, favourite, review, notification, sign-out", async ({
   page,
@@ -59,7 +45,6 @@ test("a neighbour's first week: account, favourite, review, notification, sign-o
 
   // Favourite it from its page; it survives a reload.
   await page.goto(businessPath);
-  await hydrated(page);
   // The heart flips at once; the reload waits until the server has stored it.
   const saved = page.waitForResponse(
     (r) => new URL(r.url()).pathname.startsWith("/api/favorites") && r.request().method() === "POST",

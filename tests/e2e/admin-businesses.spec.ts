@@ -1,22 +1,12 @@
-import type { Page } from "@playwright/test";
-import { expect, signIn, test } from "./fixtures.ts";
+import { expect, hydrated, signIn, test } from "./fixtures.ts";
 import { DEMO, expectAccessible } from "./helpers.ts";
 import { expectUncovered } from "./hit-test.ts";
-
-/** Waits until React has hydrated the page, so a click submits through the app. */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const main = document.querySelector("main");
-    return main !== null && Object.keys(main).some((key) => key.startsWith("__reactFiber"));
-  });
-}
 
 test.describe("admin: businesses", () => {
   test("create a business, find it in the list, activate it and open its public page @one-size", async ({ page }) => {
     const name = `Heladería Prueba ${Math.random().toString(36).slice(2, 7)}`;
     await signIn(page, DEMO.admin, `/admin/businesses/new?name=${encodeURIComponent(name)}`);
     await expect(page.getByRole("heading", { level: 1, name: "Nuevo comercio" })).toBeVisible();
-    await hydrated(page);
     await expect(page.getByLabel("Nombre del comercio")).toHaveValue(name);
     await expectAccessible(page);
     await expectUncovered(page, {
@@ -45,7 +35,6 @@ test.describe("admin: businesses", () => {
 
     // In the list, not public yet; activate it from the bulk bar.
     await page.goto(`/admin/businesses?q=${encodeURIComponent(name)}`);
-    await hydrated(page);
     const table = page.locator("[data-data-table]");
     await expect(table.getByRole("link", { name, exact: true }).first()).toBeVisible();
     await expect(table.getByText("No público").first()).toBeVisible();

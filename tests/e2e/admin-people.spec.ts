@@ -4,7 +4,7 @@
  * notifications; and a message sent from /contacto shows up in /admin/support.
  */
 import type { Page } from "@playwright/test";
-import { expect, signIn, test } from "./fixtures.ts";
+import { expect, hydrated, signIn, test } from "./fixtures.ts";
 import { DEMO, expectAccessible, readLatestMail, uniqueEmail } from "./helpers.ts";
 import { expectUncovered } from "./hit-test.ts";
 
@@ -20,14 +20,6 @@ async function signUp(page: Page, name: string): Promise<string> {
   await page.goto(mail.links[0] as string);
   await expect(page.getByRole("button", { name: "Salir" })).toBeVisible();
   return email;
-}
-
-/** Waits until React has hydrated the page, so a click submits through the app. */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const main = document.querySelector("main");
-    return main !== null && Object.keys(main).some((key) => key.startsWith("__reactFiber"));
-  });
 }
 
 test("moderate a review: reported on the business page, hidden with a reason, gone, the author told why @one-size", async ({
@@ -50,7 +42,6 @@ test("moderate a review: reported on the business page, hidden with a reason, go
 
   // A neighbour reports it.
   await signIn(page, DEMO.neighbour, businessPath);
-  await hydrated(page);
   const review = page.locator("#resenas li").filter({ hasText: comment });
   await review.getByText("Reportar").click();
   await review.getByLabel("Es ofensiva o discriminatoria").check();

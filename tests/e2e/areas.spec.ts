@@ -1,20 +1,11 @@
 import type { Page } from "@playwright/test";
 import { ADMIN_SECTIONS } from "#app/components/admin/admin-sections.ts";
-import { expect, signIn as signInDirectly, test } from "./fixtures.ts";
+import { expect, hydrated, signIn as signInDirectly, test } from "./fixtures.ts";
 import { closeToasts, DEMO, DEMO_PASSWORD, expectAccessible, isPhone } from "./helpers.ts";
-
-/** Waits until React has hydrated the page, so a click submits through the app. */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const main = document.querySelector("main");
-    return main !== null && Object.keys(main).some((key) => key.startsWith("__reactFiber"));
-  });
-}
 
 /** Signs in through the real /auth form and waits to land where the app sends this person. */
 async function signIn(page: Page, email: string, redirectTo: string | null, landing: RegExp) {
   await page.goto(redirectTo ? `/auth?redirectTo=${encodeURIComponent(redirectTo)}` : "/auth");
-  await hydrated(page);
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Contraseña", { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole("button", { name: "Iniciar Sesión", exact: true }).click();
@@ -101,7 +92,6 @@ test.describe("admin area", () => {
     // two projects running at once never race for the same row.
     const dir = isPhone(page) ? "asc" : "desc";
     await signInDirectly(page, DEMO.admin, `/admin/claims?tab=comercios&status=pending&sort=name&dir=${dir}`);
-    await hydrated(page);
     const pending = page.getByRole("table", { name: "Comercios nuevos" });
     const nameHeader = pending.getByRole("columnheader", { name: /^Comercio/ });
     await expect(nameHeader).toHaveAttribute("aria-sort", dir === "asc" ? "ascending" : "descending");

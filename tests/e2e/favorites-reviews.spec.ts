@@ -39,14 +39,6 @@ async function signUpNeighbour(page: Page, label: string): Promise<{ email: stri
   return { email, name };
 }
 
-/** Waits until React has hydrated the page (before that, a heart or the review form is a plain form post). */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const main = document.querySelector("main");
-    return main !== null && Object.keys(main).some((key) => key.startsWith("__reactFiber"));
-  });
-}
-
 /** Clicks a heart and waits until the server has answered. */
 async function toggle(page: Page, heart: Locator) {
   const saved = page.waitForResponse((r) => r.url().includes("/api/favorites") && r.request().method() === "POST");
@@ -63,7 +55,6 @@ test.describe("favourites", () => {
     await signUpNeighbour(page, "favoritos");
 
     await page.goto(`/search?q=${encodeURIComponent(places.card)}`);
-    await hydrated(page);
     const fromCard = card(page, places.card).first();
     await expect(fromCard).toBeVisible();
     const cardHeart = fromCard.getByRole("button", { name: "Agregar a favoritos" });
@@ -86,7 +77,6 @@ test.describe("favourites", () => {
     );
 
     await page.goto(`/${places.page.slug}`);
-    await hydrated(page);
     await expect(page.getByRole("heading", { level: 1, name: places.page.name })).toBeVisible();
     await toggle(page, page.getByRole("main").getByRole("button", { name: "Agregar a favoritos" }).first());
     await expect(page.getByRole("main").getByRole("button", { name: "Quitar de favoritos" }).first()).toHaveAttribute(
@@ -97,7 +87,6 @@ test.describe("favourites", () => {
     await expect(page.getByRole("main").getByRole("button", { name: "Quitar de favoritos" }).first()).toBeVisible();
 
     await page.goto("/favorites");
-    await hydrated(page);
     await expect(page).toHaveTitle(/^Mis favoritos/);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
     await expect(page.getByRole("heading", { level: 1, name: "Mis favoritos" })).toBeVisible();
@@ -124,14 +113,12 @@ test.describe("favourites", () => {
 
   test("a signed-out visitor's heart leads to /auth and back", { tag: "@one-size" }, async ({ page }) => {
     await page.goto("/despensa-la-esquina");
-    await hydrated(page);
     const heart = page.getByRole("main").getByRole("button", { name: "Agregar a favoritos" }).first();
     await expect(heart).toHaveAttribute("aria-pressed", "false");
     await heart.click();
     await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fdespensa-la-esquina$/);
 
     await page.goto("/search?q=despensa");
-    await hydrated(page);
     await card(page, "Despensa La Esquina").first().getByRole("button", { name: "Agregar a favoritos" }).click();
     await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fsearch%3Fq%3Ddespensa$/);
   });
@@ -159,7 +146,6 @@ test.describe("reviews", () => {
     const places = placesFor(page);
     const { name } = await signUpNeighbour(page, "resenas");
     await page.goto(`/${places.review}`);
-    await hydrated(page);
     const section = page.locator("#resenas");
     await expect(section.getByRole("heading", { name: "Dejá tu reseña" })).toBeVisible();
     const before = await summary(section);
@@ -187,7 +173,6 @@ test.describe("reviews", () => {
     // The review is there for whoever opens the page next (and the page, toast gone, is accessible).
     await page.reload();
     await expect(section.getByRole("article", { name: "Tu reseña" })).toContainText(name);
-    await hydrated(page);
     await expectAccessible(page);
     await section.screenshot({ path: info.outputPath("own-review.png") });
 

@@ -2,6 +2,9 @@
  * The browser suite's `test` and `expect`. Every spec imports them from here, so every test:
  * - fails on any Content-Security-Policy violation the page reports (the server runs the production
  *   policy: no inline script without this request's nonce), and
+ * - waits, after `page.goto` and `page.reload`, until React has hydrated the page: before that a
+ *   field takes typing React never sees (the unified search stayed closed on a busy machine) and a
+ *   click is a plain form post. A response that is not the app (JSON, an image) has nothing to wait for.
  * - can start signed in without the /auth form: `signIn(page, email)` asks Better Auth for a session
  *   directly (the page's request context shares its cookies with the browser). The /auth form itself
  *   is covered by its own specs and by the account journey.
@@ -13,7 +16,32 @@ export { expect };
 
 const CSP_MESSAGE = /Content Security Policy|Content-Security-Policy/i;
 
+/** Resolves once React has hydrated the document, or at once on a page the app's scripts don't run. */
+export async function hydrated(page: Page) {
+  await page.waitForFunction(() => {
+    const isApp = document.querySelector('script[type="module"]') !== null;
+    return !isApp || Object.keys(document.body ?? {}).some((key) => key.startsWith("__reactFiber"));
+  });
+}
+
 export const test = base.extend<{ cspViolations: string[] }>({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (...args) => {
+        const response = await goto(...args);
+        await hydrated(page);
+        return response;
+      };
+      page.reload = async (...args) => {
+        const response = await reload(...args);
+        await hydrated(page);
+        return response;
+      };
+    }
+    await use(page);
+  },
   cspViolations: [
     async ({ page }, use, testInfo) => {
       const violations: string[] = [];

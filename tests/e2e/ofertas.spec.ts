@@ -11,21 +11,12 @@ async function count(card: Locator, which: "views" | "clicks" | "coupon-copies")
   return Number((text ?? "").replace(/\D/g, ""));
 }
 
-/** Waits until React has hydrated the page (before that, clicks and selects have no handlers yet). */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const main = document.querySelector("main");
-    return main !== null && Object.keys(main).some((key) => key.startsWith("__reactFiber"));
-  });
-}
-
 /** Cards picked per project, so phone and desktop (running in parallel) never count on the same one. */
 const pick = (projectName: string, phone: number, desktop: number) => (projectName === "phone" ? phone : desktop);
 
 test.describe("/ofertas", () => {
   test("the business tab is the default; ?tab=bancos opens the bank tab", async ({ page }) => {
     await page.goto("/ofertas");
-    await hydrated(page);
     await expect(page.getByRole("heading", { level: 1, name: "Ofertas y promociones" })).toBeVisible();
     const tabs = page.getByRole("navigation", { name: "Tipo de promoción" });
     await expect(tabs.getByRole("link", { name: "Ofertas de comercios" })).toHaveAttribute("aria-current", "page");
@@ -39,7 +30,6 @@ test.describe("/ofertas", () => {
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/ofertas$/);
 
     await page.goto("/ofertas?tab=bancos");
-    await hydrated(page);
     await expect(tabs.getByRole("link", { name: "Promociones bancarias", exact: true })).toHaveAttribute(
       "aria-current",
       "page",
@@ -52,7 +42,6 @@ test.describe("/ofertas", () => {
 
   test("&bank=galicia shows only Galicia, with the bank card's details", async ({ page }) => {
     await page.goto("/ofertas?tab=bancos&bank=galicia");
-    await hydrated(page);
     await expect(page.getByRole("heading", { level: 2, name: "Promociones de Banco Galicia" })).toBeVisible();
     await expect(page).toHaveTitle("Promociones de Banco Galicia | Vilma");
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/ofertas\?tab=bancos&bank=galicia$/);
@@ -87,7 +76,6 @@ test.describe("/ofertas", () => {
 
   test("switching tabs, banks and filters updates the URL", async ({ page }) => {
     await page.goto("/ofertas");
-    await hydrated(page);
     // Exact: the seeded banner on /ofertas also talks about "promociones bancarias".
     await page.getByRole("link", { name: "Promociones bancarias", exact: true }).click();
     await expect(page).toHaveURL(/\/ofertas\?tab=bancos$/);
@@ -109,7 +97,6 @@ test.describe("/ofertas", () => {
     }
     // The URL is the whole state: a reload shows the same thing.
     await page.reload();
-    await hydrated(page);
     await expect(page.getByLabel("Tarjeta", { exact: true })).toHaveValue("prepaga");
     await expect(page.getByLabel("Día", { exact: true })).toHaveValue("viernes");
     await page.getByRole("link", { name: "Borrar filtros" }).click();
@@ -131,7 +118,6 @@ test.describe("/ofertas", () => {
 
   test("'Ver más' shows 20 more and keeps the first ones", async ({ page }) => {
     await page.goto("/ofertas");
-    await hydrated(page);
     await expect(promotionCards(page)).toHaveCount(20);
     const firstIds = await promotionCards(page).evaluateAll((els) =>
       els.map((e) => e.getAttribute("data-promotion-id")),
@@ -173,7 +159,6 @@ test.describe("/ofertas", () => {
   test("copying a coupon: clipboard, toast, event recorded and the count moves", async ({ page, context }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await page.goto("/ofertas?page=3");
-    await hydrated(page);
     const card = promotionCards(page)
       .filter({ has: page.getByText("Click para copiar") })
       .first();
@@ -201,7 +186,6 @@ test.describe("/ofertas", () => {
   test("following a card's link records a click (beacon); the count moves", async ({ page }, testInfo) => {
     test.slow(); // waits for /ofertas' 30-s data window to show the server's count
     await page.goto("/ofertas");
-    await hydrated(page);
     const card = promotionCards(page).nth(pick(testInfo.project.name, 3, 4));
     await card.scrollIntoViewIfNeeded();
     const id = await card.getAttribute("data-promotion-id");
@@ -227,7 +211,6 @@ test.describe("/ofertas", () => {
       .poll(
         async () => {
           await page.reload();
-          await hydrated(page);
           return count(page.locator(`main article[data-promotion-id="${id}"]`), "clicks");
         },
         { timeout: 45_000, intervals: [2_000, 5_000] },
@@ -247,7 +230,6 @@ test.describe("/ofertas", () => {
     async ({ page, request }, testInfo) => {
       test.slow(); // waits for /ofertas' 30-s data window to show the server's count
       await page.goto("/ofertas");
-      await hydrated(page);
       const card = promotionCards(page).nth(pick(testInfo.project.name, 7, 8));
       const id = (await card.getAttribute("data-promotion-id")) as string;
       const ok = await request.post(`/api/promotions/${id}/events`, { data: { type: "click", referrer: "/e2e" } });
@@ -259,7 +241,6 @@ test.describe("/ofertas", () => {
         .poll(
           async () => {
             await page.reload();
-            await hydrated(page);
             const reloaded = promotionCards(page).nth(pick(testInfo.project.name, 7, 8));
             expect(await reloaded.getAttribute("data-promotion-id")).toBe(id);
             return count(reloaded, "clicks");
@@ -295,7 +276,6 @@ test.describe("/ofertas", () => {
       if (match && r.method() === "POST" && r.postDataJSON()?.type === "view") views.push(match[1]!);
     });
     await page.goto("/ofertas");
-    await hydrated(page);
     // A card counts once half of it is on screen; a banner may sit above the first row.
     await promotionCards(page).first().scrollIntoViewIfNeeded();
     await expect.poll(() => views.length, { timeout: 15_000 }).toBeGreaterThan(0);
@@ -344,7 +324,6 @@ test.describe("/ofertas", () => {
     }
     expect(await page.locator("main img[src='x']").count()).toBe(0);
     await page.goto("/ofertas?tab=bancos&bank=no-existe");
-    await hydrated(page);
     const back = page.getByRole("link", { name: "Ver todas las promociones bancarias" });
     await expect(back).toHaveAttribute("href", "/ofertas?tab=bancos");
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
@@ -353,7 +332,6 @@ test.describe("/ofertas", () => {
     await expect(bankCards(page).first()).toBeVisible();
     // page=999999 clamps to what exists: everything, no "Ver más".
     await page.goto("/ofertas?page=999999");
-    await hydrated(page);
     await expect(page.getByRole("link", { name: "Ver más" })).toHaveCount(0);
   });
 
@@ -363,7 +341,6 @@ test.describe("/ofertas", () => {
       if (/\/api\/promotions\/[^/]+\/events$/.test(r.url())) referrers.push(r.postDataJSON()?.referrer);
     });
     await page.goto("/");
-    await hydrated(page);
     const offers = page.locator('section[aria-labelledby="ofertas-title"] article[data-promotion-id]');
     await offers.first().scrollIntoViewIfNeeded();
     await expect.poll(() => referrers.length, { timeout: 15_000 }).toBeGreaterThan(0);
@@ -373,19 +350,15 @@ test.describe("/ofertas", () => {
   test("no serious accessibility problems on either tab", async ({ page }) => {
     test.setTimeout(120_000);
     await page.goto("/ofertas");
-    await hydrated(page);
     await expect(cards(page).first()).toBeVisible();
     await expectAccessible(page);
     await page.goto("/ofertas?tab=bancos");
-    await hydrated(page);
     await expect(cards(page).first()).toBeVisible();
     await expectAccessible(page);
     await page.emulateMedia({ colorScheme: "dark" });
     await page.goto("/ofertas?tab=bancos&bank=galicia");
-    await hydrated(page);
     await expectAccessible(page);
     await page.goto("/ofertas?tab=bancos&bank=no-existe");
-    await hydrated(page);
     await expectAccessible(page);
   });
 });

@@ -2,7 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import { holidaysBetween } from "#core/holidays.ts";
 import { addDaysToDateKey, buenosAiresDateKey } from "#core/time-zone.ts";
 import { pngOf } from "#tests/setup/images.ts";
-import { expect, signIn, test } from "./fixtures.ts";
+import { expect, hydrated, signIn, test } from "./fixtures.ts";
 import { closeToasts, DEMO, expectAccessible, readLatestMail, uniqueEmail } from "./helpers.ts";
 
 const PASSWORD = "secreta123";
@@ -34,14 +34,6 @@ async function expectOnTop(locator: Locator) {
     return hit !== null && (el === hit || el.contains(hit));
   });
   expect(onTop).toBe(true);
-}
-
-/** Waits until React has hydrated the page, so a click submits through the app. */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const main = document.querySelector("main");
-    return main !== null && Object.keys(main).some((key) => key.startsWith("__reactFiber"));
-  });
 }
 
 async function confirmDialog(page: Page, trigger: string) {
@@ -214,7 +206,6 @@ test.describe("joining as an owner", () => {
       await signOut(page);
       const reviewer = await signUp(page, "resena");
       await page.goto(businessPath);
-      await hydrated(page);
       const reviews = page.locator("#resenas");
       await reviews.getByRole("group", { name: "Tu calificación" }).getByRole("radio", { name: "5 estrellas" }).check();
       await reviews.getByLabel(/Tu comentario/).fill("Muy buena atención y precios justos.");
@@ -257,7 +248,6 @@ test.describe("joining as an owner", () => {
       const uuid = (await card.getAttribute("data-business-uuid")) ?? "";
       await page.goto(`/mi-comercio/${uuid}/resenas?estado=sin-responder`);
       await expect(page.getByRole("heading", { level: 1, name: "Reseñas" })).toBeVisible();
-      await hydrated(page);
       const review = page.locator("li[data-review-id]").filter({ hasText: reviewer.name });
       const reply = `¡Gracias por venir! (${Date.now().toString(36)})`;
       await review.getByLabel("Tu respuesta pública").fill(reply);

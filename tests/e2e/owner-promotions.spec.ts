@@ -8,14 +8,6 @@ import { pngOf } from "../setup/images.ts";
 import { expect, signIn, test } from "./fixtures.ts";
 import { DEMO, expectAccessible, isPhone } from "./helpers.ts";
 
-/** Waits until React has hydrated the page, so a click submits through the app. */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const main = document.querySelector("main");
-    return main !== null && Object.keys(main).some((key) => key.startsWith("__reactFiber"));
-  });
-}
-
 /** "yyyy-MM-dd" in Buenos Aires, `days` from now. */
 function buenosAiresDate(days: number): string {
   return new Date(Date.now() + days * 86_400_000 - 3 * 3_600_000).toISOString().slice(0, 10);
@@ -38,7 +30,6 @@ async function publicBusiness(page: Page) {
 /** What a visitor finds for `word` in the header's search. */
 async function searchFor(page: Page, word: string) {
   await page.goto("/");
-  await hydrated(page);
   await page.locator("#hero-search").fill(word);
   return page.getByRole("listbox");
 }
@@ -55,7 +46,6 @@ test.describe("owner promotions", () => {
 
     await page.goto(`/mi-comercio/${business.uuid}/promociones/nueva`);
     await expect(page.getByRole("heading", { level: 1, name: "Nueva promoción" })).toBeVisible();
-    await hydrated(page);
     await page.getByLabel("Título").fill(title);
     await page.getByLabel("Beneficio").fill("3x2");
     await page.getByLabel("Desde").fill(buenosAiresDate(0));
@@ -91,7 +81,6 @@ test.describe("owner promotions", () => {
 
     // The owner pauses it: gone at once from both.
     await page.goto(`/mi-comercio/${business.uuid}/promociones`);
-    await hydrated(page);
     const pause = page.getByRole("button", { name: `Pausar “${title}”` });
     await expect(pause).toBeVisible();
     await pause.click();
@@ -114,7 +103,6 @@ test.describe("owner promotions", () => {
     const business = await publicBusiness(page);
     await page.goto(`/mi-comercio/${business.uuid}/resenas?estado=sin-responder`);
     await expect(page.getByRole("heading", { level: 1, name: "Reseñas" })).toBeVisible();
-    await hydrated(page);
     const review = page.locator("li[data-review-id]").first();
     await expect(review).toBeVisible();
     const author = (await review.getByRole("heading", { level: 3 }).textContent())!.trim();
