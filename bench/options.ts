@@ -6,7 +6,17 @@ export type DatasetName = "seed" | "10k" | "50k";
  * "search": the repeated mix (mostly the 30 s cache); "search-typing": distinct queries as people
  * type them (bench/search-typing.ts), which the cache cannot answer.
  */
-export const PAGE_ENDPOINTS = ["search-typing", "search", "home", "business", "ofertas", "article"] as const;
+export const PAGE_ENDPOINTS = [
+  "search-typing",
+  "search",
+  "search-page",
+  "home",
+  "business",
+  "ofertas",
+  "article",
+] as const;
+/** The busy-Saturday check: the /search?q=pizza page with this many clients at once. */
+export const SEARCH_PAGE_CONNECTIONS = 50;
 /** Measured once per database (on the first dataset): they don't depend on the number of businesses. */
 export const AUTH_ENDPOINTS = ["sign-in", "notifications"] as const;
 /** The admin's business list (bench/admin-businesses.ts) and the CSV import, once per database (bench/admin-import.ts). */

@@ -24,7 +24,15 @@ import { startCpuSample } from "./cpu.ts";
 import { isPostgresReachable, type PreparedDatabase, prepareDatabase } from "./databases.ts";
 import { type LighthousePage, renderLighthouse, runLighthouse } from "./lighthouse.ts";
 import { BENCH_USER_AGENT, type LoadRequest, type LoadResult, runLoad } from "./load.ts";
-import { type BenchOptions, DATASETS, type DatasetName, type DbKind, readOptions, redactUrl } from "./options.ts";
+import {
+  type BenchOptions,
+  DATASETS,
+  type DatasetName,
+  type DbKind,
+  readOptions,
+  redactUrl,
+  SEARCH_PAGE_CONNECTIONS,
+} from "./options.ts";
 import {
   type EndpointName,
   type EndpointReport,
@@ -152,6 +160,8 @@ async function measureEndpoint(
     nextPath?: () => string;
     /** This run's /healthz, for the fraction (null: this IS the baseline, or it was not measured). */
     baseline: LoadResult | null;
+    /** Clients at once, when not BENCH_CONNECTIONS. */
+    connections?: number;
   },
 ): Promise<EndpointReport> {
   const errorsBefore = server.errorLines();
@@ -160,7 +170,7 @@ async function measureEndpoint(
       baseUrl: server.baseUrl,
       paths,
       seconds,
-      connections: options.connections,
+      connections: extra.connections ?? options.connections,
       headers: extra.headers,
       nextPath: extra.nextPath,
     });
@@ -385,8 +395,9 @@ async function benchRun(
       );
       report.endpoints.push(entry);
     }
-    const pages: { name: EndpointName; paths: string[] }[] = [
+    const pages: { name: EndpointName; paths: string[]; connections?: number }[] = [
       { name: "search", paths: SEARCH_QUERIES.map((q) => `/api/search?q=${encodeURIComponent(q)}`) },
+      { name: "search-page", paths: ["/search?q=pizza"], connections: SEARCH_PAGE_CONNECTIONS },
       { name: "home", paths: ["/"] },
       { name: "business", paths: prepared.slugs.map((slug) => `/${slug}`) },
       { name: "ofertas", paths: ["/ofertas", "/ofertas?tab=bancos"] },
@@ -397,7 +408,12 @@ async function benchRun(
     for (const endpoint of pages) {
       if (!options.endpoints.includes(endpoint.name)) continue;
       await sanityCheck(server, endpoint.name, endpoint.paths);
-      report.endpoints.push(await measureEndpoint(options, server, endpoint.name, endpoint.paths, { baseline }));
+      report.endpoints.push(
+        await measureEndpoint(options, server, endpoint.name, endpoint.paths, {
+          baseline,
+          connections: endpoint.connections,
+        }),
+      );
     }
     if (options.endpoints.includes("admin-businesses")) await measureAdminList(options, server, report, baseline);
     if (state.authMeasured.has(db)) {

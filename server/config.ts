@@ -118,6 +118,11 @@ const EnvSchema = z
      */
     KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1_000).default(5_000),
     /**
+     * How long /ofertas reuses its counts and first pages. Writers empty the cache at once; this only
+     * bounds how late a promotion that starts or ends by the clock, or a new click count, shows.
+     */
+    OFFERS_CACHE_MS: z.coerce.number().int().min(1_000).max(300_000).default(30_000),
+    /**
      * Several instances: when set, the instances tell each other to empty their public caches over
      * Redis pub/sub (server/cache/invalidation.ts); without it, over PostgreSQL's LISTEN/NOTIFY.
      */

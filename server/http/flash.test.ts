@@ -1,5 +1,6 @@
+import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { FLASH_COOKIE, flashCookie, readFlash, redirectWithToast } from "./flash.ts";
+import { FLASH_COOKIE, flashCookie, flashMiddleware, getFlash, readFlash, redirectWithToast } from "./flash.ts";
 
 const requestWithCookie = (cookie: string) => new Request("http://localhost/", { headers: { cookie } });
 const pair = (setCookie: string) => setCookie.split(";")[0]!;
@@ -42,5 +43,27 @@ describe("flash toasts", () => {
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe("/");
     expect(response.headers.getSetCookie()).toHaveLength(2);
+  });
+
+  it("is cleared by the page that shows it, never by an API call on the way there", async () => {
+    const cookie = pair(await flashCookie({ type: "success", title: "Sesión cerrada" }));
+    const pass = async (takenByPage: boolean) => {
+      const context = new RouterContextProvider();
+      let shown: string | undefined;
+      const response = await flashMiddleware(
+        { request: requestWithCookie(cookie), context, params: {}, unstable_pattern: "/" } as never,
+        async () => {
+          if (takenByPage) shown = getFlash(context)?.title;
+          return new Response("ok");
+        },
+      );
+      return { shown, setCookies: (response as Response).headers.getSetCookie() };
+    };
+    // The bell's poll or a page view between the redirect and the page: the toast stays for the page.
+    expect((await pass(false)).setCookies).toEqual([]);
+    const page = await pass(true);
+    expect(page.shown).toBe("Sesión cerrada");
+    expect(page.setCookies).toHaveLength(1);
+    expect(page.setCookies[0]).toMatch(new RegExp(`^${FLASH_COOKIE}=;`));
   });
 });

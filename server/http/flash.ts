@@ -48,7 +48,12 @@ function flashStorage(): SessionStorage<FlashData, FlashData> {
   return storage;
 }
 
-export const flashContext = createContext<FlashToast | null>(null);
+/** The request's toast, and whether a page's loader took it (only then is the cookie cleared). */
+interface FlashSlot {
+  toast: FlashToast | null;
+  delivered: boolean;
+}
+export const flashContext = createContext<FlashSlot | null>(null);
 
 /** The Set-Cookie header that carries `toast` to the next page. */
 export async function flashCookie(toast: Omit<FlashToast, "id">): Promise<string> {
@@ -77,19 +82,28 @@ export async function redirectWithToast(
   return redirect(url, { headers, status: init.status });
 }
 
-/** Reads the flash into the request context; once a page (not a redirect) shows it, clears it. */
+/**
+ * Reads the flash into the request context; once the root loader has handed it to a page
+ * (getFlash), the response clears it. Any other request with the cookie leaves it alone: an API
+ * call or a beacon sent between a redirect and the page it leads to (the bell's poll, a page view)
+ * once took the sign-out's "Sesión cerrada" with it.
+ */
 export const flashMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
-  const flash = await readFlash(request);
-  context.set(flashContext, flash);
+  const slot: FlashSlot = { toast: await readFlash(request), delivered: false };
+  context.set(flashContext, slot);
   const response = await next();
   const isRedirect = response.status >= 300 && response.status < 400;
   const setsNewFlash = response.headers.getSetCookie().some((c) => c.startsWith(`${FLASH_COOKIE}=`));
-  if (!flash || isRedirect || setsNewFlash) return response;
+  if (!slot.toast || !slot.delivered || isRedirect || setsNewFlash) return response;
   const headers = new Headers(response.headers);
   headers.append("set-cookie", await flashStorage().destroySession(await flashStorage().getSession()));
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 };
 
+/** The toast for the page being rendered (the root loader's); taking it clears the cookie. */
 export function getFlash(context: Readonly<RouterContextProvider>): FlashToast | null {
-  return context.get(flashContext);
+  const slot = context.get(flashContext);
+  if (!slot) return null;
+  slot.delivered = true;
+  return slot.toast;
 }

@@ -6,6 +6,7 @@ import { DEFAULT_PROMOTION_LIMIT, PROMOTION_LAST_DAYS } from "#core/promotions.t
 import { addDaysToDateKey, buenosAiresDateKey, toInstant } from "#core/time-zone.ts";
 import { createTtlCache } from "../cache/ttl-cache.ts";
 import { getCategoryTree } from "../categories/list-categories.ts";
+import { getConfig } from "../config.ts";
 import {
   type CategoryPromotionCount,
   countActivePromotionsByCategory,
@@ -81,11 +82,11 @@ function paging(params: OffersParams, total: number): Omit<Paging, "params"> {
 }
 
 /**
- * How long this instance reuses /ofertas' data. Promotion writers (owner, admin, bank promotions,
- * pause and expiry) call clearPublicCaches, so an edit shows at once; a promotion that starts or
- * ends by the clock alone shows or leaves at most this late.
+ * How long this instance reuses /ofertas' data (OFFERS_CACHE_MS, 30 s by default). Promotion writers
+ * (owner, admin, bank promotions, pause and expiry) call clearPublicCaches, so an edit shows at once;
+ * a promotion that starts or ends by the clock alone shows or leaves at most this late.
  */
-export const OFFERS_CACHE_MS = 30_000;
+export const OFFERS_CACHE_MS = getConfig().OFFERS_CACHE_MS;
 
 /** Pages kept: the first ones of each tab and filter are what nearly every visit asks for. */
 const CACHED_PAGES = 3;
