@@ -1,4 +1,4 @@
-import { expect, signIn, test } from "./fixtures.ts";
+import { expect, interactive, signIn, test } from "./fixtures.ts";
 import { DEMO, readLatestMail, signInAs, uniqueEmail } from "./helpers.ts";
 
 const PASSWORD = "secreta123";
@@ -57,6 +57,7 @@ test("a neighbour's first week: account, favourite, review, notification, sign-o
 
   // Review it: four stars and a comment, shown with her name.
   const reviews = page.locator("#resenas");
+  await interactive(reviews.getByRole("form", { name: "Escribir una reseña" }));
   await reviews
     .getByRole("group", { name: "Tu calificación" })
     .getByRole("radio", { name: "4 estrellas", exact: true })

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, test } from "./fixtures.ts";
+import { expect, interactive, test } from "./fixtures.ts";
 import { expectAccessible, isPhone, readLatestMail, uniqueEmail } from "./helpers.ts";
 
 /**
@@ -149,6 +149,7 @@ test.describe("reviews", () => {
     const section = page.locator("#resenas");
     await expect(section.getByRole("heading", { name: "Dejá tu reseña" })).toBeVisible();
     const before = await summary(section);
+    await interactive(section.getByRole("form", { name: "Escribir una reseña" }));
 
     // Stars are required; the message is the form's, in Spanish.
     await section.getByRole("button", { name: "Publicar reseña" }).click();

@@ -9,7 +9,7 @@
  *   directly (the page's request context shares its cookies with the browser). The /auth form itself
  *   is covered by its own specs and by the account journey.
  */
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
 import { DEMO_PASSWORD } from "./helpers.ts";
 
 export { expect };
@@ -22,6 +22,16 @@ export async function hydrated(page: Page) {
     const isApp = document.querySelector('script[type="module"]') !== null;
     return !isApp || Object.keys(document.body ?? {}).some((key) => key.startsWith("__reactFiber"));
   });
+}
+
+/**
+ * Resolves once React has hydrated `locator`'s element. A lazily loaded part of a page (the review
+ * form) hydrates after the rest: a star ticked before then is a plain radio React never heard of.
+ */
+export async function interactive(locator: Locator) {
+  await expect
+    .poll(() => locator.evaluate((el) => Object.keys(el).some((key) => key.startsWith("__reactFiber"))))
+    .toBe(true);
 }
 
 export const test = base.extend<{ cspViolations: string[] }>({

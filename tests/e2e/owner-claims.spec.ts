@@ -2,7 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import { holidaysBetween } from "#core/holidays.ts";
 import { addDaysToDateKey, buenosAiresDateKey } from "#core/time-zone.ts";
 import { pngOf } from "#tests/setup/images.ts";
-import { expect, hydrated, signIn, test } from "./fixtures.ts";
+import { expect, hydrated, interactive, signIn, test } from "./fixtures.ts";
 import { closeToasts, DEMO, expectAccessible, readLatestMail, uniqueEmail } from "./helpers.ts";
 
 const PASSWORD = "secreta123";
@@ -207,6 +207,7 @@ test.describe("joining as an owner", () => {
       const reviewer = await signUp(page, "resena");
       await page.goto(businessPath);
       const reviews = page.locator("#resenas");
+      await interactive(reviews.getByRole("form", { name: "Escribir una reseña" }));
       await reviews.getByRole("group", { name: "Tu calificación" }).getByRole("radio", { name: "5 estrellas" }).check();
       await reviews.getByLabel(/Tu comentario/).fill("Muy buena atención y precios justos.");
       await reviews.getByRole("button", { name: "Publicar reseña" }).click();
