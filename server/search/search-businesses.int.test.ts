@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { TEST_NOW } from "#tests/setup/clock.ts";
 import { setupTestDatabase } from "#tests/setup/test-database.ts";
 import { loadBusinessCards } from "../businesses/cards.ts";
+import { clearPublicCaches } from "../cache/ttl-cache.ts";
 import { businessAnalytics, businesses, businessHours, categories, searchAnalytics } from "../db/schema.ts";
 import { flushSearchRecords } from "./record-search.ts";
 import { parseSearchPageParams, searchBusinesses } from "./search-businesses.ts";
@@ -357,5 +358,40 @@ describe("searchBusinesses: distance and rating", () => {
       "nandu-sin-mapa",
       "nandu-medio",
     ]);
+  });
+});
+
+describe("searchBusinesses: the /search page's reuse of matches", () => {
+  it("answers the same search from its matches until a writer empties the public caches", async () => {
+    const { db } = getHandle();
+    const search = () => searchBusinesses("q=okapi&sort=new", { now, reuse: true });
+    const first = await search();
+    // A change behind every writer's back (no clearPublicCaches): the page keeps its matches…
+    const [late] = await db
+      .insert(businesses)
+      .values({ name: "Okapi Tardío", slug: "okapi-tardio", status: "active", createdAt: now })
+      .returning();
+    expect((await search()).total).toBe(first.total);
+    // …a search that does not reuse sees it at once, and so does the page once a writer says so.
+    expect((await searchBusinesses("q=okapi&sort=new", { now })).total).toBe(first.total + 1);
+    await clearPublicCaches();
+    const after = await search();
+    expect(after.total).toBe(first.total + 1);
+    expect(after.items[0]?.slug).toBe("okapi-tardio");
+    // "Abierto ahora" is kept per minute: a minute later the clock has moved on and it looks again.
+    const open = (at: Date) => searchBusinesses("q=okapi&open=1", { now: at, reuse: true });
+    const openNow = await open(now);
+    await db.insert(businessHours).values(
+      Array.from({ length: 7 }, (_, day) => ({
+        businessUuid: late!.uuid,
+        dayOfWeek: day,
+        openTime: "00:00",
+        closeTime: "23:59",
+      })),
+    );
+    expect((await open(now)).total).toBe(openNow.total);
+    expect((await open(new Date(now.getTime() + 60_000))).total).toBe(openNow.total + 1);
+    await db.delete(businesses).where(eq(businesses.uuid, late!.uuid));
+    await clearPublicCaches();
   });
 });

@@ -5,6 +5,7 @@ import { buenosAiresNow, isOpenAt, type SpecialHours, type WeeklySlot } from "#c
 import { POPULAR_DAYS, SEARCH_PAGE_SIZE } from "#core/search-constants.ts";
 import { buenosAiresDateKey } from "#core/time-zone.ts";
 import { type BusinessCardData, loadBusinessCards } from "../businesses/cards.ts";
+import { createTtlCache } from "../cache/ttl-cache.ts";
 import { businessAnalytics, businesses, businessReviews } from "../db/schema.ts";
 import { businessMatch } from "./business-match.ts";
 import { recordSearchInBackground, type SearchRecording } from "./record-search.ts";
@@ -31,6 +32,8 @@ export interface SearchBusinessesOptions {
   now?: Date;
   /** Store the query in search_analytics (only with search text, only for page 1). */
   record?: SearchRecording;
+  /** Reuse the matches of the same search for up to 30 s (the /search page; see matchesCache). */
+  reuse?: boolean;
 }
 
 export interface SearchBusinessesResult {
@@ -44,6 +47,29 @@ export interface SearchBusinessesResult {
   pageSize: number;
   /** The parameters used, with `page` clamped. */
   params: SearchPageParams;
+}
+
+/** One page of a search's matches: what the cards are then read for. */
+interface Matches {
+  uuids: string[];
+  total: number;
+  page: number;
+}
+
+/**
+ * The /search page's matches (a page of uuids and the total) for the same parameters, reused for
+ * 30 s by this instance and emptied by every writer's clearPublicCaches(). On a busy evening people
+ * search the same few things ("farmacia", "pizza"), and matching is most of a search page's
+ * database work: 50 people at once on "pizza" waited up to 7 s on the embedded database. The cards
+ * (hours, ratings) are read fresh for every page. "Abierto ahora" changes with the clock, so its
+ * matches are kept per minute; searches around a person's location are not kept (each is one of a kind).
+ */
+const matchesCache = createTtlCache<Matches>({ ttlMs: 30_000, maxEntries: 500 });
+
+function matchesKey(params: SearchPageParams, now: Date): string | null {
+  if (params.lat !== null || params.lng !== null) return null;
+  const minute = params.open ? Math.floor(now.getTime() / 60_000) : "";
+  return `${JSON.stringify(params)}|${minute}`;
 }
 
 const PAYMENT_COLUMNS = {
@@ -91,47 +117,50 @@ export async function searchBusinesses(
     sql`${businesses.uuid} asc`,
   ];
 
-  const { uuids, total, page } = await inSearchTransaction(terms, async (tx, ids) => {
-    const match = terms ? businessMatch(terms, ids.categoryIds) : null;
-    /** With text, the matching rows stand in for the table (see business-match.ts). */
-    const source = match ? match.source : sql`${businesses}`;
-    const orderBy =
-      params.sort === "new"
-        ? [sql`${businesses.createdAt} desc`, sql`${businesses.uuid} asc`]
-        : params.sort === "popular"
-          ? [sql`${recentPageViews(now)} desc`, ...premiumOrder]
-          : params.sort === "rating"
-            ? [sql`${cardRating()} desc nulls last`, ...premiumOrder]
-            : params.sort === "distance" && distance
-              ? [sql`${distance} asc nulls last`, sql`${businesses.uuid} asc`]
-              : match
-                ? match.orderBy
-                : premiumOrder;
+  const findMatches = () =>
+    inSearchTransaction(terms, async (tx, ids): Promise<Matches> => {
+      const match = terms ? businessMatch(terms, ids.categoryIds) : null;
+      /** With text, the matching rows stand in for the table (see business-match.ts). */
+      const source = match ? match.source : sql`${businesses}`;
+      const orderBy =
+        params.sort === "new"
+          ? [sql`${businesses.createdAt} desc`, sql`${businesses.uuid} asc`]
+          : params.sort === "popular"
+            ? [sql`${recentPageViews(now)} desc`, ...premiumOrder]
+            : params.sort === "rating"
+              ? [sql`${cardRating()} desc nulls last`, ...premiumOrder]
+              : params.sort === "distance" && distance
+                ? [sql`${distance} asc nulls last`, sql`${businesses.uuid} asc`]
+                : match
+                  ? match.orderBy
+                  : premiumOrder;
 
-    if (params.open) {
-      const candidates = await openNowCandidates(tx, source, where, orderBy, now);
-      const open = candidates.filter((c) => isOpenAt(c.hours, c.special, now)).map((c) => c.uuid);
-      const clamped = clampPage(params.page, open.length, pageSize);
-      return { uuids: open.slice((clamped - 1) * pageSize, clamped * pageSize), total: open.length, page: clamped };
-    }
-    const [counted] = await tx
-      .select({ total: sql<number>`count(*)`.mapWith(Number) })
-      .from(source)
-      .where(where);
-    const count = counted?.total ?? 0;
-    const clamped = clampPage(params.page, count, pageSize);
-    const rows =
-      count === 0
-        ? []
-        : await tx
-            .select({ uuid: sourceColumn(businesses.uuid) })
-            .from(source)
-            .where(where)
-            .orderBy(...orderBy)
-            .limit(pageSize)
-            .offset((clamped - 1) * pageSize);
-    return { uuids: rows.map((row) => row.uuid), total: count, page: clamped };
-  });
+      if (params.open) {
+        const candidates = await openNowCandidates(tx, source, where, orderBy, now);
+        const open = candidates.filter((c) => isOpenAt(c.hours, c.special, now)).map((c) => c.uuid);
+        const clamped = clampPage(params.page, open.length, pageSize);
+        return { uuids: open.slice((clamped - 1) * pageSize, clamped * pageSize), total: open.length, page: clamped };
+      }
+      const [counted] = await tx
+        .select({ total: sql<number>`count(*)`.mapWith(Number) })
+        .from(source)
+        .where(where);
+      const count = counted?.total ?? 0;
+      const clamped = clampPage(params.page, count, pageSize);
+      const rows =
+        count === 0
+          ? []
+          : await tx
+              .select({ uuid: sourceColumn(businesses.uuid) })
+              .from(source)
+              .where(where)
+              .orderBy(...orderBy)
+              .limit(pageSize)
+              .offset((clamped - 1) * pageSize);
+      return { uuids: rows.map((row) => row.uuid), total: count, page: clamped };
+    });
+  const key = options.reuse ? matchesKey(params, now) : null;
+  const { uuids, total, page } = key === null ? await findMatches() : await matchesCache.get(key, findMatches);
 
   if (options.record && withText && params.page === 1)
     void recordSearchInBackground(params.q, total, options.record, now);

@@ -20,7 +20,7 @@ import type { Route } from "./+types/search";
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const [result, categories, banners] = await Promise.all([
-    searchBusinesses(url.searchParams, { record: { client: clientHash(request) } }),
+    searchBusinesses(url.searchParams, { record: { client: clientHash(request) }, reuse: true }),
     listCategoriesCached(),
     activeBanners("search"),
   ]);
