@@ -22,6 +22,8 @@ export interface EndpointReport {
   signInRate?: SignInRate;
   /** Requests per second as a fraction of /healthz's in the same run (null for /healthz itself). */
   fractionOfHealthz: number | null;
+  /** The server's peak memory (VmHWM) once this endpoint was measured: which load raised it. */
+  peakRssMbAfter: number | null;
   /** admin-businesses only: p95 against its target. */
   adminList?: AdminListFigures;
   /** search-typing only: the stream of distinct queries (bench/search-typing.ts). */

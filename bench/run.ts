@@ -185,6 +185,7 @@ async function measureEndpoint(
     serverErrorsLogged: server.errorLines() - errorsBefore,
     cpu,
     fractionOfHealthz: fractionOfBaseline(result, extra.baseline),
+    peakRssMbAfter: toMb(server.peakRssBytes()),
   };
   const errors = result.non2xx + result.connectionErrors + result.timeouts;
   const fraction = entry.fractionOfHealthz;
@@ -193,6 +194,7 @@ async function measureEndpoint(
       `p99 ${result.p99.toFixed(1)} ms, ${Math.round(result.reqPerSec)} req/s` +
       `${fraction === null ? "" : ` (${(fraction * 100).toFixed(1)} % de /healthz)`}, ${result.requests} respuestas 2xx, ` +
       `${cpu ? `CPU servidor ${cpu.serverPct}% / generador ${cpu.loadGeneratorPct}% / otros ${cpu.otherPct}%` : ""}` +
+      `, memoria pico ${entry.peakRssMbAfter ?? "?"} MB` +
       `${errors ? `, !! ${errors} ERRORES ${JSON.stringify(result.statusCodes)}` : ""}${entry.serverErrorsLogged ? `, !! ${entry.serverErrorsLogged} errores en el log` : ""}`,
   );
   if (entry.serverErrorsLogged) {
