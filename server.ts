@@ -18,7 +18,7 @@ import { type DatabaseHandle, getDatabaseHandle } from "#server/db/client.ts";
 import { analyticsCsp, cspDirectives, cspNonce } from "#server/http/csp.ts";
 import { isDatabaseUnavailable } from "#server/http/database-outage.ts";
 import { type ConnectionTracker, trackConnections } from "#server/http/drain.ts";
-import { MICRO_CACHED_PAGES, pageCache } from "#server/http/page-cache.ts";
+import { MICRO_CACHED_PAGES, PAGE_CACHE_MS, pageCache } from "#server/http/page-cache.ts";
 import { clientIpHeader, parseTrustProxy, rejectCrossSiteWrites } from "#server/http/request-guards.ts";
 import { uploadsRoute } from "#server/http/uploads-route.ts";
 import { logger } from "#server/logger.ts";
@@ -151,7 +151,9 @@ export async function createServer(options: { dev?: boolean } = {}) {
     next();
   });
   if (!options.dev) {
-    app.use(pageCache({ build: build as ServerBuild, mode: "production", paths: MICRO_CACHED_PAGES, ttlMs: 30_000 }));
+    // No copy outlives its data's own window: /ofertas' counts turn every OFFERS_CACHE_MS.
+    const ttlMs = Math.min(PAGE_CACHE_MS, config.OFFERS_CACHE_MS);
+    app.use(pageCache({ build: build as ServerBuild, mode: "production", paths: MICRO_CACHED_PAGES, ttlMs }));
   }
   app.all("/{*splat}", createRequestHandler({ build, mode: options.dev ? "development" : "production" }));
 

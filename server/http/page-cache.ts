@@ -5,8 +5,9 @@ import { createTtlCache } from "../cache/ttl-cache.ts";
 import { allowedHosts, siteOrigin } from "../site-origin.ts";
 import { NONCE_HEADER } from "./csp.ts";
 
-/** The pages server.ts micro-caches (see pageCache). */
+/** The pages server.ts micro-caches (see pageCache), and for how long at most. */
 export const MICRO_CACHED_PAGES = ["/", "/categories", "/ofertas", "/ofertas?tab=bancos"];
+export const PAGE_CACHE_MS = 30_000;
 
 interface CachedPage {
   status: number;
