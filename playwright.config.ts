@@ -107,8 +107,8 @@ export default defineConfig({
       env: { AI_PORT: String(aiPort), AI_HOST: "127.0.0.1", AI_KEY },
     },
     {
-      // With the flags `npm start` gives it (README, "memory").
-      command: "node --max-semi-space-size=8 --liftoff-only server.ts",
+      // With the flag `npm start` gives it (README, "memory").
+      command: "node --max-semi-space-size=8 server.ts",
       url: `http://127.0.0.1:${port}/healthz`,
       timeout: 120_000,
       reuseExistingServer: false,

@@ -108,8 +108,8 @@ export async function startServer(options: {
 
   fs.mkdirSync(path.dirname(options.logFile), { recursive: true });
   const log = fs.createWriteStream(options.logFile, { flags: options.appendLog ? "a" : "w" });
-  // The flags `npm start` gives production (README, "memory"): bench and tests measure that server.
-  const child = spawn(process.execPath, ["--max-semi-space-size=8", "--liftoff-only", options.script], {
+  // The flag `npm start` gives production (README, "memory"): bench and tests measure that server.
+  const child = spawn(process.execPath, ["--max-semi-space-size=8", options.script], {
     cwd: options.cwd,
     env,
     stdio: ["ignore", "pipe", "pipe"],
