@@ -136,6 +136,9 @@ export default defineConfig({
         E2E_TEST_HOOKS: "true",
         // /ofertas' counts show a click within two seconds instead of its 30-s production window.
         OFFERS_CACHE_MS: "2000",
+        // The tests' API client keeps connections open between requests like a reverse proxy does:
+        // at the default 5 s, a sign-in sent as the server closed an idle connection got ECONNRESET.
+        KEEP_ALIVE_TIMEOUT_MS: "65000",
       },
     },
   ],
