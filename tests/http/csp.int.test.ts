@@ -26,6 +26,8 @@ describe("Content-Security-Policy", () => {
     const scriptSrc = /script-src ([^;]*)/.exec(policy)?.[1] ?? "";
     expect(scriptSrc).toMatch(/^'self' 'nonce-[A-Za-z0-9_-]{22}'$/);
     expect(policy).not.toContain("unsafe-inline'; script");
+    // No stylesheet from another host (Helmet's default allowed any https: one).
+    expect(/style-src ([^;]*)/.exec(policy)?.[1]).toBe("'self' 'unsafe-inline'");
     expect(policy).toContain("object-src 'none'");
     expect(policy).toContain("base-uri 'self'");
     expect(policy).toContain("frame-ancestors 'none'");
