@@ -3,12 +3,12 @@ import { parseSubmission } from "./forms.ts";
 import {
   categoryLinkFormSchema,
   expandSearchWords,
-  groupsToTsquery,
   normalizeSearchPhrase,
   parseSynonymIds,
   searchWords,
   synonymFormSchema,
   synonymMap,
+  type WordGroup,
 } from "./search-synonyms.ts";
 
 const RULES = [
@@ -16,6 +16,16 @@ const RULES = [
   { term: "kiosco", synonyms: ["maxikiosco"], twoWay: true },
   { term: "Farmacia de Turno", synonyms: ["farmacia"], twoWay: false },
 ];
+
+/** The groups written as a prefix query: "(farmacia:* & de:* & turno:* | farmacia:*) & centro:*". */
+function groupsToTsquery(groups: readonly WordGroup[]): string {
+  return groups
+    .map((group) => {
+      const alternatives = group.map((words) => words.map((word) => `${word}:*`).join(" & "));
+      return alternatives.length === 1 ? (alternatives[0] as string) : `(${alternatives.join(" | ")})`;
+    })
+    .join(" & ");
+}
 
 const expand = (query: string) => groupsToTsquery(expandSearchWords(searchWords(query), synonymMap(RULES)));
 

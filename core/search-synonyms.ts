@@ -6,8 +6,8 @@
  * words, or "farmacia". A two-way rule also works backwards: "maxikiosco" also looks for "kiosco"
  * (and for the rule's other synonyms).
  *
- * The server turns the groups into a `to_tsquery` (server/search/search-terms.ts), so categories,
- * banks, businesses and promotions all see the same expansion.
+ * Search matches the groups (server/search/engine/), so categories, banks, businesses and
+ * promotions all see the same expansion.
  */
 import { z } from "./zod.ts";
 
@@ -99,16 +99,6 @@ export function expandSearchWords(words: readonly string[], map: Map<string, str
     i += matched;
   }
   return groups;
-}
-
-/** The groups as a prefix `to_tsquery`: "(farmacia:* & de:* & turno:* | farmacia:*) & centro:*". */
-export function groupsToTsquery(groups: readonly WordGroup[]): string {
-  return groups
-    .map((group) => {
-      const alternatives = group.map((words) => words.map((word) => `${word}:*`).join(" & "));
-      return alternatives.length === 1 ? (alternatives[0] as string) : `(${alternatives.join(" | ")})`;
-    })
-    .join(" & ");
 }
 
 const TERM_MAX = 60;

@@ -7,10 +7,11 @@ import { buenosAiresDateKey } from "#core/time-zone.ts";
 import { type BusinessCardData, loadBusinessCards } from "../businesses/cards.ts";
 import { createTtlCache } from "../cache/ttl-cache.ts";
 import { businessAnalytics, businesses, businessReviews } from "../db/schema.ts";
-import { businessMatch } from "./business-match.ts";
+import { businessMatch, findBusinessMatches } from "./business-match.ts";
 import { recordSearchInBackground, type SearchRecording } from "./record-search.ts";
 import { hasSearchText, parseSearchPageParams, type SearchPageParams } from "./search-page-params.ts";
 import { loadSearchTerms, type SearchTerms } from "./search-terms.ts";
+import type { ScoredBusiness } from "./engine/search-index.ts";
 import { inSearchTransaction, type SearchTx } from "./search-transaction.ts";
 import { sourceColumn } from "./sql-text.ts";
 
@@ -117,9 +118,10 @@ export async function searchBusinesses(
     sql`${businesses.uuid} asc`,
   ];
 
-  const findMatches = () =>
-    inSearchTransaction(terms, async (tx, ids): Promise<Matches> => {
-      const match = terms ? businessMatch(terms, ids.categoryIds) : null;
+  const findMatches = async () => {
+    const scored = terms ? await findBusinessMatches(terms) : null;
+    return inSearchTransaction(async (tx): Promise<Matches> => {
+      const match = scored ? businessMatch(scored) : null;
       /** With text, the matching rows stand in for the table (see business-match.ts). */
       const source = match ? match.source : sql`${businesses}`;
       const orderBy =
@@ -159,6 +161,7 @@ export async function searchBusinesses(
               .offset((clamped - 1) * pageSize);
       return { uuids: rows.map((row) => row.uuid), total: count, page: clamped };
     });
+  };
   const key = options.reuse ? matchesKey(params, now) : null;
   const { uuids, total, page } = key === null ? await findMatches() : await matchesCache.get(key, findMatches);
 
@@ -212,8 +215,9 @@ export async function searchBusinessUuids(
   const terms = hasSearchText(params) ? await loadSearchTerms(params.q) : null;
   const within = options.within ? sql`${businesses.uuid} in (${options.within})` : undefined;
   const where = searchConditions(params, terms, now, within);
-  return inSearchTransaction(terms, async (tx, ids) => {
-    const match = terms ? businessMatch(terms, ids.categoryIds) : null;
+  const scored: ScoredBusiness[] | null = terms ? await findBusinessMatches(terms) : null;
+  return inSearchTransaction(async (tx) => {
+    const match = scored ? businessMatch(scored) : null;
     const source = match ? match.source : sql`${businesses}`;
     if (params.open) {
       const candidates = await openNowCandidates(tx, source, where, [sql`${businesses.uuid} asc`], now);
