@@ -140,6 +140,11 @@ export function wordSimilarity(query: string, text: string): number {
  * written with 15 significant digits, then rounded half away from zero (1.15 → 1.2).
  */
 export function roundScore(score: number): number {
+  // Away from a half-tenth, the double rounds like its decimal form; only near one does the
+  // 15-digit text decide (this runs for every match of every search).
+  const tenths = score * 10;
+  const fraction = tenths - Math.floor(tenths);
+  if (Math.abs(fraction - 0.5) > 1e-6) return Math.round(tenths) / 10;
   const decimal = Number(score.toPrecision(15));
   return Math.round(Number((decimal * 10).toPrecision(15))) / 10;
 }

@@ -118,6 +118,8 @@ interface PreparedQuery {
   /** Each long word's trigrams, for typo matching; empty without long words. */
   fuzzy: Set<number>[];
   linkedCategoryIds: number[];
+  /** Memo of the businesses similar to every long word. */
+  similarBusinesses?: Int32Array;
 }
 
 interface Ranked<T> {
@@ -204,16 +206,20 @@ export class SearchIndex {
   private readonly trigrams = new TrigramDictionary();
   private readonly businessText: LexemeIndex;
   private readonly promotionText: LexemeIndex;
-  private readonly bankText: LexemeIndex;
+  private readonly bankPromotionText: LexemeIndex;
   private readonly businessNames: TrigramSequence[];
   private readonly promotionTitles: TrigramSequence[];
   private readonly bankTitles: TrigramSequence[];
   private readonly businessTypos: TrigramPostings;
   private readonly promotionTypos: TrigramPostings;
-  private readonly businessesByCategory = new Map<number, number[]>();
+  private readonly businessesByCategory = new Map<number, Int32Array>();
   private readonly promotionsByBusiness: number[][];
   private readonly businessOfPromotion: Int32Array;
   private readonly categoryNames = new Map<number, string>();
+  private readonly categoryText: LexemeIndex;
+  private readonly categoryTrigrams: TrigramSequence[];
+  private readonly bankText: LexemeIndex;
+  private readonly bankNameTrigrams: TrigramSequence[];
   private readonly banksById = new Map<number, BankRow>();
   private scratch = new Int16Array(64);
 
@@ -222,20 +228,26 @@ export class SearchIndex {
     const { idOf } = this.trigrams;
     this.businessText = new LexemeIndex(rows.businesses.map((b) => b.lexemes));
     this.promotionText = new LexemeIndex(rows.promotions.map((p) => p.lexemes));
-    this.bankText = new LexemeIndex(rows.bankPromotions.map((k) => k.lexemes));
+    this.bankPromotionText = new LexemeIndex(rows.bankPromotions.map((k) => k.lexemes));
+    this.categoryText = new LexemeIndex(rows.categories.map((c) => c.lexemes));
+    this.categoryTrigrams = rows.categories.map((c) => trigramSequence(c.folded, idOf));
+    this.bankText = new LexemeIndex(rows.banks.map((b) => b.lexemes));
+    this.bankNameTrigrams = rows.banks.map((b) => trigramSequence(b.folded, idOf));
     this.businessNames = rows.businesses.map((b) => trigramSequence(b.folded, idOf));
     this.promotionTitles = rows.promotions.map((p) => trigramSequence(p.folded, idOf));
     this.bankTitles = rows.bankPromotions.map((k) => trigramSequence(k.folded, idOf));
     this.businessTypos = new TrigramPostings(this.businessNames);
     this.promotionTypos = new TrigramPostings(this.promotionTitles);
     const byUuid = new Map<string, number>();
+    const byCategory = new Map<number, number[]>();
     rows.businesses.forEach((business, i) => {
       byUuid.set(business.uuid, i);
       if (business.categoryId === null) return;
-      const list = this.businessesByCategory.get(business.categoryId);
+      const list = byCategory.get(business.categoryId);
       if (list) list.push(i);
-      else this.businessesByCategory.set(business.categoryId, [i]);
+      else byCategory.set(business.categoryId, [i]);
     });
+    for (const [id, list] of byCategory) this.businessesByCategory.set(id, Int32Array.from(list));
     this.promotionsByBusiness = rows.businesses.map(() => []);
     this.businessOfPromotion = new Int32Array(rows.promotions.length);
     rows.promotions.forEach((promotion, i) => {
@@ -286,13 +298,14 @@ export class SearchIndex {
   }
 
   /** A small named list (categories, banks): its name's full text matches, or every long word by typo. */
-  private namedMatches<T extends NamedRow>(query: PreparedQuery, rows: readonly T[]): T[] {
-    if (rows.length === 0) return [];
-    const text = new LexemeIndex(rows.map((row) => row.lexemes)).match(query.groups);
-    const byText = new Set(text);
-    return rows.filter(
-      (row, i) => byText.has(i) || this.similarToAll(query, trigramSequence(row.folded, this.trigrams.idOf)),
-    );
+  private namedMatches<T extends NamedRow>(
+    query: PreparedQuery,
+    rows: readonly T[],
+    text: LexemeIndex,
+    names: readonly TrigramSequence[],
+  ): T[] {
+    const byText = new Set(text.match(query.groups));
+    return rows.filter((row, i) => byText.has(i) || this.similarToAll(query, names[i] as TrigramSequence));
   }
 
   /**
@@ -300,7 +313,7 @@ export class SearchIndex {
    * the subcategories of those (a parent's name finds its children).
    */
   private matchingCategories(query: PreparedQuery): Set<number> {
-    const matched = new Set(this.namedMatches(query, this.rows.categories).map((category) => category.id));
+    const matched = new Set(this.namedMatches(query, this.rows.categories, this.categoryText, this.categoryTrigrams).map((category) => category.id));
     for (const id of query.linkedCategoryIds) matched.add(id);
     const out = new Set(matched);
     for (const category of this.rows.categories) {
@@ -309,21 +322,22 @@ export class SearchIndex {
     return out;
   }
 
-  /** Every business that matches (any status) with its relevance, and those the full text found. */
-  private businessMatches(query: PreparedQuery) {
+  /**
+   * The businesses that match and that `keep` accepts, with their relevance, and every business the
+   * full text found (any status: the promotions' rules look at those).
+   */
+  private businessMatches(query: PreparedQuery, keep: (doc: number) => boolean) {
     const categories = this.matchingCategories(query);
     const fullText = this.businessText.match(query.groups);
     const lists: Int32Array[] = [fullText];
     for (const id of categories) {
       const list = this.businessesByCategory.get(id);
-      if (list) lists.push(Int32Array.from(list));
+      if (list) lists.push(list);
     }
-    let matches = union(lists);
-    if (fullText.length === 0 && query.fuzzy.length > 0) {
-      matches = union([matches, Int32Array.from(this.typoMatches(query, this.businessTypos, this.businessNames))]);
-    }
+    if (fullText.length === 0 && query.fuzzy.length > 0) lists.push(this.similarBusinesses(query));
     const scored: Ranked<number>[] = [];
-    for (const doc of matches) {
+    for (const doc of union(lists)) {
+      if (!keep(doc)) continue;
       const business = this.rows.businesses[doc] as BusinessRow;
       const inCategory = business.categoryId !== null && categories.has(business.categoryId);
       const score =
@@ -334,35 +348,45 @@ export class SearchIndex {
     return { scored, fullText };
   }
 
-  /** The promotions that match (any date or status) with their relevance. */
-  private promotionMatches(query: PreparedQuery, businessFullText: Int32Array): Ranked<number>[] {
+  /** Businesses whose name is similar to every long word (computed once per query). */
+  private similarBusinesses(query: PreparedQuery): Int32Array {
+    query.similarBusinesses ??= Int32Array.from(this.typoMatches(query, this.businessTypos, this.businessNames));
+    return query.similarBusinesses;
+  }
+
+  /** The promotions that match and that `keep` accepts, with their relevance. */
+  private promotionMatches(
+    query: PreparedQuery,
+    businessFullText: Int32Array,
+    keep: (doc: number) => boolean,
+  ): Ranked<number>[] {
     const own = this.promotionText.match(query.groups);
     const scored: Ranked<number>[] = [];
     const add = (doc: number, bonus: number) => {
+      if (!keep(doc)) return;
       const score = this.similarity(query.text, this.promotionTitles[doc] as TrigramSequence) + bonus;
       scored.push({ item: doc, score, bucket: bucketOf(score) });
     };
     for (const doc of own) add(doc, OWN_TEXT_BONUS);
-    if (query.fuzzy.length > 0) {
+    if (query.fuzzy.length === 0) return scored;
+    if (businessFullText.length > 0) {
       const ownSet = new Set(own);
       for (const business of businessFullText) {
         for (const doc of this.promotionsByBusiness[business] ?? []) if (!ownSet.has(doc)) add(doc, 0);
       }
-      if (own.length === 0 && businessFullText.length === 0) {
-        const byTitle = this.typoMatches(query, this.promotionTypos, this.promotionTitles);
-        const similarBusinesses = this.typoMatches(query, this.businessTypos, this.businessNames);
-        const byBusiness: number[] = [];
-        for (const business of similarBusinesses) byBusiness.push(...(this.promotionsByBusiness[business] ?? []));
-        for (const doc of union([Int32Array.from(byTitle), Int32Array.from(byBusiness).sort()])) add(doc, 0);
-      }
+    } else if (own.length === 0) {
+      const byTitle = Int32Array.from(this.typoMatches(query, this.promotionTypos, this.promotionTitles));
+      const byBusiness: number[] = [];
+      for (const business of this.similarBusinesses(query)) byBusiness.push(...(this.promotionsByBusiness[business] ?? []));
+      for (const doc of union([byTitle, Int32Array.from(byBusiness).sort()])) add(doc, 0);
     }
     return scored;
   }
 
   /** Bank promotions valid on `today` (YYYY-MM-DD) that match, with their relevance. */
   private bankPromotionMatches(query: PreparedQuery, today: string): Ranked<number>[] {
-    const banks = new Set(this.namedMatches(query, this.rows.banks).map((bank) => bank.id));
-    const byText = new Set(this.bankText.match(query.groups));
+    const banks = new Set(this.namedMatches(query, this.rows.banks, this.bankText, this.bankNameTrigrams).map((bank) => bank.id));
+    const byText = new Set(this.bankPromotionText.match(query.groups));
     const scored: Ranked<number>[] = [];
     this.rows.bankPromotions.forEach((promotion, doc) => {
       if (promotion.validFrom > today || promotion.validTo < today) return;
@@ -377,15 +401,12 @@ export class SearchIndex {
     return scored;
   }
 
+  private readonly isActive = (doc: number): boolean => this.rows.businesses[doc]?.status === "active";
+
   /** The active businesses that match, with their relevance (the /search page and its map). */
   activeBusinessMatches(terms: SearchTerms): ScoredBusiness[] {
-    const { scored } = this.businessMatches(this.prepare(terms));
-    const out: ScoredBusiness[] = [];
-    for (const { item, score } of scored) {
-      const business = this.rows.businesses[item] as BusinessRow;
-      if (business.status === "active") out.push({ uuid: business.uuid, score });
-    }
-    return out;
+    const { scored } = this.businessMatches(this.prepare(terms), this.isActive);
+    return scored.map(({ item, score }) => ({ uuid: (this.rows.businesses[item] as BusinessRow).uuid, score }));
   }
 
   /**
@@ -395,15 +416,13 @@ export class SearchIndex {
    */
   unified(terms: SearchTerms, now: Date, today: string): Omit<UnifiedSearchResult, "query"> {
     const query = this.prepare(terms);
-    const { scored, fullText } = this.businessMatches(query);
+    const { scored: activeBusinesses, fullText } = this.businessMatches(query, this.isActive);
     const businesses = this.rows.businesses;
-    const activeBusinesses = scored.filter((s) => businesses[s.item]?.status === "active");
     const instant = now.getTime();
-    const livePromotions = this.promotionMatches(query, fullText).filter((s) => {
-      const promotion = this.rows.promotions[s.item] as PromotionRow;
-      const business = businesses[this.businessOfPromotion[s.item] as number];
+    const livePromotions = this.promotionMatches(query, fullText, (doc) => {
+      const promotion = this.rows.promotions[doc] as PromotionRow;
       return (
-        business?.status === "active" &&
+        this.isActive(this.businessOfPromotion[doc] as number) &&
         !promotion.paused &&
         promotion.startsAt <= instant &&
         promotion.endsAt >= instant
