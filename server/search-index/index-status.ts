@@ -1,6 +1,7 @@
 /**
- * What search knows (/admin/algolia): search here is PostgreSQL full text and trigrams over the live
- * tables, so "documents" are the rows search can return, by type, with the last change of each.
+ * What search knows (/admin/algolia): "documents" are the rows search can return, by type, with the
+ * last change of each, and `memory` what this instance's copy of the search index holds (search
+ * runs on that copy: server/search/engine/).
  */
 import { and, desc, eq, sql } from "drizzle-orm";
 import { getDb } from "../db/client.ts";
@@ -14,6 +15,7 @@ import {
 } from "../db/schema.ts";
 import { activePromotionsWhere } from "../promotions/list-active-promotions.ts";
 import { bankPromotionsWhere } from "../promotions/list-bank-promotions.ts";
+import { searchIndexState } from "../search/engine/index-store.ts";
 import { REBUILD_JOB_KIND } from "./rebuild-index.ts";
 
 export interface IndexDocumentCount {
@@ -27,6 +29,8 @@ export interface IndexStatus {
   documents: IndexDocumentCount[];
   synonyms: number;
   categoryLinks: number;
+  /** This instance's copy of the index; null until its first search. */
+  memory: { documents: number; loadedAt: string; loadMs: number } | null;
 }
 
 const iso = (value: unknown) => (value ? new Date(value as string).toISOString() : null);
@@ -64,7 +68,13 @@ export async function getIndexStatus(now: Date = new Date()): Promise<IndexStatu
     ],
     synonyms: Number(synonyms),
     categoryLinks: Number(links),
+    memory: memoryState(),
   };
+}
+
+function memoryState(): IndexStatus["memory"] {
+  const state = searchIndexState();
+  return state ? { documents: state.documents, loadedAt: state.loadedAt.toISOString(), loadMs: state.loadMs } : null;
 }
 
 export interface RebuildJobView {

@@ -2,10 +2,11 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { TEST_NOW } from "#tests/setup/clock.ts";
 import { setupTestDatabase } from "#tests/setup/test-database.ts";
-import { auditLog, businesses, categories, jobs, searchAnalytics, users } from "../db/schema.ts";
+import { auditLog, businesses, categories, jobs, searchAnalytics, searchDocuments, users } from "../db/schema.ts";
 import { cachedUnifiedSearch } from "../search/cached-unified-search.ts";
 import { searchBusinesses, searchBusinessUuids } from "../search/search-businesses.ts";
 import { parseSearchPageParams } from "../search/search-page-params.ts";
+import { unifiedSearch } from "../search/unified-search.ts";
 import { linkQueryToCategory, unlinkQuery } from "./category-links.ts";
 import { getIndexStatus, latestRebuild } from "./index-status.ts";
 import { runIndexRebuild, startIndexRebuild } from "./rebuild-index.ts";
@@ -164,5 +165,11 @@ describe("index", () => {
     const { db } = getHandle();
     const [row] = await db.select().from(jobs).where(eq(jobs.id, started.jobId));
     expect(row?.finishedAt).not.toBeNull();
+    // The rebuild told every instance: this one reads its copy again with the next search.
+    const before = (await getIndexStatus()).memory;
+    await unifiedSearch("farmacia");
+    const after = (await getIndexStatus()).memory;
+    expect(after?.documents).toBe(await db.$count(searchDocuments));
+    expect(after?.loadedAt).not.toBe(before?.loadedAt ?? null);
   });
 });

@@ -8,10 +8,10 @@ import { type BusinessCardData, loadBusinessCards } from "../businesses/cards.ts
 import { createTtlCache } from "../cache/ttl-cache.ts";
 import { businessAnalytics, businesses, businessReviews } from "../db/schema.ts";
 import { businessMatch, findBusinessMatches } from "./business-match.ts";
+import type { ScoredBusiness } from "./engine/search-index.ts";
 import { recordSearchInBackground, type SearchRecording } from "./record-search.ts";
 import { hasSearchText, parseSearchPageParams, type SearchPageParams } from "./search-page-params.ts";
 import { loadSearchTerms, type SearchTerms } from "./search-terms.ts";
-import type { ScoredBusiness } from "./engine/search-index.ts";
 import { inSearchTransaction, type SearchTx } from "./search-transaction.ts";
 import { sourceColumn } from "./sql-text.ts";
 

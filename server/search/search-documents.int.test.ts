@@ -8,8 +8,8 @@ import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { TEST_NOW } from "#tests/setup/clock.ts";
 import { setupTestDatabase } from "#tests/setup/test-database.ts";
-import { bankPromotions, banks, businesses, businessPromotions, categories, searchDocuments } from "../db/schema.ts";
 import { clearPublicCaches } from "../cache/ttl-cache.ts";
+import { bankPromotions, banks, businesses, businessPromotions, categories, searchDocuments } from "../db/schema.ts";
 import { unifiedSearch } from "./unified-search.ts";
 
 const getHandle = setupTestDatabase();
@@ -101,9 +101,7 @@ describe("search documents", () => {
       .set({ pausedAt: null, businessUuid: second!.uuid })
       .where(eq(businessPromotions.id, promotion!.id));
     expect(await drift()).toEqual([]);
-    expect((await searchAfterChange("galapago")).businessPromotions.map((p) => p.title)).toEqual([
-      "Ruedo express",
-    ]);
+    expect((await searchAfterChange("galapago")).businessPromotions.map((p) => p.title)).toEqual(["Ruedo express"]);
 
     // Counters do not touch the documents (a view or a click is no reason to rewrite an index entry).
     const [before] = await db
@@ -141,9 +139,7 @@ describe("search documents", () => {
       })
       .returning();
     expect(await drift()).toEqual([]);
-    expect((await searchAfterChange("yacares")).bankPromotions.map((p) => p.objectID)).toEqual([
-      String(promotion!.id),
-    ]);
+    expect((await searchAfterChange("yacares")).bankPromotions.map((p) => p.objectID)).toEqual([String(promotion!.id)]);
     await db.update(bankPromotions).set({ validTo: "2001-01-01" }).where(eq(bankPromotions.id, promotion!.id));
     expect(await drift()).toEqual([]);
     expect((await searchAfterChange("yacares")).counts.bankPromotions).toBe(0);

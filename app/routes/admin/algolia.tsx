@@ -2,7 +2,7 @@
  * /admin/algolia, "Índice de búsqueda": what search knows (documents per type, last change), a
  * rebuild with progress, the synonyms, the queries pointed at a category, and the top queries and
  * queries with no results over a range, each no-result query with its one-click fixes. Search here
- * is PostgreSQL full text + trigrams (server/search/); the name stays the specification's.
+ * runs on each server's copy of the index in memory (server/search/engine/); the name stays the specification's.
  */
 import { BookOpen, Building2, Landmark, Megaphone, Pencil, RefreshCw, SearchX, Tags } from "lucide-react";
 import { useEffect } from "react";

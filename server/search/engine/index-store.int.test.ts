@@ -34,7 +34,9 @@ describe("the search index agrees with PostgreSQL", () => {
   it("turns every word of the data, and common Spanish words, into the lexeme to_tsquery makes", async () => {
     const texts = await rows<{ text: string }>(sql`select content as text from search_documents`);
     const words = new Set<string>(
-      "la de del los las y en el farmacias pizzerias cafe 2x1 24hs 10 comidas rapidas verduleria heladerias kioscos".split(" "),
+      "la de del los las y en el farmacias pizzerias cafe 2x1 24hs 10 comidas rapidas verduleria heladerias kioscos".split(
+        " ",
+      ),
     );
     for (const { text } of texts) for (const word of searchWords(text)) words.add(word);
     const list = [...words];
@@ -42,25 +44,29 @@ describe("the search index agrees with PostgreSQL", () => {
     const answers = await rows<{ word: string; lexemes: string[] | string }>(
       sql`select w as word, coalesce(array_to_string(tsvector_to_array(to_tsvector('spanish', w)), ' '), '') as lexemes from unnest(${`{${list.map((w) => `"${w}"`).join(",")}}`}::text[]) as w`,
     );
-    const disagreements = answers.filter(
-      ({ word, lexemes }) => (queryLexeme(word) ?? "") !== String(lexemes),
-    );
+    const disagreements = answers.filter(({ word, lexemes }) => (queryLexeme(word) ?? "") !== String(lexemes));
     expect(disagreements).toEqual([]);
   });
 
   it("computes word_similarity as pg_trgm does, for prefixes and typos of the data's names", async () => {
-    const labels = (await rows<{ label: string }>(sql`select folded_label as label from search_documents order by id limit 80`)).map(
-      (r) => r.label,
-    );
+    const labels = (
+      await rows<{ label: string }>(sql`select folded_label as label from search_documents order by id limit 80`)
+    ).map((r) => r.label);
     const pairs: [string, string][] = [];
     labels.forEach((label, i) => {
       const other = labels[(i * 7 + 3) % labels.length] as string;
-      pairs.push([label.slice(0, 4), label], [label.slice(0, 9), other], [`${label.slice(0, 3)}x${label.slice(4, 8)}`, label]);
+      pairs.push(
+        [label.slice(0, 4), label],
+        [label.slice(0, 9), other],
+        [`${label.slice(0, 3)}x${label.slice(4, 8)}`, label],
+      );
     });
     const answers = await rows<{ a: string; b: string; similarity: number }>(
       sql`select a, b, word_similarity(a, b)::float8 as similarity from unnest(${`{${pairs.map(([a]) => `"${a}"`).join(",")}}`}::text[], ${`{${pairs.map(([, b]) => `"${b}"`).join(",")}}`}::text[]) as p(a, b)`,
     );
-    const disagreements = answers.filter(({ a, b, similarity }) => wordSimilarity(a, b) !== Math.fround(Number(similarity)));
+    const disagreements = answers.filter(
+      ({ a, b, similarity }) => wordSimilarity(a, b) !== Math.fround(Number(similarity)),
+    );
     expect(answers).toHaveLength(pairs.length);
     expect(disagreements).toEqual([]);
   });

@@ -17,13 +17,16 @@
 import { sql } from "drizzle-orm";
 import { registerPublicCache } from "../../cache/ttl-cache.ts";
 import { getDb } from "../../db/client.ts";
-import { type SearchIndexRows, SearchIndex } from "./search-index.ts";
+import { SearchIndex, type SearchIndexRows } from "./search-index.ts";
 
 /** How stale a change no writer announced may get before a search notices it. */
 export const FRESHNESS_CHECK_MS = 5_000;
 
 interface Loaded {
   index: SearchIndex;
+  /** When it was read and how long reading and building took. */
+  loadedAt: number;
+  loadMs: number;
   /** The clear count this copy was read after. */
   generation: number;
   /** search_documents' newest id and row count when read. */
@@ -84,7 +87,19 @@ async function readVersion(): Promise<string> {
 
 type Rows<T> = { rows: T[] };
 
+/** This instance's copy (the admin's index screen): documents held, when read, how long it took; null before the first search. */
+export function searchIndexState(): { documents: number; loadedAt: Date; loadMs: number } | null {
+  if (!loaded) return null;
+  const counts = loaded.index.counts;
+  return {
+    documents: counts.businesses + counts.businessPromotions + counts.bankPromotions,
+    loadedAt: new Date(loaded.loadedAt),
+    loadMs: loaded.loadMs,
+  };
+}
+
 async function readIndex(wanted: number): Promise<Loaded> {
+  const started = performance.now();
   const db = await getDb();
   // The version is read from the documents themselves, so it always describes the copy.
   const [documents, categories, banks] = await Promise.all([
@@ -108,8 +123,11 @@ async function readIndex(wanted: number): Promise<Loaded> {
   ]);
   const rows = { documents: documents.rows, categories: categories.rows, banks: banks.rows };
   const last = rows.documents[rows.documents.length - 1];
+  const index = new SearchIndex(toIndexRows(rows));
   return {
-    index: new SearchIndex(toIndexRows(rows)),
+    index,
+    loadedAt: Date.now(),
+    loadMs: Math.round(performance.now() - started),
     generation: wanted,
     version: `${last ? last.id : "0"}/${rows.documents.length}`,
     checkedAt: Date.now(),

@@ -1,4 +1,8 @@
-import { SEARCH_MAX_BANK_PROMOTIONS, SEARCH_MAX_BUSINESS_PROMOTIONS, SEARCH_MAX_BUSINESSES } from "#core/search-constants.ts";
+import {
+  SEARCH_MAX_BANK_PROMOTIONS,
+  SEARCH_MAX_BUSINESS_PROMOTIONS,
+  SEARCH_MAX_BUSINESSES,
+} from "#core/search-constants.ts";
 import {
   roundScore,
   sequenceWordSimilarity,
@@ -285,8 +289,7 @@ export class SearchIndex {
   /** Every long word of the query is trigram-similar to some part of the text (a typo match). */
   private similarToAll(query: PreparedQuery, text: TrigramSequence): boolean {
     return (
-      query.fuzzy.length > 0 &&
-      query.fuzzy.every((word) => this.similarity(word, text) >= WORD_SIMILARITY_THRESHOLD)
+      query.fuzzy.length > 0 && query.fuzzy.every((word) => this.similarity(word, text) >= WORD_SIMILARITY_THRESHOLD)
     );
   }
 
@@ -305,7 +308,7 @@ export class SearchIndex {
     names: readonly TrigramSequence[],
   ): T[] {
     const byText = new Set(text.match(query.groups));
-    return rows.filter((row, i) => byText.has(i) || this.similarToAll(query, names[i] as TrigramSequence));
+    return rows.filter((_row, i) => byText.has(i) || this.similarToAll(query, names[i] as TrigramSequence));
   }
 
   /**
@@ -313,7 +316,11 @@ export class SearchIndex {
    * the subcategories of those (a parent's name finds its children).
    */
   private matchingCategories(query: PreparedQuery): Set<number> {
-    const matched = new Set(this.namedMatches(query, this.rows.categories, this.categoryText, this.categoryTrigrams).map((category) => category.id));
+    const matched = new Set(
+      this.namedMatches(query, this.rows.categories, this.categoryText, this.categoryTrigrams).map(
+        (category) => category.id,
+      ),
+    );
     for (const id of query.linkedCategoryIds) matched.add(id);
     const out = new Set(matched);
     for (const category of this.rows.categories) {
@@ -377,7 +384,8 @@ export class SearchIndex {
     } else if (own.length === 0) {
       const byTitle = Int32Array.from(this.typoMatches(query, this.promotionTypos, this.promotionTitles));
       const byBusiness: number[] = [];
-      for (const business of this.similarBusinesses(query)) byBusiness.push(...(this.promotionsByBusiness[business] ?? []));
+      for (const business of this.similarBusinesses(query))
+        byBusiness.push(...(this.promotionsByBusiness[business] ?? []));
       for (const doc of union([byTitle, Int32Array.from(byBusiness).sort()])) add(doc, 0);
     }
     return scored;
@@ -385,7 +393,9 @@ export class SearchIndex {
 
   /** Bank promotions valid on `today` (YYYY-MM-DD) that match, with their relevance. */
   private bankPromotionMatches(query: PreparedQuery, today: string): Ranked<number>[] {
-    const banks = new Set(this.namedMatches(query, this.rows.banks, this.bankText, this.bankNameTrigrams).map((bank) => bank.id));
+    const banks = new Set(
+      this.namedMatches(query, this.rows.banks, this.bankText, this.bankNameTrigrams).map((bank) => bank.id),
+    );
     const byText = new Set(this.bankPromotionText.match(query.groups));
     const scored: Ranked<number>[] = [];
     this.rows.bankPromotions.forEach((promotion, doc) => {
