@@ -1,4 +1,3 @@
-import { Heart } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useSyncExternalStore } from "react";
 import { useFetcher, useLocation, useNavigate, useRouteLoaderData } from "react-router";
 import { toast } from "#app/lib/toast.tsx";
@@ -7,6 +6,7 @@ import { signInPath } from "#core/urls.ts";
 import type { FavoriteResponse } from "#server/favorites/favorite-request.ts";
 import { cn } from "../lib/cn.ts";
 import type { loader as rootLoader } from "../root.tsx";
+import { SpriteIcon } from "./icons/sprite-icon.tsx";
 
 /**
  * Favourites this tab has changed since the page loaded, keyed "userId:businessUuid". The root
@@ -100,7 +100,7 @@ export function FavoriteButton({ businessUuid, className }: { businessUuid: stri
             : "border-line text-fg-muted hover:text-fg",
         )}
       >
-        <Heart className={cn("size-4", isFavorite && "fill-current")} aria-hidden />
+        <SpriteIcon name="heart" className={cn("size-4", isFavorite && "fill-current")} />
       </button>
     </form>
   );

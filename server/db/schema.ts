@@ -726,11 +726,9 @@ export const searchDocuments = pgTable(
     label: text().notNull(),
     /** Business promotions: their business's name and description (a promotion is found by its business too). */
     businessContent: text(),
+    /** The content's lexemes, as PostgreSQL's Spanish configuration makes them: what the search index matches. */
     document: tsvector().notNull().generatedAlwaysAs(sql`to_tsvector('spanish', f_unaccent(content))`),
-    businessDocument: tsvector().generatedAlwaysAs(
-      sql`to_tsvector('spanish', f_unaccent(coalesce(business_content, '')))`,
-    ),
-    /** The label accent-free and lowercase: ranked by word similarity, typos matched by trigrams. */
+    /** The label accent-free and lowercase: ranked by word similarity, typos matched by trigrams (in memory). */
     foldedLabel: text().notNull().generatedAlwaysAs(sql`f_unaccent(lower(label))`),
     categoryId: integer(),
     bankId: integer(),
@@ -748,20 +746,9 @@ export const searchDocuments = pgTable(
   },
   (t) => [
     check("search_documents_kind_check", inList("kind", SEARCH_DOCUMENT_KINDS)),
+    // The refresh functions find a business's documents by it. Searches read the whole table into
+    // each instance's index (server/search/engine/) and need no other index here.
     index("search_documents_business_idx").on(t.businessUuid),
-    index("search_documents_category_idx").on(t.categoryId).where(sql`kind = 'business'`),
-    index("search_documents_bank_idx").on(t.validTo).where(sql`kind = 'bank_promotion'`),
-    index("search_documents_business_fts_idx").using("gin", t.document).where(sql`kind = 'business'`),
-    index("search_documents_promotion_fts_idx").using("gin", t.document).where(sql`kind = 'business_promotion'`),
-    index("search_documents_promotion_business_fts_idx")
-      .using("gin", t.businessDocument)
-      .where(sql`kind = 'business_promotion'`),
-    index("search_documents_business_trgm_idx")
-      .using("gin", sql`folded_label gin_trgm_ops`)
-      .where(sql`kind = 'business'`),
-    index("search_documents_promotion_trgm_idx")
-      .using("gin", sql`folded_label gin_trgm_ops`)
-      .where(sql`kind = 'business_promotion'`),
   ],
 );
 

@@ -20,19 +20,19 @@ const PUBLIC_PAGE_JS_GOAL_KB = 120;
 
 /** Path → its ceiling in KB gzip (the goal, or the page's present weight while above it). */
 const PAGES: [string, number][] = [
-  ["/", 146],
-  ["/search", 148],
-  ["/search?q=pizza", 148],
-  ["/pizzeria-napoli", 160],
-  ["/ofertas", 146],
-  ["/ofertas?tab=bancos", 146],
-  ["/magazine", 140],
-  ["/magazine/guia-de-farmacias-de-turno", 142],
-  ["/categories", 136],
-  ["/pricing", 137],
-  ["/contacto", 175],
-  ["/terminos-y-condiciones", 135],
-  ["/offline", 139],
+  ["/", 145],
+  ["/search", 147],
+  ["/search?q=pizza", 147],
+  ["/pizzeria-napoli", 159],
+  ["/ofertas", 145],
+  ["/ofertas?tab=bancos", 145],
+  ["/magazine", 139],
+  ["/magazine/guia-de-farmacias-de-turno", 141],
+  ["/categories", 135],
+  ["/pricing", 136],
+  ["/contacto", 174],
+  ["/terminos-y-condiciones", 134],
+  ["/offline", 138],
 ];
 
 describe("JavaScript of the public pages (gzip)", () => {
