@@ -60,12 +60,14 @@ function similarityOf(common: number, queryLength: number, extentLength: number)
 /**
  * `word_similarity(query, text)` for a query given as its set of distinct trigram ids and a text as
  * its sequence. `scratch` avoids an allocation per call (any Int16Array at least as long as the
- * text's distinct trigrams).
+ * text's distinct trigrams). With `enough`, the scan stops as soon as the similarity reaches it (as
+ * pg_trgm's `<%` does): the answer is then only known to be at least `enough`.
  */
 export function sequenceWordSimilarity(
   query: ReadonlySet<number>,
   text: TrigramSequence,
   scratch: Int16Array = new Int16Array(text.distinct.length),
+  enough: number = Number.POSITIVE_INFINITY,
 ): number {
   const { positions, distinct } = text;
   const queryLength = query.size;
@@ -112,6 +114,7 @@ export function sequenceWordSimilarity(
       }
     }
     if (current > best) best = current;
+    if (best >= enough) return best;
     for (let dropped = previousLower; dropped < lower; dropped++) {
       const trigram2 = positions[dropped] as number;
       if (lastPosition[trigram2] === dropped) lastPosition[trigram2] = -1;

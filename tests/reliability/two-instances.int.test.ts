@@ -160,7 +160,7 @@ describe.runIf(process.env.TEST_DB_KIND === "postgres")(
       expect(statuses).toEqual([200, 200, 200, 429]);
     });
 
-    it("an owner's edit on A shows on B at once, though B had the page cached", async () => {
+    it("an owner's edit on A shows on B at once, in its page and its search, though B had both cached", async () => {
       expect(ownerCookie).not.toBe("");
       const page = `${originB()}/${business.slug}`;
       const before = await fetch(page);
@@ -173,6 +173,14 @@ describe.runIf(process.env.TEST_DB_KIND === "postgres")(
       const marker = `Descripción fuera de la app ${Date.now().toString(36)}`;
       await sql?.query("update businesses set description = $1 where uuid = $2", [marker, business.uuid]);
       expect(await (await fetch(page)).text()).not.toContain(marker);
+
+      // B's search (its own index in memory, and the dropdown's answers) knows nothing of it yet.
+      const token = title.split(" ").at(-1) as string;
+      const promotionsFoundOnB = async () => {
+        const answer = await fetch(`${originB()}/api/search?q=${token}`);
+        return ((await answer.json()) as { counts: { businessPromotions: number } }).counts.businessPromotions;
+      };
+      expect(await promotionsFoundOnB()).toBe(0);
 
       const today = dateKey(new Date());
       const form = new FormData();
@@ -193,6 +201,7 @@ describe.runIf(process.env.TEST_DB_KIND === "postgres")(
       const after = await (await fetch(page)).text();
       expect(after).toContain(title);
       expect(after).toContain(marker);
+      expect(await promotionsFoundOnB()).toBe(1);
     });
 
     it("events published while both workers run are each handled exactly once", async () => {

@@ -281,9 +281,9 @@ export class SearchIndex {
     };
   }
 
-  private similarity(query: Set<number>, text: TrigramSequence): number {
+  private similarity(query: Set<number>, text: TrigramSequence, enough?: number): number {
     if (this.scratch.length < text.distinct.length) this.scratch = new Int16Array(text.distinct.length * 2);
-    return sequenceWordSimilarity(query, text, this.scratch);
+    return sequenceWordSimilarity(query, text, this.scratch, enough);
   }
 
   /** Every long word of the query is trigram-similar to some part of the text (a typo match). */
