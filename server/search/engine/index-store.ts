@@ -98,38 +98,82 @@ export function searchIndexState(): { documents: number; loadedAt: Date; loadMs:
   };
 }
 
+/**
+ * Documents per read: the driver's rows for a batch are garbage once converted, so reading 150,000
+ * documents never holds 150,000 driver rows at once (a single read peaked at ~600 MB of heap at
+ * 50,000 businesses, and the driver kept its last result alive afterwards).
+ */
+const BATCH = 5_000;
+
 async function readIndex(wanted: number): Promise<Loaded> {
   const started = performance.now();
   const db = await getDb();
-  // The version is read from the documents themselves, so it always describes the copy.
-  const [documents, categories, banks] = await Promise.all([
-    db.execute(sql`
-      select d.id::text, d.kind, d.business_uuid, d.promotion_id, d.bank_promotion_id, d.label, d.folded_label,
-        tsvector_to_array(d.document) as lexemes, d.category_id, d.bank_id, d.status, d.is_premium, d.premium_level,
-        d.is_featured, extract(epoch from d.starts_at) * 1000 as starts_at, extract(epoch from d.ends_at) * 1000 as ends_at,
-        d.paused_at is not null as paused, d.valid_from::text, d.valid_to::text,
-        b.slug, b.logo_url, p.discount_benefit, k.discount_text
-      from search_documents d
-      left join businesses b on d.kind = 'business' and b.uuid = d.business_uuid
-      left join business_promotions p on p.id = d.promotion_id
-      left join bank_promotions k on k.id = d.bank_promotion_id
-      order by d.id`) as unknown as Promise<Rows<DocumentRow>>,
-    db.execute(
-      sql`select id, parent_id, name, folded_name, tsvector_to_array(search_document) as lexemes from categories order by id`,
-    ) as unknown as Promise<Rows<NameRow & { parent_id: number | null }>>,
-    db.execute(
-      sql`select id, slug, name, logo_url, folded_name, tsvector_to_array(search_document) as lexemes from banks order by id`,
-    ) as unknown as Promise<Rows<NameRow & { slug: string; logo_url: string | null }>>,
-  ]);
-  const rows = { documents: documents.rows, categories: categories.rows, banks: banks.rows };
-  const last = rows.documents[rows.documents.length - 1];
-  const index = new SearchIndex(toIndexRows(rows));
+  // One snapshot for every batch and the names, so the copy is one moment of the table.
+  const read = await db.transaction(
+    async (tx) => {
+      const rows: SearchIndexRows = { businesses: [], promotions: [], bankPromotions: [], categories: [], banks: [] };
+      let after = "0";
+      let count = 0;
+      for (;;) {
+        const batch = (await tx.execute(sql`
+          select d.id::text, d.kind, d.business_uuid, d.promotion_id, d.bank_promotion_id, d.label, d.folded_label,
+            tsvector_to_array(d.document) as lexemes, d.category_id, d.bank_id, d.status, d.is_premium, d.premium_level,
+            d.is_featured, extract(epoch from d.starts_at) * 1000 as starts_at, extract(epoch from d.ends_at) * 1000 as ends_at,
+            d.paused_at is not null as paused, d.valid_from::text, d.valid_to::text,
+            b.slug, b.logo_url, p.discount_benefit, k.discount_text
+          from search_documents d
+          left join businesses b on d.kind = 'business' and b.uuid = d.business_uuid
+          left join business_promotions p on p.id = d.promotion_id
+          left join bank_promotions k on k.id = d.bank_promotion_id
+          where d.id > ${after}::bigint
+          order by d.id
+          limit ${BATCH}`)) as unknown as Rows<DocumentRow>;
+        for (const document of batch.rows) addDocument(rows, document);
+        count += batch.rows.length;
+        const last = batch.rows[batch.rows.length - 1];
+        if (!last || batch.rows.length < BATCH) {
+          if (last) after = last.id;
+          break;
+        }
+        after = last.id;
+      }
+      const categories = (await tx.execute(
+        sql`select id, parent_id, name, folded_name, tsvector_to_array(search_document) as lexemes from categories order by id`,
+      )) as unknown as Rows<NameRow & { parent_id: number | null }>;
+      const banks = (await tx.execute(
+        sql`select id, slug, name, logo_url, folded_name, tsvector_to_array(search_document) as lexemes from banks order by id`,
+      )) as unknown as Rows<NameRow & { slug: string; logo_url: string | null }>;
+      for (const c of categories.rows) {
+        rows.categories.push({
+          id: c.id,
+          parentId: c.parent_id,
+          name: c.name,
+          folded: c.folded_name,
+          lexemes: textArray(c.lexemes),
+        });
+      }
+      for (const b of banks.rows) {
+        rows.banks.push({
+          id: b.id,
+          slug: b.slug,
+          name: b.name,
+          logoUrl: b.logo_url,
+          folded: b.folded_name,
+          lexemes: textArray(b.lexemes),
+        });
+      }
+      // The version is read from the documents themselves, so it always describes the copy.
+      return { rows, version: `${after}/${count}` };
+    },
+    { isolationLevel: "repeatable read", accessMode: "read only" },
+  );
+  const index = new SearchIndex(read.rows);
   return {
     index,
     loadedAt: Date.now(),
     loadMs: Math.round(performance.now() - started),
     generation: wanted,
-    version: `${last ? last.id : "0"}/${rows.documents.length}`,
+    version: read.version,
     checkedAt: Date.now(),
   };
 }
@@ -180,72 +224,46 @@ function textArray(value: string[] | string): string[] {
   return out;
 }
 
-function toIndexRows(rows: {
-  documents: DocumentRow[];
-  categories: (NameRow & { parent_id: number | null })[];
-  banks: (NameRow & { slug: string; logo_url: string | null })[];
-}): SearchIndexRows {
-  const out: SearchIndexRows = { businesses: [], promotions: [], bankPromotions: [], categories: [], banks: [] };
-  for (const d of rows.documents) {
-    const lexemes = textArray(d.lexemes);
-    if (d.kind === "business" && d.business_uuid) {
-      out.businesses.push({
-        uuid: d.business_uuid,
-        slug: d.slug ?? "",
-        name: d.label,
-        logoUrl: d.logo_url,
-        categoryId: d.category_id,
-        status: d.status,
-        isPremium: d.is_premium,
-        premiumLevel: d.premium_level,
-        folded: d.folded_label,
-        lexemes,
-      });
-    } else if (d.kind === "business_promotion" && d.promotion_id && d.business_uuid) {
-      out.promotions.push({
-        id: d.promotion_id,
-        businessUuid: d.business_uuid,
-        title: d.label,
-        discountBenefit: d.discount_benefit,
-        isFeatured: d.is_featured,
-        startsAt: d.starts_at === null ? Number.POSITIVE_INFINITY : Number(d.starts_at),
-        endsAt: d.ends_at === null ? Number.NEGATIVE_INFINITY : Number(d.ends_at),
-        paused: d.paused,
-        folded: d.folded_label,
-        lexemes,
-      });
-    } else if (d.kind === "bank_promotion" && d.bank_promotion_id !== null && d.bank_id !== null) {
-      out.bankPromotions.push({
-        id: d.bank_promotion_id,
-        bankId: d.bank_id,
-        title: d.label,
-        discountText: d.discount_text ?? "",
-        isFeatured: d.is_featured,
-        validFrom: d.valid_from ?? "9999-12-31",
-        validTo: d.valid_to ?? "0000-01-01",
-        folded: d.folded_label,
-        lexemes,
-      });
-    }
-  }
-  for (const c of rows.categories) {
-    out.categories.push({
-      id: c.id,
-      parentId: c.parent_id,
-      name: c.name,
-      folded: c.folded_name,
-      lexemes: textArray(c.lexemes),
+/** One document of the table as the index's row of its kind. */
+function addDocument(rows: SearchIndexRows, d: DocumentRow): void {
+  const lexemes = textArray(d.lexemes);
+  if (d.kind === "business" && d.business_uuid) {
+    rows.businesses.push({
+      uuid: d.business_uuid,
+      slug: d.slug ?? "",
+      name: d.label,
+      logoUrl: d.logo_url,
+      categoryId: d.category_id,
+      status: d.status,
+      isPremium: d.is_premium,
+      premiumLevel: d.premium_level,
+      folded: d.folded_label,
+      lexemes,
+    });
+  } else if (d.kind === "business_promotion" && d.promotion_id && d.business_uuid) {
+    rows.promotions.push({
+      id: d.promotion_id,
+      businessUuid: d.business_uuid,
+      title: d.label,
+      discountBenefit: d.discount_benefit,
+      isFeatured: d.is_featured,
+      startsAt: d.starts_at === null ? Number.POSITIVE_INFINITY : Number(d.starts_at),
+      endsAt: d.ends_at === null ? Number.NEGATIVE_INFINITY : Number(d.ends_at),
+      paused: d.paused,
+      folded: d.folded_label,
+      lexemes,
+    });
+  } else if (d.kind === "bank_promotion" && d.bank_promotion_id !== null && d.bank_id !== null) {
+    rows.bankPromotions.push({
+      id: d.bank_promotion_id,
+      bankId: d.bank_id,
+      title: d.label,
+      discountText: d.discount_text ?? "",
+      isFeatured: d.is_featured,
+      validFrom: d.valid_from ?? "9999-12-31",
+      validTo: d.valid_to ?? "0000-01-01",
+      folded: d.folded_label,
+      lexemes,
     });
   }
-  for (const b of rows.banks) {
-    out.banks.push({
-      id: b.id,
-      slug: b.slug,
-      name: b.name,
-      logoUrl: b.logo_url,
-      folded: b.folded_name,
-      lexemes: textArray(b.lexemes),
-    });
-  }
-  return out;
 }

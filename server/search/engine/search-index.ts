@@ -3,13 +3,7 @@ import {
   SEARCH_MAX_BUSINESS_PROMOTIONS,
   SEARCH_MAX_BUSINESSES,
 } from "#core/search-constants.ts";
-import {
-  roundScore,
-  sequenceWordSimilarity,
-  type TrigramSequence,
-  trigramSequence,
-  trigramsOf,
-} from "#core/trigram-similarity.ts";
+import { roundScore, TrigramTexts, trigramsOf } from "#core/trigram-similarity.ts";
 import { type SearchTerms, WORD_SIMILARITY_THRESHOLD } from "../search-terms.ts";
 import type { BankPromotionHit, BusinessHit, BusinessPromotionHit, UnifiedSearchResult } from "../types.ts";
 import { LexemeIndex, union } from "./lexeme-index.ts";
@@ -52,9 +46,9 @@ export interface BusinessRow {
   status: string | null;
   isPremium: boolean;
   premiumLevel: number;
-  /** f_unaccent(lower(name)), as PostgreSQL folds it. */
+  /** f_unaccent(lower(name)), as PostgreSQL folds it. Read while building the index, then dropped. */
   folded: string;
-  /** The name-and-description document's lexemes. */
+  /** The name-and-description document's lexemes. Read while building the index, then dropped. */
   lexemes: string[];
 }
 
@@ -165,10 +159,11 @@ class TrigramPostings {
   private readonly lists = new Map<number, Int32Array>();
   private readonly counts: Uint16Array;
 
-  constructor(sequences: readonly TrigramSequence[]) {
+  constructor(texts: TrigramTexts) {
     const building = new Map<number, number[]>();
-    sequences.forEach((sequence, doc) => {
-      for (const id of sequence.distinct) {
+    for (let doc = 0; doc < texts.size; doc++) {
+      for (let i = texts.distinctStart[doc] as number; i < (texts.distinctStart[doc + 1] as number); i++) {
+        const id = texts.distinct[i] as number;
         let list = building.get(id);
         if (!list) {
           list = [];
@@ -176,9 +171,9 @@ class TrigramPostings {
         }
         list.push(doc);
       }
-    });
+    }
     for (const [id, list] of building) this.lists.set(id, Int32Array.from(list));
-    this.counts = new Uint16Array(sequences.length);
+    this.counts = new Uint16Array(texts.size);
   }
 
   /**
@@ -205,15 +200,18 @@ class TrigramPostings {
   }
 }
 
+/** What a row no longer needs once the index is built. */
+const DROPPED: string[] = [];
+
 export class SearchIndex {
   readonly rows: SearchIndexRows;
   private readonly trigrams = new TrigramDictionary();
   private readonly businessText: LexemeIndex;
   private readonly promotionText: LexemeIndex;
   private readonly bankPromotionText: LexemeIndex;
-  private readonly businessNames: TrigramSequence[];
-  private readonly promotionTitles: TrigramSequence[];
-  private readonly bankTitles: TrigramSequence[];
+  private readonly businessNames: TrigramTexts;
+  private readonly promotionTitles: TrigramTexts;
+  private readonly bankTitles: TrigramTexts;
   private readonly businessTypos: TrigramPostings;
   private readonly promotionTypos: TrigramPostings;
   private readonly businessesByCategory = new Map<number, Int32Array>();
@@ -221,11 +219,10 @@ export class SearchIndex {
   private readonly businessOfPromotion: Int32Array;
   private readonly categoryNames = new Map<number, string>();
   private readonly categoryText: LexemeIndex;
-  private readonly categoryTrigrams: TrigramSequence[];
+  private readonly categoryTrigrams: TrigramTexts;
   private readonly bankText: LexemeIndex;
-  private readonly bankNameTrigrams: TrigramSequence[];
+  private readonly bankNameTrigrams: TrigramTexts;
   private readonly banksById = new Map<number, BankRow>();
-  private scratch = new Int16Array(64);
 
   constructor(rows: SearchIndexRows) {
     this.rows = rows;
@@ -234,12 +231,27 @@ export class SearchIndex {
     this.promotionText = new LexemeIndex(rows.promotions.map((p) => p.lexemes));
     this.bankPromotionText = new LexemeIndex(rows.bankPromotions.map((k) => k.lexemes));
     this.categoryText = new LexemeIndex(rows.categories.map((c) => c.lexemes));
-    this.categoryTrigrams = rows.categories.map((c) => trigramSequence(c.folded, idOf));
+    this.categoryTrigrams = new TrigramTexts(
+      rows.categories.map((c) => c.folded),
+      idOf,
+    );
     this.bankText = new LexemeIndex(rows.banks.map((b) => b.lexemes));
-    this.bankNameTrigrams = rows.banks.map((b) => trigramSequence(b.folded, idOf));
-    this.businessNames = rows.businesses.map((b) => trigramSequence(b.folded, idOf));
-    this.promotionTitles = rows.promotions.map((p) => trigramSequence(p.folded, idOf));
-    this.bankTitles = rows.bankPromotions.map((k) => trigramSequence(k.folded, idOf));
+    this.bankNameTrigrams = new TrigramTexts(
+      rows.banks.map((b) => b.folded),
+      idOf,
+    );
+    this.businessNames = new TrigramTexts(
+      rows.businesses.map((b) => b.folded),
+      idOf,
+    );
+    this.promotionTitles = new TrigramTexts(
+      rows.promotions.map((p) => p.folded),
+      idOf,
+    );
+    this.bankTitles = new TrigramTexts(
+      rows.bankPromotions.map((k) => k.folded),
+      idOf,
+    );
     this.businessTypos = new TrigramPostings(this.businessNames);
     this.promotionTypos = new TrigramPostings(this.promotionTitles);
     const byUuid = new Map<string, number>();
@@ -257,8 +269,19 @@ export class SearchIndex {
     rows.promotions.forEach((promotion, i) => {
       const business = byUuid.get(promotion.businessUuid) ?? -1;
       this.businessOfPromotion[i] = business;
-      if (business >= 0) this.promotionsByBusiness[business]?.push(i);
+      if (business >= 0) {
+        this.promotionsByBusiness[business]?.push(i);
+        // One string for the uuid, not one per promotion.
+        promotion.businessUuid = (rows.businesses[business] as BusinessRow).uuid;
+      }
     });
+    // The lexemes and folded texts live on in the inverted indexes and trigram texts.
+    for (const list of [rows.businesses, rows.promotions, rows.bankPromotions]) {
+      for (const row of list) {
+        row.lexemes = DROPPED;
+        row.folded = "";
+      }
+    }
     for (const category of rows.categories) this.categoryNames.set(category.id, category.name);
     for (const bank of rows.banks) this.banksById.set(bank.id, bank);
   }
@@ -281,23 +304,19 @@ export class SearchIndex {
     };
   }
 
-  private similarity(query: Set<number>, text: TrigramSequence, enough?: number): number {
-    if (this.scratch.length < text.distinct.length) this.scratch = new Int16Array(text.distinct.length * 2);
-    return sequenceWordSimilarity(query, text, this.scratch, enough);
-  }
-
-  /** Every long word of the query is trigram-similar to some part of the text (a typo match). */
-  private similarToAll(query: PreparedQuery, text: TrigramSequence): boolean {
+  /** Every long word of the query is trigram-similar to some part of text k (a typo match). */
+  private similarToAll(query: PreparedQuery, texts: TrigramTexts, k: number): boolean {
     return (
-      query.fuzzy.length > 0 && query.fuzzy.every((word) => this.similarity(word, text) >= WORD_SIMILARITY_THRESHOLD)
+      query.fuzzy.length > 0 &&
+      query.fuzzy.every((word) => texts.similarity(word, k, WORD_SIMILARITY_THRESHOLD) >= WORD_SIMILARITY_THRESHOLD)
     );
   }
 
   /** Documents of a kind whose text is similar to every long word, sorted. */
-  private typoMatches(query: PreparedQuery, postings: TrigramPostings, texts: TrigramSequence[]): number[] {
+  private typoMatches(query: PreparedQuery, postings: TrigramPostings, texts: TrigramTexts): number[] {
     const first = query.fuzzy[0];
     if (!first) return [];
-    return postings.candidates(first).filter((doc) => this.similarToAll(query, texts[doc] as TrigramSequence));
+    return postings.candidates(first).filter((doc) => this.similarToAll(query, texts, doc));
   }
 
   /** A small named list (categories, banks): its name's full text matches, or every long word by typo. */
@@ -305,10 +324,10 @@ export class SearchIndex {
     query: PreparedQuery,
     rows: readonly T[],
     text: LexemeIndex,
-    names: readonly TrigramSequence[],
+    names: TrigramTexts,
   ): T[] {
     const byText = new Set(text.match(query.groups));
-    return rows.filter((_row, i) => byText.has(i) || this.similarToAll(query, names[i] as TrigramSequence));
+    return rows.filter((_row, i) => byText.has(i) || this.similarToAll(query, names, i));
   }
 
   /**
@@ -347,9 +366,7 @@ export class SearchIndex {
       if (!keep(doc)) continue;
       const business = this.rows.businesses[doc] as BusinessRow;
       const inCategory = business.categoryId !== null && categories.has(business.categoryId);
-      const score =
-        this.similarity(query.text, this.businessNames[doc] as TrigramSequence) +
-        (inCategory ? CATEGORY_MATCH_BONUS : 0);
+      const score = this.businessNames.similarity(query.text, doc) + (inCategory ? CATEGORY_MATCH_BONUS : 0);
       scored.push({ item: doc, score, bucket: bucketOf(score) });
     }
     return { scored, fullText };
@@ -371,7 +388,7 @@ export class SearchIndex {
     const scored: Ranked<number>[] = [];
     const add = (doc: number, bonus: number) => {
       if (!keep(doc)) return;
-      const score = this.similarity(query.text, this.promotionTitles[doc] as TrigramSequence) + bonus;
+      const score = this.promotionTitles.similarity(query.text, doc) + bonus;
       scored.push({ item: doc, score, bucket: bucketOf(score) });
     };
     for (const doc of own) add(doc, OWN_TEXT_BONUS);
@@ -400,12 +417,11 @@ export class SearchIndex {
     const scored: Ranked<number>[] = [];
     this.rows.bankPromotions.forEach((promotion, doc) => {
       if (promotion.validFrom > today || promotion.validTo < today) return;
-      const title = this.bankTitles[doc] as TrigramSequence;
       const ofBank = banks.has(promotion.bankId);
       const ownText = byText.has(doc);
-      if (!ownText && !ofBank && !this.similarToAll(query, title)) return;
+      if (!ownText && !ofBank && !this.similarToAll(query, this.bankTitles, doc)) return;
       const score =
-        this.similarity(query.text, title) + (ownText ? OWN_TEXT_BONUS : 0) + (ofBank ? BANK_MATCH_BONUS : 0);
+        this.bankTitles.similarity(query.text, doc) + (ownText ? OWN_TEXT_BONUS : 0) + (ofBank ? BANK_MATCH_BONUS : 0);
       scored.push({ item: doc, score, bucket: bucketOf(score) });
     });
     return scored;
