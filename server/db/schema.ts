@@ -726,6 +726,11 @@ export const searchDocuments = pgTable(
     label: text().notNull(),
     /** Business promotions: their business's name and description (a promotion is found by its business too). */
     businessContent: text(),
+    /** What a hit shows besides the label: the business's slug and logo (businesses and their promotions)… */
+    slug: text(),
+    logoUrl: text(),
+    /** …and the benefit (business promotions) or the discount (bank promotions). */
+    detail: text(),
     /** The content's lexemes, as PostgreSQL's Spanish configuration makes them: what the search index matches. */
     document: tsvector().notNull().generatedAlwaysAs(sql`to_tsvector('spanish', f_unaccent(content))`),
     /** The label accent-free and lowercase: ranked by word similarity, typos matched by trigrams (in memory). */

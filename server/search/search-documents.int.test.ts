@@ -15,7 +15,7 @@ import { unifiedSearch } from "./unified-search.ts";
 const getHandle = setupTestDatabase();
 
 const COLUMNS = sql.raw(
-  "kind, business_uuid, promotion_id, bank_promotion_id, content, label, business_content, category_id, bank_id, status, is_premium, premium_level, is_featured, starts_at, ends_at, paused_at, valid_from, valid_to",
+  "kind, business_uuid, promotion_id, bank_promotion_id, content, label, business_content, slug, logo_url, detail, category_id, bank_id, status, is_premium, premium_level, is_featured, starts_at, ends_at, paused_at, valid_from, valid_to",
 );
 
 /** Rows in one and not the other, both ways (empty: the documents are exactly what the sources say). */

@@ -1,7 +1,7 @@
 /**
  * This instance's copy of the search index (search-index.ts), read from search_documents — the table
- * triggers keep in step with businesses and promotions (migration 0009), whose lexemes PostgreSQL
- * computed — plus the categories' and banks' names and what the dropdown shows of each hit.
+ * triggers keep in step with businesses and promotions (migrations 0009 and 0010), with the lexemes
+ * PostgreSQL computed and what the dropdown shows of each hit — plus the categories' and banks' names.
  *
  * Why in memory: a search as people type it ("fa", "far", "farm"…, each query new) cost PostgreSQL
  * about 6 ms of parsing, planning and ranking every match, which capped typed search at ~2.5 % of a
@@ -9,10 +9,10 @@
  *
  * Staying in step, on every instance:
  * - every writer's `clearPublicCaches()` (here and, through the invalidation channel, on every other
- *   instance) marks the copy stale: the next search waits for a fresh read, so a change is searchable
- *   as soon as its writer has answered;
+ *   instance) makes the next search ask whether the table changed (readVersion, one cheap query)
+ *   and, if it did, wait for a fresh read: a change is searchable as soon as its writer has answered;
  * - a change no writer announced (a console, a migration) is caught within FRESHNESS_CHECK_MS: a
- *   search then first compares the table's newest document and count with the copy's.
+ *   search then first compares the table's version (readVersion) with the copy's.
  */
 import { sql } from "drizzle-orm";
 import { registerPublicCache } from "../../cache/ttl-cache.ts";
@@ -44,19 +44,39 @@ registerPublicCache({
   },
 });
 
-/** The index as of now: waits for a fresh read after a change. */
+/**
+ * The index as of now. After a change was announced, or FRESHNESS_CHECK_MS after the last look, it
+ * first asks whether what the copy holds changed (one cheap query, shared by the searches waiting
+ * on it) and reads the table again only then: a review or a page edit that leaves every document
+ * as it was costs one query, not a new copy.
+ */
 export async function getSearchIndex(now: number = Date.now()): Promise<SearchIndex> {
   const wanted = generation;
   const current = loaded;
-  if (current && current.generation >= wanted) {
-    if (now - current.checkedAt < FRESHNESS_CHECK_MS) return current.index;
-    if ((await readVersion()) === current.version) {
+  if (current) {
+    if (current.generation >= wanted && now - current.checkedAt < FRESHNESS_CHECK_MS) return current.index;
+    if ((await checkVersion(wanted)) === current.version) {
+      current.generation = Math.max(current.generation, wanted);
       current.checkedAt = now;
       return current.index;
     }
-    generation += 1;
   }
-  return (await load(generation)).index;
+  return (await load(wanted)).index;
+}
+
+let versionCheck: { generation: number; promise: Promise<string> } | null = null;
+
+/** The table's version, read after the given clear; concurrent searches share one read. */
+function checkVersion(wanted: number): Promise<string> {
+  if (versionCheck && versionCheck.generation >= wanted) return versionCheck.promise;
+  const promise = getDb().then(readVersion);
+  const check = { generation: wanted, promise };
+  versionCheck = check;
+  const done = () => {
+    if (versionCheck === check) versionCheck = null;
+  };
+  promise.then(done, done);
+  return promise;
 }
 
 /** One read at a time per generation; a read started before the latest clear is not enough. */
@@ -77,12 +97,20 @@ function load(wanted: number): Promise<Loaded> {
   return promise;
 }
 
-async function readVersion(): Promise<string> {
-  const db = await getDb();
-  const result = (await db.execute(
-    sql`select coalesce(max(id), 0)::text || '/' || count(*)::text as version from search_documents`,
-  )) as unknown as { rows: { version: string }[] };
-  return result.rows[0]?.version ?? "0/0";
+type Executor = Pick<Awaited<ReturnType<typeof getDb>>, "execute">;
+
+/**
+ * What the copy depends on, as one string: the documents' newest id and count (a document is
+ * rewritten as delete and insert, so any change moves one of them; everything a hit shows is in its
+ * document) and a digest of the category and bank names, slugs and logos (matched and shown too).
+ */
+async function readVersion(db: Executor): Promise<string> {
+  const result = (await db.execute(sql`select
+    (select coalesce(max(id), 0)::text || '/' || count(*)::text from search_documents)
+    || '/' || (select md5(coalesce(string_agg(id::text || ':' || coalesce(parent_id::text, '') || ':' || name, '|' order by id), '')) from categories)
+    || '/' || (select md5(coalesce(string_agg(id::text || ':' || name || ':' || slug || ':' || coalesce(logo_url, ''), '|' order by id), '')) from banks)
+    as version`)) as unknown as { rows: { version: string }[] };
+  return result.rows[0]?.version ?? "";
 }
 
 type Rows<T> = { rows: T[] };
@@ -111,30 +139,22 @@ async function readIndex(wanted: number): Promise<Loaded> {
   // One snapshot for every batch and the names, so the copy is one moment of the table.
   const read = await db.transaction(
     async (tx) => {
+      const version = await readVersion(tx);
       const rows: SearchIndexRows = { businesses: [], promotions: [], bankPromotions: [], categories: [], banks: [] };
       let after = "0";
-      let count = 0;
       for (;;) {
         const batch = (await tx.execute(sql`
           select d.id::text, d.kind, d.business_uuid, d.promotion_id, d.bank_promotion_id, d.label, d.folded_label,
             tsvector_to_array(d.document) as lexemes, d.category_id, d.bank_id, d.status, d.is_premium, d.premium_level,
             d.is_featured, extract(epoch from d.starts_at) * 1000 as starts_at, extract(epoch from d.ends_at) * 1000 as ends_at,
-            d.paused_at is not null as paused, d.valid_from::text, d.valid_to::text,
-            b.slug, b.logo_url, p.discount_benefit, k.discount_text
+            d.paused_at is not null as paused, d.valid_from::text, d.valid_to::text, d.slug, d.logo_url, d.detail
           from search_documents d
-          left join businesses b on d.kind = 'business' and b.uuid = d.business_uuid
-          left join business_promotions p on p.id = d.promotion_id
-          left join bank_promotions k on k.id = d.bank_promotion_id
           where d.id > ${after}::bigint
           order by d.id
           limit ${BATCH}`)) as unknown as Rows<DocumentRow>;
         for (const document of batch.rows) addDocument(rows, document);
-        count += batch.rows.length;
         const last = batch.rows[batch.rows.length - 1];
-        if (!last || batch.rows.length < BATCH) {
-          if (last) after = last.id;
-          break;
-        }
+        if (!last || batch.rows.length < BATCH) break;
         after = last.id;
       }
       const categories = (await tx.execute(
@@ -162,8 +182,7 @@ async function readIndex(wanted: number): Promise<Loaded> {
           lexemes: textArray(b.lexemes),
         });
       }
-      // The version is read from the documents themselves, so it always describes the copy.
-      return { rows, version: `${after}/${count}` };
+      return { rows, version };
     },
     { isolationLevel: "repeatable read", accessMode: "read only" },
   );
@@ -200,8 +219,7 @@ interface DocumentRow {
   valid_to: string | null;
   slug: string | null;
   logo_url: string | null;
-  discount_benefit: string | null;
-  discount_text: string | null;
+  detail: string | null;
 }
 
 interface NameRow {
@@ -245,7 +263,7 @@ function addDocument(rows: SearchIndexRows, d: DocumentRow): void {
       id: d.promotion_id,
       businessUuid: d.business_uuid,
       title: d.label,
-      discountBenefit: d.discount_benefit,
+      discountBenefit: d.detail,
       isFeatured: d.is_featured,
       startsAt: d.starts_at === null ? Number.POSITIVE_INFINITY : Number(d.starts_at),
       endsAt: d.ends_at === null ? Number.NEGATIVE_INFINITY : Number(d.ends_at),
@@ -258,7 +276,7 @@ function addDocument(rows: SearchIndexRows, d: DocumentRow): void {
       id: d.bank_promotion_id,
       bankId: d.bank_id,
       title: d.label,
-      discountText: d.discount_text ?? "",
+      discountText: d.detail ?? "",
       isFeatured: d.is_featured,
       validFrom: d.valid_from ?? "9999-12-31",
       validTo: d.valid_to ?? "0000-01-01",
