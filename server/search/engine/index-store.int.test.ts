@@ -12,8 +12,8 @@ import { TEST_NOW } from "#tests/setup/clock.ts";
 import { setupTestDatabase } from "#tests/setup/test-database.ts";
 import { clearPublicCaches } from "../../cache/ttl-cache.ts";
 import { businesses, categories } from "../../db/schema.ts";
-import { unifiedSearch } from "../unified-search.ts";
 import { loadSearchTerms } from "../search-terms.ts";
+import { unifiedSearch } from "../unified-search.ts";
 import { FRESHNESS_CHECK_MS, getSearchIndex } from "./index-store.ts";
 import { queryLexeme } from "./query-lexemes.ts";
 
@@ -108,7 +108,10 @@ describe("the search index follows the data", () => {
     await clearPublicCaches();
     const hit = async () => (await unifiedSearch("carpincho", { now: TEST_NOW })).businesses[0];
     expect((await hit())?.logoUrl).toBeNull();
-    await db.update(businesses).set({ logoUrl: "/uploads/logo/carpincho.webp" }).where(eq(businesses.uuid, business!.uuid));
+    await db
+      .update(businesses)
+      .set({ logoUrl: "/uploads/logo/carpincho.webp" })
+      .where(eq(businesses.uuid, business!.uuid));
     await clearPublicCaches();
     expect((await hit())?.logoUrl).toBe("/uploads/logo/carpincho.webp");
 
