@@ -9,12 +9,13 @@ import { randomBytes, randomUUID } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { desc, eq, sql } from "drizzle-orm";
+import { desc, sql } from "drizzle-orm";
 import pg from "pg";
 import { hashPassword } from "#server/auth/password.ts";
 import { type DatabaseHandle, openDatabase } from "#server/db/client.ts";
 import * as schema from "#server/db/schema.ts";
 import { seedDemoData } from "#server/db/seed/index.ts";
+import { isPublished } from "#server/magazine/published.ts";
 
 export type DbKind = "pglite" | "postgres";
 export const STRESS_PASSWORD = "estres-clave-larga-1234";
@@ -138,7 +139,8 @@ export async function prepareStressDatabase(
     const articles = await db
       .select({ slug: schema.magazinePosts.slug })
       .from(schema.magazinePosts)
-      .where(eq(schema.magazinePosts.status, "published"))
+      // What readers may open today (the demo data also schedules an article a few days ahead).
+      .where(isPublished(now))
       .orderBy(desc(schema.magazinePosts.publishedAt))
       .limit(10);
 
