@@ -24,12 +24,20 @@ export async function loader({ request }: Route.LoaderArgs) {
     listCategoriesCached(),
     activeBanners("search"),
   ]);
-  return { result, categories, banners };
+  const chosen = categories.find((c) => c.slug === result.params.category);
+  return {
+    result,
+    // The filter lists names only: every category's description, icon and counts were a fifth of
+    // the page's data, sent on every search.
+    categories: categories.map(({ id, slug, name, parentId }) => ({ id, slug, name, parentId })),
+    category: chosen ? { name: chosen.name, description: chosen.description } : null,
+    banners,
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const params = loaderData?.result.params;
-  const category = loaderData?.categories.find((c) => c.slug === params?.category);
+  const category = loaderData?.category;
   const title = params?.q
     ? `Resultados para "${params.q}"`
     : category
@@ -49,13 +57,12 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 export default function Search({ loaderData }: Route.ComponentProps) {
-  const { result, categories } = loaderData;
+  const { result, categories, category } = loaderData;
   const { params } = result;
   const navigation = useNavigation();
   const mapView = useSearchView() === "mapa";
   const busy = navigation.state === "loading" && navigation.location.pathname === "/search";
   const pageHref = (page: number) => `/search${withPage(searchQuery(params), page)}`;
-  const category = categories.find((c) => c.slug === params.category);
 
   return (
     <main id="contenido">
