@@ -135,19 +135,39 @@ function similarityOf(common: number, queryLength: number, extentLength: number)
   return Math.fround(common / (queryLength + extentLength - common));
 }
 
-/** `word_similarity(query, text)` for two plain strings (tests, small lists). */
-export function wordSimilarity(query: string, text: string): number {
-  const ids = new Map<string, number>();
-  const idOf = (trigram: string) => {
-    let id = ids.get(trigram);
+/** Trigrams numbered once, so texts compared many times are compared as numbers. */
+export class TrigramDictionary {
+  private readonly ids = new Map<string, number>();
+  idOf = (trigram: string): number => {
+    let id = this.ids.get(trigram);
     if (id === undefined) {
-      id = ids.size;
-      ids.set(trigram, id);
+      id = this.ids.size;
+      this.ids.set(trigram, id);
     }
     return id;
   };
-  const texts = new TrigramTexts([text], idOf);
-  return texts.similarity(new Set(trigramsOf(query).map(idOf)), 0);
+  /** A query's distinct trigrams: unknown ones get negative numbers of their own. */
+  querySet(text: string): Set<number> {
+    const set = new Set<number>();
+    let unknown = -1;
+    const seen = new Map<string, number>();
+    for (const trigram of trigramsOf(text)) {
+      let id = this.ids.get(trigram) ?? seen.get(trigram);
+      if (id === undefined) {
+        id = unknown--;
+        seen.set(trigram, id);
+      }
+      set.add(id);
+    }
+    return set;
+  }
+}
+
+/** `word_similarity(query, text)` for two plain strings (tests, small lists). */
+export function wordSimilarity(query: string, text: string): number {
+  const trigrams = new TrigramDictionary();
+  const texts = new TrigramTexts([text], trigrams.idOf);
+  return texts.similarity(trigrams.querySet(query), 0);
 }
 
 /**

@@ -3,7 +3,7 @@ import {
   SEARCH_MAX_BUSINESS_PROMOTIONS,
   SEARCH_MAX_BUSINESSES,
 } from "#core/search-constants.ts";
-import { roundScore, TrigramTexts, trigramsOf } from "#core/trigram-similarity.ts";
+import { roundScore, TrigramDictionary, TrigramTexts } from "#core/trigram-similarity.ts";
 import { type SearchTerms, WORD_SIMILARITY_THRESHOLD } from "../search-terms.ts";
 import type { BankPromotionHit, BusinessHit, BusinessPromotionHit, UnifiedSearchResult } from "../types.ts";
 import { LexemeIndex, union } from "./lexeme-index.ts";
@@ -126,34 +126,6 @@ interface Ranked<T> {
   bucket: number;
 }
 
-/** Trigrams of texts compared many times, numbered once. */
-class TrigramDictionary {
-  private readonly ids = new Map<string, number>();
-  idOf = (trigram: string): number => {
-    let id = this.ids.get(trigram);
-    if (id === undefined) {
-      id = this.ids.size;
-      this.ids.set(trigram, id);
-    }
-    return id;
-  };
-  /** A query's distinct trigrams: unknown ones get negative numbers of their own. */
-  querySet(text: string): Set<number> {
-    const set = new Set<number>();
-    let unknown = -1;
-    const seen = new Map<string, number>();
-    for (const trigram of trigramsOf(text)) {
-      let id = this.ids.get(trigram) ?? seen.get(trigram);
-      if (id === undefined) {
-        id = unknown--;
-        seen.set(trigram, id);
-      }
-      set.add(id);
-    }
-    return set;
-  }
-}
-
 /** Documents by trigram, to find typo candidates without comparing every document. */
 class TrigramPostings {
   private readonly lists = new Map<number, Int32Array>();
@@ -203,57 +175,44 @@ class TrigramPostings {
 /** What a row no longer needs once the index is built. */
 const DROPPED: string[] = [];
 
+/** A list's texts as search reads them: full-text lexemes and the trigrams of each name or title. */
+interface IndexedTexts {
+  text: LexemeIndex;
+  names: TrigramTexts;
+}
+
 export class SearchIndex {
   readonly rows: SearchIndexRows;
   private readonly trigrams = new TrigramDictionary();
-  private readonly businessText: LexemeIndex;
-  private readonly promotionText: LexemeIndex;
-  private readonly bankPromotionText: LexemeIndex;
-  private readonly businessNames: TrigramTexts;
-  private readonly promotionTitles: TrigramTexts;
-  private readonly bankTitles: TrigramTexts;
+  private readonly businesses: IndexedTexts;
+  private readonly promotions: IndexedTexts;
+  private readonly bankPromotions: IndexedTexts;
+  private readonly categories: IndexedTexts;
+  private readonly banks: IndexedTexts;
   private readonly businessTypos: TrigramPostings;
   private readonly promotionTypos: TrigramPostings;
   private readonly businessesByCategory = new Map<number, Int32Array>();
   private readonly promotionsByBusiness: number[][];
   private readonly businessOfPromotion: Int32Array;
   private readonly categoryNames = new Map<number, string>();
-  private readonly categoryText: LexemeIndex;
-  private readonly categoryTrigrams: TrigramTexts;
-  private readonly bankText: LexemeIndex;
-  private readonly bankNameTrigrams: TrigramTexts;
   private readonly banksById = new Map<number, BankRow>();
 
   constructor(rows: SearchIndexRows) {
     this.rows = rows;
-    const { idOf } = this.trigrams;
-    this.businessText = new LexemeIndex(rows.businesses.map((b) => b.lexemes));
-    this.promotionText = new LexemeIndex(rows.promotions.map((p) => p.lexemes));
-    this.bankPromotionText = new LexemeIndex(rows.bankPromotions.map((k) => k.lexemes));
-    this.categoryText = new LexemeIndex(rows.categories.map((c) => c.lexemes));
-    this.categoryTrigrams = new TrigramTexts(
-      rows.categories.map((c) => c.folded),
-      idOf,
-    );
-    this.bankText = new LexemeIndex(rows.banks.map((b) => b.lexemes));
-    this.bankNameTrigrams = new TrigramTexts(
-      rows.banks.map((b) => b.folded),
-      idOf,
-    );
-    this.businessNames = new TrigramTexts(
-      rows.businesses.map((b) => b.folded),
-      idOf,
-    );
-    this.promotionTitles = new TrigramTexts(
-      rows.promotions.map((p) => p.folded),
-      idOf,
-    );
-    this.bankTitles = new TrigramTexts(
-      rows.bankPromotions.map((k) => k.folded),
-      idOf,
-    );
-    this.businessTypos = new TrigramPostings(this.businessNames);
-    this.promotionTypos = new TrigramPostings(this.promotionTitles);
+    const indexed = (list: readonly { lexemes: string[]; folded: string }[]): IndexedTexts => ({
+      text: new LexemeIndex(list.map((row) => row.lexemes)),
+      names: new TrigramTexts(
+        list.map((row) => row.folded),
+        this.trigrams.idOf,
+      ),
+    });
+    this.businesses = indexed(rows.businesses);
+    this.promotions = indexed(rows.promotions);
+    this.bankPromotions = indexed(rows.bankPromotions);
+    this.categories = indexed(rows.categories);
+    this.banks = indexed(rows.banks);
+    this.businessTypos = new TrigramPostings(this.businesses.names);
+    this.promotionTypos = new TrigramPostings(this.promotions.names);
     const byUuid = new Map<string, number>();
     const byCategory = new Map<number, number[]>();
     rows.businesses.forEach((business, i) => {
@@ -323,8 +282,7 @@ export class SearchIndex {
   private namedMatches<T extends NamedRow>(
     query: PreparedQuery,
     rows: readonly T[],
-    text: LexemeIndex,
-    names: TrigramTexts,
+    { text, names }: IndexedTexts,
   ): T[] {
     const byText = new Set(text.match(query.groups));
     return rows.filter((_row, i) => byText.has(i) || this.similarToAll(query, names, i));
@@ -336,9 +294,7 @@ export class SearchIndex {
    */
   private matchingCategories(query: PreparedQuery): Set<number> {
     const matched = new Set(
-      this.namedMatches(query, this.rows.categories, this.categoryText, this.categoryTrigrams).map(
-        (category) => category.id,
-      ),
+      this.namedMatches(query, this.rows.categories, this.categories).map((category) => category.id),
     );
     for (const id of query.linkedCategoryIds) matched.add(id);
     const out = new Set(matched);
@@ -354,7 +310,7 @@ export class SearchIndex {
    */
   private businessMatches(query: PreparedQuery, keep: (doc: number) => boolean) {
     const categories = this.matchingCategories(query);
-    const fullText = this.businessText.match(query.groups);
+    const fullText = this.businesses.text.match(query.groups);
     const lists: Int32Array[] = [fullText];
     for (const id of categories) {
       const list = this.businessesByCategory.get(id);
@@ -366,7 +322,7 @@ export class SearchIndex {
       if (!keep(doc)) continue;
       const business = this.rows.businesses[doc] as BusinessRow;
       const inCategory = business.categoryId !== null && categories.has(business.categoryId);
-      const score = this.businessNames.similarity(query.text, doc) + (inCategory ? CATEGORY_MATCH_BONUS : 0);
+      const score = this.businesses.names.similarity(query.text, doc) + (inCategory ? CATEGORY_MATCH_BONUS : 0);
       scored.push({ item: doc, score, bucket: bucketOf(score) });
     }
     return { scored, fullText };
@@ -374,7 +330,7 @@ export class SearchIndex {
 
   /** Businesses whose name is similar to every long word (computed once per query). */
   private similarBusinesses(query: PreparedQuery): Int32Array {
-    query.similarBusinesses ??= Int32Array.from(this.typoMatches(query, this.businessTypos, this.businessNames));
+    query.similarBusinesses ??= Int32Array.from(this.typoMatches(query, this.businessTypos, this.businesses.names));
     return query.similarBusinesses;
   }
 
@@ -384,11 +340,11 @@ export class SearchIndex {
     businessFullText: Int32Array,
     keep: (doc: number) => boolean,
   ): Ranked<number>[] {
-    const own = this.promotionText.match(query.groups);
+    const own = this.promotions.text.match(query.groups);
     const scored: Ranked<number>[] = [];
     const add = (doc: number, bonus: number) => {
       if (!keep(doc)) return;
-      const score = this.promotionTitles.similarity(query.text, doc) + bonus;
+      const score = this.promotions.names.similarity(query.text, doc) + bonus;
       scored.push({ item: doc, score, bucket: bucketOf(score) });
     };
     for (const doc of own) add(doc, OWN_TEXT_BONUS);
@@ -399,7 +355,7 @@ export class SearchIndex {
         for (const doc of this.promotionsByBusiness[business] ?? []) if (!ownSet.has(doc)) add(doc, 0);
       }
     } else if (own.length === 0) {
-      const byTitle = Int32Array.from(this.typoMatches(query, this.promotionTypos, this.promotionTitles));
+      const byTitle = Int32Array.from(this.typoMatches(query, this.promotionTypos, this.promotions.names));
       const byBusiness: number[] = [];
       for (const business of this.similarBusinesses(query))
         byBusiness.push(...(this.promotionsByBusiness[business] ?? []));
@@ -410,18 +366,18 @@ export class SearchIndex {
 
   /** Bank promotions valid on `today` (YYYY-MM-DD) that match, with their relevance. */
   private bankPromotionMatches(query: PreparedQuery, today: string): Ranked<number>[] {
-    const banks = new Set(
-      this.namedMatches(query, this.rows.banks, this.bankText, this.bankNameTrigrams).map((bank) => bank.id),
-    );
-    const byText = new Set(this.bankPromotionText.match(query.groups));
+    const banks = new Set(this.namedMatches(query, this.rows.banks, this.banks).map((bank) => bank.id));
+    const byText = new Set(this.bankPromotions.text.match(query.groups));
     const scored: Ranked<number>[] = [];
     this.rows.bankPromotions.forEach((promotion, doc) => {
       if (promotion.validFrom > today || promotion.validTo < today) return;
       const ofBank = banks.has(promotion.bankId);
       const ownText = byText.has(doc);
-      if (!ownText && !ofBank && !this.similarToAll(query, this.bankTitles, doc)) return;
+      if (!ownText && !ofBank && !this.similarToAll(query, this.bankPromotions.names, doc)) return;
       const score =
-        this.bankTitles.similarity(query.text, doc) + (ownText ? OWN_TEXT_BONUS : 0) + (ofBank ? BANK_MATCH_BONUS : 0);
+        this.bankPromotions.names.similarity(query.text, doc) +
+        (ownText ? OWN_TEXT_BONUS : 0) +
+        (ofBank ? BANK_MATCH_BONUS : 0);
       scored.push({ item: doc, score, bucket: bucketOf(score) });
     });
     return scored;
