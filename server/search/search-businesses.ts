@@ -60,8 +60,9 @@ interface Matches {
 /**
  * The /search page's matches (a page of uuids and the total) for the same parameters, reused for
  * 30 s by this instance and emptied by every writer's clearPublicCaches(). On a busy evening people
- * search the same few things ("farmacia", "pizza"), and matching is most of a search page's
- * database work: 50 people at once on "pizza" waited up to 7 s on the embedded database. The cards
+ * search the same few things ("farmacia", "pizza"), and filtering, counting and ordering the matches
+ * is most of a search page's database work: 50 people at once on "pizza" waited up to 7 s on the
+ * embedded database. The cards
  * (hours, ratings) are read fresh for every page. "Abierto ahora" changes with the clock, so its
  * matches are kept per minute; searches around a person's location are not kept (each is one of a kind).
  */
