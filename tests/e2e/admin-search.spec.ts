@@ -17,6 +17,10 @@ test.describe("admin: search index", () => {
     const heading = page.getByRole("heading", { level: 1, name: "Índice de búsqueda" });
     await expectUncovered(page, { h1: heading, cta: page.getByRole("button", { name: "Reconstruir índice" }) });
     await expectAccessible(page);
+    // The search above made this server read its copy of the index; the page says what it holds.
+    await expect(page.locator("#index-memory")).toContainText(
+      /Este servidor busca en una copia en memoria de \d+ documentos/,
+    );
 
     const row = page.locator('[data-testid="no-results"] li[data-query="guarderia canina"]');
     await expect(row).toContainText("personas");
