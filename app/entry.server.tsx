@@ -1,11 +1,12 @@
 /**
- * React Router's Node entry, with two additions:
+ * React Router's Node entry, with three additions:
  * - the CSP nonce that server.ts generated for this request goes on React's and React Router's
  *   inline scripts (and, through NonceProvider, on the theme bootstrap in root.tsx), so the policy
  *   needs no 'unsafe-inline';
  * - a database outage met anywhere while answering (server/http/database-outage.ts) turns the
  *   answer into a 503 with Retry-After: the error page says "come back in a moment", not "Algo
- *   salió mal".
+ *   salió mal";
+ * - this instance's search index starts loading as soon as the build does (below).
  */
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
@@ -23,9 +24,15 @@ import {
   RETRY_AFTER_SECONDS,
 } from "#server/http/database-outage.ts";
 import { logger } from "#server/logger.ts";
+import { warmSearchIndex } from "#server/search/engine/index-store.ts";
 import { NonceProvider } from "./lib/nonce.tsx";
 
 export const streamTimeout = 5_000;
+
+// This instance's search index is read as the production build loads (server.ts imports it once the
+// database is ready), not by the first search after a deploy: that search, and every one arriving
+// while it waited, would queue behind the read (0.6 s at 10,000 businesses, 2.6 s at 50,000).
+if (import.meta.env.PROD) warmSearchIndex();
 
 /**
  * Every error React Router catches passes here first (before the page is rendered). An outage is

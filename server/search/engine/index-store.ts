@@ -17,6 +17,7 @@
 import { sql } from "drizzle-orm";
 import { registerPublicCache } from "../../cache/ttl-cache.ts";
 import { getDb } from "../../db/client.ts";
+import { logger } from "../../logger.ts";
 import { SearchIndex, type SearchIndexRows } from "./search-index.ts";
 
 /** How stale a change no writer announced may get before a search notices it. */
@@ -62,6 +63,11 @@ export async function getSearchIndex(now: number = Date.now()): Promise<SearchIn
     }
   }
   return (await load(wanted)).index;
+}
+
+/** Reads the copy ahead of the first search (app/entry.server.tsx); a failure is only logged: that search reads it again. */
+export function warmSearchIndex(): void {
+  getSearchIndex().catch((error: unknown) => logger.warn({ err: error }, "search: no se pudo leer el índice al iniciar"));
 }
 
 let versionCheck: { generation: number; promise: Promise<string> } | null = null;
