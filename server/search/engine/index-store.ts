@@ -67,7 +67,9 @@ export async function getSearchIndex(now: number = Date.now()): Promise<SearchIn
 
 /** Reads the copy ahead of the first search (app/entry.server.tsx); a failure is only logged: that search reads it again. */
 export function warmSearchIndex(): void {
-  getSearchIndex().catch((error: unknown) => logger.warn({ err: error }, "search: no se pudo leer el índice al iniciar"));
+  getSearchIndex().catch((error: unknown) =>
+    logger.warn({ err: error }, "search: no se pudo leer el índice al iniciar"),
+  );
 }
 
 let versionCheck: { generation: number; promise: Promise<string> } | null = null;
