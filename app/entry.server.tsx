@@ -8,7 +8,6 @@
  *   salió mal";
  * - this instance's search index starts loading as soon as the build does (below).
  */
-import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
@@ -16,6 +15,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleDataRequestFunction, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { problem } from "#core/errors.ts";
+import { CoalescingStream } from "#server/http/coalescing-stream.ts";
 import { NONCE_HEADER } from "#server/http/csp.ts";
 import {
   isDatabaseUnavailable,
@@ -100,7 +100,7 @@ export default function handleRequest(
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough({
+          const body = new CoalescingStream({
             final(callback) {
               clearTimeout(timeoutId);
               timeoutId = undefined;
