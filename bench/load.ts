@@ -79,7 +79,13 @@ export async function runLoad(options: {
       url: options.baseUrl,
       connections: options.connections,
       duration: options.seconds,
-      headers: { "user-agent": BENCH_USER_AGENT, accept: "text/html,application/json", ...options.headers },
+      // What a browser sends: every answer is compressed as a phone gets it, and compressing is part of its cost.
+      headers: {
+        "user-agent": BENCH_USER_AGENT,
+        accept: "text/html,application/json",
+        "accept-encoding": "gzip, deflate, br",
+        ...options.headers,
+      },
       requests: nextPath
         ? [{ method: "GET" as const, setupRequest: (request) => ({ ...request, path: nextPath() }) }]
         : requests,
