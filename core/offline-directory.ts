@@ -12,6 +12,7 @@
  */
 import { DIRECTORY_FORMAT } from "./offline-directory-sync.ts";
 import { isOpenAt, type SpecialHours, type WeeklySlot } from "./opening-hours.ts";
+import { foldForSearch, searchWords } from "./search-text.ts";
 import { addDaysToDateKey, normalizeDateKey } from "./time-zone.ts";
 
 /** Special hours kept for the coming days (today included): enough for a trip without signal. */
@@ -201,15 +202,6 @@ function isCompactDirectory(doc: unknown): doc is CompactDirectory {
   );
 }
 
-/** Lower case, without accents: "Farmacía" and "farmacia" are the same search. */
-export function foldText(value: string): string {
-  return value
-    .normalize("NFD")
-    .replace(/\p{Diacritic}/gu, "")
-    .toLowerCase()
-    .trim();
-}
-
 export interface DirectoryHit extends DirectoryBusiness {
   isOpen: boolean;
 }
@@ -223,11 +215,11 @@ export function searchDirectory(
   query: string,
   options: { at: Date; openNow?: boolean; limit?: number },
 ): { hits: DirectoryHit[]; total: number } {
-  const words = foldText(query).split(/\s+/).filter(Boolean);
+  const words = searchWords(query);
   const matches: DirectoryHit[] = [];
   for (const b of list) {
     if (words.length > 0) {
-      const haystack = foldText(`${b.name} ${b.category ?? ""}`);
+      const haystack = foldForSearch(`${b.name} ${b.category ?? ""}`);
       if (!words.every((w) => haystack.includes(w))) continue;
     }
     const isOpen = isOpenAt(b.weekly, b.special, options.at);

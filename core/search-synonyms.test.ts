@@ -5,11 +5,11 @@ import {
   expandSearchWords,
   normalizeSearchPhrase,
   parseSynonymIds,
-  searchWords,
   synonymFormSchema,
   synonymMap,
   type WordGroup,
 } from "./search-synonyms.ts";
+import { searchWords } from "./search-text.ts";
 
 const RULES = [
   { term: "super", synonyms: ["supermercado"], twoWay: true },

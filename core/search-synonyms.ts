@@ -9,6 +9,7 @@
  * Search matches the groups (server/search/engine/), so categories, banks, businesses and
  * promotions all see the same expansion.
  */
+import { searchWords } from "./search-text.ts";
 import { z } from "./zod.ts";
 
 /** One row of search_synonyms as search reads it. */
@@ -16,22 +17,6 @@ export interface SynonymRule {
   term: string;
   synonyms: readonly string[];
   twoWay: boolean;
-}
-
-/** Lowercase, without diacritics ("Café Ñandú" → "cafe nandu"), like `f_unaccent(lower(…))`. */
-export function foldForSearch(value: string): string {
-  return value
-    .toLowerCase()
-    .normalize("NFD")
-    .replace(/\p{M}+/gu, "")
-    .normalize("NFC");
-}
-
-/** The words search looks at: folded, split on anything but letters and digits. */
-export function searchWords(value: string): string[] {
-  return foldForSearch(value)
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((word) => word.length > 0);
 }
 
 /** The form a synonym term, a no-result query or a category link is stored and compared in. */

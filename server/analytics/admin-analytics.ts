@@ -8,6 +8,7 @@ import { and, between, gte, lte, type SQL, sql } from "drizzle-orm";
 import { LEAD_FIGURES, type LeadKey } from "#core/admin-analytics.ts";
 import { defineList, type ListParams } from "#core/list-params.ts";
 import { type ReportRange, rangeDays, rangeInstants } from "#core/report-range.ts";
+import { foldForSearch } from "#core/search-text.ts";
 import { getDb } from "../db/client.ts";
 import { paginate } from "../db/paginate.ts";
 import {
@@ -19,7 +20,6 @@ import {
   searchAnalytics,
   users,
 } from "../db/schema.ts";
-import { foldForSearch } from "../search/search-terms.ts";
 import { indexedFold } from "../search/sql-text.ts";
 
 const ZONE = sql.raw(`'America/Argentina/Buenos_Aires'`);

@@ -5,6 +5,7 @@
  */
 import { and, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { defineList, type ListPage, type ListParams } from "#core/list-params.ts";
+import { foldForSearch } from "#core/search-text.ts";
 import { buenosAiresDateKey, toInstant } from "#core/time-zone.ts";
 import { getDb } from "../db/client.ts";
 import { paginate } from "../db/paginate.ts";
@@ -16,7 +17,6 @@ import {
   SUBSCRIPTION_STATUSES,
   users,
 } from "../db/schema.ts";
-import { foldForSearch } from "../search/search-terms.ts";
 import { indexedFold } from "../search/sql-text.ts";
 import { cancelBusinessSubscription } from "./owner-billing.ts";
 import { applyTransition } from "./transitions.ts";

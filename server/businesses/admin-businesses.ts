@@ -6,10 +6,10 @@
 import { and, asc, desc, eq, exists, inArray, not, or, type SQL, sql } from "drizzle-orm";
 import { type AdminBusinessesParams, adminBusinessesList } from "#core/admin-business-form.ts";
 import type { ListPage } from "#core/list-params.ts";
+import { foldForSearch } from "#core/search-text.ts";
 import { getDb } from "../db/client.ts";
 import { paginate } from "../db/paginate.ts";
 import { brands, businesses, categories, userRoles, users } from "../db/schema.ts";
-import { foldForSearch } from "../search/search-terms.ts";
 import { indexedFold } from "../search/sql-text.ts";
 
 /** `%text%` for LIKE, with the text's own `%`, `_` and `\` taken literally. */

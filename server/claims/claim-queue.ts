@@ -11,10 +11,10 @@ import {
   type RegistrationsQueueParams,
 } from "#core/claim-queue.ts";
 import type { ListPage } from "#core/list-params.ts";
+import { foldForSearch } from "#core/search-text.ts";
 import { getDb } from "../db/client.ts";
 import { paginate } from "../db/paginate.ts";
 import { businesses, categories, claims, users } from "../db/schema.ts";
-import { foldForSearch } from "../search/search-terms.ts";
 import { indexedFold } from "../search/sql-text.ts";
 
 /** `%text%` for LIKE, with the text's own `%`, `_` and `\` taken literally. */

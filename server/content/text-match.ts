@@ -1,6 +1,6 @@
 /** The admin content lists' search: accent- and case-blind "contains" over a few columns. */
 import { or, type SQL, sql } from "drizzle-orm";
-import { foldForSearch } from "../search/search-terms.ts";
+import { foldForSearch } from "#core/search-text.ts";
 import { indexedFold } from "../search/sql-text.ts";
 
 export function textMatches(q: string, ...columns: SQL[]): SQL | undefined {

@@ -18,12 +18,12 @@ import {
   type BroadcastInput,
   type BroadcastsListParams,
 } from "#core/notification-broadcast-form.ts";
+import { foldForSearch } from "#core/search-text.ts";
 import { z } from "#core/zod.ts";
 import { type Database, getDb } from "../db/client.ts";
 import { paginate } from "../db/paginate.ts";
 import { businesses, categories, favorites, notificationBroadcasts, userNotifications, users } from "../db/schema.ts";
 import { type EventHandler, PermanentEventError } from "../events/types.ts";
-import { foldForSearch } from "../search/search-terms.ts";
 import { indexedFold } from "../search/sql-text.ts";
 
 /** The first 8 hex digits of every broadcast notification's id. */

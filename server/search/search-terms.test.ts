@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { foldForSearch, prepareSearchTerms } from "./search-terms.ts";
+import { foldForSearch } from "#core/search-text.ts";
+import { prepareSearchTerms } from "./search-terms.ts";
 
 describe("prepareSearchTerms", () => {
   it("folds case and accents and makes each word a group of its own", () => {

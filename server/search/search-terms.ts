@@ -3,10 +3,9 @@
  * letters and digits only, grouped with the admin's synonyms.
  */
 
-import { expandSearchWords, foldForSearch, searchWords, type WordGroup } from "#core/search-synonyms.ts";
+import { expandSearchWords, type WordGroup } from "#core/search-synonyms.ts";
+import { searchWords } from "#core/search-text.ts";
 import { EMPTY_VOCABULARY, loadSearchVocabulary, type SearchVocabulary } from "./search-vocabulary.ts";
-
-export { foldForSearch };
 
 /** Words beyond this are ignored (the query is at most 100 characters anyway). */
 const MAX_WORDS = 8;

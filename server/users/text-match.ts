@@ -1,6 +1,6 @@
 /** Case- and accent-blind "contains" over some text columns, for the admin lists' search box. */
 import { or, type SQL, sql } from "drizzle-orm";
-import { foldForSearch } from "../search/search-terms.ts";
+import { foldForSearch } from "#core/search-text.ts";
 import { indexedFold } from "../search/sql-text.ts";
 
 /** `%text%` for LIKE, with the text's own `%`, `_` and `\` taken literally. */

@@ -5,7 +5,7 @@
  */
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { searchWords } from "#core/search-synonyms.ts";
+import { searchWords } from "#core/search-text.ts";
 import { buenosAiresDateKey } from "#core/time-zone.ts";
 import { wordSimilarity } from "#core/trigram-similarity.ts";
 import { TEST_NOW } from "#tests/setup/clock.ts";
