@@ -3,9 +3,10 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { serverCodeGuard } from "./tooling/server-code-guard.ts";
+import { sonnerStyles } from "./tooling/sonner-styles.ts";
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), serverCodeGuard({ serverDir: path.resolve("server") })],
+  plugins: [tailwindcss(), reactRouter(), serverCodeGuard({ serverDir: path.resolve("server") }), sonnerStyles()],
   server: { hmr: { port: 24679 } },
   build: { sourcemap: false },
   environments: {

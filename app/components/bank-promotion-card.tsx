@@ -13,6 +13,7 @@ import {
 } from "#core/bank-promotions.ts";
 import type { BankPromotionCardData } from "#server/promotions/list-bank-promotions.ts";
 import { cn } from "../lib/cn.ts";
+import { ColorRules } from "./color-rules.tsx";
 
 /** Conditions longer than this fold into "Ver condiciones" (a <details>, so it works without JS). */
 const SHORT_CONDITIONS = 120;
@@ -20,7 +21,8 @@ const DAY_ABBREVIATIONS = ["Do", "Lu", "Ma", "Mi", "Ju", "Vi", "Sá"];
 
 /**
  * A bank or wallet promotion: bank, discount, the days it applies (today's highlighted), card types,
- * refund cap, validity, conditions and the bank's terms.
+ * refund cap, validity, conditions and the bank's terms. The bar on top takes the bank's colour from
+ * `BankColorRules`, rendered once beside the list.
  */
 export function BankPromotionCard({ promotion, now }: { promotion: BankPromotionCardData; now: Date }) {
   const today = appliesToday(promotion, now);
@@ -36,7 +38,7 @@ export function BankPromotionCard({ promotion, now }: { promotion: BankPromotion
       data-bank={promotion.bank.slug}
       className="flex flex-col overflow-hidden rounded-2xl border border-line bg-surface shadow-sm"
     >
-      <div className="h-1.5" style={{ backgroundColor: promotion.bank.color }} aria-hidden />
+      <div data-bank-color={promotion.bank.id} className="h-1.5 bg-line" aria-hidden />
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div className="flex items-center gap-3">
           <img
@@ -154,6 +156,13 @@ export function BankPromotionCard({ promotion, now }: { promotion: BankPromotion
         )}
       </div>
     </article>
+  );
+}
+
+/** The banks' colours for a list of cards (one rule per bank, see ColorRules). */
+export function BankColorRules({ promotions }: { promotions: BankPromotionCardData[] }) {
+  return (
+    <ColorRules attribute="data-bank-color" rows={promotions.map((p) => ({ key: p.bank.id, color: p.bank.color }))} />
   );
 }
 

@@ -12,9 +12,16 @@ type Sonner = typeof import("sonner");
 type Kind = "success" | "error" | "info" | "message";
 
 let sonner: Promise<Sonner> | undefined;
+/**
+ * sonner and its stylesheet, as a CSS file of ours: the build takes out the <style> sonner would
+ * inject, which the CSP refuses (tooling/sonner-styles.ts).
+ */
 const loadSonner = () => {
-  // biome-ignore lint/style/noRestrictedImports: the one module that talks to sonner
-  sonner ??= import("sonner");
+  sonner ??= Promise.all([
+    // biome-ignore lint/style/noRestrictedImports: the one module that talks to sonner
+    import("sonner"),
+    import("sonner/dist/styles.css"),
+  ]).then(([module]) => module);
   return sonner;
 };
 

@@ -1,8 +1,9 @@
 /**
- * The Content-Security-Policy: scripts only from our origin or carrying this request's nonce (no
- * 'unsafe-inline'), no plugins, no <base> hijacking, never framed. server.ts generates a nonce per
- * request and hands it to the app in a request header (entry.server.tsx puts it on React Router's
- * inline scripts, root.tsx on the theme bootstrap). The analytics tools' hosts are added per response,
+ * The Content-Security-Policy: scripts and styles only from our origin or carrying this request's
+ * nonce (no 'unsafe-inline'), no plugins, no <base> hijacking, never framed. server.ts generates a
+ * nonce per request and hands it to the app in a request header (entry.server.tsx puts it on React
+ * Router's inline scripts; app/lib/nonce.tsx gives it to the theme bootstrap in root.tsx and to the
+ * pages' colour rules). The analytics tools' hosts are added per response,
  * only when their ids are set (`analyticsCsp`).
  */
 import { randomBytes } from "node:crypto";
@@ -53,7 +54,7 @@ function withAnalytics(kind: keyof AnalyticsCspSources, sources: Directive[]): D
 }
 
 /**
- * Helmet's directives. Development keeps 'unsafe-inline' for Vite's injected scripts (never
+ * Helmet's directives. Development keeps 'unsafe-inline' for Vite's injected scripts and styles (never
  * production). `imageOrigins` are other hosts whose images we show: the sign-in provider's, for the
  * profile photos it hands us (Google's are on googleusercontent.com; a configured stand-in's on its own origin).
  * `mapTileUrl` (MAP_TILE_URL): the map's tiles are images from its origin.
@@ -65,11 +66,12 @@ export function cspDirectives(
   const nonce: Directive = (_req, res) => `'nonce-${String(res.locals.cspNonce)}'`;
   return {
     "script-src": [withAnalytics("script", options.dev ? ["'self'", "'unsafe-inline'"] : ["'self'", nonce])],
-    // Stylesheets from this origin only (Helmet's default also allowed any https: host). Inline
-    // styles are still allowed: eight style="" attributes carry per-row values (category and bank
-    // colours, avatar sizes, an image's aspect ratio, the search popup's position) and sonner injects
-    // its own <style> without a nonce: removing 'unsafe-inline' needs both moved off inline first.
-    "style-src": ["'self'", "'unsafe-inline'"],
+    // Stylesheets from this origin only (Helmet's default also allowed any https: host), and <style>
+    // elements with the nonce (a page's admin-chosen colours: app/components/color-rules.tsx). A
+    // nonce never allows a style="" attribute: server-rendered markup uses classes; what React sets
+    // after hydration goes through the CSSOM, which the policy does not govern. Development keeps
+    // 'unsafe-inline' for the styles Vite injects (a nonce beside it would turn it off).
+    "style-src": options.dev ? ["'self'", "'unsafe-inline'"] : ["'self'", nonce],
     "object-src": ["'none'"],
     "base-uri": ["'self'"],
     "frame-ancestors": ["'none'"],

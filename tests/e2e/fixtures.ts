@@ -1,7 +1,8 @@
 /**
  * The browser suite's `test` and `expect`. Every spec imports them from here, so every test:
- * - fails on any Content-Security-Policy violation the page reports (the server runs the production
- *   policy: no inline script without this request's nonce), and
+ * - fails on any Content-Security-Policy violation a page reports (the server runs the production
+ *   policy: no inline script or <style> without this request's nonce, no style="" attribute in the
+ *   server's HTML), in any browser context the test uses: its own and those it opens itself, and
  * - waits, after `page.goto` and `page.reload`, until React has hydrated the page: before that a
  *   field takes typing React never sees (the unified search stayed closed on a busy machine) and a
  *   click is a plain form post. A response that is not the app (JSON, an image) has nothing to wait for.
@@ -9,7 +10,7 @@
  *   directly (the page's request context shares its cookies with the browser). The /auth form itself
  *   is covered by its own specs and by the account journey.
  */
-import { test as base, expect, type Locator, type Page } from "@playwright/test";
+import { type BrowserContext, test as base, expect, type Locator, type Page } from "@playwright/test";
 import { DEMO_PASSWORD } from "./helpers.ts";
 
 export { expect };
@@ -53,18 +54,18 @@ export const test = base.extend<{ cspViolations: string[] }>({
     await use(page);
   },
   cspViolations: [
-    async ({ page }, use, testInfo) => {
+    async ({ context, browser }, use, testInfo) => {
       const violations: string[] = [];
-      page.on("console", (message) => {
-        if (CSP_MESSAGE.test(message.text())) violations.push(message.text());
-      });
-      // Belt and braces: the event fires even where the browser prints nothing.
-      await page.addInitScript(() => {
-        document.addEventListener("securitypolicyviolation", (event) => {
-          console.error(`Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI}`);
-        });
-      });
+      await watchCsp(context, violations);
+      // Contexts the test opens itself (a second person, a visitor without JavaScript) too.
+      const newContext = browser.newContext;
+      browser.newContext = async (...args) => {
+        const opened = await newContext.apply(browser, args);
+        await watchCsp(opened, violations);
+        return opened;
+      };
       await use(violations);
+      browser.newContext = newContext;
       // A test that already failed keeps its own error; one that passed fails here.
       if (violations.length > 0 && testInfo.status === "passed") {
         throw new Error(`The page broke its Content-Security-Policy:\n${violations.join("\n")}`);
@@ -73,6 +74,21 @@ export const test = base.extend<{ cspViolations: string[] }>({
     { auto: true },
   ],
 });
+
+/** Collects the CSP violations every page of `context` reports (the browser prints each one). */
+async function watchCsp(context: BrowserContext, violations: string[]) {
+  context.on("console", (message) => {
+    if (CSP_MESSAGE.test(message.text())) violations.push(message.text());
+  });
+  // Belt and braces: the event fires even where the browser prints nothing.
+  await context.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      console.error(
+        `Content Security Policy violation: ${event.effectiveDirective} ${event.blockedURI} ${event.sample}`.trim(),
+      );
+    });
+  });
+}
 
 /**
  * Signs in as `email` without the form: Better Auth's own endpoint sets the session cookie in the

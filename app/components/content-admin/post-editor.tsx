@@ -103,8 +103,7 @@ export function PostEditor({
               maxBytes={IMAGE_MAX_BYTES}
               currentUrl={post?.coverUrl}
               currentAlt={post ? `Portada de ${post.title}` : undefined}
-              previewWidth={320}
-              previewHeight={180}
+              shape="wide"
             />
           </div>
         </div>

@@ -8,6 +8,21 @@ import { imageTooLargeMessage, imageUploadHint } from "#core/image-upload.ts";
 export const IMAGE_ACCEPT = "image/jpeg,image/png,image/webp";
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 
+/**
+ * The shapes a preview is drawn in (CSS pixels; the image is cropped to fill it). Classes, not a
+ * style="" attribute: the saved image's preview is in the server's HTML, where the CSP refuses one.
+ */
+const PREVIEWS = {
+  /** 4:3: a promotion's picture, and the default. */
+  photo: { width: 160, height: 120, aspect: "aspect-[4/3]" },
+  /** A logo. */
+  square: { width: 128, height: 128, aspect: "aspect-square" },
+  /** 8:3, a business's cover or a banner. */
+  banner: { width: 320, height: 120, aspect: "aspect-[8/3]" },
+  /** 16:9, an article's cover. */
+  wide: { width: 320, height: 180, aspect: "aspect-video" },
+} as const;
+
 type ImageUploadFieldProps = Omit<
   InputHTMLAttributes<HTMLInputElement>,
   "id" | "name" | "type" | "accept" | "value" | "defaultValue" | "multiple"
@@ -24,9 +39,8 @@ type ImageUploadFieldProps = Omit<
   currentUrl?: string | null;
   /** Alt text of the saved image. */
   currentAlt?: string;
-  /** Size the preview is drawn at (CSS pixels; the image is cropped to fill it). */
-  previewWidth?: number;
-  previewHeight?: number;
+  /** The preview's shape (PREVIEWS). */
+  shape?: keyof typeof PREVIEWS;
 };
 
 /**
@@ -45,8 +59,7 @@ export function ImageUploadField({
   maxBytes = IMAGE_MAX_BYTES,
   currentUrl,
   currentAlt = "Imagen actual",
-  previewWidth = 160,
-  previewHeight = 120,
+  shape = "photo",
   className,
   onChange,
   "aria-describedby": own,
@@ -88,6 +101,7 @@ export function ImageUploadField({
   }
 
   const shown = preview ?? currentUrl ?? null;
+  const box = PREVIEWS[shape];
 
   return (
     <div className={cn("space-y-1.5", className)}>
@@ -98,10 +112,9 @@ export function ImageUploadField({
         <img
           src={shown}
           alt={preview ? "Vista previa de la imagen elegida" : currentAlt}
-          width={previewWidth}
-          height={previewHeight}
-          style={{ aspectRatio: `${previewWidth} / ${previewHeight}` }}
-          className="h-auto max-w-full rounded-lg border border-line bg-surface-muted object-cover"
+          width={box.width}
+          height={box.height}
+          className={cn("h-auto max-w-full rounded-lg border border-line bg-surface-muted object-cover", box.aspect)}
         />
       )}
       <div className="flex flex-wrap items-center gap-2">

@@ -288,8 +288,7 @@ function BannerForm({
             maxBytes={IMAGE_MAX_BYTES}
             currentUrl={editing?.imageUrl}
             currentAlt={editing ? `Imagen de ${editing.title}` : undefined}
-            previewWidth={320}
-            previewHeight={120}
+            shape="banner"
           />
           <p className="mt-1 text-fg-muted text-xs">Se recorta a 1600 × 600 px.</p>
         </div>

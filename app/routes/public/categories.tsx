@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { CategoryIcon } from "#app/components/category-icon.tsx";
+import { ColorRules } from "#app/components/color-rules.tsx";
 import { PageBanners } from "#app/components/content/page-banners.tsx";
 import { originFrom, seo } from "#app/lib/seo.ts";
 import { pluralize } from "#core/format.ts";
@@ -26,14 +27,15 @@ export default function Categories({ loaderData }: Route.ComponentProps) {
       <h1 className="font-extrabold text-3xl tracking-tight">Categorías</h1>
       <p className="mt-2 text-fg-muted">Elegí un rubro para ver todos sus comercios y profesionales.</p>
       <PageBanners banners={loaderData.banners} className="mt-6 px-0" />
+      <ColorRules attribute="data-category-color" rows={loaderData.tree.map((c) => ({ key: c.id, color: c.color }))} />
       <div className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {loaderData.tree.map((parent) => (
           <section key={parent.id} className="rounded-2xl border border-line bg-surface p-5 shadow-sm">
             <h2>
               <Link to={`/search?category=${parent.slug}`} className="group flex items-center gap-3">
                 <span
-                  className="grid size-11 shrink-0 place-items-center rounded-xl text-white"
-                  style={{ backgroundColor: parent.color }}
+                  data-category-color={parent.id}
+                  className="grid size-11 shrink-0 place-items-center rounded-xl bg-brand-600 text-white"
                 >
                   <CategoryIcon name={parent.icon} className="size-5" />
                 </span>

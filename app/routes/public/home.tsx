@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { BusinessCard } from "#app/components/business-card.tsx";
 import { CardRow } from "#app/components/card-row.tsx";
 import { CategoryIcon } from "#app/components/category-icon.tsx";
+import { ColorRules } from "#app/components/color-rules.tsx";
 import { PageBanners } from "#app/components/content/page-banners.tsx";
 import { QuickAccessLinks } from "#app/components/content/quick-access-links.tsx";
 import { CardDistances } from "#app/components/location/card-distances.tsx";
@@ -73,6 +74,7 @@ function HomeSections({ loaderData }: Route.ComponentProps) {
           title="Explorá las Categorías"
           link={{ to: "/categories", label: "Ver todas las categorías" }}
         >
+          <ColorRules attribute="data-category-color" rows={categories.map((c) => ({ key: c.id, color: c.color }))} />
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
             {categories.map((c) => (
               <li key={c.id}>
@@ -81,8 +83,8 @@ function HomeSections({ loaderData }: Route.ComponentProps) {
                   className="flex h-full flex-col items-start gap-2 rounded-2xl border border-line bg-surface p-3 transition hover:-translate-y-0.5 hover:shadow-md sm:flex-row sm:items-center sm:gap-3 sm:p-4"
                 >
                   <span
-                    className="grid size-11 shrink-0 place-items-center rounded-xl text-white"
-                    style={{ backgroundColor: c.color }}
+                    data-category-color={c.id}
+                    className="grid size-11 shrink-0 place-items-center rounded-xl bg-brand-600 text-white"
                   >
                     <CategoryIcon name={c.icon} className="size-5" />
                   </span>

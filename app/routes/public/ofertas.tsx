@@ -6,7 +6,7 @@
  */
 import { ChevronDown } from "lucide-react";
 import { Link, useNavigation } from "react-router";
-import { BankPromotionCard } from "#app/components/bank-promotion-card.tsx";
+import { BankColorRules, BankPromotionCard } from "#app/components/bank-promotion-card.tsx";
 import { PageBanners } from "#app/components/content/page-banners.tsx";
 import {
   BankChips,
@@ -151,11 +151,14 @@ function Results({ page, now }: { page: OffersPageData; now: Date }) {
       );
     }
     return (
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {page.items.map((p) => (
-          <BankPromotionCard key={p.id} promotion={p} now={now} />
-        ))}
-      </div>
+      <>
+        <BankColorRules promotions={page.items} />
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {page.items.map((p) => (
+            <BankPromotionCard key={p.id} promotion={p} now={now} />
+          ))}
+        </div>
+      </>
     );
   }
   if (page.unknownCategory) {

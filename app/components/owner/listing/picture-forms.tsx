@@ -17,14 +17,12 @@ const KINDS = {
   logo: {
     label: "Logo",
     hint: "Se recorta cuadrado (512 × 512). Se ve en las búsquedas y en tu página.",
-    previewWidth: 128,
-    previewHeight: 128,
+    shape: "square",
   },
   banner: {
     label: "Portada",
     hint: "Se recorta a 1600 × 600: la franja de arriba de tu página.",
-    previewWidth: 320,
-    previewHeight: 120,
+    shape: "banner",
   },
 } as const;
 
@@ -61,8 +59,7 @@ export function PictureForm({
           maxBytes={IMAGE_MAX_BYTES}
           currentUrl={currentUrl}
           currentAlt={`${info.label} actual de ${businessName}`}
-          previewWidth={info.previewWidth}
-          previewHeight={info.previewHeight}
+          shape={info.shape}
           required
         />
         <p className="text-fg-muted text-xs">{info.hint}</p>
