@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from "react-router";
 import { isGoogleEnabled } from "#server/auth/google.ts";
 import { getOptionalUser, sessionMiddleware } from "#server/auth/guards.ts";
 import { getConfig } from "#server/config.ts";
@@ -73,6 +73,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: themeBootstrapScript }} />
         <Meta />
         <Links />
+        {/* Always rendered, so a client-side navigation only changes its text: the browser checks
+            that against the nonce this element was parsed with. */}
+        <style nonce={nonce}>{usePageColorRules()}</style>
       </head>
       <body className="min-h-dvh bg-bg font-sans text-fg antialiased">
         {children}
@@ -83,6 +86,18 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </body>
     </html>
   );
+}
+
+/**
+ * The admin-chosen colours the matched routes show (categories, banks): each route's loader returns
+ * them as `colorRules` (core/color-rules.ts), for the <style> above. A style="" attribute would need
+ * 'unsafe-inline' in the CSP.
+ */
+function usePageColorRules(): string {
+  return useMatches()
+    .map((match) => (match.loaderData as { colorRules?: unknown } | undefined)?.colorRules)
+    .filter((rules) => typeof rules === "string")
+    .join("");
 }
 
 /**

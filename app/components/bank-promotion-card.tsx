@@ -13,7 +13,6 @@ import {
 } from "#core/bank-promotions.ts";
 import type { BankPromotionCardData } from "#server/promotions/list-bank-promotions.ts";
 import { cn } from "../lib/cn.ts";
-import { ColorRules } from "./color-rules.tsx";
 
 /** Conditions longer than this fold into "Ver condiciones" (a <details>, so it works without JS). */
 const SHORT_CONDITIONS = 120;
@@ -22,7 +21,7 @@ const DAY_ABBREVIATIONS = ["Do", "Lu", "Ma", "Mi", "Ju", "Vi", "Sá"];
 /**
  * A bank or wallet promotion: bank, discount, the days it applies (today's highlighted), card types,
  * refund cap, validity, conditions and the bank's terms. The bar on top takes the bank's colour from
- * `BankColorRules`, rendered once beside the list.
+ * the page's colour rules (`colorRules` in core/color-rules.ts, from the route's loader).
  */
 export function BankPromotionCard({ promotion, now }: { promotion: BankPromotionCardData; now: Date }) {
   const today = appliesToday(promotion, now);
@@ -156,13 +155,6 @@ export function BankPromotionCard({ promotion, now }: { promotion: BankPromotion
         )}
       </div>
     </article>
-  );
-}
-
-/** The banks' colours for a list of cards (one rule per bank, see ColorRules). */
-export function BankColorRules({ promotions }: { promotions: BankPromotionCardData[] }) {
-  return (
-    <ColorRules attribute="data-bank-color" rows={promotions.map((p) => ({ key: p.bank.id, color: p.bank.color }))} />
   );
 }
 

@@ -1,9 +1,9 @@
 /**
  * The per-request Content-Security-Policy nonce: the server puts it on every inline script and
- * <style> it renders (React Router's scripts, the theme bootstrap, a page's colour rules).
- * In the browser it is the nonce this document was served with: an element React creates after a
- * client-side navigation (a page's colour rules) is checked against the policy that came with the
- * document, so it must carry the same nonce. Scripts React adds later are modules from our own
+ * <style> it renders (React Router's scripts, the theme bootstrap, the page's colour rules in
+ * root.tsx). In the browser it is the nonce this document was served with: an element React has to
+ * create there (should hydration ever fall back to rendering from scratch) is checked against the
+ * document's policy, so it carries the same nonce. Scripts React adds later are modules from our own
  * origin, which 'self' allows.
  */
 import { createContext, useContext } from "react";

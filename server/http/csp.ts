@@ -67,7 +67,7 @@ export function cspDirectives(
   return {
     "script-src": [withAnalytics("script", options.dev ? ["'self'", "'unsafe-inline'"] : ["'self'", nonce])],
     // Stylesheets from this origin only (Helmet's default also allowed any https: host), and <style>
-    // elements with the nonce (a page's admin-chosen colours: app/components/color-rules.tsx). A
+    // elements with the nonce (a page's admin-chosen colours: core/color-rules.ts, root.tsx). A
     // nonce never allows a style="" attribute: server-rendered markup uses classes; what React sets
     // after hydration goes through the CSSOM, which the policy does not govern. Development keeps
     // 'unsafe-inline' for the styles Vite injects (a nonce beside it would turn it off).

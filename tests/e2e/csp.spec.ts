@@ -45,7 +45,7 @@ test("admin-chosen colours reach the page by the nonce'd <style>, also after a c
   await page.goto("/");
   expect((await backgrounds(page, "main [data-category-color]")).size).toBeGreaterThan(3);
 
-  // Rendered by React in the browser: the <style> it creates carries the document's nonce.
+  // After a client-side navigation: React changes the text of the page's <style>, parsed with the nonce.
   await page.goto("/ofertas");
   await page
     .getByRole("navigation", { name: "Tipo de promoción" })

@@ -1,6 +1,7 @@
 /**
  * The production Content-Security-Policy, through the real server (server.ts on the production
- * build): a fresh nonce per request on every inline script, also on the micro-cached pages.
+ * build): a fresh nonce per request on every inline script and <style>, also on the micro-cached
+ * pages, and no style="" attribute in the HTML (no nonce can allow one).
  */
 import { describe, expect, it } from "vitest";
 import { setupRealServer } from "#tests/setup/real-server.ts";
@@ -17,7 +18,8 @@ async function page(path: string) {
   const headerNonce = /'nonce-([A-Za-z0-9_-]+)'/.exec(policy)?.[1];
   const htmlNonces = new Set([...html.matchAll(/nonce="([^"]*)"/g)].map((m) => m[1]));
   const inlineScripts = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")([^>]*)>/g)];
-  return { policy, headerNonce, htmlNonces, inlineScripts };
+  const styleElements = [...html.matchAll(/<style([^>]*)>/g)];
+  return { policy, headerNonce, htmlNonces, inlineScripts, styleElements, html };
 }
 
 describe("Content-Security-Policy", () => {
@@ -26,8 +28,11 @@ describe("Content-Security-Policy", () => {
     const scriptSrc = /script-src ([^;]*)/.exec(policy)?.[1] ?? "";
     expect(scriptSrc).toMatch(/^'self' 'nonce-[A-Za-z0-9_-]{22}'$/);
     expect(policy).not.toContain("unsafe-inline'; script");
-    // No stylesheet from another host (Helmet's default allowed any https: one).
-    expect(/style-src ([^;]*)/.exec(policy)?.[1]).toBe("'self' 'unsafe-inline'");
+    // No stylesheet from another host (Helmet's default allowed any https: one), and no inline style
+    // without the request's nonce.
+    const styleSrc = /style-src ([^;]*)/.exec(policy)?.[1] ?? "";
+    expect(styleSrc).toMatch(/^'self' 'nonce-[A-Za-z0-9_-]{22}'$/);
+    expect(styleSrc).toBe(scriptSrc);
     expect(policy).toContain("object-src 'none'");
     expect(policy).toContain("base-uri 'self'");
     expect(policy).toContain("frame-ancestors 'none'");
@@ -41,6 +46,16 @@ describe("Content-Security-Policy", () => {
       expect(inlineScripts.length).toBeGreaterThan(0);
       for (const [, attributes] of inlineScripts) expect(attributes).toContain(`nonce="${headerNonce}"`);
       expect([...htmlNonces]).toEqual([headerNonce]);
+    },
+  );
+
+  it.each(["/", "/categories", "/ofertas?tab=bancos", "/search?q=pizza", "/pizzeria-napoli", "/auth"])(
+    "%s: every <style> carries the header's nonce, and no element has a style attribute",
+    async (path) => {
+      const { headerNonce, styleElements, html } = await page(path);
+      expect(styleElements.length).toBeGreaterThan(0);
+      for (const [, attributes] of styleElements) expect(attributes).toContain(`nonce="${headerNonce}"`);
+      expect(html).not.toMatch(/<[a-z][^>]*\sstyle=/i);
     },
   );
 

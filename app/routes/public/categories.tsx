@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { CategoryIcon } from "#app/components/category-icon.tsx";
-import { ColorRules } from "#app/components/color-rules.tsx";
 import { PageBanners } from "#app/components/content/page-banners.tsx";
 import { originFrom, seo } from "#app/lib/seo.ts";
+import { colorRules } from "#core/color-rules.ts";
 import { pluralize } from "#core/format.ts";
 import { getCategoryTree } from "#server/categories/list-categories.ts";
 import { activeBanners } from "#server/content/banners.ts";
@@ -10,7 +10,11 @@ import type { Route } from "./+types/categories";
 
 export async function loader() {
   const [tree, banners] = await Promise.all([getCategoryTree(), activeBanners("categories")]);
-  return { tree, banners };
+  const categoryColors = colorRules(
+    "data-category-color",
+    tree.map((c) => ({ key: c.id, color: c.color })),
+  );
+  return { tree, banners, colorRules: categoryColors };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -27,7 +31,6 @@ export default function Categories({ loaderData }: Route.ComponentProps) {
       <h1 className="font-extrabold text-3xl tracking-tight">Categorías</h1>
       <p className="mt-2 text-fg-muted">Elegí un rubro para ver todos sus comercios y profesionales.</p>
       <PageBanners banners={loaderData.banners} className="mt-6 px-0" />
-      <ColorRules attribute="data-category-color" rows={loaderData.tree.map((c) => ({ key: c.id, color: c.color }))} />
       <div className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {loaderData.tree.map((parent) => (
           <section key={parent.id} className="rounded-2xl border border-line bg-surface p-5 shadow-sm">

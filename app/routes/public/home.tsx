@@ -3,7 +3,6 @@ import { Link } from "react-router";
 import { BusinessCard } from "#app/components/business-card.tsx";
 import { CardRow } from "#app/components/card-row.tsx";
 import { CategoryIcon } from "#app/components/category-icon.tsx";
-import { ColorRules } from "#app/components/color-rules.tsx";
 import { PageBanners } from "#app/components/content/page-banners.tsx";
 import { QuickAccessLinks } from "#app/components/content/quick-access-links.tsx";
 import { CardDistances } from "#app/components/location/card-distances.tsx";
@@ -12,6 +11,7 @@ import { PromotionCard } from "#app/components/promotion-card.tsx";
 import { Section, SectionBadge } from "#app/components/section.tsx";
 import { UnifiedSearch } from "#app/components/unified-search.tsx";
 import { originFrom, seo } from "#app/lib/seo.ts";
+import { colorRules } from "#core/color-rules.ts";
 import { activeBanners } from "#server/content/banners.ts";
 import { activeQuickAccess } from "#server/content/quick-access.ts";
 import { getCachedHomeSections } from "#server/home/home-sections.ts";
@@ -23,7 +23,11 @@ export async function loader() {
     activeBanners("home"),
     activeQuickAccess(),
   ]);
-  return { now: computedAt, ...sections, banners, quickAccess };
+  const categoryColors = colorRules(
+    "data-category-color",
+    sections.categories.map((c) => ({ key: c.id, color: c.color })),
+  );
+  return { now: computedAt, ...sections, banners, quickAccess, colorRules: categoryColors };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -74,7 +78,6 @@ function HomeSections({ loaderData }: Route.ComponentProps) {
           title="Explorá las Categorías"
           link={{ to: "/categories", label: "Ver todas las categorías" }}
         >
-          <ColorRules attribute="data-category-color" rows={categories.map((c) => ({ key: c.id, color: c.color }))} />
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
             {categories.map((c) => (
               <li key={c.id}>

@@ -6,7 +6,7 @@
  */
 import { ChevronDown } from "lucide-react";
 import { Link, useNavigation } from "react-router";
-import { BankColorRules, BankPromotionCard } from "#app/components/bank-promotion-card.tsx";
+import { BankPromotionCard } from "#app/components/bank-promotion-card.tsx";
 import { PageBanners } from "#app/components/content/page-banners.tsx";
 import {
   BankChips,
@@ -20,6 +20,7 @@ import { PromotionCard } from "#app/components/promotion-card.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { originFrom, seo } from "#app/lib/seo.ts";
 import { buenosAiresWeekday } from "#core/bank-promotions.ts";
+import { colorRules } from "#core/color-rules.ts";
 import { formatCount } from "#core/format.ts";
 import { activeBanners } from "#server/content/banners.ts";
 import { getOffersPage, type OffersPageData } from "#server/promotions/offers-page.ts";
@@ -30,7 +31,15 @@ export async function loader({ request }: Route.LoaderArgs) {
   const params = parseOffersParams(new URL(request.url).searchParams);
   const now = new Date();
   const [page, banners] = await Promise.all([getOffersPage(params, now), activeBanners("ofertas", now)]);
-  return { now: now.toISOString(), page, banners };
+  // The bank cards' colour bars (root.tsx puts them in the page's <style>).
+  const bankColors =
+    page.tab === "bancos"
+      ? colorRules(
+          "data-bank-color",
+          page.items.map((p) => ({ key: p.bank.id, color: p.bank.color })),
+        )
+      : "";
+  return { now: now.toISOString(), page, banners, colorRules: bankColors };
 }
 
 const PLACE = "Villa María y Villa Nueva";
@@ -151,14 +160,11 @@ function Results({ page, now }: { page: OffersPageData; now: Date }) {
       );
     }
     return (
-      <>
-        <BankColorRules promotions={page.items} />
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {page.items.map((p) => (
-            <BankPromotionCard key={p.id} promotion={p} now={now} />
-          ))}
-        </div>
-      </>
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {page.items.map((p) => (
+          <BankPromotionCard key={p.id} promotion={p} now={now} />
+        ))}
+      </div>
     );
   }
   if (page.unknownCategory) {

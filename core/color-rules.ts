@@ -1,9 +1,10 @@
 /**
- * Colours chosen in the admin (a category's, a bank's) as CSS rules for one <style> element that
- * carries the request's nonce: a style="" attribute would need 'unsafe-inline' in the CSP. Each
- * element names its row in a data attribute (`data-category-color="12"`) and the page's rules give
- * each row used its colour. The database holds the colours as free text, so only hex colours pass,
- * and keys only as plain ids: nothing stored can close the rule or the <style> element.
+ * Colours chosen in the admin (a category's, a bank's) as CSS rules: a style="" attribute would need
+ * 'unsafe-inline' in the CSP. Each element names its row in a data attribute
+ * (`data-category-color="12"`), its route's loader returns the rules for the rows it shows as
+ * `colorRules`, and root.tsx puts every matched route's rules into one <style> with the request's
+ * nonce. The database holds the colours as free text, so only hex colours pass, and keys only as
+ * plain ids: nothing stored can close the rule or the <style> element.
  */
 
 /** `data-…-color`: the attribute an element names its row with. */
