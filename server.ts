@@ -4,6 +4,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import zlib from "node:zlib";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
@@ -25,6 +26,17 @@ import { logger } from "#server/logger.ts";
 import { renderDemoSvg } from "#server/media/demo-svg.ts";
 import { startPeriodicTasks } from "#server/schedule/periodic-tasks.ts";
 import { PERIODIC_TASKS } from "#server/schedule/tasks.ts";
+
+/**
+ * Brotli as the compression middleware sets it (quality 4), with a 256 KB window instead of the
+ * default 4 MB: the encoder allocates and clears tables sized by the window for every response, which
+ * cost more than compressing a page (measured: home 6.0 → 3.5 ms of CPU per request, business page
+ * 8.7 → 6.2 ms). Pages are under 256 KB, so they compress to the same bytes.
+ */
+const BROTLI_PARAMS = {
+  [zlib.constants.BROTLI_PARAM_QUALITY]: 4,
+  [zlib.constants.BROTLI_PARAM_LGWIN]: 18,
+};
 
 /** Set when the process is shutting down: /healthz fails and every answer closes its connection. */
 export interface Lifecycle {
@@ -80,7 +92,7 @@ export async function createServer(options: { dev?: boolean } = {}) {
   const hsts = helmet.strictTransportSecurity();
   const httpsSite = config.PUBLIC_URL?.startsWith("https://") ?? false;
   app.use((req, res, next) => (req.secure || httpsSite ? hsts(req, res, next) : next()));
-  app.use(compression());
+  app.use(compression({ brotli: { params: BROTLI_PARAMS } }));
   app.use(clientIpHeader());
   app.use(rejectCrossSiteWrites(() => (config.PUBLIC_URL ? [new URL(config.PUBLIC_URL).origin] : [])));
 
