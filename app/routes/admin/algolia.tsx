@@ -344,7 +344,7 @@ export default function AdminSearchIndex({ loaderData, actionData }: Route.Compo
         <p id="index-memory" className="text-fg-muted text-sm">
           {status.memory
             ? `Este servidor busca en una copia en memoria de ${pluralize(status.memory.documents, "documento", "documentos")}, leída el ${formatDateTime(status.memory.loadedAt)} en ${status.memory.loadMs} ms; la vuelve a leer sola cuando algo de lo que guarda cambia.`
-            : "Este servidor todavía no leyó su copia del índice: la lee con la primera búsqueda."}
+            : "Este servidor todavía no terminó de leer su copia del índice: la lee al iniciar y, si entonces no pudo, con la primera búsqueda."}
         </p>
         <div className="flex flex-col gap-3 rounded-2xl border border-line bg-surface p-4">
           <Form method="post" action={`${PATH}?${keep}`} className="flex flex-wrap items-center gap-3">

@@ -123,7 +123,7 @@ async function readVersion(db: Executor): Promise<string> {
 
 type Rows<T> = { rows: T[] };
 
-/** This instance's copy (the admin's index screen): documents held, when read, how long it took; null before the first search. */
+/** This instance's copy (the admin's index screen): documents held, when read, how long it took; null until the first read ends. */
 export function searchIndexState(): { documents: number; loadedAt: Date; loadMs: number } | null {
   if (!loaded) return null;
   const counts = loaded.index.counts;
