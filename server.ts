@@ -135,15 +135,23 @@ export async function createServer(options: { dev?: boolean } = {}) {
   } else {
     const buildDir = path.resolve("build");
     app.use("/assets", express.static(path.join(buildDir, "client/assets"), { immutable: true, maxAge: "1y" }));
-    app.use(
-      express.static(path.join(buildDir, "client"), {
-        maxAge: "1h",
-        // The service worker must be checked on every visit, or a fix waits an hour to reach phones.
-        setHeaders: (res, file) => {
-          if (path.basename(file) === "sw.js") res.setHeader("Cache-Control", "no-cache");
-        },
-      }),
+    const clientDir = path.join(buildDir, "client");
+    const serveClientFile = express.static(clientDir, {
+      maxAge: "1h",
+      // The service worker must be checked on every visit, or a fix waits an hour to reach phones.
+      setHeaders: (res, file) => {
+        if (path.basename(file) === "sw.js") res.setHeader("Cache-Control", "no-cache");
+      },
+    });
+    // The build's few other files (service worker, manifest, icons) are known now: asking the disk
+    // about every page and API call cost each one a stat and an ENOENT error (~3 % of a search's CPU).
+    const clientFiles = new Set(
+      fs
+        .readdirSync(clientDir, { recursive: true, encoding: "utf8" })
+        .filter((file) => !file.startsWith(`assets${path.sep}`) && fs.statSync(path.join(clientDir, file)).isFile())
+        .map((file) => `/${file.split(path.sep).join("/")}`),
     );
+    app.use((req, res, next) => (clientFiles.has(req.path) ? serveClientFile(req, res, next) : next()));
     build = (await import(path.join(buildDir, "server/index.js"))) as ServerBuild;
   }
 
