@@ -62,7 +62,14 @@ export function BusinessPage({
     <main id="contenido" className="pb-8">
       <div className="relative h-40 bg-gradient-to-br from-brand-700 to-brand-500 sm:h-64">
         {business.bannerUrl && (
-          <img src={business.bannerUrl} alt="" className="size-full object-cover" width={1200} height={400} />
+          <img
+            src={business.bannerUrl}
+            alt=""
+            className="size-full object-cover"
+            width={1200}
+            height={400}
+            fetchPriority="high"
+          />
         )}
       </div>
       <div className="mx-auto max-w-6xl px-4">

@@ -46,6 +46,8 @@ function BannerCard({ banner, eager }: { banner: PublicBanner; eager: boolean })
           width={banner.width}
           height={banner.height}
           loading={eager ? "eager" : "lazy"}
+          // The first banner is the largest thing on a phone's first screen: fetch it before the scripts.
+          fetchPriority={eager ? "high" : undefined}
           decoding="async"
           className="absolute inset-0 size-full object-cover"
         />

@@ -37,6 +37,7 @@ export function PostCard({
         width={1200}
         height={630}
         loading={eagerImage ? "eager" : "lazy"}
+        fetchPriority={eagerImage ? "high" : undefined}
         decoding="async"
         className={cn(
           "w-full bg-surface-muted object-cover",
