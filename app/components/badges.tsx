@@ -1,7 +1,7 @@
+import { Crown, Star } from "#app/components/icons/icons.tsx";
 import { formatRating } from "#core/format.ts";
 import type { RatingSource } from "#core/rating.ts";
 import { cn } from "../lib/cn.ts";
-import { SpriteIcon } from "./icons/sprite-icon.tsx";
 
 export function OpenBadge({ isOpen, className }: { isOpen: boolean; className?: string }) {
   return (
@@ -28,7 +28,7 @@ export function PremiumBadge({ className }: { className?: string }) {
         className,
       )}
     >
-      <SpriteIcon name="crown" className="size-3" />
+      <Crown className="size-3" />
       Premium
     </span>
   );
@@ -50,7 +50,7 @@ export function RatingBadge({
   const whose = source ? ` en ${source === "google" ? "Google" : "Vilma"}` : "";
   return (
     <span className="inline-flex items-center gap-1 text-sm" data-rating-source={source ?? undefined}>
-      <SpriteIcon name="star" className="size-4 fill-amber-400 text-amber-400" />
+      <Star className="size-4 fill-amber-400 text-amber-400" />
       <span aria-hidden className="font-semibold">
         {formatRating(rating)}
       </span>

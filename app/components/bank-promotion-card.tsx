@@ -1,4 +1,12 @@
-import { CalendarCheck, CalendarDays, Clock, CreditCard, ExternalLink, Sparkles, Wallet } from "lucide-react";
+import {
+  CalendarCheck,
+  CalendarDays,
+  Clock,
+  CreditCard,
+  ExternalLink,
+  Sparkles,
+  Wallet,
+} from "#app/components/icons/icons.tsx";
 import {
   appliesOnDay,
   appliesToday,

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { MapPin, Phone, Share2 } from "#app/components/icons/icons.tsx";
 import { toast } from "#app/lib/toast.tsx";
 import { withSearchReferral } from "#core/business-leads.ts";
 import { DISTANCE_ERROR_MESSAGE, formatWalk } from "#core/format.ts";
@@ -8,7 +9,6 @@ import { cn } from "../lib/cn.ts";
 import { OpenBadge, PremiumBadge, RatingBadge } from "./badges.tsx";
 import { leadLinkProps } from "./business-leads/lead-link.ts";
 import { FavoriteButton } from "./favorite-button.tsx";
-import { SpriteIcon } from "./icons/sprite-icon.tsx";
 import { useCardDistance } from "./location/card-distances.tsx";
 
 export function businessPath(business: { slug: string | null; uuid: string }): string {
@@ -103,7 +103,7 @@ export function BusinessCard({ business, distance, rank, className, searchQuery 
         {business.description && <p className="line-clamp-2 text-fg-muted text-sm">{business.description}</p>}
         {business.address && (
           <p className="flex items-center gap-1 text-fg-muted text-xs">
-            <SpriteIcon name="map-pin" className="size-3.5 shrink-0" />
+            <MapPin className="size-3.5 shrink-0" />
             <span className="truncate">
               {business.address}, {business.city}
             </span>
@@ -116,7 +116,7 @@ export function BusinessCard({ business, distance, rank, className, searchQuery 
               {...leadLinkProps(business.uuid, "call")}
               className="inline-flex items-center gap-1.5 rounded-lg border border-line px-3 py-1.5 font-medium text-sm hover:bg-surface-muted"
             >
-              <SpriteIcon name="phone" className="size-4" />
+              <Phone className="size-4" />
               Llamar
             </a>
           )}
@@ -158,7 +158,7 @@ export function ShareButton({ name, path }: { name: string; path: string }) {
   };
   return (
     <button type="button" onClick={onClick} className={iconButton} aria-label={`Compartir ${name}`}>
-      <SpriteIcon name="share" className="size-4" />
+      <Share2 className="size-4" />
     </button>
   );
 }

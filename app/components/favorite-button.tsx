@@ -1,12 +1,12 @@
 import { type FormEvent, useEffect, useRef, useSyncExternalStore } from "react";
 import { useFetcher, useLocation, useNavigate, useRouteLoaderData } from "react-router";
+import { Heart } from "#app/components/icons/icons.tsx";
 import { toast } from "#app/lib/toast.tsx";
 import { FAVORITE_LABELS, FAVORITE_MESSAGES } from "#core/favorites.ts";
 import { signInPath } from "#core/urls.ts";
 import type { FavoriteResponse } from "#server/favorites/favorite-request.ts";
 import { cn } from "../lib/cn.ts";
 import type { loader as rootLoader } from "../root.tsx";
-import { SpriteIcon } from "./icons/sprite-icon.tsx";
 
 /**
  * Favourites this tab has changed since the page loaded, keyed "userId:businessUuid". The root
@@ -100,7 +100,7 @@ export function FavoriteButton({ businessUuid, className }: { businessUuid: stri
             : "border-line text-fg-muted hover:text-fg",
         )}
       >
-        <SpriteIcon name="heart" className={cn("size-4", isFavorite && "fill-current")} />
+        <Heart className={cn("size-4", isFavorite && "fill-current")} />
       </button>
     </form>
   );

@@ -1,5 +1,5 @@
-import { Download, Share, SquarePlus, X } from "lucide-react";
 import { useId, useRef } from "react";
+import { Download, Share, SquarePlus, X } from "#app/components/icons/icons.tsx";
 import { promptInstall, useInstallState } from "#app/pwa/install-prompt.ts";
 import { showsInstallButton } from "#core/install-state.ts";
 import { cn } from "../lib/cn.ts";

@@ -1,5 +1,5 @@
-import { MapPin } from "lucide-react";
 import { Link } from "react-router";
+import { MapPin } from "#app/components/icons/icons.tsx";
 import { cn } from "../lib/cn.ts";
 
 export function Logo({ className }: { className?: string }) {

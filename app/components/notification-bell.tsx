@@ -4,9 +4,9 @@
  * to every notification. Data comes after the page loads and refreshes every 30 s.
  */
 
-import { Bell } from "lucide-react";
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation, useNavigate, useRouteLoaderData } from "react-router";
+import { Bell } from "#app/components/icons/icons.tsx";
 import { useHydrated } from "#app/hooks/use-hydrated.ts";
 import { bellLabel, type NotificationItem, unreadBadgeLabel } from "#core/notifications.ts";
 import type { loader as rootLoader } from "../root.tsx";

@@ -1,5 +1,5 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Link } from "react-router";
+import { ChevronLeft, ChevronRight } from "#app/components/icons/icons.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { pageWindow } from "#core/pagination.ts";
 

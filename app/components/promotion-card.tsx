@@ -1,5 +1,5 @@
-import { Clock, Copy, Eye, MousePointerClick, Sparkles } from "lucide-react";
 import { Link } from "react-router";
+import { Clock, Copy, Eye, MousePointerClick, Sparkles } from "#app/components/icons/icons.tsx";
 import { toast } from "#app/lib/toast.tsx";
 import { formatCount, formatDate } from "#core/format.ts";
 import { isLastDays } from "#core/promotions.ts";

@@ -7,10 +7,11 @@
  * Distance needs the person's location (app/lib/user-location.ts): its coordinates, rounded to
  * 4 decimals (~11 m), travel as `lat`/`lng` only while sorting by distance or filtering by radius.
  */
-import { SlidersHorizontal } from "lucide-react";
+
 import type { FormEvent } from "react";
 import { Form, useNavigate } from "react-router";
 import { FilterActions } from "#app/components/filter-actions.tsx";
+import { SlidersHorizontal } from "#app/components/icons/icons.tsx";
 import { LocationControl } from "#app/components/location/location-control.tsx";
 import { SearchViewField } from "#app/components/map/search-map-view.tsx";
 import { UnifiedSearch } from "#app/components/unified-search.tsx";

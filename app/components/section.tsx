@@ -1,5 +1,5 @@
-import { ChevronRight } from "lucide-react";
 import { Link } from "react-router";
+import { ChevronRight } from "#app/components/icons/icons.tsx";
 
 export function Section({
   id,

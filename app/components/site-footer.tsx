@@ -1,5 +1,5 @@
-import { Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
+import { Mail, MapPin, Phone } from "#app/components/icons/icons.tsx";
 import type { PublicSettings } from "#server/settings/public-settings.ts";
 import { Logo } from "./logo.tsx";
 import { FacebookIcon, InstagramIcon, XIcon } from "./social-icons.tsx";

@@ -1,6 +1,6 @@
-import { Search, Tag } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useLocation, useRouteLoaderData } from "react-router";
+import { Search, Tag } from "#app/components/icons/icons.tsx";
 import { TOP_BAR_SCROLL_THRESHOLD } from "#core/search-constants.ts";
 import { signInPath } from "#core/urls.ts";
 import { cn } from "../lib/cn.ts";

@@ -1,4 +1,4 @@
-import { Monitor, Moon, Sun } from "lucide-react";
+import { Monitor, Moon, Sun } from "#app/components/icons/icons.tsx";
 import { useProfileTheme } from "../hooks/use-theme.ts";
 
 const LABELS = { light: "Claro", dark: "Oscuro", system: "Sistema" } as const;

@@ -1,4 +1,3 @@
-import { CreditCard, Loader2, Search, Store, Tag, X } from "lucide-react";
 import {
   type ChangeEvent,
   type KeyboardEvent,
@@ -12,6 +11,7 @@ import {
 } from "react";
 import { createPortal } from "react-dom";
 import { useNavigate } from "react-router";
+import { CreditCard, Loader2, Search, Store, Tag, X } from "#app/components/icons/icons.tsx";
 import { withSearchReferral } from "#core/business-leads.ts";
 import {
   isSearchableQuery,

@@ -2,7 +2,7 @@
  * The CSV import page, for businesses and categories alike: upload, mapping and mode, the dry run,
  * the run with its progress, the rows left out, the history, and the file format's help.
  */
-import { Download, FileSpreadsheet, History, ListChecks } from "lucide-react";
+
 import { useEffect, useRef } from "react";
 import { Form, Link, useFetcher, useNavigation, useRevalidator } from "react-router";
 import { DataTable, type DataTableColumn } from "#app/components/data-table/data-table.tsx";
@@ -10,6 +10,7 @@ import { SubmitButton } from "#app/components/form/buttons.tsx";
 import { TextField } from "#app/components/form/fields.tsx";
 import { FormAlert } from "#app/components/form/form-alert.tsx";
 import { SelectField } from "#app/components/form/select-field.tsx";
+import { Download, FileSpreadsheet, History, ListChecks } from "#app/components/icons/icons.tsx";
 import { PageHeader } from "#app/components/page/page-header.tsx";
 import { StatCard } from "#app/components/page/stat-card.tsx";
 import { cn } from "#app/lib/cn.ts";

@@ -2,6 +2,7 @@
  * Every screen of the admin area (spec §2 "Admin area /admin/*", plus the magazine's article list),
  * grouped the way an admin thinks about them: the navigation draws these groups as they are.
  */
+
 import {
   BarChart3,
   Bell,
@@ -13,10 +14,9 @@ import {
   FileUp,
   FolderTree,
   Gauge,
-  Image,
+  ImageIcon,
   LayoutGrid,
   LifeBuoy,
-  type LucideIcon,
   Megaphone,
   Newspaper,
   Plus,
@@ -29,13 +29,14 @@ import {
   Tags,
   Users,
   Workflow,
-} from "lucide-react";
+} from "#app/components/icons/icons.tsx";
+import type { IconComponent } from "#app/components/icons/sprite-icon.tsx";
 
 export interface AdminSection {
   label: string;
   /** The spec's path under /admin. */
   href: string;
-  icon: LucideIcon;
+  icon: IconComponent;
 }
 
 export interface AdminSectionGroup {
@@ -83,7 +84,7 @@ export const ADMIN_SECTION_GROUPS: AdminSectionGroup[] = [
   {
     label: "Contenido",
     sections: [
-      { label: "Banners", href: "/admin/content/banners", icon: Image },
+      { label: "Banners", href: "/admin/content/banners", icon: ImageIcon },
       { label: "Páginas", href: "/admin/content/pages", icon: FileText },
       { label: "Accesos rápidos", href: "/admin/content/quick-access", icon: LayoutGrid },
       { label: "Artículos", href: "/admin/magazine", icon: Newspaper },

@@ -1,5 +1,5 @@
-import { ChevronDown, ExternalLink, LogOut, Menu, ShieldCheck } from "lucide-react";
 import { Link, useLocation } from "react-router";
+import { ChevronDown, ExternalLink, LogOut, Menu, ShieldCheck } from "#app/components/icons/icons.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { ThemeToggle } from "../theme-toggle.tsx";
 import { AdminNav } from "./admin-nav.tsx";

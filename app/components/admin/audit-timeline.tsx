@@ -3,7 +3,7 @@
  * did what and when, the reason when there was one, and for each changed field its value before
  * and after. An admin reads it to answer "who changed this, and why?".
  */
-import { History } from "lucide-react";
+import { History } from "#app/components/icons/icons.tsx";
 import { auditActionLabel, auditFieldLabel, auditValueText } from "#core/audit-labels.ts";
 import { formatDateTime } from "#core/format.ts";
 import type { TimelineEntry } from "#server/audit/timeline.ts";

@@ -1,5 +1,5 @@
-import { ExternalLink } from "lucide-react";
 import { Link } from "react-router";
+import { ExternalLink } from "#app/components/icons/icons.tsx";
 import { BusinessStatusBadge } from "#app/components/owner/business-status-badge.tsx";
 import { PageHeader } from "#app/components/page/page-header.tsx";
 import { Tabs } from "#app/components/page/tabs.tsx";

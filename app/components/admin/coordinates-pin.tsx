@@ -1,5 +1,5 @@
-import { MapPin } from "lucide-react";
 import { lazy, useCallback, useState } from "react";
+import { MapPin } from "#app/components/icons/icons.tsx";
 import { MapSlot } from "#app/components/map/map-slot.tsx";
 
 const PickMap = lazy(() => import("#app/components/map/pick-map.tsx"));

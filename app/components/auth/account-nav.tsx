@@ -1,6 +1,6 @@
-import { Bell, Heart, LogOut, ShieldCheck, Store } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { Form, Link, useNavigation } from "react-router";
+import { Bell, Heart, LogOut, ShieldCheck, Store } from "#app/components/icons/icons.tsx";
 import { useHydrated } from "#app/hooks/use-hydrated.ts";
 import { cn } from "#app/lib/cn.ts";
 import type { SessionUser } from "#server/auth/session.ts";

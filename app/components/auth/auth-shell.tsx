@@ -1,6 +1,6 @@
-import { ArrowLeft, MapPin } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { ArrowLeft, MapPin } from "#app/components/icons/icons.tsx";
 import { ThemeToggle } from "../theme-toggle.tsx";
 
 /**

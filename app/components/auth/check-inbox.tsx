@@ -1,5 +1,5 @@
-import { MailCheck } from "lucide-react";
 import { Link } from "react-router";
+import { MailCheck } from "#app/components/icons/icons.tsx";
 import { ResendForm } from "./resend-form.tsx";
 
 /**

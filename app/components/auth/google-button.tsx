@@ -1,5 +1,5 @@
-import { Loader2 } from "lucide-react";
 import { useEffect, useState } from "react";
+import { Loader2 } from "#app/components/icons/icons.tsx";
 import { cn } from "#app/lib/cn.ts";
 
 /** Where the Google button goes: /auth/google answers a redirect to Google (a plain link, works without JS). */

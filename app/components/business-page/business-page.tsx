@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import {
   Accessibility,
   Award,
@@ -16,8 +17,7 @@ import {
   Phone,
   QrCode,
   Siren,
-} from "lucide-react";
-import { Link } from "react-router";
+} from "#app/components/icons/icons.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { websiteForDisplay, whatsappForDisplay } from "#core/contact-links.ts";
 import { formatArs, formatDate } from "#core/format.ts";

@@ -1,5 +1,5 @@
-import { BadgeCheck } from "lucide-react";
 import { Link } from "react-router";
+import { BadgeCheck } from "#app/components/icons/icons.tsx";
 import { signInPath } from "#core/urls.ts";
 import type { BusinessPageViewer } from "#server/businesses/business-page.ts";
 

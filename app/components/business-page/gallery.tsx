@@ -1,5 +1,5 @@
-import { ChevronLeft, ChevronRight, Images, X } from "lucide-react";
 import { type KeyboardEvent, type MouseEvent, useRef, useState } from "react";
+import { ChevronLeft, ChevronRight, Images, X } from "#app/components/icons/icons.tsx";
 import type { GalleryPhoto } from "#server/listing/business-photos.ts";
 import { Card } from "./card.tsx";
 

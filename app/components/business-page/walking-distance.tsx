@@ -1,4 +1,4 @@
-import { Footprints } from "lucide-react";
+import { Footprints } from "#app/components/icons/icons.tsx";
 import { CardDistances, useCardDistance } from "#app/components/location/card-distances.tsx";
 import { LocationControl } from "#app/components/location/location-control.tsx";
 import { DISTANCE_ERROR_MESSAGE, formatWalk } from "#core/format.ts";

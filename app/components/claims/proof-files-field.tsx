@@ -1,6 +1,6 @@
-import { FileText, ImageIcon } from "lucide-react";
 import { useState } from "react";
 import { describedBy, FieldError, hintId, inputClass } from "#app/components/form/field-frame.tsx";
+import { FileText, ImageIcon } from "#app/components/icons/icons.tsx";
 import { formatFileSize } from "#core/image-upload.ts";
 
 /**

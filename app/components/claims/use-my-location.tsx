@@ -1,5 +1,5 @@
-import { LocateFixed } from "lucide-react";
 import { useState } from "react";
+import { LocateFixed } from "#app/components/icons/icons.tsx";
 import { useHydrated } from "#app/hooks/use-hydrated.ts";
 import { askPosition } from "#app/lib/ask-position.ts";
 

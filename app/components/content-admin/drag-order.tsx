@@ -1,6 +1,6 @@
-import { GripVertical } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { useFetcher } from "react-router";
+import { GripVertical } from "#app/components/icons/icons.tsx";
 import { useHydrated } from "#app/hooks/use-hydrated.ts";
 import { cn } from "#app/lib/cn.ts";
 

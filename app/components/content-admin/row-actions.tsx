@@ -1,6 +1,6 @@
-import { ArrowDown, ArrowUp, Pencil } from "lucide-react";
 import { Form, Link } from "react-router";
 import { ConfirmDialog } from "#app/components/form/confirm-dialog.tsx";
+import { ArrowDown, ArrowUp, Pencil } from "#app/components/icons/icons.tsx";
 import { buttonClass } from "./bits.tsx";
 
 /**

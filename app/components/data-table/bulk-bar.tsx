@@ -1,6 +1,6 @@
-import { X } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
+import { X } from "#app/components/icons/icons.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { pluralize } from "#core/format.ts";
 

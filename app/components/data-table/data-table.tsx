@@ -12,9 +12,9 @@ import {
   type Updater,
   useReactTable,
 } from "@tanstack/react-table";
-import { ArrowDown, ArrowUp, ArrowUpDown, SearchX } from "lucide-react";
 import { type ReactNode, useId, useState } from "react";
 import { Link, useLocation, useNavigation } from "react-router";
+import { ArrowDown, ArrowUp, ArrowUpDown, SearchX } from "#app/components/icons/icons.tsx";
 import { EmptyState, type EmptyStateProps } from "#app/components/page/empty-state.tsx";
 import { Pagination } from "#app/components/pagination.tsx";
 import { useHydrated } from "#app/hooks/use-hydrated.ts";

@@ -1,6 +1,6 @@
-import { Search } from "lucide-react";
 import { type ChangeEvent, useEffect, useId, useRef } from "react";
 import { Form, useLocation, useSubmit } from "react-router";
+import { Search } from "#app/components/icons/icons.tsx";
 import { formatCount } from "#core/format.ts";
 import type { ListParams } from "#core/list-params.ts";
 

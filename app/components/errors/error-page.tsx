@@ -1,6 +1,6 @@
-import { AlertTriangle, Clock, Home, Lock, LogIn, SearchX, WifiOff } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { Clock, Home, Lock, LogIn, SearchX, TriangleAlert, WifiOff } from "#app/components/icons/icons.tsx";
 
 export type ErrorKind =
   | "not-found"
@@ -56,13 +56,13 @@ export const ERROR_COPY: Record<ErrorKind, ErrorCopy> = {
     tab: "Error",
     title: "No pudimos procesar tu pedido",
     text: "Revisá los datos y probá de nuevo.",
-    icon: AlertTriangle,
+    icon: TriangleAlert,
   },
   unexpected: {
     tab: "Error",
     title: "Algo salió mal",
     text: "Tuvimos un problema para mostrar esta página. Probá de nuevo en unos minutos.",
-    icon: AlertTriangle,
+    icon: TriangleAlert,
   },
 };
 

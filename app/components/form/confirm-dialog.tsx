@@ -1,5 +1,5 @@
-import { TriangleAlert } from "lucide-react";
 import { type MouseEvent, type ReactNode, type RefObject, useId, useRef } from "react";
+import { TriangleAlert } from "#app/components/icons/icons.tsx";
 import { cn } from "#app/lib/cn.ts";
 
 /** Spread these onto your own trigger button (and give it `name`/`value` if the server needs them). */

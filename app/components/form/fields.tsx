@@ -1,6 +1,6 @@
-import { Eye, EyeOff } from "lucide-react";
 import { type InputHTMLAttributes, useState } from "react";
 import { FieldFrame, type FieldProps, splitField } from "#app/components/form/field-frame.tsx";
+import { Eye, EyeOff } from "#app/components/icons/icons.tsx";
 import { useHydrated } from "#app/hooks/use-hydrated.ts";
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "name"> & FieldProps;

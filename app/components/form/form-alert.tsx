@@ -1,5 +1,5 @@
-import { AlertCircle, CheckCircle2 } from "lucide-react";
 import type { ReactNode } from "react";
+import { AlertCircle, CheckCircle2 } from "#app/components/icons/icons.tsx";
 import { cn } from "#app/lib/cn.ts";
 
 /**

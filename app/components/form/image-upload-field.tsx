@@ -1,6 +1,6 @@
-import { X } from "lucide-react";
 import { type ChangeEvent, type InputHTMLAttributes, useEffect, useRef, useState } from "react";
 import { describedBy, FieldError, hintId } from "#app/components/form/field-frame.tsx";
+import { X } from "#app/components/icons/icons.tsx";
 import { useHydrated } from "#app/hooks/use-hydrated.ts";
 import { cn } from "#app/lib/cn.ts";
 import { imageTooLargeMessage, imageUploadHint } from "#core/image-upload.ts";

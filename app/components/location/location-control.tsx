@@ -1,4 +1,4 @@
-import { LocateFixed, X } from "lucide-react";
+import { LocateFixed, X } from "#app/components/icons/icons.tsx";
 import { useHydrated } from "#app/hooks/use-hydrated.ts";
 import { cn } from "#app/lib/cn.ts";
 import { useUserLocation } from "#app/lib/user-location.ts";

@@ -1,4 +1,4 @@
-import { CalendarDays, Clock } from "lucide-react";
+import { CalendarDays, Clock } from "#app/components/icons/icons.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { formatDate } from "#core/format.ts";
 

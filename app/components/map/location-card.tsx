@@ -1,5 +1,5 @@
-import { MapPin, MapPinOff, Navigation } from "lucide-react";
 import { lazy } from "react";
+import { MapPin, MapPinOff, Navigation } from "#app/components/icons/icons.tsx";
 import type { PublicBusiness } from "#server/businesses/get-public-business.ts";
 import { leadLinkProps } from "../business-leads/lead-link.ts";
 import { Card } from "../business-page/card.tsx";

@@ -1,6 +1,6 @@
-import { List, Map as MapIcon, MapPinOff } from "lucide-react";
 import { lazy } from "react";
 import { Link, useLocation } from "react-router";
+import { List, MapIcon, MapPinOff } from "#app/components/icons/icons.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { MapSlot } from "./map-slot.tsx";
 

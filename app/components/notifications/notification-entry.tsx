@@ -1,5 +1,5 @@
-import { X } from "lucide-react";
 import type { FormEvent } from "react";
+import { X } from "#app/components/icons/icons.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { formatNotificationTime, type NotificationItem } from "#core/notifications.ts";
 import { NOTIFICATIONS_API } from "./api-client.ts";

@@ -6,17 +6,17 @@ import {
   CreditCard,
   Heart,
   Hourglass,
-  type LucideIcon,
   MessageSquareReply,
   Sparkles,
   Star,
   Store,
   Tag,
-} from "lucide-react";
+} from "#app/components/icons/icons.tsx";
+import type { IconComponent } from "#app/components/icons/sprite-icon.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { type NotificationIconName, notificationKind } from "#core/notifications.ts";
 
-const ICONS: Record<NotificationIconName, LucideIcon> = {
+const ICONS: Record<NotificationIconName, IconComponent> = {
   store: Store,
   heart: Heart,
   sparkles: Sparkles,

@@ -5,9 +5,10 @@
  * /api/notifications, so it works without JavaScript; with JavaScript the same forms are sent in the
  * background and the list reloads in place. The bell and the page keep each other up to date.
  */
-import { BellOff, CheckCheck } from "lucide-react";
+
 import { type FormEvent, type ReactNode, useEffect, useState } from "react";
 import { useNavigate, useRevalidator } from "react-router";
+import { BellOff, CheckCheck } from "#app/components/icons/icons.tsx";
 import { Pagination } from "#app/components/pagination.tsx";
 import { toast } from "#app/lib/toast.tsx";
 import { pluralize } from "#core/format.ts";

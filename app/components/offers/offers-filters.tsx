@@ -3,9 +3,9 @@
  * so it works without JavaScript; with it, a change submits at once and the page keeps its scroll.
  */
 
-import { BadgePercent, CreditCard, SearchX } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useSubmit } from "react-router";
+import { BadgePercent, CreditCard, SearchX } from "#app/components/icons/icons.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { CARD_TYPE_LABELS, CARD_TYPES, DAY_SLUGS, dayLabel, WEEK_ORDER } from "#core/bank-promotions.ts";
 import { formatCount } from "#core/format.ts";

@@ -1,11 +1,11 @@
-import { AlertTriangle, CalendarClock, CreditCard, MessageSquare, UserCheck } from "lucide-react";
 import { Link } from "react-router";
+import { CalendarClock, CreditCard, MessageSquare, TriangleAlert, UserCheck } from "#app/components/icons/icons.tsx";
 import { formatDate, pluralize } from "#core/format.ts";
 import { DAY_LABELS } from "#core/opening-hours.ts";
 import { dayOfWeekOfDateKey } from "#core/time-zone.ts";
 import type { AttentionItem } from "#server/owner/owner-dashboard.ts";
 
-function attentionText(item: AttentionItem): { Icon: typeof AlertTriangle; text: string; action: string } {
+function attentionText(item: AttentionItem): { Icon: typeof TriangleAlert; text: string; action: string } {
   switch (item.kind) {
     case "claim":
       return {
@@ -51,7 +51,7 @@ export function AttentionList({
   return (
     <section aria-labelledby={headingId} data-attention={items.length}>
       <Heading id={headingId} className="flex items-center gap-1.5 font-semibold text-sm">
-        <AlertTriangle className="size-4 text-amber-600 dark:text-amber-400" aria-hidden />
+        <TriangleAlert className="size-4 text-amber-600 dark:text-amber-400" aria-hidden />
         Para atender
       </Heading>
       {items.length === 0 ? (

@@ -1,4 +1,4 @@
-import { Gem } from "lucide-react";
+import { Gem } from "#app/components/icons/icons.tsx";
 import { formatDate } from "#core/format.ts";
 import type { BusinessDashboard } from "#server/owner/owner-dashboard.ts";
 import { AttentionList } from "./attention-list.tsx";

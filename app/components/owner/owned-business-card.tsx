@@ -1,6 +1,6 @@
-import { BarChart3, ExternalLink, Megaphone } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { BarChart3, ExternalLink, Megaphone } from "#app/components/icons/icons.tsx";
 import type { OwnerBusinessSummary } from "#server/owner/owner-businesses.ts";
 import { BusinessStatusBadge } from "./business-status-badge.tsx";
 

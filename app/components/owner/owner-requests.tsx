@@ -1,5 +1,5 @@
-import { CheckCircle2, Clock3, Search, Store, XCircle } from "lucide-react";
 import { Link } from "react-router";
+import { CheckCircle2, Clock3, Search, Store, XCircle } from "#app/components/icons/icons.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { formatDate } from "#core/format.ts";
 import type { OwnerRequest } from "#server/claims/owner-requests.ts";

@@ -1,22 +1,23 @@
 /**
  * The screens of one business in /mi-comercio/{businessId}, in the order the tabs show them.
  */
+
 import {
   BarChart3,
   CalendarClock,
   CreditCard,
   LayoutDashboard,
-  type LucideIcon,
   MessageSquare,
   Store,
   Tag,
-} from "lucide-react";
+} from "#app/components/icons/icons.tsx";
+import type { IconComponent } from "#app/components/icons/sprite-icon.tsx";
 
 export interface OwnerSection {
   /** The path under /mi-comercio/{businessId}; "" is the business's summary. */
   path: string;
   label: string;
-  icon: LucideIcon;
+  icon: IconComponent;
 }
 
 export const OWNER_SECTIONS: readonly OwnerSection[] = [

@@ -1,10 +1,10 @@
-import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
+import type { IconComponent } from "#app/components/icons/sprite-icon.tsx";
 import { cn } from "#app/lib/cn.ts";
 
 export interface EmptyStateProps {
   /** A lucide icon, drawn large and muted above the title. */
-  icon?: LucideIcon;
+  icon?: IconComponent;
   title: string;
   /** One or two sentences: why it is empty and what to do about it. */
   children?: ReactNode;

@@ -1,6 +1,6 @@
-import { ChevronRight } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { ChevronRight } from "#app/components/icons/icons.tsx";
 import { cn } from "#app/lib/cn.ts";
 
 export interface Crumb {

@@ -1,9 +1,9 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { Inbox } from "lucide-react";
 import type { ReactNode } from "react";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
+import { Inbox } from "#app/components/icons/icons.tsx";
 import { EmptyState } from "./empty-state.tsx";
 import { PageHeader } from "./page-header.tsx";
 import { StatCard } from "./stat-card.tsx";

@@ -1,5 +1,5 @@
-import type { LucideIcon } from "lucide-react";
 import { Link } from "react-router";
+import type { IconComponent } from "#app/components/icons/sprite-icon.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { formatCount } from "#core/format.ts";
 
@@ -8,7 +8,7 @@ export interface StatCardProps {
   id: string;
   label: string;
   value: number;
-  icon?: LucideIcon;
+  icon?: IconComponent;
   /** A second line under the number ("+12 en los últimos 30 días"). */
   hint?: string;
   /** Classes of the small marker next to the label (status colours). */

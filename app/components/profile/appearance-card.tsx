@@ -1,5 +1,5 @@
-import { Monitor, Moon, Sun } from "lucide-react";
 import { Form } from "react-router";
+import { Monitor, Moon, Sun } from "#app/components/icons/icons.tsx";
 import { useHydrated } from "#app/hooks/use-hydrated.ts";
 import { useProfileTheme } from "#app/hooks/use-theme.ts";
 import { cn } from "#app/lib/cn.ts";

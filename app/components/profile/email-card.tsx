@@ -1,5 +1,5 @@
-import { MailCheck } from "lucide-react";
 import { Form } from "react-router";
+import { MailCheck } from "#app/components/icons/icons.tsx";
 import { useHydrated } from "#app/hooks/use-hydrated.ts";
 import { emailFormSchema } from "#core/profile-forms.ts";
 import { PasswordField, TextField } from "../form/fields.tsx";

@@ -1,6 +1,6 @@
-import { ImageUp, Trash2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Form } from "react-router";
+import { ImageUp, Trash2 } from "#app/components/icons/icons.tsx";
 import { useHydrated } from "#app/hooks/use-hydrated.ts";
 import { AVATAR_ACCEPT, AVATAR_MAX_BYTES, AVATAR_MESSAGES, avatarFormSchema } from "#core/avatar-rules.ts";
 import { nameFormSchema } from "#core/profile-forms.ts";

@@ -1,5 +1,5 @@
-import { LogOut, Monitor, Smartphone, Tablet } from "lucide-react";
 import { Form } from "react-router";
+import { LogOut, Monitor, Smartphone, Tablet } from "#app/components/icons/icons.tsx";
 import { useHydrated } from "#app/hooks/use-hydrated.ts";
 import type { SessionSummary } from "#server/profile/sessions.ts";
 import { FormAlert } from "../form/form-alert.tsx";

@@ -1,5 +1,5 @@
-import { Loader2 } from "lucide-react";
 import type { ReactNode } from "react";
+import { Loader2 } from "#app/components/icons/icons.tsx";
 import { cn } from "#app/lib/cn.ts";
 
 /** One section of the profile page: a titled card. */

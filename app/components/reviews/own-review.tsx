@@ -1,6 +1,6 @@
-import { Pencil, Trash2 } from "lucide-react";
 import { type FetcherWithComponents, Link } from "react-router";
 import { ConfirmDialog } from "#app/components/form/confirm-dialog.tsx";
+import { Pencil, Trash2 } from "#app/components/icons/icons.tsx";
 import { formatDate } from "#core/format.ts";
 import { starsLabel } from "#core/reviews.ts";
 import type { OwnReview as OwnReviewData } from "#server/reviews/get-user-review.ts";

@@ -1,4 +1,4 @@
-import { MessageSquareReply } from "lucide-react";
+import { MessageSquareReply } from "#app/components/icons/icons.tsx";
 import { formatDate } from "#core/format.ts";
 
 /** The business's public reply under a review: "Respuesta de {business}", its date and text (escaped by React). */

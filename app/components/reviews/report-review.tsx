@@ -1,6 +1,6 @@
-import { Flag } from "lucide-react";
 import { useEffect, useId } from "react";
 import { useFetcher } from "react-router";
+import { Flag } from "#app/components/icons/icons.tsx";
 import { toast } from "#app/lib/toast.tsx";
 import {
   REPORT_DETAILS_MAX,

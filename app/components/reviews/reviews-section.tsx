@@ -1,6 +1,6 @@
-import { Star } from "lucide-react";
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { type FetcherWithComponents, Link, useFetcher, useLocation, useSearchParams } from "react-router";
+import { Star } from "#app/components/icons/icons.tsx";
 import { toast } from "#app/lib/toast.tsx";
 import { formatDate, formatRating } from "#core/format.ts";
 import { REVIEW_MESSAGES, starsLabel } from "#core/reviews.ts";

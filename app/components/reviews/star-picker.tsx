@@ -1,5 +1,5 @@
-import { Star } from "lucide-react";
 import { useState } from "react";
+import { Star } from "#app/components/icons/icons.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { RATING_VALUES, starsLabel } from "#core/reviews.ts";
 

@@ -1,4 +1,4 @@
-import { Star, StarHalf } from "lucide-react";
+import { Star, StarHalf } from "#app/components/icons/icons.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { starFills } from "#core/rating.ts";
 

@@ -1,6 +1,6 @@
-import { Heart } from "lucide-react";
 import { Link, type ShouldRevalidateFunctionArgs } from "react-router";
 import { BusinessCard } from "#app/components/business-card.tsx";
+import { Heart } from "#app/components/icons/icons.tsx";
 import { CardDistances } from "#app/components/location/card-distances.tsx";
 import { LocationControl } from "#app/components/location/location-control.tsx";
 import { originFrom, seo } from "#app/lib/seo.ts";

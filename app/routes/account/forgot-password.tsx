@@ -2,7 +2,7 @@
  * /auth/recuperar: asks Better Auth for a reset link. The answer is the same whether or not the
  * address has an account, so nobody can use this page to find out who is registered.
  */
-import { MailCheck } from "lucide-react";
+
 import { data, Form, useNavigation } from "react-router";
 import { AuthShell } from "#app/components/auth/auth-shell.tsx";
 import { SubmitButton } from "#app/components/form/buttons.tsx";
@@ -11,6 +11,7 @@ import { FormAlert } from "#app/components/form/form-alert.tsx";
 import { TextLink } from "#app/components/form/text-link.tsx";
 import { fieldProps, type SubmissionResult, useSchemaForm } from "#app/components/form/use-schema-form.ts";
 import { type ToastMessage, useToastMessage } from "#app/components/form/use-toast-message.ts";
+import { MailCheck } from "#app/components/icons/icons.tsx";
 import { originFrom, seo } from "#app/lib/seo.ts";
 import { parseSubmission } from "#core/forms.ts";
 import { forgotPasswordSchema } from "#core/password-forms.ts";

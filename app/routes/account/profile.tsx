@@ -1,7 +1,7 @@
-import { LogOut } from "lucide-react";
 import { useMemo } from "react";
 import { FormAlert } from "#app/components/form/form-alert.tsx";
 import { useToastMessage } from "#app/components/form/use-toast-message.ts";
+import { LogOut } from "#app/components/icons/icons.tsx";
 import { AppearanceCard } from "#app/components/profile/appearance-card.tsx";
 import { Avatar } from "#app/components/profile/avatar.tsx";
 import { EmailCard } from "#app/components/profile/email-card.tsx";

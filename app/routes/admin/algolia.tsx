@@ -4,7 +4,7 @@
  * queries with no results over a range, each no-result query with its one-click fixes. Search here
  * runs on each server's copy of the index in memory (server/search/engine/); the name stays the specification's.
  */
-import { BookOpen, Building2, Landmark, Megaphone, Pencil, RefreshCw, SearchX, Tags } from "lucide-react";
+
 import { useEffect } from "react";
 import { data, Form, Link, useNavigation, useRevalidator } from "react-router";
 import { DataTable, type DataTableColumn } from "#app/components/data-table/data-table.tsx";
@@ -14,6 +14,16 @@ import { TextField } from "#app/components/form/fields.tsx";
 import { SelectField } from "#app/components/form/select-field.tsx";
 import { TextareaField } from "#app/components/form/textarea-field.tsx";
 import { fieldProps, useSchemaForm } from "#app/components/form/use-schema-form.ts";
+import {
+  BookOpen,
+  Building2,
+  Landmark,
+  Megaphone,
+  Pencil,
+  RefreshCw,
+  SearchX,
+  Tags,
+} from "#app/components/icons/icons.tsx";
 import { PageHeader } from "#app/components/page/page-header.tsx";
 import { StatCard } from "#app/components/page/stat-card.tsx";
 import { RangePicker } from "#app/components/reports/range-picker.tsx";

@@ -3,9 +3,10 @@
  * range (7/30/90 days or from–to, Buenos Aires days): per day as charts (each with its table), per
  * business (a searchable, sortable list) and per category, each table downloadable as CSV.
  */
-import { BarChart3, Eye, Megaphone, MousePointerClick, Search, UserPlus } from "lucide-react";
+
 import { Link } from "react-router";
 import { DataTable, type DataTableColumn } from "#app/components/data-table/data-table.tsx";
+import { BarChart3, Eye, Megaphone, MousePointerClick, Search, UserPlus } from "#app/components/icons/icons.tsx";
 import { StatsChartSlot } from "#app/components/owner-stats/stats-chart-slot.tsx";
 import { PageHeader } from "#app/components/page/page-header.tsx";
 import { StatCard } from "#app/components/page/stat-card.tsx";

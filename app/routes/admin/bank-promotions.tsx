@@ -4,7 +4,7 @@
  * banks with their promotions, `?banco={id}` (or `?banco=nuevo`) opening one in the bank form. A
  * bank with promotions cannot be deleted: the answer says how many it has.
  */
-import { Landmark, Pencil } from "lucide-react";
+
 import { data, Form, Link, useNavigation } from "react-router";
 import { PROMOTION_TABS } from "#app/components/admin/promotion-tabs.ts";
 import { DataTable, type DataTableColumn } from "#app/components/data-table/data-table.tsx";
@@ -14,6 +14,7 @@ import { TextField } from "#app/components/form/fields.tsx";
 import { FormAlert } from "#app/components/form/form-alert.tsx";
 import { ImageUploadField } from "#app/components/form/image-upload-field.tsx";
 import { fieldProps, type SubmissionResult, useSchemaForm } from "#app/components/form/use-schema-form.ts";
+import { Landmark, Pencil } from "#app/components/icons/icons.tsx";
 import { PageHeader } from "#app/components/page/page-header.tsx";
 import { Tabs } from "#app/components/page/tabs.tsx";
 import { BANK_PROMOTION_STATES, bankDeleteSchema, bankFormSchema } from "#core/bank-promotion-form.ts";

@@ -2,11 +2,12 @@
  * /admin/brands: chains and franchises with how many branches each has (search, sort, pages);
  * each opens its page (branches, promotion for all of them). `?nueva` opens the new brand form.
  */
-import { Building2 } from "lucide-react";
+
 import { data, Link } from "react-router";
 import { BrandForm } from "#app/components/admin/brand-form.tsx";
 import { DataTable, type DataTableColumn } from "#app/components/data-table/data-table.tsx";
 import type { SubmissionResult } from "#app/components/form/use-schema-form.ts";
+import { Building2 } from "#app/components/icons/icons.tsx";
 import { PageHeader } from "#app/components/page/page-header.tsx";
 import { brandFormSchema } from "#core/brand-form.ts";
 import { AppError } from "#core/errors.ts";

@@ -2,13 +2,14 @@
  * /admin/businesses/{uuid}/edit/duenos: who manages the business (business_owner of THIS business).
  * Search accounts by e-mail (`?email=`), add one, remove one; each change audited on the business.
  */
-import { Search, Trash2, UserPlus, Users } from "lucide-react";
+
 import { data, Form, useNavigation } from "react-router";
 import { BusinessEditHeader } from "#app/components/admin/business-edit-header.tsx";
 import { SubmitButton } from "#app/components/form/buttons.tsx";
 import { ConfirmDialog } from "#app/components/form/confirm-dialog.tsx";
 import { TextField } from "#app/components/form/fields.tsx";
 import { fieldProps, type SubmissionResult, useSchemaForm } from "#app/components/form/use-schema-form.ts";
+import { Search, Trash2, UserPlus, Users } from "#app/components/icons/icons.tsx";
 import { EmptyState } from "#app/components/page/empty-state.tsx";
 import { OWNER_MESSAGES, ownerChangeSchema } from "#core/admin-business-form.ts";
 import { parseSubmission } from "#core/forms.ts";

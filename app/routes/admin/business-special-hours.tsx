@@ -5,12 +5,13 @@
  * ones in one transaction. Below, the upcoming special days grouped by date and name, each group
  * removable whole.
  */
-import { CalendarCheck, CalendarX, Trash2 } from "lucide-react";
+
 import { data, Form } from "react-router";
 import { ConfirmDialog } from "#app/components/form/confirm-dialog.tsx";
 import { TextField } from "#app/components/form/fields.tsx";
 import { FormAlert } from "#app/components/form/form-alert.tsx";
 import { SelectField } from "#app/components/form/select-field.tsx";
+import { CalendarCheck, CalendarX, Trash2 } from "#app/components/icons/icons.tsx";
 import { BusinessStatusBadge } from "#app/components/owner/business-status-badge.tsx";
 import { dayAndDate, SpecialDayForm } from "#app/components/owner/listing/special-hours.tsx";
 import { PageHeader } from "#app/components/page/page-header.tsx";

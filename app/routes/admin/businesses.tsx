@@ -3,11 +3,12 @@
  * sorts and pages on the server, the state in the URL; each row links to its editor and (when
  * active) to its public page. The ticked rows change status together, with one reason for all.
  */
-import { Plus, Store } from "lucide-react";
+
 import { data, Link } from "react-router";
 import { DataTable, type DataTableColumn } from "#app/components/data-table/data-table.tsx";
 import { ConfirmDialog } from "#app/components/form/confirm-dialog.tsx";
 import { FormAlert } from "#app/components/form/form-alert.tsx";
+import { Plus, Store } from "#app/components/icons/icons.tsx";
 import { BUSINESS_STATUS_LABELS, BusinessStatusBadge } from "#app/components/owner/business-status-badge.tsx";
 import { PageHeader } from "#app/components/page/page-header.tsx";
 import {

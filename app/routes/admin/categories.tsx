@@ -4,7 +4,7 @@
  * no JavaScript); with JavaScript a row can also be dragged among its siblings. `?editar={id}`
  * opens one in the form below, where it can also be deleted (its businesses moved first).
  */
-import { ArrowDown, ArrowUp, FolderTree, GripVertical, Pencil } from "lucide-react";
+
 import { type DragEvent, useState } from "react";
 import { data, Form, Link, useFetcher, useNavigation } from "react-router";
 import { CategoryIcon } from "#app/components/category-icon.tsx";
@@ -15,6 +15,7 @@ import { FormAlert } from "#app/components/form/form-alert.tsx";
 import { SelectField } from "#app/components/form/select-field.tsx";
 import { TextareaField } from "#app/components/form/textarea-field.tsx";
 import { fieldProps, type SubmissionResult, useSchemaForm } from "#app/components/form/use-schema-form.ts";
+import { ArrowDown, ArrowUp, FolderTree, GripVertical, Pencil } from "#app/components/icons/icons.tsx";
 import { EmptyState } from "#app/components/page/empty-state.tsx";
 import { PageHeader } from "#app/components/page/page-header.tsx";
 import { categoryDeleteSchema, categoryFormSchema, categoryMoveSchema } from "#core/category-form.ts";

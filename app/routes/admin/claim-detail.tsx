@@ -3,11 +3,12 @@
  * inline, PDFs to download, both only through the admin's proof route), who asks and what else they
  * asked for, the business and who owns it today — and the decision.
  */
-import { FileText, Phone } from "lucide-react";
+
 import { data, Link } from "react-router";
 import { ClaimStatusBadge } from "#app/components/claims/claim-status.tsx";
 import { DecisionForm } from "#app/components/claims/decision-form.tsx";
 import { OtherRequests, Owners, Panel } from "#app/components/claims/request-panels.tsx";
+import { FileText, Phone } from "#app/components/icons/icons.tsx";
 import { BusinessStatusBadge } from "#app/components/owner/business-status-badge.tsx";
 import { PageHeader } from "#app/components/page/page-header.tsx";
 import { claimRoleLabel } from "#core/claim-form.ts";

@@ -4,7 +4,7 @@
  * through "Sumá tu comercio"), pending first, decided ones below, filterable. Each row opens its
  * detail, where the proof is and where the decision is made.
  */
-import { CheckCircle2, Inbox } from "lucide-react";
+
 import { Link } from "react-router";
 import {
   CLAIM_STATUS_LABELS,
@@ -12,6 +12,7 @@ import {
   REGISTRATION_STATUS_LABELS,
 } from "#app/components/claims/claim-status.tsx";
 import { DataTable, type DataTableColumn } from "#app/components/data-table/data-table.tsx";
+import { CheckCircle2, Inbox } from "#app/components/icons/icons.tsx";
 import { BusinessStatusBadge } from "#app/components/owner/business-status-badge.tsx";
 import { PageHeader } from "#app/components/page/page-header.tsx";
 import { Tabs } from "#app/components/page/tabs.tsx";

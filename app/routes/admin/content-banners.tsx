@@ -3,7 +3,7 @@
  * filters, in their order per page), create and edit (`?editar={id}` opens one in the form below),
  * Subir/Bajar, activate and delete. Each change is audited and shows on its page at once.
  */
-import { Image as ImageIcon } from "lucide-react";
+
 import { data, Form, Link, useNavigation } from "react-router";
 import { adminLinkClass, buttonClass, CheckboxRow, idParam, StatePill } from "#app/components/content-admin/bits.tsx";
 import { RowActions } from "#app/components/content-admin/row-actions.tsx";
@@ -14,6 +14,7 @@ import { TextField } from "#app/components/form/fields.tsx";
 import { ImageUploadField } from "#app/components/form/image-upload-field.tsx";
 import { SelectField } from "#app/components/form/select-field.tsx";
 import { fieldProps, useSchemaForm } from "#app/components/form/use-schema-form.ts";
+import { ImageIcon } from "#app/components/icons/icons.tsx";
 import { PageHeader } from "#app/components/page/page-header.tsx";
 import { bannerFormSchema, bannerIntentSchema } from "#core/banner-form.ts";
 import {

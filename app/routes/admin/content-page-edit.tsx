@@ -3,7 +3,7 @@
  * address (chosen once, when it is made), Markdown with the public renderer's preview, published
  * or not — and its history. Saving shows the page publicly at once (the caches are dropped).
  */
-import { ExternalLink } from "lucide-react";
+
 import { data, Form, Link, useNavigation } from "react-router";
 import { AuditTimeline } from "#app/components/admin/audit-timeline.tsx";
 import { buttonClass, CheckboxRow, idParam, StatePill } from "#app/components/content-admin/bits.tsx";
@@ -11,6 +11,7 @@ import { MarkdownEditor } from "#app/components/content-admin/markdown-editor.ts
 import { SubmitButton } from "#app/components/form/buttons.tsx";
 import { TextField } from "#app/components/form/fields.tsx";
 import { fieldProps, useSchemaForm } from "#app/components/form/use-schema-form.ts";
+import { ExternalLink } from "#app/components/icons/icons.tsx";
 import { PageHeader } from "#app/components/page/page-header.tsx";
 import { CONTENT_BODY_MAX, contentPageFormSchema, contentPagePath } from "#core/content-page-form.ts";
 import { parseSubmission } from "#core/forms.ts";

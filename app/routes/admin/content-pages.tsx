@@ -3,10 +3,11 @@
  * filterable by state; each opens its editor; "Nueva página" makes one with a public address
  * (/paginas/{slug}).
  */
-import { FileText, Plus } from "lucide-react";
+
 import { Link } from "react-router";
 import { adminLinkClass, primaryButtonClass, StatePill } from "#app/components/content-admin/bits.tsx";
 import { DataTable, type DataTableColumn } from "#app/components/data-table/data-table.tsx";
+import { FileText, Plus } from "#app/components/icons/icons.tsx";
 import { PageHeader } from "#app/components/page/page-header.tsx";
 import { formatDateTime } from "#core/format.ts";
 import { parseListParams } from "#core/list-params.ts";

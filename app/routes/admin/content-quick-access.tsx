@@ -4,7 +4,7 @@
  * drag) and active. `?editar={id}` opens one in the form. Each change is audited and shows on the
  * home at once.
  */
-import { LayoutGrid } from "lucide-react";
+
 import { data, Form, Link, useNavigation } from "react-router";
 import { CategoryIcon } from "#app/components/category-icon.tsx";
 import { buttonClass, CheckboxRow, idParam, StatePill } from "#app/components/content-admin/bits.tsx";
@@ -14,6 +14,7 @@ import { SubmitButton } from "#app/components/form/buttons.tsx";
 import { TextField } from "#app/components/form/fields.tsx";
 import { SelectField } from "#app/components/form/select-field.tsx";
 import { fieldProps, useSchemaForm } from "#app/components/form/use-schema-form.ts";
+import { LayoutGrid } from "#app/components/icons/icons.tsx";
 import { EmptyState } from "#app/components/page/empty-state.tsx";
 import { PageHeader } from "#app/components/page/page-header.tsx";
 import { CATEGORY_ICON_NAMES } from "#core/category-icons.ts";

@@ -3,6 +3,9 @@
  * (businesses by status, what waits in /admin/claims, new users, subscriptions and revenue,
  * promotions, this week's searches in /admin/algolia, this week's page views in /admin/analytics).
  */
+
+import { Form, Link } from "react-router";
+import { ConfirmDialog } from "#app/components/form/confirm-dialog.tsx";
 import {
   Building2,
   CreditCard,
@@ -16,9 +19,7 @@ import {
   TrendingUp,
   Users,
   Wallet,
-} from "lucide-react";
-import { Form, Link } from "react-router";
-import { ConfirmDialog } from "#app/components/form/confirm-dialog.tsx";
+} from "#app/components/icons/icons.tsx";
 import {
   BUSINESS_STATUS_LABELS,
   businessStatusDotClass,

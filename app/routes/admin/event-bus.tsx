@@ -3,11 +3,12 @@
  * filtered by state and type, searched by the changed thing's id, sorted and paged; each opens its
  * detail. "Reintentar" puts failed events back in line (one, or the ticked ones).
  */
-import { Workflow } from "lucide-react";
+
 import { data, Link } from "react-router";
 import { DataTable, type DataTableColumn } from "#app/components/data-table/data-table.tsx";
 import { StateBadge } from "#app/components/event-bus/state-badge.tsx";
 import { FormAlert } from "#app/components/form/form-alert.tsx";
+import { Workflow } from "#app/components/icons/icons.tsx";
 import { PageHeader } from "#app/components/page/page-header.tsx";
 import { StatCard } from "#app/components/page/stat-card.tsx";
 import {

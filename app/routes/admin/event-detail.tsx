@@ -2,11 +2,12 @@
  * /admin/event-bus/:id: one domain event: what changed, its payload, the handler that runs it, its
  * tries, last error and history; "Reintentar" when it failed (back in line with attempts reset).
  */
-import { RotateCcw } from "lucide-react";
+
 import { data, Form, Link } from "react-router";
 import { AuditTimeline } from "#app/components/admin/audit-timeline.tsx";
 import { StateBadge } from "#app/components/event-bus/state-badge.tsx";
 import { FormAlert } from "#app/components/form/form-alert.tsx";
+import { RotateCcw } from "#app/components/icons/icons.tsx";
 import { PageHeader } from "#app/components/page/page-header.tsx";
 import {
   EVENT_STATE_LABELS,

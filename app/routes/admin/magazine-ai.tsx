@@ -4,13 +4,14 @@
  * never published without a person. Not configured → the page says so and how; a failure → a
  * Spanish message and nothing saved.
  */
-import { Info, Sparkles } from "lucide-react";
+
 import { data, Form, Link, useNavigation } from "react-router";
 import { buttonClass } from "#app/components/content-admin/bits.tsx";
 import { SubmitButton } from "#app/components/form/buttons.tsx";
 import { TextField } from "#app/components/form/fields.tsx";
 import { FormAlert } from "#app/components/form/form-alert.tsx";
 import { fieldProps, useSchemaForm } from "#app/components/form/use-schema-form.ts";
+import { Info, Sparkles } from "#app/components/icons/icons.tsx";
 import { PageHeader } from "#app/components/page/page-header.tsx";
 import { parseSubmission } from "#core/forms.ts";
 import { aiTopicSchema } from "#core/magazine-post-form.ts";

@@ -1,9 +1,10 @@
 /** /admin/magazine/posts/{id}/edit: the magazine editor for one article, with its state and history. */
-import { ExternalLink } from "lucide-react";
+
 import { data, Link } from "react-router";
 import { AuditTimeline } from "#app/components/admin/audit-timeline.tsx";
 import { idParam, StatePill } from "#app/components/content-admin/bits.tsx";
 import { PostEditor } from "#app/components/content-admin/post-editor.tsx";
+import { ExternalLink } from "#app/components/icons/icons.tsx";
 import { PageHeader } from "#app/components/page/page-header.tsx";
 import { formatDateTime } from "#core/format.ts";
 import { entityTimeline } from "#server/audit/timeline.ts";

@@ -1,8 +1,9 @@
 /** /admin/magazine/new: the magazine editor for a new article (see PostEditor). */
-import { Sparkles } from "lucide-react";
+
 import { Link } from "react-router";
 import { buttonClass } from "#app/components/content-admin/bits.tsx";
 import { PostEditor } from "#app/components/content-admin/post-editor.tsx";
+import { Sparkles } from "#app/components/icons/icons.tsx";
 import { PageHeader } from "#app/components/page/page-header.tsx";
 import { requireAdmin } from "#server/auth/guards.ts";
 import { listUsedCategories } from "#server/magazine/admin-posts.ts";

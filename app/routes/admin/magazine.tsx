@@ -2,10 +2,11 @@
  * /admin/magazine: every article (published, scheduled, drafts), searchable and filterable by
  * state; each opens the editor. "Nuevo artículo" and "Generar con IA" start one.
  */
-import { Newspaper, Plus, Sparkles } from "lucide-react";
+
 import { Link } from "react-router";
 import { adminLinkClass, buttonClass, primaryButtonClass, StatePill } from "#app/components/content-admin/bits.tsx";
 import { DataTable, type DataTableColumn } from "#app/components/data-table/data-table.tsx";
+import { Newspaper, Plus, Sparkles } from "#app/components/icons/icons.tsx";
 import { PageHeader } from "#app/components/page/page-header.tsx";
 import { formatDateTime } from "#core/format.ts";
 import { parseListParams } from "#core/list-params.ts";

@@ -4,10 +4,11 @@
  * each row opens to show its message) and, below, what the app sent on its own per type per day
  * over the last 30 days.
  */
-import { BellRing, Send } from "lucide-react";
+
 import { Link } from "react-router";
 import { DataTable, type DataTableColumn } from "#app/components/data-table/data-table.tsx";
 import { StateBadge } from "#app/components/event-bus/state-badge.tsx";
+import { BellRing, Send } from "#app/components/icons/icons.tsx";
 import { PageHeader } from "#app/components/page/page-header.tsx";
 import { formatCount, formatDate, formatDateTime } from "#core/format.ts";
 import { parseListParams } from "#core/list-params.ts";

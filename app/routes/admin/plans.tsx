@@ -4,7 +4,7 @@
  * active, position); `?editar={id}` opens one in the form. A plan in use cannot be deleted, only
  * deactivated.
  */
-import { LayoutGrid, Pencil } from "lucide-react";
+
 import { data, Form, Link, useNavigation } from "react-router";
 import { Price } from "#app/components/billing/subscription-bits.tsx";
 import { SubmitButton } from "#app/components/form/buttons.tsx";
@@ -15,6 +15,7 @@ import { MoneyField } from "#app/components/form/money-field.tsx";
 import { SelectField } from "#app/components/form/select-field.tsx";
 import { TextareaField } from "#app/components/form/textarea-field.tsx";
 import { fieldProps, useSchemaForm } from "#app/components/form/use-schema-form.ts";
+import { LayoutGrid, Pencil } from "#app/components/icons/icons.tsx";
 import { EmptyState } from "#app/components/page/empty-state.tsx";
 import { PageHeader } from "#app/components/page/page-header.tsx";
 import { planFormSchema } from "#core/billing-form.ts";

@@ -4,11 +4,12 @@
  * Per row: edit (its page has the history), feature, pause or resume, delete; the same for the
  * ticked rows from the bulk bar. Back to the same list with one toast saying how many changed.
  */
-import { Megaphone, Pause, Pencil, Play, Star, StarOff, Trash2 } from "lucide-react";
+
 import { Form, Link } from "react-router";
 import { PROMOTION_TABS } from "#app/components/admin/promotion-tabs.ts";
 import { DataTable, type DataTableColumn } from "#app/components/data-table/data-table.tsx";
 import { ConfirmDialog } from "#app/components/form/confirm-dialog.tsx";
+import { Megaphone, Pause, Pencil, Play, Star, StarOff, Trash2 } from "#app/components/icons/icons.tsx";
 import { PromotionStateBadge } from "#app/components/owner/promotion-state-badge.tsx";
 import { PageHeader } from "#app/components/page/page-header.tsx";
 import { Tabs } from "#app/components/page/tabs.tsx";

@@ -3,10 +3,11 @@
  * hide (the author sees the reason), restore, delete (the author is told why), "Descartar reportes";
  * the same three in bulk for the ticked rows.
  */
-import { MessageSquareWarning } from "lucide-react";
+
 import { data, Form, Link, useNavigation } from "react-router";
 import { DataTable, type DataTableColumn } from "#app/components/data-table/data-table.tsx";
 import { ConfirmDialog } from "#app/components/form/confirm-dialog.tsx";
+import { MessageSquareWarning } from "#app/components/icons/icons.tsx";
 import { PageHeader } from "#app/components/page/page-header.tsx";
 import { Stars } from "#app/components/reviews/stars.tsx";
 import { AppError } from "#core/errors.ts";

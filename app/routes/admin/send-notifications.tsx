@@ -5,7 +5,7 @@
  * the page shows the notification as the bell will; then "Enviar a N personas" sends it through the
  * event bus. Without JavaScript it is the same two posts. Sending checks the count still holds.
  */
-import { Send } from "lucide-react";
+
 import { data, Form, useNavigation } from "react-router";
 import { SubmitButton } from "#app/components/form/buttons.tsx";
 import { FieldError } from "#app/components/form/field-frame.tsx";
@@ -14,6 +14,7 @@ import { FormAlert } from "#app/components/form/form-alert.tsx";
 import { SelectField } from "#app/components/form/select-field.tsx";
 import { TextareaField } from "#app/components/form/textarea-field.tsx";
 import { fieldProps, useSchemaForm } from "#app/components/form/use-schema-form.ts";
+import { Send } from "#app/components/icons/icons.tsx";
 import { NotificationIcon } from "#app/components/notifications/notification-icon.tsx";
 import { PageHeader } from "#app/components/page/page-header.tsx";
 import { formatCount, pluralize } from "#core/format.ts";

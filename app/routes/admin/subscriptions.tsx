@@ -3,13 +3,14 @@
  * plan's period by default), every other subscription with its state (cancel), revenue per month,
  * and the premium check (businesses whose premium flags disagree with their subscriptions).
  */
-import { CheckCircle2, CreditCard, ShieldCheck } from "lucide-react";
+
 import { data, Form, Link } from "react-router";
 import { methodLabel, Period, SubscriptionStatusBadge } from "#app/components/billing/subscription-bits.tsx";
 import { DataTable, type DataTableColumn } from "#app/components/data-table/data-table.tsx";
 import { ConfirmDialog } from "#app/components/form/confirm-dialog.tsx";
 import { DateField } from "#app/components/form/date-time-fields.tsx";
 import { TextField } from "#app/components/form/fields.tsx";
+import { CheckCircle2, CreditCard, ShieldCheck } from "#app/components/icons/icons.tsx";
 import { StatsChartSlot } from "#app/components/owner-stats/stats-chart-slot.tsx";
 import { PageHeader } from "#app/components/page/page-header.tsx";
 import {

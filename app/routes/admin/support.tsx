@@ -2,9 +2,10 @@
  * /admin/support: the support tickets (the "Contacto" form and owners' "Escribinos"): status,
  * source, who has each one; search by subject, name or e-mail; newest, last activity or subject.
  */
-import { LifeBuoy } from "lucide-react";
+
 import { Link } from "react-router";
 import { DataTable, type DataTableColumn } from "#app/components/data-table/data-table.tsx";
+import { LifeBuoy } from "#app/components/icons/icons.tsx";
 import { PageHeader } from "#app/components/page/page-header.tsx";
 import { TicketPriorityText, TicketStatusBadge } from "#app/components/people/ticket-badges.tsx";
 import { formatDate } from "#core/format.ts";

@@ -3,9 +3,10 @@
  * name or e-mail, filters by role and state, sort by name or sign-up. Bulk: suspend (one reason for
  * all) or reactivate the ticked people.
  */
-import { Users } from "lucide-react";
+
 import { Link } from "react-router";
 import { DataTable, type DataTableColumn } from "#app/components/data-table/data-table.tsx";
+import { Users } from "#app/components/icons/icons.tsx";
 import { PageHeader } from "#app/components/page/page-header.tsx";
 import { UserStateBadge } from "#app/components/people/user-state-badge.tsx";
 import {

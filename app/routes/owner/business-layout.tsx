@@ -3,8 +3,9 @@
  * is, with the tabs between its sections, in the page's one <main> (its screens render inside it). The middleware admits only someone who may manage that
  * business before any child loader or action runs; each child's server function checks again.
  */
-import { Bell, ExternalLink } from "lucide-react";
+
 import { Link, Outlet, useLocation } from "react-router";
+import { Bell, ExternalLink } from "#app/components/icons/icons.tsx";
 import { BusinessStatusBadge } from "#app/components/owner/business-status-badge.tsx";
 import { OWNER_SECTIONS, ownerSectionHref } from "#app/components/owner/owner-sections.ts";
 import { Tabs } from "#app/components/page/tabs.tsx";

@@ -3,8 +3,9 @@
  * period and how it compares with the period before; charts (loaded only here) with their tables;
  * the searches that led visitors in; and the same days as a CSV.
  */
-import { Download } from "lucide-react";
+
 import { Link } from "react-router";
+import { Download } from "#app/components/icons/icons.tsx";
 import { OwnerErrorBoundary } from "#app/components/owner/owner-error-boundary.tsx";
 import { chartSpecs } from "#app/components/owner-stats/chart-specs.ts";
 import { ComparedFigure } from "#app/components/owner-stats/compared-figure.tsx";

@@ -3,7 +3,7 @@
  * the business, how to reach them and why it is theirs (text, and up to three pictures or a PDF
  * that only admins can open). The business comes from the URL, never from the form.
  */
-import { ShieldCheck } from "lucide-react";
+
 import { data, Form, Link, useNavigation } from "react-router";
 import { ProofFilesField } from "#app/components/claims/proof-files-field.tsx";
 import { SubmitButton } from "#app/components/form/buttons.tsx";
@@ -12,6 +12,7 @@ import { FormAlert } from "#app/components/form/form-alert.tsx";
 import { SelectField } from "#app/components/form/select-field.tsx";
 import { TextareaField } from "#app/components/form/textarea-field.tsx";
 import { fieldProps, useSchemaForm } from "#app/components/form/use-schema-form.ts";
+import { ShieldCheck } from "#app/components/icons/icons.tsx";
 import { OwnerErrorBoundary } from "#app/components/owner/owner-error-boundary.tsx";
 import { PageHeader } from "#app/components/page/page-header.tsx";
 import {

@@ -2,8 +2,9 @@
  * /mi-comercio: the owner's businesses (get_user_businesses) with their status, plan, the last 7
  * days against the 7 before, and what needs attention (server/owner/owner-dashboard.ts).
  */
-import { LifeBuoy, Store } from "lucide-react";
+
 import { Link } from "react-router";
+import { LifeBuoy, Store } from "#app/components/icons/icons.tsx";
 import { OwnedBusinessCard } from "#app/components/owner/owned-business-card.tsx";
 import { OwnerErrorBoundary } from "#app/components/owner/owner-error-boundary.tsx";
 import { OwnerRequests } from "#app/components/owner/owner-requests.tsx";

@@ -5,13 +5,14 @@
  * /pricing) preselects a plan. Mercado Pago's way back (`?pago=mercadopago&preapproval_id=…`) reads
  * the subscription's state from Mercado Pago at once instead of waiting for the webhook.
  */
-import { CreditCard, Landmark, ReceiptText } from "lucide-react";
+
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { methodLabel, Period, Price, SubscriptionStatusBadge } from "#app/components/billing/subscription-bits.tsx";
 import { SubmitButton } from "#app/components/form/buttons.tsx";
 import { ConfirmDialog } from "#app/components/form/confirm-dialog.tsx";
 import { FormAlert } from "#app/components/form/form-alert.tsx";
 import { useSchemaForm } from "#app/components/form/use-schema-form.ts";
+import { CreditCard, Landmark, ReceiptText } from "#app/components/icons/icons.tsx";
 import { OwnerErrorBoundary } from "#app/components/owner/owner-error-boundary.tsx";
 import { PageHeader } from "#app/components/page/page-header.tsx";
 import { cn } from "#app/lib/cn.ts";

@@ -4,11 +4,24 @@
  * what the owner can do: edit, pause or resume, end now, delete. Every action is a plain form post
  * (works without JavaScript); deleting asks first — in a dialog with JavaScript, on the page without.
  */
-import { Eye, MousePointerClick, Pause, Pencil, Play, Plus, Sparkles, Square, Tag, Ticket, Trash2 } from "lucide-react";
+
 import { data, Form, Link } from "react-router";
 import { DataTable, type DataTableColumn } from "#app/components/data-table/data-table.tsx";
 import { ConfirmDialog } from "#app/components/form/confirm-dialog.tsx";
 import { FormAlert } from "#app/components/form/form-alert.tsx";
+import {
+  Eye,
+  MousePointerClick,
+  Pause,
+  Pencil,
+  Play,
+  Plus,
+  Sparkles,
+  Square,
+  Tag,
+  Ticket,
+  Trash2,
+} from "#app/components/icons/icons.tsx";
 import { OwnerErrorBoundary } from "#app/components/owner/owner-error-boundary.tsx";
 import { PromotionStateBadge } from "#app/components/owner/promotion-state-badge.tsx";
 import { PageHeader } from "#app/components/page/page-header.tsx";

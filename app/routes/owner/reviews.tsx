@@ -4,13 +4,14 @@
  * delete its reply); the reply shows under the review on the business page and the reviewer is told.
  * Plain form posts: it works without JavaScript.
  */
-import { MessageSquare, MessageSquareReply, Pencil, Trash2 } from "lucide-react";
+
 import { useState } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { SubmitButton } from "#app/components/form/buttons.tsx";
 import { ConfirmDialog } from "#app/components/form/confirm-dialog.tsx";
 import { TextareaField } from "#app/components/form/textarea-field.tsx";
 import { fieldProps, type SubmissionResult, useSchemaForm } from "#app/components/form/use-schema-form.ts";
+import { MessageSquare, MessageSquareReply, Pencil, Trash2 } from "#app/components/icons/icons.tsx";
 import { OwnerErrorBoundary } from "#app/components/owner/owner-error-boundary.tsx";
 import { EmptyState } from "#app/components/page/empty-state.tsx";
 import { PageHeader } from "#app/components/page/page-header.tsx";

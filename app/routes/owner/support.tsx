@@ -3,7 +3,7 @@
  * becomes a support ticket (source "owner", linked to the business) answered to the account's
  * e-mail, with an acknowledgement sent at once.
  */
-import { LifeBuoy } from "lucide-react";
+
 import { data, Form, useNavigation } from "react-router";
 import { SubmitButton } from "#app/components/form/buttons.tsx";
 import { TextField } from "#app/components/form/fields.tsx";
@@ -11,6 +11,7 @@ import { FormAlert } from "#app/components/form/form-alert.tsx";
 import { SelectField } from "#app/components/form/select-field.tsx";
 import { TextareaField } from "#app/components/form/textarea-field.tsx";
 import { fieldProps, useSchemaForm } from "#app/components/form/use-schema-form.ts";
+import { LifeBuoy } from "#app/components/icons/icons.tsx";
 import { PageHeader } from "#app/components/page/page-header.tsx";
 import { parseSubmission } from "#core/forms.ts";
 import { CONTACT_LIMITS, ownerSupportSchema } from "#core/support.ts";

@@ -4,11 +4,12 @@
  * the last 10 days in one confirmation and gets a confirmation number here, in a notification and
  * by e-mail; a visitor learns how it works and signs in to come back here.
  */
-import { CheckCircle2, Undo2 } from "lucide-react";
+
 import { data, Form, Link } from "react-router";
 import { methodLabel } from "#app/components/billing/subscription-bits.tsx";
 import { ConfirmDialog } from "#app/components/form/confirm-dialog.tsx";
 import { FormAlert } from "#app/components/form/form-alert.tsx";
+import { CheckCircle2, Undo2 } from "#app/components/icons/icons.tsx";
 import { originFrom, seo } from "#app/lib/seo.ts";
 import { REVOCATION_DAYS, revokeSubscriptionSchema } from "#core/billing-form.ts";
 import { formatArs, formatDate } from "#core/format.ts";

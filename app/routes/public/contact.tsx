@@ -4,13 +4,14 @@
  * hour. It becomes a support ticket (source "contact") and the person gets an acknowledgement by
  * e-mail.
  */
-import { Mail } from "lucide-react";
+
 import { data, Form, useNavigation } from "react-router";
 import { SubmitButton } from "#app/components/form/buttons.tsx";
 import { TextField } from "#app/components/form/fields.tsx";
 import { FormAlert } from "#app/components/form/form-alert.tsx";
 import { TextareaField } from "#app/components/form/textarea-field.tsx";
 import { fieldProps, useSchemaForm } from "#app/components/form/use-schema-form.ts";
+import { Mail } from "#app/components/icons/icons.tsx";
 import { originFrom, seo } from "#app/lib/seo.ts";
 import { AppError } from "#core/errors.ts";
 import { parseSubmission } from "#core/forms.ts";

@@ -1,10 +1,10 @@
-import { TrendingUp } from "lucide-react";
 import { Link } from "react-router";
 import { BusinessCard } from "#app/components/business-card.tsx";
 import { CardRow } from "#app/components/card-row.tsx";
 import { CategoryIcon } from "#app/components/category-icon.tsx";
 import { PageBanners } from "#app/components/content/page-banners.tsx";
 import { QuickAccessLinks } from "#app/components/content/quick-access-links.tsx";
+import { TrendingUp } from "#app/components/icons/icons.tsx";
 import { CardDistances } from "#app/components/location/card-distances.tsx";
 import { BrandLine } from "#app/components/logo.tsx";
 import { PromotionCard } from "#app/components/promotion-card.tsx";

@@ -1,7 +1,7 @@
-import { ArrowLeft, UserRound } from "lucide-react";
 import { data, Link } from "react-router";
 import { ShareButton } from "#app/components/business-card.tsx";
 import { MarkdownBody } from "#app/components/content/markdown-body.tsx";
+import { ArrowLeft, UserRound } from "#app/components/icons/icons.tsx";
 import { articleJsonLd, articleOpenGraph, rssAlternate } from "#app/components/magazine/magazine-meta.ts";
 import { PostCard, postPath } from "#app/components/magazine/post-card.tsx";
 import { CategoryPill, PostMeta } from "#app/components/magazine/post-meta.tsx";

@@ -1,6 +1,6 @@
-import { Newspaper, Rss } from "lucide-react";
 import { Link } from "react-router";
 import { PageBanners } from "#app/components/content/page-banners.tsx";
+import { Newspaper, Rss } from "#app/components/icons/icons.tsx";
 import { CategoryFilter } from "#app/components/magazine/category-filter.tsx";
 import { RSS_PATH, rssAlternate } from "#app/components/magazine/magazine-meta.ts";
 import { PostCard } from "#app/components/magazine/post-card.tsx";

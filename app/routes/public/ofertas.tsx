@@ -4,10 +4,11 @@
  * pages of 20 are shown ("Ver más" is a link to page + 1, so it works without JavaScript). Bad input
  * (an unknown bank or category, an unknown tab, absurd pages) gives a normal page.
  */
-import { ChevronDown } from "lucide-react";
+
 import { Link, useNavigation } from "react-router";
 import { BankPromotionCard } from "#app/components/bank-promotion-card.tsx";
 import { PageBanners } from "#app/components/content/page-banners.tsx";
+import { ChevronDown } from "#app/components/icons/icons.tsx";
 import {
   BankChips,
   BankOffersFilters,

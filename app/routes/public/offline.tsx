@@ -5,9 +5,10 @@
  * site's own rule (core/opening-hours.ts, Buenos Aires time) and a "Llamar" link. No loader: it is
  * stored once per build and must work with the network off.
  */
-import { CloudOff, MapPin, Phone, Search } from "lucide-react";
+
 import { useEffect, useId, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
+import { CloudOff, MapPin, Phone, Search } from "#app/components/icons/icons.tsx";
 import { EmptyState } from "#app/components/page/empty-state.tsx";
 import { originFrom, seo } from "#app/lib/seo.ts";
 import { readStoredDirectory, refreshDirectory } from "#app/pwa/directory-store.ts";

@@ -1,5 +1,5 @@
-import { Check, ChevronDown, Sparkles } from "lucide-react";
 import { Link } from "react-router";
+import { Check, ChevronDown, Sparkles } from "#app/components/icons/icons.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { originFrom, seo } from "#app/lib/seo.ts";
 import { formatArs } from "#core/format.ts";

@@ -1,7 +1,7 @@
-import { SearchX } from "lucide-react";
 import { Link, useNavigation } from "react-router";
 import { BusinessCard } from "#app/components/business-card.tsx";
 import { PageBanners } from "#app/components/content/page-banners.tsx";
+import { SearchX } from "#app/components/icons/icons.tsx";
 import { CardDistances } from "#app/components/location/card-distances.tsx";
 import { BrandLine } from "#app/components/logo.tsx";
 import { SearchMap, SearchViewToggle, useSearchView } from "#app/components/map/search-map-view.tsx";

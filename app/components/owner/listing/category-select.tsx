@@ -1,6 +1,6 @@
-import { ChevronDown } from "lucide-react";
 import type { SelectHTMLAttributes } from "react";
 import { FieldFrame, type FieldProps, splitField } from "#app/components/form/field-frame.tsx";
+import { ChevronDown } from "#app/components/icons/icons.tsx";
 
 export interface CategoryGroupOption {
   label: string;

@@ -1,8 +1,8 @@
-import { ArrowDown, ArrowUp, ImagePlus, Trash2 } from "lucide-react";
 import { Form, useNavigation } from "react-router";
 import { SubmitButton } from "#app/components/form/buttons.tsx";
 import { ConfirmDialog } from "#app/components/form/confirm-dialog.tsx";
 import { FormAlert } from "#app/components/form/form-alert.tsx";
+import { ArrowDown, ArrowUp, ImagePlus, Trash2 } from "#app/components/icons/icons.tsx";
 import { useHydrated } from "#app/hooks/use-hydrated.ts";
 import { GALLERY_FILES_PER_POST, GALLERY_MAX, PHOTO_ALT_MAX } from "#core/gallery.ts";
 import { IMAGE_ACCEPT } from "#core/image-rules.ts";

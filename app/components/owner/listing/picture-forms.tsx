@@ -1,9 +1,9 @@
-import { Trash2 } from "lucide-react";
 import { Form, useNavigation } from "react-router";
 import { SubmitButton } from "#app/components/form/buttons.tsx";
 import { ConfirmDialog } from "#app/components/form/confirm-dialog.tsx";
 import { FormAlert } from "#app/components/form/form-alert.tsx";
 import { ImageUploadField } from "#app/components/form/image-upload-field.tsx";
+import { Trash2 } from "#app/components/icons/icons.tsx";
 import { useHydrated } from "#app/hooks/use-hydrated.ts";
 import { IMAGE_ACCEPT, IMAGE_MAX_BYTES } from "#core/image-rules.ts";
 

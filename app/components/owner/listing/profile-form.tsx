@@ -1,4 +1,3 @@
-import { LocateFixed } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { SubmitButton } from "#app/components/form/buttons.tsx";
@@ -9,6 +8,7 @@ import { MoneyField } from "#app/components/form/money-field.tsx";
 import { SelectField } from "#app/components/form/select-field.tsx";
 import { TextareaField } from "#app/components/form/textarea-field.tsx";
 import { fieldProps, type SubmissionResult, useSchemaForm } from "#app/components/form/use-schema-form.ts";
+import { LocateFixed } from "#app/components/icons/icons.tsx";
 import { useHydrated } from "#app/hooks/use-hydrated.ts";
 import {
   AMENITY_OPTIONS,

@@ -1,4 +1,3 @@
-import { CalendarCheck, CalendarX, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { SubmitButton } from "#app/components/form/buttons.tsx";
@@ -7,6 +6,7 @@ import { DateField, TimeField } from "#app/components/form/date-time-fields.tsx"
 import { TextField } from "#app/components/form/fields.tsx";
 import { FormAlert } from "#app/components/form/form-alert.tsx";
 import { fieldProps, type SubmissionResult, useSchemaForm } from "#app/components/form/use-schema-form.ts";
+import { CalendarCheck, CalendarX, Trash2 } from "#app/components/icons/icons.tsx";
 import { useHydrated } from "#app/hooks/use-hydrated.ts";
 import { formatDate } from "#core/format.ts";
 import { MAX_SPECIAL_SLOTS, SPECIAL_NAME_MAX, specialDaySchema } from "#core/hours-form.ts";

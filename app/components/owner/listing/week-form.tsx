@@ -1,10 +1,10 @@
-import { Copy, Plus, X } from "lucide-react";
 import { useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { SubmitButton } from "#app/components/form/buttons.tsx";
 import { TimeField } from "#app/components/form/date-time-fields.tsx";
 import { FormAlert } from "#app/components/form/form-alert.tsx";
 import { type SubmissionResult, useSchemaForm } from "#app/components/form/use-schema-form.ts";
+import { Copy, Plus, X } from "#app/components/icons/icons.tsx";
 import { useHydrated } from "#app/hooks/use-hydrated.ts";
 import { MAX_SLOTS_PER_DAY, previewWeek, type weekFormDefaults, weeklyHoursSchema } from "#core/hours-form.ts";
 import { DAY_LABELS, type SpecialHours, WEEK_ORDER, type WeeklySlot } from "#core/opening-hours.ts";
