@@ -20,19 +20,19 @@ const PUBLIC_PAGE_JS_GOAL_KB = 120;
 
 /** Path → its ceiling in KB gzip (the goal, or the page's present weight while above it). */
 const PAGES: [string, number][] = [
-  ["/", 145],
-  ["/search", 147],
-  ["/search?q=pizza", 147],
-  ["/pizzeria-napoli", 159],
-  ["/ofertas", 145],
-  ["/ofertas?tab=bancos", 145],
-  ["/magazine", 139],
-  ["/magazine/guia-de-farmacias-de-turno", 141],
-  ["/categories", 135],
-  ["/pricing", 136],
-  ["/contacto", 174],
-  ["/terminos-y-condiciones", 134],
-  ["/offline", 138],
+  ["/", 139],
+  ["/search", 141],
+  ["/search?q=pizza", 141],
+  ["/pizzeria-napoli", 149],
+  ["/ofertas", 138],
+  ["/ofertas?tab=bancos", 138],
+  ["/magazine", 133],
+  ["/magazine/guia-de-farmacias-de-turno", 135],
+  ["/categories", 131],
+  ["/pricing", 131],
+  ["/contacto", 168],
+  ["/terminos-y-condiciones", 130],
+  ["/offline", 133],
 ];
 
 describe("JavaScript of the public pages (gzip)", () => {
