@@ -7,7 +7,10 @@
  * Here the listener keeps accepting for a short grace period after the signal (a connection the
  * kernel has already completed is accepted and served, not reset when the listening socket closes;
  * meanwhile /healthz says "draining" so a load balancer stops sending more), and a connection is closed only when it was seen without a request at two
- * sweeps 50 ms apart: between them the event loop has read whatever that connection had sent.
+ * sweeps 50 ms apart *and* still is after the event loop has since polled its sockets twice. The
+ * 50 ms alone were not enough: the first sweep runs inside the signal's callback, and when that turn
+ * of the loop is long (fifty pages rendering on a busy machine) the second sweep can come before
+ * any poll has read the requests of connections accepted in that same turn (CI lost 13 of 50).
  */
 import type { Server } from "node:http";
 import net from "node:net";
@@ -52,9 +55,19 @@ export function trackConnections(server: Server): ConnectionTracker {
       return new Promise<void>((resolve) => {
         let sweeping: NodeJS.Timeout | undefined;
         const sweep = () => {
+          const stale: net.Socket[] = [];
           for (const socket of idle) {
-            if (seenIdle.has(socket)) socket.destroy();
+            if (seenIdle.has(socket)) stale.push(socket);
             else seenIdle.add(socket);
+          }
+          // Two check phases from here: at least one whole poll phase runs in between, and a request
+          // it reads takes its socket out of `idle` (the "request" listener above).
+          if (stale.length > 0) {
+            setImmediate(() =>
+              setImmediate(() => {
+                for (const socket of stale) if (idle.has(socket) && seenIdle.has(socket)) socket.destroy();
+              }),
+            );
           }
           sweeping = setTimeout(sweep, SWEEP_MS);
         };
