@@ -1,7 +1,66 @@
 import { useId } from "react";
 import { NavLink } from "react-router";
+import {
+  BarChart3,
+  Bell,
+  BookOpenText,
+  Building2,
+  CalendarClock,
+  CreditCard,
+  FileText,
+  FileUp,
+  FolderTree,
+  Gauge,
+  ImageIcon,
+  LayoutGrid,
+  LifeBuoy,
+  Megaphone,
+  Newspaper,
+  Plus,
+  Search,
+  Send,
+  Settings,
+  ShieldCheck,
+  Sparkles,
+  Star,
+  Tags,
+  Users,
+  Workflow,
+} from "#app/components/icons/icons.tsx";
+import type { IconComponent } from "#app/components/icons/sprite-icon.tsx";
 import { cn } from "#app/lib/cn.ts";
-import { ADMIN_SECTION_GROUPS, type AdminSection } from "./admin-sections.ts";
+import { ADMIN_SECTION_GROUPS, type AdminSectionHref } from "./admin-sections.ts";
+
+/** Each section's icon: every section has one (the type lists them all). */
+const SECTION_ICONS: Record<AdminSectionHref, IconComponent> = {
+  "/admin/dashboard": Gauge,
+  "/admin/analytics": BarChart3,
+  "/admin/businesses": Building2,
+  "/admin/businesses/new": Plus,
+  "/admin/businesses/special-hours": CalendarClock,
+  "/admin/businesses/bulk-import": FileUp,
+  "/admin/categories": FolderTree,
+  "/admin/categories/bulk-import": FileUp,
+  "/admin/brands": Tags,
+  "/admin/claims": ShieldCheck,
+  "/admin/users": Users,
+  "/admin/reviews": Star,
+  "/admin/support": LifeBuoy,
+  "/admin/subscriptions": CreditCard,
+  "/admin/plans": LayoutGrid,
+  "/admin/promotions": Megaphone,
+  "/admin/content/banners": ImageIcon,
+  "/admin/content/pages": FileText,
+  "/admin/content/quick-access": LayoutGrid,
+  "/admin/magazine": Newspaper,
+  "/admin/magazine/ai-generator": Sparkles,
+  "/admin/magazine/new": BookOpenText,
+  "/admin/notifications": Bell,
+  "/admin/send-notifications": Send,
+  "/admin/algolia": Search,
+  "/admin/event-bus": Workflow,
+  "/admin/settings": Settings,
+};
 
 /** The admin area's built sections, grouped. Used by the desktop sidebar and the phone menu. */
 export function AdminNav({ className }: { className?: string }) {
@@ -31,8 +90,8 @@ export function AdminNav({ className }: { className?: string }) {
 
 const itemBase = "flex min-h-10 items-center gap-2.5 rounded-lg px-3 py-2 text-sm";
 
-function AdminNavItem({ section }: { section: AdminSection }) {
-  const Icon = section.icon;
+function AdminNavItem({ section }: { section: { label: string; href: AdminSectionHref } }) {
+  const Icon = SECTION_ICONS[section.href];
   return (
     <NavLink
       to={section.href}
