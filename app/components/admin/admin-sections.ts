@@ -80,7 +80,9 @@ export const ADMIN_SECTION_GROUPS = [
   },
 ] as const satisfies readonly AdminSectionGroup[];
 
-export const ADMIN_SECTIONS: readonly AdminSection[] = ADMIN_SECTION_GROUPS.flatMap((g): readonly AdminSection[] => g.sections);
+export const ADMIN_SECTIONS: readonly AdminSection[] = ADMIN_SECTION_GROUPS.flatMap(
+  (g): readonly AdminSection[] => g.sections,
+);
 
 export type AdminSectionHref = (typeof ADMIN_SECTION_GROUPS)[number]["sections"][number]["href"];
 
