@@ -1,4 +1,4 @@
-// Written by `node tooling/icon-sprite.ts --write` from lucide's drawings: edit ICONS there, not this file.
+// Written by `node tooling/icon-sprite.ts --write` from lucide's drawings: edit ICON_NAMES there, not this file.
 import { spriteIcon } from "./sprite-icon.tsx";
 
 export const SPRITE_ICON_IDS = [
