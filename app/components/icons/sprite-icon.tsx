@@ -4,7 +4,7 @@
  * HTML and, in the browser, a JavaScript module of its own; a reference is ~150 bytes, and the sprite
  * is one cached file that no page's JavaScript carries. Colour, fill and size come from classes on
  * the referencing <svg> (`fill-amber-400`, `size-4`): the drawing has no paint of its own and
- * inherits it. The app imports the components from icons.tsx, never this file.
+ * inherits it. The app imports the components from icons.tsx; from here only the IconComponent type.
  */
 import type { ComponentType, SVGProps } from "react";
 import { cn } from "#app/lib/cn.ts";
