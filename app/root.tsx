@@ -7,6 +7,7 @@ import { listFavoriteUuids } from "#server/favorites/list-favorite-uuids.ts";
 import { databaseOutageMiddleware } from "#server/http/database-outage.ts";
 import { flashMiddleware, getFlash } from "#server/http/flash.ts";
 import { pathGuardMiddleware } from "#server/http/path-guard.ts";
+import { requestTimeMiddleware } from "#server/http/request-time.ts";
 import { analyticsFor } from "#server/settings/analytics-settings.ts";
 import { getPublicSettings } from "#server/settings/public-settings.ts";
 import { siteOrigin } from "#server/site-origin.ts";
@@ -20,10 +21,11 @@ import "./pwa/install-capture.ts";
 import { themeBootstrapScript } from "./theme/theme-script.ts";
 
 /**
- * The path guard first (a path with a control character cannot even be rendered), then the outage
+ * The request's instant first (every loader of the request reads the same "now"), then the path guard (a path with a control character cannot even be rendered), then the outage
  * middleware (it answers 503 when the session lookup cannot reach the database).
  */
 export const middleware: Route.MiddlewareFunction[] = [
+  requestTimeMiddleware,
   pathGuardMiddleware,
   databaseOutageMiddleware,
   sessionMiddleware,

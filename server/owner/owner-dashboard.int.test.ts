@@ -10,6 +10,7 @@ import {
   userRoles,
   users,
 } from "#server/db/schema.ts";
+import { TEST_NOW } from "#tests/setup/clock.ts";
 import { setupTestDatabase } from "#tests/setup/test-database.ts";
 import { getBusinessDashboard, getOwnerDashboard } from "./owner-dashboard.ts";
 
@@ -174,7 +175,7 @@ describe("getOwnerDashboard", () => {
   });
 
   it("gives the seeded demo owner something to attend", async () => {
-    const rows = await getOwnerDashboard("demo-comercio", new Date());
+    const rows = await getOwnerDashboard("demo-comercio", TEST_NOW);
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.some((b) => b.week.views > 0 && b.week.previousViews > 0)).toBe(true);
   });

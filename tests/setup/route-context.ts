@@ -5,10 +5,13 @@
 import { RouterContextProvider } from "react-router";
 import { sessionUserContext } from "#server/auth/guards.ts";
 import { resolveSession, type SessionUser } from "#server/auth/session.ts";
+import { requestTimeContext } from "#server/http/request-time.ts";
 
-export function contextWithUser(user: SessionUser | null): RouterContextProvider {
+export function contextWithUser(user: SessionUser | null, options: { now?: Date } = {}): RouterContextProvider {
   const context = new RouterContextProvider();
   context.set(sessionUserContext, user);
+  // A test reading the seeded data answers at the instant it was seeded (TEST_NOW), never the calendar's.
+  if (options.now) context.set(requestTimeContext, options.now);
   return context;
 }
 

@@ -6,6 +6,7 @@
 import { NotificationsPage } from "#app/components/notifications/notifications-page.tsx";
 import { originFrom, seo } from "#app/lib/seo.ts";
 import { requireUser } from "#server/auth/guards.ts";
+import { requestTime } from "#server/http/request-time.ts";
 import { listPage } from "#server/notifications/list-notifications.ts";
 import type { Route } from "./+types/notifications";
 
@@ -14,7 +15,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const asked = Number(new URL(request.url).searchParams.get("page") ?? "1");
   const result = await listPage(user.id, Number.isFinite(asked) ? asked : 1);
   // The server's clock, so the relative times ("hace 5 min") hydrate without a mismatch.
-  return { ...result, now: new Date().toISOString() };
+  return { ...result, now: requestTime(context).toISOString() };
 }
 
 /** Someone's notifications: never stored by a shared cache. */

@@ -44,6 +44,7 @@ import { requireAdmin } from "#server/auth/guards.ts";
 import { pageError } from "#server/http/answers.ts";
 import { readForm } from "#server/http/body.ts";
 import { redirectWithToast } from "#server/http/flash.ts";
+import { requestTime } from "#server/http/request-time.ts";
 import {
   linkableCategories,
   linkQueryToCategory,
@@ -71,7 +72,7 @@ const idOf = (value: string | null): number | null =>
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   requireAdmin(context, request);
-  const now = new Date();
+  const now = requestTime(context);
   const search = new URL(request.url).searchParams;
   const range = parseReportRange(search, now);
   const instants = rangeInstants(range);

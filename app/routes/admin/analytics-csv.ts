@@ -6,6 +6,7 @@ import { parseReportRange } from "#core/report-range.ts";
 import { normalizeSearchQuery } from "#core/search-constants.ts";
 import { analyticsCsv, isAnalyticsTable } from "#server/analytics/analytics-csv.ts";
 import { requireAdmin } from "#server/auth/guards.ts";
+import { requestTime } from "#server/http/request-time.ts";
 import type { Route } from "./+types/analytics-csv";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -18,7 +19,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       headers: { "Content-Type": "text/plain; charset=utf-8" },
     });
   }
-  const range = parseReportRange(search, new Date());
+  const range = parseReportRange(search, requestTime(context));
   const csv = await analyticsCsv(table, range, normalizeSearchQuery(search.get("q")));
   return new Response(csv.body, {
     headers: {

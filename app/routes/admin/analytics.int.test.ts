@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { SessionUser } from "#server/auth/session.ts";
+import { TEST_NOW } from "#tests/setup/clock.ts";
 import { contextWithUser, testUser } from "#tests/setup/route-context.ts";
 import { setupTestDatabase } from "#tests/setup/test-database.ts";
 import { loader } from "./analytics.tsx";
@@ -20,7 +21,7 @@ async function run(fn: () => Promise<unknown>) {
 const statusOf = (outcome: unknown) =>
   outcome instanceof Response ? outcome.status : ((outcome as { init?: { status?: number } }).init?.status ?? 200);
 const call = (fn: (args: never) => Promise<unknown>, path: string, user: SessionUser | null) =>
-  run(() => fn({ request: new Request(`${ORIGIN}${path}`), context: contextWithUser(user), params: {} } as never));
+  run(() => fn({ request: new Request(`${ORIGIN}${path}`), context: contextWithUser(user, { now: TEST_NOW }), params: {} } as never));
 
 describe("/admin/analytics", () => {
   it("shows the demo week to an admin, and nothing to anyone else", async () => {

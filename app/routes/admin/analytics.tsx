@@ -24,12 +24,13 @@ import {
   totalsOf,
 } from "#server/analytics/admin-analytics.ts";
 import { requireAdmin } from "#server/auth/guards.ts";
+import { requestTime } from "#server/http/request-time.ts";
 import type { Route } from "./+types/analytics";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   requireAdmin(context, request);
   const search = new URL(request.url).searchParams;
-  const range = parseReportRange(search, new Date());
+  const range = parseReportRange(search, requestTime(context));
   const params = parseListParams(search, ANALYTICS_BUSINESS_LIST);
   const [days, perBusiness, perCategory] = await Promise.all([
     analyticsByDay(range),

@@ -25,6 +25,7 @@ import { listCategoryTreeForAdmin } from "#server/categories/admin-categories.ts
 import { pageError } from "#server/http/answers.ts";
 import { readForm } from "#server/http/body.ts";
 import { redirectWithToast } from "#server/http/flash.ts";
+import { requestTime } from "#server/http/request-time.ts";
 import {
   deleteBankPromotion,
   findBankPromotion,
@@ -55,7 +56,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     categories: tree
       .flatMap((r) => [r, ...r.children])
       .map((c) => ({ id: c.id, name: c.parentId ? `— ${c.name}` : c.name })),
-    today: buenosAiresDateKey(new Date()),
+    today: buenosAiresDateKey(requestTime(context)),
     timeline: id === null ? [] : await entityTimeline({ type: "bank_promotion", id }),
   };
 }

@@ -18,6 +18,7 @@ import { findBrand, publishBrandPromotion } from "#server/brands/admin-brands.ts
 import { pageError } from "#server/http/answers.ts";
 import { readForm } from "#server/http/body.ts";
 import { redirectWithToast } from "#server/http/flash.ts";
+import { requestTime } from "#server/http/request-time.ts";
 import { PROMOTION_FORM_MAX_BYTES } from "#server/promotions/promotion-form-action.ts";
 import type { Route } from "./+types/brand-promotion";
 
@@ -34,7 +35,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   return {
     brand: { id: brand.id, name: brand.name, slug: brand.slug, logoUrl: brand.logoUrl },
     active: branches.filter((b) => b.status === "active").map((b) => b.name),
-    today: buenosAiresDateKey(new Date()),
+    today: buenosAiresDateKey(requestTime(context)),
   };
 }
 
@@ -53,7 +54,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
     }
     return pageError(error);
   }
-  const now = new Date();
+  const now = requestTime(context);
   const submission = parseSubmission(form, promotionFormSchemaAt(now, true));
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const outcome = await publishBrandPromotion(brand.id, submission.value, auditActor(admin, request), now);

@@ -35,12 +35,13 @@ import {
 import { pageError } from "#server/http/answers.ts";
 import { readForm } from "#server/http/body.ts";
 import { redirectWithToast } from "#server/http/flash.ts";
+import { requestTime } from "#server/http/request-time.ts";
 import type { Route } from "./+types/business-special-hours";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   requireAdmin(context, request);
   const target = readSpecialHoursTarget(new URL(request.url).searchParams);
-  const today = buenosAiresDateKey(new Date());
+  const today = buenosAiresDateKey(requestTime(context));
   const [choices, matches, groups] = await Promise.all([
     loadBusinessFilterChoices(),
     matchSpecialHoursTargets(target),
@@ -57,7 +58,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   const actor = auditActor(admin, request);
   const intent = form.get("intent");
   if (intent === "apply") {
-    const submission = parseSubmission(form, specialDaySchema({ today: buenosAiresDateKey(new Date()) }));
+    const submission = parseSubmission(form, specialDaySchema({ today: buenosAiresDateKey(requestTime(context)) }));
     const ids = specialHoursIdsSchema(SPECIAL_HOURS_MAX_BUSINESSES).safeParse(form.getAll("ids"));
     if (submission.status !== "success") {
       return data({ intent, result: submission.reply() }, { status: 400 });

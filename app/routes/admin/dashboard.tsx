@@ -41,6 +41,7 @@ import { revenueByMonth } from "#server/billing/admin-subscriptions.ts";
 import { pageError } from "#server/http/answers.ts";
 import { readForm } from "#server/http/body.ts";
 import { redirectWithToast } from "#server/http/flash.ts";
+import { requestTime } from "#server/http/request-time.ts";
 import { getTrendingSearches } from "#server/search/trending.ts";
 import { noResultQueries, topQueries } from "#server/search-index/search-queries.ts";
 import type { Route } from "./+types/dashboard";
@@ -59,7 +60,7 @@ const DASHBOARD_QUERIES = 5;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   requireAdmin(context, request);
-  const now = new Date();
+  const now = requestTime(context);
   const week = presetRange(7, now);
   const weekInstants = rangeInstants(week);
   const [stats, trending, days, top, noResults, revenue] = await Promise.all([

@@ -10,6 +10,7 @@ import { formatDateTime } from "#core/format.ts";
 import { entityTimeline } from "#server/audit/timeline.ts";
 import { requireAdmin } from "#server/auth/guards.ts";
 import { renderMarkdown } from "#server/content/markdown.ts";
+import { requestTime } from "#server/http/request-time.ts";
 import { getEditablePost, listUsedCategories, postState } from "#server/magazine/admin-posts.ts";
 import { handlePostForm } from "#server/magazine/post-form-action.ts";
 import type { Route } from "./+types/magazine-edit";
@@ -29,7 +30,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     listUsedCategories(),
     entityTimeline({ type: "magazine_post", id }),
   ]);
-  const state = postState(post.status, post.publishedAt ? new Date(post.publishedAt) : null, new Date());
+  const state = postState(post.status, post.publishedAt ? new Date(post.publishedAt) : null, requestTime(context));
   return { post, state, categories, timeline, previewHtml: renderMarkdown(post.body).html };
 }
 

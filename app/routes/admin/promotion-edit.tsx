@@ -22,6 +22,7 @@ import { requireAdmin } from "#server/auth/guards.ts";
 import { pageError } from "#server/http/answers.ts";
 import { readForm } from "#server/http/body.ts";
 import { redirectWithToast } from "#server/http/flash.ts";
+import { requestTime } from "#server/http/request-time.ts";
 import { actOnPromotions, findPromotionForAdmin } from "#server/promotions/admin-promotions.ts";
 import { toOwnerPromotion } from "#server/promotions/owner-promotions.ts";
 import { PROMOTION_FORM_MAX_BYTES } from "#server/promotions/promotion-form-action.ts";
@@ -39,7 +40,7 @@ async function found(id: string | undefined) {
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   requireAdmin(context, request);
   const { promotion, business } = await found(params.promotionId);
-  const now = new Date();
+  const now = requestTime(context);
   return {
     promotion: toOwnerPromotion(promotion, now),
     business: {
@@ -88,7 +89,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
       description: promotion.title,
     });
   }
-  const now = new Date();
+  const now = requestTime(context);
   const submission = parseSubmission(form, promotionFormSchemaAt(now, true));
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const outcome = await updatePromotion(

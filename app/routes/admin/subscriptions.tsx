@@ -40,11 +40,12 @@ import { getDb } from "#server/db/client.ts";
 import { pageError } from "#server/http/answers.ts";
 import { readForm } from "#server/http/body.ts";
 import { redirectWithToast } from "#server/http/flash.ts";
+import { requestTime } from "#server/http/request-time.ts";
 import type { Route } from "./+types/subscriptions";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   requireAdmin(context, request);
-  const now = new Date();
+  const now = requestTime(context);
   const params = parseListParams(new URL(request.url).searchParams, SUBSCRIPTIONS_LIST);
   const [list, revenue, disagreements] = await Promise.all([
     listSubscriptions(params, now),
@@ -67,8 +68,8 @@ export async function action({ context, request }: Route.ActionArgs) {
 
   if (intent === "sync-premium") {
     const db = await getDb();
-    const before = await premiumDisagreements(db, new Date());
-    const fixed = await syncAllPremium(new Date());
+    const before = await premiumDisagreements(db, requestTime(context));
+    const fixed = await syncAllPremium(requestTime(context));
     if (fixed > 0) {
       await recordAudit(db, {
         actor: { id: admin.id, ip },

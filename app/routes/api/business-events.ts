@@ -18,6 +18,7 @@ import { visitorId } from "#server/analytics/visitor-id.ts";
 import { getOptionalUser } from "#server/auth/guards.ts";
 import { answerJson, jsonOk, jsonProblem, methodNotAllowed } from "#server/http/answers.ts";
 import { readJson } from "#server/http/body.ts";
+import { requestTime } from "#server/http/request-time.ts";
 import type { Route } from "./+types/business-events";
 
 const NOT_FOUND = "Comercio no encontrado";
@@ -42,7 +43,7 @@ export function action({ request, params, context }: Route.ActionArgs) {
       if (isbot(request.headers.get("user-agent") ?? "") || user?.businessUuids.includes(params.id.toLowerCase())) {
         return jsonOk({ counted: false });
       }
-      const now = new Date();
+      const now = requestTime(context);
       const result = await trackBusinessLead(params.id, body.data.type, now, visitorId(request, user?.id ?? null, now));
       if (!result.ok) {
         return jsonProblem(

@@ -16,6 +16,7 @@ import { visitorId } from "#server/analytics/visitor-id.ts";
 import { getOptionalUser } from "#server/auth/guards.ts";
 import { answerJson, jsonOk, jsonProblem, methodNotAllowed } from "#server/http/answers.ts";
 import { readJson } from "#server/http/body.ts";
+import { requestTime } from "#server/http/request-time.ts";
 import { MAX_EVENT_BODY_BYTES, PromotionEventBodySchema } from "#server/promotions/promotion-event-body.ts";
 import { trackPromotionEvent } from "#server/promotions/track-promotion-event.ts";
 import type { Route } from "./+types/promotion-events";
@@ -40,7 +41,7 @@ export function action({ request, params, context }: Route.ActionArgs) {
         const typeIssue = body.error.issues.some((issue) => issue.path[0] === "type");
         return jsonProblem(problem("validation", typeIssue ? UNKNOWN_TYPE : "Pedido inválido"));
       }
-      const now = new Date();
+      const now = requestTime(context);
       const visitor = visitorId(request, getOptionalUser(context)?.id ?? null, now);
       const result = await trackPromotionEvent(params.id, body.data.type, body.data.referrer, now, visitor);
       if (!result.ok) {

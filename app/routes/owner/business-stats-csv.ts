@@ -3,6 +3,7 @@
  * (core/business-stats.ts says why `;` and a BOM), for the same people the page admits.
  */
 import { parseStatsPeriod, STATS_PERIOD_PARAM, statsCsv } from "#core/business-stats.ts";
+import { requestTime } from "#server/http/request-time.ts";
 import { requireManagedBusiness } from "#server/owner/managed-business.ts";
 import { getBusinessStats } from "#server/stats/business-stats.ts";
 import type { Route } from "./+types/business-stats-csv";
@@ -10,7 +11,7 @@ import type { Route } from "./+types/business-stats-csv";
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const { business } = await requireManagedBusiness(context, request, params.businessId);
   const days = parseStatsPeriod(new URL(request.url).searchParams.get(STATS_PERIOD_PARAM));
-  const stats = await getBusinessStats(business.uuid, days, new Date());
+  const stats = await getBusinessStats(business.uuid, days, requestTime(context));
   const filename = `estadisticas-${business.slug}-${stats.range.from}-a-${stats.range.to}.csv`;
   return new Response(statsCsv(stats.daily), {
     headers: {

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { SessionUser } from "#server/auth/session.ts";
 import { businesses, userRoles } from "#server/db/schema.ts";
+import { TEST_NOW } from "#tests/setup/clock.ts";
 import { contextWithUser, testUser } from "#tests/setup/route-context.ts";
 import { setupTestDatabase } from "#tests/setup/test-database.ts";
 import { loader as statsLoader } from "./business-stats.tsx";
@@ -28,7 +29,7 @@ async function call(loader: Loader, path: string, businessId: string, who: Sessi
   try {
     return {
       ok: true as const,
-      value: await loader({ request, params: { businessId }, context: contextWithUser(who) } as never),
+      value: await loader({ request, params: { businessId }, context: contextWithUser(who, { now: TEST_NOW }) } as never),
     };
   } catch (thrown) {
     return { ok: false as const, thrown };

@@ -23,6 +23,7 @@ import {
   STATS_PERIODS,
 } from "#core/business-stats.ts";
 import { formatCount, formatDate, formatRating } from "#core/format.ts";
+import { requestTime } from "#server/http/request-time.ts";
 import { requireManagedBusiness } from "#server/owner/managed-business.ts";
 import { getBusinessStats } from "#server/stats/business-stats.ts";
 import type { Route } from "./+types/business-stats";
@@ -30,7 +31,7 @@ import type { Route } from "./+types/business-stats";
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const { business } = await requireManagedBusiness(context, request, params.businessId);
   const days = parseStatsPeriod(new URL(request.url).searchParams.get(STATS_PERIOD_PARAM));
-  const stats = await getBusinessStats(business.uuid, days, new Date());
+  const stats = await getBusinessStats(business.uuid, days, requestTime(context));
   return { business: { uuid: business.uuid, name: business.name }, stats };
 }
 

@@ -7,13 +7,14 @@ import { OwnerErrorBoundary } from "#app/components/owner/owner-error-boundary.t
 import { OWNER_SECTIONS, ownerSectionHref } from "#app/components/owner/owner-sections.ts";
 import { BusinessOverview } from "#app/components/owner-stats/business-overview.tsx";
 import { PageHeader } from "#app/components/page/page-header.tsx";
+import { requestTime } from "#server/http/request-time.ts";
 import { requireManagedBusiness } from "#server/owner/managed-business.ts";
 import { getBusinessDashboard } from "#server/owner/owner-dashboard.ts";
 import type { Route } from "./+types/business-summary";
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const { user, business } = await requireManagedBusiness(context, request, params.businessId);
-  const summary = await getBusinessDashboard(business.uuid, user.id, new Date());
+  const summary = await getBusinessDashboard(business.uuid, user.id, requestTime(context));
   if (!summary) throw data(null, { status: 404 });
   return { summary };
 }

@@ -13,6 +13,7 @@ import { EmptyState } from "#app/components/page/empty-state.tsx";
 import { PageHeader } from "#app/components/page/page-header.tsx";
 import { requireUser } from "#server/auth/guards.ts";
 import { listOwnerRequests } from "#server/claims/owner-requests.ts";
+import { requestTime } from "#server/http/request-time.ts";
 import { getOwnerDashboard } from "#server/owner/owner-dashboard.ts";
 import type { Route } from "./+types/dashboard";
 
@@ -20,7 +21,7 @@ import type { Route } from "./+types/dashboard";
 export async function loader({ context, request }: Route.LoaderArgs) {
   const user = requireUser(context, request);
   const [businesses, requests] = await Promise.all([
-    getOwnerDashboard(user.id, new Date()),
+    getOwnerDashboard(user.id, requestTime(context)),
     listOwnerRequests(user.id),
   ]);
   return { businesses, requests };

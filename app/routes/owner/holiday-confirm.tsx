@@ -12,6 +12,7 @@ import { buenosAiresDateKey } from "#core/time-zone.ts";
 import { auditActor } from "#server/audit/actor.ts";
 import { pageError } from "#server/http/answers.ts";
 import { readForm } from "#server/http/body.ts";
+import { requestTime } from "#server/http/request-time.ts";
 import { answerHoliday } from "#server/listing/answer-holiday.ts";
 import { loadHoursPage } from "#server/listing/business-hours.ts";
 import { requireManagedBusiness } from "#server/owner/managed-business.ts";
@@ -26,7 +27,7 @@ function listedDate(raw: string | undefined, now: Date) {
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const { business } = await requireManagedBusiness(context, request, params.businessId);
-  const now = new Date();
+  const now = requestTime(context);
   const holiday = listedDate(params.date, now);
   const page = await loadHoursPage(business.uuid, now);
   return {
@@ -37,7 +38,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 
 export async function action({ context, request, params }: Route.ActionArgs) {
   const { user, business } = await requireManagedBusiness(context, request, params.businessId);
-  const now = new Date();
+  const now = requestTime(context);
   const holiday = listedDate(params.date, now);
   const form = await readForm(request).catch(pageError);
   return answerHoliday(

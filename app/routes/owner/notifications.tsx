@@ -9,6 +9,7 @@ import { NotificationsPage } from "#app/components/notifications/notifications-p
 import { OwnerErrorBoundary } from "#app/components/owner/owner-error-boundary.tsx";
 import { NOTIFICATIONS_PAGE_SIZE, OWNER_NOTIFICATION_TYPES } from "#core/notifications.ts";
 import { requireUser } from "#server/auth/guards.ts";
+import { requestTime } from "#server/http/request-time.ts";
 import { listPage } from "#server/notifications/list-notifications.ts";
 import type { Route } from "./+types/notifications";
 
@@ -21,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     NOTIFICATIONS_PAGE_SIZE,
     OWNER_NOTIFICATION_TYPES,
   );
-  return { ...result, now: new Date().toISOString() };
+  return { ...result, now: requestTime(context).toISOString() };
 }
 
 export function headers() {

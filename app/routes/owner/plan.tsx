@@ -32,6 +32,7 @@ import {
 import { pageError } from "#server/http/answers.ts";
 import { readForm } from "#server/http/body.ts";
 import { redirectWithToast } from "#server/http/flash.ts";
+import { requestTime } from "#server/http/request-time.ts";
 import { requireManagedBusiness } from "#server/owner/managed-business.ts";
 import { siteOrigin } from "#server/site-origin.ts";
 import type { Route } from "./+types/plan";
@@ -39,7 +40,7 @@ import type { Route } from "./+types/plan";
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const { business } = await requireManagedBusiness(context, request, params.businessId);
   const url = new URL(request.url);
-  const now = new Date();
+  const now = requestTime(context);
   const mercadoPago = isMercadoPagoEnabled();
   const back = url.searchParams.get("preapproval_id");
   if (mercadoPago && back && back.length <= 100) {

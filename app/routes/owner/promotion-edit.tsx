@@ -6,6 +6,7 @@ import { PromotionStateBadge } from "#app/components/owner/promotion-state-badge
 import { PageHeader } from "#app/components/page/page-header.tsx";
 import { buenosAiresDateKey } from "#core/time-zone.ts";
 import { getDb } from "#server/db/client.ts";
+import { requestTime } from "#server/http/request-time.ts";
 import { requireManagedBusiness } from "#server/owner/managed-business.ts";
 import { mayFeaturePromotions } from "#server/plans/active-plan.ts";
 import { findOwnerPromotion, toOwnerPromotion } from "#server/promotions/owner-promotions.ts";
@@ -16,7 +17,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const { user, business } = await requireManagedBusiness(context, request, params.businessId);
   const row = await findOwnerPromotion(business.uuid, params.promotionId);
   if (!row) throw data(null, { status: 404 });
-  const now = new Date();
+  const now = requestTime(context);
   return {
     business,
     promotion: toOwnerPromotion(row, now),

@@ -4,6 +4,7 @@ import { PromotionForm } from "#app/components/owner/promotion-form.tsx";
 import { PageHeader } from "#app/components/page/page-header.tsx";
 import { buenosAiresDateKey } from "#core/time-zone.ts";
 import { getDb } from "#server/db/client.ts";
+import { requestTime } from "#server/http/request-time.ts";
 import { requireManagedBusiness } from "#server/owner/managed-business.ts";
 import { mayFeaturePromotions } from "#server/plans/active-plan.ts";
 import { handlePromotionForm } from "#server/promotions/promotion-form-action.ts";
@@ -11,7 +12,7 @@ import type { Route } from "./+types/promotion-new";
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const { user, business } = await requireManagedBusiness(context, request, params.businessId);
-  const now = new Date();
+  const now = requestTime(context);
   return {
     business,
     canFeature: await mayFeaturePromotions(await getDb(), user, business.uuid, now),

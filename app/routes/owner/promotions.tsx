@@ -35,6 +35,7 @@ import { forbidden } from "#server/auth/guards.ts";
 import { pageError } from "#server/http/answers.ts";
 import { readForm } from "#server/http/body.ts";
 import { redirectWithToast } from "#server/http/flash.ts";
+import { requestTime } from "#server/http/request-time.ts";
 import { requireManagedBusiness } from "#server/owner/managed-business.ts";
 import {
   countPromotionsByTab,
@@ -52,7 +53,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const list = parseListParams(url.searchParams, OWNER_PROMOTIONS_LIST);
   const tab: PromotionTab = (list.filters.estado[0] as PromotionTab | undefined) ?? "activas";
-  const now = new Date();
+  const now = requestTime(context);
   const [promotions, counts] = await Promise.all([
     listOwnerPromotions(business.uuid, tab, list, now),
     countPromotionsByTab(business.uuid, now),

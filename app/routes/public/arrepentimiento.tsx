@@ -21,6 +21,7 @@ import { getBankTransferDetails } from "#server/billing/billing-settings.ts";
 import { listRevocable, revokeSubscription } from "#server/billing/revoke-subscription.ts";
 import { pageError } from "#server/http/answers.ts";
 import { readForm } from "#server/http/body.ts";
+import { requestTime } from "#server/http/request-time.ts";
 import { siteOrigin } from "#server/site-origin.ts";
 import type { Route } from "./+types/arrepentimiento";
 
@@ -29,7 +30,7 @@ const PATH = "/arrepentimiento";
 export async function loader({ context }: Route.LoaderArgs) {
   const user = getOptionalUser(context);
   const [revocable, bank] = await Promise.all([
-    user ? listRevocable(user.id, new Date()) : Promise.resolve([]),
+    user ? listRevocable(user.id, requestTime(context)) : Promise.resolve([]),
     getBankTransferDetails(),
   ]);
   return { signedIn: user !== null, revocable, contactEmail: bank.email ?? "hola@vilma.com.ar" };

@@ -8,14 +8,15 @@ import { Pagination } from "#app/components/pagination.tsx";
 import { originFrom, seo } from "#app/lib/seo.ts";
 import { pluralize } from "#core/format.ts";
 import { activeBanners } from "#server/content/banners.ts";
+import { requestTime } from "#server/http/request-time.ts";
 import { listPostCategories } from "#server/magazine/list-post-categories.ts";
 import { listPublishedPosts } from "#server/magazine/list-posts.ts";
 import { parseMagazineParams } from "#server/magazine/page-params.ts";
 import type { Route } from "./+types/magazine-index";
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const params = parseMagazineParams(new URL(request.url).searchParams);
-  const now = new Date();
+  const now = requestTime(context);
   const categories = await listPostCategories({ now });
   // An unknown category (or a malformed one) is ignored: the page lists every post.
   const category = categories.find((c) => c.slug === params.categoria) ?? null;

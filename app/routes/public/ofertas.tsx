@@ -24,13 +24,14 @@ import { buenosAiresWeekday } from "#core/bank-promotions.ts";
 import { colorRules } from "#core/color-rules.ts";
 import { formatCount } from "#core/format.ts";
 import { activeBanners } from "#server/content/banners.ts";
+import { requestTime } from "#server/http/request-time.ts";
 import { getOffersPage, type OffersPageData } from "#server/promotions/offers-page.ts";
 import { parseOffersParams } from "#server/promotions/offers-params.ts";
 import type { Route } from "./+types/ofertas";
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const params = parseOffersParams(new URL(request.url).searchParams);
-  const now = new Date();
+  const now = requestTime(context);
   const [page, banners] = await Promise.all([getOffersPage(params, now), activeBanners("ofertas", now)]);
   // The bank cards' colour bars (root.tsx puts them in the page's <style>).
   const bankColors =
