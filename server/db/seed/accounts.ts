@@ -6,12 +6,13 @@ import { hashPassword } from "#server/auth/password.ts";
 import type { Database } from "../client.ts";
 import * as schema from "../schema.ts";
 import type { SeedBusiness } from "./businesses.ts";
+import { DEMO_OWNER_ID } from "./owner-day.ts";
 
 export const DEMO_PASSWORD = "vilma1234";
 
 export const DEMO_ACCOUNTS = [
   { id: "demo-admin", email: "admin@vilma.test", name: "Administración Vilma", role: "admin" },
-  { id: "demo-comercio", email: "comercio@vilma.test", name: "Carla Bertone", role: "business_owner" },
+  { id: DEMO_OWNER_ID, email: "comercio@vilma.test", name: "Carla Bertone", role: "business_owner" },
   { id: "demo-vecino", email: "vecino@vilma.test", name: "Martín Giraudo", role: "user" },
 ] as const;
 
@@ -62,7 +63,7 @@ export async function seedDemoAccounts(db: Database, now: Date, businesses: Seed
     .insert(schema.userRoles)
     .values([
       { userId: "demo-admin", role: "admin", createdAt },
-      ...owned.map((b) => ({ userId: "demo-comercio", role: "business_owner", businessUuid: b.row.uuid, createdAt })),
+      ...owned.map((b) => ({ userId: DEMO_OWNER_ID, role: "business_owner", businessUuid: b.row.uuid, createdAt })),
     ]);
   return DEMO_ACCOUNTS.length;
 }

@@ -13,21 +13,9 @@ import * as schema from "../schema.ts";
 import { pickOwnedBusinesses } from "./accounts.ts";
 import type { SeedBusiness } from "./businesses.ts";
 import { insertBatched } from "./insert.ts";
+import { DEMO_STATS_DAYS, type DemoOwnedBusiness, demoOwnerDay } from "./owner-day.ts";
 import type { Rng } from "./random.ts";
-import { addCivilDays, civilWeekday, DAY } from "./time.ts";
-
-/** Two months: the 30-day view and the 30 days before it both have data. */
-const DAYS = 60;
-/** Sunday … Saturday: people look for a place more on Friday and Saturday. */
-const WEEKDAY_FACTOR = [1.05, 0.8, 0.85, 0.9, 1, 1.2, 1.35];
-/** Share of page views that end in each lead. */
-const LEAD_RATES = {
-  calls: 0.06,
-  whatsappClicks: 0.09,
-  websiteClicks: 0.025,
-  emailClicks: 0.01,
-  directionsClicks: 0.05,
-};
+import { addCivilDays, DAY } from "./time.ts";
 
 export async function seedOwnerStats(
   db: Database,
@@ -60,33 +48,16 @@ export async function seedOwnerStats(
   await db.delete(schema.businessAnalytics).where(inArray(schema.businessAnalytics.businessUuid, ownedUuids));
   const analytics: (typeof schema.businessAnalytics.$inferInsert)[] = [];
   const referrals: (typeof schema.businessSearchReferrals.$inferInsert)[] = [];
-  owned.forEach((b, index) => {
-    const base = index === 0 ? 48 : 22;
-    const queries = searchesFor(b);
-    for (let d = DAYS - 1; d >= 0; d--) {
-      const date = addCivilDays(today, -d);
-      const growth = d < 30 ? 1.15 : 1;
-      const partial = d === 0 ? Math.max(0.1, dayShare) : 1;
-      const views = Math.round(base * WEEKDAY_FACTOR[civilWeekday(date)]! * growth * partial * rng.float(0.75, 1.25));
-      const lead = (rate: number) => Math.round(views * rate * rng.float(0.5, 1.5));
-      analytics.push({
-        businessUuid: b.row.uuid,
-        date,
-        pageViews: views,
-        calls: lead(LEAD_RATES.calls),
-        whatsappClicks: lead(LEAD_RATES.whatsappClicks),
-        websiteClicks: b.row.websiteUrl ? lead(LEAD_RATES.websiteClicks) : 0,
-        emailClicks: b.row.email ? lead(LEAD_RATES.emailClicks) : 0,
-        directionsClicks: lead(LEAD_RATES.directionsClicks),
+  for (const b of owned) {
+    for (let d = DEMO_STATS_DAYS - 1; d >= 0; d--) {
+      const day = demoOwnerDay(demoOwnedBusiness(b), addCivilDays(today, -d), {
+        share: d === 0 ? Math.max(0.1, dayShare) : 1,
+        growth: d < 30 ? 1.15 : 1,
       });
-      const visits = new Map<string, number>();
-      for (let i = Math.round(views * 0.18); i > 0; i--) {
-        const query = rng.weighted(queries);
-        visits.set(query, (visits.get(query) ?? 0) + 1);
-      }
-      for (const [query, n] of visits) referrals.push({ businessUuid: b.row.uuid, date, query, visits: n });
+      analytics.push(day.analytics);
+      referrals.push(...day.referrals);
     }
-  });
+  }
   await insertBatched(db, schema.businessAnalytics, analytics, 500);
   await insertBatched(db, schema.businessSearchReferrals, referrals, 500);
 
@@ -97,7 +68,7 @@ export async function seedOwnerStats(
       favorites.push({
         userId: user.id,
         businessUuid: b.row.uuid,
-        createdAt: new Date(now.getTime() - rng.float(0.05, DAYS - 1) * DAY),
+        createdAt: new Date(now.getTime() - rng.float(0.05, DEMO_STATS_DAYS - 1) * DAY),
       });
     }
   });
@@ -107,21 +78,19 @@ export async function seedOwnerStats(
   return analytics.length + referrals.length + favorites.length + promotionCount;
 }
 
-/** What people type to find this kind of business: its category first, then its name and nearby words. */
-function searchesFor(b: SeedBusiness): [string, number][] {
-  const category = b.sourceCategory.name.toLowerCase();
-  // People type the name as they remember it: the whole of a short one, the start of a long one.
-  const words = b.row.name.toLowerCase().split(/\s+/);
-  const name = (words.join(" ").length <= 30 ? words : words.slice(0, 3)).join(" ");
-  return [
-    [category, 40],
-    [name, 18],
-    [`${category} ${b.row.city === "Villa Nueva" ? "villa nueva" : "villa maría"}`, 12],
-    [`${category} abierto`, 9],
-    [`${category} cerca`, 7],
-    ["delivery", b.row.hasDelivery ? 6 : 1],
-    ["tarjeta de crédito", b.row.acceptsCredit ? 4 : 1],
-  ];
+/** A seeded business as the day's numbers read it. */
+export function demoOwnedBusiness(b: SeedBusiness): DemoOwnedBusiness {
+  return {
+    uuid: b.row.uuid,
+    name: b.row.name,
+    categoryName: b.sourceCategory.name,
+    city: b.row.city ?? "",
+    isPremium: Boolean(b.row.isPremium),
+    hasDelivery: Boolean(b.row.hasDelivery),
+    acceptsCredit: Boolean(b.row.acceptsCredit),
+    hasWebsite: Boolean(b.row.websiteUrl),
+    hasEmail: Boolean(b.row.email),
+  };
 }
 
 /** Views, clicks and coupon copies of the owner's promotions on the days each ran; the counters follow. */
@@ -136,7 +105,7 @@ async function seedPromotionEvents(db: Database, rng: Rng, now: Date, ownedUuids
     .from(schema.businessPromotions)
     .where(inArray(schema.businessPromotions.businessUuid, ownedUuids));
   const events: (typeof schema.promotionEvents.$inferInsert)[] = [];
-  const since = now.getTime() - DAYS * DAY;
+  const since = now.getTime() - DEMO_STATS_DAYS * DAY;
   for (const p of promotions) {
     const from = Math.max(p.start.getTime(), since);
     const to = Math.min(p.end.getTime(), now.getTime());
