@@ -11,7 +11,7 @@
  * Then data isolation between signed-in people, and how the same guards answer React Router's
  * client-side data requests (`.data`).
  */
-import { and, desc, eq, gt, inArray, isNotNull, ne } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, ne } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HOLIDAYS } from "#core/holidays.ts";
 import { buenosAiresDateKey } from "#core/time-zone.ts";
@@ -111,12 +111,17 @@ beforeAll(async () => {
     .limit(1);
   magazineSlug = post!.slug;
   magazinePostId = post!.id;
+  // A live promotion of its own: the server answers on the real clock, and the seeded ones (TEST_NOW)
+  // may have ended by the day the suite runs.
   const [promotion] = await db
-    .select({ id: businessPromotions.id })
-    .from(businessPromotions)
-    .innerJoin(businesses, eq(businesses.uuid, businessPromotions.businessUuid))
-    .where(and(eq(businesses.status, "active"), gt(businessPromotions.endDate, new Date())))
-    .limit(1);
+    .insert(businessPromotions)
+    .values({
+      businessUuid: otherBusiness,
+      title: "Promoción de la matriz pública",
+      startDate: new Date(Date.now() - 86_400_000),
+      endDate: new Date(Date.now() + 30 * 86_400_000),
+    })
+    .returning({ id: businessPromotions.id });
   promotionId = promotion!.id;
 });
 

@@ -1,9 +1,11 @@
 /**
  * Calling an admin route's loader and action directly, as the catalog screens' route tests do
- * (categories, brands, promotions): a post as a given person, its status, the toast it left.
+ * (categories, brands, promotions): a post as a given person, its status, the toast it left. They
+ * answer at TEST_NOW, the instant the catalog they act on was seeded at.
  */
 import type { SessionUser } from "#server/auth/session.ts";
 import { readFlash } from "#server/http/flash.ts";
+import { TEST_NOW } from "./clock.ts";
 import { contextWithUser, testUser } from "./route-context.ts";
 
 export const ORIGIN = "http://localhost:3000";
@@ -40,7 +42,7 @@ type Fn = (args: never) => Promise<unknown>;
 
 export function load(loader: Fn, path: string, user: SessionUser | null, params: Record<string, string> = {}) {
   return run(() =>
-    loader({ request: new Request(`${ORIGIN}${path}`), context: contextWithUser(user), params } as never),
+    loader({ request: new Request(`${ORIGIN}${path}`), context: contextWithUser(user, { now: TEST_NOW }), params } as never),
   );
 }
 
@@ -60,7 +62,7 @@ export function post(
         headers: { "x-vilma-client-ip": "203.0.113.30" },
         body,
       }),
-      context: contextWithUser(user),
+      context: contextWithUser(user, { now: TEST_NOW }),
       params,
     } as never),
   );

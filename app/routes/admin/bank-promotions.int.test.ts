@@ -15,13 +15,14 @@ import {
   statusOf,
   toastOf,
 } from "#tests/setup/catalog-route-helpers.ts";
+import { TEST_NOW } from "#tests/setup/clock.ts";
 import { setupTestDatabase } from "#tests/setup/test-database.ts";
 import { action as editAction, loader as editLoader } from "./bank-promotion-edit.tsx";
 import { action as listAction, loader as listLoader } from "./bank-promotions.tsx";
 
 const database = setupTestDatabase();
 const LIST = "/admin/promotions/bancarias";
-const today = buenosAiresDateKey(new Date());
+const today = buenosAiresDateKey(TEST_NOW);
 
 async function firstBank() {
   const [bank] = await database().db.select().from(banks).orderBy(banks.id).limit(1);

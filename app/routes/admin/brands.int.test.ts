@@ -13,6 +13,7 @@ import {
   statusOf,
   toastOf,
 } from "#tests/setup/catalog-route-helpers.ts";
+import { TEST_NOW } from "#tests/setup/clock.ts";
 import { setupTestDatabase } from "#tests/setup/test-database.ts";
 import { action as detailAction, loader as detailLoader } from "./brand-detail.tsx";
 import { action as promoAction } from "./brand-promotion.tsx";
@@ -137,7 +138,7 @@ describe("/admin/brands", () => {
         .from(businesses)
         .where(and(eq(businesses.brandId, brand.id), eq(businesses.status, "active")))
     ).map((b) => b.uuid);
-    const today = buenosAiresDateKey(new Date());
+    const today = buenosAiresDateKey(TEST_NOW);
     const form = (extra: Record<string, string> = {}): [string, string][] =>
       Object.entries({
         title: "Semana de la cuenca",

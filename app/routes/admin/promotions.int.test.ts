@@ -13,6 +13,7 @@ import {
   statusOf,
   toastOf,
 } from "#tests/setup/catalog-route-helpers.ts";
+import { TEST_NOW } from "#tests/setup/clock.ts";
 import { setupTestDatabase } from "#tests/setup/test-database.ts";
 import { action as editAction, loader as editLoader } from "./promotion-edit.tsx";
 import { action as listAction, loader as listLoader } from "./promotions.tsx";
@@ -22,7 +23,7 @@ const LIST = "/admin/promotions";
 
 /** Live, unpaused, unfeatured promotions to act on (each test takes its own slice). */
 async function livePromotions(offset: number, n: number) {
-  const now = new Date();
+  const now = TEST_NOW;
   return database()
     .db.select()
     .from(businessPromotions)
@@ -155,7 +156,7 @@ describe("/admin/promotions", () => {
   it("edits a promotion with the owner's form and rules; bad input gets field messages; 404 for hostile ids", async () => {
     const [promo] = await livePromotions(10, 1);
     const id = promo!.id;
-    const today = buenosAiresDateKey(new Date());
+    const today = buenosAiresDateKey(TEST_NOW);
     const form = (extra: Record<string, string> = {}): [string, string][] =>
       Object.entries({
         title: "Editada por la administración",
