@@ -29,7 +29,7 @@ export function checkRedirectTargets(fields: Record<string, unknown> | null | un
     if (typeof value !== "string") return { refused: field };
     const safe = safeRedirectPath(value, "");
     if (!safe) return { refused: field };
-    if (safe !== value) changed = { ...changed, [field]: safe };
+    if (safe !== value) changed = { ...(changed ?? {}), [field]: safe };
   }
   return { refused: null, changed };
 }

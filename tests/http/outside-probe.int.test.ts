@@ -43,7 +43,7 @@ function rawRequest(head: string, body = ""): Promise<RawAnswer> {
         const colon = line.indexOf(":");
         headers[line.slice(0, colon).toLowerCase()] = line.slice(colon + 1).trim();
       }
-      let body = end === -1 ? Buffer.alloc(0) : bytes.subarray(end + 4);
+      let body: Buffer = end === -1 ? Buffer.alloc(0) : bytes.subarray(end + 4);
       if (headers["transfer-encoding"] === "chunked") body = dechunk(body);
       resolve({
         status: Number(statusLine.split(" ")[1] ?? 0),
