@@ -3,6 +3,7 @@
  * Run by Node directly (type stripping): `node server.ts` serves the production build, `--dev` uses Vite.
  */
 import fs from "node:fs";
+import type http from "node:http";
 import path from "node:path";
 import zlib from "node:zlib";
 import { createRequestHandler } from "@react-router/express";
@@ -20,7 +21,13 @@ import { analyticsCsp, cspDirectives, cspNonce } from "#server/http/csp.ts";
 import { isDatabaseUnavailable } from "#server/http/database-outage.ts";
 import { type ConnectionTracker, trackConnections } from "#server/http/drain.ts";
 import { MICRO_CACHED_PAGES, PAGE_CACHE_MS, pageCache } from "#server/http/page-cache.ts";
-import { clientIpHeader, parseTrustProxy, rejectCrossSiteWrites } from "#server/http/request-guards.ts";
+import {
+  clientIpHeader,
+  parseTrustProxy,
+  refuseConnect,
+  refuseUnservedMethods,
+  rejectCrossSiteWrites,
+} from "#server/http/request-guards.ts";
 import { uploadsRoute } from "#server/http/uploads-route.ts";
 import { logger } from "#server/logger.ts";
 import { renderDemoSvg } from "#server/media/demo-svg.ts";
@@ -93,6 +100,7 @@ export async function createServer(options: { dev?: boolean } = {}) {
   const httpsSite = config.PUBLIC_URL?.startsWith("https://") ?? false;
   app.use((req, res, next) => (req.secure || httpsSite ? hsts(req, res, next) : next()));
   app.use(compression({ brotli: { params: BROTLI_PARAMS } }));
+  app.use(refuseUnservedMethods());
   app.use(clientIpHeader());
   app.use(rejectCrossSiteWrites(() => (config.PUBLIC_URL ? [new URL(config.PUBLIC_URL).origin] : [])));
 
@@ -181,6 +189,16 @@ export async function createServer(options: { dev?: boolean } = {}) {
 }
 
 /**
+ * The HTTP server for the app: `app.listen` plus what Express never sees (a CONNECT request goes to
+ * the server's "connect" listener, not to the app). The production start and the tests use it.
+ */
+export function listen(app: express.Express, port: number, host?: string): http.Server {
+  const server = host === undefined ? app.listen(port) : app.listen(port, host);
+  server.on("connect", refuseConnect);
+  return server;
+}
+
+/**
  * Pictures from elsewhere: the sign-in provider's own origin when it is not Google's (a local
  * OpenID Connect stand-in), and the uploads' public address when they are served from a bucket.
  */
@@ -224,7 +242,8 @@ async function start() {
   });
   const stopEvents = (await import("#server/events/dispatcher.ts")).startEventDispatcher();
   const stopPeriodicTasks = startPeriodicTasks(PERIODIC_TASKS);
-  const server = app.listen(config.PORT, config.HOST, () => {
+  const server = listen(app, config.PORT, config.HOST);
+  server.once("listening", () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : config.PORT;
     logger.info({ port, database: handle.kind, dataDir: config.dataDir }, `Vilma lista en http://localhost:${port}`);

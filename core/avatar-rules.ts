@@ -6,6 +6,8 @@ import { z } from "#core/zod.ts";
  */
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 export const AVATAR_SIZE = 256;
+/** A smaller photo would look blurred even in the header's round badge. */
+export const AVATAR_MIN_SIZE = { width: 128, height: 128 } as const;
 /** 40 megapixels: above any phone photo that fits in 5 MB, far below what would exhaust memory. */
 export const AVATAR_MAX_PIXELS = 40_000_000;
 export const AVATAR_FORMATS = ["jpeg", "png", "webp", "gif"] as const;

@@ -35,6 +35,15 @@ describe("imageUploadHint", () => {
     expect(imageUploadHint("image/png,image/gif", 2 * MB)).toBe("PNG o GIF, hasta 2 MB");
     expect(imageUploadHint("image/*", 512 * 1024)).toBe("Imágenes de hasta 512 KB");
   });
+
+  it("adds the kind's minimum size", () => {
+    expect(imageUploadHint("image/png", 8 * MB, { width: 800, height: 300 })).toBe(
+      "PNG, hasta 8 MB, de al menos 800 × 300 px",
+    );
+    expect(imageUploadHint("image/png", 8 * MB, { width: 400, height: 300, anyOrientation: true })).toBe(
+      "PNG, hasta 8 MB, de al menos 400 × 300 px (o 300 × 400 si es vertical)",
+    );
+  });
 });
 
 describe("imageTooLargeMessage", () => {

@@ -1,8 +1,9 @@
 /**
- * What an image picker says about its limits, built from the same `accept` and size limit the
- * input and the server use, so the hint never disagrees with the rule ("JPG, PNG o WebP, hasta
- * 5 MB"). A megabyte here is 1024 × 1024 bytes, as in AVATAR_MAX_BYTES.
+ * What an image picker says about its limits, built from the same `accept`, size limit and minimum
+ * dimensions the input and the server use, so the hint never disagrees with the rule ("JPG, PNG o
+ * WebP, hasta 5 MB, de al menos 400 × 300 px"). A megabyte here is 1024 × 1024 bytes, as in AVATAR_MAX_BYTES.
  */
+import { type ImageMinSize, imageMinSizeText } from "./image-rules.ts";
 
 const KB = 1024;
 const MB = 1024 * 1024;
@@ -53,11 +54,15 @@ export function describeImageFormats(accept: string): string {
   return `${names.slice(0, -1).join(", ")} o ${names.at(-1)}`;
 }
 
-/** The line under an image picker: "JPG, PNG o WebP, hasta 5 MB" (or "Imágenes de hasta 5 MB"). */
-export function imageUploadHint(accept: string, maxBytes: number): string {
+/**
+ * The line under an image picker: "JPG, PNG o WebP, hasta 5 MB" (or "Imágenes de hasta 5 MB"),
+ * plus ", de al menos 128 × 128 px" when the kind of picture has a minimum.
+ */
+export function imageUploadHint(accept: string, maxBytes: number, minSize?: ImageMinSize): string {
   const formats = describeImageFormats(accept);
   const size = formatFileSize(maxBytes);
-  return formats ? `${formats}, hasta ${size}` : `Imágenes de hasta ${size}`;
+  const limits = formats ? `${formats}, hasta ${size}` : `Imágenes de hasta ${size}`;
+  return minSize ? `${limits}, de al menos ${imageMinSizeText(minSize)}` : limits;
 }
 
 /** "La imagen pesa 6,2 MB; el máximo es 5 MB". */

@@ -8,18 +8,27 @@ const SELF = "http://vilma.invalid";
 /**
  * Only paths of this site: an open redirect through ?redirectTo= makes phishing easy. Browsers drop
  * tabs and line feeds from URLs and read "\" as "/", so "/\t/evil.example" would become
- * "//evil.example": any control character refuses the target, and what is left must resolve to
- * this origin.
+ * "//evil.example": any control character or backslash refuses the target, and what is left must
+ * resolve to this origin.
+ *
+ * What comes back is the target as the URL parser resolved it, not as it was typed: dot segments
+ * gone and every character outside printable ASCII percent-encoded. So a Location header can carry
+ * it (a "€" made the redirect a 500; "ñ" went out as raw bytes), and nothing that resolves it again
+ * (Better Auth appends "?error=…" that way) can turn "/.//evil.example" into "//evil.example": a
+ * resolved path starting with "//" is refused, and so is an encoded "/" or "\" in the path, which
+ * anything that decodes before resolving would read as one.
  */
 export function safeRedirectPath(target: string | null | undefined, fallback = "/"): string {
-  if (!target?.startsWith("/") || target.startsWith("//") || target.startsWith("/\\")) return fallback;
+  if (typeof target !== "string" || !target.startsWith("/") || target.startsWith("//")) return fallback;
   if (/[\p{Cc}\\]/u.test(target)) return fallback;
+  let url: URL;
   try {
-    if (new URL(target, SELF).origin !== SELF) return fallback;
+    url = new URL(target, SELF);
   } catch {
     return fallback;
   }
-  return target;
+  if (url.origin !== SELF || url.pathname.startsWith("//") || /%(2f|5c)/i.test(url.pathname)) return fallback;
+  return `${url.pathname}${url.search}${url.hash}`;
 }
 
 /** /auth, coming back to `back` afterwards (left out when it is the home page), plus any `extra` query. */

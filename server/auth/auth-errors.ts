@@ -12,6 +12,8 @@ export const EMAIL_NOT_VERIFIED_MESSAGE =
   "Tu cuenta todavía no está confirmada. Abrí el enlace que te enviamos por email o pedí uno nuevo.";
 export const INVALID_LINK_MESSAGE = "El enlace no es válido o ya se usó. Pedí uno nuevo.";
 export const EXPIRED_LINK_MESSAGE = "El enlace venció. Pedí uno nuevo.";
+/** A callbackURL / redirectTo that is not one of this site's paths (server/auth/redirect-targets.ts). */
+export const INVALID_REDIRECT_MESSAGE = "La dirección de regreso no es válida.";
 
 export const WRONG_CURRENT_PASSWORD = "La contraseña actual no es correcta.";
 const TOO_MANY_ATTEMPTS_MESSAGE = "Demasiados intentos. Esperá unos minutos y volvé a probar.";
@@ -45,8 +47,8 @@ const BY_CODE: Record<string, string> = {
   INVALID_ORIGIN: "La solicitud no vino de Vilma. Recargá la página y probá de nuevo.",
   MISSING_OR_NULL_ORIGIN: "La solicitud no vino de Vilma. Recargá la página y probá de nuevo.",
   CROSS_SITE_NAVIGATION_LOGIN_BLOCKED: "La solicitud no vino de Vilma. Recargá la página y probá de nuevo.",
-  INVALID_CALLBACK_URL: "La dirección de regreso no es válida.",
-  INVALID_REDIRECT_URL: "La dirección de regreso no es válida.",
+  INVALID_CALLBACK_URL: INVALID_REDIRECT_MESSAGE,
+  INVALID_REDIRECT_URL: INVALID_REDIRECT_MESSAGE,
   VALIDATION_ERROR: "Revisá los datos del formulario.",
   EMAIL_PASSWORD_SIGN_UP_DISABLED: "El registro con email no está disponible por ahora.",
   VERIFICATION_EMAIL_NOT_ENABLED: "No podemos enviar emails de confirmación por ahora.",

@@ -17,6 +17,7 @@ import { logger } from "../logger.ts";
 import { sendMail } from "../mail/send-mail.ts";
 import { changeEmailMail, passwordResetMail, verificationMail } from "../mail/templates.ts";
 import { allowedHosts, defaultOrigin } from "../site-origin.ts";
+import { INVALID_REDIRECT_MESSAGE } from "./auth-errors.ts";
 import { isBanned } from "./ban.ts";
 import { GOOGLE_PROVIDER_ID, isGoogleEnabled } from "./google.ts";
 import { checkAuthInput } from "./input-rules.ts";
@@ -24,6 +25,7 @@ import { hashPassword, verifyPassword } from "./password.ts";
 import { applyGoogleIdentity } from "./profile.ts";
 import { consumeRateLimit, tooManyAttemptsMessage } from "./rate-limit.ts";
 import { checkEmailChangeReauth } from "./reauth.ts";
+import { checkRedirectTargets, INVALID_REDIRECT_CODE } from "./redirect-targets.ts";
 import { resolveAuthSecret } from "./secret.ts";
 import { SESSION_IDLE_S, SESSION_RENEW_S } from "./session-lifetime.ts";
 import { admitSignIn, type SignInClaim, settleSignIn } from "./sign-in-throttle.ts";
@@ -155,14 +157,27 @@ function createAuth(db: Database, config: Config) {
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         const body = (ctx.body && typeof ctx.body === "object" ? ctx.body : {}) as Record<string, unknown>;
+        const query = (ctx.query && typeof ctx.query === "object" ? ctx.query : {}) as Record<string, unknown>;
+        // Every callbackURL / redirectTo, in the body or the query, is one of this site's paths.
+        const bodyTargets = checkRedirectTargets(body);
+        const queryTargets = checkRedirectTargets(query);
+        if (bodyTargets.refused !== null || queryTargets.refused !== null) {
+          throw new APIError("BAD_REQUEST", { message: INVALID_REDIRECT_MESSAGE, code: INVALID_REDIRECT_CODE });
+        }
         const checked = checkAuthInput(ctx.path, body);
         if (checked.problem) {
           throw new APIError("BAD_REQUEST", { message: checked.problem.message, code: checked.problem.code });
         }
         if (ctx.path === "/change-email") await checkEmailChangeReauth(ctx, db, body);
-        // What the rules cleaned (a name's line breaks) is what Better Auth stores.
-        const normalizedBody = Object.keys(checked.normalized).length ? { ...body, ...checked.normalized } : null;
-        if (!LIMITED_PATHS.has(ctx.path)) return normalizedBody ? { context: { body: normalizedBody } } : undefined;
+        // What the rules cleaned (a name's line breaks, a target's encoding) is what Better Auth uses.
+        const cleaned = { ...checked.normalized, ...bodyTargets.changed };
+        const normalizedBody = Object.keys(cleaned).length ? { ...body, ...cleaned } : null;
+        const queryContext = queryTargets.changed ? { query: { ...query, ...queryTargets.changed } } : {};
+        if (!LIMITED_PATHS.has(ctx.path)) {
+          return normalizedBody || queryTargets.changed
+            ? { context: { ...queryContext, ...(normalizedBody ? { body: normalizedBody } : {}) } }
+            : undefined;
+        }
 
         const ip = ctx.headers?.get(CLIENT_IP_HEADER) ?? ctx.request?.headers.get(CLIENT_IP_HEADER) ?? "sin-ip";
         const email = typeof body.email === "string" ? body.email.trim().toLowerCase() : null;
@@ -170,7 +185,13 @@ function createAuth(db: Database, config: Config) {
           // Every attempt is admitted by the per-IP failure window first, so a flood is bounded too.
           const admitted = await admitSignIn(db, email ?? "", ip);
           if (!admitted.allowed) throw tooManyAttempts(admitted.retryAfter);
-          return { context: { ...(normalizedBody ? { body: normalizedBody } : {}), signInClaim: admitted.claim } };
+          return {
+            context: {
+              ...queryContext,
+              ...(normalizedBody ? { body: normalizedBody } : {}),
+              signInClaim: admitted.claim,
+            },
+          };
         }
         const keys = [`auth-ip:${ip}:${ctx.path}`];
         if (email) keys.push(`auth-account:${email}:${ctx.path}`);
@@ -178,7 +199,9 @@ function createAuth(db: Database, config: Config) {
           const outcome = await consumeRateLimit(db, key, rateLimitRule);
           if (!outcome.allowed) throw tooManyAttempts(outcome.retryAfter ?? rateLimitRule.window);
         }
-        return normalizedBody ? { context: { body: normalizedBody } } : undefined;
+        return normalizedBody || queryTargets.changed
+          ? { context: { ...queryContext, ...(normalizedBody ? { body: normalizedBody } : {}) } }
+          : undefined;
       }),
       after: createAuthMiddleware(async (ctx) => {
         const claim = (ctx as { signInClaim?: SignInClaim }).signInClaim;

@@ -141,7 +141,7 @@ describe("submitClaim", () => {
 
   it("keeps proof pictures and PDFs in the private store, never under /uploads", async () => {
     const [uuid] = await activeBusinesses(1, 40);
-    const png = new File([new Uint8Array(await pngOf(300, 200))], "dni.png", { type: "image/png" });
+    const png = new File([new Uint8Array(await pngOf(800, 600))], "dni.png", { type: "image/png" });
     const pdf = new File([pdfBytes()], "constancia afip.pdf", { type: "application/pdf" });
     const result = await submitClaim(user(14), uuid!, claimValue([png, pdf]), freshIp());
     expect(result.ok).toBe(true);
@@ -149,7 +149,7 @@ describe("submitClaim", () => {
     const { db } = database();
     const [claim] = await db.select({ proof: claims.proof }).from(claims).where(eq(claims.id, result.claimId));
     expect(claim!.proof).toMatchObject([
-      { kind: "image", name: "dni.webp", width: 300, height: 200 },
+      { kind: "image", name: "dni.webp", width: 800, height: 600 },
       { kind: "pdf", name: "constancia afip.pdf" },
     ]);
     const { dataDir } = getConfig();
@@ -178,6 +178,19 @@ describe("submitClaim", () => {
       expect(outcome).toMatchObject({ ok: false, reason: "bad_file" });
     }
     expect(await db.$count(claims, eq(claims.userId, user(15).id))).toBe(0);
+  });
+
+  // Issue 21 §4.7: a picture too small to read proves nothing.
+  it("refuses a 16 × 16 proof photo with the size it needs, storing nothing", async () => {
+    const [uuid] = await activeBusinesses(1, 48);
+    const tiny = new File([new Uint8Array(await pngOf(16, 16))], "dni.png", { type: "image/png" });
+    const outcome = await submitClaim(user(16), uuid!, claimValue([tiny]), freshIp());
+    expect(outcome).toMatchObject({
+      ok: false,
+      reason: "bad_file",
+      message: "La imagen es muy chica: tiene que medir al menos 600 × 400 px (o 400 × 600 si es vertical)",
+    });
+    expect(await database().db.$count(claims, eq(claims.userId, user(16).id))).toBe(0);
   });
 });
 

@@ -77,7 +77,8 @@ export async function storeProofFiles(files: readonly File[], folder: string): P
       continue;
     }
     const image = await storeImage(bytes, "proof", folder, storage);
-    if (!image.ok) return refuse(`${CLAIM_FORM_MESSAGES.fileKind} (${image.message}).`);
+    if (!image.ok)
+      return refuse(image.tooSmall ? image.message : `${CLAIM_FORM_MESSAGES.fileKind} (${image.message}).`);
     stored.push({
       key: image.key,
       kind: "image",

@@ -54,4 +54,60 @@ describe("draining connections", () => {
     await closed;
     expect(socket.destroyed).toBe(true);
   });
+
+  // Issue 21 §4.6: 25 connections that had sent half their headers were closed ~50 ms after SIGTERM,
+  // with no answer, although the rest arrived within the grace period.
+  it("answers connections whose headers were still arriving when the drain began", async () => {
+    server = http.createServer((_req, res) => res.end("ok"));
+    await new Promise<void>((resolve) => server?.listen(0, "127.0.0.1", resolve));
+    const tracker = trackConnections(server);
+    const port = (server.address() as AddressInfo).port;
+    const clients = await Promise.all(Array.from({ length: 25 }, () => halfARequest(port)));
+    // The server has read the first half of every request.
+    await until(() => clients.every((c) => c.socket.bytesWritten > 0), 2_000);
+    await sleep(100);
+    const drained = tracker.drain(1_000);
+    await sleep(200);
+    for (const client of clients) client.socket.write("Connection: close\r\n\r\n");
+    const answers = await Promise.all(clients.map((c) => c.answer));
+    expect(answers.filter((a) => !a.startsWith("HTTP/1.1 200"))).toEqual([]);
+    await drained;
+  });
+
+  it("closes a connection whose headers stop halfway once the grace period is over", async () => {
+    server = http.createServer((_req, res) => res.end("ok"));
+    await new Promise<void>((resolve) => server?.listen(0, "127.0.0.1", resolve));
+    const tracker = trackConnections(server);
+    const port = (server.address() as AddressInfo).port;
+    const client = await halfARequest(port);
+    await sleep(100);
+    const started = performance.now();
+    await tracker.drain(300);
+    expect(await client.answer).toBe("");
+    expect(performance.now() - started).toBeGreaterThanOrEqual(290);
+  });
 });
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function until(condition: () => boolean, timeoutMs: number) {
+  const deadline = performance.now() + timeoutMs;
+  while (!condition() && performance.now() < deadline) await sleep(10);
+}
+
+/** A connection that has sent the request line and one header, not the blank line that ends them. */
+async function halfARequest(port: number): Promise<{ socket: net.Socket; answer: Promise<string> }> {
+  const socket = net.connect(port, "127.0.0.1");
+  await new Promise((resolve) => socket.once("connect", resolve));
+  let received = "";
+  socket.setEncoding("latin1");
+  socket.on("data", (chunk) => {
+    received += chunk;
+  });
+  const answer = new Promise<string>((resolve) => {
+    socket.once("close", () => resolve(received));
+    socket.on("error", () => {});
+  });
+  socket.write("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n");
+  return { socket, answer };
+}

@@ -1,4 +1,6 @@
 /** Express middleware that every request passes before the app. */
+import type { IncomingMessage } from "node:http";
+import type { Duplex } from "node:stream";
 import type { RequestHandler } from "express";
 import { CLIENT_IP_HEADER } from "../auth/auth.ts";
 
@@ -54,4 +56,42 @@ export function parseTrustProxy(value: string): boolean | number | string {
   if (value === "false" || value.trim() === "") return false;
   if (/^\d+$/.test(value)) return Number(value);
   return value;
+}
+
+/** The methods some route answers (loaders take GET and HEAD, actions the others). */
+export const SERVED_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"] as const;
+const SERVED = new Set<string>(SERVED_METHODS);
+const NOT_SERVED_MESSAGE = `Método no admitido: este sitio atiende ${SERVED_METHODS.join(", ")}.`;
+
+/**
+ * A method no route takes (TRACE, OPTIONS, PROPFIND, PURGE…) is answered here, 501 with Allow: React
+ * Router cannot even build a request for TRACE (a 500 and a stack in the log per request), and logs a
+ * stack for the others before its 405 (issue 21 §4.4).
+ */
+export function refuseUnservedMethods(): RequestHandler {
+  return (req, res, next) => {
+    if (SERVED.has(req.method)) return next();
+    res
+      .status(501)
+      .set({ Allow: SERVED_METHODS.join(", "), "Cache-Control": "no-store" })
+      .type("text/plain; charset=utf-8")
+      .send(NOT_SERVED_MESSAGE);
+  };
+}
+
+/**
+ * CONNECT never reaches Express: Node hands it to the server's "connect" listener, and with none it
+ * drops the connection without a word. This listener answers the same 501 and closes it.
+ */
+export function refuseConnect(_req: IncomingMessage, socket: Duplex): void {
+  const body = Buffer.from(NOT_SERVED_MESSAGE);
+  socket.on("error", () => {});
+  socket.end(
+    "HTTP/1.1 501 Not Implemented\r\n" +
+      `Allow: ${SERVED_METHODS.join(", ")}\r\n` +
+      "Content-Type: text/plain; charset=utf-8\r\n" +
+      `Content-Length: ${body.length}\r\n` +
+      "Connection: close\r\n\r\n" +
+      NOT_SERVED_MESSAGE,
+  );
 }

@@ -195,7 +195,7 @@ export async function savePost(
   let coverUrl = before?.coverUrl ?? null;
   let stored: string | null = null;
   if (input.cover && input.cover.size > 0) {
-    const image = await storeImage(new Uint8Array(await input.cover.arrayBuffer()), "gallery", "magazine");
+    const image = await storeImage(new Uint8Array(await input.cover.arrayBuffer()), "cover", "magazine");
     if (!image.ok) return { ok: false, field: "cover", message: image.message };
     coverUrl = image.url;
     stored = image.url;

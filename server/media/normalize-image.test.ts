@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { IMAGE_MESSAGES, IMAGE_PRESETS } from "#core/image-rules.ts";
+import { IMAGE_MESSAGES, IMAGE_PRESETS, imageTooSmallMessage } from "#core/image-rules.ts";
 import { pixelBombPng, pngOf } from "#tests/setup/images.ts";
 import { normalizeImage } from "./normalize-image.ts";
 
@@ -27,7 +27,7 @@ describe("normalizeImage", () => {
   });
 
   it("strips metadata such as the camera's GPS position", async () => {
-    const withExif = await sharp(await png(200, 200))
+    const withExif = await sharp(await png(400, 400))
       .jpeg()
       .withExif({ IFD0: { Copyright: "secreto", ImageDescription: "-32.41, -63.24" } })
       .toBuffer();
@@ -61,5 +61,27 @@ describe("normalizeImage", () => {
       ok: false,
       message: IMAGE_MESSAGES.missing,
     });
+  });
+
+  // Issue 21 §4.7: a 16 × 16 picture was accepted as a gallery photo.
+  it("refuses a picture under its kind's minimum, saying the size", async () => {
+    const tiny = await png(16, 16);
+    for (const [kind, preset] of Object.entries(IMAGE_PRESETS)) {
+      expect(await normalizeImage(tiny, preset), kind).toEqual({
+        ok: false,
+        message: imageTooSmallMessage(preset.min),
+        tooSmall: true,
+      });
+    }
+    expect(await normalizeImage(await png(400, 299), IMAGE_PRESETS.gallery)).toMatchObject({ ok: false });
+    expect(await normalizeImage(await png(300, 400), IMAGE_PRESETS.gallery)).toMatchObject({ ok: true });
+  });
+
+  it("measures a picture upright, as its EXIF orientation turns it", async () => {
+    const lying = await png(300, 800);
+    expect(await normalizeImage(lying, IMAGE_PRESETS.banner)).toMatchObject({ ok: false, tooSmall: true });
+    // Stored 300 × 800, shown (and kept) turned a quarter: 800 × 300, wide enough for a banner.
+    const turned = await sharp(lying).jpeg().withMetadata({ orientation: 6 }).toBuffer();
+    expect(await normalizeImage(turned, IMAGE_PRESETS.banner)).toMatchObject({ ok: true, width: 1600, height: 600 });
   });
 });

@@ -6,15 +6,26 @@
  * What the file is comes from its bytes (sharp reads the magic numbers), never from its name or the
  * Content-Type the browser claimed: a text file called foto.png, an SVG (scripts) or a PDF is
  * refused. Images with absurd dimensions (a "decompression bomb": a few KB that decode to
- * gigabytes) are refused from their header, before decoding.
+ * gigabytes) are refused from their header, before decoding, and so are pictures under the kind's
+ * minimum size (`box.min`, core/image-rules.ts), measured upright.
  */
 import sharp, { type Metadata } from "sharp";
-import { IMAGE_FORMATS, IMAGE_MAX_BYTES, IMAGE_MAX_PIXELS, IMAGE_MESSAGES } from "#core/image-rules.ts";
+import {
+  IMAGE_FORMATS,
+  IMAGE_MAX_BYTES,
+  IMAGE_MAX_PIXELS,
+  IMAGE_MESSAGES,
+  type ImageMinSize,
+  imageTooSmallMessage,
+  isImageTooSmall,
+} from "#core/image-rules.ts";
 
 export interface ImageBox {
   width: number;
   height: number;
   fit: "cover" | "inside";
+  /** The smallest picture taken (upright); smaller ones are refused with the size in the message. */
+  min?: ImageMinSize;
 }
 
 export interface ImageLimits {
@@ -35,7 +46,7 @@ export const WEBP_CONTENT_TYPE = "image/webp";
 
 export type NormalizedImage =
   | { ok: true; webp: Buffer; width: number; height: number }
-  | { ok: false; message: string };
+  | { ok: false; message: string /** Under the minimum size: the message says which. */; tooSmall?: true };
 
 export async function normalizeImage(
   bytes: Uint8Array,
@@ -58,6 +69,10 @@ export async function normalizeImage(
     return { ok: false, message: messages.notImage };
   }
   if (metadata.width * metadata.height > limits.maxPixels) return { ok: false, message: messages.tooManyPixels };
+  const upright = metadata.autoOrient ?? metadata;
+  if (box.min && isImageTooSmall(upright.width, upright.height, box.min)) {
+    return { ok: false, message: imageTooSmallMessage(box.min), tooSmall: true };
+  }
 
   try {
     const { data, info } = await sharp(bytes, { ...input, pages: 1 })

@@ -13,7 +13,7 @@ import { normalizeImage, WEBP_CONTENT_TYPE } from "./normalize-image.ts";
 
 export type StoredImageResult =
   | { ok: true; url: string; key: string; width: number; height: number }
-  | { ok: false; message: string };
+  | { ok: false; message: string; tooSmall?: true };
 
 /** "businesses/<uuid>/logo-3f9a…" style keys: a folder per owner thing, a fresh name per upload. */
 export function imageKey(folder: string, prefix: string): string {
@@ -22,7 +22,10 @@ export function imageKey(folder: string, prefix: string): string {
   return `${folders}/${safe(prefix)}-${randomBytes(8).toString("hex")}.webp`;
 }
 
-/** `storage`: the public store unless the picture must stay private (a claim's proof). */
+/**
+ * `preset` decides the stored size and the smallest picture taken (a 16×16 icon is refused with
+ * "La imagen es muy chica: …"). `storage`: the public store unless the picture must stay private (a claim's proof).
+ */
 export async function storeImage(
   bytes: Uint8Array,
   preset: ImagePreset,

@@ -1,13 +1,14 @@
 /**
  * The avatar we store: a 256×256 WebP cropped to fill the square, through the one image pipeline
  * (server/media/normalize-image.ts: bytes decide the format, metadata stripped, bombs refused),
- * with the avatar's own 5 MB limit and messages.
+ * with the avatar's own 5 MB limit, minimum size and messages.
  */
 import {
   AVATAR_FORMATS,
   AVATAR_MAX_BYTES,
   AVATAR_MAX_PIXELS,
   AVATAR_MESSAGES,
+  AVATAR_MIN_SIZE,
   AVATAR_SIZE,
 } from "#core/avatar-rules.ts";
 import { normalizeImage, WEBP_CONTENT_TYPE } from "../media/normalize-image.ts";
@@ -21,7 +22,7 @@ export type AvatarImageResult = { ok: true; webp: Buffer } | { ok: false; messag
 export async function normalizeAvatarImage(bytes: Uint8Array): Promise<AvatarImageResult> {
   const image = await normalizeImage(
     bytes,
-    { width: AVATAR_SIZE, height: AVATAR_SIZE, fit: "cover" },
+    { width: AVATAR_SIZE, height: AVATAR_SIZE, fit: "cover", min: AVATAR_MIN_SIZE },
     { maxBytes: AVATAR_MAX_BYTES, maxPixels: AVATAR_MAX_PIXELS, formats: AVATAR_FORMATS, messages: AVATAR_MESSAGES },
   );
   return image.ok ? { ok: true, webp: image.webp } : image;

@@ -5,15 +5,18 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
+import { pngOf } from "#tests/setup/images.ts";
 import { expect, test } from "./fixtures.ts";
 import { readLatestMail, uniqueEmail } from "./helpers.ts";
 
 const PASSWORD = "secreta123";
-/** A 1×1 PNG. */
+/** A 1×1 PNG: under the smallest profile photo taken (128 × 128). */
 const TINY_PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
   "base64",
 );
+/** A 300×300 photo, above it. */
+const photoPng = async () => Buffer.from(await pngOf(300, 300));
 
 /** Another browser (a second device) with this project's screen, locale and user agent. */
 async function newContext(browser: Browser, options: Parameters<Browser["newContext"]>[0] = {}) {
@@ -106,7 +109,11 @@ test.describe("/profile", () => {
     await page.getByRole("button", { name: "Subir foto" }).click();
     await expect(page.getByText("El archivo no es una imagen válida (JPG, PNG, WebP o GIF)").first()).toBeVisible();
 
-    await picker.setInputFiles({ name: "yo.png", mimeType: "image/png", buffer: TINY_PNG });
+    await picker.setInputFiles({ name: "icono.png", mimeType: "image/png", buffer: TINY_PNG });
+    await page.getByRole("button", { name: "Subir foto" }).click();
+    await expect(page.getByText("La imagen es muy chica: tiene que medir al menos 128 × 128 px").first()).toBeVisible();
+
+    await picker.setInputFiles({ name: "yo.png", mimeType: "image/png", buffer: await photoPng() });
     await expect(page.getByRole("img", { name: "Vista previa de tu nueva foto" })).toBeVisible();
     await page.getByRole("button", { name: "Subir foto" }).click();
     await expect(toast(page, "Perfil actualizado").first()).toBeVisible();
@@ -277,7 +284,7 @@ test.describe("/profile", () => {
 
     await page
       .getByLabel("Foto de perfil", { exact: true })
-      .setInputFiles({ name: "a.png", mimeType: "image/png", buffer: TINY_PNG });
+      .setInputFiles({ name: "a.png", mimeType: "image/png", buffer: await photoPng() });
     await page.getByRole("button", { name: "Subir foto" }).click();
     await expect(page.getByRole("img", { name: "Tu foto de perfil" })).toHaveAttribute("src", /\.webp$/);
     await context.close();

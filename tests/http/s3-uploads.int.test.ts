@@ -79,7 +79,7 @@ describe("an avatar posted to /profile with the files in a bucket", () => {
     expect(head.headers.get("content-length")).toBe(String(object?.bytes.length));
 
     // A new photo replaces the old object: the old URL is gone from the bucket and from the site.
-    expect(await postAvatar(cookie, await pngOf(64, 64))).toBe(200);
+    expect(await postAvatar(cookie, await pngOf(128, 128))).toBe(200);
     const next = await avatarOf(userId);
     expect(next).not.toBe(url);
     expect(standin.object(BUCKET, `public/${key}`)).toBeUndefined();

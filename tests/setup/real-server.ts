@@ -7,7 +7,7 @@ import fs from "node:fs";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { afterAll, beforeAll } from "vitest";
-import { createServer } from "../../server.ts";
+import { createServer, listen } from "../../server.ts";
 
 export function setupRealServer(): () => string {
   let origin = "";
@@ -17,7 +17,7 @@ export function setupRealServer(): () => string {
       throw new Error("Falta el build de producción: corré `npx react-router build` (`npm test` lo hace antes).");
     }
     const { app } = await createServer();
-    const server = app.listen(0, "127.0.0.1");
+    const server = listen(app, 0, "127.0.0.1");
     await new Promise((resolve) => server.once("listening", resolve));
     origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     close = () => server.close();

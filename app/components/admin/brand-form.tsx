@@ -6,7 +6,7 @@ import { ImageUploadField } from "#app/components/form/image-upload-field.tsx";
 import { TextareaField } from "#app/components/form/textarea-field.tsx";
 import { fieldProps, type SubmissionResult, useSchemaForm } from "#app/components/form/use-schema-form.ts";
 import { brandFormSchema } from "#core/brand-form.ts";
-import { IMAGE_ACCEPT, IMAGE_MAX_BYTES } from "#core/image-rules.ts";
+import { IMAGE_ACCEPT, IMAGE_MAX_BYTES, IMAGE_PRESETS } from "#core/image-rules.ts";
 
 export interface BrandFormBrand {
   id: number;
@@ -66,6 +66,7 @@ export function BrandForm({
             label="Logo"
             accept={IMAGE_ACCEPT}
             maxBytes={IMAGE_MAX_BYTES}
+            minSize={IMAGE_PRESETS.logo.min}
             currentUrl={brand?.logoUrl}
           />
           {brand?.logoUrl && (

@@ -8,7 +8,7 @@ import { TextareaField } from "#app/components/form/textarea-field.tsx";
 import { fieldProps, useSchemaForm } from "#app/components/form/use-schema-form.ts";
 import { CONTENT_BODY_MAX } from "#core/content-page-form.ts";
 import type { SubmissionResult } from "#core/forms.ts";
-import { IMAGE_ACCEPT, IMAGE_MAX_BYTES } from "#core/image-rules.ts";
+import { IMAGE_ACCEPT, IMAGE_MAX_BYTES, IMAGE_PRESETS } from "#core/image-rules.ts";
 import { magazinePostFormSchema, toDateTimeLocal } from "#core/magazine-post-form.ts";
 import type { EditablePost } from "#server/magazine/admin-posts.ts";
 import { buttonClass } from "./bits.tsx";
@@ -101,6 +101,7 @@ export function PostEditor({
               label={post?.coverUrl ? "Cambiar la portada (opcional)" : "Portada (opcional)"}
               accept={IMAGE_ACCEPT}
               maxBytes={IMAGE_MAX_BYTES}
+              minSize={IMAGE_PRESETS.cover.min}
               currentUrl={post?.coverUrl}
               currentAlt={post ? `Portada de ${post.title}` : undefined}
               shape="wide"

@@ -3,6 +3,7 @@ import { describedBy, FieldError, hintId } from "#app/components/form/field-fram
 import { X } from "#app/components/icons/icons.tsx";
 import { useHydrated } from "#app/hooks/use-hydrated.ts";
 import { cn } from "#app/lib/cn.ts";
+import type { ImageMinSize } from "#core/image-rules.ts";
 import { imageTooLargeMessage, imageUploadHint } from "#core/image-upload.ts";
 
 export const IMAGE_ACCEPT = "image/jpeg,image/png,image/webp";
@@ -35,6 +36,8 @@ type ImageUploadFieldProps = Omit<
   accept?: string;
   /** Heavier files are refused in the browser (the server must check again). */
   maxBytes?: number;
+  /** The smallest picture the server takes (`IMAGE_PRESETS[kind].min`), said in the hint. */
+  minSize?: ImageMinSize;
   /** The image saved today, shown until a new one is chosen. */
   currentUrl?: string | null;
   /** Alt text of the saved image. */
@@ -45,8 +48,8 @@ type ImageUploadFieldProps = Omit<
 
 /**
  * One image to upload (a logo, a cover photo, a promotion's picture). The form needs
- * `encType="multipart/form-data"`. Under the picker a hint built from `accept` and `maxBytes`
- * ("JPG, PNG o WebP, hasta 5 MB"). With JavaScript: a preview of the chosen file (in place of
+ * `encType="multipart/form-data"`. Under the picker a hint built from `accept`, `maxBytes` and
+ * `minSize` ("JPG, PNG o WebP, hasta 5 MB, de al menos 400 × 300 px"). With JavaScript: a preview of the chosen file (in place of
  * `currentUrl`), an instant "La imagen pesa 6,2 MB; el máximo es 5 MB" that also empties the
  * picker, and a "Quitar" button that undoes the choice. "Quitar" never deletes the saved image:
  * offer that as its own action. The preview is a blob: URL (the CSP allows `img-src blob:`).
@@ -57,6 +60,7 @@ export function ImageUploadField({
   error,
   accept = IMAGE_ACCEPT,
   maxBytes = IMAGE_MAX_BYTES,
+  minSize,
   currentUrl,
   currentAlt = "Imagen actual",
   shape = "photo",
@@ -70,7 +74,7 @@ export function ImageUploadField({
   const [preview, setPreview] = useState<string | null>(null);
   const [tooLarge, setTooLarge] = useState<string | null>(null);
   const shownError = tooLarge ?? error;
-  const hint = imageUploadHint(accept, maxBytes);
+  const hint = imageUploadHint(accept, maxBytes, minSize);
 
   // Each preview URL holds the file in memory until revoked: on a new choice and on unmount.
   useEffect(() => {

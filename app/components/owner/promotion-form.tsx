@@ -8,7 +8,7 @@ import { ImageUploadField } from "#app/components/form/image-upload-field.tsx";
 import { TextareaField } from "#app/components/form/textarea-field.tsx";
 import { fieldProps, type SubmissionResult, useSchemaForm } from "#app/components/form/use-schema-form.ts";
 import { PromotionCard } from "#app/components/promotion-card.tsx";
-import { IMAGE_ACCEPT, IMAGE_MAX_BYTES } from "#core/image-rules.ts";
+import { IMAGE_ACCEPT, IMAGE_MAX_BYTES, IMAGE_PRESETS } from "#core/image-rules.ts";
 import {
   PROMOTION_BENEFIT_MAX,
   PROMOTION_COUPON_MAX,
@@ -190,6 +190,7 @@ export function PromotionForm({ business, promotion, canFeature, today, lastResu
           label={promotion?.imageUrl ? "Cambiar la imagen (opcional)" : "Imagen (opcional)"}
           accept={IMAGE_ACCEPT}
           maxBytes={IMAGE_MAX_BYTES}
+          minSize={IMAGE_PRESETS.promotion.min}
           error={fields.image.errors?.[0]}
         />
         {promotion?.imageUrl && (

@@ -2,7 +2,14 @@ import { useEffect, useState } from "react";
 import { Form } from "react-router";
 import { ImageUp, Trash2 } from "#app/components/icons/icons.tsx";
 import { useHydrated } from "#app/hooks/use-hydrated.ts";
-import { AVATAR_ACCEPT, AVATAR_MAX_BYTES, AVATAR_MESSAGES, avatarFormSchema } from "#core/avatar-rules.ts";
+import {
+  AVATAR_ACCEPT,
+  AVATAR_MAX_BYTES,
+  AVATAR_MESSAGES,
+  AVATAR_MIN_SIZE,
+  avatarFormSchema,
+} from "#core/avatar-rules.ts";
+import { imageMinSizeText } from "#core/image-rules.ts";
 import { nameFormSchema } from "#core/profile-forms.ts";
 import { TextField } from "../form/fields.tsx";
 import { FormAlert } from "../form/form-alert.tsx";
@@ -92,7 +99,8 @@ function AvatarForm({ fullName, avatarUrl }: { fullName: string; avatarUrl: stri
               className="block w-full min-w-0 text-fg-muted text-sm file:mr-3 file:cursor-pointer file:rounded-lg file:border file:border-line file:border-solid file:bg-surface-muted file:px-3 file:py-2 file:font-medium file:text-fg file:text-sm hover:file:bg-line"
             />
             <p id={`${field.id}-hint`} className="text-fg-muted text-xs">
-              JPG, PNG, WebP o GIF de hasta 5 MB. La recortamos en un cuadrado.
+              JPG, PNG, WebP o GIF de hasta 5 MB y de al menos {imageMinSizeText(AVATAR_MIN_SIZE)}. La recortamos en un
+              cuadrado.
             </p>
             {error && (
               <p id={field.errorId} className="font-medium text-red-600 text-sm dark:text-red-400">

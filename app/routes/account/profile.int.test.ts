@@ -235,7 +235,7 @@ describe("Datos personales: avatar", () => {
       ["gif", "image/gif"],
       ["webp", "image/webp"],
     ] as const) {
-      const bytes = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#00aa00" } })
+      const bytes = await sharp({ create: { width: 160, height: 160, channels: 3, background: "#00aa00" } })
         .toFormat(format)
         .toBuffer();
       const { status } = await post(cookie, {
@@ -262,6 +262,17 @@ describe("Datos personales: avatar", () => {
     expect(status).toBe(400);
     expect(body.reply?.error?.avatar?.[0]).toBe("El archivo no es una imagen válida (JPG, PNG, WebP o GIF)");
     expect(body.toast.title).toBe("Error al actualizar perfil");
+    expect((await profileRow(userId)).avatarUrl).toBeNull();
+  });
+
+  it("refuses a 16 × 16 photo, saying the smallest it takes", async () => {
+    const { cookie, userId } = await createConfirmedUser(freshEmail("chica"));
+    const { status, body } = await post(cookie, {
+      intent: "avatar",
+      avatar: file(await pngOf(16, 16), "a.png", "image/png"),
+    });
+    expect(status).toBe(400);
+    expect(body.reply?.error?.avatar?.[0]).toBe("La imagen es muy chica: tiene que medir al menos 128 × 128 px");
     expect((await profileRow(userId)).avatarUrl).toBeNull();
   });
 

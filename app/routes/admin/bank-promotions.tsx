@@ -22,7 +22,7 @@ import { formatDays } from "#core/bank-promotions.ts";
 import { AppError } from "#core/errors.ts";
 import { formatCount, formatDate } from "#core/format.ts";
 import { parseSubmission } from "#core/forms.ts";
-import { IMAGE_ACCEPT, IMAGE_MAX_BYTES, IMAGE_MESSAGES } from "#core/image-rules.ts";
+import { IMAGE_ACCEPT, IMAGE_MAX_BYTES, IMAGE_MESSAGES, IMAGE_PRESETS } from "#core/image-rules.ts";
 import { parseListParams } from "#core/list-params.ts";
 import { auditActor } from "#server/audit/actor.ts";
 import { requireAdmin } from "#server/auth/guards.ts";
@@ -303,6 +303,7 @@ function BankForm({
             label="Logo"
             accept={IMAGE_ACCEPT}
             maxBytes={IMAGE_MAX_BYTES}
+            minSize={IMAGE_PRESETS.logo.min}
             currentUrl={editing?.logoUrl}
           />
           {editing?.logoUrl && (

@@ -297,7 +297,7 @@ describe("/admin/claims/comercios/:businessId", () => {
 
 describe("/admin/claims/:claimId/proof/:index", () => {
   it("serves a proof file to admins only, private and never sniffed", async () => {
-    const png = new File([new Uint8Array(await pngOf(120, 80))], "habilitación.png", { type: "image/png" });
+    const png = new File([new Uint8Array(await pngOf(800, 600))], "habilitación.png", { type: "image/png" });
     const pdf = new File([new TextEncoder().encode("%PDF-1.7\n1 0 obj << >> endobj\n%%EOF")], "afip.pdf");
     const claim = await newClaim("demo-reviewer-057", 82, [png, pdf]);
     const get = (user: SessionUser | null, index: string) =>

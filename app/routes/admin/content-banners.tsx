@@ -26,7 +26,7 @@ import {
 import { AppError } from "#core/errors.ts";
 import { formatDate } from "#core/format.ts";
 import { parseSubmission, type SubmissionResult } from "#core/forms.ts";
-import { IMAGE_ACCEPT, IMAGE_MAX_BYTES, IMAGE_MESSAGES } from "#core/image-rules.ts";
+import { IMAGE_ACCEPT, IMAGE_MAX_BYTES, IMAGE_MESSAGES, IMAGE_PRESETS } from "#core/image-rules.ts";
 import { parseListParams } from "#core/list-params.ts";
 import { auditActor } from "#server/audit/actor.ts";
 import { requireAdmin } from "#server/auth/guards.ts";
@@ -287,6 +287,7 @@ function BannerForm({
             label={editing ? "Cambiar la imagen (opcional)" : "Imagen"}
             accept={IMAGE_ACCEPT}
             maxBytes={IMAGE_MAX_BYTES}
+            minSize={IMAGE_PRESETS.banner.min}
             currentUrl={editing?.imageUrl}
             currentAlt={editing ? `Imagen de ${editing.title}` : undefined}
             shape="banner"

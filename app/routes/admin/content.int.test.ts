@@ -68,7 +68,7 @@ describe("/admin/content/banners", () => {
     form.set("linkUrl", "/search?q=helado");
     form.set("placement", "search");
     form.set("isActive", "on");
-    form.set("image", new File([new Uint8Array(await pngOf(400, 200))], "banner.png", { type: "image/png" }));
+    form.set("image", new File([new Uint8Array(await pngOf(1200, 450))], "banner.png", { type: "image/png" }));
     expect(await activeBanners("search")).toEqual([]);
     const outcome = await call(bannersAction, "/admin/content/banners", ADMIN, form);
     expect(statusOf(outcome)).toBe(302);

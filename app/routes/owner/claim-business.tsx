@@ -25,6 +25,7 @@ import {
   claimFormSchema,
 } from "#core/claim-form.ts";
 import { parseSubmission } from "#core/forms.ts";
+import { IMAGE_PRESETS, imageMinSizeText } from "#core/image-rules.ts";
 import { isUuid } from "#core/uuid.ts";
 import { CLIENT_IP_HEADER } from "#server/auth/auth.ts";
 import { requireUser } from "#server/auth/guards.ts";
@@ -136,7 +137,7 @@ export default function ClaimBusiness({ loaderData, actionData }: Route.Componen
               id="claim-proof"
               name={fields.proofFiles.name}
               label="Comprobantes (opcional)"
-              hint={`Hasta ${CLAIM_PROOF_MAX_FILES} archivos: fotos (del local, de una factura, de la habilitación) o un PDF, de hasta 8 MB cada uno.`}
+              hint={`Hasta ${CLAIM_PROOF_MAX_FILES} archivos: fotos (del local, de una factura, de la habilitación) o un PDF, de hasta 8 MB cada uno. Las fotos, de al menos ${imageMinSizeText(IMAGE_PRESETS.proof.min)}, para que se lean.`}
               accept={CLAIM_PROOF_ACCEPT}
               maxFiles={CLAIM_PROOF_MAX_FILES}
               maxBytes={CLAIM_PROOF_MAX_BYTES}

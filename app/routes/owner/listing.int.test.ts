@@ -117,7 +117,7 @@ function post(path: string, fields: Fields) {
 
 const profilePath = (uuid: string) => `/mi-comercio/${uuid}/perfil`;
 const hoursPath = (uuid: string) => `/mi-comercio/${uuid}/horarios`;
-const png = async (w = 64, h = 48) => new File([(await pngOf(w, h)) as BlobPart], "foto.png", { type: "image/png" });
+const png = async (w = 640, h = 480) => new File([(await pngOf(w, h)) as BlobPart], "foto.png", { type: "image/png" });
 
 async function profileFields(uuid: string): Promise<Record<string, string | string[]>> {
   const loaded = await run(profileLoader, new Request(`${ORIGIN}${profilePath(uuid)}`), OWNER, { businessId: uuid });
@@ -359,6 +359,28 @@ describe("logo, banner and gallery", () => {
     expect(await photosOf(mine.uuid)).toEqual(photos);
   });
 
+  // Issue 21 §4.7: a 16 × 16 picture was accepted as a gallery photo.
+  it("refuses a picture under each kind's minimum, saying the size, and changes nothing", async () => {
+    const before = await row(mine.uuid);
+    const photos = await photosOf(mine.uuid);
+    const tiny = await png(16, 16);
+    const cases: [Fields, string][] = [
+      [{ intent: "photos-add", photos: [await png(), tiny] }, "400 × 300 px (o 300 × 400 si es vertical)"],
+      [{ intent: "logo", image: tiny }, "128 × 128 px"],
+      [{ intent: "banner", image: await png(799, 400) }, "800 × 300 px"],
+    ];
+    for (const [body, min] of cases) {
+      const outcome = await run(profileAction, post(profilePath(mine.uuid), body), OWNER, { businessId: mine.uuid });
+      expect(outcome.status).toBe(422);
+      expect((outcome.data!.picture as { message: string }).message).toBe(
+        `La imagen es muy chica: tiene que medir al menos ${min}`,
+      );
+    }
+    const after = await row(mine.uuid);
+    expect([after.logoUrl, after.bannerUrl]).toEqual([before.logoUrl, before.bannerUrl]);
+    expect(await photosOf(mine.uuid)).toEqual(photos);
+  });
+
   it("refuses a 30 MB body with 413 before reading it", async () => {
     const huge = new File([new Uint8Array(30 * 1024 * 1024)], "enorme.png", { type: "image/png" });
     const outcome = await run(
@@ -377,7 +399,7 @@ describe("logo, banner and gallery", () => {
     await db.delete(businessPhotos).where(inArray(businessPhotos.businessUuid, [mine.uuid, theirs.uuid]));
     const added = await run(
       profileAction,
-      post(profilePath(mine.uuid), { intent: "photos-add", photos: [await png(), await png(90, 60)] }),
+      post(profilePath(mine.uuid), { intent: "photos-add", photos: [await png(), await png(300, 400)] }),
       OWNER,
       {
         businessId: mine.uuid,

@@ -5,7 +5,7 @@ import { FormAlert } from "#app/components/form/form-alert.tsx";
 import { ArrowDown, ArrowUp, ImagePlus, Trash2 } from "#app/components/icons/icons.tsx";
 import { useHydrated } from "#app/hooks/use-hydrated.ts";
 import { GALLERY_FILES_PER_POST, GALLERY_MAX, PHOTO_ALT_MAX } from "#core/gallery.ts";
-import { IMAGE_ACCEPT } from "#core/image-rules.ts";
+import { IMAGE_ACCEPT, IMAGE_PRESETS, imageMinSizeText } from "#core/image-rules.ts";
 import type { PictureMessage } from "./picture-forms.tsx";
 
 export interface GalleryPhotoView {
@@ -154,8 +154,8 @@ export function GalleryEditor({
               className="block w-full text-fg-muted text-sm file:mr-3 file:min-h-11 file:cursor-pointer file:rounded-lg file:border file:border-line file:border-solid file:bg-surface-muted file:px-3 file:py-2 file:font-medium file:text-fg file:text-sm"
             />
             <p id="gallery-photos-hint" className="text-fg-muted text-xs">
-              JPG, PNG, WebP, GIF, AVIF o HEIC, hasta 8 MB cada una. Hasta {room} {room === 1 ? "foto" : "fotos"} por
-              vez.
+              JPG, PNG, WebP, GIF, AVIF o HEIC, hasta 8 MB y de al menos {imageMinSizeText(IMAGE_PRESETS.gallery.min)}{" "}
+              cada una. Hasta {room} {room === 1 ? "foto" : "fotos"} por vez.
             </p>
           </div>
           <div className="[&>button]:w-auto">

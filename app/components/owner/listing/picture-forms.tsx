@@ -5,7 +5,7 @@ import { FormAlert } from "#app/components/form/form-alert.tsx";
 import { ImageUploadField } from "#app/components/form/image-upload-field.tsx";
 import { Trash2 } from "#app/components/icons/icons.tsx";
 import { useHydrated } from "#app/hooks/use-hydrated.ts";
-import { IMAGE_ACCEPT, IMAGE_MAX_BYTES } from "#core/image-rules.ts";
+import { IMAGE_ACCEPT, IMAGE_MAX_BYTES, IMAGE_PRESETS } from "#core/image-rules.ts";
 
 export interface PictureMessage {
   intent: string;
@@ -57,6 +57,7 @@ export function PictureForm({
           label={info.label}
           accept={IMAGE_ACCEPT}
           maxBytes={IMAGE_MAX_BYTES}
+          minSize={IMAGE_PRESETS[kind].min}
           currentUrl={currentUrl}
           currentAlt={`${info.label} actual de ${businessName}`}
           shape={info.shape}
