@@ -1,6 +1,6 @@
 /** Site-wide content: app settings, home banners, quick-access links and the legal pages. */
 import type * as schema from "../schema.ts";
-import { PRIVACY_BODY, PRIVACY_TITLE, TERMS_BODY, TERMS_TITLE } from "./legal.ts";
+import { PRIVACY_BODY, PRIVACY_TITLE, TERMS_BODY, TERMS_TITLE } from "../../content/legal-texts.ts";
 import { addDays } from "./time.ts";
 
 export function appSettings(now: Date): (typeof schema.appSettings.$inferInsert)[] {
