@@ -16,7 +16,7 @@ import routes from "./routes.ts";
 const SERVER_PATHS = ["healthz", "uploads", "assets", "media", "sw.js"];
 
 /** The first segment of every route whose path starts at the site's root (layouts have no path). */
-export function topLevelSegments(entries: RouteConfigEntry[]): string[] {
+function topLevelSegments(entries: RouteConfigEntry[]): string[] {
   const found = new Set<string>();
   const visit = (list: RouteConfigEntry[]) => {
     for (const entry of list) {

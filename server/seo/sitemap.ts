@@ -33,12 +33,7 @@ export async function listSitemapEntries(now: Date = new Date()): Promise<Sitema
     db
       .select({ slug: contentPages.slug, updatedAt: contentPages.updatedAt })
       .from(contentPages)
-      .where(
-        and(
-          eq(contentPages.isPublished, true),
-          notInArray(contentPages.slug, [...LEGAL_PAGE_SLUGS]),
-        ),
-      )
+      .where(and(eq(contentPages.isPublished, true), notInArray(contentPages.slug, [...LEGAL_PAGE_SLUGS])))
       .orderBy(asc(contentPages.slug)),
   ]);
   return [
