@@ -2,9 +2,20 @@
 import { isReservedSlug, SLUG_PATTERN } from "#core/slug.ts";
 import { z } from "#core/zod.ts";
 
+/**
+ * The legal pages every install has from its first start (server/content/legal-pages.ts), at their
+ * own addresses: every page's footer and the sign-up form link to them.
+ */
+export const LEGAL_PAGE_SLUGS = ["terminos-y-condiciones", "privacidad"] as const;
+export type LegalPageSlug = (typeof LEGAL_PAGE_SLUGS)[number];
+
+export function isLegalPageSlug(slug: string): slug is LegalPageSlug {
+  return (LEGAL_PAGE_SLUGS as readonly string[]).includes(slug);
+}
+
 /** The public address of a content page; terms and privacy keep their historical ones. */
 export function contentPagePath(slug: string): string {
-  if (slug === "terminos-y-condiciones" || slug === "privacidad") return `/${slug}`;
+  if (isLegalPageSlug(slug)) return `/${slug}`;
   return `/paginas/${slug}`;
 }
 
@@ -22,7 +33,8 @@ export const slugField = z
   .toLowerCase()
   .max(80, "Hasta 80 caracteres")
   .regex(SLUG_PATTERN, "Sólo minúsculas, números y guiones (por ejemplo como-funciona)")
-  .refine((v) => !isReservedSlug(v), "Esa dirección la usa Vilma: elegí otra")
+  // Reserved for businesses; the legal pages are content pages at those very addresses.
+  .refine((v) => !isReservedSlug(v) || isLegalPageSlug(v), "Esa dirección la usa Vilma: elegí otra")
   .optional();
 
 export const contentPageFormSchema = z.object({

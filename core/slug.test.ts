@@ -27,6 +27,8 @@ describe("slug shape and reserved words", () => {
   it("never lets a business take a word of the URL map", () => {
     expect(isValidSlug("admin")).toBe(false);
     expect(isValidSlug("mi-comercio")).toBe(false);
+    expect(isValidSlug("contacto")).toBe(false);
+    expect(isValidSlug("offline")).toBe(false);
     expect(isValidSlug("farmacia-central")).toBe(true);
   });
 });

@@ -1,7 +1,9 @@
 /**
  * Slugs share the URL space with the app's own routes (`/{slug}` is a catch-all),
- * so a business may never take a word the URL map uses. This list is the single
- * source: the database CHECK constraint and the form validation are built from it.
+ * so a business may never take a word the URL map uses: the first segment of every
+ * route in app/routes.ts and of every file the server answers at the root.
+ * `app/routes.test.ts` fails when a top-level route is missing here, and when the
+ * database CHECK constraint (built from this list) has no migration yet (decision 24).
  */
 export const RESERVED_SLUGS = [
   "admin",
@@ -11,14 +13,19 @@ export const RESERVED_SLUGS = [
   "auth",
   "business",
   "categories",
+  "contacto",
   "favicon.ico",
   "favorites",
   "healthz",
+  "icons",
   "magazine",
   "manifest.webmanifest",
+  "media",
   "mi-comercio",
   "notifications",
   "ofertas",
+  "offline",
+  "paginas",
   "pricing",
   "privacidad",
   "profile",

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { Mail, MapPin, Phone } from "#app/components/icons/icons.tsx";
+import { Mail, MapPin, MessageCircle, Phone } from "#app/components/icons/icons.tsx";
+import { normalizeWhatsapp } from "#core/contact-links.ts";
 import type { PublicSettings } from "#server/settings/public-settings.ts";
 import { Logo } from "./logo.tsx";
 import { FacebookIcon, InstagramIcon, XIcon } from "./social-icons.tsx";
@@ -24,12 +25,9 @@ export function SiteFooter({ settings }: { settings: PublicSettings }) {
     { href: settings.social_instagram, label: "Instagram", Icon: InstagramIcon },
     { href: settings.social_twitter, label: "X (Twitter)", Icon: XIcon },
   ].filter((s): s is typeof s & { href: string } => Boolean(s.href));
-  // The site's contact from /admin/settings, else Vilma's own.
-  const contact = {
-    address: settings.contact_address ?? "Bv. España 250, Villa María, Córdoba",
-    phone: settings.contact_phone ?? "0353 400-0000",
-    email: settings.contact_email ?? "hola@vilma.com.ar",
-  };
+  // The site's contact as the admin set it in /admin/settings: only what was set, never a default.
+  const { contact_address: address, contact_phone: phone, contact_whatsapp: whatsapp, contact_email: email } = settings;
+  const whatsappNumber = whatsapp ? normalizeWhatsapp(whatsapp) : null;
 
   return (
     <footer className="mt-16 border-line border-t bg-surface">
@@ -76,24 +74,45 @@ export function SiteFooter({ settings }: { settings: PublicSettings }) {
             </li>
           ))}
         </FooterList>
-        <FooterList title="Contacto">
-          <li className="flex items-start gap-2">
-            <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden />
-            <span>{contact.address}</span>
-          </li>
-          <li className="flex items-center gap-2">
-            <Phone className="size-4 shrink-0" aria-hidden />
-            <a href={`tel:${telHref(contact.phone)}`} className="hover:text-brand-600 dark:hover:text-blue-300">
-              {contact.phone}
-            </a>
-          </li>
-          <li className="flex items-center gap-2">
-            <Mail className="size-4 shrink-0" aria-hidden />
-            <a href={`mailto:${contact.email}`} className="break-all hover:text-brand-600 dark:hover:text-blue-300">
-              {contact.email}
-            </a>
-          </li>
-        </FooterList>
+        {(address || phone || whatsappNumber || email) && (
+          <FooterList title="Contacto">
+            {address && (
+              <li className="flex items-start gap-2">
+                <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden />
+                <span>{address}</span>
+              </li>
+            )}
+            {phone && (
+              <li className="flex items-center gap-2">
+                <Phone className="size-4 shrink-0" aria-hidden />
+                <a href={`tel:${telHref(phone)}`} className="hover:text-brand-600 dark:hover:text-blue-300">
+                  {phone}
+                </a>
+              </li>
+            )}
+            {whatsapp && whatsappNumber && (
+              <li className="flex items-center gap-2">
+                <MessageCircle className="size-4 shrink-0" aria-hidden />
+                <a
+                  href={`https://wa.me/${whatsappNumber}`}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="hover:text-brand-600 dark:hover:text-blue-300"
+                >
+                  WhatsApp {whatsapp}
+                </a>
+              </li>
+            )}
+            {email && (
+              <li className="flex items-center gap-2">
+                <Mail className="size-4 shrink-0" aria-hidden />
+                <a href={`mailto:${email}`} className="break-all hover:text-brand-600 dark:hover:text-blue-300">
+                  {email}
+                </a>
+              </li>
+            )}
+          </FooterList>
+        )}
       </div>
       <div className="border-line border-t">
         <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-5 text-fg-muted text-xs sm:flex-row sm:items-center sm:justify-between">

@@ -1,10 +1,11 @@
 /**
  * Content pages for the admin (/admin/content/pages): the list, one page to edit, create and
  * update (audited), publish and unpublish. Public reads (getContentPageCached) are dropped on every
- * change, so an edit is public at once on every instance.
+ * change, so an edit is public at once on every instance. Every save records when an admin last
+ * reviewed the page (`reviewedAt`); terms and privacy stay published (the site links to them).
  */
 import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
-import { type ContentPageFormValues, contentPagePath } from "#core/content-page-form.ts";
+import { type ContentPageFormValues, contentPagePath, isLegalPageSlug } from "#core/content-page-form.ts";
 import { defineList, type ListPage, type ListParams } from "#core/list-params.ts";
 import { slugify } from "#core/slug.ts";
 import { type AuditEntry, recordAudit } from "../audit/record-audit.ts";
@@ -16,8 +17,9 @@ import { textMatches } from "./text-match.ts";
 
 type Actor = AuditEntry["actor"];
 
-/** Pages the site itself links to (footer, sign-up): never deleted, only edited. */
-export const BUILT_IN_PAGES = ["terminos-y-condiciones", "privacidad"];
+/** Terms and privacy: every page's footer and the sign-up form link to them, so they stay published. */
+export const LEGAL_PAGE_STAYS_PUBLISHED =
+  "Los términos y la privacidad se enlazan desde todas las páginas: no se pueden despublicar. Editá su texto.";
 
 export const CONTENT_PAGES_LIST = defineList({
   sorts: { title: "asc", updated: "desc" },
@@ -71,6 +73,8 @@ export interface EditableContentPage {
   body: string;
   isPublished: boolean;
   updatedAt: string;
+  /** When an admin last saved it; null for a default text nobody has reviewed. */
+  reviewedAt: string | null;
 }
 
 export async function getEditableContentPage(id: number): Promise<EditableContentPage | null> {
@@ -84,6 +88,7 @@ export async function getEditableContentPage(id: number): Promise<EditableConten
     body: row.body,
     isPublished: row.isPublished,
     updatedAt: row.updatedAt.toISOString(),
+    reviewedAt: row.reviewedAt?.toISOString() ?? null,
   };
 }
 
@@ -97,7 +102,7 @@ const snapshot = (p: EditableContentPage) => ({
 
 export type SaveContentPageOutcome =
   | { ok: true; id: number; slug: string }
-  | { ok: false; field: "slug"; message: string }
+  | { ok: false; field: "slug" | "isPublished"; message: string }
   | { ok: false; missing: true };
 
 /** Creates (id null: the address from `slug` or the title) or updates a page; the address is fixed once made. */
@@ -117,13 +122,19 @@ export async function saveContentPage(
     .where(and(eq(contentPages.slug, slug), id === null ? undefined : ne(contentPages.id, id)))
     .limit(1);
   if (taken) return { ok: false, field: "slug", message: "Ya hay una página con esa dirección: elegí otra" };
+  if (isLegalPageSlug(slug) && input.isPublished !== "on") {
+    return { ok: false, field: "isPublished", message: LEGAL_PAGE_STAYS_PUBLISHED };
+  }
   const savedId = await db.transaction(async (tx) => {
     const t = tx as unknown as Database;
+    const now = new Date();
     const values = {
       title: input.title,
       body: input.body,
       isPublished: input.isPublished === "on",
-      updatedAt: new Date(),
+      updatedAt: now,
+      // Saving is an admin vouching for the text (the launch checklist reads it for terms and privacy).
+      reviewedAt: now,
     };
     let rowId: number;
     if (id === null) {
@@ -142,7 +153,7 @@ export async function saveContentPage(
       action: id === null ? "content_page.create" : "content_page.update",
       entity: { type: "content_page", id: rowId },
       before: before ? snapshot(before) : null,
-      after: snapshot({ ...after!, updatedAt: after!.updatedAt.toISOString() }),
+      after: snapshot({ ...after!, updatedAt: after!.updatedAt.toISOString(), reviewedAt: null }), // (not part of the snapshot)
     });
     return rowId;
   });
@@ -150,11 +161,16 @@ export async function saveContentPage(
   return { ok: true, id: savedId, slug };
 }
 
-/** Publishes or unpublishes; null when the page does not exist. */
-export async function setContentPagePublished(id: number, published: boolean, actor: Actor) {
+/** Publishes or unpublishes; null when the page does not exist, a message when it must stay published. */
+export async function setContentPagePublished(
+  id: number,
+  published: boolean,
+  actor: Actor,
+): Promise<EditableContentPage | { refused: string } | null> {
   const db = await getDb();
   const before = await getEditableContentPage(id);
   if (!before) return null;
+  if (!published && isLegalPageSlug(before.slug)) return { refused: LEGAL_PAGE_STAYS_PUBLISHED };
   await db.transaction(async (tx) => {
     await tx.update(contentPages).set({ isPublished: published, updatedAt: new Date() }).where(eq(contentPages.id, id));
     await recordAudit(tx as unknown as Database, {

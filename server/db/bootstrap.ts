@@ -1,15 +1,21 @@
 import { sql } from "drizzle-orm";
 import { getConfig, shouldSeedDemo } from "../config.ts";
+import { ensureLegalPages } from "../content/legal-pages.ts";
 import { logger } from "../logger.ts";
 import type { DatabaseHandle } from "./client.ts";
 import { categories } from "./schema.ts";
 
-/** Applies pending migrations and, on an empty database, loads the demo data. */
+/**
+ * Applies pending migrations, loads the demo data into an empty database (when asked to), and
+ * writes the default terms and privacy where they are missing (every install has them).
+ */
 export async function prepareDatabase(handle: DatabaseHandle): Promise<void> {
   const started = performance.now();
   await handle.migrate();
   logger.info({ ms: Math.round(performance.now() - started), kind: handle.kind }, "migraciones aplicadas");
   await seedIfEmpty(handle);
+  const legal = await ensureLegalPages(handle.db);
+  if (legal.length > 0) logger.info({ pages: legal }, "páginas legales creadas con el texto de Vilma");
   await refreshPlannerStatistics(handle);
 }
 

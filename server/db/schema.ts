@@ -787,6 +787,11 @@ export const contentPages = pgTable(
     /** Markdown. */
     body: text().notNull(),
     isPublished: boolean().notNull().default(true),
+    /**
+     * When an admin last saved the page (terms and privacy: the launch checklist asks for it). Null
+     * for the default text an install starts with, which nobody has read yet.
+     */
+    reviewedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

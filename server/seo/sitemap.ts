@@ -1,5 +1,5 @@
 import { and, asc, eq, notInArray } from "drizzle-orm";
-import { contentPagePath } from "#core/content-page-form.ts";
+import { contentPagePath, LEGAL_PAGE_SLUGS } from "#core/content-page-form.ts";
 import { xmlEscape } from "#core/xml.ts";
 import { getDb } from "../db/client.ts";
 import { banks, businesses, categories, contentPages } from "../db/schema.ts";
@@ -33,12 +33,7 @@ export async function listSitemapEntries(now: Date = new Date()): Promise<Sitema
     db
       .select({ slug: contentPages.slug, updatedAt: contentPages.updatedAt })
       .from(contentPages)
-      .where(
-        and(
-          eq(contentPages.isPublished, true),
-          notInArray(contentPages.slug, ["terminos-y-condiciones", "privacidad"]),
-        ),
-      )
+      .where(and(eq(contentPages.isPublished, true), notInArray(contentPages.slug, [...LEGAL_PAGE_SLUGS])))
       .orderBy(asc(contentPages.slug)),
   ]);
   return [

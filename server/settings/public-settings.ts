@@ -10,9 +10,10 @@ export const PUBLIC_SETTING_KEYS = [
   "google_analytics_id",
   "google_tag_manager_id",
   "facebook_pixel_id",
-  // The footer's contact (set in /admin/settings; the footer falls back to Vilma's own).
+  // The footer's contact (set in /admin/settings; the footer shows only what is set).
   "contact_email",
   "contact_phone",
+  "contact_whatsapp",
   "contact_address",
 ] as const;
 export type PublicSettings = Partial<Record<(typeof PUBLIC_SETTING_KEYS)[number], string>>;

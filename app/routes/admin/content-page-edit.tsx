@@ -1,7 +1,10 @@
 /**
  * /admin/content/pages/{id} (and /admin/content/pages/nueva): a content page's editor — title,
  * address (chosen once, when it is made), Markdown with the public renderer's preview, published
- * or not — and its history. Saving shows the page publicly at once (the caches are dropped).
+ * or not — and its history. Saving shows the page publicly at once (the caches are dropped) and
+ * counts as the admin's review. Terms and privacy also open by their address
+ * (/admin/content/pages/terminos-y-condiciones, …/privacidad: the launch checklist links there) and
+ * stay published.
  */
 
 import { data, Form, Link, useNavigation } from "react-router";
@@ -13,12 +16,14 @@ import { TextField } from "#app/components/form/fields.tsx";
 import { fieldProps, useSchemaForm } from "#app/components/form/use-schema-form.ts";
 import { ExternalLink } from "#app/components/icons/icons.tsx";
 import { PageHeader } from "#app/components/page/page-header.tsx";
-import { CONTENT_BODY_MAX, contentPageFormSchema, contentPagePath } from "#core/content-page-form.ts";
+import { CONTENT_BODY_MAX, contentPageFormSchema, contentPagePath, isLegalPageSlug } from "#core/content-page-form.ts";
+import { formatDateTime } from "#core/format.ts";
 import { parseSubmission } from "#core/forms.ts";
 import { auditActor } from "#server/audit/actor.ts";
 import { entityTimeline } from "#server/audit/timeline.ts";
 import { requireAdmin } from "#server/auth/guards.ts";
 import { getEditableContentPage, saveContentPage, setContentPagePublished } from "#server/content/admin-pages.ts";
+import { legalPageId } from "#server/content/legal-pages.ts";
 import { renderMarkdown } from "#server/content/markdown.ts";
 import { pageError } from "#server/http/answers.ts";
 import { readForm } from "#server/http/body.ts";
@@ -28,9 +33,10 @@ import { PREVIEW_MAX_BYTES } from "./markdown-preview.ts";
 
 const NEW = "nueva";
 
-/** null for "nueva"; a missing or hostile id is a 404. */
-function pageIdOr404(raw: string | undefined): number | null {
+/** null for "nueva"; terms and privacy by their address; a missing or hostile id is a 404. */
+async function pageIdOr404(raw: string | undefined): Promise<number | null> {
   if (raw === NEW) return null;
+  if (raw && isLegalPageSlug(raw)) return legalPageId(raw);
   const id = idParam(raw);
   if (id === null) throw data(null, { status: 404 });
   return id;
@@ -38,12 +44,12 @@ function pageIdOr404(raw: string | undefined): number | null {
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   requireAdmin(context, request);
-  const id = pageIdOr404(params.pageId);
+  const id = await pageIdOr404(params.pageId);
   if (id === null) return { page: null, previewHtml: null, timeline: [] };
   const page = await getEditableContentPage(id);
   if (!page) throw data(null, { status: 404 });
   return {
-    page: { ...page, path: contentPagePath(page.slug) },
+    page: { ...page, path: contentPagePath(page.slug), legal: isLegalPageSlug(page.slug) },
     previewHtml: renderMarkdown(page.body).html,
     timeline: await entityTimeline({ type: "content_page", id }),
   };
@@ -51,13 +57,20 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 
 export async function action({ context, request, params }: Route.ActionArgs) {
   const admin = requireAdmin(context, request);
-  const id = pageIdOr404(params.pageId);
+  const id = await pageIdOr404(params.pageId);
   const form = await readForm(request, { maxBytes: PREVIEW_MAX_BYTES }).catch(pageError);
   const actor = auditActor(admin, request);
   const intent = form.get("intent");
   if (id !== null && (intent === "publish" || intent === "unpublish")) {
     const page = await setContentPagePublished(id, intent === "publish", actor);
     if (!page) throw data(null, { status: 404 });
+    if ("refused" in page) {
+      return redirectWithToast(`/admin/content/pages/${id}`, {
+        type: "error",
+        title: "No se puede despublicar",
+        description: page.refused,
+      });
+    }
     return redirectWithToast(`/admin/content/pages/${id}`, {
       type: "success",
       title: intent === "publish" ? "Página publicada" : "Página despublicada",
@@ -144,7 +157,8 @@ export default function AdminContentPageEdit({ loaderData, actionData }: Route.C
           )
         }
         actions={
-          page && (
+          page &&
+          !page.legal && (
             <Form method="post">
               <button
                 type="submit"
@@ -158,6 +172,7 @@ export default function AdminContentPageEdit({ loaderData, actionData }: Route.C
           )
         }
       />
+      {page?.legal && <LegalReview reviewedAt={page.reviewedAt} />}
       <Form method="post" {...formProps} className="flex flex-col gap-4">
         <div className="grid gap-4 md:grid-cols-2">
           <TextField {...fieldProps(fields.title)} label="Título" maxLength={120} />
@@ -184,11 +199,23 @@ export default function AdminContentPageEdit({ loaderData, actionData }: Route.C
           maxLength={CONTENT_BODY_MAX}
           previewHtml={previewHtml}
         />
-        <CheckboxRow
-          name="isPublished"
-          label="Publicada (se ve en el sitio)"
-          defaultChecked={page?.isPublished ?? true}
-        />
+        {page?.legal ? (
+          <p className="text-fg-muted text-sm">
+            <input type="hidden" name="isPublished" value="on" />
+            Siempre publicada: el pie de todas las páginas y el registro de cuentas la enlazan.
+            {fields.isPublished.errors?.[0] && (
+              <span className="mt-1 block font-semibold text-red-700 dark:text-red-300">
+                {fields.isPublished.errors[0]}
+              </span>
+            )}
+          </p>
+        ) : (
+          <CheckboxRow
+            name="isPublished"
+            label="Publicada (se ve en el sitio)"
+            defaultChecked={page?.isPublished ?? true}
+          />
+        )}
         <div className="flex flex-wrap items-center gap-3">
           <div className="w-full sm:w-auto">
             <SubmitButton busy={busy} busyLabel="Guardando...">
@@ -204,6 +231,34 @@ export default function AdminContentPageEdit({ loaderData, actionData }: Route.C
         </div>
       </Form>
       {page && <AuditTimeline entries={timeline} />}
+    </div>
+  );
+}
+
+/**
+ * Terms and privacy start as Vilma's default text, which nobody at this site has read: saving the
+ * page (even unchanged) records that an admin reviewed it, and the dashboard's launch checklist
+ * counts it.
+ */
+function LegalReview({ reviewedAt }: { reviewedAt: string | null }) {
+  if (reviewedAt) {
+    return (
+      <p className="rounded-2xl border border-line bg-surface p-4 text-sm" data-legal-review="done">
+        Revisada por la administración: último guardado el{" "}
+        <time dateTime={reviewedAt}>{formatDateTime(reviewedAt)}</time>.
+      </p>
+    );
+  }
+  return (
+    <div
+      className="rounded-2xl border border-amber-300 bg-amber-50 p-4 text-sm dark:border-amber-800 dark:bg-amber-950/30"
+      data-legal-review="pending"
+    >
+      <p className="font-semibold">Nadie de la administración revisó todavía este texto.</p>
+      <p className="mt-1">
+        Es el texto que trae Vilma, no asesoramiento legal. Leelo, completá quién es el responsable del sitio (nombre o
+        razón social, CUIT y domicilio) y guardalo: así queda registrado como revisado.
+      </p>
     </div>
   );
 }

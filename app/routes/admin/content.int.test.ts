@@ -259,6 +259,114 @@ describe("/admin/content/pages", () => {
   });
 });
 
+describe("/admin/content/pages: terms and privacy", () => {
+  const legalRow = async (slug: string) =>
+    (await database().db.select().from(contentPages).where(eq(contentPages.slug, slug)))[0];
+
+  it("opens by its address, and saving records the admin's review", async () => {
+    // Reviewed once by the demo admin; made unreviewed, as an install's default text starts.
+    await database()
+      .db.update(contentPages)
+      .set({ reviewedAt: null })
+      .where(eq(contentPages.slug, "terminos-y-condiciones"));
+    const params = { pageId: "terminos-y-condiciones" };
+    const loaded = (await call(
+      pageLoader,
+      "/admin/content/pages/terminos-y-condiciones",
+      ADMIN,
+      undefined,
+      params,
+    )) as Awaited<ReturnType<typeof pageLoader>>;
+    expect(loaded.page).toMatchObject({ slug: "terminos-y-condiciones", legal: true, reviewedAt: null });
+    const saved = await call(
+      pageAction,
+      "/admin/content/pages/terminos-y-condiciones",
+      ADMIN,
+      [
+        ["title", loaded.page!.title],
+        ["body", loaded.page!.body],
+        ["isPublished", "on"],
+      ],
+      params,
+    );
+    expect(statusOf(saved)).toBe(302);
+    expect((saved as Response).headers.get("location")).toBe(`/admin/content/pages/${loaded.page!.id}`);
+    expect((await legalRow("terminos-y-condiciones"))!.reviewedAt).toBeInstanceOf(Date);
+    expect(
+      statusOf(await call(pageLoader, "/admin/content/pages/contacto", ADMIN, undefined, { pageId: "contacto" })),
+    ).toBe(404);
+  });
+
+  it("a missing one is made again at its address: by the editor, or as a new page with that address", async () => {
+    await database().db.delete(contentPages).where(eq(contentPages.slug, "privacidad"));
+    expect(await getContentPageCached("privacidad")).toBeNull();
+    const created = await call(
+      pageAction,
+      "/admin/content/pages/nueva",
+      ADMIN,
+      [
+        ["title", "Política de privacidad"],
+        ["slug", "privacidad"],
+        ["body", "## Tus datos\n\nLos cuidamos."],
+        ["isPublished", "on"],
+      ],
+      { pageId: "nueva" },
+    );
+    expect(statusOf(created)).toBe(302);
+    expect((await getContentPageCached("privacidad"))!.html).toContain("Los cuidamos.");
+    // Taken now: a second one is refused with the field's message.
+    const again = await call(
+      pageAction,
+      "/admin/content/pages/nueva",
+      ADMIN,
+      [
+        ["title", "Otra privacidad"],
+        ["slug", "privacidad"],
+        ["body", "Texto"],
+      ],
+      { pageId: "nueva" },
+    );
+    expect(errorsOf(again).slug?.[0]).toBe("Ya hay una página con esa dirección: elegí otra");
+
+    await database().db.delete(contentPages).where(eq(contentPages.slug, "privacidad"));
+    const loaded = (await call(pageLoader, "/admin/content/pages/privacidad", ADMIN, undefined, {
+      pageId: "privacidad",
+    })) as Awaited<ReturnType<typeof pageLoader>>;
+    expect(loaded.page).toMatchObject({ slug: "privacidad", title: "Política de privacidad", reviewedAt: null });
+    expect(await getContentPageCached("privacidad")).not.toBeNull();
+  });
+
+  it("stays published: unpublishing is refused with a message and nothing changes", async () => {
+    const terms = (await legalRow("terminos-y-condiciones"))!;
+    const params = { pageId: String(terms.id) };
+    const refused = await call(
+      pageAction,
+      `/admin/content/pages/${terms.id}`,
+      ADMIN,
+      [["intent", "unpublish"]],
+      params,
+    );
+    expect(statusOf(refused)).toBe(302);
+    const saved = await call(
+      pageAction,
+      `/admin/content/pages/${terms.id}`,
+      ADMIN,
+      [
+        ["title", terms.title],
+        ["body", terms.body],
+      ],
+      params,
+    );
+    expect(statusOf(saved)).toBe(409);
+    expect(errorsOf(saved).isPublished?.[0]).toMatch(
+      /^Los términos y la privacidad se enlazan desde todas las páginas/,
+    );
+    expect((await legalRow("terminos-y-condiciones"))!.isPublished).toBe(true);
+    expect(await getContentPageCached("terminos-y-condiciones")).not.toBeNull();
+    expect(await auditCount("content_page.unpublish")).toBe(1); // the new page's, in the first test
+  });
+});
+
 describe("/admin/content/quick-access", () => {
   it("create, drag to a new order and Subir: the home follows at once; all audited", async () => {
     const created = await call(quickAction, "/admin/content/quick-access", ADMIN, [

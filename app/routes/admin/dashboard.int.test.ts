@@ -103,6 +103,19 @@ describe("/admin/dashboard loader", () => {
     expect(data.revenueThisMonth).toBeGreaterThanOrEqual(0);
   });
 
+  it("has the launch checklist: on the demo data only the server's mail and public address are missing", async () => {
+    const data = (await loader({
+      request: new Request(`${ORIGIN}/admin/dashboard`),
+      context: contextWithUser(ADMIN),
+      params: {},
+    } as never)) as Awaited<ReturnType<typeof loader>>;
+    expect(data.launch.filter((item) => !item.done).map((item) => item.id)).toEqual(["mail", "public-url"]);
+    expect(data.launch.find((item) => item.id === "contact")).toMatchObject({
+      done: true,
+      href: "/admin/settings#contacto",
+    });
+  });
+
   it("refuses anyone but an admin", async () => {
     const neighbour = { ...ADMIN, id: "demo-vecino", role: "user" as const, isAdmin: false };
     await expect(

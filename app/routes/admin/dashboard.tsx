@@ -2,21 +2,26 @@
  * /admin/dashboard: the state of the directory at a glance, each figure a link to its list
  * (businesses by status, what waits in /admin/claims, new users, subscriptions and revenue,
  * promotions, this week's searches in /admin/algolia, this week's page views in /admin/analytics).
+ * On top, "Lista para lanzar": what the site still lacks before opening to the public, each item
+ * linking to where it is fixed; one green line once nothing is missing.
  */
 
 import { Form, Link } from "react-router";
 import { ConfirmDialog } from "#app/components/form/confirm-dialog.tsx";
 import {
   Building2,
+  CheckCircle2,
   CreditCard,
   Inbox,
   Landmark,
+  ListChecks,
   Megaphone,
   SearchX,
   ShieldAlert,
   Star,
   Tags,
   TrendingUp,
+  TriangleAlert,
   Users,
   Wallet,
 } from "#app/components/icons/icons.tsx";
@@ -30,10 +35,12 @@ import { PageHeader } from "#app/components/page/page-header.tsx";
 import { StatCard } from "#app/components/page/stat-card.tsx";
 import { formatArs, formatCount, formatDate, pluralize } from "#core/format.ts";
 import { firstMessage, parseSubmission } from "#core/forms.ts";
+import type { LaunchItem } from "#core/launch-readiness.ts";
 import { lastMonthKeys, presetRange, rangeInstants } from "#core/report-range.ts";
 import { hideTrendingTermSchema } from "#core/trending-terms.ts";
 import { getDashboardStats } from "#server/admin/dashboard-stats.ts";
 import { hideTrendingTerm } from "#server/admin/hide-trending-term.ts";
+import { launchReadiness } from "#server/admin/launch-readiness.ts";
 import { analyticsByDay } from "#server/analytics/admin-analytics.ts";
 import { CLIENT_IP_HEADER } from "#server/auth/auth.ts";
 import { requireAdmin } from "#server/auth/guards.ts";
@@ -63,13 +70,14 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const now = requestTime(context);
   const week = presetRange(7, now);
   const weekInstants = rangeInstants(week);
-  const [stats, trending, days, top, noResults, revenue] = await Promise.all([
+  const [stats, trending, days, top, noResults, revenue, launch] = await Promise.all([
     getDashboardStats(now),
     getTrendingSearches(now),
     analyticsByDay(week),
     topQueries(weekInstants, DASHBOARD_QUERIES),
     noResultQueries(weekInstants, { limit: 3 * DASHBOARD_QUERIES }),
     revenueByMonth(12, now),
+    launchReadiness(),
   ]);
   const thisMonth = lastMonthKeys(now, 1)[0];
   return {
@@ -81,6 +89,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     // Those a synonym or a category link already fixed are no longer news.
     noResultSearches: noResults.filter((q) => q.resultsNow === 0).slice(0, DASHBOARD_QUERIES),
     revenueThisMonth: revenue.find((r) => r.month === thisMonth)?.amountArs ?? 0,
+    launch,
   };
 }
 
@@ -121,6 +130,67 @@ export const meta: Route.MetaFunction = () => [
 
 const linkClass = "font-semibold text-brand-700 hover:underline dark:text-blue-300";
 
+/** What the site still lacks before launch; a single green line once every item is done. */
+function LaunchChecklist({ items }: { items: LaunchItem[] }) {
+  const missing = items.filter((item) => !item.done).length;
+  if (missing === 0) {
+    return (
+      <p
+        className="flex items-center gap-2 rounded-2xl border border-emerald-300 bg-emerald-50 p-4 font-semibold text-emerald-900 text-sm dark:border-emerald-800 dark:bg-emerald-950/30 dark:text-emerald-100"
+        data-launch="ready"
+      >
+        <CheckCircle2 className="size-5 shrink-0" aria-hidden />
+        Lista para lanzar: no falta nada.
+      </p>
+    );
+  }
+  return (
+    <section
+      aria-labelledby="lanzar-title"
+      className="rounded-2xl border border-amber-300 bg-amber-50 p-4 sm:p-5 dark:border-amber-800 dark:bg-amber-950/30"
+      data-launch="missing"
+    >
+      <h2 id="lanzar-title" className="flex items-center gap-2 font-bold text-lg">
+        <ListChecks className="size-5 shrink-0" aria-hidden />
+        Lista para lanzar
+      </h2>
+      <p className="mt-1 text-sm">
+        {missing === 1 ? "Falta 1 cosa" : `Faltan ${missing} cosas`} de {items.length} antes de abrir el sitio al
+        público.
+      </p>
+      <ul className="mt-3 flex flex-col gap-2">
+        {items.map((item) => (
+          <li
+            key={item.id}
+            className="flex items-start gap-2 rounded-xl bg-surface p-3 text-sm"
+            data-launch-item={item.id}
+            data-done={item.done}
+          >
+            {item.done ? (
+              <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-emerald-700 dark:text-emerald-300" aria-hidden />
+            ) : (
+              <TriangleAlert className="mt-0.5 size-4 shrink-0 text-amber-700 dark:text-amber-300" aria-hidden />
+            )}
+            <span className="min-w-0">
+              <span className="font-semibold">
+                {item.href && !item.done ? (
+                  <Link to={item.href} className={linkClass}>
+                    {item.title}
+                  </Link>
+                ) : (
+                  item.title
+                )}
+              </span>
+              <span className="sr-only">{item.done ? ": listo." : ": falta."}</span>{" "}
+              <span className="text-fg-muted">{item.detail}</span>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 /** A short list of this week's searches; the title links to /admin/algolia, where they are fixed. */
 function QueryList({
   id,
@@ -160,11 +230,13 @@ function QueryList({
 }
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
-  const { stats, now, trending, pageViews, topSearches, noResultSearches, revenueThisMonth } = loaderData;
+  const { stats, now, trending, pageViews, topSearches, noResultSearches, revenueThisMonth, launch } = loaderData;
   const weekViews = pageViews.reduce((n, d) => n + d.pageViews, 0);
   return (
     <div className="flex flex-col gap-8">
       <PageHeader title="Dashboard" description={`Cómo está Vilma hoy, ${formatDate(now)}.`} />
+
+      <LaunchChecklist items={launch} />
 
       <section aria-labelledby="comercios-title">
         <h2 id="comercios-title" className="flex items-center gap-2 font-bold text-lg">

@@ -47,9 +47,20 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-function Group({ title, description, children }: { title: string; description: string; children: React.ReactNode }) {
+function Group({
+  id,
+  title,
+  description,
+  children,
+}: {
+  /** The dashboard's launch checklist links to a group by this anchor. */
+  id?: string;
+  title: string;
+  description: string;
+  children: React.ReactNode;
+}) {
   return (
-    <fieldset className="grid gap-4 rounded-2xl border border-line bg-surface p-5 md:grid-cols-2">
+    <fieldset id={id} className="grid scroll-mt-20 gap-4 rounded-2xl border border-line bg-surface p-5 md:grid-cols-2">
       <legend className="px-1 font-bold text-lg">{title}</legend>
       <p className="-mt-2 text-fg-muted text-sm md:col-span-2">{description}</p>
       {children}
@@ -89,13 +100,14 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
             placeholder="123456789012345"
           />
         </Group>
-        <Group title="Contacto del sitio" description="El pie de página muestra estos datos.">
+        <Group id="contacto" title="Contacto del sitio" description="El pie de página muestra sólo los que cargues.">
           <TextField {...f("contactEmail")} label="E-mail" type="email" />
           <TextField {...f("contactPhone")} label="Teléfono" type="tel" />
           <TextField {...f("contactWhatsapp")} label="WhatsApp" type="tel" />
           <TextField {...f("contactAddress")} label="Dirección" maxLength={160} />
         </Group>
         <Group
+          id="transferencia"
           title="Transferencia bancaria"
           description="Los comercios ven estos datos al elegir pagar su plan por transferencia."
         >

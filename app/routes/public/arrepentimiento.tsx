@@ -2,7 +2,8 @@
  * /arrepentimiento: the "botón de arrepentimiento" (Resolución 424/2020 de la Secretaría de Comercio
  * Interior), linked from the footer of every page. A signed-in owner revokes a plan contracted in
  * the last 10 days in one confirmation and gets a confirmation number here, in a notification and
- * by e-mail; a visitor learns how it works and signs in to come back here.
+ * by e-mail; a visitor learns how it works and signs in to come back here. Who cannot sign in writes
+ * to the e-mail the admin set (for plans, else the site's contact), or through /contacto when none is.
  */
 
 import { data, Form, Link } from "react-router";
@@ -22,6 +23,7 @@ import { listRevocable, revokeSubscription } from "#server/billing/revoke-subscr
 import { pageError } from "#server/http/answers.ts";
 import { readForm } from "#server/http/body.ts";
 import { requestTime } from "#server/http/request-time.ts";
+import { getPublicSettings } from "#server/settings/public-settings.ts";
 import { siteOrigin } from "#server/site-origin.ts";
 import type { Route } from "./+types/arrepentimiento";
 
@@ -29,11 +31,14 @@ const PATH = "/arrepentimiento";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const user = getOptionalUser(context);
-  const [revocable, bank] = await Promise.all([
+  const [revocable, bank, settings] = await Promise.all([
     user ? listRevocable(user.id, requestTime(context)) : Promise.resolve([]),
     getBankTransferDetails(),
+    getPublicSettings(),
   ]);
-  return { signedIn: user !== null, revocable, contactEmail: bank.email ?? "hola@vilma.com.ar" };
+  // Only an address the admin set: for plans, else the site's contact; none, the contact form.
+  const contactEmail = bank.email ?? settings.contact_email ?? null;
+  return { signedIn: user !== null, revocable, contactEmail };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -123,11 +128,8 @@ export default function Arrepentimiento({ loaderData, actionData }: Route.Compon
             Ingresar para revocar
           </Link>
           <p className="mt-4 text-fg-muted text-sm">
-            ¿No podés entrar a tu cuenta? Escribinos a{" "}
-            <a className="underline" href={`mailto:${contactEmail}`}>
-              {contactEmail}
-            </a>{" "}
-            con el nombre del comercio y te respondemos con el número de trámite.
+            ¿No podés entrar a tu cuenta? Escribinos <WriteTo email={contactEmail} /> con el nombre del comercio y te
+            respondemos con el número de trámite.
           </p>
         </section>
       ) : (
@@ -142,11 +144,8 @@ export default function Arrepentimiento({ loaderData, actionData }: Route.Compon
               <Link className="underline" to="/mi-comercio">
                 Mi comercio
               </Link>
-              : sigue activo hasta el final del período pagado. Si tenés dudas, escribinos a{" "}
-              <a className="underline" href={`mailto:${contactEmail}`}>
-                {contactEmail}
-              </a>
-              .
+              : sigue activo hasta el final del período pagado. Si tenés dudas, escribinos{" "}
+              <WriteTo email={contactEmail} />.
             </p>
           ) : (
             <ul className="mt-3 flex flex-col gap-3">
@@ -184,5 +183,24 @@ export default function Arrepentimiento({ loaderData, actionData }: Route.Compon
         </section>
       )}
     </main>
+  );
+}
+
+/** "a consultas@…" when the admin set an e-mail, else "desde el formulario de contacto". */
+function WriteTo({ email }: { email: string | null }) {
+  return email ? (
+    <>
+      a{" "}
+      <a className="underline" href={`mailto:${email}`}>
+        {email}
+      </a>
+    </>
+  ) : (
+    <>
+      desde el{" "}
+      <Link className="underline" to="/contacto">
+        formulario de contacto
+      </Link>
+    </>
   );
 }

@@ -1,16 +1,15 @@
 /** /paginas/{slug}: a content page the admins made (terms and privacy keep their own addresses). */
 import { data } from "react-router";
 import { ContentPageView, contentPageMeta } from "#app/components/content/content-page.tsx";
+import { isLegalPageSlug } from "#core/content-page-form.ts";
 import { isSlugShaped } from "#core/slug.ts";
 import { getContentPageCached } from "#server/content/get-content-page.ts";
 import type { Route } from "./+types/content-page";
 
-/** These two live at /terminos-y-condiciones and /privacidad; here they would be a duplicate. */
-const OWN_ADDRESS = new Set(["terminos-y-condiciones", "privacidad"]);
-
 export async function loader({ params }: Route.LoaderArgs) {
   const slug = params.slug;
-  if (!isSlugShaped(slug, 80) || OWN_ADDRESS.has(slug)) throw data(null, { status: 404 });
+  // Terms and privacy live at /terminos-y-condiciones and /privacidad; here they would be a duplicate.
+  if (!isSlugShaped(slug, 80) || isLegalPageSlug(slug)) throw data(null, { status: 404 });
   const page = await getContentPageCached(slug);
   if (!page) throw data(null, { status: 404 });
   return { page };

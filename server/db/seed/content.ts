@@ -1,6 +1,7 @@
 /** Site-wide content: app settings, home banners, quick-access links and the legal pages. */
+
+import { PRIVACY_BODY, PRIVACY_TITLE, TERMS_BODY, TERMS_TITLE } from "../../content/legal-texts.ts";
 import type * as schema from "../schema.ts";
-import { PRIVACY_BODY, PRIVACY_TITLE, TERMS_BODY, TERMS_TITLE } from "./legal.ts";
 import { addDays } from "./time.ts";
 
 export function appSettings(now: Date): (typeof schema.appSettings.$inferInsert)[] {
@@ -100,6 +101,8 @@ export function contentPages(now: Date): (typeof schema.contentPages.$inferInser
       title: TERMS_TITLE,
       body: TERMS_BODY,
       isPublished: true,
+      // The demo site's admin has read them (a fresh install's have not: the launch checklist asks).
+      reviewedAt: updatedAt,
       createdAt: addDays(now, -400),
       updatedAt,
     },
@@ -108,6 +111,7 @@ export function contentPages(now: Date): (typeof schema.contentPages.$inferInser
       title: PRIVACY_TITLE,
       body: PRIVACY_BODY,
       isPublished: true,
+      reviewedAt: updatedAt,
       createdAt: addDays(now, -400),
       updatedAt,
     },

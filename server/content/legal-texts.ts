@@ -1,4 +1,9 @@
-/** Markdown for /terminos-y-condiciones and /privacidad. Plausible, not legal advice. */
+/**
+ * The default Markdown of /terminos-y-condiciones and /privacidad: what every install starts with
+ * (server/content/legal-pages.ts) and the demo data's text. Not legal advice: the launch checklist
+ * asks an admin to review both. Only true things: no contact detail nobody entered (the contact the
+ * admin sets is in every page's footer; the form at /contacto always reaches the administration).
+ */
 
 export const TERMS_TITLE = "Términos y condiciones de uso";
 
@@ -62,7 +67,7 @@ Estos términos se rigen por las leyes de la República Argentina. Ante cualquie
 
 ## 12. Contacto
 
-Por consultas sobre estos términos escribinos a [contacto@vilma.com.ar](mailto:contacto@vilma.com.ar) o desde el formulario de soporte del sitio.
+Por consultas sobre estos términos escribinos desde el [formulario de contacto](/contacto).
 `;
 
 export const PRIVACY_TITLE = "Política de privacidad";
@@ -71,7 +76,7 @@ export const PRIVACY_BODY = `En **Vilma** cuidamos tus datos personales. Esta po
 
 ## Responsable de los datos
 
-El responsable de la base de datos es Vilma, con domicilio en la ciudad de Villa María, provincia de Córdoba. Podés escribirnos a [privacidad@vilma.com.ar](mailto:privacidad@vilma.com.ar). La base de datos está inscripta en el Registro Nacional de Bases de Datos que lleva la AAIP, como exige el artículo 21 de la Ley 25.326.
+El responsable de la base de datos es quien administra Vilma. Podés escribirnos desde el [formulario de contacto](/contacto).
 
 ## Qué datos recopilamos
 
@@ -106,7 +111,7 @@ Conservamos los datos de tu cuenta mientras esté activa. Si la eliminás, borra
 
 ## Tus derechos
 
-Como titular de los datos tenés derecho a **acceder, rectificar, actualizar y suprimir** tu información y a **oponerte** a su tratamiento con fines publicitarios (derechos ARCO). Podés ejercerlos desde tu perfil o escribiendo a [privacidad@vilma.com.ar](mailto:privacidad@vilma.com.ar), acreditando tu identidad. Respondemos los pedidos de acceso dentro de los diez días corridos y los de rectificación o supresión dentro de los cinco días hábiles, como establece la ley.
+Como titular de los datos tenés derecho a **acceder, rectificar, actualizar y suprimir** tu información y a **oponerte** a su tratamiento con fines publicitarios (derechos ARCO). Podés ejercerlos desde tu perfil o escribiéndonos desde el [formulario de contacto](/contacto), acreditando tu identidad. Respondemos los pedidos de acceso dentro de los diez días corridos y los de rectificación o supresión dentro de los cinco días hábiles, como establece la ley.
 
 El titular de los datos personales tiene la facultad de ejercer el derecho de acceso a los mismos en forma gratuita a intervalos no inferiores a seis meses, salvo que se acredite un interés legítimo al efecto conforme lo establecido en el artículo 14, inciso 3 de la Ley N° 25.326.
 

@@ -1,0 +1,7 @@
+ALTER TABLE "businesses" DROP CONSTRAINT "businesses_slug_not_reserved";--> statement-breakpoint
+ALTER TABLE "content_pages" ADD COLUMN "reviewed_at" timestamp with time zone;--> statement-breakpoint
+-- A business that already took a word now reserved was hidden behind its route: it gets its id appended.
+UPDATE "businesses" SET "slug" = "slug" || '-' || "id" WHERE "slug" IN ('contacto', 'icons', 'media', 'offline', 'paginas');--> statement-breakpoint
+-- A page an admin already saved counts as reviewed from that save (the audit log remembers it).
+UPDATE "content_pages" SET "reviewed_at" = (SELECT max("created_at") FROM "audit_log" WHERE "entity_type" = 'content_page' AND "entity_id" = "content_pages"."id"::text AND "action" IN ('content_page.create', 'content_page.update'));--> statement-breakpoint
+ALTER TABLE "businesses" ADD CONSTRAINT "businesses_slug_not_reserved" CHECK (slug NOT IN ('admin', 'api', 'arrepentimiento', 'assets', 'auth', 'business', 'categories', 'contacto', 'favicon.ico', 'favorites', 'healthz', 'icons', 'magazine', 'manifest.webmanifest', 'media', 'mi-comercio', 'notifications', 'ofertas', 'offline', 'paginas', 'pricing', 'privacidad', 'profile', 'robots.txt', 'search', 'sitemap.xml', 'sw.js', 'terminos-y-condiciones', 'uploads'));
