@@ -523,6 +523,36 @@ export const businessSubscriptions = pgTable(
   ],
 );
 
+export const REFUND_METHODS = ["transfer", "mercadopago", "cash", "other"] as const;
+export type RefundMethod = (typeof REFUND_METHODS)[number];
+
+/**
+ * Money given back for a revoked subscription (botón de arrepentimiento), as an admin recorded it
+ * (server/billing/refunds.ts): how much, the Buenos Aires day it was paid, how. A revocation is
+ * owed while its refunds add up to less than the subscription's amount.
+ */
+export const subscriptionRefunds = pgTable(
+  "subscription_refunds",
+  {
+    id: serial().primaryKey(),
+    subscriptionId: integer()
+      .notNull()
+      .references(() => businessSubscriptions.id, { onDelete: "cascade" }),
+    /** Whole pesos. */
+    amountArs: integer().notNull(),
+    paidOn: date().notNull(),
+    method: text().notNull(),
+    note: text(),
+    recordedBy: text().references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("subscription_refunds_amount_check", sql`amount_ars > 0`),
+    check("subscription_refunds_method_check", inList("method", REFUND_METHODS)),
+    index("subscription_refunds_subscription_idx").on(t.subscriptionId),
+  ],
+);
+
 /** Mercado Pago notifications already handled (x-request-id): a replay changes nothing. */
 export const mercadopagoNotifications = pgTable("mercadopago_notifications", {
   requestId: text().primaryKey(),
