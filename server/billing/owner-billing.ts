@@ -11,6 +11,7 @@ import { type Database, getDb } from "../db/client.ts";
 import { businessSubscriptions, type PaymentMethod, plans, type SubscriptionStatus } from "../db/schema.ts";
 import { type ActivePlan, getActivePlan } from "../plans/active-plan.ts";
 import { createPreapproval, isMercadoPagoEnabled, MercadoPagoError, setPreapprovalStatus } from "./mercadopago.ts";
+import { refundedArsSql } from "./refunds.ts";
 import { applyTransition } from "./transitions.ts";
 
 export interface SubscriptionView {
@@ -27,6 +28,8 @@ export interface SubscriptionView {
   cancelledAt: string | null;
   revocationCode: string | null;
   checkoutUrl: string | null;
+  /** Given back so far for a revocation (server/billing/refunds.ts), in whole pesos. */
+  refundedArs: number;
 }
 
 export interface BusinessBilling {
@@ -54,6 +57,7 @@ const VIEW = {
   cancelledAt: businessSubscriptions.cancelledAt,
   revocationCode: businessSubscriptions.revocationCode,
   checkoutUrl: businessSubscriptions.checkoutUrl,
+  refundedArs: refundedArsSql,
 };
 
 interface ViewRow {
@@ -70,6 +74,7 @@ interface ViewRow {
   cancelledAt: Date | null;
   revocationCode: string | null;
   checkoutUrl: string | null;
+  refundedArs: number;
 }
 
 export function toView(row: ViewRow): SubscriptionView {
@@ -81,6 +86,7 @@ export function toView(row: ViewRow): SubscriptionView {
     endDate: row.endDate.toISOString(),
     createdAt: row.createdAt.toISOString(),
     cancelledAt: row.cancelledAt?.toISOString() ?? null,
+    refundedArs: Number(row.refundedArs),
   };
 }
 

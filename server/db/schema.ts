@@ -25,6 +25,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { REFUND_METHODS } from "#core/billing-form.ts";
 import { BUSINESS_LEAD_TYPES } from "#core/business-leads.ts";
 import { NOTIFICATION_TYPES } from "#core/notifications.ts";
 import { RESERVED_SLUGS } from "#core/slug.ts";
@@ -522,9 +523,6 @@ export const businessSubscriptions = pgTable(
     index("business_subscriptions_end_idx").on(t.endDate),
   ],
 );
-
-export const REFUND_METHODS = ["transfer", "mercadopago", "cash", "other"] as const;
-export type RefundMethod = (typeof REFUND_METHODS)[number];
 
 /**
  * Money given back for a revoked subscription (botón de arrepentimiento), as an admin recorded it
