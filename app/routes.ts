@@ -122,6 +122,7 @@ export default [
   route("api/webhooks/mercadopago", "routes/api/mercadopago-webhook.ts"),
   route("api/test/billing-clock", "routes/api/test-billing-clock.ts"),
   route("api/businesses/:id/events", "routes/api/business-events.ts"),
+  route("api/businesses/:id/reviews", "routes/api/business-reviews.ts"),
   route("magazine/rss.xml", "routes/seo/magazine-rss.ts"),
   route("icons/categories.svg", "routes/assets/category-sprite.tsx"),
   route("sitemap.xml", "routes/seo/sitemap.ts"),
