@@ -19,6 +19,8 @@ export default [
     route("business/:id", "routes/public/business-by-id.tsx"),
     route("favorites", "routes/account/favorites.tsx"),
     route("profile", "routes/account/profile.tsx"),
+    route("profile/eliminar", "routes/account/delete-account.tsx"),
+    route("profile/mis-datos.json", "routes/account/my-data.ts"),
     route("notifications", "routes/account/notifications.tsx"),
     route("mi-comercio", "routes/owner/layout.tsx", [
       index("routes/owner/dashboard.tsx"),

@@ -241,6 +241,9 @@ export async function requestSubscription(input: SubscriptionRequest): Promise<R
 export type CancelOutcome = { ok: true; keepsUntil: string | null } | { ok: false; message: string };
 
 /** "Cancelar suscripción": the renewals stop, premium stays until the end of the period paid. */
+export const MERCADOPAGO_CANCEL_UNAVAILABLE =
+  "Mercado Pago no está respondiendo; no cancelamos nada. Probá de nuevo en unos minutos.";
+
 export async function cancelBusinessSubscription(input: {
   businessUuid: string;
   subscriptionId: number;
@@ -273,7 +276,7 @@ export async function cancelBusinessSubscription(input: {
       if (!(error instanceof MercadoPagoError)) throw error;
       return {
         ok: false,
-        message: "Mercado Pago no está respondiendo; no cancelamos nada. Probá de nuevo en unos minutos.",
+        message: MERCADOPAGO_CANCEL_UNAVAILABLE,
       };
     }
   }
