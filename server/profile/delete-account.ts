@@ -258,7 +258,7 @@ export async function deleteAccount(input: {
   }
 
   const db = await getDb();
-  let gone: { email: string; name: string; avatarUrl: string | null; proofs: ClaimProofFile[] };
+  let gone: { email: string; name: string; avatarUrl: string | null; proofs: ClaimProofFile[]; reviews: number };
   try {
     gone = await db.transaction(async (raw) => {
       const tx = raw as unknown as Database;
@@ -373,6 +373,7 @@ export async function deleteAccount(input: {
         name: account.fullName ?? account.name,
         avatarUrl: account.avatarUrl,
         proofs: proofRows.flatMap((r) => r.proof ?? []),
+        reviews: reviews.length,
       };
     });
   } catch (error) {
@@ -384,7 +385,7 @@ export async function deleteAccount(input: {
   }
 
   // Reviews left ratings and counts: every instance's cached pages forget them.
-  await clearPublicCaches();
+  if (gone.reviews > 0) await clearPublicCaches();
   await deleteStoredImage(gone.avatarUrl);
   await deleteProofFiles(gone.proofs);
   const summary = deletionSummary(preview);
