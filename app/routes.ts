@@ -19,6 +19,8 @@ export default [
     route("business/:id", "routes/public/business-by-id.tsx"),
     route("favorites", "routes/account/favorites.tsx"),
     route("profile", "routes/account/profile.tsx"),
+    route("profile/eliminar", "routes/account/delete-account.tsx"),
+    route("profile/mis-datos.json", "routes/account/my-data.ts"),
     route("notifications", "routes/account/notifications.tsx"),
     route("mi-comercio", "routes/owner/layout.tsx", [
       index("routes/owner/dashboard.tsx"),
@@ -122,6 +124,7 @@ export default [
   route("api/webhooks/mercadopago", "routes/api/mercadopago-webhook.ts"),
   route("api/test/billing-clock", "routes/api/test-billing-clock.ts"),
   route("api/businesses/:id/events", "routes/api/business-events.ts"),
+  route("api/businesses/:id/reviews", "routes/api/business-reviews.ts"),
   route("magazine/rss.xml", "routes/seo/magazine-rss.ts"),
   route("icons/categories.svg", "routes/assets/category-sprite.tsx"),
   route("sitemap.xml", "routes/seo/sitemap.ts"),

@@ -36,6 +36,9 @@ export const subscribeSchema = z.object({
 export const cancelSubscriptionSchema = z.object({ intent: z.literal("cancel"), subscriptionId: id });
 export const revokeSubscriptionSchema = z.object({ subscriptionId: id });
 
+/** A plan costs at most this (centavos); a refund is never more. */
+const PLAN_PRICE_MAX_CENTAVOS = 100_000_000 * 100;
+
 const dateKey = z
   .string({ error: "Elegí una fecha." })
   .regex(/^\d{4}-\d{2}-\d{2}$/, "Elegí una fecha.")
@@ -57,7 +60,37 @@ export const adminCancelSchema = z.object({
   immediate: z.literal("on").optional(),
 });
 
-const PLAN_PRICE_MAX_CENTAVOS = 100_000_000 * 100;
+/** How an arrepentimiento's money went back (stored in subscription_refunds.method). */
+export const REFUND_METHODS = ["transfer", "mercadopago", "cash", "other"] as const;
+export type RefundMethod = (typeof REFUND_METHODS)[number];
+export const REFUND_METHOD_LABELS: Record<RefundMethod, string> = {
+  transfer: "Transferencia",
+  mercadopago: "Mercado Pago",
+  cash: "Efectivo",
+  other: "Otro",
+};
+
+export const REFUND_MESSAGES = {
+  method: "Elegí cómo se devolvió.",
+  noteForOther: "Contá cómo se devolvió.",
+  wholePesos: "Sin centavos: el monto va en pesos enteros.",
+  note: "Hasta 300 caracteres.",
+} as const;
+
+/** An admin records money given back for a revoked plan (/admin/subscriptions). */
+export const refundSchema = z
+  .object({
+    intent: z.literal("refund"),
+    subscriptionId: id,
+    amount: arsAmountSchema({ min: 100, max: PLAN_PRICE_MAX_CENTAVOS }).refine(
+      (c) => c % 100 === 0,
+      REFUND_MESSAGES.wholePesos,
+    ),
+    paidOn: dateKey,
+    method: z.enum(REFUND_METHODS, { error: REFUND_MESSAGES.method }),
+    note: z.string().trim().max(300, REFUND_MESSAGES.note).optional(),
+  })
+  .refine((v) => v.method !== "other" || Boolean(v.note), { path: ["note"], message: REFUND_MESSAGES.noteForOther });
 
 export const planFormSchema = z.object({
   name: z

@@ -46,3 +46,22 @@ export function commentProblem(comment: string): string | null {
   if (CONTROL.test(comment)) return REVIEW_MESSAGES.commentControl;
   return null;
 }
+
+/** Reviews per page on a business page ("Ver más reseñas" loads the next this many). */
+export const REVIEWS_PAGE_SIZE = 10;
+/** `?resenas=2`: the business page's second page of reviews, without JavaScript. */
+export const REVIEWS_PAGE_PARAM = "resenas";
+/** Pages past this are read as this (and then clamped to the last page). */
+const REVIEWS_MAX_PAGE = 100_000;
+
+/** "3" → 3; anything else (missing, "0", "-1", "1.5", "abc") → 1. */
+export function parseReviewsPage(value: string | null | undefined): number {
+  const text = value?.trim() ?? "";
+  if (!/^\d{1,7}$/.test(text)) return 1;
+  return Math.min(Math.max(1, Number(text)), REVIEWS_MAX_PAGE);
+}
+
+/** How many pages `total` reviews take (at least 1). */
+export function reviewsPageCount(total: number): number {
+  return Math.max(1, Math.ceil(total / REVIEWS_PAGE_SIZE));
+}

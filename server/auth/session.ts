@@ -38,7 +38,7 @@ export interface ResolvedSession {
 const SESSION_COOKIE = `${SESSION_COOKIE_PREFIX}.session_token`;
 
 /** Tells the browser to drop the session cookie (the name and attributes Better Auth set it with). */
-async function clearedSessionCookie(auth: Awaited<ReturnType<typeof getAuth>>): Promise<string> {
+export async function clearedSessionCookie(auth: Awaited<ReturnType<typeof getAuth>>): Promise<string> {
   const { name, attributes } = (await auth.$context).authCookies.sessionToken;
   const secure = attributes.secure ? "; Secure" : "";
   return `${name}=; Max-Age=0; Path=${attributes.path ?? "/"}; HttpOnly; SameSite=Lax${secure}`;

@@ -3,7 +3,8 @@
  * filters by state and payment method, search by business; revenue per month; and the admin's two
  * actions (activate a transfer with its dates, cancel), each through the one transition function.
  */
-import { and, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import type { RefundMethod } from "#core/billing-form.ts";
 import { defineList, type ListPage, type ListParams } from "#core/list-params.ts";
 import { foldForSearch } from "#core/search-text.ts";
 import { buenosAiresDateKey, toInstant } from "#core/time-zone.ts";
@@ -15,19 +16,37 @@ import {
   PAYMENT_METHODS,
   plans,
   SUBSCRIPTION_STATUSES,
+  subscriptionRefunds,
   users,
 } from "../db/schema.ts";
 import { indexedFold } from "../search/sql-text.ts";
 import { cancelBusinessSubscription } from "./owner-billing.ts";
+import { refundedArsSql, revokedAndPaid } from "./refunds.ts";
 import { applyTransition } from "./transitions.ts";
+
+/** `?devolucion=pendiente`: revoked plans whose money is still owed; `hecha`: settled ones. */
+export const REFUND_FILTER_VALUES = ["pendiente", "hecha"] as const;
 
 export const SUBSCRIPTIONS_LIST = defineList({
   sorts: { queue: "desc", created: "desc", end: "asc", business: "asc" },
   defaultSort: "queue",
-  filters: { status: { values: SUBSCRIPTION_STATUSES }, method: { values: PAYMENT_METHODS } },
+  filters: {
+    status: { values: SUBSCRIPTION_STATUSES },
+    method: { values: PAYMENT_METHODS },
+    devolucion: { values: REFUND_FILTER_VALUES },
+  },
 });
 
-export type SubscriptionsParams = ListParams<keyof typeof SUBSCRIPTIONS_LIST.sorts, "status" | "method">;
+export type SubscriptionsParams = ListParams<keyof typeof SUBSCRIPTIONS_LIST.sorts, "status" | "method" | "devolucion">;
+
+/** One refund recorded for a revoked subscription (server/billing/refunds.ts). */
+export interface RefundRecord {
+  amountArs: number;
+  /** "2026-11-21" (Buenos Aires day). */
+  paidOn: string;
+  method: RefundMethod;
+  note: string | null;
+}
 
 export interface AdminSubscriptionRow {
   id: number;
@@ -43,6 +62,10 @@ export interface AdminSubscriptionRow {
   createdAt: string;
   requestedBy: string | null;
   revocationCode: string | null;
+  /** For a revoked (and paid) plan: what was given back and what is still owed, in whole pesos. */
+  refundedArs: number;
+  owedArs: number;
+  refunds: RefundRecord[];
   /** For a pending transfer: the dates the activation form proposes (Buenos Aires days). */
   proposedStart: string;
   proposedEnd: string;
@@ -58,6 +81,11 @@ function whereOf(params: Pick<SubscriptionsParams, "q" | "filters">): SQL | unde
   if (params.filters.status.length > 0) conditions.push(inArray(businessSubscriptions.status, params.filters.status));
   if (params.filters.method.length > 0) {
     conditions.push(inArray(businessSubscriptions.paymentMethod, params.filters.method));
+  }
+  const refund = params.filters.devolucion[0];
+  if (refund) {
+    const owed = sql`${businessSubscriptions.amountArs} - ${refundedArsSql}`;
+    conditions.push(and(revokedAndPaid, refund === "pendiente" ? sql`${owed} > 0` : sql`${owed} <= 0`) as SQL);
   }
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
@@ -103,6 +131,8 @@ export async function listSubscriptions(
           createdAt: businessSubscriptions.createdAt,
           requestedBy: users.name,
           revocationCode: businessSubscriptions.revocationCode,
+          activatedAt: businessSubscriptions.activatedAt,
+          refundedArs: refundedArsSql,
         })
         .from(businessSubscriptions)
         .innerJoin(businesses, eq(businesses.uuid, businessSubscriptions.businessUuid))
@@ -113,16 +143,37 @@ export async function listSubscriptions(
         .limit(limit)
         .offset(offset),
   });
+  const revoked = page.rows.filter((r) => r.revocationCode).map((r) => r.id);
+  const refunds =
+    revoked.length === 0
+      ? []
+      : await db
+          .select({
+            subscriptionId: subscriptionRefunds.subscriptionId,
+            amountArs: subscriptionRefunds.amountArs,
+            paidOn: subscriptionRefunds.paidOn,
+            method: subscriptionRefunds.method,
+            note: subscriptionRefunds.note,
+          })
+          .from(subscriptionRefunds)
+          .where(inArray(subscriptionRefunds.subscriptionId, revoked))
+          .orderBy(asc(subscriptionRefunds.paidOn), asc(subscriptionRefunds.id));
   return {
     ...page,
-    rows: page.rows.map(({ period, ...r }) => {
+    rows: page.rows.map(({ period, activatedAt, refundedArs, ...r }) => {
       // An activation today keeps the period the owner asked for, starting no earlier than today.
       const start = r.startDate.getTime() > now.getTime() ? r.startDate : now;
       const months = period === "yearly" ? 12 : 1;
       const end = new Date(start);
       end.setMonth(end.getMonth() + months);
+      const refunded = Number(refundedArs);
       return {
         ...r,
+        refundedArs: refunded,
+        owedArs: r.revocationCode && activatedAt ? Math.max(0, r.amountArs - refunded) : 0,
+        refunds: refunds
+          .filter((f) => f.subscriptionId === r.id)
+          .map(({ subscriptionId: _, method, ...f }) => ({ ...f, method: method as RefundMethod })),
         startDate: r.startDate.toISOString(),
         endDate: r.endDate.toISOString(),
         createdAt: r.createdAt.toISOString(),

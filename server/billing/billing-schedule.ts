@@ -3,19 +3,67 @@
  * whose end date passed expire (the business falls back to the free plan, keeping all its data),
  * owners are told 7 days and 1 day before a plan ends, and premium flags whose subscription just
  * started (a renewal by transfer that begins when the previous one ends) are brought in step.
- * Idempotent: an expired subscription no longer matches, reminders have deterministic ids.
+ * Reminders and expiries reach the owners in the app and by e-mail.
+ * Idempotent, with every instance running it: an expired subscription no longer matches (and only
+ * the run whose transition changed it mails), reminders have deterministic ids and only the run
+ * whose insert was new mails. A mail that fails is logged; the notification is there.
  */
-import { and, eq, gt, inArray, lt, lte } from "drizzle-orm";
+import { and, eq, gt, inArray, lt, lte, sql } from "drizzle-orm";
 import { formatDate } from "#core/format.ts";
 import { clearPublicCaches } from "../cache/ttl-cache.ts";
 import { type Database, getDb } from "../db/client.ts";
-import { businesses, businessSubscriptions, plans, userRoles } from "../db/schema.ts";
-import { createNotifications, type NewNotification } from "../notifications/create-notifications.ts";
+import { businesses, businessSubscriptions, plans, profiles, userRoles, users } from "../db/schema.ts";
+import { logger } from "../logger.ts";
+import { type OutgoingMail, sendMail } from "../mail/send-mail.ts";
+import { planEndingMail, planExpiredMail } from "../mail/templates.ts";
+import {
+  insertNotifications,
+  type NewNotification,
+  notificationIdForKey,
+} from "../notifications/create-notifications.ts";
+import { defaultOrigin, siteOrigin } from "../site-origin.ts";
 import { syncPremium } from "./premium-sync.ts";
 import { applyTransition } from "./transitions.ts";
 
 const DAY = 86_400_000;
 export const REMINDER_DAYS = [7, 1] as const;
+
+interface OwnerContact {
+  userId: string;
+  businessUuid: string;
+  email: string;
+  name: string;
+}
+
+/** The owners of these businesses, with the address and name their e-mails use. */
+async function ownerContacts(db: Database, businessUuids: string[]): Promise<OwnerContact[]> {
+  if (businessUuids.length === 0) return [];
+  const rows = await db
+    .selectDistinct({
+      userId: userRoles.userId,
+      businessUuid: userRoles.businessUuid,
+      email: users.email,
+      name: sql<string>`coalesce(${profiles.fullName}, ${users.name})`,
+    })
+    .from(userRoles)
+    .innerJoin(users, eq(users.id, userRoles.userId))
+    .leftJoin(profiles, eq(profiles.id, userRoles.userId))
+    .where(and(eq(userRoles.role, "business_owner"), inArray(userRoles.businessUuid, businessUuids)));
+  return rows.map((r) => ({ ...r, businessUuid: r.businessUuid as string }));
+}
+
+/** No request here: links use PUBLIC_URL, else the default origin. */
+const mailOrigin = () => siteOrigin(defaultOrigin());
+
+async function sendAll(mails: OutgoingMail[], what: string): Promise<void> {
+  for (const mail of mails) {
+    try {
+      await sendMail(mail);
+    } catch (error) {
+      logger.error({ err: error, to: mail.to }, `no se pudo enviar el correo: ${what}`);
+    }
+  }
+}
 
 /** Expires what ended before `now` (one business only, for the browser tests' clock). */
 export async function expireSubscriptions(now: Date, options: { businessUuid?: string } = {}): Promise<number> {
@@ -31,10 +79,34 @@ export async function expireSubscriptions(now: Date, options: { businessUuid?: s
       ),
     );
   let done = 0;
+  const expired: { businessUuid: string; businessName: string; planName: string | null }[] = [];
   for (const { id } of due) {
     const result = await applyTransition(id, { kind: "expire" }, { actor: { id: null }, now });
-    if (result.ok && result.changed) done++;
+    // Only the run that changed it: another instance (or a re-run) finds it expired already.
+    if (result.ok && result.changed) {
+      done++;
+      expired.push(result.subscription);
+    }
   }
+  const owners = await ownerContacts(
+    db,
+    expired.map((s) => s.businessUuid),
+  );
+  const origin = mailOrigin();
+  await sendAll(
+    expired.flatMap((sub) =>
+      owners
+        .filter((o) => o.businessUuid === sub.businessUuid)
+        .map((o) =>
+          planExpiredMail(o.email, o.name, {
+            planName: sub.planName ?? "Tu plan",
+            businessName: sub.businessName,
+            url: `${origin}/mi-comercio/${sub.businessUuid}/plan`,
+          }),
+        ),
+    ),
+    "plan vencido",
+  );
   return done;
 }
 
@@ -79,19 +151,14 @@ export async function remindEndingSubscriptions(now: Date): Promise<number> {
         ),
       ),
     );
-  const owners = await db
-    .select({ userId: userRoles.userId, businessUuid: userRoles.businessUuid })
-    .from(userRoles)
-    .where(
-      and(
-        eq(userRoles.role, "business_owner"),
-        inArray(
-          userRoles.businessUuid,
-          ending.map((r) => r.businessUuid),
-        ),
-      ),
-    );
+  const owners = await ownerContacts(
+    db,
+    ending.map((r) => r.businessUuid),
+  );
+  const origin = mailOrigin();
   const notes: NewNotification[] = [];
+  /** Each reminder's e-mail, by the id its notification gets. */
+  const mails = new Map<string, OutgoingMail>();
   for (const sub of ending) {
     if (renewed.some((r) => r.businessUuid === sub.businessUuid && r.endDate.getTime() > sub.endDate.getTime()))
       continue;
@@ -101,17 +168,35 @@ export async function remindEndingSubscriptions(now: Date): Promise<number> {
     if (!threshold) continue;
     const plan = sub.planName ?? "Tu plan";
     for (const owner of owners.filter((o) => o.businessUuid === sub.businessUuid)) {
+      const key = `subscription-reminder:${sub.id}:${sub.endDate.toISOString()}:${threshold}:${owner.userId}`;
+      const link = `/mi-comercio/${sub.businessUuid}/plan`;
       notes.push({
         userId: owner.userId,
         type: "subscription",
         title: threshold === 1 ? `${plan} vence mañana` : `${plan} vence en ${threshold} días`,
         message: `${sub.businessName}: vigente hasta el ${formatDate(sub.endDate)}. Renovalo para seguir destacado; si no, vuelve al plan Básico sin perder datos.`,
-        link: `/mi-comercio/${sub.businessUuid}/plan`,
-        key: `subscription-reminder:${sub.id}:${sub.endDate.toISOString()}:${threshold}:${owner.userId}`,
+        link,
+        key,
       });
+      mails.set(
+        notificationIdForKey(key),
+        planEndingMail(owner.email, owner.name, {
+          planName: plan,
+          businessName: sub.businessName,
+          endDate: formatDate(sub.endDate),
+          days: threshold,
+          url: `${origin}${link}`,
+        }),
+      );
     }
   }
-  return createNotifications(db, notes);
+  const inserted = await insertNotifications(db, notes);
+  // Only the reminders this run wrote: one e-mail per owner and reminder, whoever runs the task.
+  await sendAll(
+    inserted.flatMap((id) => mails.get(id) ?? []),
+    "aviso de vencimiento",
+  );
+  return inserted.length;
 }
 
 /** Brings premium flags in step (subscriptions that started since the last run). */

@@ -11,6 +11,7 @@ import { type Database, getDb } from "../db/client.ts";
 import { businessSubscriptions, type PaymentMethod, plans, type SubscriptionStatus } from "../db/schema.ts";
 import { type ActivePlan, getActivePlan } from "../plans/active-plan.ts";
 import { createPreapproval, isMercadoPagoEnabled, MercadoPagoError, setPreapprovalStatus } from "./mercadopago.ts";
+import { refundedArsSql } from "./refunds.ts";
 import { applyTransition } from "./transitions.ts";
 
 export interface SubscriptionView {
@@ -27,6 +28,8 @@ export interface SubscriptionView {
   cancelledAt: string | null;
   revocationCode: string | null;
   checkoutUrl: string | null;
+  /** Given back so far for a revocation (server/billing/refunds.ts), in whole pesos. */
+  refundedArs: number;
 }
 
 export interface BusinessBilling {
@@ -54,6 +57,7 @@ const VIEW = {
   cancelledAt: businessSubscriptions.cancelledAt,
   revocationCode: businessSubscriptions.revocationCode,
   checkoutUrl: businessSubscriptions.checkoutUrl,
+  refundedArs: refundedArsSql,
 };
 
 interface ViewRow {
@@ -70,6 +74,7 @@ interface ViewRow {
   cancelledAt: Date | null;
   revocationCode: string | null;
   checkoutUrl: string | null;
+  refundedArs: number;
 }
 
 export function toView(row: ViewRow): SubscriptionView {
@@ -81,6 +86,7 @@ export function toView(row: ViewRow): SubscriptionView {
     endDate: row.endDate.toISOString(),
     createdAt: row.createdAt.toISOString(),
     cancelledAt: row.cancelledAt?.toISOString() ?? null,
+    refundedArs: Number(row.refundedArs),
   };
 }
 
@@ -235,6 +241,9 @@ export async function requestSubscription(input: SubscriptionRequest): Promise<R
 export type CancelOutcome = { ok: true; keepsUntil: string | null } | { ok: false; message: string };
 
 /** "Cancelar suscripción": the renewals stop, premium stays until the end of the period paid. */
+export const MERCADOPAGO_CANCEL_UNAVAILABLE =
+  "Mercado Pago no está respondiendo; no cancelamos nada. Probá de nuevo en unos minutos.";
+
 export async function cancelBusinessSubscription(input: {
   businessUuid: string;
   subscriptionId: number;
@@ -267,7 +276,7 @@ export async function cancelBusinessSubscription(input: {
       if (!(error instanceof MercadoPagoError)) throw error;
       return {
         ok: false,
-        message: "Mercado Pago no está respondiendo; no cancelamos nada. Probá de nuevo en unos minutos.",
+        message: MERCADOPAGO_CANCEL_UNAVAILABLE,
       };
     }
   }

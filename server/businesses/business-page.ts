@@ -1,12 +1,14 @@
 import { isbot } from "isbot";
 import { data } from "react-router";
 import { SEARCH_REFERRAL_PARAM } from "#core/business-leads.ts";
+import { parseReviewsPage, REVIEWS_PAGE_PARAM } from "#core/reviews.ts";
 import { countBusinessView } from "../analytics/record-business-view.ts";
 import { trackSearchReferral } from "../analytics/track-business-lead.ts";
 import { visitorId } from "../analytics/visitor-id.ts";
 import type { SessionUser } from "../auth/session.ts";
 import { createTtlCache } from "../cache/ttl-cache.ts";
 import { logger } from "../logger.ts";
+import { listBusinessReviews, type ReviewsPage } from "../reviews/business-reviews.ts";
 import { getUserReview, type OwnReview } from "../reviews/get-user-review.ts";
 import { getPublicBusiness } from "./get-public-business.ts";
 
@@ -28,6 +30,8 @@ export interface BusinessPageViewer {
  * (not the owner's), and the search that led there when a result link says so (`?q=`).
  * Open/closed is computed from the hours with this request's clock, so the cache never makes it stale.
  * The shared data is the same for everyone; `viewer` is added only when someone is signed in.
+ * `?resenas=N` (N > 1) adds that page of reviews (`reviewsPage`), read apart from the cached data;
+ * page 1 is the cached data's own.
  */
 export async function loadBusinessPage(
   identifier: string,
@@ -51,11 +55,14 @@ export async function loadBusinessPage(
       );
     }
   }
+  const wantedReviews = parseReviewsPage(new URL(request.url).searchParams.get(REVIEWS_PAGE_PARAM));
+  const reviewsPage: ReviewsPage | null =
+    wantedReviews > 1 ? await listBusinessReviews(business.uuid, wantedReviews) : null;
   const viewer: BusinessPageViewer | null = user
     ? {
         myReview: await getUserReview(user.id, business.uuid),
         ownsBusiness: user.businessUuids.includes(business.uuid),
       }
     : null;
-  return { business, now: now.toISOString(), viewer };
+  return { business, now: now.toISOString(), viewer, reviewsPage };
 }

@@ -1,7 +1,7 @@
 /** Everything the public business page shows, loaded by slug, v4 UUID or numeric id. */
 
 import { addDays } from "date-fns";
-import { and, asc, desc, eq, gte, inArray, lte, ne, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, lte, ne, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { buenosAiresNow } from "#core/opening-hours.ts";
 import { hasActiveSubscription } from "#core/premium.ts";
@@ -14,18 +14,16 @@ import {
   businessSpecialHours,
   businessSubscriptions,
   categories,
-  profiles,
-  users,
 } from "../db/schema.ts";
 import { type GalleryPhoto, listBusinessPhotos } from "../listing/business-photos.ts";
 import { listActivePromotions, type PromotionCardData } from "../promotions/list-active-promotions.ts";
+import { type PublicReview, readReviews } from "../reviews/public-reviews.ts";
 import { reviewIsVisible } from "../reviews/visible-reviews.ts";
 import { specialHoursColumns, weeklySlotColumns } from "./hours-columns.ts";
 import { parseBusinessIdentifier } from "./identifier.ts";
 
 /** Statuses a visitor may open directly (lists only show "active"). */
 export const PUBLIC_DETAIL_STATUSES = ["active", "approved"] as const;
-export const BUSINESS_PAGE_REVIEWS = 10;
 
 type BusinessRow = typeof businesses.$inferSelect;
 
@@ -52,16 +50,8 @@ export interface PublicBusiness extends Omit<BusinessRow, "createdAt" | "updated
     isClosed: boolean;
   }[];
   rating: { average: number; count: number } | null;
-  reviews: {
-    id: number;
-    rating: number;
-    comment: string | null;
-    createdAt: string;
-    authorName: string;
-    /** The business's public reply (/mi-comercio/{id}/resenas), or null. */
-    ownerReply: string | null;
-    ownerReplyAt: string | null;
-  }[];
+  /** The newest REVIEWS_PAGE_SIZE reviews (later pages: server/reviews/business-reviews.ts). */
+  reviews: PublicReview[];
   promotions: PromotionCardData[];
   branches: { name: string; slug: string; address: string | null }[];
   /** The owner's gallery, in their order. */
@@ -131,22 +121,7 @@ export async function getPublicBusiness(
       .select({ average: sql<number>`avg(${businessReviews.rating})::float8`, count: sql<number>`count(*)::int` })
       .from(businessReviews)
       .where(and(eq(businessReviews.businessUuid, b.uuid), reviewIsVisible)),
-    db
-      .select({
-        id: businessReviews.id,
-        rating: businessReviews.rating,
-        comment: businessReviews.comment,
-        createdAt: businessReviews.createdAt,
-        authorName: sql<string>`coalesce(${profiles.fullName}, ${users.name})`,
-        ownerReply: businessReviews.ownerReply,
-        ownerReplyAt: businessReviews.ownerReplyAt,
-      })
-      .from(businessReviews)
-      .innerJoin(users, eq(users.id, businessReviews.userId))
-      .leftJoin(profiles, eq(profiles.id, businessReviews.userId))
-      .where(and(eq(businessReviews.businessUuid, b.uuid), reviewIsVisible))
-      .orderBy(desc(businessReviews.createdAt))
-      .limit(BUSINESS_PAGE_REVIEWS),
+    readReviews(db, b.uuid, 1),
     listActivePromotions({ now, businessUuid: b.uuid }),
     b.brandId
       ? db
@@ -169,11 +144,7 @@ export async function getPublicBusiness(
     hours,
     specialHours,
     rating: ratingRow && ratingRow.count > 0 ? { average: ratingRow.average, count: ratingRow.count } : null,
-    reviews: reviews.map((r) => ({
-      ...r,
-      createdAt: r.createdAt.toISOString(),
-      ownerReplyAt: r.ownerReplyAt?.toISOString() ?? null,
-    })),
+    reviews,
     promotions,
     branches,
     photos,

@@ -25,6 +25,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { REFUND_METHODS } from "#core/billing-form.ts";
 import { BUSINESS_LEAD_TYPES } from "#core/business-leads.ts";
 import { NOTIFICATION_TYPES } from "#core/notifications.ts";
 import { RESERVED_SLUGS } from "#core/slug.ts";
@@ -520,6 +521,33 @@ export const businessSubscriptions = pgTable(
     index("business_subscriptions_business_idx").on(t.businessUuid, t.isActive),
     index("business_subscriptions_status_idx").on(t.status, t.createdAt.desc()),
     index("business_subscriptions_end_idx").on(t.endDate),
+  ],
+);
+
+/**
+ * Money given back for a revoked subscription (botón de arrepentimiento), as an admin recorded it
+ * (server/billing/refunds.ts): how much, the Buenos Aires day it was paid, how. A revocation is
+ * owed while its refunds add up to less than the subscription's amount.
+ */
+export const subscriptionRefunds = pgTable(
+  "subscription_refunds",
+  {
+    id: serial().primaryKey(),
+    subscriptionId: integer()
+      .notNull()
+      .references(() => businessSubscriptions.id, { onDelete: "cascade" }),
+    /** Whole pesos. */
+    amountArs: integer().notNull(),
+    paidOn: date().notNull(),
+    method: text().notNull(),
+    note: text(),
+    recordedBy: text().references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("subscription_refunds_amount_check", sql`amount_ars > 0`),
+    check("subscription_refunds_method_check", inList("method", REFUND_METHODS)),
+    index("subscription_refunds_subscription_idx").on(t.subscriptionId),
   ],
 );
 

@@ -162,3 +162,73 @@ export function supportReplyMail(
     `Es la respuesta a tu consulta n.º ${ticket.id}. Para seguir la conversación, escribinos desde el formulario de contacto.`,
   );
 }
+
+/** An admin recorded the money given back for a revoked plan (server/billing/refunds.ts). */
+export function refundMail(
+  to: string,
+  name: string,
+  details: { code: string; businessName: string; amount: string; paidOn: string; method: string; url: string },
+): OutgoingMail {
+  return layout(
+    to,
+    `Te devolvimos ${details.amount} — trámite ${details.code}`,
+    hello(name),
+    [
+      `Registramos la devolución de ${details.amount} por la revocación del plan de ${details.businessName} (trámite ${details.code}).`,
+      `La hicimos el ${details.paidOn} por ${details.method}. Según tu banco o billetera, puede tardar unos días en verse.`,
+    ],
+    { label: "Ver el plan de tu comercio", url: details.url },
+    "Si no la recibís en los próximos días, respondé por el formulario de contacto con el número de trámite.",
+  );
+}
+
+/** "Tu plan vence en 7 días / mañana", by e-mail as well as in the app (server/billing/billing-schedule.ts). */
+export function planEndingMail(
+  to: string,
+  name: string,
+  details: { planName: string; businessName: string; endDate: string; days: number; url: string },
+): OutgoingMail {
+  const when = details.days === 1 ? "mañana" : `en ${details.days} días`;
+  return layout(
+    to,
+    `${details.planName} de ${details.businessName} vence ${when}`,
+    hello(name),
+    [
+      `El plan ${details.planName} de ${details.businessName} está vigente hasta el ${details.endDate}.`,
+      "Renovalo para seguir destacado. Si no, el comercio vuelve al plan Básico sin perder ningún dato.",
+    ],
+    { label: "Renovar el plan", url: details.url },
+    "Recibís este aviso porque administrás este comercio en Vilma.",
+  );
+}
+
+/** The plan ended (expired): the business is on the free plan now. */
+export function planExpiredMail(
+  to: string,
+  name: string,
+  details: { planName: string; businessName: string; url: string },
+): OutgoingMail {
+  return layout(
+    to,
+    `${details.planName} de ${details.businessName} venció`,
+    hello(name),
+    [
+      `El plan ${details.planName} de ${details.businessName} venció y el comercio volvió al plan Básico sin perder ningún dato.`,
+      "Podés volver a contratar un plan cuando quieras.",
+    ],
+    { label: "Ver los planes", url: details.url },
+    "Recibís este aviso porque administrás este comercio en Vilma.",
+  );
+}
+
+/** The proof that an account was deleted, with what happened to what the person left. */
+export function accountDeletedMail(to: string, name: string, lines: string[], url: string): OutgoingMail {
+  return layout(
+    to,
+    "Eliminamos tu cuenta de Vilma",
+    hello(name),
+    ["Eliminamos tu cuenta de Vilma, como pediste.", ...lines, "No vamos a volver a escribirte a esta dirección."],
+    { label: "Visitar Vilma", url },
+    "Si no fuiste vos, escribinos cuanto antes desde el formulario de contacto.",
+  );
+}

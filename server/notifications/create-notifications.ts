@@ -32,7 +32,15 @@ const CHUNK = 1000;
 
 /** Inserts the rows (with `db` being a transaction when the caller has one); returns how many were new. */
 export async function createNotifications(db: Database, rows: readonly NewNotification[]): Promise<number> {
-  let inserted = 0;
+  return (await insertNotifications(db, rows)).length;
+}
+
+/**
+ * The same, answering the ids that were new: a producer that also e-mails (billing reminders)
+ * sends only for these, so a notification written twice (another instance, a re-run) mails once.
+ */
+export async function insertNotifications(db: Database, rows: readonly NewNotification[]): Promise<string[]> {
+  const inserted: string[] = [];
   for (let start = 0; start < rows.length; start += CHUNK) {
     const values = rows.slice(start, start + CHUNK).map((row) => ({
       ...(row.key ? { id: notificationIdForKey(row.key) } : {}),
@@ -47,7 +55,7 @@ export async function createNotifications(db: Database, rows: readonly NewNotifi
       .values(values)
       .onConflictDoNothing({ target: userNotifications.id })
       .returning({ id: userNotifications.id });
-    inserted += result.length;
+    inserted.push(...result.map((r) => r.id));
   }
   return inserted;
 }

@@ -24,6 +24,7 @@ import { formatArs, formatDate } from "#core/format.ts";
 import { isOpenAt, nextChange, upcomingSpecialHours, weekSchedule } from "#core/opening-hours.ts";
 import type { BusinessPageViewer } from "#server/businesses/business-page.ts";
 import type { PublicBusiness } from "#server/businesses/get-public-business.ts";
+import type { ReviewsPage } from "#server/reviews/business-reviews.ts";
 import { OpenBadge, PremiumBadge } from "../badges.tsx";
 import { businessPath, ShareButton } from "../business-card.tsx";
 import { leadLinkProps } from "../business-leads/lead-link.ts";
@@ -41,11 +42,14 @@ export function BusinessPage({
   business,
   viewer,
   now,
+  reviewsPage = null,
 }: {
   business: PublicBusiness;
   /** The signed-in visitor's own data (their review); null for anonymous visitors. */
   viewer: BusinessPageViewer | null;
   now: Date;
+  /** `?resenas=N` (N > 1): that page of reviews instead of the newest ones. */
+  reviewsPage?: ReviewsPage | null;
 }) {
   const isOpen = isOpenAt(business.hours, business.specialHours, now);
   const status = nextChange(business.hours, business.specialHours, now);
@@ -145,7 +149,7 @@ export function BusinessPage({
               </section>
             )}
             <ProfessionalDetails business={business} />
-            <ReviewsSection business={business} viewer={viewer} />
+            <ReviewsSection business={business} viewer={viewer} reviewsPage={reviewsPage} />
           </div>
           <aside className="space-y-6">
             <Card title="Horarios" icon={<Clock className="size-5" aria-hidden />}>

@@ -2,14 +2,16 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react"
 import { type FetcherWithComponents, Link, useFetcher, useLocation, useSearchParams } from "react-router";
 import { Star } from "#app/components/icons/icons.tsx";
 import { toast } from "#app/lib/toast.tsx";
-import { formatDate, formatRating } from "#core/format.ts";
-import { REVIEW_MESSAGES, starsLabel } from "#core/reviews.ts";
+import { formatRating } from "#core/format.ts";
+import { REVIEW_MESSAGES, reviewsPageCount } from "#core/reviews.ts";
 import { signInPath } from "#core/urls.ts";
 import type { BusinessPageViewer } from "#server/businesses/business-page.ts";
 import type { PublicBusiness } from "#server/businesses/get-public-business.ts";
+import type { ReviewsPage } from "#server/reviews/business-reviews.ts";
 import type { ReviewResponse } from "#server/reviews/review-request.ts";
 import { Card } from "../business-page/card.tsx";
 import { OwnerReply } from "./owner-reply.tsx";
+import { ReviewItem } from "./review-item.tsx";
 import { Stars } from "./stars.tsx";
 
 // What only a signed-in visitor sees (the form with its schema and zod, the own review with its
@@ -23,19 +25,29 @@ const ReviewForm = import.meta.env.SSR
 const OwnReview = import.meta.env.SSR
   ? (await import("./own-review.tsx")).OwnReview
   : lazy(() => import("./own-review.tsx").then((m) => ({ default: m.OwnReview })));
-const ReportReview = import.meta.env.SSR
-  ? (await import("./report-review.tsx")).ReportReview
-  : lazy(() => import("./report-review.tsx").then((m) => ({ default: m.ReportReview })));
+// The pager shows only where a business has more than ten reviews.
+const ReviewsPager = import.meta.env.SSR
+  ? (await import("./reviews-pager.tsx")).ReviewsPager
+  : lazy(() => import("./reviews-pager.tsx").then((m) => ({ default: m.ReviewsPager })));
 
 /** `?resena=editar` opens the edit form without JavaScript (the "Editar" link's target). */
 const EDIT_PARAM = "resena";
 
 /**
  * The business page's "Reseñas": Vilma's average and count, Google's, the signed-in person's own
- * review first (or the form to write one), then the latest reviews. The business data comes from a
- * cache shared by every visitor; `viewer` is this person's part, loaded only when signed in.
+ * review first (or the form to write one), then the reviews, newest first, ten at a time. The
+ * business data comes from a cache shared by every visitor; `viewer` is this person's part, loaded
+ * only when signed in; `reviewsPage` is the page `?resenas=N` asked for (N > 1).
  */
-export function ReviewsSection({ business, viewer }: { business: PublicBusiness; viewer: BusinessPageViewer | null }) {
+export function ReviewsSection({
+  business,
+  viewer,
+  reviewsPage = null,
+}: {
+  business: PublicBusiness;
+  viewer: BusinessPageViewer | null;
+  reviewsPage?: ReviewsPage | null;
+}) {
   const location = useLocation();
   const [searchParams] = useSearchParams();
   const saveFetcher = useFetcher<ReviewResponse>();
@@ -46,7 +58,14 @@ export function ReviewsSection({ business, viewer }: { business: PublicBusiness;
   useReviewToasts(deleteFetcher, stopEditing);
 
   const myReview = viewer?.myReview ?? null;
-  const others = business.reviews.filter((r) => r.id !== myReview?.id);
+  const total = business.rating?.count ?? 0;
+  const first: ReviewsPage = reviewsPage ?? {
+    reviews: business.reviews,
+    page: 1,
+    pageCount: reviewsPageCount(total),
+    total,
+  };
+  const shown = first.reviews.filter((r) => r.id !== myReview?.id);
   const replyToMine = business.reviews.find((r) => r.id === myReview?.id && r.ownerReply);
   // Plain form posts come back here, edit form closed.
   const back = `${location.pathname}#resenas`;
@@ -137,30 +156,25 @@ export function ReviewsSection({ business, viewer }: { business: PublicBusiness;
         </div>
       )}
 
-      {others.length > 0 && (
+      {shown.length > 0 && (
         <ul className="divide-y divide-line">
-          {others.map((r) => (
-            <li key={r.id} className="py-3">
-              <div className="flex items-center justify-between gap-2">
-                <span className="font-medium text-sm">{r.authorName}</span>
-                <span className="text-fg-muted text-xs">{formatDate(r.createdAt)}</span>
-              </div>
-              <div className="mt-0.5">
-                <Stars value={r.rating} />
-                <span className="sr-only">{starsLabel(r.rating)} de 5</span>
-              </div>
-              {r.comment && <p className="mt-1 whitespace-pre-line text-sm leading-relaxed">{r.comment}</p>}
-              {r.ownerReply && (
-                <OwnerReply businessName={business.name} reply={r.ownerReply} repliedAt={r.ownerReplyAt} />
-              )}
-              {viewer && (
-                <Suspense>
-                  <ReportReview reviewId={r.id} redirectTo={back} />
-                </Suspense>
-              )}
-            </li>
+          {shown.map((r) => (
+            <ReviewItem key={r.id} review={r} businessName={business.name} signedIn={Boolean(viewer)} back={back} />
           ))}
         </ul>
+      )}
+      {first.pageCount > 1 && (
+        <Suspense>
+          <ReviewsPager
+            key={`${business.uuid}:${first.page}`}
+            businessUuid={business.uuid}
+            businessName={business.name}
+            first={first}
+            hideId={myReview?.id ?? null}
+            signedIn={Boolean(viewer)}
+            back={back}
+          />
+        </Suspense>
       )}
     </Card>
   );

@@ -8,6 +8,7 @@ import { EmailCard } from "#app/components/profile/email-card.tsx";
 import { PasswordCard } from "#app/components/profile/password-card.tsx";
 import { PersonalDataCard } from "#app/components/profile/personal-data-card.tsx";
 import { SessionsCard } from "#app/components/profile/sessions-card.tsx";
+import { YourDataCard } from "#app/components/profile/your-data-card.tsx";
 import { useHydrated } from "#app/hooks/use-hydrated.ts";
 import { originFrom, seo } from "#app/lib/seo.ts";
 import { requireUser } from "#server/auth/guards.ts";
@@ -37,7 +38,7 @@ export function headers() {
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo({
     title: "Mi perfil",
-    description: "Tus datos, tu foto, el tema, tu email, tu contraseña y tus sesiones en Vilma.",
+    description: "Tus datos, tu foto, el tema, tu email, tu contraseña, tus sesiones y tu cuenta en Vilma.",
     path: "/profile",
     origin: originFrom(matches),
     noindex: true,
@@ -49,6 +50,7 @@ const SECTIONS = [
   ["email", "Email"],
   ["contrasena", "Contraseña"],
   ["sesiones", "Sesiones"],
+  ["tus-datos", "Tus datos"],
 ] as const;
 
 export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
@@ -118,6 +120,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
           <EmailCard email={profile.email} />
           <PasswordCard hasPassword={profile.hasPassword} />
           <SessionsCard sessions={profile.sessions} />
+          <YourDataCard />
           <section
             aria-labelledby="salir-title"
             className="flex flex-col gap-3 rounded-2xl border border-line bg-surface p-5 shadow-sm sm:flex-row sm:items-center sm:justify-between sm:p-6"

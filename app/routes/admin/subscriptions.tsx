@@ -4,12 +4,14 @@
  * and the premium check (businesses whose premium flags disagree with their subscriptions).
  */
 
-import { data, Form, Link } from "react-router";
+import { data, Form, Link, useSearchParams } from "react-router";
 import { methodLabel, Period, SubscriptionStatusBadge } from "#app/components/billing/subscription-bits.tsx";
 import { DataTable, type DataTableColumn } from "#app/components/data-table/data-table.tsx";
 import { ConfirmDialog } from "#app/components/form/confirm-dialog.tsx";
 import { DateField } from "#app/components/form/date-time-fields.tsx";
 import { TextField } from "#app/components/form/fields.tsx";
+import { MoneyField } from "#app/components/form/money-field.tsx";
+import { SelectField } from "#app/components/form/select-field.tsx";
 import { CheckCircle2, CreditCard, ShieldCheck } from "#app/components/icons/icons.tsx";
 import { StatsChartSlot } from "#app/components/owner-stats/stats-chart-slot.tsx";
 import { PageHeader } from "#app/components/page/page-header.tsx";
@@ -17,12 +19,16 @@ import {
   activateTransferSchema,
   adminCancelSchema,
   PAYMENT_METHOD_LABELS,
+  REFUND_METHOD_LABELS,
+  refundSchema,
   SUBSCRIPTION_STATUS_LABELS,
 } from "#core/billing-form.ts";
 import { formatArs, formatCount, formatDate } from "#core/format.ts";
 import { firstMessage, parseSubmission } from "#core/forms.ts";
-import { parseListParams } from "#core/list-params.ts";
+import { listHref, parseListParams } from "#core/list-params.ts";
+import { formatArsInput } from "#core/money.ts";
 import { lastMonthKeys } from "#core/report-range.ts";
+import { buenosAiresDateKey } from "#core/time-zone.ts";
 import { recordAudit } from "#server/audit/record-audit.ts";
 import { CLIENT_IP_HEADER } from "#server/auth/auth.ts";
 import { requireAdmin } from "#server/auth/guards.ts";
@@ -36,26 +42,29 @@ import {
 } from "#server/billing/admin-subscriptions.ts";
 import { syncAllPremium } from "#server/billing/billing-schedule.ts";
 import { premiumDisagreements } from "#server/billing/premium-sync.ts";
+import { pendingRefunds, recordRefund } from "#server/billing/refunds.ts";
 import { getDb } from "#server/db/client.ts";
 import { pageError } from "#server/http/answers.ts";
 import { readForm } from "#server/http/body.ts";
 import { redirectWithToast } from "#server/http/flash.ts";
 import { requestTime } from "#server/http/request-time.ts";
+import { siteOrigin } from "#server/site-origin.ts";
 import type { Route } from "./+types/subscriptions";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   requireAdmin(context, request);
   const now = requestTime(context);
   const params = parseListParams(new URL(request.url).searchParams, SUBSCRIPTIONS_LIST);
-  const [list, revenue, disagreements] = await Promise.all([
+  const [list, revenue, disagreements, refunds] = await Promise.all([
     listSubscriptions(params, now),
     revenueByMonth(12, now),
     getDb().then((db) => premiumDisagreements(db, now)),
+    pendingRefunds(),
   ]);
   // Every one of the last 12 months, with nothing for a month without payments (oldest first).
   const byMonth = new Map(revenue.map((r) => [r.month, r]));
   const months = lastMonthKeys(now, 12).map((month) => byMonth.get(month) ?? { month, amountArs: 0, payments: 0 });
-  return { params, list, revenue: months, disagreements };
+  return { params, list, revenue: months, disagreements, refunds, today: buenosAiresDateKey(now) };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -102,6 +111,33 @@ export async function action({ context, request }: Route.ActionArgs) {
     });
   }
 
+  if (intent === "refund") {
+    const submission = parseSubmission(form, refundSchema);
+    if (submission.status !== "success") {
+      return redirectWithToast(back, {
+        type: "error",
+        title: "No pudimos registrar la devolución",
+        description: firstMessage(submission.reply(), "Revisá el monto, la fecha y el medio."),
+      });
+    }
+    const { subscriptionId, amount, paidOn, method, note } = submission.value;
+    const outcome = await recordRefund({
+      adminId: admin.id,
+      ip,
+      subscriptionId,
+      amountArs: amount / 100,
+      paidOn,
+      method,
+      note,
+      origin: siteOrigin(request),
+    });
+    return redirectWithToast(back, {
+      type: outcome.ok ? "success" : "error",
+      title: outcome.ok ? "Devolución registrada" : "No pudimos registrar la devolución",
+      description: outcome.message,
+    });
+  }
+
   if (intent === "cancel") {
     const submission = parseSubmission(form, adminCancelSchema);
     if (submission.status !== "success") return data(null, { status: 400 });
@@ -128,11 +164,71 @@ export const meta: Route.MetaFunction = () => [
 const buttonClass =
   "inline-flex min-h-10 items-center rounded-lg px-3 font-semibold text-sm bg-brand-600 text-white hover:bg-brand-700";
 
-function Actions({ s }: { s: AdminSubscriptionRow }) {
+const REFUND_METHOD_OPTIONS = Object.entries(REFUND_METHOD_LABELS).map(([value, label]) => ({ value, label }));
+
+/** "Registrar devolución": what was given back for a revoked plan (amount, day, how, a note). */
+function RefundForm({ s, today }: { s: AdminSubscriptionRow; today: string }) {
+  return (
+    <details className="rounded-lg border border-amber-300 p-2 dark:border-amber-800">
+      <summary className="cursor-pointer font-semibold text-amber-800 text-sm dark:text-amber-200">
+        Registrar devolución
+      </summary>
+      <Form method="post" preventScrollReset className="mt-2 flex flex-col gap-2">
+        <input type="hidden" name="intent" value="refund" />
+        <input type="hidden" name="subscriptionId" value={s.id} />
+        <MoneyField
+          id={`refund-amount-${s.id}`}
+          name="amount"
+          label="Monto devuelto (pesos)"
+          defaultValue={formatArsInput(s.owedArs * 100)}
+          required
+        />
+        <DateField id={`refund-date-${s.id}`} name="paidOn" label="Fecha" defaultValue={today} max={today} required />
+        <SelectField
+          id={`refund-method-${s.id}`}
+          name="method"
+          label="Cómo"
+          options={REFUND_METHOD_OPTIONS}
+          defaultValue="transfer"
+          required
+        />
+        <TextField
+          id={`refund-note-${s.id}`}
+          name="note"
+          label="Nota (comprobante, cuenta; obligatoria con «Otro»)"
+          maxLength={300}
+        />
+        <button type="submit" className={buttonClass}>
+          Registrar devolución
+        </button>
+      </Form>
+    </details>
+  );
+}
+
+function RefundState({ s }: { s: AdminSubscriptionRow }) {
+  if (!s.revocationCode) return null;
+  return (
+    <span className="flex flex-col gap-0.5 text-xs">
+      <span>Arrepentimiento {s.revocationCode}</span>
+      {s.refunds.map((r) => (
+        <span key={`${r.paidOn}-${r.amountArs}-${r.method}`} className="text-emerald-800 dark:text-emerald-300">
+          Devuelto {formatArs(r.amountArs)} el {formatDate(r.paidOn)} ({REFUND_METHOD_LABELS[r.method].toLowerCase()})
+        </span>
+      ))}
+      {s.owedArs > 0 && (
+        <span className="font-semibold text-amber-800 dark:text-amber-200">Falta devolver {formatArs(s.owedArs)}</span>
+      )}
+    </span>
+  );
+}
+
+function Actions({ s, today }: { s: AdminSubscriptionRow; today: string }) {
   const waiting = s.status === "pending" && s.paymentMethod === "transfer";
   const cancellable = ["pending", "authorized", "paused"].includes(s.status);
   return (
     <div className="flex flex-col gap-2">
+      {s.owedArs > 0 && <RefundForm s={s} today={today} />}
       {waiting && (
         <details className="rounded-lg border border-line p-2">
           <summary className="cursor-pointer font-semibold text-brand-700 text-sm dark:text-blue-300">
@@ -180,7 +276,7 @@ function Actions({ s }: { s: AdminSubscriptionRow }) {
   );
 }
 
-const COLUMNS: DataTableColumn<AdminSubscriptionRow>[] = [
+const columns = (today: string): DataTableColumn<AdminSubscriptionRow>[] => [
   {
     key: "business",
     header: "Comercio",
@@ -200,7 +296,7 @@ const COLUMNS: DataTableColumn<AdminSubscriptionRow>[] = [
     cell: (s) => (
       <span className="flex flex-col items-start gap-1">
         <SubscriptionStatusBadge status={s.status} />
-        {s.revocationCode && <span className="text-xs">Arrepentimiento {s.revocationCode}: devolver el pago</span>}
+        <RefundState s={s} />
       </span>
     ),
   },
@@ -223,8 +319,28 @@ const COLUMNS: DataTableColumn<AdminSubscriptionRow>[] = [
       </>
     ),
   },
-  { key: "actions", header: "Acciones", actions: true, cell: (s) => <Actions s={s} /> },
+  { key: "actions", header: "Acciones", actions: true, cell: (s) => <Actions s={s} today={today} /> },
 ];
+
+/** "Devoluciones pendientes": how many revoked plans still owe money, and how much; a link to them. */
+function RefundsOwed({ refunds, href }: { refunds: { count: number; owedArs: number }; href: string }) {
+  if (refunds.count === 0) {
+    return (
+      <p className="flex items-center gap-2 text-sm">
+        <CheckCircle2 className="size-4 text-emerald-600" aria-hidden />
+        Devoluciones pendientes: ninguna.
+      </p>
+    );
+  }
+  return (
+    <p className="rounded-xl border border-amber-300 bg-amber-50 p-3 text-amber-950 text-sm dark:border-amber-800 dark:bg-amber-950/40 dark:text-amber-100">
+      <Link to={href} className="font-semibold underline">
+        Devoluciones pendientes: {formatCount(refunds.count)}
+      </Link>{" "}
+      — falta devolver {formatArs(refunds.owedArs)} por el botón de arrepentimiento.
+    </p>
+  );
+}
 
 const monthFormat = new Intl.DateTimeFormat("es-AR", { month: "long", year: "numeric", timeZone: "UTC" });
 const monthName = (month: string) => {
@@ -233,7 +349,8 @@ const monthName = (month: string) => {
 };
 
 export default function AdminSubscriptions({ loaderData }: Route.ComponentProps) {
-  const { params, list, revenue, disagreements } = loaderData;
+  const { params, list, revenue, disagreements, refunds, today } = loaderData;
+  const [searchParams] = useSearchParams();
   return (
     <div className="flex flex-col gap-8">
       <PageHeader
@@ -241,9 +358,10 @@ export default function AdminSubscriptions({ loaderData }: Route.ComponentProps)
         description="Pedidos por transferencia para confirmar, planes activos y lo que entró cada mes."
         breadcrumb={[{ label: "Administración", href: "/admin" }, { label: "Suscripciones" }]}
       />
+      <RefundsOwed refunds={refunds} href={listHref(searchParams, { devolucion: "pendiente" })} />
       <DataTable
         label="Suscripciones"
-        columns={COLUMNS}
+        columns={columns(today)}
         list={list}
         params={params}
         rowId={(s) => String(s.id)}
@@ -261,6 +379,15 @@ export default function AdminSubscriptions({ loaderData }: Route.ComponentProps)
             label: "Pago",
             allLabel: "Todos",
             options: Object.entries(PAYMENT_METHOD_LABELS).map(([value, label]) => ({ value, label })),
+          },
+          {
+            name: "devolucion",
+            label: "Devolución",
+            allLabel: "Todas",
+            options: [
+              { value: "pendiente", label: "Devoluciones pendientes" },
+              { value: "hecha", label: "Devueltas" },
+            ],
           },
         ]}
         empty={{

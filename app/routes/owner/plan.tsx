@@ -357,6 +357,12 @@ export default function OwnerPlan({ loaderData, actionData }: Route.ComponentPro
                   <span className="text-fg-muted">
                     <Period start={s.startDate} end={s.endDate} />
                     {s.revocationCode && ` · Revocado (trámite ${s.revocationCode})`}
+                    {s.revocationCode &&
+                      (s.refundedArs >= s.amountArs
+                        ? ` · Te devolvimos ${formatArs(s.refundedArs)}`
+                        : s.refundedArs > 0
+                          ? ` · Te devolvimos ${formatArs(s.refundedArs)}; falta ${formatArs(s.amountArs - s.refundedArs)}`
+                          : " · Devolución en trámite")}
                   </span>
                 </span>
                 <SubscriptionStatusBadge status={s.status} />

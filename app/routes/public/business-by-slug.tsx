@@ -11,5 +11,12 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => businessMeta(loaderData, matches);
 
 export default function BusinessBySlug({ loaderData }: Route.ComponentProps) {
-  return <BusinessPage business={loaderData.business} viewer={loaderData.viewer} now={new Date(loaderData.now)} />;
+  return (
+    <BusinessPage
+      business={loaderData.business}
+      viewer={loaderData.viewer}
+      now={new Date(loaderData.now)}
+      reviewsPage={loaderData.reviewsPage}
+    />
+  );
 }

@@ -1,0 +1,93 @@
+/**
+ * "Confirm it is you" before something that cannot be undone (deleting the account): a stolen
+ * session cookie alone must not be enough. What is asked depends on the account:
+ * - with a password: the password, every time (a recent sign-in does not replace it here);
+ * - without one (Google only): a sign-in within the last REAUTH_WINDOW_S (the person just proved
+ *   who they are to Google).
+ * `identityRequirement` tells the page what to ask and `confirmIdentity` checks what came back. A
+ * second factor (an authenticator code) would be one more kind of proof and one more requirement
+ * here, asked by the same page; nothing else changes.
+ *
+ * Password guesses are limited per account (the auth endpoints' limit, AUTH_RATE_LIMIT_*): this
+ * form must not become a way around the sign-in throttle.
+ */
+import { and, eq } from "drizzle-orm";
+import { ACCOUNT_DELETION_MESSAGES } from "#core/account-deletion-form.ts";
+import { WRONG_CURRENT_PASSWORD } from "../auth/auth-errors.ts";
+import { verifyPassword } from "../auth/password.ts";
+import { consumeRateLimit, tooManyAttemptsMessage } from "../auth/rate-limit.ts";
+import { signedInRecently } from "../auth/reauth.ts";
+import { getConfig } from "../config.ts";
+import { getDb } from "../db/client.ts";
+import { accounts, sessions } from "../db/schema.ts";
+
+export type IdentityProof = { kind: "password"; password: string } | { kind: "recent-sign-in" };
+
+export interface IdentityRequirement {
+  /** Ask for the password (the account has one). */
+  password: boolean;
+  /** Without a password: whether this session's sign-in is recent enough right now. */
+  recentSignIn: boolean;
+}
+
+export type IdentityCheck = { ok: true } | { ok: false; field?: "password"; message: string };
+
+async function passwordHash(userId: string): Promise<string | null> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ password: accounts.password })
+    .from(accounts)
+    .where(and(eq(accounts.userId, userId), eq(accounts.providerId, "credential")))
+    .limit(1);
+  return row?.password ?? null;
+}
+
+async function sessionSignedInRecently(userId: string, sessionId: string, now: Date): Promise<boolean> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ createdAt: sessions.createdAt })
+    .from(sessions)
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)))
+    .limit(1);
+  return row ? signedInRecently(row.createdAt, now.getTime()) : false;
+}
+
+export async function identityRequirement(
+  user: { id: string; sessionId: string },
+  now = new Date(),
+): Promise<IdentityRequirement> {
+  const hash = await passwordHash(user.id);
+  if (hash) return { password: true, recentSignIn: false };
+  return { password: false, recentSignIn: await sessionSignedInRecently(user.id, user.sessionId, now) };
+}
+
+/** Checks the proof for this person and session; a wrong password counts against the account's limit. */
+export async function confirmIdentity(
+  user: { id: string; sessionId: string },
+  proof: IdentityProof,
+  now = new Date(),
+): Promise<IdentityCheck> {
+  const hash = await passwordHash(user.id);
+  if (!hash) {
+    return (await sessionSignedInRecently(user.id, user.sessionId, now))
+      ? { ok: true }
+      : { ok: false, message: ACCOUNT_DELETION_MESSAGES.signInAgain };
+  }
+  if (proof.kind !== "password" || proof.password === "") {
+    return { ok: false, field: "password", message: ACCOUNT_DELETION_MESSAGES.password };
+  }
+  const config = getConfig();
+  const limit = await consumeRateLimit(
+    await getDb(),
+    `reauth:${user.id}`,
+    { window: config.AUTH_RATE_LIMIT_WINDOW_S, max: config.AUTH_RATE_LIMIT_MAX },
+    now.getTime(),
+  );
+  if (!limit.allowed) {
+    return { ok: false, field: "password", message: tooManyAttemptsMessage(limit.retryAfter ?? 60) };
+  }
+  if (!(await verifyPassword({ hash, password: proof.password }))) {
+    return { ok: false, field: "password", message: WRONG_CURRENT_PASSWORD };
+  }
+  return { ok: true };
+}
