@@ -9,6 +9,7 @@
  * It is read from the database (not from SEED_DEMO), so it is true of the data, not of a setting.
  */
 import { eq } from "drizzle-orm";
+import { type SecondStepStanding, secondStepStanding } from "#core/two-factor.ts";
 import type { Database } from "../db/client.ts";
 import { users } from "../db/schema.ts";
 import { DEMO_ADMIN_ID } from "../db/seed/accounts.ts";
@@ -16,4 +17,14 @@ import { DEMO_ADMIN_ID } from "../db/seed/accounts.ts";
 export async function isDemoInstall(db: Database): Promise<boolean> {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, DEMO_ADMIN_ID)).limit(1);
   return Boolean(row);
+}
+
+/** A person's standing; only an administrator without the second step needs the install's kind. */
+export async function secondStepStandingFor(
+  db: Database,
+  person: { isAdmin: boolean; isBusinessOwner: boolean },
+  enabled: boolean,
+): Promise<SecondStepStanding> {
+  const demoInstall = person.isAdmin && !enabled ? await isDemoInstall(db) : false;
+  return secondStepStanding({ enabled, isAdmin: person.isAdmin, isBusinessOwner: person.isBusinessOwner, demoInstall });
 }

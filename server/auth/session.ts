@@ -4,14 +4,14 @@
  * cookie never touches the database.
  */
 import { eq } from "drizzle-orm";
-import { type SecondStepStanding, secondStepStanding } from "#core/two-factor.ts";
-import { type Database, getDb } from "../db/client.ts";
+import type { SecondStepStanding } from "#core/two-factor.ts";
+import { getDb } from "../db/client.ts";
 import { type Role, sessions } from "../db/schema.ts";
 import { rethrowAsOutage } from "../http/database-outage.ts";
 import { getAuth, SESSION_COOKIE_PREFIX } from "./auth.ts";
-import { isDemoInstall } from "./demo-install.ts";
+import { secondStepStandingFor } from "./demo-install.ts";
 import { ensureProfile } from "./profile.ts";
-import { getUserAccess, type UserAccess } from "./roles.ts";
+import { getUserAccess } from "./roles.ts";
 import { pastAbsoluteLifetime } from "./session-lifetime.ts";
 
 export type ThemePreference = "light" | "dark" | "system";
@@ -76,7 +76,7 @@ export async function resolveSession(request: Request): Promise<ResolvedSession>
   const db = await getDb();
   const [profile, access] = await Promise.all([ensureProfile(db, response.user), getUserAccess(db, response.user.id)]);
   const twoFactorEnabled = (response.user as { twoFactorEnabled?: boolean | null }).twoFactorEnabled === true;
-  const secondStep = await standingOf(db, access, twoFactorEnabled);
+  const secondStep = await secondStepStandingFor(db, access, twoFactorEnabled);
   const theme = profile.themePreference;
   return {
     setCookies,
@@ -93,10 +93,4 @@ export async function resolveSession(request: Request): Promise<ResolvedSession>
       secondStep,
     },
   };
-}
-
-/** Only an administrator without the second step needs to know whether the install runs the demo data. */
-async function standingOf(db: Database, access: UserAccess, enabled: boolean): Promise<SecondStepStanding> {
-  const demoInstall = access.isAdmin && !enabled ? await isDemoInstall(db) : false;
-  return secondStepStanding({ enabled, isAdmin: access.isAdmin, isBusinessOwner: access.isBusinessOwner, demoInstall });
 }

@@ -8,6 +8,7 @@ import { EmailCard } from "#app/components/profile/email-card.tsx";
 import { PasswordCard } from "#app/components/profile/password-card.tsx";
 import { PersonalDataCard } from "#app/components/profile/personal-data-card.tsx";
 import { SessionsCard } from "#app/components/profile/sessions-card.tsx";
+import { TwoFactorCard } from "#app/components/profile/two-factor-card.tsx";
 import { useHydrated } from "#app/hooks/use-hydrated.ts";
 import { originFrom, seo } from "#app/lib/seo.ts";
 import { requireUser } from "#server/auth/guards.ts";
@@ -37,7 +38,8 @@ export function headers() {
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo({
     title: "Mi perfil",
-    description: "Tus datos, tu foto, el tema, tu email, tu contraseña y tus sesiones en Vilma.",
+    description:
+      "Tus datos, tu foto, el tema, tu email, tu contraseña, la verificación en dos pasos y tus sesiones en Vilma.",
     path: "/profile",
     origin: originFrom(matches),
     noindex: true,
@@ -48,6 +50,7 @@ const SECTIONS = [
   ["apariencia", "Apariencia"],
   ["email", "Email"],
   ["contrasena", "Contraseña"],
+  ["dos-pasos", "Verificación en dos pasos"],
   ["sesiones", "Sesiones"],
 ] as const;
 
@@ -117,6 +120,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
           <AppearanceCard themePreference={profile.themePreference} />
           <EmailCard email={profile.email} />
           <PasswordCard hasPassword={profile.hasPassword} />
+          <TwoFactorCard email={profile.email} {...profile.twoFactor} />
           <SessionsCard sessions={profile.sessions} />
           <section
             aria-labelledby="salir-title"
