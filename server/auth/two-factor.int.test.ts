@@ -81,7 +81,7 @@ describe("turning the second step on", () => {
     // Stored encrypted: neither the secret nor a recovery code is readable in the database.
     const secret = secretOf(String(enabled.body?.totpURI));
     expect(pending?.secret).not.toContain(secret);
-    const [firstCode] = enabled.body?.backupCodes as string[];
+    const [firstCode] = (enabled.body?.backupCodes ?? []) as string[];
     expect(pending?.backupCodes).not.toContain(firstCode);
 
     // Not confirmed yet: the password alone still signs in.
