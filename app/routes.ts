@@ -53,6 +53,7 @@ export default [
     route("confirmado", "routes/account/email-confirmed.ts"),
     route("recuperar", "routes/account/forgot-password.tsx"),
     route("restablecer", "routes/account/reset-password.tsx"),
+    route("verificacion", "routes/account/second-step.tsx"),
     route("google", "routes/account/google-sign-in.ts"),
     route("salir", "routes/account/sign-out.ts"),
   ]),

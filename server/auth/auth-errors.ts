@@ -5,6 +5,7 @@
  */
 import { MESSAGES } from "#core/account-validation.ts";
 import { DEFAULT_MESSAGES, type ErrorBody, type ErrorCode, problem } from "#core/errors.ts";
+import { TWO_FACTOR_MESSAGES } from "#core/two-factor.ts";
 
 export const UNEXPECTED_ERROR_MESSAGE = "Ocurrió un error inesperado. Por favor, intenta de nuevo.";
 export const GOOGLE_FALLBACK_MESSAGE = "No se pudo iniciar sesión con Google. Por favor, intenta de nuevo.";
@@ -52,6 +53,17 @@ const BY_CODE: Record<string, string> = {
   VALIDATION_ERROR: "Revisá los datos del formulario.",
   EMAIL_PASSWORD_SIGN_UP_DISABLED: "El registro con email no está disponible por ahora.",
   VERIFICATION_EMAIL_NOT_ENABLED: "No podemos enviar emails de confirmación por ahora.",
+  // The second step (Better Auth's two-factor plugin; decision 26).
+  INVALID_CODE: TWO_FACTOR_MESSAGES.wrongCode,
+  INVALID_BACKUP_CODE: TWO_FACTOR_MESSAGES.wrongRecoveryCode,
+  TOTP_CODE_ALREADY_USED: TWO_FACTOR_MESSAGES.usedCode,
+  INVALID_TWO_FACTOR_COOKIE: TWO_FACTOR_MESSAGES.expired,
+  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: TWO_FACTOR_MESSAGES.expired,
+  ACCOUNT_TEMPORARILY_LOCKED: TOO_MANY_ATTEMPTS_MESSAGE,
+  TOTP_ALREADY_ENABLED: "La verificación en dos pasos ya está activada.",
+  TOTP_NOT_ENABLED: "La verificación en dos pasos no está activada.",
+  TWO_FACTOR_NOT_ENABLED: "La verificación en dos pasos no está activada.",
+  BACKUP_CODES_NOT_ENABLED: "La verificación en dos pasos no está activada.",
 };
 
 /** What Google sign-in failures mean (Better Auth's codes plus OAuth's standard ones). */
@@ -72,7 +84,7 @@ const GOOGLE_BY_CODE: Record<string, string> = {
  * Messages our own hooks wrote in Spanish (server/auth/input-rules.ts, the rate limits): shown as
  * they are. Checked by text, because Better Auth's own INVALID_PASSWORD shares a code with ours.
  */
-const OURS = new Set<string>(Object.values(MESSAGES));
+const OURS = new Set<string>([...Object.values(MESSAGES), ...Object.values(TWO_FACTOR_MESSAGES)]);
 const isOurs = (message: string) => OURS.has(message) || message.startsWith("Demasiados intentos");
 
 export interface AuthErrorInput {

@@ -1,15 +1,24 @@
 /**
  * Better Auth, configured for Vilma: e-mail + password with confirmation and reset, Google through
- * its OpenID Connect discovery document, database sessions, database rate limits, argon2id hashes.
+ * its OpenID Connect discovery document, database sessions, database rate limits, argon2id hashes,
+ * and the second step at sign-in with an authenticator app (decision 26).
  * One instance per database (tests give each file its own database).
  */
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { genericOAuth } from "better-auth/plugins/generic-oauth";
+import { twoFactor } from "better-auth/plugins/two-factor";
 import { eq } from "drizzle-orm";
 import { decodeJwt } from "jose";
 import { MESSAGES } from "#core/account-validation.ts";
+import {
+  RECOVERY_CODE_COUNT,
+  RECOVERY_CODE_LENGTH,
+  TOTP_DIGITS,
+  TOTP_ISSUER,
+  TOTP_PERIOD_S,
+} from "#core/two-factor.ts";
 import { type Config, getConfig } from "../config.ts";
 import { type Database, getDb } from "../db/client.ts";
 import * as schema from "../db/schema.ts";
@@ -26,9 +35,19 @@ import { applyGoogleIdentity } from "./profile.ts";
 import { consumeRateLimit, tooManyAttemptsMessage } from "./rate-limit.ts";
 import { checkEmailChangeReauth } from "./reauth.ts";
 import { checkRedirectTargets, INVALID_REDIRECT_CODE } from "./redirect-targets.ts";
+import {
+  CHALLENGE_MAX_AGE_S,
+  challengeInsteadOfSession,
+  claimTotpCode,
+  codeAlreadyUsed,
+  releaseTotpCode,
+  SESSION_MAKING_PATHS,
+  secondStepSubject,
+  VERIFY_PATHS,
+} from "./second-step.ts";
 import { resolveAuthSecret } from "./secret.ts";
 import { SESSION_IDLE_S, SESSION_RENEW_S } from "./session-lifetime.ts";
-import { admitSignIn, type SignInClaim, settleSignIn } from "./sign-in-throttle.ts";
+import { admitSecondStep, admitSignIn, type SignInClaim, settleSecondStep, settleSignIn } from "./sign-in-throttle.ts";
 
 export const AUTH_BASE_PATH = "/api/auth";
 export const SESSION_COOKIE_PREFIX = "vilma";
@@ -52,7 +71,19 @@ const LIMITED_PATHS = new Set([
   "/change-password",
   "/change-email",
   "/sign-in/social",
+  // The second step's settings check the password (decision 26).
+  "/two-factor/enable",
+  "/two-factor/disable",
+  "/two-factor/generate-backup-codes",
+  "/two-factor/get-totp-uri",
 ]);
+
+/** A claimed authenticator code, handed from the `before` hook to the `after` one. */
+interface UsedCodeClaim {
+  userId: string;
+  code: string;
+  claimedAt: number;
+}
 
 function baseURL(config: Config) {
   if (config.PUBLIC_URL) return config.PUBLIC_URL;
@@ -81,6 +112,7 @@ function createAuth(db: Database, config: Config) {
         account: schema.accounts,
         verification: schema.verifications,
         rateLimit: schema.rateLimits,
+        twoFactor: schema.twoFactors,
       },
     }),
     telemetry: { enabled: false },
@@ -173,13 +205,28 @@ function createAuth(db: Database, config: Config) {
         const cleaned = { ...checked.normalized, ...bodyTargets.changed };
         const normalizedBody = Object.keys(cleaned).length ? { ...body, ...cleaned } : null;
         const queryContext = queryTargets.changed ? { query: { ...query, ...queryTargets.changed } } : {};
+        const cleanedContext = { ...queryContext, ...(normalizedBody ? { body: normalizedBody } : {}) };
+        const ip = ctx.headers?.get(CLIENT_IP_HEADER) ?? ctx.request?.headers.get(CLIENT_IP_HEADER) ?? "sin-ip";
+        if (VERIFY_PATHS.has(ctx.path)) {
+          // A second-step code: throttled like a password (decision 26), an authenticator's code once only.
+          const subject = await secondStepSubject(ctx);
+          const admitted = await admitSecondStep(db, subject ?? "sin-desafio", ip);
+          if (!admitted.allowed) throw tooManyAttempts(admitted.retryAfter);
+          let usedCode: UsedCodeClaim | undefined;
+          if (ctx.path === "/two-factor/verify-totp" && subject && typeof body.code === "string" && body.code) {
+            const claimedAt = Date.now();
+            if (!(await claimTotpCode(db, subject, body.code, claimedAt))) {
+              await settleSecondStep(db, admitted.claim, "other");
+              throw codeAlreadyUsed();
+            }
+            usedCode = { userId: subject, code: body.code, claimedAt };
+          }
+          return { context: { ...cleanedContext, secondStepClaim: admitted.claim, usedCode } };
+        }
         if (!LIMITED_PATHS.has(ctx.path)) {
-          return normalizedBody || queryTargets.changed
-            ? { context: { ...queryContext, ...(normalizedBody ? { body: normalizedBody } : {}) } }
-            : undefined;
+          return normalizedBody || queryTargets.changed ? { context: cleanedContext } : undefined;
         }
 
-        const ip = ctx.headers?.get(CLIENT_IP_HEADER) ?? ctx.request?.headers.get(CLIENT_IP_HEADER) ?? "sin-ip";
         const email = typeof body.email === "string" ? body.email.trim().toLowerCase() : null;
         if (ctx.path === "/sign-in/email") {
           // Every attempt is admitted by the per-IP failure window first, so a flood is bounded too.
@@ -204,11 +251,20 @@ function createAuth(db: Database, config: Config) {
           : undefined;
       }),
       after: createAuthMiddleware(async (ctx) => {
+        if (SESSION_MAKING_PATHS.has(ctx.path)) {
+          // Google's callback or a confirmation link signed in someone with the second step on.
+          await challengeInsteadOfSession(ctx);
+          return;
+        }
+        if (VERIFY_PATHS.has(ctx.path)) {
+          await settleSecondStepAttempt(db, ctx);
+          return;
+        }
         const claim = (ctx as { signInClaim?: SignInClaim }).signInClaim;
         if (ctx.path !== "/sign-in/email" || !claim) return;
         const returned = ctx.context.returned;
         let outcome: "wrong-password" | "signed-in" | "other" = "signed-in";
-        if (returned instanceof APIError || (returned instanceof Error && "statusCode" in returned)) {
+        if (isFailure(returned)) {
           const code = (returned as APIError).body?.code;
           outcome = code === "INVALID_EMAIL_OR_PASSWORD" ? "wrong-password" : "other";
         }
@@ -246,29 +302,64 @@ function createAuth(db: Database, config: Config) {
         update: { after: async (account) => fillFromGoogle(db, account) },
       },
     },
-    plugins: google
-      ? [
-          genericOAuth({
-            config: [
-              {
-                providerId: GOOGLE_PROVIDER_ID,
-                discoveryUrl: config.GOOGLE_DISCOVERY_URL,
-                clientId: config.GOOGLE_CLIENT_ID as string,
-                clientSecret: config.GOOGLE_CLIENT_SECRET as string,
-                scopes: ["openid", "email", "profile"],
-                pkce: true,
-                prompt: "select_account",
-                mapProfileToUser: (profile) => ({
-                  name: typeof profile.name === "string" && profile.name ? profile.name : undefined,
-                  image: typeof profile.picture === "string" ? profile.picture : undefined,
-                  emailVerified: profile.email_verified === true || profile.email_verified === "true",
-                }),
-              },
-            ],
-          }),
-        ]
-      : [],
+    plugins: [
+      twoFactor({
+        issuer: TOTP_ISSUER,
+        totpOptions: { digits: TOTP_DIGITS, period: TOTP_PERIOD_S },
+        backupCodeOptions: { amount: RECOVERY_CODE_COUNT, length: RECOVERY_CODE_LENGTH, storeBackupCodes: "encrypted" },
+        twoFactorCookieMaxAge: CHALLENGE_MAX_AGE_S,
+        // Decision 18 has no lockouts: wrong codes are throttled per person and address instead
+        // (admitSecondStep), so someone who has the password cannot lock its owner out.
+        accountLockout: { enabled: false },
+      }),
+      ...(google
+        ? [
+            genericOAuth({
+              config: [
+                {
+                  providerId: GOOGLE_PROVIDER_ID,
+                  discoveryUrl: config.GOOGLE_DISCOVERY_URL,
+                  clientId: config.GOOGLE_CLIENT_ID as string,
+                  clientSecret: config.GOOGLE_CLIENT_SECRET as string,
+                  scopes: ["openid", "email", "profile"],
+                  pkce: true,
+                  prompt: "select_account",
+                  mapProfileToUser: (profile) => ({
+                    name: typeof profile.name === "string" && profile.name ? profile.name : undefined,
+                    image: typeof profile.picture === "string" ? profile.picture : undefined,
+                    emailVerified: profile.email_verified === true || profile.email_verified === "true",
+                  }),
+                },
+              ],
+            }),
+          ]
+        : []),
+    ],
   });
+}
+
+function isFailure(returned: unknown): boolean {
+  return returned instanceof APIError || (returned instanceof Error && "statusCode" in returned);
+}
+
+/** After a second-step code was checked: a wrong one stays counted, a used one is remembered. */
+async function settleSecondStepAttempt(db: Database, ctx: { context: { returned?: unknown } }) {
+  const { secondStepClaim: claim, usedCode } = ctx as { secondStepClaim?: SignInClaim; usedCode?: UsedCodeClaim };
+  const returned = ctx.context.returned;
+  const failed = isFailure(returned);
+  const code = failed ? (returned as APIError).body?.code : null;
+  const outcome = !failed
+    ? "signed-in"
+    : code === "INVALID_CODE" || code === "INVALID_BACKUP_CODE"
+      ? "wrong-password"
+      : "other";
+  try {
+    if (claim) await settleSecondStep(db, claim, outcome);
+    if (usedCode && failed) await releaseTotpCode(db, usedCode.userId, usedCode.code, usedCode.claimedAt);
+  } catch (error) {
+    // Bookkeeping must not turn a right code into an error page: at worst the attempt stays counted.
+    logger.warn({ err: error }, "no se pudo asentar el intento del segundo paso");
+  }
 }
 
 function tooManyAttempts(retryAfter: number) {

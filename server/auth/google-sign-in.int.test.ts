@@ -7,8 +7,9 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { OidcIdentityInput, OidcOutcome } from "#tests/oidc/protocol.ts";
 import { startOidcServer } from "#tests/oidc/server.ts";
-import { cookieHeader, createConfirmedUser } from "#tests/setup/auth-client.ts";
+import { callAuth, cookieHeader, createConfirmedUser } from "#tests/setup/auth-client.ts";
 import { setupTestDatabase } from "#tests/setup/test-database.ts";
+import { secretOf, totpCode } from "#tests/setup/totp.ts";
 import { accounts, profiles, users } from "../db/schema.ts";
 import { getAuth } from "./auth.ts";
 import { startGoogleSignIn } from "./google-sign-in.ts";
@@ -185,6 +186,34 @@ describe("/auth/google", () => {
     const second = await sessionOf((await googleTrip({ identity: { ...who, name: "Carla Ruiz" } })).cookie);
     expect(second?.id).toBe(first?.id);
     expect(second?.name).toBe("Carla Ruiz");
+  });
+
+  it("asks for the second step after Google when the person turned it on (decision 26)", async () => {
+    const email = `segura.${Math.random().toString(36).slice(2, 8)}@example.com`;
+    const { cookie, userId } = await createConfirmedUser(email, "Segura Ríos");
+    const enabled = await callAuth("/two-factor/enable", { body: { password: "secreta123" }, cookie });
+    const secret = secretOf(String(enabled.body?.totpURI));
+    const confirmed = await callAuth("/two-factor/verify-totp", { body: { code: totpCode(secret) }, cookie });
+    expect(confirmed.status).toBe(200);
+
+    const trip = await googleTrip({ identity: identity("segura", { email }) }, "/favorites");
+    expect(trip.location).toBe("/auth/verificacion?redirectTo=%2Ffavorites");
+    expect(trip.setCookies.some((c) => /session_token=[^;]/.test(c))).toBe(false);
+    expect(await sessionOf(trip.cookie)).toBeNull();
+    const db = database().db;
+    const google = await db
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(and(eq(accounts.userId, userId), eq(accounts.providerId, "google")));
+    expect(google).toHaveLength(1);
+
+    // The app's next code (the one before was just used to confirm it) finishes the sign-in.
+    const verified = await callAuth("/two-factor/verify-totp", {
+      body: { code: totpCode(secret, Date.now(), 1) },
+      cookie: trip.cookie,
+    });
+    expect(verified.status).toBe(200);
+    expect((await sessionOf(cookieHeader(verified.setCookies)))?.id).toBe(userId);
   });
 
   it("does not link an existing account to a Google e-mail the provider did not verify", async () => {

@@ -61,9 +61,19 @@ export function requireUser(context: Context, request: Request): SessionUser {
   return user;
 }
 
-/** Signed-out: to /auth. Signed in without the role: a 403 page, never the content. */
+/**
+ * Where an administrator who must turn on the second step is sent (decision 26): the profile's
+ * "Verificación en dos pasos" card, which says why.
+ */
+export const SECOND_STEP_SETUP_PATH = "/profile?dos-pasos=requerido#dos-pasos";
+
+/**
+ * Signed-out: to /auth. An administrator on a real install without the second step: to set it up
+ * first. Signed in without the role: a 403 page, never the content.
+ */
 export function requireAdmin(context: Context, request: Request): SessionUser {
   const user = requireUser(context, request);
+  if (user.secondStep === "required") throw redirect(SECOND_STEP_SETUP_PATH);
   if (!user.isAdmin) throw forbidden("Esta sección es sólo para administradores.");
   return user;
 }

@@ -46,9 +46,13 @@ export async function consumeRateLimit(
  * signed in from (sign-in-throttle.ts) are kept for as long as they exempt that person.
  */
 export async function pruneRateLimits(db: Database, olderThanMs = 24 * 3600_000, now = Date.now()): Promise<void> {
-  const { knownPrefix, knownMs } = throttleRetention;
+  const { knownPrefixes, knownMs } = throttleRetention;
+  const notKnown = sql.join(
+    knownPrefixes.map((prefix) => sql`key not like ${`${prefix}%`}`),
+    sql` and `,
+  );
   await db.execute(sql`delete from rate_limits where
-    (key not like ${`${knownPrefix}%`} and last_request < ${now - olderThanMs})
+    (${notKnown} and last_request < ${now - olderThanMs})
     or last_request < ${now - Math.max(olderThanMs, knownMs)}`);
 }
 

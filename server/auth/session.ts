@@ -4,10 +4,12 @@
  * cookie never touches the database.
  */
 import { eq } from "drizzle-orm";
+import type { SecondStepStanding } from "#core/two-factor.ts";
 import { getDb } from "../db/client.ts";
 import { type Role, sessions } from "../db/schema.ts";
 import { rethrowAsOutage } from "../http/database-outage.ts";
 import { getAuth, SESSION_COOKIE_PREFIX } from "./auth.ts";
+import { secondStepStandingFor } from "./demo-install.ts";
 import { ensureProfile } from "./profile.ts";
 import { getUserAccess } from "./roles.ts";
 import { pastAbsoluteLifetime } from "./session-lifetime.ts";
@@ -24,9 +26,15 @@ export interface SessionUser {
   avatarUrl: string | null;
   themePreference: ThemePreference;
   role: Role;
+  /**
+   * May act as an administrator. False for an administrator whose second step is required and not
+   * on yet (`secondStep: "required"`): no admin power anywhere until it is (decision 26).
+   */
   isAdmin: boolean;
   isBusinessOwner: boolean;
   businessUuids: string[];
+  /** The second step at sign-in: on, required (admins on a real install), suggested or offered. */
+  secondStep: SecondStepStanding;
 }
 
 export interface ResolvedSession {
@@ -67,6 +75,8 @@ export async function resolveSession(request: Request): Promise<ResolvedSession>
   }
   const db = await getDb();
   const [profile, access] = await Promise.all([ensureProfile(db, response.user), getUserAccess(db, response.user.id)]);
+  const twoFactorEnabled = (response.user as { twoFactorEnabled?: boolean | null }).twoFactorEnabled === true;
+  const secondStep = await secondStepStandingFor(db, access, twoFactorEnabled);
   const theme = profile.themePreference;
   return {
     setCookies,
@@ -79,6 +89,8 @@ export async function resolveSession(request: Request): Promise<ResolvedSession>
       avatarUrl: profile.avatarUrl,
       themePreference: theme === "light" || theme === "dark" ? theme : "system",
       ...access,
+      isAdmin: access.isAdmin && secondStep !== "required",
+      secondStep,
     },
   };
 }

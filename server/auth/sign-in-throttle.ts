@@ -14,6 +14,11 @@
  * Every attempt is counted before the password is checked (one atomic statement per counter, so a
  * burst of concurrent requests cannot all slip past a stale read) and handed back afterwards when
  * the password turned out right: only wrong passwords stay counted.
+ *
+ * The second step (decision 26) is throttled the same way with its own counters, keyed by the
+ * person's id: a wrong authenticator or recovery code counts as a wrong password does, and its
+ * account cap is tighter (SECOND_STEP_ACCOUNT_FAILURES_PER_DAY), because whoever reaches it already
+ * has the password.
  */
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
@@ -26,6 +31,8 @@ export const PAIR_RESET_S = 24 * 3600;
 export const IP_FAILURES_PER_HOUR = 20;
 export const ACCOUNT_FAILURES_PER_DAY = 100;
 export const KNOWN_IP_DAYS = 30;
+/** Wrong second-step codes a day on one account from addresses that never passed it (decision 26). */
+export const SECOND_STEP_ACCOUNT_FAILURES_PER_DAY = 20;
 
 const HOUR_MS = 3600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -33,7 +40,20 @@ const DAY_MS = 24 * HOUR_MS;
 type Rows<T> = { rows: T[] };
 const rowsOf = <T>(result: unknown) => (result as Rows<T>).rows;
 
-export const throttleKeys = (email: string, ip: string) => {
+export interface ThrottleKeys {
+  pair: string;
+  ip: string;
+  account: string;
+  known: string;
+}
+
+interface ThrottlePolicy {
+  keys: ThrottleKeys;
+  ipFailuresPerHour: number;
+  accountFailuresPerDay: number;
+}
+
+export const throttleKeys = (email: string, ip: string): ThrottleKeys => {
   const account = email.trim().toLowerCase();
   return {
     pair: `signin-pair:${account}:${ip}`,
@@ -42,6 +62,14 @@ export const throttleKeys = (email: string, ip: string) => {
     known: `signin-known:${account}:${ip}`,
   };
 };
+
+/** The second step's counters: the person is known by id (the code's form carries no e-mail). */
+export const secondStepKeys = (userId: string, ip: string): ThrottleKeys => ({
+  pair: `2fa-pair:${userId}:${ip}`,
+  ip: `2fa-ip-failures:${ip}`,
+  account: `2fa-account-failures:${userId}`,
+  known: `2fa-known:${userId}:${ip}`,
+});
 
 /** Seconds the pair must wait after `failures` wrong passwords (0 while they are free). */
 export function pairDelaySeconds(failures: number): number {
@@ -110,27 +138,51 @@ async function isKnownAddress(db: Database, key: string, now: number) {
 export type ThrottleOutcome = { allowed: true; claim: SignInClaim } | { allowed: false; retryAfter: number };
 
 export interface SignInClaim {
-  email: string;
-  ip: string;
+  keys: ThrottleKeys;
   /** The counters this attempt was added to (handed back unless the password was wrong). */
   counted: string[];
 }
 
 /** Before checking a password: admits the attempt (counting it) or says how long to wait. */
-export async function admitSignIn(db: Database, email: string, ip: string, now = Date.now()): Promise<ThrottleOutcome> {
-  const keys = throttleKeys(email, ip);
+export function admitSignIn(db: Database, email: string, ip: string, now = Date.now()): Promise<ThrottleOutcome> {
+  return admitAttempt(
+    db,
+    {
+      keys: throttleKeys(email, ip),
+      ipFailuresPerHour: IP_FAILURES_PER_HOUR,
+      accountFailuresPerDay: ACCOUNT_FAILURES_PER_DAY,
+    },
+    now,
+  );
+}
+
+/** Before checking a second-step code (authenticator or recovery): the same rules, its own counters. */
+export function admitSecondStep(db: Database, userId: string, ip: string, now = Date.now()): Promise<ThrottleOutcome> {
+  return admitAttempt(
+    db,
+    {
+      keys: secondStepKeys(userId, ip),
+      ipFailuresPerHour: IP_FAILURES_PER_HOUR,
+      accountFailuresPerDay: SECOND_STEP_ACCOUNT_FAILURES_PER_DAY,
+    },
+    now,
+  );
+}
+
+async function admitAttempt(db: Database, policy: ThrottlePolicy, now: number): Promise<ThrottleOutcome> {
+  const { keys } = policy;
   const counted: string[] = [];
   const refuse = async (retryAfter: number): Promise<ThrottleOutcome> => {
     for (const key of counted) await giveBack(db, key);
     return { allowed: false, retryAfter };
   };
 
-  const ipWait = await claimWindow(db, keys.ip, IP_FAILURES_PER_HOUR, HOUR_MS, now);
+  const ipWait = await claimWindow(db, keys.ip, policy.ipFailuresPerHour, HOUR_MS, now);
   if (ipWait !== null) return refuse(ipWait);
   counted.push(keys.ip);
 
   if (!(await isKnownAddress(db, keys.known, now))) {
-    const accountWait = await claimWindow(db, keys.account, ACCOUNT_FAILURES_PER_DAY, DAY_MS, now);
+    const accountWait = await claimWindow(db, keys.account, policy.accountFailuresPerDay, DAY_MS, now);
     if (accountWait !== null) return refuse(accountWait);
     counted.push(keys.account);
   }
@@ -138,11 +190,11 @@ export async function admitSignIn(db: Database, email: string, ip: string, now =
   const pairWait = await claimPair(db, keys.pair, now);
   if (pairWait !== null) return refuse(pairWait);
   counted.push(keys.pair);
-  return { allowed: true, claim: { email, ip, counted } };
+  return { allowed: true, claim: { keys, counted } };
 }
 
 /**
- * After the password was checked. A wrong one stays counted. A right one hands the attempt back,
+ * After the password (or the second step's code) was checked. A wrong one stays counted. A right one hands the attempt back,
  * clears the pair's delay and remembers the address as the person's own; any other answer (a bad
  * request, an unconfirmed e-mail) only hands it back.
  */
@@ -153,7 +205,7 @@ export async function settleSignIn(
   now = Date.now(),
 ): Promise<void> {
   if (outcome === "wrong-password") return;
-  const keys = throttleKeys(claim.email, claim.ip);
+  const { keys } = claim;
   for (const key of claim.counted) {
     if (key === keys.pair && outcome === "signed-in") continue;
     await giveBack(db, key);
@@ -166,4 +218,7 @@ export async function settleSignIn(
 }
 
 /** How long each kind of row is worth keeping (the known addresses live longest). */
-export const throttleRetention = { knownPrefix: "signin-known:", knownMs: KNOWN_IP_DAYS * DAY_MS };
+export const throttleRetention = { knownPrefixes: ["signin-known:", "2fa-known:"], knownMs: KNOWN_IP_DAYS * DAY_MS };
+
+/** After a second-step code was checked: the same bookkeeping ("signed-in" = the code was right). */
+export const settleSecondStep = settleSignIn;

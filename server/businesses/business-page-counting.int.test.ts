@@ -33,6 +33,7 @@ function owner(uuid: string): SessionUser {
     isAdmin: false,
     isBusinessOwner: true,
     businessUuids: [uuid],
+    secondStep: "suggested",
   };
 }
 

@@ -62,6 +62,8 @@ export const users = pgTable("users", {
   banned: boolean().notNull().default(false),
   banReason: text(),
   bannedAt: timestamp({ withTimezone: true }),
+  /** The second step at sign-in is on (Better Auth's two-factor plugin; decision 26). */
+  twoFactorEnabled: boolean().notNull().default(false),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -121,6 +123,28 @@ export const verifications = pgTable(
   (t) => [index("verifications_identifier_idx").on(t.identifier)],
 );
 
+/**
+ * A person's authenticator app (Better Auth's `twoFactor` model, decision 26): the TOTP secret and the
+ * recovery codes, both encrypted with the auth secret. `verified` is false between "Activar" and the
+ * first right code; one row per person.
+ */
+export const twoFactors = pgTable(
+  "two_factors",
+  {
+    id: text().primaryKey(),
+    secret: text().notNull(),
+    backupCodes: text().notNull(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    verified: boolean().notNull().default(true),
+    /** Better Auth's own lockout counters; Vilma turns that lockout off and throttles like sign-in. */
+    failedVerificationCount: integer().notNull().default(0),
+    lockedUntil: timestamp({ withTimezone: true }),
+  },
+  (t) => [uniqueIndex("two_factors_user_uq").on(t.userId)],
+);
+
 export const rateLimits = pgTable("rate_limits", {
   id: text().primaryKey(),
   key: text().notNull().unique(),
@@ -138,6 +162,8 @@ export const profiles = pgTable(
     fullName: text(),
     avatarUrl: text(),
     themePreference: text().notNull().default("system"),
+    /** When the person closed the owner dashboard's "activá la verificación en dos pasos" card. */
+    twoFactorPromptDismissedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

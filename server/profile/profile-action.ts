@@ -10,11 +10,20 @@ import { AVATAR_MAX_BYTES, AVATAR_MESSAGES, avatarFormSchema } from "#core/avata
 import { AppError } from "#core/errors.ts";
 import { firstMessage, parseSubmission, SECRET_FIELDS, type SubmissionResult } from "#core/forms.ts";
 import { emailFormSchema, nameFormSchema, passwordFormSchema } from "#core/profile-forms.ts";
+import { twoFactorConfirmSchema, twoFactorEnableSchema, twoFactorPasswordSchema } from "#core/two-factor.ts";
 import { z } from "#core/zod.ts";
+import { CLIENT_IP_HEADER } from "../auth/auth.ts";
 import type { SessionUser } from "../auth/session.ts";
 import { readForm } from "../http/body.ts";
 import { redirectWithToast } from "../http/flash.ts";
 import { logger } from "../logger.ts";
+import {
+  confirmTwoFactor,
+  renewRecoveryCodes,
+  startTwoFactor,
+  type TwoFactorSetup,
+  turnOffTwoFactor,
+} from "../two-factor/two-factor-settings.ts";
 import { describeAuthError } from "./auth-error.ts";
 import { removeAvatar, replaceAvatar } from "./avatar.ts";
 import { emailChangeSentMessage, requestEmailChange } from "./change-email.ts";
@@ -33,6 +42,11 @@ export const PROFILE_INTENTS = [
   "revoke-session",
   "revoke-other-sessions",
   "revoke-all-sessions",
+  // The second step at sign-in (decision 26).
+  "two-factor-start",
+  "two-factor-confirm",
+  "two-factor-codes",
+  "two-factor-disable",
 ] as const;
 export type ProfileIntent = (typeof PROFILE_INTENTS)[number];
 
@@ -59,6 +73,8 @@ export interface ProfileActionData {
   toast: ProfileToast;
   /** The form's submission as Conform replies it: field errors and what was typed (never passwords). */
   reply?: SubmissionResult<string[]>;
+  /** The second step's setup in progress (QR code, secret) or recovery codes to show this once. */
+  twoFactor?: { setup?: TwoFactorSetup; recoveryCodes?: string[] };
 }
 
 const intentSchema = z.enum(PROFILE_INTENTS);
@@ -91,6 +107,15 @@ const fieldError = (field: string, message: string): SubmissionResult<string[]> 
 
 const sessionFormSchema = z.object({ sessionId: z.string().max(200) });
 
+/** Neither a password nor a code ever travels back to the page. */
+const TWO_FACTOR_HIDDEN = [...SECRET_FIELDS, "code"];
+
+const cookieHeaders = (setCookies: string[]) => {
+  const headers = new Headers();
+  for (const cookie of setCookies) headers.append("set-cookie", cookie);
+  return headers;
+};
+
 export async function handleProfileAction(request: Request, user: SessionUser) {
   let form: FormData;
   try {
@@ -122,6 +147,8 @@ export async function handleProfileAction(request: Request, user: SessionUser) {
     return profileError(intent.data, describeAuthError(error, PROFILE_UPDATE_FALLBACK).message);
   }
 }
+
+const clientIp = (headers: Headers) => headers.get(CLIENT_IP_HEADER);
 
 async function runIntent(intent: ProfileIntent, form: FormData, headers: Headers, user: SessionUser) {
   switch (intent) {
@@ -253,6 +280,124 @@ async function runIntent(intent: ProfileIntent, form: FormData, headers: Headers
           title: "Sesiones cerradas",
           description: "Cerramos la sesión en todos tus otros dispositivos.",
         },
+      });
+    }
+
+    case "two-factor-start": {
+      const title = "No pudimos activar la verificación en dos pasos";
+      const submission = parseSubmission(form, twoFactorEnableSchema);
+      const formReply = (fieldErrors = {}) => submission.reply({ hideFields: TWO_FACTOR_HIDDEN, fieldErrors });
+      if (submission.status !== "success")
+        return profileError(intent, firstMessage(formReply()), { reply: formReply() }, title);
+      const result = await startTwoFactor(user, headers, submission.value.password);
+      if (!result.ok) {
+        return reply(
+          {
+            intent,
+            ok: false,
+            toast: { type: "error", title, description: result.message },
+            reply: formReply(result.field ? { [result.field]: [result.message] } : {}),
+          },
+          { status: result.status },
+        );
+      }
+      return reply({
+        intent,
+        ok: true,
+        toast: {
+          type: "success",
+          title: "Escaneá el código",
+          description: "Después escribí el código que muestra tu app.",
+        },
+        twoFactor: { setup: result.setup },
+      });
+    }
+
+    case "two-factor-confirm": {
+      const title = "No pudimos activar la verificación en dos pasos";
+      const submission = parseSubmission(form, twoFactorConfirmSchema);
+      const formReply = (fieldErrors = {}) => submission.reply({ hideFields: TWO_FACTOR_HIDDEN, fieldErrors });
+      if (submission.status !== "success") {
+        return profileError(intent, firstMessage(formReply()), { reply: formReply() }, title);
+      }
+      const { code } = submission.value;
+      const result = await confirmTwoFactor(user, headers, code, submission.value.setupToken, clientIp(headers));
+      if (!result.ok) {
+        return reply(
+          {
+            intent,
+            ok: false,
+            toast: { type: "error", title, description: result.message },
+            reply: formReply(result.field ? { [result.field]: [result.message] } : {}),
+            twoFactor: result.setup ? { setup: result.setup } : undefined,
+          },
+          { status: result.status },
+        );
+      }
+      return reply(
+        {
+          intent,
+          ok: true,
+          toast: {
+            type: "success",
+            title: "Verificación en dos pasos activada",
+            description: "Guardá tus códigos de recuperación: los mostramos esta única vez.",
+          },
+          twoFactor: { recoveryCodes: result.recoveryCodes },
+        },
+        { headers: cookieHeaders(result.setCookies) },
+      );
+    }
+
+    case "two-factor-codes":
+    case "two-factor-disable": {
+      const turningOff = intent === "two-factor-disable";
+      const title = turningOff
+        ? "No pudimos desactivar la verificación en dos pasos"
+        : "No pudimos generar códigos nuevos";
+      const submission = parseSubmission(form, twoFactorPasswordSchema);
+      const formReply = (fieldErrors = {}) => submission.reply({ hideFields: TWO_FACTOR_HIDDEN, fieldErrors });
+      if (submission.status !== "success")
+        return profileError(intent, firstMessage(formReply()), { reply: formReply() }, title);
+      const { password } = submission.value;
+      const ip = clientIp(headers);
+      const result = turningOff
+        ? await turnOffTwoFactor(user, headers, password, ip)
+        : await renewRecoveryCodes(user, headers, password, ip);
+      if (!result.ok) {
+        return reply(
+          {
+            intent,
+            ok: false,
+            toast: { type: "error", title, description: result.message },
+            reply: formReply(result.field ? { [result.field]: [result.message] } : {}),
+          },
+          { status: result.status },
+        );
+      }
+      if ("setCookies" in result) {
+        return reply(
+          {
+            intent,
+            ok: true,
+            toast: {
+              type: "success",
+              title: "Verificación en dos pasos desactivada",
+              description: "Desde ahora ingresás sólo con tu contraseña.",
+            },
+          },
+          { headers: cookieHeaders(result.setCookies) },
+        );
+      }
+      return reply({
+        intent,
+        ok: true,
+        toast: {
+          type: "success",
+          title: "Códigos nuevos generados",
+          description: "Los anteriores ya no sirven. Guardá estos: los mostramos esta única vez.",
+        },
+        twoFactor: { recoveryCodes: result.recoveryCodes },
       });
     }
 

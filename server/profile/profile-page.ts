@@ -1,12 +1,15 @@
 /**
  * What /profile shows: the profile row (name, e-mail, photo, theme), whether the account has a
- * password (Google-only accounts have none to change) and its open sessions.
+ * password (Google-only accounts have none to change), the second step at sign-in and the open sessions.
  */
 import { and, eq } from "drizzle-orm";
 import { parseThemePreference, type ThemePreference } from "#core/theme.ts";
+import type { SecondStepStanding } from "#core/two-factor.ts";
+import { secondStepStandingFor } from "../auth/demo-install.ts";
 import type { SessionUser } from "../auth/session.ts";
 import { getDb } from "../db/client.ts";
 import { accounts, profiles } from "../db/schema.ts";
+import { readTwoFactorSettings, type TwoFactorSettings } from "../two-factor/two-factor-settings.ts";
 import { listUserSessions, type SessionSummary } from "./sessions.ts";
 
 export interface ProfilePageData {
@@ -16,6 +19,8 @@ export interface ProfilePageData {
   themePreference: ThemePreference;
   hasPassword: boolean;
   sessions: SessionSummary[];
+  /** "Verificación en dos pasos": its state, and whether it is required, suggested or offered. */
+  twoFactor: TwoFactorSettings & { standing: SecondStepStanding; requiredWhenOff: boolean };
 }
 
 async function hasPasswordAccount(userId: string): Promise<boolean> {
@@ -47,11 +52,18 @@ async function readProfile(userId: string) {
  * same request, and the session user was resolved before the action changed the profile.
  */
 export async function getProfilePage(user: SessionUser): Promise<ProfilePageData> {
-  const [profile, hasPassword, sessions] = await Promise.all([
+  const [profile, hasPassword, sessions, twoFactor] = await Promise.all([
     readProfile(user.id),
     hasPasswordAccount(user.id),
     listUserSessions(user.id, user.sessionId),
+    readTwoFactorSettings(user.id),
   ]);
+  // Fresh too: turning it on or off in this very request changes the standing the session saw.
+  const db = await getDb();
+  const person = { isAdmin: user.isAdmin || user.role === "admin", isBusinessOwner: user.isBusinessOwner };
+  const standing = await secondStepStandingFor(db, person, twoFactor.enabled);
+  const requiredWhenOff =
+    standing === "required" || (twoFactor.enabled && (await secondStepStandingFor(db, person, false)) === "required");
   return {
     fullName: profile?.fullName || user.name,
     email: user.email,
@@ -59,5 +71,6 @@ export async function getProfilePage(user: SessionUser): Promise<ProfilePageData
     themePreference: parseThemePreference(profile?.themePreference ?? user.themePreference),
     hasPassword,
     sessions,
+    twoFactor: { ...twoFactor, standing, requiredWhenOff },
   };
 }

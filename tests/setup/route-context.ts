@@ -78,6 +78,7 @@ export function testUser(id: string, extra: Partial<SessionUser> = {}): SessionU
     isAdmin: false,
     isBusinessOwner: false,
     businessUuids: [],
+    secondStep: "offered",
     ...extra,
   };
 }

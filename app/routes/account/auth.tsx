@@ -27,6 +27,7 @@ import { resendConfirmation } from "#server/auth/forms/resend-confirmation.ts";
 import { authTarget, landingPath } from "#server/auth/forms/targets.ts";
 import { toastMessage } from "#server/auth/forms/toast.ts";
 import { getOptionalUser } from "#server/auth/guards.ts";
+import { secondStepPath } from "#server/auth/second-step.ts";
 import { pageError } from "#server/http/answers.ts";
 import { readForm } from "#server/http/body.ts";
 import { redirectWithToast } from "#server/http/flash.ts";
@@ -100,6 +101,10 @@ async function signIn(request: Request, form: FormData, target: string) {
         },
         outcome.code === "TOO_MANY_ATTEMPTS" ? 429 : 400,
       );
+    }
+    if (outcome.secondStep) {
+      // The password was right; the authenticator's code comes next (decision 26).
+      return replacingHistory(redirect(secondStepPath(target), { headers: setCookieHeaders(outcome.setCookies) }));
     }
     return replacingHistory(
       redirectWithToast(

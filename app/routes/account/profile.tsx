@@ -8,6 +8,7 @@ import { EmailCard } from "#app/components/profile/email-card.tsx";
 import { PasswordCard } from "#app/components/profile/password-card.tsx";
 import { PersonalDataCard } from "#app/components/profile/personal-data-card.tsx";
 import { SessionsCard } from "#app/components/profile/sessions-card.tsx";
+import { TwoFactorCard } from "#app/components/profile/two-factor-card.tsx";
 import { YourDataCard } from "#app/components/profile/your-data-card.tsx";
 import { useHydrated } from "#app/hooks/use-hydrated.ts";
 import { originFrom, seo } from "#app/lib/seo.ts";
@@ -38,7 +39,8 @@ export function headers() {
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo({
     title: "Mi perfil",
-    description: "Tus datos, tu foto, el tema, tu email, tu contraseña, tus sesiones y tu cuenta en Vilma.",
+    description:
+      "Tus datos, tu foto, el tema, tu email, tu contraseña, la verificación en dos pasos, tus sesiones y tu cuenta en Vilma.",
     path: "/profile",
     origin: originFrom(matches),
     noindex: true,
@@ -49,6 +51,7 @@ const SECTIONS = [
   ["apariencia", "Apariencia"],
   ["email", "Email"],
   ["contrasena", "Contraseña"],
+  ["dos-pasos", "Verificación en dos pasos"],
   ["sesiones", "Sesiones"],
   ["tus-datos", "Tus datos"],
 ] as const;
@@ -119,6 +122,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
           <AppearanceCard themePreference={profile.themePreference} />
           <EmailCard email={profile.email} />
           <PasswordCard hasPassword={profile.hasPassword} />
+          <TwoFactorCard email={profile.email} {...profile.twoFactor} />
           <SessionsCard sessions={profile.sessions} />
           <YourDataCard />
           <section

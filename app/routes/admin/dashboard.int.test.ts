@@ -22,6 +22,7 @@ const ADMIN: SessionUser = {
   isAdmin: true,
   isBusinessOwner: false,
   businessUuids: [],
+  secondStep: "offered",
 };
 
 let made = 0;

@@ -157,6 +157,7 @@ describe("/api/notifications", () => {
           isAdmin: false,
           isBusinessOwner: false,
           businessUuids: [],
+          secondStep: "offered",
         }
       : null;
     return contextWithUser(user);

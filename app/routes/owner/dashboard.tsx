@@ -1,30 +1,44 @@
 /**
  * /mi-comercio: the owner's businesses (get_user_businesses) with their status, plan, the last 7
- * days against the 7 before, and what needs attention (server/owner/owner-dashboard.ts).
+ * days against the 7 before, and what needs attention (server/owner/owner-dashboard.ts). An owner
+ * without the second step at sign-in is offered it in a card they can close (decision 26).
  */
 
-import { Link } from "react-router";
+import { Link, redirect } from "react-router";
 import { LifeBuoy, Store } from "#app/components/icons/icons.tsx";
 import { OwnedBusinessCard } from "#app/components/owner/owned-business-card.tsx";
 import { OwnerErrorBoundary } from "#app/components/owner/owner-error-boundary.tsx";
 import { OwnerRequests } from "#app/components/owner/owner-requests.tsx";
+import { TwoFactorPrompt } from "#app/components/owner/two-factor-prompt.tsx";
 import { BusinessOverview } from "#app/components/owner-stats/business-overview.tsx";
 import { EmptyState } from "#app/components/page/empty-state.tsx";
 import { PageHeader } from "#app/components/page/page-header.tsx";
 import { requireUser } from "#server/auth/guards.ts";
 import { listOwnerRequests } from "#server/claims/owner-requests.ts";
+import { pageError } from "#server/http/answers.ts";
+import { readForm } from "#server/http/body.ts";
 import { requestTime } from "#server/http/request-time.ts";
 import { getOwnerDashboard } from "#server/owner/owner-dashboard.ts";
+import { dismissTwoFactorPrompt, showsTwoFactorPrompt } from "#server/two-factor/two-factor-prompt.ts";
 import type { Route } from "./+types/dashboard";
 
 /** Anyone signed in: a person without a business comes here to register or claim one. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const user = requireUser(context, request);
-  const [businesses, requests] = await Promise.all([
+  const [businesses, requests, twoFactorPrompt] = await Promise.all([
     getOwnerDashboard(user.id, requestTime(context)),
     listOwnerRequests(user.id),
+    showsTwoFactorPrompt(user),
   ]);
-  return { businesses, requests };
+  return { businesses, requests, twoFactorPrompt };
+}
+
+/** "Ahora no" on the second-step suggestion: closed for good, for this person. */
+export async function action({ context, request }: Route.ActionArgs) {
+  const user = requireUser(context, request);
+  const form = await readForm(request).catch(pageError);
+  if (form.get("intent") === "dismiss-two-factor") await dismissTwoFactorPrompt(user.id, new Date());
+  return redirect("/mi-comercio");
 }
 
 export const meta: Route.MetaFunction = ({ error }) => [
@@ -33,7 +47,7 @@ export const meta: Route.MetaFunction = ({ error }) => [
 ];
 
 export default function OwnerDashboard({ loaderData }: Route.ComponentProps) {
-  const { businesses, requests } = loaderData;
+  const { businesses, requests, twoFactorPrompt } = loaderData;
   return (
     <main id="contenido" className="mx-auto max-w-5xl px-4 py-8 sm:py-10">
       <PageHeader
@@ -55,6 +69,7 @@ export default function OwnerDashboard({ loaderData }: Route.ComponentProps) {
           )
         }
       />
+      {twoFactorPrompt && <TwoFactorPrompt />}
       {businesses.length === 0 ? (
         <EmptyState
           icon={Store}

@@ -1,4 +1,8 @@
-/** E-mail + password sign-in through Better Auth, plus the role that decides where the person lands. */
+/**
+ * E-mail + password sign-in through Better Auth, plus the role that decides where the person lands.
+ * With the second step on (decision 26) a right password makes no session yet: Better Auth answers
+ * `twoFactorRedirect` with the challenge cookie, and the person goes on to /auth/verificacion.
+ */
 import { getDb } from "#server/db/client.ts";
 import { getAuth } from "../auth.ts";
 import { getUserAccess } from "../roles.ts";
@@ -7,7 +11,8 @@ import { runAuthCall } from "./auth-call.ts";
 export const SIGN_IN_FALLBACK = "Error desconocido al iniciar sesión";
 
 export type SignInOutcome =
-  | { ok: true; setCookies: string[]; userId: string; isAdmin: boolean }
+  | { ok: true; secondStep: false; setCookies: string[]; userId: string; isAdmin: boolean }
+  | { ok: true; secondStep: true; setCookies: string[] }
   | { ok: false; code: string | null; message: string; unverified: boolean };
 
 export async function signInWithEmail(
@@ -27,8 +32,9 @@ export async function signInWithEmail(
   if (!result.ok) {
     return { ok: false, code: result.code, message: result.message, unverified: result.code === "EMAIL_NOT_VERIFIED" };
   }
+  if (result.body?.twoFactorRedirect === true) return { ok: true, secondStep: true, setCookies: result.setCookies };
   const user = result.body?.user as { id?: unknown } | undefined;
   const userId = typeof user?.id === "string" ? user.id : "";
   const access = userId ? await getUserAccess(await getDb(), userId) : { isAdmin: false };
-  return { ok: true, setCookies: result.setCookies, userId, isAdmin: access.isAdmin };
+  return { ok: true, secondStep: false, setCookies: result.setCookies, userId, isAdmin: access.isAdmin };
 }

@@ -9,9 +9,11 @@ import type { SeedBusiness } from "./businesses.ts";
 import { DEMO_OWNER_ID } from "./owner-day.ts";
 
 export const DEMO_PASSWORD = "vilma1234";
+/** While this account exists the install runs the demo data (server/auth/demo-install.ts). */
+export const DEMO_ADMIN_ID = "demo-admin";
 
 export const DEMO_ACCOUNTS = [
-  { id: "demo-admin", email: "admin@vilma.test", name: "Administración Vilma", role: "admin" },
+  { id: DEMO_ADMIN_ID, email: "admin@vilma.test", name: "Administración Vilma", role: "admin" },
   { id: DEMO_OWNER_ID, email: "comercio@vilma.test", name: "Carla Bertone", role: "business_owner" },
   { id: "demo-vecino", email: "vecino@vilma.test", name: "Martín Giraudo", role: "user" },
 ] as const;
