@@ -42,7 +42,11 @@ type Fn = (args: never) => Promise<unknown>;
 
 export function load(loader: Fn, path: string, user: SessionUser | null, params: Record<string, string> = {}) {
   return run(() =>
-    loader({ request: new Request(`${ORIGIN}${path}`), context: contextWithUser(user, { now: TEST_NOW }), params } as never),
+    loader({
+      request: new Request(`${ORIGIN}${path}`),
+      context: contextWithUser(user, { now: TEST_NOW }),
+      params,
+    } as never),
   );
 }
 

@@ -21,7 +21,13 @@ async function run(fn: () => Promise<unknown>) {
 const statusOf = (outcome: unknown) =>
   outcome instanceof Response ? outcome.status : ((outcome as { init?: { status?: number } }).init?.status ?? 200);
 const call = (fn: (args: never) => Promise<unknown>, path: string, user: SessionUser | null) =>
-  run(() => fn({ request: new Request(`${ORIGIN}${path}`), context: contextWithUser(user, { now: TEST_NOW }), params: {} } as never));
+  run(() =>
+    fn({
+      request: new Request(`${ORIGIN}${path}`),
+      context: contextWithUser(user, { now: TEST_NOW }),
+      params: {},
+    } as never),
+  );
 
 describe("/admin/analytics", () => {
   it("shows the demo week to an admin, and nothing to anyone else", async () => {

@@ -29,7 +29,11 @@ async function call(loader: Loader, path: string, businessId: string, who: Sessi
   try {
     return {
       ok: true as const,
-      value: await loader({ request, params: { businessId }, context: contextWithUser(who, { now: TEST_NOW }) } as never),
+      value: await loader({
+        request,
+        params: { businessId },
+        context: contextWithUser(who, { now: TEST_NOW }),
+      } as never),
     };
   } catch (thrown) {
     return { ok: false as const, thrown };
