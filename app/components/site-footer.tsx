@@ -1,6 +1,5 @@
 import { Link } from "react-router";
-import { Mail, MapPin, MessageCircle, Phone } from "#app/components/icons/icons.tsx";
-import { normalizeWhatsapp } from "#core/contact-links.ts";
+import { Mail, MapPin, Phone } from "#app/components/icons/icons.tsx";
 import type { PublicSettings } from "#server/settings/public-settings.ts";
 import { Logo } from "./logo.tsx";
 import { FacebookIcon, InstagramIcon, XIcon } from "./social-icons.tsx";
@@ -26,8 +25,7 @@ export function SiteFooter({ settings }: { settings: PublicSettings }) {
     { href: settings.social_twitter, label: "X (Twitter)", Icon: XIcon },
   ].filter((s): s is typeof s & { href: string } => Boolean(s.href));
   // The site's contact as the admin set it in /admin/settings: only what was set, never a default.
-  const { contact_address: address, contact_phone: phone, contact_whatsapp: whatsapp, contact_email: email } = settings;
-  const whatsappNumber = whatsapp ? normalizeWhatsapp(whatsapp) : null;
+  const { contact_address: address, contact_phone: phone, contact_email: email } = settings;
 
   return (
     <footer className="mt-16 border-line border-t bg-surface">
@@ -74,7 +72,7 @@ export function SiteFooter({ settings }: { settings: PublicSettings }) {
             </li>
           ))}
         </FooterList>
-        {(address || phone || whatsappNumber || email) && (
+        {(address || phone || email) && (
           <FooterList title="Contacto">
             {address && (
               <li className="flex items-start gap-2">
@@ -87,19 +85,6 @@ export function SiteFooter({ settings }: { settings: PublicSettings }) {
                 <Phone className="size-4 shrink-0" aria-hidden />
                 <a href={`tel:${telHref(phone)}`} className="hover:text-brand-600 dark:hover:text-blue-300">
                   {phone}
-                </a>
-              </li>
-            )}
-            {whatsapp && whatsappNumber && (
-              <li className="flex items-center gap-2">
-                <MessageCircle className="size-4 shrink-0" aria-hidden />
-                <a
-                  href={`https://wa.me/${whatsappNumber}`}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="hover:text-brand-600 dark:hover:text-blue-300"
-                >
-                  WhatsApp {whatsapp}
                 </a>
               </li>
             )}

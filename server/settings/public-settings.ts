@@ -13,7 +13,6 @@ export const PUBLIC_SETTING_KEYS = [
   // The footer's contact (set in /admin/settings; the footer shows only what is set).
   "contact_email",
   "contact_phone",
-  "contact_whatsapp",
   "contact_address",
 ] as const;
 export type PublicSettings = Partial<Record<(typeof PUBLIC_SETTING_KEYS)[number], string>>;

@@ -100,7 +100,11 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
             placeholder="123456789012345"
           />
         </Group>
-        <Group id="contacto" title="Contacto del sitio" description="El pie de página muestra sólo los que cargues.">
+        <Group
+          id="contacto"
+          title="Contacto del sitio"
+          description="El pie de página muestra el e-mail, el teléfono y la dirección que cargues, y nada si están vacíos."
+        >
           <TextField {...f("contactEmail")} label="E-mail" type="email" />
           <TextField {...f("contactPhone")} label="Teléfono" type="tel" />
           <TextField {...f("contactWhatsapp")} label="WhatsApp" type="tel" />
