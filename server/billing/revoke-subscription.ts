@@ -1,7 +1,8 @@
 /**
  * "Botón de arrepentimiento" (Resolución 424/2020): within 10 days of contracting, an owner revokes
  * a plan. It ends at once, Mercado Pago stops charging, the owner gets a confirmation number in the
- * page, by notification and by e-mail, and the refund is asked for in the audit log (admins see it).
+ * page, by notification and by e-mail, and the refund is asked for in the audit log. The money owed
+ * shows in /admin/subscriptions ("Devoluciones pendientes") until an admin records it (refunds.ts).
  */
 import { randomBytes } from "node:crypto";
 import { and, desc, eq, gte, inArray, isNotNull, isNull } from "drizzle-orm";

@@ -173,7 +173,7 @@ function RefundForm({ s, today }: { s: AdminSubscriptionRow; today: string }) {
       <summary className="cursor-pointer font-semibold text-amber-800 text-sm dark:text-amber-200">
         Registrar devolución
       </summary>
-      <Form method="post" preventScrollReset className="mt-2 flex flex-col gap-2">
+      <Form method="post" preventScrollReset className="mt-2 flex flex-col gap-2 text-left">
         <input type="hidden" name="intent" value="refund" />
         <input type="hidden" name="subscriptionId" value={s.id} />
         <MoneyField
@@ -195,7 +195,8 @@ function RefundForm({ s, today }: { s: AdminSubscriptionRow; today: string }) {
         <TextField
           id={`refund-note-${s.id}`}
           name="note"
-          label="Nota (comprobante, cuenta; obligatoria con «Otro»)"
+          label="Nota (obligatoria con «Otro»)"
+          hint="El comprobante o la cuenta a la que se devolvió."
           maxLength={300}
         />
         <button type="submit" className={buttonClass}>
