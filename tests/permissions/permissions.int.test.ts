@@ -480,8 +480,25 @@ const ROUTE_EXPECTATIONS: Record<string, RouteEntry> = {
         },
       },
     ],
-    // The owner area's guard runs before React Router finds no action: a visitor is sent to sign in.
-    postWithoutAction: { ...all(NOT_ALLOWED), anonymous: "sign-in" },
+    post: [
+      {
+        name: "POST /mi-comercio (Ahora no: the second-step suggestion)",
+        path: () => "/mi-comercio",
+        options: () => ({ form: { intent: "dismiss-two-factor" } }),
+        expected: signedIn({ redirect: "/mi-comercio" }),
+        after: async (role) => {
+          if (role === "anonymous") return;
+          const [profile] = await database().db.select().from(profiles).where(eq(profiles.id, ACCOUNTS[role].id));
+          expect(profile?.twoFactorPromptDismissedAt).toBeInstanceOf(Date);
+        },
+      },
+      {
+        name: "POST /mi-comercio (an unknown intent)",
+        path: () => "/mi-comercio",
+        options: () => ({ form: { intent: "borrar-todo" } }),
+        expected: signedIn({ status: 400 }),
+      },
+    ],
   },
   // The owner area's layouts: their children's cells ask them.
   "routes/owner/layout": { layout: true },
@@ -766,6 +783,33 @@ const ROUTE_EXPECTATIONS: Record<string, RouteEntry> = {
         options: () => ({ form: { intent: "signin", email: "nadie@vilma.test", password: "incorrecta1" } }),
         // Someone signed in is sent on before the form is read, as on GET.
         expected: { ...all({ redirect: "/" }), anonymous: { status: 400 }, admin: { redirect: "/admin/dashboard" } },
+      },
+    ],
+  },
+  "routes/account/second-step": {
+    get: [
+      {
+        name: "GET /auth/verificacion (no pending challenge)",
+        path: () => "/auth/verificacion",
+        // Signed in: on, as /auth does. Nobody signed in and no password step first: back to /auth.
+        expected: {
+          ...all({ redirect: "/" }),
+          anonymous: { redirect: "/auth" },
+          admin: { redirect: "/admin/dashboard" },
+        },
+      },
+    ],
+    post: [
+      {
+        name: "POST /auth/verificacion (a code without a challenge)",
+        path: () => "/auth/verificacion",
+        options: () => ({ form: { intent: "totp", code: "123456" } }),
+        // Signed in: on, as GET. Without a password step first: back to /auth, nothing checked.
+        expected: {
+          ...all({ redirect: "/" }),
+          anonymous: { redirect: "/auth" },
+          admin: { redirect: "/admin/dashboard" },
+        },
       },
     ],
   },

@@ -83,9 +83,21 @@ export function headers() {
   return { "Cache-Control": "private, no-store" };
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const url = new URL(request.url);
   const target = authTarget(url.searchParams.get("redirectTo"));
+  // As the loader: a session is not a challenge, and without a challenge there is nothing to check.
+  const user = getOptionalUser(context);
+  if (user) return replacingHistory(redirect(landingPath(user, target)));
+  if (!hasChallengeCookie(request)) {
+    return replacingHistory(
+      redirectWithToast(signInPath(target), {
+        type: "error",
+        title: "Volvé a iniciar sesión",
+        description: TWO_FACTOR_MESSAGES.expired,
+      }),
+    );
+  }
   const form = await readForm(request).catch(pageError);
   const method: SecondStepMethod = form.get("intent") === "recovery" ? "recovery" : "totp";
   const submission = parseSubmission(form, method === "recovery" ? secondStepRecoverySchema : secondStepCodeSchema);

@@ -13,6 +13,7 @@ import { TwoFactorPrompt } from "#app/components/owner/two-factor-prompt.tsx";
 import { BusinessOverview } from "#app/components/owner-stats/business-overview.tsx";
 import { EmptyState } from "#app/components/page/empty-state.tsx";
 import { PageHeader } from "#app/components/page/page-header.tsx";
+import { AppError } from "#core/errors.ts";
 import { requireUser } from "#server/auth/guards.ts";
 import { listOwnerRequests } from "#server/claims/owner-requests.ts";
 import { pageError } from "#server/http/answers.ts";
@@ -37,7 +38,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export async function action({ context, request }: Route.ActionArgs) {
   const user = requireUser(context, request);
   const form = await readForm(request).catch(pageError);
-  if (form.get("intent") === "dismiss-two-factor") await dismissTwoFactorPrompt(user.id, new Date());
+  if (form.get("intent") !== "dismiss-two-factor") {
+    // The page's only form is "Ahora no": anything else is a 400 page that changes nothing.
+    pageError(new AppError("bad_request", "No entendimos qué querías hacer. Volvé a tu panel y probá de nuevo."));
+  }
+  await dismissTwoFactorPrompt(user.id, new Date());
   return redirect("/mi-comercio");
 }
 
