@@ -109,6 +109,7 @@ describe("readBusinessRow", () => {
     ],
     BUSINESS_IMPORT_FIELDS,
   );
+  const shape = { columns: 11, delimiter: ";" };
 
   it("reads a good row into what it writes", () => {
     const row = readBusinessRow(
@@ -125,6 +126,7 @@ describe("readBusinessRow", () => {
         "lun-vie 7-13",
         "activo",
       ],
+      shape,
       mapping,
       find,
     );
@@ -144,13 +146,14 @@ describe("readBusinessRow", () => {
   });
 
   it("leaves out empty cells", () => {
-    const row = readBusinessRow(["Kiosco", "", "", "", "", "", "", "", "", "", ""], mapping, find);
+    const row = readBusinessRow(["Kiosco", "", "", "", "", "", "", "", "", "", ""], shape, mapping, find);
     expect(row).toEqual({ ok: true, values: { name: "Kiosco", externalId: null, slug: null } });
   });
 
   it("says what is wrong with each field, in Spanish", () => {
     const row = readBusinessRow(
       ["", "Zapaterías", "Córdoba", "123", "abc", "no-mail", "no web", "-32.4", "", "lunes 9", "quizás"],
+      shape,
       mapping,
       find,
     );
@@ -168,8 +171,26 @@ describe("readBusinessRow", () => {
       "status",
     ]);
     expect(!row.ok && row.errors[1]!.message).toBe("No hay ninguna categoría «Zapaterías» (por nombre o slug)");
-    const outside = readBusinessRow(["X", "", "", "", "", "", "", "-31.4", "-64.1", "", ""], mapping, find);
+    const outside = readBusinessRow(["X", "", "", "", "", "", "", "-31.4", "-64.1", "", ""], shape, mapping, find);
     expect(!outside.ok && outside.errors[0]!.message).toBe("Las coordenadas quedan fuera de Villa María y Villa Nueva");
+  });
+
+  it("refuses a row whose cells do not line up with the header, and says why", () => {
+    // `lun-vie 7-13,16-20; sáb 7-13` unquoted in a ;-separated file: the hours split in two cells.
+    const cells = ["Panadería", "panaderias", "", "", "", "", "", "", "", "lun-vie 7-13,16-20", " sáb 7-13", ""];
+    expect(readBusinessRow(cells, shape, mapping, find)).toEqual({
+      ok: false,
+      errors: [
+        {
+          field: "row",
+          message: "La fila tiene 12 columnas y el encabezado 11: revisá si algún valor lleva «;» sin comillas",
+        },
+      ],
+    });
+    const short = readBusinessRow(["Panadería", "panaderias"], { columns: 11, delimiter: "," }, mapping, find);
+    expect(!short.ok && short.errors.map((e) => e.message)).toEqual([
+      "La fila tiene 2 columnas y el encabezado 11: revisá si falta algún valor o sobra una comilla",
+    ]);
   });
 });
 
@@ -178,8 +199,11 @@ describe("readCategoryRow", () => {
     ["nombre", "slug", "madre", "icono", "color", "destacada", "activa", "posicion"],
     CATEGORY_IMPORT_FIELDS,
   );
+  const shape = { columns: 8, delimiter: "," };
   it("reads flags, icons and a slug from the name", () => {
-    expect(readCategoryRow(["Heladerías", "", "gastronomia", "🍦", "#DB2777", "Sí", "no", "5"], mapping)).toEqual({
+    expect(
+      readCategoryRow(["Heladerías", "", "gastronomia", "🍦", "#DB2777", "Sí", "no", "5"], shape, mapping),
+    ).toEqual({
       ok: true,
       values: {
         name: "Heladerías",
@@ -193,7 +217,15 @@ describe("readCategoryRow", () => {
         position: 5,
       },
     });
-    const bad = readCategoryRow(["X", "Con Espacios", "", "", "rojo", "tal vez", "", "uno"], mapping);
+    const bad = readCategoryRow(["X", "Con Espacios", "", "", "rojo", "tal vez", "", "uno"], shape, mapping);
     expect(!bad.ok && bad.errors.map((e) => e.field)).toEqual(["slug", "color", "featured", "position"]);
+    const split = readCategoryRow(
+      ["Heladerías", "", "gastronomia", "🍦", "#DB2777", "Sí", "no", "5", "6"],
+      shape,
+      mapping,
+    );
+    expect(!split.ok && split.errors[0]!.message).toBe(
+      "La fila tiene 9 columnas y el encabezado 8: revisá si algún valor lleva «,» sin comillas",
+    );
   });
 });

@@ -28,6 +28,41 @@ export const IMPORT_MODE_LABELS: Record<ImportMode, string> = {
   update: "Sólo actualizar",
 };
 
+/** What the run did with a row (the page after an import, each row with a link to what it wrote). */
+export const ROW_RESULT_LABELS: Record<RowOutcome, string> = {
+  create: "Creado",
+  update: "Actualizado",
+  unchanged: "Sin cambios",
+  skip: "Omitido",
+  reject: "Rechazado",
+  duplicate: "No importado (posible duplicado)",
+};
+
+/** The fields a row changes, as the page names them ("Cambia: Teléfono, Horarios"). */
+export const CHANGE_LABELS: Record<string, string> = {
+  name: "Nombre",
+  externalId: "ID externo",
+  categoryId: "Categoría",
+  address: "Dirección",
+  city: "Ciudad",
+  phoneNumber: "Teléfono",
+  whatsappNumber: "WhatsApp",
+  email: "E-mail",
+  websiteUrl: "Sitio web",
+  latitude: "Latitud",
+  longitude: "Longitud",
+  description: "Descripción",
+  status: "Estado",
+  hours: "Horarios",
+  parent: "Categoría madre",
+  iconType: "Tipo de ícono",
+  icon: "Ícono",
+  color: "Color",
+  isFeatured: "Destacada",
+  isActive: "Activa",
+  position: "Posición",
+};
+
 export const IMPORT_KINDS = ["businesses", "categories"] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 
@@ -55,6 +90,10 @@ export const IMPORT_MESSAGES = {
   columnTwice: "Esta columna ya está elegida para otro dato",
   badColumn: "Elegí una de las columnas del archivo",
   // per row
+  columnsMore: (cells: number, header: number, delimiter: string) =>
+    `La fila tiene ${cells} columnas y el encabezado ${header}: revisá si algún valor lleva «${delimiter}» sin comillas`,
+  columnsFewer: (cells: number, header: number) =>
+    `La fila tiene ${cells} columnas y el encabezado ${header}: revisá si falta algún valor o sobra una comilla`,
   nameMissing: "Falta el nombre",
   nameLong: "El nombre no puede tener más de 120 caracteres",
   slug: "El slug sólo puede tener minúsculas, números y guiones (y no una palabra reservada)",
@@ -345,12 +384,37 @@ export function categoryLookup(categories: readonly CategoryRef[]): (text: strin
 
 export type RowRead<T> = { ok: true; values: T } | { ok: false; errors: FieldError[] };
 
+/** The file's shape every row must have: the header's number of columns, and its delimiter. */
+export interface RowShape {
+  columns: number;
+  delimiter: string;
+}
+
+/**
+ * A row whose number of cells is not the header's is refused whole: its cells no longer line up
+ * with the columns (a `;` inside an unquoted hours cell splits it in two, and the second half
+ * would be dropped without a word).
+ */
+export function rowShapeError(cells: readonly string[], shape: RowShape): FieldError | null {
+  if (cells.length === shape.columns) return null;
+  return {
+    field: "row",
+    message:
+      cells.length > shape.columns
+        ? IMPORT_MESSAGES.columnsMore(cells.length, shape.columns, shape.delimiter)
+        : IMPORT_MESSAGES.columnsFewer(cells.length, shape.columns),
+  };
+}
+
 /** Reads one business row through the mapping. */
 export function readBusinessRow(
   cells: readonly string[],
+  shape: RowShape,
   mapping: ColumnMapping,
   findCategory: (text: string) => CategoryRef | undefined,
 ): RowRead<BusinessRowValues> {
+  const shapeError = rowShapeError(cells, shape);
+  if (shapeError) return { ok: false, errors: [shapeError] };
   const cell = (key: BusinessFieldKey) => {
     const index = mapping[key];
     return index === null || index === undefined ? "" : (cells[index] ?? "").trim();
@@ -453,7 +517,13 @@ export function parseFlag(text: string): boolean | null {
 }
 
 /** Reads one category row through the mapping. */
-export function readCategoryRow(cells: readonly string[], mapping: ColumnMapping): RowRead<CategoryRowValues> {
+export function readCategoryRow(
+  cells: readonly string[],
+  shape: RowShape,
+  mapping: ColumnMapping,
+): RowRead<CategoryRowValues> {
+  const shapeError = rowShapeError(cells, shape);
+  if (shapeError) return { ok: false, errors: [shapeError] };
   const cell = (key: CategoryFieldKey) => {
     const index = mapping[key];
     return index === null || index === undefined ? "" : (cells[index] ?? "").trim();

@@ -51,10 +51,18 @@ export interface ParsedCsv {
   lines: number[];
 }
 
-/** Parses CSV text. Lenient as spreadsheets need: a stray quote inside an unquoted field is kept. */
-export function parseCsv(text: string, delimiter: CsvDelimiter = detectDelimiter(text)): ParsedCsv {
-  const records: string[][] = [];
-  const lines: number[] = [];
+export interface CsvRecord {
+  cells: string[];
+  /** The 1-based line where the record starts (a quoted field may span lines). */
+  line: number;
+}
+
+/**
+ * The records of CSV text one at a time, the header first; blank lines are left out. Lenient as
+ * spreadsheets need: a stray quote inside an unquoted field is kept. A caller with a large file
+ * (an import) can stop between records to let other work run; `parseCsv` reads them all.
+ */
+export function* csvRecords(text: string, delimiter: CsvDelimiter = detectDelimiter(text)): Generator<CsvRecord> {
   let record: string[] = [];
   let field = "";
   let quoted = false;
@@ -68,13 +76,12 @@ export function parseCsv(text: string, delimiter: CsvDelimiter = detectDelimiter
     field = "";
     fieldStarted = false;
   };
-  const endRecord = () => {
+  /** The record just ended, or null for a blank line. */
+  const endRecord = (): CsvRecord | null => {
     endField();
-    if (!(record.length === 1 && record[0] === "")) {
-      records.push(record);
-      lines.push(recordLine);
-    }
+    const done = record.length === 1 && record[0] === "" ? null : { cells: record, line: recordLine };
     record = [];
+    return done;
   };
 
   for (let i = 0; i < source.length; i++) {
@@ -98,7 +105,8 @@ export function parseCsv(text: string, delimiter: CsvDelimiter = detectDelimiter
       endField();
     } else if (ch === "\r" || ch === "\n") {
       if (ch === "\r" && source[i + 1] === "\n") i++;
-      endRecord();
+      const done = endRecord();
+      if (done) yield done;
       line++;
       recordLine = line;
     } else {
@@ -106,7 +114,20 @@ export function parseCsv(text: string, delimiter: CsvDelimiter = detectDelimiter
       fieldStarted = true;
     }
   }
-  if (field !== "" || record.length > 0 || fieldStarted) endRecord();
+  if (field !== "" || record.length > 0 || fieldStarted) {
+    const done = endRecord();
+    if (done) yield done;
+  }
+}
+
+/** Parses CSV text whole (see `csvRecords`). */
+export function parseCsv(text: string, delimiter: CsvDelimiter = detectDelimiter(text)): ParsedCsv {
+  const records: string[][] = [];
+  const lines: number[] = [];
+  for (const record of csvRecords(text, delimiter)) {
+    records.push(record.cells);
+    lines.push(record.line);
+  }
   return { delimiter, records, lines };
 }
 

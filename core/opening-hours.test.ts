@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   buenosAiresNow,
+  describeWeek,
   formatMinutes,
   isOpenAt,
   nextChange,
@@ -337,6 +338,23 @@ describe("weekSchedule", () => {
   it("uses the Buenos Aires day for isToday", () => {
     const week = weekSchedule(splitShift, new Date("2026-11-22T02:30:00Z")); // Saturday 23:30 in BA
     expect(week.find((d) => d.isToday)?.label).toBe("Sábado");
+  });
+});
+
+describe("describeWeek", () => {
+  it("groups days in a row with the same hours, with the business page's times", () => {
+    expect(describeWeek(splitShift)).toBe("Lun a vie 08:30 – 12:30 y 16:30 – 20:30 · Sáb 09:00 – 13:00 · Dom cerrado");
+    // Days not in the rows are closed too; two days together read "y".
+    expect(describeWeek([slot(6, "10:00", "14:00"), slot(0, "10:00", "14:00")])).toBe(
+      "Lun a vie cerrado · Sáb y dom 10:00 – 14:00",
+    );
+  });
+
+  it("says a whole week in a few words, and overnight and 24-hour days as the page does", () => {
+    expect(describeWeek(allDay)).toBe("Todos los días abierto 24 horas");
+    expect(describeWeek([0, 1, 2, 3, 4, 5, 6].map(closedDay))).toBe("Cerrado todos los días");
+    expect(describeWeek([])).toBe("Sin horarios");
+    expect(describeWeek(nightBar)).toBe("Lun a jue cerrado · Vie y sáb 20:00 – 02:00 · Dom cerrado");
   });
 });
 

@@ -161,29 +161,68 @@ export function isOpenAt(weekly: WeeklySlot[], special: SpecialHours[], at: Date
   return openRangesForDate(weekly, special, now.date).some((r) => r.start <= now.minutes && now.minutes <= r.end);
 }
 
+/** One day's open windows as the business page prints them ("08:30 – 12:30"); [] means closed. */
+function daySlotTexts(weekly: WeeklySlot[], dayOfWeek: number): string[] {
+  const slots = weekly
+    .filter((s) => s.dayOfWeek === dayOfWeek)
+    .flatMap((s) => {
+      const w = toWindow(s);
+      return w ? [{ w, index: s.timeSlotIndex ?? 0 }] : [];
+    })
+    .sort((a, b) => a.w.open - b.w.open || a.index - b.index || a.w.close - b.w.close);
+  // "00:00 – 23:59" (or 00:00 – 00:00, read as 24 hours) says nothing a person can use at a glance.
+  return slots.some(({ w }) => isWholeDay(w))
+    ? [OPEN_ALL_DAY]
+    : slots.map(
+        ({ w }) => `${formatMinutes(w.open)} – ${w.close === MINUTES_PER_DAY ? "24:00" : formatMinutes(w.close)}`,
+      );
+}
+
 /** The week for display, Monday first. Closed and incomplete slots are left out; [] means "Cerrado". */
 export function weekSchedule(weekly: WeeklySlot[], at: Date): ScheduleDay[] {
   const today = buenosAiresNow(at).dayOfWeek;
-  return WEEK_ORDER.map((dayOfWeek) => {
-    const slots = weekly
-      .filter((s) => s.dayOfWeek === dayOfWeek)
-      .flatMap((s) => {
-        const w = toWindow(s);
-        return w ? [{ w, index: s.timeSlotIndex ?? 0 }] : [];
-      })
-      .sort((a, b) => a.w.open - b.w.open || a.index - b.index || a.w.close - b.w.close);
+  return WEEK_ORDER.map((dayOfWeek) => ({
+    dayOfWeek,
+    label: DAY_LABELS[dayOfWeek] ?? "",
+    isToday: dayOfWeek === today,
+    slots: daySlotTexts(weekly, dayOfWeek),
+  }));
+}
+
+const SHORT_DAY_LABELS: readonly string[] = ["Dom", "Lun", "Mar", "Mié", "Jue", "Vie", "Sáb"];
+
+/**
+ * The week in one line, as a person reads it, with the business page's times: days in a row with
+ * the same hours together ("Lun a vie 07:00 – 13:00 y 16:00 – 20:00 · Sáb 07:00 – 13:00 · Dom
+ * cerrado"); "Todos los días …" when every day is the same; "Sin horarios" without any hours.
+ */
+export function describeWeek(weekly: WeeklySlot[]): string {
+  if (weekly.length === 0) return "Sin horarios";
+  const days = WEEK_ORDER.map((dayOfWeek) => {
+    const slots = daySlotTexts(weekly, dayOfWeek);
     return {
       dayOfWeek,
-      label: DAY_LABELS[dayOfWeek] ?? "",
-      isToday: dayOfWeek === today,
-      // "00:00 – 23:59" (or 00:00 – 00:00, read as 24 hours) says nothing a person can use at a glance.
-      slots: slots.some(({ w }) => isWholeDay(w))
-        ? [OPEN_ALL_DAY]
-        : slots.map(
-            ({ w }) => `${formatMinutes(w.open)} – ${w.close === MINUTES_PER_DAY ? "24:00" : formatMinutes(w.close)}`,
-          ),
+      text:
+        slots.length === 0 ? "cerrado" : slots.map((t) => (t === OPEN_ALL_DAY ? "abierto 24 horas" : t)).join(" y "),
     };
   });
+  const groups: { from: number; to: number; text: string }[] = [];
+  for (const day of days) {
+    const last = groups.at(-1);
+    if (last && last.text === day.text) last.to = day.dayOfWeek;
+    else groups.push({ from: day.dayOfWeek, to: day.dayOfWeek, text: day.text });
+  }
+  if (groups.length === 1)
+    return groups[0]!.text === "cerrado" ? "Cerrado todos los días" : `Todos los días ${groups[0]!.text}`;
+  return groups
+    .map((g) => {
+      const count = WEEK_ORDER.indexOf(g.to) - WEEK_ORDER.indexOf(g.from) + 1;
+      const from = SHORT_DAY_LABELS[g.from]!;
+      const to = SHORT_DAY_LABELS[g.to]!.toLowerCase();
+      const label = count === 1 ? from : count === 2 ? `${from} y ${to}` : `${from} a ${to}`;
+      return `${label} ${g.text}`;
+    })
+    .join(" · ");
 }
 
 /** A week-table day that is open from midnight to midnight. */

@@ -27,6 +27,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { REFUND_METHODS } from "#core/billing-form.ts";
 import { BUSINESS_LEAD_TYPES } from "#core/business-leads.ts";
+import { ROW_OUTCOMES } from "#core/csv-import.ts";
 import { NOTIFICATION_TYPES } from "#core/notifications.ts";
 import { RESERVED_SLUGS } from "#core/slug.ts";
 
@@ -1160,5 +1161,37 @@ export const jobs = pgTable(
   (t) => [
     check("jobs_status_check", inList("status", ["queued", "running", "done", "failed"])),
     index("jobs_created_idx").on(t.createdAt.desc()),
+  ],
+);
+
+/**
+ * One row of an import's file (server/import/): what the dry run decided (`outcome`, why, what
+ * changes, the hours it would store as a person reads them) and, once imported, what the run did
+ * (`result`) and to which business. Pages of it are what the import page lists; the cells of a row
+ * left out are kept for the rejected-rows CSV. No foreign key to the business: a business deleted
+ * later just loses its link.
+ */
+export const importRows = pgTable(
+  "import_rows",
+  {
+    jobId: uuid()
+      .notNull()
+      .references(() => jobs.id, { onDelete: "cascade" }),
+    /** The spreadsheet's row number (the header is row 1). */
+    row: integer().notNull(),
+    name: text().notNull(),
+    outcome: text().notNull(),
+    messages: jsonb().$type<string[]>().notNull().default([]),
+    changes: jsonb().$type<string[]>(),
+    hours: text(),
+    result: text(),
+    businessUuid: uuid(),
+    cells: jsonb().$type<string[]>(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.jobId, t.row] }),
+    check("import_rows_outcome_check", inList("outcome", ROW_OUTCOMES)),
+    // A NULL result (not imported yet) passes: a CHECK fails only on false.
+    check("import_rows_result_check", inList("result", ROW_OUTCOMES)),
   ],
 );

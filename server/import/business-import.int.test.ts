@@ -6,8 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, businesses, businessHours, jobs } from "#server/db/schema.ts";
 import { createLocalPrivateStorage, setPrivateStorage } from "#server/storage/private-storage.ts";
 import { setupTestDatabase } from "#tests/setup/test-database.ts";
-import { planBusinessImport, runBusinessImport } from "./business-import.ts";
+import { IMPORT_BATCH_SIZES, planBusinessImport, runBusinessImport } from "./business-import.ts";
 import { getImportJob, uploadImportFile } from "./import-jobs.ts";
+import { leftOutRows } from "./import-rows.ts";
 import { generateBusinessCsv } from "./testing/generate-csv.ts";
 
 const database = setupTestDatabase();
@@ -60,7 +61,9 @@ async function auditCount() {
   return row!.n;
 }
 
-describe("the business import", () => {
+// On PGlite an import writes a few rows per transaction and lets others in between (issue 21): a
+// thousand rows twice take longer than the default limit on a busy machine.
+describe("the business import", { timeout: 240_000 }, () => {
   const file = generateBusinessCsv({ rows: 1000, broken: 50, duplicates: 30, prefix: 1 });
 
   it("imports 1,000 rows: exact counts, the dry run agrees, and the same file again changes nothing", async () => {
@@ -69,7 +72,7 @@ describe("the business import", () => {
     expect(job.status).toBe("done");
     expect(job.processed).toBe(1000);
     expect(job.details.counts).toEqual(plan.counts);
-    expect(job.errors).toHaveLength(80);
+    expect(await leftOutRows(job.id)).toHaveLength(80);
     expect(await generatedCount(1)).toBe(920);
     expect(await auditCount()).toBe(920);
 
@@ -172,6 +175,30 @@ describe("the business import", () => {
     });
   });
 
+  it("rejects a row with more cells than the header (a «;» inside an unquoted hours cell) and shows the hours it would store", async () => {
+    // The probe of issue 21: the hours cell unquoted in a ;-separated file. Read as four cells, it
+    // used to be "Se crea" with Monday to Friday only: closed on Saturdays, and no warning.
+    const text = [
+      "nombre;categoria;horarios",
+      "Panadería Sin Comillas;farmacias;lun-vie 7-13,16-20; sáb 7-13",
+      'Panadería Con Comillas;farmacias;"lun-vie 7-13,16-20; sáb 7-13"',
+      "Panadería Corta;farmacias",
+    ].join("\n");
+    const { plan, job } = await importFile(encode(text));
+    expect(plan.rows.map((r) => [r.row, r.outcome, r.messages])).toEqual([
+      [2, "reject", ["La fila tiene 4 columnas y el encabezado 3: revisá si algún valor lleva «;» sin comillas"]],
+      [3, "create", []],
+      [4, "reject", ["La fila tiene 2 columnas y el encabezado 3: revisá si falta algún valor o sobra una comilla"]],
+    ]);
+    expect(plan.rows[1]!.hours).toBe("Lun a vie 07:00 – 13:00 y 16:00 – 20:00 · Sáb 07:00 – 13:00 · Dom cerrado");
+    expect(job.details.counts).toMatchObject({ create: 1, reject: 2 });
+    const created = await database()
+      .db.select({ name: businesses.name })
+      .from(businesses)
+      .where(like(businesses.name, "Panadería % Comillas"));
+    expect(created.map((b) => b.name)).toEqual(["Panadería Con Comillas"]);
+  });
+
   it("a duplicate ticked «importar igual» is created", async () => {
     const records = [
       ["nombre", "categoria", "telefono"],
@@ -190,7 +217,9 @@ describe("the business import", () => {
   });
 
   it("a crash inside a batch leaves whole batches; running again finishes what is missing", async () => {
-    const crash = generateBusinessCsv({ rows: 700, broken: 0, duplicates: 0, prefix: 2 });
+    const size = IMPORT_BATCH_SIZES[database().kind];
+    const rows = size * 2 + 37;
+    const crash = generateBusinessCsv({ rows, broken: 0, duplicates: 0, prefix: 2 });
     const upload = await uploadImportFile("businesses", ACTOR, { name: "c.csv", bytes: encode(crash.csv) });
     if (!upload.ok) throw new Error(upload.message);
     const job = (await getImportJob("businesses", upload.jobId))!;
@@ -204,16 +233,16 @@ describe("the business import", () => {
       }),
     ).rejects.toThrow("se cortó la luz");
     // The first batch committed whole, the second not at all.
-    expect(await generatedCount(2)).toBe(500);
-    expect(await auditCount()).toBe(auditsBefore + 500);
-    expect((await getImportJob("businesses", upload.jobId))!.processed).toBe(500);
+    expect(await generatedCount(2)).toBe(size);
+    expect(await auditCount()).toBe(auditsBefore + size);
+    expect((await getImportJob("businesses", upload.jobId))!.processed).toBe(size);
 
     await runBusinessImport(upload.jobId);
-    expect(await generatedCount(2)).toBe(700);
-    expect(await auditCount()).toBe(auditsBefore + 700);
+    expect(await generatedCount(2)).toBe(rows);
+    expect(await auditCount()).toBe(auditsBefore + rows);
     const done = (await getImportJob("businesses", upload.jobId))!;
-    expect(done).toMatchObject({ status: "done", processed: 700 });
-    expect(done.details.counts).toMatchObject({ create: 700, reject: 0 });
+    expect(done).toMatchObject({ status: "done", processed: rows });
+    expect(done.details.counts).toMatchObject({ create: rows, reject: 0 });
   });
 
   it("refuses an empty file, a file over the limit and one that is not text, in Spanish", async () => {

@@ -10,43 +10,57 @@
  *   earlier in the file), the same name and address (normalised).
  * - An empty cell changes nothing; a row whose values equal the business's is "sin cambios" and is
  *   not written (no audit row, no updated_at).
- * - The run commits `IMPORT_BATCH_SIZE` rows per transaction with their audit rows and the job's
- *   progress, so a crash leaves whole batches; running it again starts at the first missing batch.
+ * - A row whose number of cells is not the header's is rejected (its cells no longer line up).
+ * - The run commits `importBatchSize` rows per transaction with their audit rows, each row's result
+ *   (import_rows) and the job's progress, so a crash leaves whole batches; running it again starts
+ *   at the first missing batch.
+ * - Neither holds the site (issue 21): the file, the database's businesses and the rows are read
+ *   in slices, and on PGlite (whose statements run on this thread, one at a time) a batch is a few
+ *   rows with a breather after it, so a visitor's query waits for one small transaction at most.
  */
-import { eq, inArray, sql } from "drizzle-orm";
-import { formatCompactHours } from "#core/compact-hours.ts";
+import { asc, eq, gt, inArray, sql } from "drizzle-orm";
+import { formatCompactHours, parseCompactHours } from "#core/compact-hours.ts";
 import {
   type BusinessRowValues,
   type CategoryRef,
   type ColumnMapping,
   categoryLookup,
   compactHoursOf,
-  IMPORT_BATCH_SIZE,
   IMPORT_MESSAGES,
   type ImportMode,
   nameAddressKey,
   phoneKey,
   type RowOutcome,
+  type RowShape,
   readBusinessRow,
 } from "#core/csv-import.ts";
 import { weeklyRows } from "#core/hours-form.ts";
+import { describeWeek } from "#core/opening-hours.ts";
 import { isReservedSlug } from "#core/slug.ts";
 import { type AuditEntry, recordAudits } from "../audit/record-audit.ts";
 import { clearPublicCaches } from "../cache/ttl-cache.ts";
 import { baseSlug } from "../claims/business-slug.ts";
-import type { Database } from "../db/client.ts";
-import { getDb } from "../db/client.ts";
+import { type Database, type DatabaseHandle, getDatabaseHandle } from "../db/client.ts";
 import { businesses, businessHours, categories, jobs } from "../db/schema.ts";
+import { databaseBreather, Slices } from "../slices.ts";
 import {
   emptyCounts,
   getImportJob,
   type ImportCounts,
   type ImportDetails,
   type PlanRow,
-  type RejectedRow,
   readImportRows,
   saveImportDetails,
 } from "./import-jobs.ts";
+import { type RowResult, savePlanRows, saveRowResults } from "./import-rows.ts";
+
+/**
+ * Rows per transaction. PGlite writes a business with its week and audit row in a few ms of this
+ * thread (its indexes and the search documents' trigger), and holds itself for the whole
+ * transaction: a handful per transaction keeps every visitor's wait well under 100 ms. PostgreSQL
+ * works in its own process: larger batches, and only the statements' building happens here.
+ */
+export const IMPORT_BATCH_SIZES: Record<DatabaseHandle["kind"], number> = { pglite: 8, postgres: 250 };
 
 /** The business columns an import writes and compares. */
 const COLUMNS = [
@@ -116,51 +130,72 @@ class BusinessIndex {
   }
 }
 
-async function loadIndex(db: Database): Promise<{ index: BusinessIndex; categories: CategoryRef[] }> {
-  const [rows, hours, cats] = await Promise.all([
-    db
+/** Businesses read per statement (with their hours) when the planner loads what Vilma has. */
+const INDEX_PAGE = 500;
+
+async function loadIndex({ db, kind }: DatabaseHandle): Promise<{ index: BusinessIndex; categories: CategoryRef[] }> {
+  const index = new BusinessIndex();
+  const slices = new Slices();
+  // A page at a time (by uuid), so a site with 20,000 businesses is not one long read.
+  for (let after: string | null = null; ; ) {
+    const started = performance.now();
+    const rows = (await db
       .select({
         uuid: businesses.uuid,
         slug: businesses.slug,
         externalId: businesses.externalId,
         ...Object.fromEntries(COLUMNS.map((c) => [c, businesses[c]])),
       } as const)
-      .from(businesses),
-    db
-      .select({
-        businessUuid: businessHours.businessUuid,
-        dayOfWeek: businessHours.dayOfWeek,
-        openTime: businessHours.openTime,
-        closeTime: businessHours.closeTime,
-        isClosed: businessHours.isClosed,
-      })
-      .from(businessHours),
-    db.select({ id: categories.id, name: categories.name, slug: categories.slug }).from(categories),
-  ]);
-  const hoursBy = new Map<string, (typeof hours)[number][]>();
-  for (const h of hours) {
-    const list = hoursBy.get(h.businessUuid);
-    if (list) list.push(h);
-    else hoursBy.set(h.businessUuid, [h]);
+      .from(businesses)
+      .where(after === null ? undefined : gt(businesses.uuid, after))
+      .orderBy(asc(businesses.uuid))
+      .limit(INDEX_PAGE)) as unknown as (Values & {
+      uuid: string;
+      slug: string;
+      externalId: string | null;
+      name: string;
+    })[];
+    const hours = rows.length
+      ? await db
+          .select({
+            businessUuid: businessHours.businessUuid,
+            dayOfWeek: businessHours.dayOfWeek,
+            openTime: businessHours.openTime,
+            closeTime: businessHours.closeTime,
+            isClosed: businessHours.isClosed,
+          })
+          .from(businessHours)
+          .where(
+            inArray(
+              businessHours.businessUuid,
+              rows.map((r) => r.uuid),
+            ),
+          )
+      : [];
+    await databaseBreather(kind, performance.now() - started);
+    const hoursBy = new Map<string, (typeof hours)[number][]>();
+    for (const h of hours) {
+      const list = hoursBy.get(h.businessUuid);
+      if (list) list.push(h);
+      else hoursBy.set(h.businessUuid, [h]);
+    }
+    for (const r of rows) {
+      const values: Values = {};
+      for (const c of COLUMNS) values[c] = r[c] ?? null;
+      index.add({
+        uuid: r.uuid,
+        name: r.name,
+        slug: r.slug,
+        externalId: r.externalId,
+        values,
+        hours: formatCompactHours(hoursBy.get(r.uuid) ?? []),
+      });
+      await slices.maybePause();
+    }
+    if (rows.length < INDEX_PAGE) break;
+    after = rows.at(-1)!.uuid;
   }
-  const index = new BusinessIndex();
-  for (const r of rows as unknown as (Values & {
-    uuid: string;
-    slug: string;
-    externalId: string | null;
-    name: string;
-  })[]) {
-    const values: Values = {};
-    for (const c of COLUMNS) values[c] = r[c] ?? null;
-    index.add({
-      uuid: r.uuid,
-      name: r.name,
-      slug: r.slug,
-      externalId: r.externalId,
-      values,
-      hours: formatCompactHours(hoursBy.get(r.uuid) ?? []),
-    });
-  }
+  const cats = await db.select({ id: categories.id, name: categories.name, slug: categories.slug }).from(categories);
   return { index, categories: cats };
 }
 
@@ -173,6 +208,7 @@ export class BusinessPlanner {
   private fileSlugs = new Map<string, number>();
   private findCategory: (text: string) => CategoryRef | undefined;
   private index: BusinessIndex;
+  private shape: RowShape;
   private mapping: ColumnMapping;
   private mode: ImportMode;
   private forced: ReadonlySet<number>;
@@ -180,11 +216,13 @@ export class BusinessPlanner {
   constructor(
     index: BusinessIndex,
     categories: CategoryRef[],
+    shape: RowShape,
     mapping: ColumnMapping,
     mode: ImportMode,
     forced: ReadonlySet<number>,
   ) {
     this.index = index;
+    this.shape = shape;
     this.mapping = mapping;
     this.mode = mode;
     this.forced = forced;
@@ -192,7 +230,7 @@ export class BusinessPlanner {
   }
 
   decide(cells: readonly string[], row: number): BusinessDecision {
-    const read = readBusinessRow(cells, this.mapping, this.findCategory);
+    const read = readBusinessRow(cells, this.shape, this.mapping, this.findCategory);
     if (!read.ok) {
       const name = cells[this.mapping.name ?? -1]?.trim() ?? "";
       return { row, outcome: "reject", name, messages: read.errors.map((e) => e.message) };
@@ -305,18 +343,39 @@ export class BusinessPlanner {
 /** The spreadsheet's row number of a data row (the header is row 1). */
 export const sheetRow = (index: number) => index + 2;
 
+/** A stored week (its compact text, "" for none) as a person reads it. */
+function describeCompact(compact: string): string {
+  const parsed = compact ? parseCompactHours(compact) : null;
+  return describeWeek(parsed?.ok ? weeklyRows(parsed.days) : []);
+}
+
+/**
+ * The hours a row leaves stored, as a person reads them: the file's week, or for a business the
+ * row does not give hours to, the one it has ("Sin horarios" for a new one); nothing for a row
+ * that writes nothing.
+ */
+function hoursText(d: BusinessDecision): string | undefined {
+  if (d.values?.hours) return describeWeek(weeklyRows(d.values.hours));
+  if (d.outcome === "create") return describeWeek([]);
+  if ((d.outcome === "update" || d.outcome === "unchanged") && d.target) return describeCompact(d.target.hours);
+  return undefined;
+}
+
 function toPlanRow(d: BusinessDecision): PlanRow {
   const row: PlanRow = { row: d.row, outcome: d.outcome, name: d.name, messages: d.messages };
   if (d.changes) row.changes = d.changes;
+  const hours = hoursText(d);
+  if (hours) row.hours = hours;
   return row;
 }
 
-async function plannerFor(db: Database, details: ImportDetails) {
-  const { index, categories: cats } = await loadIndex(db);
-  return new BusinessPlanner(index, cats, details.mapping, details.mode, new Set(details.forced));
+async function plannerFor(handle: DatabaseHandle, details: ImportDetails) {
+  const { index, categories: cats } = await loadIndex(handle);
+  const shape = { columns: details.headers.length, delimiter: details.delimiter };
+  return new BusinessPlanner(index, cats, shape, details.mapping, details.mode, new Set(details.forced));
 }
 
-/** The dry run: what each row would do now. Saved into the job (stage "planned"). */
+/** The dry run: what each row would do now. Its rows go to import_rows, its counts into the job. */
 export async function planBusinessImport(
   jobId: string,
   choice: { mode: ImportMode; mapping: ColumnMapping },
@@ -324,16 +383,19 @@ export async function planBusinessImport(
   const job = await getImportJob("businesses", jobId);
   if (!job) throw new Error("No existe esa importación");
   const details: ImportDetails = { ...job.details, ...choice, forced: [] };
-  const planner = await plannerFor(await getDb(), details);
+  const planner = await plannerFor(await getDatabaseHandle(), details);
   const counts = emptyCounts();
-  const rows = (await readImportRows(jobId)).map((cells, i) => {
+  const slices = new Slices();
+  const rows: PlanRow[] = [];
+  for (const [i, cells] of (await readImportRows(jobId)).entries()) {
     const d = planner.decide(cells, sheetRow(i));
     counts[d.outcome]++;
-    return toPlanRow(d);
-  });
-  const plan = { counts, rows };
-  await saveImportDetails(jobId, { ...details, stage: "planned", plan });
-  return plan;
+    rows.push(toPlanRow(d));
+    if (slices.due()) await slices.pause();
+  }
+  await savePlanRows(jobId, rows);
+  await saveImportDetails(jobId, { ...details, stage: "planned", plan: { counts } });
+  return { counts, rows };
 }
 
 function snapshot(values: Values, extra: Record<string, unknown>): Record<string, unknown> {
@@ -343,12 +405,13 @@ function snapshot(values: Values, extra: Record<string, unknown>): Record<string
   return out;
 }
 
+/** Writes a batch's businesses, hours and audit rows; answers what happened to each row. */
 async function writeBatch(
   tx: Database,
   decisions: BusinessDecision[],
   cellsOf: (d: BusinessDecision) => string[],
   actor: AuditEntry["actor"],
-): Promise<RejectedRow[]> {
+): Promise<RowResult[]> {
   const now = new Date();
   const audits: AuditEntry[] = [];
   const creates = decisions.filter((d) => d.outcome === "create");
@@ -411,14 +474,28 @@ async function writeBatch(
     if (hourRows.length) await tx.insert(businessHours).values(hourRows);
   }
   await recordAudits(tx, audits);
-  return decisions
-    .filter((d) => d.outcome === "reject" || d.outcome === "duplicate" || d.outcome === "skip")
-    .map((d) => ({ row: d.row, cells: cellsOf(d), messages: d.messages }));
+  return decisions.map((d): RowResult => {
+    const leftOut = d.outcome === "reject" || d.outcome === "duplicate" || d.outcome === "skip";
+    const result: RowResult = {
+      row: d.row,
+      name: d.name,
+      outcome: d.outcome,
+      result: d.outcome,
+      messages: d.messages,
+      businessUuid: leftOut ? null : (d.target?.uuid ?? null),
+    };
+    if (d.changes) result.changes = d.changes;
+    const hours = hoursText(d);
+    if (hours) result.hours = hours;
+    if (leftOut) result.cells = cellsOf(d);
+    return result;
+  });
 }
 
 /**
  * Imports the job's file, from its first missing batch on. Each batch is one transaction with its
- * businesses, hours, audit rows and the job's progress; the end clears the public caches.
+ * businesses, hours, audit rows, each row's result and the job's progress; the end clears the
+ * public caches.
  */
 export async function runBusinessImport(
   jobId: string,
@@ -427,36 +504,46 @@ export async function runBusinessImport(
 ): Promise<void> {
   const job = await getImportJob("businesses", jobId);
   if (!job || job.status === "done") return;
-  const db = await getDb();
+  const handle = await getDatabaseHandle();
+  const { db } = handle;
+  const batchSize = IMPORT_BATCH_SIZES[handle.kind];
   const rows = await readImportRows(jobId);
   const details: ImportDetails = { ...job.details, stage: "importing" };
   delete details.failure;
   const actor: AuditEntry["actor"] = { id: job.createdBy, ip: details.actorIp ?? null };
-  const planner = await plannerFor(db, details);
+  const planner = await plannerFor(handle, details);
   // Rows already committed are read again (they are in the database now) so later rows see them.
-  for (let i = 0; i < job.processed; i++) planner.decide(rows[i]!, sheetRow(i));
+  const slices = new Slices();
+  for (let i = 0; i < job.processed; i++) {
+    planner.decide(rows[i]!, sheetRow(i));
+    if (slices.due()) await slices.pause();
+  }
   const counts = { ...emptyCounts(), ...details.counts };
   let changed = false;
-  for (let start = job.processed; start < rows.length; start += IMPORT_BATCH_SIZE) {
-    const end = Math.min(rows.length, start + IMPORT_BATCH_SIZE);
+  for (let start = job.processed, batch = 0; start < rows.length; start += batchSize, batch++) {
+    const end = Math.min(rows.length, start + batchSize);
     const decisions: BusinessDecision[] = [];
     for (let i = start; i < end; i++) decisions.push(planner.decide(rows[i]!, sheetRow(i)));
+    await slices.maybePause();
+    const started = performance.now();
     await db.transaction(async (tx) => {
-      const rejected = await writeBatch(tx, decisions, (d) => rows[d.row - 2]!, actor);
+      const results = await writeBatch(tx, decisions, (d) => rows[d.row - 2]!, actor);
+      await saveRowResults(tx, jobId, results);
       for (const d of decisions) counts[d.outcome]++;
-      await options.afterBatchWrites?.(start / IMPORT_BATCH_SIZE);
+      await options.afterBatchWrites?.(batch);
       await tx
         .update(jobs)
         .set({
           status: "running",
           processed: end,
-          // Only the counts change: the rest of details (the dry run) is not written again per batch.
+          // Only the counts change: the rest of details is not written again per batch.
           details: sql`jsonb_set(jsonb_set(${jobs.details} - 'failure', '{counts}', ${JSON.stringify(counts)}::jsonb), '{stage}', '"importing"')`,
-          errors: sql`${jobs.errors} || ${JSON.stringify(rejected)}::jsonb`,
         })
         .where(eq(jobs.id, jobId));
     });
     if (decisions.some((d) => d.outcome === "create" || d.outcome === "update")) changed = true;
+    await databaseBreather(handle.kind, performance.now() - started);
+    slices.restart();
   }
   await db
     .update(jobs)

@@ -2,10 +2,11 @@
  * The category import: rows matched by slug; the parent by name or slug, from the database or the
  * same file; a parent that would make a cycle (or the category itself) is refused. Category files
  * are small (at most CATEGORY_IMPORT_MAX_ROWS rows), so the run is one transaction with its audit
- * rows and the job's progress: it happens whole or not at all, and running it again after a crash
- * starts over safely.
+ * rows, each row's result (import_rows) and the job's progress: it happens whole or not at all,
+ * and running it again after a crash starts over safely. A row whose number of cells is not the
+ * header's is rejected.
  */
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import {
   type CategoryRowValues,
   type ColumnMapping,
@@ -14,6 +15,7 @@ import {
   normalizeForMatch,
   normalizeHeader,
   type RowOutcome,
+  type RowShape,
   readCategoryRow,
 } from "#core/csv-import.ts";
 import { type AuditEntry, recordAudits } from "../audit/record-audit.ts";
@@ -28,10 +30,10 @@ import {
   type ImportCounts,
   type ImportDetails,
   type PlanRow,
-  type RejectedRow,
   readImportRows,
   saveImportDetails,
 } from "./import-jobs.ts";
+import { type RowResult, savePlanRows, saveRowResults } from "./import-rows.ts";
 
 const FIELDS = ["name", "iconType", "icon", "color", "isFeatured", "isActive", "position"] as const;
 type Field = (typeof FIELDS)[number];
@@ -79,6 +81,7 @@ async function loadCategories(db: Database): Promise<ExistingCategory[]> {
 export function decideCategories(
   rows: readonly string[][],
   existing: readonly ExistingCategory[],
+  shape: RowShape,
   mapping: ColumnMapping,
   mode: ImportMode,
   forced: ReadonlySet<number>,
@@ -88,7 +91,7 @@ export function decideCategories(
   const fileSlugs = new Map<string, number>();
   const decisions = rows.map((cells, i): CategoryDecision => {
     const row = sheetRow(i);
-    const read = readCategoryRow(cells, mapping);
+    const read = readCategoryRow(cells, shape, mapping);
     if (!read.ok) {
       return {
         row,
@@ -170,6 +173,11 @@ export function decideCategories(
   return decisions;
 }
 
+const shapeOf = (details: ImportDetails): RowShape => ({
+  columns: details.headers.length,
+  delimiter: details.delimiter,
+});
+
 const toPlanRow = (d: CategoryDecision): PlanRow => ({
   row: d.row,
   outcome: d.outcome,
@@ -188,15 +196,17 @@ export async function planCategoryImport(
   const decisions = decideCategories(
     await readImportRows(jobId),
     await loadCategories(await getDb()),
+    shapeOf(details),
     details.mapping,
     details.mode,
     new Set(),
   );
   const counts = emptyCounts();
   for (const d of decisions) counts[d.outcome]++;
-  const plan = { counts, rows: decisions.map(toPlanRow) };
-  await saveImportDetails(jobId, { ...details, stage: "planned", plan });
-  return plan;
+  const rows = decisions.map(toPlanRow);
+  await savePlanRows(jobId, rows);
+  await saveImportDetails(jobId, { ...details, stage: "planned", plan: { counts } });
+  return { counts, rows };
 }
 
 export async function runCategoryImport(jobId: string): Promise<void> {
@@ -212,6 +222,7 @@ export async function runCategoryImport(jobId: string): Promise<void> {
     const decisions = decideCategories(
       rows,
       await loadCategories(tx),
+      shapeOf(details),
       details.mapping,
       details.mode,
       new Set(details.forced),
@@ -261,9 +272,18 @@ export async function runCategoryImport(jobId: string): Promise<void> {
     changed = audits.length > 0;
     const counts = emptyCounts();
     for (const d of decisions) counts[d.outcome]++;
-    const rejected: RejectedRow[] = decisions
-      .filter((d) => d.outcome === "reject" || d.outcome === "duplicate" || d.outcome === "skip")
-      .map((d) => ({ row: d.row, cells: rows[d.row - 2]!, messages: d.messages }));
+    await saveRowResults(
+      tx,
+      jobId,
+      decisions.map((d): RowResult => {
+        const leftOut = d.outcome === "reject" || d.outcome === "duplicate" || d.outcome === "skip";
+        return {
+          ...toPlanRow(d),
+          result: d.outcome,
+          ...(leftOut ? { cells: rows[d.row - 2]! } : {}),
+        };
+      }),
+    );
     await tx
       .update(jobs)
       .set({
@@ -271,7 +291,6 @@ export async function runCategoryImport(jobId: string): Promise<void> {
         processed: rows.length,
         finishedAt: new Date(),
         details: { ...details, counts },
-        errors: sql`${JSON.stringify(rejected)}::jsonb`,
       })
       .where(eq(jobs.id, jobId));
   });

@@ -2,11 +2,13 @@
  * An import is a row of `jobs` (kind "import.businesses" or "import.categories"): created when the
  * file is uploaded (status "queued"), planned by the dry run, then "running" while its batches
  * commit and "done" (or "failed") at the end. `details` keeps the file's shape, the mapping, the
- * mode, the dry run and the counts; `errors` the rows that were not imported, with why. The file
- * itself waits in private storage under `imports/<jobId>.csv` (never public).
+ * mode and the counts; each row's dry run and result are rows of `import_rows` (import-rows.ts).
+ * The file itself waits in private storage under `imports/<jobId>.csv` (never public).
+ *
+ * A file of 20,000 rows is read in slices (server/slices.ts): the site keeps answering meanwhile.
  */
 import { and, desc, eq } from "drizzle-orm";
-import { type CsvDelimiter, type CsvEncoding, decodeCsvBytes, parseCsv } from "#core/csv.ts";
+import { type CsvDelimiter, type CsvEncoding, csvRecords, decodeCsvBytes, detectDelimiter } from "#core/csv.ts";
 import {
   CATEGORY_IMPORT_MAX_ROWS,
   type ColumnMapping,
@@ -25,6 +27,7 @@ import type { AuditActor } from "../audit/actor.ts";
 import { getDb } from "../db/client.ts";
 import { paginate } from "../db/paginate.ts";
 import { jobs } from "../db/schema.ts";
+import { Slices } from "../slices.ts";
 import { getPrivateStorage } from "../storage/private-storage.ts";
 
 export const JOB_KINDS: Record<ImportKind, string> = {
@@ -42,7 +45,7 @@ export const emptyCounts = (): ImportCounts => ({
   duplicate: 0,
 });
 
-/** One row of the dry run, as the page lists it. */
+/** One row of the dry run (and, with `result`, of the run), as the page lists it. */
 export interface PlanRow {
   /** The spreadsheet's row number (the header is row 1). */
   row: number;
@@ -52,13 +55,8 @@ export interface PlanRow {
   messages: string[];
   /** Fields that change (updates). */
   changes?: string[];
-}
-
-/** A row not imported, for the downloadable CSV. */
-export interface RejectedRow {
-  row: number;
-  cells: string[];
-  messages: string[];
+  /** The week the row stores, as a person reads it ("Lun a vie 09:00 – 13:00 · …"). */
+  hours?: string;
 }
 
 export interface ImportDetails {
@@ -73,7 +71,8 @@ export interface ImportDetails {
   mode: ImportMode;
   mapping: ColumnMapping;
   stage: "uploaded" | "planned" | "importing" | "done";
-  plan?: { counts: ImportCounts; rows: PlanRow[] };
+  /** The dry run's counts (its rows are in import_rows). */
+  plan?: { counts: ImportCounts };
   /** Row numbers of likely duplicates the admin chose to import anyway. */
   forced: number[];
   counts?: ImportCounts;
@@ -90,7 +89,6 @@ export interface ImportJob {
   status: "queued" | "running" | "done" | "failed";
   total: number;
   processed: number;
-  errors: RejectedRow[];
   details: ImportDetails;
   createdBy: string | null;
   createdAt: Date;
@@ -111,26 +109,37 @@ export async function uploadImportFile(
   if (file.bytes.byteLength > IMPORT_MAX_BYTES) return { ok: false, message: IMPORT_MESSAGES.fileTooLarge };
   if (file.bytes.subarray(0, 4096).includes(0)) return { ok: false, message: IMPORT_MESSAGES.notCsv };
   const { text, encoding } = decodeCsvBytes(file.bytes);
-  const parsed = parseCsv(text);
-  const [headerRow, ...rows] = parsed.records;
-  if (!headerRow || rows.length === 0) return { ok: false, message: IMPORT_MESSAGES.fileEmpty };
+  const delimiter = detectDelimiter(text);
+  // Read whole (to count the rows, and a few values per column for the mapping) in slices.
+  const slices = new Slices();
+  let headerRow: string[] | undefined;
+  let rowCount = 0;
+  const samples: string[][] = [];
+  for (const record of csvRecords(text, delimiter)) {
+    if (!headerRow) {
+      headerRow = record.cells;
+      for (let i = 0; i < headerRow.length; i++) samples.push([]);
+    } else {
+      rowCount++;
+      record.cells.forEach((cell, i) => {
+        const value = cell.trim();
+        if (value && samples[i] && samples[i]!.length < 3) samples[i]!.push(value.slice(0, 60));
+      });
+    }
+    if (slices.due()) await slices.pause();
+  }
+  if (!headerRow || rowCount === 0) return { ok: false, message: IMPORT_MESSAGES.fileEmpty };
   const max = kind === "businesses" ? IMPORT_MAX_ROWS : CATEGORY_IMPORT_MAX_ROWS;
-  if (rows.length > max) return { ok: false, message: IMPORT_MESSAGES.tooManyRows(max) };
+  if (rowCount > max) return { ok: false, message: IMPORT_MESSAGES.tooManyRows(max) };
   const headers = headerRow.map((h, i) => h.trim() || `Columna ${i + 1}`);
   const details: ImportDetails = {
     fileName: file.name.slice(0, 200) || "importacion.csv",
     bytes: file.bytes.byteLength,
     encoding,
-    delimiter: parsed.delimiter,
+    delimiter,
     headers,
-    samples: headers.map((_, i) =>
-      rows
-        .map((r) => (r[i] ?? "").trim())
-        .filter(Boolean)
-        .slice(0, 3)
-        .map((v) => v.slice(0, 60)),
-    ),
-    rows: rows.length,
+    samples,
+    rows: rowCount,
     mode: "create-update",
     mapping: guessMapping(headers, importFields(kind)),
     stage: "uploaded",
@@ -140,7 +149,7 @@ export async function uploadImportFile(
   const db = await getDb();
   const [job] = await db
     .insert(jobs)
-    .values({ kind: JOB_KINDS[kind], status: "queued", total: rows.length, details, createdBy: actor.id })
+    .values({ kind: JOB_KINDS[kind], status: "queued", total: rowCount, details, createdBy: actor.id })
     .returning({ id: jobs.id });
   await getPrivateStorage().put(fileKey(job!.id), file.bytes, "text/csv");
   return { ok: true, jobId: job!.id };
@@ -151,7 +160,17 @@ export async function getImportJob(kind: ImportKind, id: string | null | undefin
   if (!isUuid(id)) return null;
   const db = await getDb();
   const [row] = await db
-    .select()
+    .select({
+      id: jobs.id,
+      kind: jobs.kind,
+      status: jobs.status,
+      total: jobs.total,
+      processed: jobs.processed,
+      details: jobs.details,
+      createdBy: jobs.createdBy,
+      createdAt: jobs.createdAt,
+      finishedAt: jobs.finishedAt,
+    })
     .from(jobs)
     .where(and(eq(jobs.id, id), eq(jobs.kind, JOB_KINDS[kind])));
   return (row as ImportJob | undefined) ?? null;
@@ -168,11 +187,19 @@ export async function getAnyImportJob(
   return null;
 }
 
-/** The uploaded file's rows (without the header), as the upload read them. */
+/** The uploaded file's rows (without the header), as the upload read them; read in slices. */
 export async function readImportRows(jobId: string): Promise<string[][]> {
   const bytes = await getPrivateStorage().read(fileKey(jobId));
   if (!bytes) throw new Error("El archivo de esta importación ya no está guardado: subilo de nuevo");
-  return parseCsv(decodeCsvBytes(bytes).text).records.slice(1);
+  const slices = new Slices();
+  const rows: string[][] = [];
+  let header = true;
+  for (const record of csvRecords(decodeCsvBytes(bytes).text)) {
+    if (header) header = false;
+    else rows.push(record.cells);
+    if (slices.due()) await slices.pause();
+  }
+  return rows;
 }
 
 export async function saveImportDetails(jobId: string, details: ImportDetails): Promise<void> {

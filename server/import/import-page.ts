@@ -18,7 +18,8 @@ import { readForm } from "../http/body.ts";
 import { redirectWithToast } from "../http/flash.ts";
 import { planBusinessImport } from "./business-import.ts";
 import { planCategoryImport } from "./category-import.ts";
-import { getImportJob, IMPORT_HISTORY_LIST, listImportJobs, type PlanRow, uploadImportFile } from "./import-jobs.ts";
+import { getImportJob, IMPORT_HISTORY_LIST, listImportJobs, uploadImportFile } from "./import-jobs.ts";
+import { duplicateRows, importRowsPage } from "./import-rows.ts";
 import { isImportRunning, launchImport } from "./import-runner.ts";
 
 export const IMPORT_PATHS: Record<ImportKind, string> = {
@@ -46,13 +47,9 @@ export async function importPageData(kind: ImportKind, request: Request) {
   const job = await getImportJob(kind, jobId);
   if (!job) throw data(null, { status: 404 });
   const params = parseListParams(url.searchParams, PLAN_LIST);
-  const rows: PlanRow[] = job.details.plan?.rows ?? [];
-  const outcomes = params.filters.outcome;
-  const filtered = outcomes.length ? rows.filter((r) => outcomes.includes(r.outcome)) : rows;
-  const ordered = params.dir === "desc" ? [...filtered].reverse() : filtered;
-  const pageCount = Math.max(1, Math.ceil(ordered.length / params.size));
-  const page = Math.min(params.page, pageCount);
+  const planned = job.details.plan !== undefined;
   const { plan: _plan, ...details } = job.details;
+  const counts = job.details.counts;
   return {
     kind,
     job: {
@@ -60,7 +57,7 @@ export async function importPageData(kind: ImportKind, request: Request) {
       status: job.status,
       total: job.total,
       processed: job.processed,
-      rejected: job.errors.length,
+      rejected: counts ? counts.reject + counts.duplicate + counts.skip : 0,
       details,
       counts: job.details.plan?.counts ?? null,
       /** A run that is "running" but alive nowhere here stopped (a restart): it can be resumed. */
@@ -68,16 +65,12 @@ export async function importPageData(kind: ImportKind, request: Request) {
       createdAt: job.createdAt,
       finishedAt: job.finishedAt,
     },
-    duplicates: rows.filter((r) => r.outcome === "duplicate").slice(0, FORCE_LIST_MAX),
+    duplicates: planned && job.status === "queued" ? await duplicateRows(job.id, FORCE_LIST_MAX) : [],
     plan: {
       params,
-      list: {
-        rows: ordered.slice((page - 1) * params.size, page * params.size),
-        total: ordered.length,
-        page,
-        pageCount,
-        size: params.size,
-      },
+      list: planned
+        ? await importRowsPage(job.id, params)
+        : { rows: [], total: 0, page: 1, pageCount: 1, size: params.size },
     },
     history: null,
   } as const;

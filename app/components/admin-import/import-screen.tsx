@@ -16,6 +16,7 @@ import { StatCard } from "#app/components/page/stat-card.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { COMPACT_HOURS_EXAMPLE } from "#core/compact-hours.ts";
 import {
+  CHANGE_LABELS,
   IMPORT_MAX_BYTES,
   IMPORT_MODE_LABELS,
   IMPORT_MODES,
@@ -24,11 +25,13 @@ import {
   importFields,
   ROW_OUTCOME_LABELS,
   ROW_OUTCOMES,
+  ROW_RESULT_LABELS,
   type RowOutcome,
 } from "#core/csv-import.ts";
 import { formatCount, formatDateTime } from "#core/format.ts";
 import type { ListPage, ListParams } from "#core/list-params.ts";
 import type { ImportCounts, ImportHistoryRow, PlanRow } from "#server/import/import-jobs.ts";
+import type { ImportRowView } from "#server/import/import-rows.ts";
 
 const TITLES: Record<
   ImportKind,
@@ -69,16 +72,19 @@ const STATUS_LABELS: Record<string, string> = {
 const linkClass = "font-semibold text-brand-700 hover:underline dark:text-blue-300";
 const sectionClass = "rounded-2xl border border-line bg-surface p-4 shadow-sm sm:p-6";
 
-function OutcomeBadge({ outcome }: { outcome: RowOutcome }) {
+/** What the dry run says will happen to a row, or (`done`) what the run did. */
+function OutcomeBadge({ outcome, done = false }: { outcome: RowOutcome; done?: boolean }) {
   return (
     <span
       data-outcome={outcome}
+      data-result={done ? outcome : undefined}
       className={cn(
-        "inline-flex whitespace-nowrap rounded-full px-2.5 py-0.5 font-semibold text-xs",
+        "inline-flex rounded-full px-2.5 py-0.5 font-semibold text-xs",
+        done && outcome === "duplicate" ? "whitespace-normal" : "whitespace-nowrap",
         OUTCOME_STYLES[outcome],
       )}
     >
-      {ROW_OUTCOME_LABELS[outcome]}
+      {(done ? ROW_RESULT_LABELS : ROW_OUTCOME_LABELS)[outcome]}
     </span>
   );
 }
@@ -113,7 +119,7 @@ export interface ImportScreenProps {
   kind: ImportKind;
   job: ImportJobView | null;
   duplicates?: readonly PlanRow[];
-  plan?: { params: ListParams; list: ListPage<PlanRow> };
+  plan?: { params: ListParams; list: ListPage<ImportRowView> };
   history: { params: ListParams; list: ListPage<ImportHistoryRow> } | null;
   actionData?:
     | { intent: string | null; uploadError: string | null; result: { error?: Record<string, string[] | null> } | null }
@@ -358,7 +364,11 @@ function JobView({
         <section aria-labelledby="import-plan" className="flex min-w-0 flex-col gap-3">
           <h2 id="import-plan" className="flex items-center gap-2 font-semibold text-lg">
             <ListChecks className="size-5" aria-hidden />{" "}
-            {job.status === "queued" ? "3. Prueba: qué pasaría con cada fila" : "La prueba, fila por fila"}
+            {job.status === "queued"
+              ? "3. Prueba: qué pasaría con cada fila"
+              : job.status === "done"
+                ? "Qué se hizo con cada fila"
+                : "Fila por fila"}
           </h2>
           {job.status === "queued" && (
             <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
@@ -375,7 +385,7 @@ function JobView({
           )}
           <DataTable
             label="Filas del archivo"
-            columns={PLAN_COLUMNS}
+            columns={rowColumns(kind)}
             list={plan.list}
             params={plan.params}
             rowId={(r) => String(r.row)}
@@ -385,7 +395,10 @@ function JobView({
                 name: "outcome",
                 label: "Resultado",
                 allLabel: "Todos",
-                options: ROW_OUTCOMES.map((o) => ({ value: o, label: ROW_OUTCOME_LABELS[o] })),
+                options: ROW_OUTCOMES.map((o) => ({
+                  value: o,
+                  label: (job.status === "queued" ? ROW_OUTCOME_LABELS : ROW_RESULT_LABELS)[o],
+                })),
               },
             ]}
             empty={{ icon: ListChecks, title: "El archivo no tiene filas" }}
@@ -398,32 +411,77 @@ function JobView({
   );
 }
 
-const PLAN_COLUMNS: DataTableColumn<PlanRow>[] = [
-  { key: "row", header: "Fila", cell: (r) => r.row },
-  {
-    key: "name",
-    header: "Nombre",
-    primary: true,
-    cell: (r) => <span className="break-words">{r.name || "(sin nombre)"}</span>,
-  },
-  { key: "outcome", header: "Resultado", cell: (r) => <OutcomeBadge outcome={r.outcome} /> },
-  {
-    key: "why",
-    header: "Detalle",
-    cell: (r) =>
-      r.messages.length ? (
-        <ul className="break-words">
-          {r.messages.map((m) => (
-            <li key={m}>{m}</li>
-          ))}
-        </ul>
-      ) : r.changes?.length ? (
-        `Cambia: ${r.changes.join(", ")}`
-      ) : (
-        "—"
-      ),
-  },
-];
+/** Why, or what changes ("Cambia: Teléfono, Horarios"). */
+function rowDetail(r: ImportRowView) {
+  if (r.messages.length) {
+    return (
+      <ul className="break-words">
+        {r.messages.map((m) => (
+          <li key={m}>{m}</li>
+        ))}
+      </ul>
+    );
+  }
+  return r.changes?.length ? `Cambia: ${r.changes.map((c) => CHANGE_LABELS[c] ?? c).join(", ")}` : "—";
+}
+
+/**
+ * The rows of the file: before the import, what the dry run says (and, for businesses, the hours
+ * it would store as a person reads them); after, what was done, with links to the business.
+ */
+function rowColumns(kind: ImportKind): DataTableColumn<ImportRowView>[] {
+  const columns: DataTableColumn<ImportRowView>[] = [
+    { key: "row", header: "Fila", cell: (r) => r.row },
+    {
+      key: "name",
+      header: "Nombre",
+      primary: true,
+      cell: (r) => <span className="break-words">{r.name || "(sin nombre)"}</span>,
+    },
+    {
+      key: "outcome",
+      header: "Resultado",
+      cell: (r) => <OutcomeBadge outcome={r.result ?? r.outcome} done={r.result !== null} />,
+    },
+  ];
+  if (kind === "businesses") {
+    columns.push(
+      {
+        key: "hours",
+        header: "Horarios",
+        cell: (r) =>
+          r.hours ? (
+            <span className="break-words" data-hours>
+              {r.hours}
+            </span>
+          ) : r.outcome === "update" || r.outcome === "unchanged" ? (
+            "No cambian"
+          ) : (
+            "—"
+          ),
+      },
+      { key: "why", header: "Detalle", cell: rowDetail },
+      {
+        key: "links",
+        header: "Comercio",
+        cell: (r) =>
+          r.business ? (
+            <span className="flex flex-wrap gap-x-3 gap-y-1">
+              <a href={`/${r.business.slug}`} className={linkClass}>
+                Ver página<span className="sr-only"> de {r.name}</span>
+              </a>
+              <a href={`/admin/businesses/${r.business.uuid}/edit`} className={linkClass}>
+                Editar<span className="sr-only"> {r.name}</span>
+              </a>
+            </span>
+          ) : (
+            "—"
+          ),
+      },
+    );
+  } else columns.push({ key: "why", header: "Detalle", cell: rowDetail });
+  return columns;
+}
 
 function MappingForm({
   kind,

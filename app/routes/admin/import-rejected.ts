@@ -12,5 +12,5 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   requireAdmin(context, request);
   const found = await getAnyImportJob(params.jobId);
   if (!found) throw data(null, { status: 404 });
-  return csvResponse(rejectedRowsCsv(found.job), `rechazadas-${found.job.id.slice(0, 8)}.csv`);
+  return csvResponse(await rejectedRowsCsv(found.job), `rechazadas-${found.job.id.slice(0, 8)}.csv`);
 }

@@ -1,9 +1,12 @@
 /**
  * Demo data for the import pages: one finished business import (a few rows left out, so the
- * history, the dry run and the rejected-rows CSV have something to show) and one category import.
- * The jobs only; their file is not kept (a finished import no longer needs it).
+ * history, the rows' results and the rejected-rows CSV have something to show) and one category
+ * import. The jobs and their rows only; their file is not kept (a finished import no longer needs it).
  */
-import type { ImportDetails, PlanRow, RejectedRow } from "../../import/import-jobs.ts";
+import { parseCompactHours } from "#core/compact-hours.ts";
+import { weeklyRows } from "#core/hours-form.ts";
+import { describeWeek } from "#core/opening-hours.ts";
+import type { ImportDetails, PlanRow } from "../../import/import-jobs.ts";
 import type { Database } from "../client.ts";
 import * as schema from "../schema.ts";
 
@@ -81,12 +84,20 @@ const ROWS: { cells: string[]; plan: Omit<PlanRow, "row" | "name"> }[] = [
   },
 ];
 
+/** The week a row's hours cell stores, as the import page shows it. */
+function hoursOf(cell: string): string {
+  const parsed = parseCompactHours(cell);
+  return describeWeek(parsed?.ok ? weeklyRows(parsed.days) : []);
+}
+
 export async function seedImports(db: Database, now: Date): Promise<void> {
-  const plan: PlanRow[] = ROWS.map((r, i) => ({ row: i + 2, name: r.cells[1]!, ...r.plan }));
+  const plan: PlanRow[] = ROWS.map((r, i) => ({
+    row: i + 2,
+    name: r.cells[1]!,
+    ...r.plan,
+    ...(r.plan.outcome === "create" || r.plan.outcome === "update" ? { hours: hoursOf(r.cells[5]!) } : {}),
+  }));
   const counts = { create: 8, update: 1, unchanged: 0, skip: 0, reject: 2, duplicate: 1 };
-  const errors: RejectedRow[] = plan
-    .filter((p) => p.outcome === "reject" || p.outcome === "duplicate")
-    .map((p) => ({ row: p.row, cells: ROWS[p.row - 2]!.cells, messages: p.messages }));
   const started = new Date(now.getTime() - 3 * 86_400_000);
   const details: ImportDetails = {
     fileName: "relevamiento-barrio-norte.csv",
@@ -115,10 +126,11 @@ export async function seedImports(db: Database, now: Date): Promise<void> {
       status: null,
     },
     stage: "done",
-    plan: { counts, rows: plan },
+    plan: { counts },
     forced: [],
     counts,
   };
+  const categoryCounts = { create: 0, update: 0, unchanged: 0, skip: 2, reject: 0, duplicate: 0 };
   const categoryDetails: ImportDetails = {
     fileName: "rubros-nuevos.csv",
     bytes: 212,
@@ -130,45 +142,57 @@ export async function seedImports(db: Database, now: Date): Promise<void> {
     mode: "create",
     mapping: { name: 0, slug: 1, parent: 2, icon: null, color: null, featured: null, active: null, position: null },
     stage: "done",
-    plan: {
-      counts: { create: 0, update: 0, unchanged: 0, skip: 2, reject: 0, duplicate: 0 },
-      rows: [
-        { row: 2, name: "Farmacias", outcome: "skip", messages: ["Ya está en Vilma (modo «Sólo crear»)"] },
-        { row: 3, name: "Heladerías", outcome: "skip", messages: ["Ya está en Vilma (modo «Sólo crear»)"] },
-      ],
-    },
+    plan: { counts: categoryCounts },
     forced: [],
-    counts: { create: 0, update: 0, unchanged: 0, skip: 2, reject: 0, duplicate: 0 },
+    counts: categoryCounts,
   };
-  await db.insert(schema.jobs).values([
-    {
-      kind: "import.businesses",
-      status: "done",
-      total: ROWS.length,
-      processed: ROWS.length,
-      errors,
-      details,
-      createdBy: "demo-admin",
-      createdAt: started,
-      finishedAt: new Date(started.getTime() + 4_000),
-    },
-    {
-      kind: "import.categories",
-      status: "done",
-      total: 2,
-      processed: 2,
-      errors: [
-        { row: 2, cells: ["Farmacias", "farmacias", "salud"], messages: ["Ya está en Vilma (modo «Sólo crear»)"] },
-        {
-          row: 3,
-          cells: ["Heladerías", "heladerias", "gastronomia"],
-          messages: ["Ya está en Vilma (modo «Sólo crear»)"],
-        },
-      ],
-      details: categoryDetails,
-      createdBy: "demo-admin",
-      createdAt: new Date(now.getTime() - 6 * 86_400_000),
-      finishedAt: new Date(now.getTime() - 6 * 86_400_000 + 1_000),
-    },
+  const [businessJob, categoryJob] = await db
+    .insert(schema.jobs)
+    .values([
+      {
+        kind: "import.businesses",
+        status: "done",
+        total: ROWS.length,
+        processed: ROWS.length,
+        details,
+        createdBy: "demo-admin",
+        createdAt: started,
+        finishedAt: new Date(started.getTime() + 4_000),
+      },
+      {
+        kind: "import.categories",
+        status: "done",
+        total: 2,
+        processed: 2,
+        details: categoryDetails,
+        createdBy: "demo-admin",
+        createdAt: new Date(now.getTime() - 6 * 86_400_000),
+        finishedAt: new Date(now.getTime() - 6 * 86_400_000 + 1_000),
+      },
+    ])
+    .returning({ id: schema.jobs.id });
+  const skipped = ["Ya está en Vilma (modo «Sólo crear»)"];
+  await db.insert(schema.importRows).values([
+    ...plan.map((p) => ({
+      jobId: businessJob!.id,
+      ...p,
+      changes: p.changes ?? null,
+      hours: p.hours ?? null,
+      result: p.outcome,
+      // The demo's businesses are not these: no links.
+      cells: p.outcome === "reject" || p.outcome === "duplicate" ? ROWS[p.row - 2]!.cells : null,
+    })),
+    ...[
+      ["Farmacias", "farmacias", "salud"],
+      ["Heladerías", "heladerias", "gastronomia"],
+    ].map((cells, i) => ({
+      jobId: categoryJob!.id,
+      row: i + 2,
+      name: cells[0]!,
+      outcome: "skip",
+      result: "skip",
+      messages: skipped,
+      cells,
+    })),
   ]);
 }
