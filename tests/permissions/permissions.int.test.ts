@@ -482,8 +482,9 @@ const ROUTE_EXPECTATIONS: Record<string, RouteEntry> = {
     ],
     post: [
       {
-        name: "POST /mi-comercio (Ahora no: the second-step suggestion)",
-        path: () => "/mi-comercio",
+        // An index route's action is asked with ?index (its forms add it).
+        name: "POST /mi-comercio?index (Ahora no: the second-step suggestion)",
+        path: () => "/mi-comercio?index=",
         options: () => ({ form: { intent: "dismiss-two-factor" } }),
         expected: signedIn({ redirect: "/mi-comercio" }),
         after: async (role) => {
@@ -493,8 +494,8 @@ const ROUTE_EXPECTATIONS: Record<string, RouteEntry> = {
         },
       },
       {
-        name: "POST /mi-comercio (an unknown intent)",
-        path: () => "/mi-comercio",
+        name: "POST /mi-comercio?index (an unknown intent)",
+        path: () => "/mi-comercio?index=",
         options: () => ({ form: { intent: "borrar-todo" } }),
         expected: signedIn({ status: 400 }),
       },
