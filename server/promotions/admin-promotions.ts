@@ -163,6 +163,7 @@ export async function actOnPromotions(
   actor: AuditActor,
   ids: readonly string[],
   intent: AdminPromotionIntent,
+  now = new Date(),
 ): Promise<{ done: number; failed: number }> {
   const valid = [...new Set(ids.filter(isUuid).map((id) => id.toLowerCase()))];
   const db = await getDb();
@@ -177,7 +178,7 @@ export async function actOnPromotions(
     if (intent === "feature" || intent === "unfeature") {
       if (await setFeatured(id, intent === "feature", actor)) done++;
     } else {
-      const outcome = await changePromotion({ id: actor.id, isAdmin: true }, businessUuid, id, intent);
+      const outcome = await changePromotion({ id: actor.id, isAdmin: true }, businessUuid, id, intent, now);
       if (outcome.ok) done++;
     }
   }

@@ -22,6 +22,7 @@ import { requireAdmin } from "#server/auth/guards.ts";
 import { pageError } from "#server/http/answers.ts";
 import { readForm } from "#server/http/body.ts";
 import { redirectWithToast } from "#server/http/flash.ts";
+import { requestTime } from "#server/http/request-time.ts";
 import {
   ADMIN_PROMOTIONS_LIST,
   type AdminPromotionRow,
@@ -38,7 +39,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const params = parseListParams(search, ADMIN_PROMOTIONS_LIST);
   const comercio = search.get("comercio");
   const business = comercio && isUuid(comercio) ? comercio.toLowerCase() : null;
-  const list = await listPromotionsForAdmin(params, business);
+  const list = await listPromotionsForAdmin(params, business, requestTime(context));
   return { params, list, business: business ? { uuid: business, name: list.rows[0]?.businessName ?? null } : null };
 }
 
@@ -51,7 +52,12 @@ export async function action({ context, request }: Route.ActionArgs) {
   const input = parseAdminPromotionAction(form, size);
   if (!input.ok)
     return redirectWithToast(back, { type: "error", title: "No pudimos hacerlo", description: input.message });
-  const { done, failed } = await actOnPromotions(auditActor(admin, request), input.ids, input.intent);
+  const { done, failed } = await actOnPromotions(
+    auditActor(admin, request),
+    input.ids,
+    input.intent,
+    requestTime(context),
+  );
   const [one, many] = ADMIN_PROMOTION_DONE[input.intent];
   const failures =
     failed === 0
