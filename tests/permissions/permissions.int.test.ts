@@ -28,6 +28,7 @@ import {
   supportTickets,
   userNotifications,
   userRoles,
+  users,
 } from "#server/db/schema.ts";
 import { getActivePlan } from "#server/plans/active-plan.ts";
 import { getPrivateStorage } from "#server/storage/private-storage.ts";
@@ -424,6 +425,26 @@ const ROUTE_EXPECTATIONS: Record<string, RouteEntry> = {
         },
       },
     ],
+  },
+  "routes/account/delete-account": {
+    get: [page("/profile/eliminar", signedIn("page"))],
+    post: [
+      {
+        name: "POST /profile/eliminar (a wrong password: nothing is deleted)",
+        path: () => "/profile/eliminar",
+        options: () => ({ form: { password: "no-es-la-contrasena", confirm: "on" } }),
+        expected: signedIn({ status: 400 }),
+        after: async (role) => {
+          if (role === "anonymous") return;
+          const [person] = await database().db.select().from(users).where(eq(users.id, ACCOUNTS[role].id));
+          expect(person).toBeDefined();
+        },
+      },
+    ],
+  },
+  "routes/account/my-data": {
+    get: [{ name: "GET /profile/mis-datos.json", path: () => "/profile/mis-datos.json", expected: signedIn("json") }],
+    postWithoutAction: signedIn(NOT_ALLOWED),
   },
   "routes/owner/new-business": {
     get: [page("/mi-comercio/nuevo", signedIn("page"))],
@@ -1191,6 +1212,24 @@ const ROUTE_EXPECTATIONS: Record<string, RouteEntry> = {
         path: () => "/api/test/billing-clock",
         options: jsonPost({}),
         expected: all({ status: 400 }),
+      },
+    ],
+  },
+  "routes/api/business-reviews": {
+    get: [
+      {
+        name: "GET /api/businesses/{uuid}/reviews",
+        path: () => `/api/businesses/${otherBusiness}/reviews?pagina=2`,
+        options: acceptJson,
+        expected: all("json"),
+      },
+    ],
+    post: [
+      {
+        name: "POST /api/businesses/{uuid}/reviews (read only)",
+        path: () => `/api/businesses/${otherBusiness}/reviews`,
+        options: jsonPost({}),
+        expected: all(NOT_ALLOWED),
       },
     ],
   },
