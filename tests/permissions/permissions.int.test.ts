@@ -444,7 +444,7 @@ const ROUTE_EXPECTATIONS: Record<string, RouteEntry> = {
   },
   "routes/account/my-data": {
     get: [{ name: "GET /profile/mis-datos.json", path: () => "/profile/mis-datos.json", expected: signedIn("json") }],
-    postWithoutAction: signedIn(NOT_ALLOWED),
+    postWithoutAction: all(NOT_ALLOWED),
   },
   "routes/owner/new-business": {
     get: [page("/mi-comercio/nuevo", signedIn("page"))],
@@ -673,11 +673,11 @@ const ROUTE_EXPECTATIONS: Record<string, RouteEntry> = {
       },
     ],
     // The "mi-comercio" layout's guard runs before the missing action is noticed.
-    postWithoutAction: signedIn(NOT_ALLOWED),
+    postWithoutAction: all(NOT_ALLOWED),
   },
   "routes/owner/notifications": {
     get: [page("/mi-comercio/notificaciones", signedIn("page"))],
-    postWithoutAction: signedIn(NOT_ALLOWED),
+    postWithoutAction: all(NOT_ALLOWED),
   },
   "routes/owner/promotions": {
     get: [
