@@ -35,7 +35,7 @@ export const ROW_RESULT_LABELS: Record<RowOutcome, string> = {
   unchanged: "Sin cambios",
   skip: "Omitido",
   reject: "Rechazado",
-  duplicate: "No importado (posible duplicado)",
+  duplicate: "No importado (duplicado)",
 };
 
 /** The fields a row changes, as the page names them ("Cambia: Teléfono, Horarios"). */

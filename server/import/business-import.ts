@@ -58,9 +58,10 @@ import { type RowResult, savePlanRows, saveRowResults } from "./import-rows.ts";
  * Rows per transaction. PGlite writes a business with its week and audit row in a few ms of this
  * thread (its indexes and the search documents' trigger), and holds itself for the whole
  * transaction: a handful per transaction keeps every visitor's wait well under 100 ms. PostgreSQL
- * works in its own process: larger batches, and only the statements' building happens here.
+ * works in its own process: larger batches, and only the statements' building happens here (a
+ * hundred rows' businesses, weeks, audit and result rows: well under 100 ms of this thread).
  */
-export const IMPORT_BATCH_SIZES: Record<DatabaseHandle["kind"], number> = { pglite: 8, postgres: 250 };
+export const IMPORT_BATCH_SIZES: Record<DatabaseHandle["kind"], number> = { pglite: 4, postgres: 100 };
 
 /** The business columns an import writes and compares. */
 const COLUMNS = [

@@ -1,10 +1,10 @@
 /**
  * Issue 21 §4.2: an import must never hold the event loop (every visitor waits while it does). A
- * probe on this thread ticks every few milliseconds while 3,000 rows are uploaded, dry-run and
- * imported, and records, for each gap between two ticks, the CPU this thread spent in it: the time
- * the loop was really held, whatever the rest of a busy machine does to the wall clock (a gap in
- * which this thread did not run was the operating system's doing). `node bench/import-pause.ts`
- * measures the same at 20,000 rows as visitors of the production server see it.
+ * probe on this thread (tooling/loop-probe.ts) records, while 3,000 rows are uploaded, dry-run and
+ * imported, the CPU this thread spent between two ticks of a 5 ms timer: the time the loop was
+ * really held, whatever the rest of a busy machine does to the wall clock. `node
+ * bench/import-pause.ts` measures the same at 20,000 rows, and what visitors of the production
+ * server wait.
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jobs } from "#server/db/schema.ts";
 import { createLocalPrivateStorage, setPrivateStorage } from "#server/storage/private-storage.ts";
 import { setupTestDatabase } from "#tests/setup/test-database.ts";
+import { startLoopProbe } from "#tooling/loop-probe.ts";
 import { planBusinessImport, runBusinessImport } from "./business-import.ts";
 import { getImportJob, uploadImportFile } from "./import-jobs.ts";
 import { importRowsPage } from "./import-rows.ts";
@@ -30,32 +31,6 @@ afterAll(() => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-/** The most CPU this thread spent between two ticks of a 5 ms timer, per phase. */
-function loopProbe() {
-  const threadMs = () => {
-    const usage = process.threadCpuUsage();
-    return (usage.user + usage.system) / 1000;
-  };
-  let lastCpu = threadMs();
-  let held = 0;
-  const timer = setInterval(() => {
-    const cpu = threadMs();
-    held = Math.max(held, cpu - lastCpu);
-    lastCpu = cpu;
-  }, 5);
-  return {
-    /** The longest hold since the last call, and a fresh start. */
-    take(): number {
-      const cpu = threadMs();
-      const worst = Math.max(held, cpu - lastCpu);
-      held = 0;
-      lastCpu = cpu;
-      return worst;
-    },
-    stop: () => clearInterval(timer),
-  };
-}
-
 /** CI machines are noisy: the goal is < 100 ms (bench/import-pause.ts); the test allows 250. */
 const MAX_HELD_MS = 250;
 
@@ -63,7 +38,7 @@ describe("an import never holds the event loop", () => {
   it("uploads, dry-runs and imports 3,000 rows in slices", { timeout: 300_000 }, async () => {
     const file = generateBusinessCsv({ rows: 3000, broken: 30, duplicates: 30, prefix: 5 });
     const bytes = new TextEncoder().encode(file.csv);
-    const probe = loopProbe();
+    const probe = startLoopProbe();
     try {
       const upload = await uploadImportFile("businesses", { id: "demo-admin" }, { name: "p.csv", bytes });
       if (!upload.ok) throw new Error(upload.message);

@@ -79,8 +79,9 @@ function OutcomeBadge({ outcome, done = false }: { outcome: RowOutcome; done?: b
       data-outcome={outcome}
       data-result={done ? outcome : undefined}
       className={cn(
-        "inline-flex rounded-full px-2.5 py-0.5 font-semibold text-xs",
-        done && outcome === "duplicate" ? "whitespace-normal" : "whitespace-nowrap",
+        "inline-flex px-2.5 py-0.5 font-semibold text-xs",
+        // The one long label may wrap: a pill of two lines reads better with softer corners.
+        done && outcome === "duplicate" ? "rounded-lg" : "whitespace-nowrap rounded-full",
         OUTCOME_STYLES[outcome],
       )}
     >
@@ -385,7 +386,7 @@ function JobView({
           )}
           <DataTable
             label="Filas del archivo"
-            columns={rowColumns(kind)}
+            columns={rowColumns(kind, job.status !== "queued")}
             list={plan.list}
             params={plan.params}
             rowId={(r) => String(r.row)}
@@ -429,7 +430,7 @@ function rowDetail(r: ImportRowView) {
  * The rows of the file: before the import, what the dry run says (and, for businesses, the hours
  * it would store as a person reads them); after, what was done, with links to the business.
  */
-function rowColumns(kind: ImportKind): DataTableColumn<ImportRowView>[] {
+function rowColumns(kind: ImportKind, imported: boolean): DataTableColumn<ImportRowView>[] {
   const columns: DataTableColumn<ImportRowView>[] = [
     { key: "row", header: "Fila", cell: (r) => r.row },
     {
@@ -451,8 +452,21 @@ function rowColumns(kind: ImportKind): DataTableColumn<ImportRowView>[] {
         header: "Horarios",
         cell: (r) =>
           r.hours ? (
-            <span className="break-words" data-hours>
-              {r.hours}
+            // One line per group of days; a time range never breaks in two.
+            <span className="flex min-w-0 flex-col" data-hours={r.hours}>
+              {r.hours.split(" · ").map((group) => (
+                <span key={group}>
+                  {group.split(/(\d\d:\d\d – \d\d:\d\d)/).map((part, i) =>
+                    i % 2 ? (
+                      <span key={part} className="whitespace-nowrap">
+                        {part}
+                      </span>
+                    ) : (
+                      part
+                    ),
+                  )}
+                </span>
+              ))}
             </span>
           ) : r.outcome === "update" || r.outcome === "unchanged" ? (
             "No cambian"
@@ -461,24 +475,27 @@ function rowColumns(kind: ImportKind): DataTableColumn<ImportRowView>[] {
           ),
       },
       { key: "why", header: "Detalle", cell: rowDetail },
-      {
+    );
+    if (imported) {
+      columns.push({
         key: "links",
         header: "Comercio",
+        actions: true,
+        // A row that wrote nothing has no links: no empty footer on its phone card.
+        className: "max-md:empty:hidden",
         cell: (r) =>
           r.business ? (
-            <span className="flex flex-wrap gap-x-3 gap-y-1">
-              <a href={`/${r.business.slug}`} className={linkClass}>
+            <span className="flex flex-wrap gap-x-3 gap-y-1 md:justify-end">
+              <a href={`/${r.business.slug}`} className={cn(linkClass, "whitespace-nowrap")}>
                 Ver página<span className="sr-only"> de {r.name}</span>
               </a>
-              <a href={`/admin/businesses/${r.business.uuid}/edit`} className={linkClass}>
+              <a href={`/admin/businesses/${r.business.uuid}/edit`} className={cn(linkClass, "whitespace-nowrap")}>
                 Editar<span className="sr-only"> {r.name}</span>
               </a>
             </span>
-          ) : (
-            "—"
-          ),
-      },
-    );
+          ) : null,
+      });
+    }
   } else columns.push({ key: "why", header: "Detalle", cell: rowDetail });
   return columns;
 }
@@ -650,7 +667,7 @@ function ProgressPanel({ job }: { job: ImportJobView }) {
         <>
           <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
             {ROW_OUTCOMES.map((o) => (
-              <StatCard key={o} id={`done-${o}`} label={ROW_OUTCOME_LABELS[o]} value={counts[o]} />
+              <StatCard key={o} id={`done-${o}`} label={ROW_RESULT_LABELS[o]} value={counts[o]} />
             ))}
           </dl>
           {job.rejected > 0 && (
