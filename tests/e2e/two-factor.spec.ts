@@ -22,7 +22,7 @@ async function newAccount(page: Page, label: string): Promise<string> {
   await expect(page.getByRole("heading", { name: "Revisá tu email" })).toBeVisible();
   const mail = await readLatestMail(email);
   await page.goto(mail.links[0] as string);
-  await expect(page.getByRole("button", { name: "Salir" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Salir" })).toBeVisible({ timeout: 15_000 });
   return email;
 }
 
@@ -35,14 +35,14 @@ async function passwordStep(page: Page, email: string) {
 
 async function signOut(page: Page) {
   await page.getByRole("button", { name: "Salir" }).first().click();
-  await expect(page.getByRole("link", { name: "Ingresar" }).first()).toBeVisible();
+  await expect(page.getByRole("link", { name: "Ingresar" }).first()).toBeVisible({ timeout: 15_000 });
 }
 
 /** The code an authenticator shows now for the secret, one period ahead (each code works once). */
 const nextCode = (secret: string) => totpCode(secret, Date.now(), 1);
 
 test("turn it on, sign in with the app's code and with a recovery code, turn it off", async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const email = await newAccount(page, "dospasos");
 
   // /profile: the password, then the QR code and the key as text.
@@ -82,12 +82,12 @@ test("turn it on, sign in with the app's code and with a recovery code, turn it 
   // Signed out, the password alone no longer signs in: the second step asks for the app's code.
   await signOut(page);
   await passwordStep(page, email);
-  await expect(page).toHaveURL(/\/auth\/verificacion$/);
+  await expect(page).toHaveURL(/\/auth\/verificacion$/, { timeout: 15_000 });
   await expect(page.getByRole("heading", { name: "Verificación en dos pasos" })).toBeVisible();
   await expectAccessible(page);
   await page.getByLabel("Código de 6 dígitos").fill(nextCode(secret));
   await page.getByRole("button", { name: "Verificar" }).click();
-  await expect(page.getByRole("button", { name: "Salir" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Salir" })).toBeVisible({ timeout: 15_000 });
   await expect(page).toHaveURL(/\/$/);
 
   // Without the phone: a recovery code.
@@ -97,7 +97,7 @@ test("turn it on, sign in with the app's code and with a recovery code, turn it 
   await expect(page).toHaveURL(/metodo=recuperacion/);
   await page.getByLabel("Código de recuperación").fill(recoveryCodes[4] as string);
   await page.getByRole("button", { name: "Verificar" }).click();
-  await expect(page.getByRole("button", { name: "Salir" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Salir" })).toBeVisible({ timeout: 15_000 });
 
   // /profile shows it on, with one recovery code fewer; turning it off asks for the password.
   await page.goto("/profile#dos-pasos");
@@ -113,7 +113,7 @@ test("turn it on, sign in with the app's code and with a recovery code, turn it 
   // The password alone signs in again.
   await signOut(page);
   await passwordStep(page, email);
-  await expect(page.getByRole("button", { name: "Salir" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Salir" })).toBeVisible({ timeout: 15_000 });
   await expect(page).not.toHaveURL(/verificacion/);
 });
 
@@ -134,13 +134,13 @@ test("works without JavaScript, from turning it on to signing in @one-size", asy
 
   await page.getByRole("button", { name: "Salir" }).first().click();
   await passwordStep(page, email);
-  await expect(page).toHaveURL(/\/auth\/verificacion$/);
+  await expect(page).toHaveURL(/\/auth\/verificacion$/, { timeout: 15_000 });
   // A wrong code: the message under the field, printed by the server.
   await page.getByLabel("Código de 6 dígitos").fill("000000");
   await page.getByRole("button", { name: "Verificar" }).click();
   await expect(page.getByText(/El código no es correcto/).first()).toBeVisible();
   await page.getByLabel("Código de 6 dígitos").fill(nextCode(secret));
   await page.getByRole("button", { name: "Verificar" }).click();
-  await expect(page.getByRole("button", { name: "Salir" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Salir" })).toBeVisible({ timeout: 15_000 });
   await context.close();
 });

@@ -1,6 +1,14 @@
 import { type ReactNode, useState } from "react";
 import { Form, Link } from "react-router";
-import { Check, Copy, Download, ShieldAlert, ShieldCheck, Smartphone } from "#app/components/icons/icons.tsx";
+import {
+  Check,
+  ChevronDown,
+  Copy,
+  Download,
+  ShieldAlert,
+  ShieldCheck,
+  Smartphone,
+} from "#app/components/icons/icons.tsx";
 import { useHydrated } from "#app/hooks/use-hydrated.ts";
 import { cn } from "#app/lib/cn.ts";
 import { toast } from "#app/lib/toast.tsx";
@@ -362,8 +370,9 @@ function PasswordAction({
   const failed = Boolean(result && !result.ok);
   return (
     <details className="group rounded-xl border border-line" open={failed || undefined}>
-      <summary className="flex min-h-11 cursor-pointer items-center px-4 font-medium text-sm hover:bg-surface-muted">
+      <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-3 rounded-xl px-4 py-2 font-medium text-sm hover:bg-surface-muted [&::-webkit-details-marker]:hidden">
         {summary}
+        <ChevronDown className="size-4 shrink-0 text-fg-muted transition group-open:rotate-180" aria-hidden />
       </summary>
       <Form method="post" className="space-y-4 border-line border-t p-4" {...formProps}>
         <input type="hidden" name="intent" value={intent} />

@@ -166,7 +166,7 @@ export default function SecondStep({ loaderData, actionData }: Route.ComponentPr
       subtitle={
         recovery
           ? "Usá uno de los códigos de recuperación que guardaste al activarla."
-          : "Tu contraseña es correcta. Falta un paso más."
+          : "Un paso más para entrar a tu cuenta."
       }
       back={{ to: "/auth", label: "Volver" }}
     >
