@@ -673,11 +673,11 @@ const ROUTE_EXPECTATIONS: Record<string, RouteEntry> = {
       },
     ],
     // The "mi-comercio" layout's guard runs before the missing action is noticed.
-    postWithoutAction: all(NOT_ALLOWED),
+    postWithoutAction: signedIn(NOT_ALLOWED),
   },
   "routes/owner/notifications": {
     get: [page("/mi-comercio/notificaciones", signedIn("page"))],
-    postWithoutAction: all(NOT_ALLOWED),
+    postWithoutAction: signedIn(NOT_ALLOWED),
   },
   "routes/owner/promotions": {
     get: [

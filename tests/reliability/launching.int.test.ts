@@ -9,7 +9,8 @@
  *
  * Then, with the server the block started (NODE_ENV=production, no demo data): terms and privacy
  * answer 200 with the default text, no page shows an invented contact detail, and the administrator
- * the block created signs in and sees what is missing for launch.
+ * the block created signs in, is asked for the second step (a real install's administrator needs
+ * one), turns it on with an authenticator's code and sees what is missing for launch.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -20,6 +21,7 @@ import path from "node:path";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { adminUrl } from "#tests/setup/global-db.ts";
+import { secretOf, totpCode } from "#tests/setup/totp.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const ADMIN_EMAIL = "vos@ejemplo.com";
@@ -59,6 +61,22 @@ function cookieFrom(response: Response): string {
     .map((line) => line.split(";")[0] ?? "")
     .filter((pair) => pair && !pair.endsWith("="))
     .join("; ");
+}
+
+/** What the administrator does on /profile with an authenticator app; answers the new session's cookie. */
+async function turnOnSecondStep(origin: string, cookie: string): Promise<string> {
+  const post = (endpoint: string, body: object) =>
+    fetch(`${origin}/api/auth${endpoint}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin, cookie },
+      body: JSON.stringify(body),
+    });
+  const enabled = await post("/two-factor/enable", { password: ADMIN_PASSWORD });
+  expect(enabled.status).toBe(200);
+  const { totpURI } = (await enabled.json()) as { totpURI: string };
+  const confirmed = await post("/two-factor/verify-totp", { code: totpCode(secretOf(totpURI)) });
+  expect(confirmed.status).toBe(200);
+  return cookieFrom(confirmed);
 }
 
 describe("README «Launching», run as written", () => {
@@ -178,7 +196,12 @@ describe("README «Launching», run as written", () => {
       body: JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
     });
     expect(signIn.status).toBe(200);
-    const cookie = cookieFrom(signIn);
+    const passwordOnly = cookieFrom(signIn);
+    // A real install's administrator needs the second step before the admin area opens (decision 26).
+    const refused = await fetch(`${origin}/admin/dashboard`, { headers: { cookie: passwordOnly }, redirect: "manual" });
+    expect(refused.status).toBe(302);
+    expect(refused.headers.get("location")).toBe("/profile?dos-pasos=requerido#dos-pasos");
+    const cookie = await turnOnSecondStep(origin, passwordOnly);
     const dashboard = await fetch(`${origin}/admin/dashboard`, { headers: { cookie }, redirect: "manual" });
     expect(dashboard.status).toBe(200);
     // React separates the text it interpolates with <!-- --> markers.
