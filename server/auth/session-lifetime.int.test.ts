@@ -3,8 +3,9 @@
  * and the app's session read. The clock is Date only, moved by hand.
  */
 import { and, eq, gt } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { callAuth, createConfirmedUser, signIn } from "#tests/setup/auth-client.ts";
+import { standingClock } from "#tests/setup/clock.ts";
 import { setupTestDatabase } from "#tests/setup/test-database.ts";
 import { auditTrail } from "../audit/record-audit.ts";
 import { sessions, users } from "../db/schema.ts";
@@ -15,17 +16,9 @@ import { SESSION_ABSOLUTE_S, SESSION_IDLE_S, SESSION_RENEW_S } from "./session-l
 
 const database = setupTestDatabase();
 
-let now = Date.now();
-const advance = (seconds: number) => {
-  now += seconds * 1000;
-  vi.setSystemTime(now);
-};
-
-beforeAll(() => {
-  vi.useFakeTimers({ toFake: ["Date"] });
-  vi.setSystemTime(now);
-});
-afterAll(() => vi.useRealTimers());
+// A clock that stands still and moves only when a test says (codes, throttles and sessions read Date).
+const clock = standingClock(Date.now());
+const advance = clock.advance;
 
 const read = (cookie: string) => resolveSession(new Request("http://localhost:3000/", { headers: { cookie } }));
 
@@ -57,7 +50,7 @@ describe("session lifetimes", () => {
     const live = await db
       .select()
       .from(sessions)
-      .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, new Date(now))));
+      .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, new Date(clock.now()))));
     expect(live).toEqual([]);
   });
 });

@@ -4,8 +4,9 @@
  */
 import type { AddressInfo } from "node:net";
 import express from "express";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { callAuth, createConfirmedUser } from "#tests/setup/auth-client.ts";
+import { standingClock } from "#tests/setup/clock.ts";
 import { setupTestDatabase } from "#tests/setup/test-database.ts";
 import { getConfig } from "../config.ts";
 import { clientIpHeader, parseTrustProxy } from "../http/request-guards.ts";
@@ -14,20 +15,10 @@ import { ACCOUNT_FAILURES_PER_DAY, IP_FAILURES_PER_HOUR, PAIR_FREE_FAILURES } fr
 
 const database = setupTestDatabase();
 
-let now = Date.now();
-const advance = (seconds: number) => {
-  now += seconds * 1000;
-  vi.setSystemTime(now);
-};
-
-beforeAll(() => {
-  vi.useFakeTimers({ toFake: ["Date"] });
-  vi.setSystemTime(now);
-});
+// A clock that stands still and moves only when a test says (codes, throttles and sessions read Date).
+const clock = standingClock(Date.now());
+const advance = clock.advance;
 afterEach(() => advance(2 * 24 * 3600));
-afterAll(() => {
-  vi.useRealTimers();
-});
 
 const signInFrom = (ip: string, email: string, password: string) =>
   callAuth("/sign-in/email", { body: { email, password }, ip });

@@ -5,7 +5,7 @@
  * are computed by tests/setup/totp.ts for that clock.
  */
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   type AuthResponse,
   callAuth,
@@ -14,6 +14,7 @@ import {
   followMailLink,
   latestMailLink,
 } from "#tests/setup/auth-client.ts";
+import { standingClock } from "#tests/setup/clock.ts";
 import { setupTestDatabase } from "#tests/setup/test-database.ts";
 import { secretOf, totpCode } from "#tests/setup/totp.ts";
 import { twoFactors, users } from "../db/schema.ts";
@@ -23,19 +24,9 @@ import { PAIR_FREE_FAILURES, SECOND_STEP_ACCOUNT_FAILURES_PER_DAY } from "./sign
 
 const database = setupTestDatabase();
 
-// A fixed instant, moved by hand (authenticator codes and the throttle both read Date).
-let now = Date.parse("2026-11-21T18:00:00.000Z");
-const advance = (seconds: number) => {
-  now += seconds * 1000;
-  vi.setSystemTime(now);
-};
-beforeAll(() => {
-  vi.useFakeTimers({ toFake: ["Date"] });
-  vi.setSystemTime(now);
-});
-afterAll(() => {
-  vi.useRealTimers();
-});
+// A clock that stands still and moves only when a test says (codes, throttles and sessions read Date).
+const clock = standingClock();
+const advance = clock.advance;
 
 const PASSWORD = "secreta123";
 
@@ -59,7 +50,7 @@ async function withSecondStep(email: string) {
   const secret = secretOf(String(enabled.body?.totpURI));
   const backupCodes = enabled.body?.backupCodes as string[];
   const confirmed = await callAuth("/two-factor/verify-totp", {
-    body: { code: totpCode(secret, now) },
+    body: { code: totpCode(secret, clock.now()) },
     cookie,
     ip: SETUP_IP,
   });
@@ -98,7 +89,10 @@ describe("turning the second step on", () => {
     const early = await passwordStep(email);
     expect(hasSession(early)).toBe(true);
 
-    const confirmed = await callAuth("/two-factor/verify-totp", { body: { code: totpCode(secret, now) }, cookie });
+    const confirmed = await callAuth("/two-factor/verify-totp", {
+      body: { code: totpCode(secret, clock.now()) },
+      cookie,
+    });
     expect(confirmed.status).toBe(200);
     expect((await userOf(cookieHeader(confirmed.setCookies)))?.secondStep).toBe("on");
     const [row] = await db.select({ on: users.twoFactorEnabled }).from(users).where(eq(users.id, userId));
@@ -124,7 +118,7 @@ describe("the second step at sign-in", () => {
     expect(hasSession(wrong)).toBe(false);
 
     const right = await callAuth("/two-factor/verify-totp", {
-      body: { code: totpCode(secret, now) },
+      body: { code: totpCode(secret, clock.now()) },
       cookie: challenge,
     });
     expect(right.status).toBe(200);
@@ -132,7 +126,7 @@ describe("the second step at sign-in", () => {
     expect((await userOf(cookieHeader(right.setCookies)))?.id).toBe(userId);
     // The challenge is spent with the sign-in.
     const again = await callAuth("/two-factor/verify-totp", {
-      body: { code: totpCode(secret, now, 1) },
+      body: { code: totpCode(secret, clock.now(), 1) },
       cookie: challenge,
     });
     expect(again.status).toBe(401);
@@ -142,7 +136,7 @@ describe("the second step at sign-in", () => {
   it("accepts an authenticator code once (ASVS 6.5.1), even on a new challenge", async () => {
     const email = "unavez@example.com";
     const { secret } = await withSecondStep(email);
-    const code = totpCode(secret, now);
+    const code = totpCode(secret, clock.now());
     const first = await callAuth("/two-factor/verify-totp", {
       body: { code },
       cookie: cookieHeader((await passwordStep(email)).setCookies),
@@ -161,7 +155,7 @@ describe("the second step at sign-in", () => {
     // The app's next code works.
     advance(30);
     const next = await callAuth("/two-factor/verify-totp", {
-      body: { code: totpCode(secret, now) },
+      body: { code: totpCode(secret, clock.now()) },
       cookie: cookieHeader((await passwordStep(email)).setCookies),
     });
     expect(next.status).toBe(200);
@@ -202,7 +196,7 @@ describe("the second step at sign-in", () => {
     expect(signIn.body).toMatchObject({ twoFactorRedirect: true });
     expect(hasSession(signIn)).toBe(false);
     const verified = await callAuth("/two-factor/verify-totp", {
-      body: { code: totpCode(secret, now) },
+      body: { code: totpCode(secret, clock.now()) },
       cookie: cookieHeader(signIn.setCookies),
     });
     expect(verified.status).toBe(200);
@@ -228,7 +222,7 @@ describe("the second step at sign-in", () => {
     expect(row?.email).toBe("cambiado@example.com");
 
     const verified = await callAuth("/two-factor/verify-totp", {
-      body: { code: totpCode(secret, now) },
+      body: { code: totpCode(secret, clock.now()) },
       cookie: cookieHeader(opened.setCookies),
     });
     expect(verified.status).toBe(200);
@@ -269,7 +263,7 @@ describe("second-step throttling", () => {
 
     // Another address (the person's phone elsewhere) is not slowed down by it.
     const elsewhere = await callAuth("/two-factor/verify-totp", {
-      body: { code: totpCode(secret, now) },
+      body: { code: totpCode(secret, clock.now()) },
       cookie: cookieHeader((await passwordStep(email, PASSWORD, "198.51.100.7")).setCookies),
       ip: "198.51.100.7",
     });
@@ -277,7 +271,7 @@ describe("second-step throttling", () => {
 
     advance(retryAfter + 30);
     const after = await callAuth("/two-factor/verify-totp", {
-      body: { code: totpCode(secret, now) },
+      body: { code: totpCode(secret, clock.now()) },
       cookie: cookieHeader((await passwordStep(email, PASSWORD, ip)).setCookies),
       ip,
     });
@@ -290,7 +284,7 @@ describe("second-step throttling", () => {
     // The person passes the second step from home once: that address is theirs.
     const home = "198.51.100.50";
     const known = await callAuth("/two-factor/verify-totp", {
-      body: { code: totpCode(secret, now) },
+      body: { code: totpCode(secret, clock.now()) },
       cookie: cookieHeader((await passwordStep(email, PASSWORD, home)).setCookies),
       ip: home,
     });
@@ -308,14 +302,14 @@ describe("second-step throttling", () => {
     }
     const fresh = "203.0.113.200";
     const capped = await callAuth("/two-factor/verify-totp", {
-      body: { code: totpCode(secret, now) },
+      body: { code: totpCode(secret, clock.now()) },
       cookie: cookieHeader((await passwordStep(email, PASSWORD, fresh)).setCookies),
       ip: fresh,
     });
     expect(capped.status).toBe(429);
 
     const fromHome = await callAuth("/two-factor/verify-totp", {
-      body: { code: totpCode(secret, now) },
+      body: { code: totpCode(secret, clock.now()) },
       cookie: cookieHeader((await passwordStep(email, PASSWORD, home)).setCookies),
       ip: home,
     });

@@ -5,13 +5,14 @@
  * Date only, moved by hand; authenticator codes come from tests/setup/totp.ts for that clock.
  */
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { TWO_FACTOR_MESSAGES } from "#core/two-factor.ts";
 import { resolveSession, type SessionUser } from "#server/auth/session.ts";
 import { auditLog, profiles, users } from "#server/db/schema.ts";
 import { readFlash } from "#server/http/flash.ts";
 import type { ProfileActionData } from "#server/profile/profile-action.ts";
 import { cookieHeader, createConfirmedUser } from "#tests/setup/auth-client.ts";
+import { standingClock } from "#tests/setup/clock.ts";
 import { contextWithUser } from "#tests/setup/route-context.ts";
 import { setupTestDatabase } from "#tests/setup/test-database.ts";
 import { base32Decode, totpCode } from "#tests/setup/totp.ts";
@@ -24,18 +25,9 @@ const database = setupTestDatabase();
 const ORIGIN = "http://localhost:3000";
 const PASSWORD = "secreta123";
 
-let now = Date.parse("2026-11-21T18:00:00.000Z");
-const advance = (seconds: number) => {
-  now += seconds * 1000;
-  vi.setSystemTime(now);
-};
-beforeAll(() => {
-  vi.useFakeTimers({ toFake: ["Date"] });
-  vi.setSystemTime(now);
-});
-afterAll(() => {
-  vi.useRealTimers();
-});
+// A clock that stands still and moves only when a test says (codes, throttles and sessions read Date).
+const clock = standingClock();
+const advance = clock.advance;
 
 let counter = 0;
 const freshEmail = (label: string) => `${label}-${++counter}@example.com`;
@@ -108,7 +100,7 @@ async function turnOn(cookie: string) {
   const secret = setup.secret.replace(/\s/g, "");
   const confirmed = await postProfile(cookie, {
     intent: "two-factor-confirm",
-    code: totpCode(secret, now),
+    code: totpCode(secret, clock.now()),
     setupToken: setup.setupToken,
   });
   expect(confirmed.status).toBe(200);
@@ -279,7 +271,7 @@ describe("/auth and /auth/verificacion", () => {
     expect(wrong.body.result?.error?.code).toEqual([TWO_FACTOR_MESSAGES.wrongCode]);
     expect(JSON.stringify(wrong.body)).not.toContain("000000");
 
-    const right = await postSecondStep(path, challenge, { intent: "totp", code: totpCode(secret, now) });
+    const right = await postSecondStep(path, challenge, { intent: "totp", code: totpCode(secret, clock.now()) });
     expect(right.status).toBe(302);
     expect(right.headers.get("location")).toBe("/favorites");
     const signedIn = nextCookies(challenge, right.headers.getSetCookie());
@@ -323,7 +315,10 @@ describe("/auth and /auth/verificacion", () => {
 
     const { cookie: challenge } = await signInForm(email);
     advance(11 * 60); // the challenge lasts 10 minutes
-    const late = await postSecondStep("/auth/verificacion", challenge, { intent: "totp", code: totpCode(secret, now) });
+    const late = await postSecondStep("/auth/verificacion", challenge, {
+      intent: "totp",
+      code: totpCode(secret, clock.now()),
+    });
     expect(late.status).toBe(302);
     expect(late.headers.get("location")).toBe("/auth");
     const flash = await readFlash(

@@ -4,7 +4,7 @@
  * has no admin power anywhere and is sent to /profile to set it up before reaching /admin.
  */
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { isDemoInstall } from "#server/auth/demo-install.ts";
 import { SECOND_STEP_SETUP_PATH } from "#server/auth/guards.ts";
 import { resolveSession, type SessionUser } from "#server/auth/session.ts";
@@ -12,6 +12,7 @@ import { businesses, userRoles, users } from "#server/db/schema.ts";
 import { DEMO_ADMIN_ID } from "#server/db/seed/accounts.ts";
 import type { ProfileActionData } from "#server/profile/profile-action.ts";
 import { createConfirmedUser, signIn } from "#tests/setup/auth-client.ts";
+import { standingClock } from "#tests/setup/clock.ts";
 import { contextWithUser } from "#tests/setup/route-context.ts";
 import { setupTestDatabase } from "#tests/setup/test-database.ts";
 import { totpCode } from "#tests/setup/totp.ts";
@@ -24,14 +25,8 @@ const database = setupTestDatabase();
 const ORIGIN = "http://localhost:3000";
 const PASSWORD = "secreta123";
 
-let now = Date.parse("2026-11-21T18:00:00.000Z");
-beforeAll(() => {
-  vi.useFakeTimers({ toFake: ["Date"] });
-  vi.setSystemTime(now);
-});
-afterAll(() => {
-  vi.useRealTimers();
-});
+// A clock that stands still and moves only when a test says (codes, throttles and sessions read Date).
+const clock = standingClock();
 
 const sessionUser = async (cookie: string) =>
   (await resolveSession(new Request(`${ORIGIN}/admin`, { headers: { cookie } }))).user as SessionUser;
@@ -132,7 +127,7 @@ describe("on a real install (no demo administrator)", () => {
     const setup = started.body.twoFactor?.setup;
     const confirmed = await postProfile(cookie, {
       intent: "two-factor-confirm",
-      code: totpCode(setup?.secret.replace(/\s/g, "") ?? "", now),
+      code: totpCode(setup?.secret.replace(/\s/g, "") ?? "", clock.now()),
       setupToken: setup?.setupToken ?? "",
     });
     expect(confirmed.body.ok).toBe(true);
@@ -142,8 +137,7 @@ describe("on a real install (no demo administrator)", () => {
     expect(await atAdminDoor(enabled)).toBe("pasa");
 
     // Turned off again: back to the setup.
-    now += 120_000;
-    vi.setSystemTime(now);
+    clock.advance(120);
     const off = await postProfile(withSecondStep, { intent: "two-factor-disable", password: PASSWORD });
     expect(off.body.ok).toBe(true);
     const without = await sessionUser(off.setCookies.map((c) => c.split(";")[0]).join("; "));

@@ -9,56 +9,27 @@ import { REFUND_MESSAGES } from "#core/billing-form.ts";
 import type { SessionUser } from "#server/auth/session.ts";
 import { applyTransition } from "#server/billing/transitions.ts";
 import { businesses, businessSubscriptions, subscriptionRefunds, userRoles } from "#server/db/schema.ts";
-import { readFlash } from "#server/http/flash.ts";
-import { contextWithUser, testUser } from "#tests/setup/route-context.ts";
+import {
+  ADMIN,
+  load,
+  locationOf,
+  NEIGHBOUR,
+  post as postTo,
+  statusOf,
+  toastOf,
+} from "#tests/setup/catalog-route-helpers.ts";
 import { setupTestDatabase } from "#tests/setup/test-database.ts";
 import { action, loader } from "./subscriptions.tsx";
 
 const database = setupTestDatabase();
-const ORIGIN = "http://localhost:3000";
-const ADMIN = testUser("demo-admin", { role: "admin", isAdmin: true, email: "admin@vilma.test" });
-const NEIGHBOUR = testUser("demo-vecino");
 /** Far enough in the past that "not after today" holds whatever the machine's clock says. */
 const REVOKED_AT = new Date("2021-03-01T15:00:00.000Z");
 
-async function run(fn: () => Promise<unknown>) {
-  try {
-    return await fn();
-  } catch (thrown) {
-    return thrown;
-  }
-}
-const statusOf = (outcome: unknown) =>
-  outcome instanceof Response ? outcome.status : ((outcome as { init?: { status?: number } }).init?.status ?? 200);
-
-function post(user: SessionUser | null, fields: Record<string, string>) {
-  return run(() =>
-    action({
-      request: new Request(`${ORIGIN}/admin/subscriptions?devolucion=pendiente`, {
-        method: "POST",
-        headers: { "content-type": "application/x-www-form-urlencoded", "x-vilma-client-ip": "203.0.113.31" },
-        body: new URLSearchParams(fields),
-      }),
-      context: contextWithUser(user),
-      params: {},
-    } as never),
-  );
-}
-
-async function toastOf(response: unknown) {
-  const cookie = (response as Response).headers
-    .getSetCookie()
-    .find((c) => c.startsWith("vilma_flash="))!
-    .split(";")[0]!;
-  return readFlash(new Request(ORIGIN, { headers: { cookie } }));
-}
+const post = (user: SessionUser | null, fields: Record<string, string>) =>
+  postTo(action, "/admin/subscriptions?devolucion=pendiente", user, Object.entries(fields));
 
 async function page(query = "") {
-  return (await loader({
-    request: new Request(`${ORIGIN}/admin/subscriptions${query}`),
-    context: contextWithUser(ADMIN),
-    params: {},
-  } as never)) as Awaited<ReturnType<typeof loader>>;
+  return (await load(loader, `/admin/subscriptions${query}`, ADMIN)) as Awaited<ReturnType<typeof loader>>;
 }
 
 async function revoked(amountArs: number) {
@@ -111,7 +82,7 @@ describe("/admin/subscriptions: arrepentimiento refunds", () => {
       note: "Cheque n.º 55",
     });
     expect(statusOf(done)).toBe(302);
-    expect((done as Response).headers.get("location")).toBe("/admin/subscriptions?devolucion=pendiente");
+    expect(locationOf(done)).toBe("/admin/subscriptions?devolucion=pendiente");
     expect(await toastOf(done)).toMatchObject({ type: "success", title: "Devolución registrada" });
     expect(await refundsOf(id)).toMatchObject([
       { amountArs: 12_000, paidOn: "2021-03-05", method: "other", note: "Cheque n.º 55", recordedBy: "demo-admin" },
@@ -134,17 +105,7 @@ describe("/admin/subscriptions: arrepentimiento refunds", () => {
       method: "cash",
     };
     expect(statusOf(await post(NEIGHBOUR, fields))).toBe(403);
-    expect(
-      statusOf(
-        await run(() =>
-          loader({
-            request: new Request(`${ORIGIN}/admin/subscriptions`),
-            context: contextWithUser(NEIGHBOUR),
-            params: {},
-          } as never),
-        ),
-      ),
-    ).toBe(403);
+    expect(statusOf(await load(loader, "/admin/subscriptions", NEIGHBOUR))).toBe(403);
 
     const cases: [Record<string, string>, string][] = [
       [{ method: "cheque" }, REFUND_MESSAGES.method],
