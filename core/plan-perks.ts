@@ -51,7 +51,10 @@ export function planPerks(tier: PlanTier): string[] {
     case "basico":
       return [];
     case "destacado":
-      return ["Insignia «Destacado» en tu ficha y en tu tarjeta", "Prioridad en los resultados de búsqueda y de tu categoría"];
+      return [
+        "Insignia «Destacado» en tu ficha y en tu tarjeta",
+        "Prioridad en los resultados de búsqueda y de tu categoría",
+      ];
     case "premium":
       return [
         "Insignia «Premium» en tu ficha y en tu tarjeta, en lugar de «Destacado»",

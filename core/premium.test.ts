@@ -73,7 +73,15 @@ describe("activePlanLevel", () => {
   it("is the highest level among the subscriptions in force, 0 without any", () => {
     expect(activePlanLevel([], at)).toBe(0);
     expect(activePlanLevel([{ ...inForce, planLevel: 1 }], at)).toBe(1);
-    expect(activePlanLevel([{ ...inForce, planLevel: 1 }, { ...inForce, planLevel: 2 }], at)).toBe(2);
+    expect(
+      activePlanLevel(
+        [
+          { ...inForce, planLevel: 1 },
+          { ...inForce, planLevel: 2 },
+        ],
+        at,
+      ),
+    ).toBe(2);
     expect(activePlanLevel([{ ...inForce, isActive: false, planLevel: 2 }], at)).toBe(0);
     expect(activePlanLevel([{ ...inForce, planLevel: null }], at)).toBe(0);
   });

@@ -1,6 +1,6 @@
 import { Award, Crown, Star } from "#app/components/icons/icons.tsx";
-import { planBadge } from "#core/plan-perks.ts";
 import { formatRating } from "#core/format.ts";
+import { planBadge } from "#core/plan-perks.ts";
 import type { RatingSource } from "#core/rating.ts";
 import { cn } from "../lib/cn.ts";
 

@@ -44,7 +44,9 @@ export function BusinessCard({ business, distance, rank, className, searchQuery 
       className={cn(
         // One DOM, two layouts: phones get [logo | title, details]; from 768px a vertical card.
         "relative grid grid-cols-[4rem_minmax(0,1fr)] content-start gap-x-3 gap-y-1.5 rounded-2xl border border-line bg-surface p-3 shadow-sm transition hover:shadow-md md:grid-cols-1 md:gap-y-3 md:p-4",
-        business.isPremium && planTier(business.premiumLevel) === "premium" && "ring-1 ring-amber-300 dark:ring-amber-700",
+        business.isPremium &&
+          planTier(business.premiumLevel) === "premium" &&
+          "ring-1 ring-amber-300 dark:ring-amber-700",
         className,
       )}
     >

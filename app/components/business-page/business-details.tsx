@@ -1,4 +1,14 @@
-import { Accessibility, Award, Banknote, Bike, Briefcase, Car, CreditCard, QrCode, Siren } from "#app/components/icons/icons.tsx";
+import {
+  Accessibility,
+  Award,
+  Banknote,
+  Bike,
+  Briefcase,
+  Car,
+  CreditCard,
+  QrCode,
+  Siren,
+} from "#app/components/icons/icons.tsx";
 import { formatArs } from "#core/format.ts";
 import type { PublicBusiness } from "#server/businesses/get-public-business.ts";
 import { Card } from "./card.tsx";

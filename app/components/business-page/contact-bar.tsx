@@ -108,7 +108,12 @@ function SecondaryContact({ business }: { business: PublicBusiness }) {
 /** Phones: the e-mail, website and social links the first row leaves out, and the details as text. */
 export function PhoneContactCard({ business }: { business: PublicBusiness }) {
   const hasSecondary =
-    business.email || business.websiteUrl || business.facebookUrl || business.instagramUrl || business.youtubeUrl || business.tiktokUrl;
+    business.email ||
+    business.websiteUrl ||
+    business.facebookUrl ||
+    business.instagramUrl ||
+    business.youtubeUrl ||
+    business.tiktokUrl;
   if (!hasSecondary && !business.phoneNumber && !business.whatsappNumber) return null;
   return (
     <div className="sm:hidden">
@@ -176,4 +181,3 @@ export function ContactDetails({ business, className }: { business: PublicBusine
     </dl>
   );
 }
-
