@@ -6,11 +6,18 @@ import { signInPath } from "#core/urls.ts";
 import { cn } from "../lib/cn.ts";
 import type { loader as rootLoader } from "../root.tsx";
 import { AccountNav } from "./auth/account-nav.tsx";
-import { headerIconClass } from "./auth/header-icon.ts";
+import { HeaderMenu } from "./header-menu.tsx";
 import { InstallButton } from "./install-button.tsx";
 import { Logo } from "./logo.tsx";
 import { ThemeToggle } from "./theme-toggle.tsx";
 import { UnifiedSearch } from "./unified-search.tsx";
+
+/**
+ * A labelled action of the bar: on a phone the icon over its name (they all fit at 390px), from
+ * 640px side by side.
+ */
+const barItem =
+  "inline-flex h-12 min-w-12 shrink-0 flex-col items-center justify-center gap-0.5 rounded-lg px-1 font-medium text-[0.6875rem] leading-none hover:bg-surface-muted sm:h-10 sm:flex-row sm:gap-1.5 sm:px-3 sm:text-sm";
 
 /** Pages whose hero already has the logo and the search box: the bar shows them only after scrolling. */
 const HERO_PATHS = new Set(["/", "/search"]);
@@ -63,31 +70,25 @@ export function SiteHeader() {
               id="header-search"
               size="compact"
               defaultValue={currentQuery}
-              placeholder="Buscar comercios, ofertas…"
+              placeholder="Buscá comercios y ofertas"
             />
           </form>
         </div>
         <nav aria-label="Principal" className="flex shrink-0 items-center gap-0.5 sm:gap-2">
           {showBrand && (
-            <Link to="/search" className={cn(headerIconClass, "md:hidden")} aria-label="Buscar">
+            <Link to="/search" className={cn(barItem, "md:hidden")}>
               <Search className="size-5" aria-hidden />
+              Buscar
             </Link>
           )}
-          <Link
-            to="/ofertas"
-            className={cn(
-              "inline-flex shrink-0 items-center gap-1.5 rounded-lg px-2 py-2 font-medium text-sm hover:bg-surface-muted sm:px-3",
-              user && "max-sm:size-9 max-sm:justify-center max-sm:px-0",
-            )}
-          >
-            <Tag className={cn("text-accent-500", user ? "size-5 sm:size-4" : "size-4")} aria-hidden />
-            {/* On a phone the word gives way to "Instalar App" while that button shows (CSS :has). */}
-            <span className={cn(user ? "max-sm:sr-only" : "max-sm:[nav:has([data-install-button])_&]:sr-only")}>
-              Ofertas
-            </span>
+          <Link to="/ofertas" className={barItem}>
+            <Tag className="size-5 text-accent-500 sm:size-4" aria-hidden />
+            Ofertas
           </Link>
-          <InstallButton compact={Boolean(user)} />
-          <ThemeToggle />
+          <InstallButton />
+          <div className="hidden lg:contents">
+            <ThemeToggle />
+          </div>
           {user ? (
             <AccountNav user={user} />
           ) : (
@@ -98,6 +99,7 @@ export function SiteHeader() {
               Ingresar
             </Link>
           )}
+          <HeaderMenu user={user} />
         </nav>
       </div>
     </header>
