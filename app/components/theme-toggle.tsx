@@ -18,12 +18,10 @@ export function ThemeToggle({ labelled = false }: { labelled?: boolean }) {
         type="button"
         onClick={() => setPreference(NEXT[preference])}
         className="flex min-h-11 w-full items-center gap-3 rounded-lg px-3 text-left text-sm hover:bg-surface-muted"
+        aria-label={`Tema: ${LABELS[preference]}. Cambiar a ${LABELS[NEXT[preference]]}`}
       >
         <Icon className="size-5 text-fg-muted" aria-hidden />
-        <span>
-          Tema: {LABELS[preference]}
-          <span className="sr-only">. Cambiar a {LABELS[NEXT[preference]]}</span>
-        </span>
+        Tema: {LABELS[preference]}
       </button>
     );
   return (
