@@ -171,7 +171,8 @@ export function SearchFilters({ params, categories }: SearchFiltersProps) {
           <input type="hidden" name="lng" value={origin.lng} disabled={!usesOrigin} />
         </>
       )}
-      <fieldset className="mt-3 flex items-start gap-2">
+      {/* min-w-0: a fieldset is as wide as its content by default, and the chips must scroll instead. */}
+      <fieldset className="mt-3 flex min-w-0 items-start gap-2">
         <legend className="sr-only">Filtros</legend>
         <FilterSheet
           count={inSheet}
@@ -224,10 +225,16 @@ export function SearchFilters({ params, categories }: SearchFiltersProps) {
           </label>
           <NearControl origin={origin} radius={params.radio} />
           {active.map((f) => (
-            <Link key={f.key} to={f.href} replace preventScrollReset className={activeChip}>
+            <Link
+              key={f.key}
+              to={f.href}
+              replace
+              preventScrollReset
+              className={activeChip}
+              aria-label={`${f.label}: sacar este filtro`}
+            >
               {f.label}
               <X className="size-4" aria-hidden />
-              <span className="sr-only">: sacar este filtro</span>
             </Link>
           ))}
         </div>
