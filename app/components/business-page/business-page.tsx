@@ -25,7 +25,7 @@ import { BusinessDistance } from "./walking-distance.tsx";
  * ("Horarios") and the map ("Ubicación"); the description, gallery, promotions and reviews after.
  * From 1024px: the essentials are the right-hand column's top (hours, location), the rest on the
  * left; the secondary cards (payments, branches, claiming) under the essentials. tests/e2e/
- * business-first-screen.spec.ts hit-tests the first screen at 390×844.
+ * first-screen.spec.ts hit-tests the first screen at 390×844.
  */
 export function BusinessPage({
   business,

@@ -73,3 +73,21 @@ test("a business page at 1280: the hours and the location lead the right-hand co
     (await page.getByRole("heading", { level: 2, name, exact: true }).boundingBox())!.x;
   expect(await column("Horarios")).toBeGreaterThan(await column("Reseñas"));
 });
+
+test("the home's and /search's search boxes show their whole placeholder", async ({ page }) => {
+  for (const [path, id] of [
+    ["/", "hero-search"],
+    ["/search", "page-search"],
+  ] as const) {
+    await page.goto(path);
+    const field = page.locator(`input#${id}`);
+    const fits = await field.evaluate((input: HTMLInputElement) => {
+      const style = getComputedStyle(input);
+      const context = document.createElement("canvas").getContext("2d")!;
+      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const room = input.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
+      return { text: input.placeholder, needs: context.measureText(input.placeholder).width, room };
+    });
+    expect(fits.needs, `"${fits.text}" en ${path}`).toBeLessThanOrEqual(fits.room);
+  }
+});
