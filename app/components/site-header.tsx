@@ -19,8 +19,12 @@ import { UnifiedSearch } from "./unified-search.tsx";
 const barItem =
   "inline-flex h-12 min-w-12 shrink-0 flex-col items-center justify-center gap-0.5 rounded-lg px-1 font-medium text-[0.6875rem] leading-none hover:bg-surface-muted sm:h-10 sm:flex-row sm:gap-1.5 sm:px-3 sm:text-sm";
 
-/** Pages whose hero already has the logo and the search box: the bar shows them only after scrolling. */
-const HERO_PATHS = new Set(["/", "/search"]);
+/**
+ * The home's hero has the logo and the search box: there the bar shows them only after scrolling.
+ * /search has its own search box (the bar's would repeat it until scrolling) but no brand of its own:
+ * the bar's logo is always there.
+ */
+const HERO_SEARCH_PATHS = new Set(["/", "/search"]);
 
 function useScrolledPast(threshold: number, enabled: boolean): boolean {
   const [past, setPast] = useState(false);
@@ -36,9 +40,10 @@ function useScrolledPast(threshold: number, enabled: boolean): boolean {
 
 export function SiteHeader() {
   const { pathname, search } = useLocation();
-  const onHeroPage = HERO_PATHS.has(pathname);
+  const onHeroPage = HERO_SEARCH_PATHS.has(pathname);
   const scrolled = useScrolledPast(TOP_BAR_SCROLL_THRESHOLD, onHeroPage);
-  const showBrand = !onHeroPage || scrolled;
+  const showBrand = pathname !== "/" || scrolled;
+  const showSearch = !onHeroPage || scrolled;
   const currentQuery = pathname === "/search" ? (new URLSearchParams(search).get("q") ?? "") : "";
   const user = useRouteLoaderData<typeof rootLoader>("root")?.user ?? null;
   // "Ingresar" brings people back here afterwards (the home page is the default anyway).
@@ -64,7 +69,11 @@ export function SiteHeader() {
         >
           {/* Signed in, a phone needs the room for the account icons: the mark alone says "Vilma". */}
           <Logo className={cn(user && "max-sm:[&>span:last-child]:sr-only")} />
-          <form action="/search" role="search" className="hidden min-w-0 max-w-md flex-1 md:block">
+          <form
+            action="/search"
+            role="search"
+            className={cn("hidden min-w-0 max-w-md flex-1", showSearch && "md:block")}
+          >
             <UnifiedSearch
               key={currentQuery}
               id="header-search"
@@ -75,7 +84,7 @@ export function SiteHeader() {
           </form>
         </div>
         <nav aria-label="Principal" className="flex shrink-0 items-center gap-0.5 sm:gap-2">
-          {showBrand && (
+          {showSearch && (
             <Link to="/search" className={cn(barItem, "md:hidden")}>
               <Search className="size-5" aria-hidden />
               Buscar
