@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hasActiveSubscription, type SubscriptionPeriod } from "./premium.ts";
+import { activePlanLevel, hasActiveSubscription, type SubscriptionPeriod } from "./premium.ts";
 
 const at = new Date("2026-11-21T12:00:00-03:00");
 
@@ -65,5 +65,24 @@ describe("hasActiveSubscription", () => {
     const subs = [{ isActive: true, startDate: "2026-11-01", endDate: "2026-11-21" }];
     expect(hasActiveSubscription(subs, new Date("2026-11-22T02:59:59.999Z"))).toBe(true); // 23:59:59.999 in BA
     expect(hasActiveSubscription(subs, new Date("2026-11-22T03:00:00Z"))).toBe(false);
+  });
+});
+
+describe("activePlanLevel", () => {
+  const inForce = { isActive: true, startDate: "2026-01-01T00:00:00Z", endDate: "2027-01-01T00:00:00Z" };
+  it("is the highest level among the subscriptions in force, 0 without any", () => {
+    expect(activePlanLevel([], at)).toBe(0);
+    expect(activePlanLevel([{ ...inForce, planLevel: 1 }], at)).toBe(1);
+    expect(
+      activePlanLevel(
+        [
+          { ...inForce, planLevel: 1 },
+          { ...inForce, planLevel: 2 },
+        ],
+        at,
+      ),
+    ).toBe(2);
+    expect(activePlanLevel([{ ...inForce, isActive: false, planLevel: 2 }], at)).toBe(0);
+    expect(activePlanLevel([{ ...inForce, planLevel: null }], at)).toBe(0);
   });
 });

@@ -26,3 +26,16 @@ export function isSubscriptionInForce(sub: SubscriptionPeriod, at: Date): boolea
 export function hasActiveSubscription(subs: readonly SubscriptionPeriod[], at: Date): boolean {
   return subs.some((sub) => isSubscriptionInForce(sub, at));
 }
+
+/**
+ * The premium level the business page shows: the highest plan level among the subscriptions in
+ * force at `at` (0 without any), as server/billing/premium-sync.ts copies it to the lists' column.
+ */
+export function activePlanLevel(
+  subs: readonly (SubscriptionPeriod & { planLevel: number | null })[],
+  at: Date,
+): number {
+  let level = 0;
+  for (const sub of subs) if (isSubscriptionInForce(sub, at)) level = Math.max(level, sub.planLevel ?? 0);
+  return level;
+}

@@ -1,5 +1,6 @@
-import { Crown, Star } from "#app/components/icons/icons.tsx";
+import { Award, Crown, Star } from "#app/components/icons/icons.tsx";
 import { formatRating } from "#core/format.ts";
+import { planBadge } from "#core/plan-perks.ts";
 import type { RatingSource } from "#core/rating.ts";
 import { cn } from "../lib/cn.ts";
 
@@ -20,16 +21,25 @@ export function OpenBadge({ isOpen, className }: { isOpen: boolean; className?: 
   );
 }
 
-export function PremiumBadge({ className }: { className?: string }) {
+/**
+ * The paid plan's badge, "Destacado" or "Premium" as /pricing sells them (core/plan-perks.ts);
+ * nothing for the free plan.
+ */
+export function PlanBadge({ premiumLevel, className }: { premiumLevel: number; className?: string }) {
+  const label = planBadge(premiumLevel);
+  if (!label) return null;
   return (
     <span
       className={cn(
-        "inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 font-semibold text-amber-900 text-xs dark:bg-amber-900/50 dark:text-amber-100",
+        "inline-flex items-center gap-1 rounded-full px-2 py-0.5 font-semibold text-xs",
+        label === "Premium"
+          ? "bg-amber-100 text-amber-900 dark:bg-amber-900/50 dark:text-amber-100"
+          : "bg-sky-100 text-sky-900 dark:bg-sky-900/50 dark:text-sky-100",
         className,
       )}
     >
-      <Crown className="size-3" />
-      Premium
+      {label === "Premium" ? <Crown className="size-3" aria-hidden /> : <Award className="size-3" aria-hidden />}
+      {label}
     </span>
   );
 }

@@ -4,9 +4,10 @@ import { toast } from "#app/lib/toast.tsx";
 import { withSearchReferral } from "#core/business-leads.ts";
 import { DISTANCE_ERROR_MESSAGE, formatWalk } from "#core/format.ts";
 import type { Walk } from "#core/geo.ts";
+import { planTier } from "#core/plan-perks.ts";
 import type { BusinessCardData } from "#server/businesses/cards.ts";
 import { cn } from "../lib/cn.ts";
-import { OpenBadge, PremiumBadge, RatingBadge } from "./badges.tsx";
+import { OpenBadge, PlanBadge, RatingBadge } from "./badges.tsx";
 import { leadLinkProps } from "./business-leads/lead-link.ts";
 import { FavoriteButton } from "./favorite-button.tsx";
 import { useCardDistance } from "./location/card-distances.tsx";
@@ -43,7 +44,9 @@ export function BusinessCard({ business, distance, rank, className, searchQuery 
       className={cn(
         // One DOM, two layouts: phones get [logo | title, details]; from 768px a vertical card.
         "relative grid grid-cols-[4rem_minmax(0,1fr)] content-start gap-x-3 gap-y-1.5 rounded-2xl border border-line bg-surface p-3 shadow-sm transition hover:shadow-md md:grid-cols-1 md:gap-y-3 md:p-4",
-        business.isPremium && "ring-1 ring-amber-300 dark:ring-amber-700",
+        business.isPremium &&
+          planTier(business.premiumLevel) === "premium" &&
+          "ring-1 ring-amber-300 dark:ring-amber-700",
         className,
       )}
     >
@@ -85,7 +88,7 @@ export function BusinessCard({ business, distance, rank, className, searchQuery 
         </h3>
         <div className="mt-0.5 flex flex-wrap items-center gap-1.5">
           <span className="truncate text-fg-muted text-xs">{business.category?.name ?? "Sin categoría"}</span>
-          {business.isPremium && <PremiumBadge />}
+          {business.isPremium && <PlanBadge premiumLevel={business.premiumLevel} />}
         </div>
       </div>
       <div className="col-start-2 flex min-w-0 flex-col gap-1.5 md:col-start-1">
@@ -124,8 +127,8 @@ export function BusinessCard({ business, distance, rank, className, searchQuery 
             to={to}
             className="inline-flex items-center whitespace-nowrap rounded-lg bg-brand-600 px-3 py-1.5 font-medium text-sm text-white hover:bg-brand-700"
           >
-            <span className="md:hidden">Ver más</span>
-            <span className="hidden md:inline">Ver perfil</span>
+            {/* One name at every width ("Ver más" is the lists' own "show more"). */}
+            Ver perfil
             <span className="sr-only"> de {business.name}</span>
           </Link>
         </div>

@@ -7,10 +7,9 @@ import { cn } from "../lib/cn.ts";
 /**
  * The "Instalar App" button (loaded lazily by install-button.tsx): shown when the browser offers an
  * install, or on iOS outside standalone mode, where it opens "Instalar Vilma en iOS" (Safari has no
- * prompt); hidden once installed. On a phone only its icon shows, 44 px; `compact` (signed in, where
- * the bar holds five more icons) draws it at the other icons' 36 px with a 44 px touch area around.
+ * prompt); hidden once installed. Labelled at every width (on a phone the icon over "Instalar App").
  */
-export default function InstallButtonView({ compact, className }: { compact?: boolean; className?: string }) {
+export default function InstallButtonView({ className }: { compact?: boolean; className?: string }) {
   const state = useInstallState();
   const dialogRef = useRef<HTMLDialogElement>(null);
   if (!showsInstallButton(state)) return null;
@@ -28,14 +27,13 @@ export default function InstallButtonView({ compact, className }: { compact?: bo
         aria-haspopup={state === "ios" ? "dialog" : undefined}
         data-install-button
         className={cn(
-          "relative inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center gap-1.5 rounded-lg px-2 font-medium text-brand-700 text-sm hover:bg-surface-muted sm:px-3 dark:text-brand-100",
-          compact &&
-            "max-sm:size-9 max-sm:min-h-0 max-sm:min-w-0 max-sm:px-0 max-sm:after:absolute max-sm:after:-inset-1",
+          // Labelled at every width, as the bar's other actions (site-header.tsx): on a phone the icon over the name.
+          "relative inline-flex h-12 min-w-12 shrink-0 flex-col items-center justify-center gap-0.5 rounded-lg px-1 font-medium text-[0.6875rem] text-brand-700 leading-none hover:bg-surface-muted sm:h-10 sm:flex-row sm:gap-1.5 sm:px-3 sm:text-sm dark:text-brand-100",
           className,
         )}
       >
         <Download className="size-5 sm:size-4" aria-hidden />
-        <span className="max-sm:sr-only">Instalar App</span>
+        Instalar App
       </button>
       {state === "ios" && <IosInstallDialog dialogRef={dialogRef} />}
     </>

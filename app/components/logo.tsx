@@ -14,7 +14,7 @@ export function Logo({ className }: { className?: string }) {
 }
 
 /**
- * The brand on the first screen of `/` and `/search`, where the top bar's logo waits for a 400 px
+ * The brand on the first screen of `/`, where the top bar's logo waits for a 400 px
  * scroll (spec): the name and a line of what Vilma is, in the colour of the text around it.
  */
 export function BrandLine({ className }: { className?: string }) {

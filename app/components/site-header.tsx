@@ -6,14 +6,25 @@ import { signInPath } from "#core/urls.ts";
 import { cn } from "../lib/cn.ts";
 import type { loader as rootLoader } from "../root.tsx";
 import { AccountNav } from "./auth/account-nav.tsx";
-import { headerIconClass } from "./auth/header-icon.ts";
+import { HeaderMenu } from "./header-menu.tsx";
 import { InstallButton } from "./install-button.tsx";
 import { Logo } from "./logo.tsx";
 import { ThemeToggle } from "./theme-toggle.tsx";
 import { UnifiedSearch } from "./unified-search.tsx";
 
-/** Pages whose hero already has the logo and the search box: the bar shows them only after scrolling. */
-const HERO_PATHS = new Set(["/", "/search"]);
+/**
+ * A labelled action of the bar: on a phone the icon over its name (they all fit at 390px), from
+ * 640px side by side.
+ */
+const barItem =
+  "inline-flex h-12 min-w-12 shrink-0 flex-col items-center justify-center gap-0.5 rounded-lg px-1 font-medium text-[0.6875rem] leading-none hover:bg-surface-muted sm:h-10 sm:flex-row sm:gap-1.5 sm:px-3 sm:text-sm";
+
+/**
+ * The home's hero has the logo and the search box: there the bar shows them only after scrolling.
+ * /search has its own search box (the bar's would repeat it until scrolling) but no brand of its own:
+ * the bar's logo is always there.
+ */
+const HERO_SEARCH_PATHS = new Set(["/", "/search"]);
 
 function useScrolledPast(threshold: number, enabled: boolean): boolean {
   const [past, setPast] = useState(false);
@@ -29,9 +40,10 @@ function useScrolledPast(threshold: number, enabled: boolean): boolean {
 
 export function SiteHeader() {
   const { pathname, search } = useLocation();
-  const onHeroPage = HERO_PATHS.has(pathname);
+  const onHeroPage = HERO_SEARCH_PATHS.has(pathname);
   const scrolled = useScrolledPast(TOP_BAR_SCROLL_THRESHOLD, onHeroPage);
-  const showBrand = !onHeroPage || scrolled;
+  const showBrand = pathname !== "/" || scrolled;
+  const showSearch = !onHeroPage || scrolled;
   const currentQuery = pathname === "/search" ? (new URLSearchParams(search).get("q") ?? "") : "";
   const user = useRouteLoaderData<typeof rootLoader>("root")?.user ?? null;
   // "Ingresar" brings people back here afterwards (the home page is the default anyway).
@@ -57,37 +69,35 @@ export function SiteHeader() {
         >
           {/* Signed in, a phone needs the room for the account icons: the mark alone says "Vilma". */}
           <Logo className={cn(user && "max-sm:[&>span:last-child]:sr-only")} />
-          <form action="/search" role="search" className="hidden min-w-0 max-w-md flex-1 md:block">
+          <form
+            action="/search"
+            role="search"
+            className={cn("hidden min-w-0 max-w-md flex-1", showSearch && "md:block")}
+          >
             <UnifiedSearch
               key={currentQuery}
               id="header-search"
               size="compact"
               defaultValue={currentQuery}
-              placeholder="Buscar comercios, ofertas…"
+              placeholder="Buscá comercios y ofertas"
             />
           </form>
         </div>
         <nav aria-label="Principal" className="flex shrink-0 items-center gap-0.5 sm:gap-2">
-          {showBrand && (
-            <Link to="/search" className={cn(headerIconClass, "md:hidden")} aria-label="Buscar">
+          {showSearch && (
+            <Link to="/search" className={cn(barItem, "md:hidden")}>
               <Search className="size-5" aria-hidden />
+              Buscar
             </Link>
           )}
-          <Link
-            to="/ofertas"
-            className={cn(
-              "inline-flex shrink-0 items-center gap-1.5 rounded-lg px-2 py-2 font-medium text-sm hover:bg-surface-muted sm:px-3",
-              user && "max-sm:size-9 max-sm:justify-center max-sm:px-0",
-            )}
-          >
-            <Tag className={cn("text-accent-500", user ? "size-5 sm:size-4" : "size-4")} aria-hidden />
-            {/* On a phone the word gives way to "Instalar App" while that button shows (CSS :has). */}
-            <span className={cn(user ? "max-sm:sr-only" : "max-sm:[nav:has([data-install-button])_&]:sr-only")}>
-              Ofertas
-            </span>
+          <Link to="/ofertas" className={barItem}>
+            <Tag className="size-5 text-accent-500 sm:size-4" aria-hidden />
+            Ofertas
           </Link>
-          <InstallButton compact={Boolean(user)} />
-          <ThemeToggle />
+          <InstallButton />
+          <div className="hidden lg:contents">
+            <ThemeToggle />
+          </div>
           {user ? (
             <AccountNav user={user} />
           ) : (
@@ -98,6 +108,7 @@ export function SiteHeader() {
               Ingresar
             </Link>
           )}
+          <HeaderMenu user={user} />
         </nav>
       </div>
     </header>

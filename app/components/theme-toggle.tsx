@@ -8,9 +8,22 @@ const NEXT = { light: "dark", dark: "system", system: "light" } as const;
  * Cycles claro → oscuro → sistema. Signed in, the choice is saved to the profile too, and the
  * profile's preference overrides this browser's when a page loads (useProfileTheme).
  */
-export function ThemeToggle() {
+export function ThemeToggle({ labelled = false }: { labelled?: boolean }) {
   const { preference, setPreference } = useProfileTheme();
   const Icon = preference === "dark" ? Moon : preference === "light" ? Sun : Monitor;
+  if (labelled)
+    // In the header's menu: the choice in words ("Tema: Claro"), a full-width row.
+    return (
+      <button
+        type="button"
+        onClick={() => setPreference(NEXT[preference])}
+        className="flex min-h-11 w-full items-center gap-3 rounded-lg px-3 text-left text-sm hover:bg-surface-muted"
+        aria-label={`Tema: ${LABELS[preference]}. Cambiar a ${LABELS[NEXT[preference]]}`}
+      >
+        <Icon className="size-5 text-fg-muted" aria-hidden />
+        Tema: {LABELS[preference]}
+      </button>
+    );
   return (
     <button
       type="button"

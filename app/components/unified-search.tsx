@@ -87,7 +87,8 @@ function buildOptions(result: UnifiedSearchResult, baseId: string): Option[] {
 export function UnifiedSearch({
   id,
   defaultValue = "",
-  placeholder = "Buscar comercios, ofertas y promociones",
+  // Short enough to show whole in the 390 px hero (the field is ~230 px wide there).
+  placeholder = "Buscá comercios y ofertas",
   size = "compact",
   autoFocus = false,
 }: UnifiedSearchProps) {

@@ -42,17 +42,21 @@ describe("getPublicBusiness", () => {
   it("premium on the page follows the subscription rule, not the list flag", async () => {
     const { db } = getHandle();
     const flagged = await db
-      .select({ slug: businesses.slug, uuid: businesses.uuid })
+      .select({ slug: businesses.slug, uuid: businesses.uuid, level: businesses.premiumLevel })
       .from(businesses)
       .where(sql`${businesses.isPremium} and ${businesses.status} = 'active'`);
     const results = await Promise.all(flagged.map((b) => getPublicBusiness(b.slug, { now: TEST_NOW })));
     expect(results.length).toBeGreaterThan(0);
     expect(results.every((b) => b?.isPremiumNow)).toBe(true);
+    // The page's plan level (its badge) is the one the lists carry: Destacado and Premium both occur.
+    expect(results.map((b) => b?.planLevelNow)).toEqual(flagged.map((b) => b.level));
+    expect(new Set(flagged.map((b) => Math.min(b.level, 2)))).toEqual(new Set([1, 2]));
     // A year later every subscription has ended: the flag (until the schedule catches up) says
     // premium, the page must not.
     const later = new Date(TEST_NOW.getTime() + 400 * 86_400_000);
     const afterwards = await Promise.all(flagged.map((b) => getPublicBusiness(b.slug, { now: later })));
     expect(afterwards.some((b) => b?.isPremiumNow)).toBe(false);
+    expect(afterwards.every((b) => b?.planLevelNow === 0)).toBe(true);
   });
 
   it("loads hours, ratings, reviews (newest first, at most 10) and only active promotions", async () => {

@@ -4,7 +4,7 @@ import { addDays } from "date-fns";
 import { and, asc, eq, gte, inArray, lte, ne, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { buenosAiresNow } from "#core/opening-hours.ts";
-import { hasActiveSubscription } from "#core/premium.ts";
+import { activePlanLevel, hasActiveSubscription } from "#core/premium.ts";
 import { getDb } from "../db/client.ts";
 import {
   brands,
@@ -14,6 +14,7 @@ import {
   businessSpecialHours,
   businessSubscriptions,
   categories,
+  plans,
 } from "../db/schema.ts";
 import { type GalleryPhoto, listBusinessPhotos } from "../listing/business-photos.ts";
 import { listActivePromotions, type PromotionCardData } from "../promotions/list-active-promotions.ts";
@@ -34,6 +35,8 @@ export interface PublicBusiness extends Omit<BusinessRow, "createdAt" | "updated
   brand: { name: string; slug: string } | null;
   /** The detail-page rule: an active subscription in force now. */
   isPremiumNow: boolean;
+  /** The level of the plan in force now (0 without one): its badge comes from core/plan-perks.ts. */
+  planLevelNow: number;
   hours: {
     dayOfWeek: number;
     openTime: string | null;
@@ -114,8 +117,10 @@ export async function getPublicBusiness(
         isActive: businessSubscriptions.isActive,
         startDate: businessSubscriptions.startDate,
         endDate: businessSubscriptions.endDate,
+        planLevel: plans.premiumLevel,
       })
       .from(businessSubscriptions)
+      .leftJoin(plans, eq(plans.id, businessSubscriptions.planId))
       .where(and(eq(businessSubscriptions.businessUuid, b.uuid), eq(businessSubscriptions.isActive, true))),
     db
       .select({ average: sql<number>`avg(${businessReviews.rating})::float8`, count: sql<number>`count(*)::int` })
@@ -141,6 +146,7 @@ export async function getPublicBusiness(
     parentCategory: row.parent?.name ? row.parent : null,
     brand: row.brand?.name ? row.brand : null,
     isPremiumNow: hasActiveSubscription(subscriptions, now),
+    planLevelNow: activePlanLevel(subscriptions, now),
     hours,
     specialHours,
     rating: ratingRow && ratingRow.count > 0 ? { average: ratingRow.average, count: ratingRow.count } : null,

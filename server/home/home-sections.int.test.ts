@@ -15,6 +15,8 @@ describe("home sections", () => {
     expect(home.featured.length).toBeGreaterThan(0);
     expect(home.featured.length).toBeLessThanOrEqual(8);
     expect(home.featured.every((b) => b.isPremium)).toBe(true);
+    // Premium only: the Destacado plan (level 1) does not include "Comercios Destacados" (/pricing).
+    expect(home.featured.every((b) => b.premiumLevel >= 2)).toBe(true);
     expect(home.offers.length).toBeGreaterThan(0);
     expect(home.offers.length).toBeLessThanOrEqual(6);
     expect(home.offers.every((o) => o.isFeatured)).toBe(true);

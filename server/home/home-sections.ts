@@ -3,6 +3,7 @@
 import { subDays } from "date-fns";
 import { and, desc, eq, gte, sql } from "drizzle-orm";
 import { buenosAiresNow } from "#core/opening-hours.ts";
+import { PREMIUM_MIN_LEVEL } from "#core/plan-perks.ts";
 import {
   HOME_FEATURED_BUSINESSES_LIMIT,
   HOME_FEATURED_OFFERS_LIMIT,
@@ -53,13 +54,22 @@ export async function getHomeSections(now: Date = new Date()): Promise<HomeSecti
   return { categories, featured, offers, popular, newest, trending };
 }
 
-/** Lists use the is_premium flag (the detail page uses subscriptions), best Google rating first. */
+/**
+ * "Comercios Destacados": Premium businesses only (core/plan-perks.ts; the Destacado plan does not
+ * include it), by the is_premium flag and level as lists do, best Google rating first.
+ */
 export async function getFeaturedBusinesses(now: Date): Promise<BusinessCardData[]> {
   const db = await getDb();
   const rows = await db
     .select({ uuid: businesses.uuid })
     .from(businesses)
-    .where(and(eq(businesses.status, "active"), eq(businesses.isPremium, true)))
+    .where(
+      and(
+        eq(businesses.status, "active"),
+        eq(businesses.isPremium, true),
+        gte(businesses.premiumLevel, PREMIUM_MIN_LEVEL),
+      ),
+    )
     .orderBy(sql`${businesses.googleRating} desc nulls last`, businesses.name)
     .limit(HOME_FEATURED_BUSINESSES_LIMIT);
   return loadBusinessCards(

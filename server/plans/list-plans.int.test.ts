@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { planPerks, planTier } from "#core/plan-perks.ts";
 import { setupTestDatabase } from "#tests/setup/test-database.ts";
 import { plans } from "../db/schema.ts";
 import { listActivePlans } from "./list-plans.ts";
@@ -14,8 +15,12 @@ describe("listActivePlans", () => {
     expect(list.filter((p) => p.isHighlighted).map((p) => p.slug)).toEqual(["destacado"]);
     for (const plan of list) {
       expect(plan.period).toBe("monthly");
-      expect(plan.features.length).toBeGreaterThan(2);
+      // With the perks /pricing adds from core/plan-perks.ts, every plan lists more than two lines.
+      expect(plan.features.length + planPerks(planTier(plan.premiumLevel)).length).toBeGreaterThan(2);
     }
+    // The badge and the places a plan shows are the rule's, never repeated by the plan's own text.
+    const all = list.flatMap((p) => p.features).join(" · ");
+    expect(all).not.toMatch(/Insignia|Comercios Destacados de la página de inicio/);
   });
 
   it("follows position, not insertion order, and leaves inactive plans out", async () => {

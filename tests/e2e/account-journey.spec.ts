@@ -1,5 +1,5 @@
 import { expect, interactive, signIn, test } from "./fixtures.ts";
-import { DEMO, readLatestMail, signInAs, uniqueEmail } from "./helpers.ts";
+import { DEMO, readLatestMail, signInAs, signOut, uniqueEmail } from "./helpers.ts";
 
 const PASSWORD = "secreta123";
 
@@ -27,7 +27,7 @@ test("a neighbour's first week: account, favourite, review, notification, sign-o
   // Confirm, then sign out and sign in again with the password.
   await page.goto(mail.links[0] as string);
   await expect(page.getByText("¡Cuenta confirmada!")).toBeVisible();
-  await page.getByRole("button", { name: "Salir" }).click();
+  await signOut(page);
   await expect(page.getByText("Sesión cerrada")).toBeVisible();
   await signInAs(page, email, PASSWORD);
 
@@ -92,7 +92,7 @@ test("a neighbour's first week: account, favourite, review, notification, sign-o
 
   // Sign out: the spec's toast, and the account's pages are closed again.
   await page.keyboard.press("Escape");
-  await page.getByRole("button", { name: "Salir" }).click();
+  await signOut(page);
   await expect(page.getByText("Sesión cerrada")).toBeVisible();
   await expect(page.getByRole("link", { name: "Ingresar" })).toBeVisible();
   await page.goto("/favorites");

@@ -5,7 +5,7 @@
  */
 import type { Page } from "@playwright/test";
 import { expect, hydrated, signIn, test } from "./fixtures.ts";
-import { DEMO, expectAccessible, readLatestMail, uniqueEmail } from "./helpers.ts";
+import { DEMO, expectAccessible, expectSignedIn, readLatestMail, uniqueEmail } from "./helpers.ts";
 import { expectUncovered } from "./hit-test.ts";
 
 const PASSWORD = "secreta123";
@@ -18,7 +18,7 @@ async function signUp(page: Page, name: string): Promise<string> {
   expect(response.ok()).toBe(true);
   const mail = await readLatestMail(email);
   await page.goto(mail.links[0] as string);
-  await expect(page.getByRole("button", { name: "Salir" })).toBeVisible();
+  await expectSignedIn(page);
   return email;
 }
 

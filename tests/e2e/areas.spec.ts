@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { ADMIN_SECTIONS } from "#app/components/admin/admin-sections.ts";
 import { expect, hydrated, signIn as signInDirectly, test } from "./fixtures.ts";
-import { closeToasts, DEMO, DEMO_PASSWORD, expectAccessible, isPhone } from "./helpers.ts";
+import { closeToasts, DEMO, DEMO_PASSWORD, expectAccessible, expectSignedIn, isPhone } from "./helpers.ts";
 
 /** Signs in through the real /auth form and waits to land where the app sends this person. */
 async function signIn(page: Page, email: string, redirectTo: string | null, landing: RegExp) {
@@ -64,7 +64,7 @@ test.describe("admin area", () => {
     const dashboardLink = nav.getByRole("link", { name: "Dashboard" });
     await expect(dashboardLink).toHaveAttribute("aria-current", "page");
     await expect(page.getByRole("link", { name: "Ver sitio" })).toBeVisible();
-    await expect(page.getByRole("button", { name: "Salir" })).toBeVisible();
+    await expectSignedIn(page);
     await closeToasts(page);
     await expectAccessible(page);
     if (isPhone(page)) await page.screenshot({ path: "/tmp/areas-admin-menu-phone.png" });

@@ -2,7 +2,16 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, signIn, test } from "./fixtures.ts";
-import { closeToasts, DEMO, DEMO_PASSWORD, expectAccessible, readLatestMail, uniqueEmail } from "./helpers.ts";
+import {
+  closeToasts,
+  DEMO,
+  DEMO_PASSWORD,
+  expectAccessible,
+  expectSignedIn,
+  readLatestMail,
+  signOut,
+  uniqueEmail,
+} from "./helpers.ts";
 
 const toast = (page: Page, text: string | RegExp) => page.locator("[data-sonner-toast]").filter({ hasText: text });
 
@@ -63,7 +72,7 @@ async function signUpAndConfirm(page: Page, email: string, password: string) {
   await expect(page.getByRole("heading", { name: "Revisá tu email" })).toBeVisible();
   const mail = await readLatestMail(email);
   await page.goto(mail.links[0] as string);
-  await expect(page.getByRole("button", { name: "Salir" })).toBeVisible();
+  await expectSignedIn(page);
 }
 
 test.describe("/auth screen", () => {
@@ -170,7 +179,7 @@ test.describe("/auth screen", () => {
     await expect(page.getByRole("link", { name: "Mi perfil" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Favoritos" })).toBeVisible();
 
-    await page.getByRole("button", { name: "Salir" }).click();
+    await signOut(page);
     await expect(toast(page, "Sesión cerrada")).toContainText("Has cerrado sesión correctamente.");
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole("link", { name: "Ingresar" })).toBeVisible();
@@ -185,10 +194,10 @@ test.describe("/auth screen", () => {
     await fillSignIn(page, email, "secreta123");
     // Hashing the password and drawing the next page take seconds on a busy machine (as in signInAs);
     // the toast comes right after that page.
-    await expect(page.getByRole("button", { name: "Salir" })).toBeVisible({ timeout: 15_000 });
+    await expectSignedIn(page, 15_000);
     await expect(toast(page, "¡Bienvenido!")).toContainText("Has iniciado sesión correctamente.", { timeout: 10_000 });
     await expect(page).toHaveURL(/\/magazine$/);
-    await expect(page.getByRole("button", { name: "Salir" })).toBeVisible();
+    await expectSignedIn(page);
     // The history entry of the form was replaced: back leaves /auth behind.
     await page.goBack();
     await expect(page).not.toHaveURL(/\/auth/);
@@ -274,7 +283,7 @@ test.describe("/auth screen", () => {
     test.slow();
     const email = uniqueEmail("olvido");
     await signUpAndConfirm(page, email, "vieja123");
-    await page.getByRole("button", { name: "Salir" }).click();
+    await signOut(page);
     await expect(page.getByRole("link", { name: "Ingresar" })).toBeVisible();
 
     await page.goto("/auth");
@@ -315,7 +324,7 @@ test.describe("/auth screen", () => {
     await fillSignIn(page, email, "nueva123");
     // As above: the toast comes with the next page, which takes seconds on a busy machine (seen: the
     // page at 5 s after the click, the toast at 6.5 s).
-    await expect(page.getByRole("button", { name: "Salir" })).toBeVisible({ timeout: 15_000 });
+    await expectSignedIn(page, 15_000);
     await expect(toast(page, "¡Bienvenido!")).toBeVisible({ timeout: 10_000 });
 
     await page.goto(link);
@@ -369,9 +378,9 @@ test.describe("without JavaScript", () => {
 
     await fillSignIn(page, DEMO.neighbour, DEMO_PASSWORD);
     await expect(page).toHaveURL(/\/categories$/);
-    await expect(page.getByRole("button", { name: "Salir" })).toBeVisible();
+    await expectSignedIn(page);
 
-    await page.getByRole("button", { name: "Salir" }).click();
+    await signOut(page);
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
     await expect(page.getByRole("link", { name: "Ingresar" })).toBeVisible();
   });
@@ -403,6 +412,14 @@ test.describe("header", () => {
     await signIn(page, DEMO.owner, "/categories");
     await expect(page).toHaveURL(/\/categories$/);
     const header = page.locator("header").first();
+    // Under 1024px the bar keeps its labelled actions and the rest is in "Menú", each with its name.
+    const menu = header.locator("[data-header-menu]");
+    if (await menu.isVisible()) {
+      await expect(header.getByRole("link", { name: "Favoritos" })).toHaveCount(0);
+      await menu.locator("summary").click();
+      await expect(header.getByRole("button", { name: "Salir" })).toBeVisible();
+      await expect(header.getByRole("button", { name: /^Tema: / })).toBeVisible();
+    }
     await expect(header.getByRole("link", { name: "Favoritos" })).toHaveAttribute("href", "/favorites");
     await expect(header.getByRole("link", { name: "Mi perfil" })).toHaveAttribute("href", "/profile");
     await expect(header.getByRole("link", { name: "Mi comercio" })).toHaveAttribute("href", "/mi-comercio");
@@ -419,6 +436,8 @@ test.describe("header", () => {
   test("signed in as admin: the Admin link", async ({ page }, testInfo) => {
     await signIn(page, DEMO.admin, "/magazine");
     const header = page.locator("header").first();
+    const menu = header.locator("[data-header-menu]");
+    if (await menu.isVisible()) await menu.locator("summary").click();
     await expect(header.getByRole("link", { name: "Admin" })).toHaveAttribute("href", "/admin");
     const overflow = await header.evaluate((el) => el.scrollWidth - el.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);

@@ -75,11 +75,16 @@ test("pricing shows the plans by position, the highlighted one, and sends visito
   await expect(destacado.getByText("Más elegido")).toBeVisible();
   await expect(page.getByText("Más elegido")).toHaveCount(1);
   await expect(page.getByRole("article", { name: "Premium" }).getByText(/^\$\s35\.000$/)).toBeVisible();
+  // The badge and the places each plan shows come from the rule the pages read (core/plan-perks.ts).
   await expect(destacado.getByRole("list", { name: "Qué incluye Destacado" }).getByRole("listitem")).toHaveText([
     "Todo lo del plan Básico",
-    "Insignia de comercio destacado",
-    "Prioridad en los resultados de tu categoría",
+    "Insignia «Destacado» en tu ficha y en tu tarjeta",
+    "Prioridad en los resultados de búsqueda y de tu categoría",
   ]);
+  const premium = page.getByRole("article", { name: "Premium" }).getByRole("list", { name: "Qué incluye Premium" });
+  await expect(premium).toContainText("Insignia «Premium»");
+  await expect(premium).toContainText("Aparecés en Comercios Destacados de la página de inicio");
+  await expect(destacado).not.toContainText("Comercios Destacados");
 
   for (const name of ["Empezar gratis", "Elegir Destacado", "Elegir Premium"]) {
     // Claiming or registering a business comes first; owners go straight to their plan (owner-billing.spec.ts).

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, interactive, test } from "./fixtures.ts";
-import { expectAccessible, isPhone, readLatestMail, uniqueEmail } from "./helpers.ts";
+import { expectAccessible, expectSignedIn, isPhone, readLatestMail, uniqueEmail } from "./helpers.ts";
 
 /**
  * Favourites and reviews as a signed-in neighbour. Each test signs up its own account (tests run in
@@ -35,7 +35,7 @@ async function signUpNeighbour(page: Page, label: string): Promise<{ email: stri
   expect(response.ok()).toBe(true);
   const mail = await readLatestMail(email);
   await page.goto(mail.links[0] as string);
-  await expect(page.getByRole("button", { name: "Salir" })).toBeVisible();
+  await expectSignedIn(page);
   return { email, name };
 }
 

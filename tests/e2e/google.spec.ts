@@ -6,7 +6,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import type { OidcIdentityInput, OidcOutcome } from "../oidc/protocol.ts";
 import { expect, test } from "./fixtures.ts";
-import { DEMO, readLatestMail, uniqueEmail } from "./helpers.ts";
+import { DEMO, expectSignedIn, readLatestMail, uniqueEmail } from "./helpers.ts";
 
 const OIDC_URL = process.env.E2E_OIDC_URL as string;
 
@@ -66,7 +66,7 @@ test.describe("Google sign-in", () => {
     await chooseGoogleIdentity(page, who);
     await continueWithGoogle(page, "/categories");
     await expect(page).toHaveURL(/\/categories$/);
-    await expect(page.getByRole("button", { name: "Salir" })).toBeVisible();
+    await expectSignedIn(page);
     await expectProfile(page, { name: "Lucía Ferreyra", avatar: who.picture });
   });
 
@@ -83,7 +83,7 @@ test.describe("Google sign-in", () => {
     await chooseGoogleIdentity(page, google);
     await continueWithGoogle(page, "/");
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole("button", { name: "Salir" })).toBeVisible();
+    await expectSignedIn(page);
     // The same account: the name its owner typed stays, the empty avatar takes Google's picture.
     await expectProfile(page, { name: "Marta Gómez", avatar: google.picture });
     await expect(page.getByText(email).first()).toBeVisible();
@@ -100,7 +100,7 @@ test.describe("Google sign-in", () => {
 
     await chooseGoogleIdentity(page, googleIdentity("nombre", { email, name: "Julián Paredes" }));
     await continueWithGoogle(page, "/");
-    await expect(page.getByRole("button", { name: "Salir" })).toBeVisible();
+    await expectSignedIn(page);
     await expectProfile(page, { name: "Julián Paredes" });
   });
 
@@ -138,6 +138,6 @@ test.describe("Google sign-in without JavaScript", () => {
     await chooseGoogleIdentity(page, who);
     await continueWithGoogle(page, "/ofertas");
     await expect(page).toHaveURL(/\/ofertas$/);
-    await expect(page.getByRole("button", { name: "Salir" })).toBeVisible();
+    await expectSignedIn(page);
   });
 });

@@ -46,7 +46,22 @@ export async function signInAs(page: Page, email: string, password = DEMO_PASSWO
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Contraseña", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Iniciar Sesión", exact: true }).click();
-  await expect(page.getByRole("button", { name: "Salir" })).toBeVisible({ timeout: 15_000 });
+  await expectSignedIn(page, 15_000);
+}
+
+/**
+ * The top bar says the person is signed in: their avatar, on the "Mi perfil" link from 1024px or on
+ * "Menú" below (app/components/header-menu.tsx), where "Salir" waits inside the menu.
+ */
+export async function expectSignedIn(page: Page, timeout?: number) {
+  await expect(page.locator("header [data-signed-in]:visible")).toHaveCount(1, { timeout });
+}
+
+/** Presses "Salir": in the bar from 1024px, inside "Menú" below. */
+export async function signOut(page: Page) {
+  const menu = page.locator("header [data-header-menu]");
+  if (await menu.isVisible()) await menu.locator("summary").click();
+  await page.getByRole("banner").getByRole("button", { name: "Salir" }).click();
 }
 
 interface StoredMail {

@@ -86,11 +86,17 @@ test.describe("home", () => {
     await expect(page.getByText(/comercios? encontrados?/)).toBeVisible();
   });
 
-  test("the brand is on the first screen of / and /search, where the top bar hides its logo", async ({ page }) => {
-    for (const path of ["/", "/search"]) {
-      await page.goto(path);
-      await expect(page.locator("main").getByText("Vilma", { exact: true }), path).toBeInViewport({ ratio: 1 });
-    }
+  test("the brand is on the first screen of / (in the hero, the top bar hides its logo) and /search (the bar's)", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await expect(page.locator("main").getByText("Vilma", { exact: true })).toBeInViewport({ ratio: 1 });
+    // /search: no brand line repeated over the results; the bar's logo stays (its search box waits for the scroll).
+    await page.goto("/search");
+    await expect(page.locator("main").getByText("Vilma", { exact: true })).toHaveCount(0);
+    await expect(page.getByTestId("header-brand")).toHaveCSS("visibility", "visible");
+    await expect(page.getByTestId("header-brand").getByRole("link", { name: /Vilma/ })).toBeInViewport({ ratio: 1 });
+    await expect(page.locator("header form[role=search]")).toBeHidden();
   });
 
   test("card sections scroll sideways on a phone, category names are whole, the page stays short", async ({ page }) => {

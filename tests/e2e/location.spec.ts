@@ -22,13 +22,13 @@ test.describe("the visitor's location", () => {
     await context.grantPermissions(["geolocation"]);
     await context.setGeolocation(PLAZA);
     await page.goto("/search");
-    // Nothing is asked before the person presses the button.
+    // Nothing is asked before the person presses the button ("Cerca mío" on /search).
     await expect(page.locator("main article [data-distance]")).toHaveCount(0);
-    await page.getByRole("button", { name: "Usar mi ubicación" }).click();
-    await expect(page.getByText(/Tu ubicación actual \(tomada/)).toBeVisible();
+    await page.getByRole("button", { name: "Cerca mío" }).click();
     await expect(page.locator("main article [data-distance]").first()).toContainText(/a pie$/);
 
     const distances = page.waitForResponse((r) => r.url().endsWith("/api/distances"));
+    await page.locator("summary").filter({ hasText: "Filtros" }).click();
     await page.getByLabel("Ordenar por").selectOption("distance");
     await expect(page).toHaveURL(/sort=distance/);
     await expect(page).toHaveURL(/lat=-32\.411&lng=-63\.243/);
@@ -38,17 +38,23 @@ test.describe("the visitor's location", () => {
     expect(sorted.length).toBeGreaterThan(3);
     expect(sorted).toEqual([...sorted].sort((a, b) => a - b));
 
+    await page.getByRole("button", { name: "Ver resultados" }).click();
     await page.getByLabel("Cerca mío").selectOption("1000");
     await expect(page).toHaveURL(/radio=1000/);
     await expect(page.locator("main article [data-distance]").first()).toBeVisible();
     for (const d of await distancesOnCards(page)) expect(d).toBeLessThanOrEqual(1000);
+    // The same control takes the location back.
+    await page.getByLabel("Cerca mío").selectOption({ label: "Quitar mi ubicación" });
+    await expect(page).not.toHaveURL(/radio=|lat=/);
+    await expect(page.locator("main article [data-distance]")).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Cerca mío" })).toBeVisible();
   });
 
   test("kept for the next pages (home, a business) until the person removes it", async ({ page, context }) => {
     await context.grantPermissions(["geolocation"]);
     await context.setGeolocation(PLAZA);
     await page.goto("/search");
-    await page.getByRole("button", { name: "Usar mi ubicación" }).click();
+    await page.getByRole("button", { name: "Cerca mío" }).click();
     await expect(page.locator("main article [data-distance]").first()).toBeVisible();
 
     await page.goto("/");
@@ -76,7 +82,7 @@ test.describe("the visitor's location", () => {
       if (/^\/api\/distances?$/.test(new URL(request.url()).pathname)) asked.push(request.url());
     });
     await page.goto("/search");
-    await page.getByRole("button", { name: "Usar mi ubicación" }).click();
+    await page.getByRole("button", { name: "Cerca mío" }).click();
     await expect(page.locator("main article [data-distance]").first()).toBeVisible();
     expect(await page.locator("main article [data-distance]").count()).toBeGreaterThan(3);
     expect(asked).toHaveLength(1);
@@ -93,7 +99,7 @@ test.describe("the visitor's location", () => {
   test("denied: the spec's message, and no distance", async ({ page, context }) => {
     await context.clearPermissions();
     await page.goto("/search");
-    await page.getByRole("button", { name: "Usar mi ubicación" }).click();
+    await page.getByRole("button", { name: "Cerca mío" }).click();
     await expect(page.getByRole("alert").filter({ hasText: "Permiso de ubicación denegado" })).toHaveText(
       "Permiso de ubicación denegado. Por favor, habilítalo en la configuración de tu navegador.",
     );

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { expect, signIn, test } from "./fixtures.ts";
-import { DEMO, expectAccessible, readLatestMail, uniqueEmail } from "./helpers.ts";
+import { DEMO, expectAccessible, expectSignedIn, readLatestMail, uniqueEmail } from "./helpers.ts";
 
 const PASSWORD = "secreta123";
 
@@ -16,7 +16,7 @@ async function signUp(page: Page, label: string): Promise<string> {
   const link = mail.links.find((l) => l.includes("verify-email")) ?? mail.links[0];
   if (!link) throw new Error("el e-mail de confirmación no trae enlace");
   await page.goto(link);
-  await expect(page.getByRole("button", { name: "Salir" })).toBeVisible();
+  await expectSignedIn(page);
   return email;
 }
 

@@ -3,7 +3,7 @@ import { holidaysBetween } from "#core/holidays.ts";
 import { addDaysToDateKey, buenosAiresDateKey } from "#core/time-zone.ts";
 import { pngOf } from "#tests/setup/images.ts";
 import { expect, hydrated, interactive, signIn, test } from "./fixtures.ts";
-import { closeToasts, DEMO, expectAccessible, readLatestMail, uniqueEmail } from "./helpers.ts";
+import { closeToasts, DEMO, expectAccessible, expectSignedIn, readLatestMail, uniqueEmail } from "./helpers.ts";
 
 const PASSWORD = "secreta123";
 
@@ -16,7 +16,7 @@ async function signUp(page: Page, label: string): Promise<{ email: string; name:
   expect(response.ok()).toBe(true);
   const mail = await readLatestMail(email);
   await page.goto(mail.links[0] as string);
-  await expect(page.getByRole("button", { name: "Salir" })).toBeVisible();
+  await expectSignedIn(page);
   return { email, name };
 }
 

@@ -1,5 +1,6 @@
 import { expect, test } from "./fixtures.ts";
 import { expectAccessible, isPhone } from "./helpers.ts";
+import { expectUncovered } from "./hit-test.ts";
 
 test.describe("search page", () => {
   test("query, count and cards", async ({ page }) => {
@@ -20,11 +21,15 @@ test.describe("search page", () => {
     await expect(page.getByRole("button", { name: "Aplicar" })).toHaveCount(0);
     await page.getByLabel("Abierto ahora").check();
     await expect(page).toHaveURL(/open=1/);
-    await page.getByText("Más filtros").click();
+    await page.locator("summary").filter({ hasText: "Filtros" }).click();
     await page.getByLabel("Delivery").check();
     await expect(page).toHaveURL(/delivery=1/);
     await page.reload();
     await expect(page.getByLabel("Abierto ahora")).toBeChecked();
+    // The active filter shows as a chip that removes it.
+    await page.getByRole("link", { name: "Delivery: sacar este filtro" }).click();
+    await expect(page).not.toHaveURL(/delivery=1/);
+    await expect(page).toHaveURL(/open=1/);
     for (const badge of await page
       .locator("main article")
       .getByText(/^(Abierto|Cerrado)$/)
@@ -33,41 +38,71 @@ test.describe("search page", () => {
     }
   });
 
-  test("'Abierto ahora', the sort (rating, distance) and 'Cerca mío' are in sight, and big enough to tap", async ({
+  test("one row of chips in sight ('Filtros', 'Abierto ahora', 'Cerca mío'), the rest in the sheet, big enough to tap", async ({
     page,
   }) => {
     await page.goto("/search");
+    const filters = page.locator("summary").filter({ hasText: "Filtros" });
+    const targets = [
+      filters,
+      page.locator("label").filter({ hasText: "Abierto ahora" }),
+      page.getByRole("button", { name: "Cerca mío" }),
+    ];
+    // Visible without opening any panel, on one row.
+    for (const target of targets) await expect(target).toBeVisible();
+    const tops = await Promise.all(targets.map(async (t) => Math.round((await t.boundingBox())!.y)));
+    expect(new Set(tops).size, "los filtros en una sola fila").toBe(1);
+    // The sheet: category, sort (rating, distance), services and payments.
+    await expect(page.getByLabel("Ordenar por")).toBeHidden();
+    await filters.click();
     const sort = page.getByLabel("Ordenar por");
+    await expect(sort).toBeVisible();
+    await expect(page.getByLabel("Categoría")).toBeVisible();
     await expect(sort.locator("option", { hasText: "Calificación" })).toHaveCount(1);
     await expect(sort.locator("option", { hasText: /^Distancia/ })).toHaveCount(1);
-    const targets = [
-      page.getByLabel("Categoría"),
-      sort,
-      page.getByLabel("Cerca mío"),
-      page.locator("label").filter({ hasText: "Abierto ahora" }),
-      page.locator("summary").filter({ hasText: "Más filtros" }),
-    ];
-    // Visible without opening any panel.
-    for (const target of targets) await expect(target).toBeVisible();
-    await page.locator("summary").filter({ hasText: "Más filtros" }).click();
-    const chips = page.locator("details label");
-    expect(await chips.count()).toBeGreaterThan(0);
-    if (!isPhone(page)) return;
-    const small: string[] = [];
-    for (const target of [...targets, ...(await chips.all())]) {
-      const box = (await target.boundingBox())!;
-      if (box.height < 44) small.push(`${(await target.textContent())?.trim().slice(0, 30)}: ${box.height} px`);
+    const chips = page.locator("[data-filter-sheet] label");
+    expect(await chips.count()).toBeGreaterThan(2);
+    await expectUncovered(page, {
+      "Ordenar por": sort,
+      "Ver resultados": page.getByRole("button", { name: "Ver resultados" }),
+    });
+    if (isPhone(page)) {
+      const small: string[] = [];
+      for (const target of [...targets, sort, ...(await chips.all())]) {
+        const box = (await target.boundingBox())!;
+        if (box.height < 44) small.push(`${(await target.textContent())?.trim().slice(0, 30)}: ${box.height} px`);
+      }
+      expect(small, "controles de menos de 44 px en el teléfono").toEqual([]);
     }
-    expect(small, "controles de menos de 44 px en el teléfono").toEqual([]);
+    await page.getByRole("button", { name: "Ver resultados" }).click();
+    await expect(sort).toBeHidden();
+  });
+
+  test("the first result is on the phone's first screen", async ({ page }) => {
+    for (const path of ["/search", "/search?q=pizza", "/search?category=farmacias&open=1"]) {
+      await page.goto(path);
+      const first = page.locator("main article").first();
+      await expectUncovered(
+        page,
+        { "el primer resultado": first.locator("h3 a"), "su botón": first.getByRole("link", { name: /^Ver perfil/ }) },
+        { scroll: false },
+      );
+    }
   });
 
   test("category select and sort", async ({ page }) => {
     await page.goto("/search");
+    await page.locator("summary").filter({ hasText: "Filtros" }).click();
     await page.getByLabel("Categoría").selectOption({ label: "— Farmacias" });
     await expect(page).toHaveURL(/category=farmacias/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Farmacias");
     await page.getByLabel("Ordenar por").selectOption("new");
     await expect(page).toHaveURL(/sort=new/);
+    // Both show as chips, the category by its name.
+    await page.getByRole("button", { name: "Ver resultados" }).click();
+    await expect(page.getByRole("link", { name: "Farmacias: sacar este filtro" })).toBeVisible();
+    await page.getByRole("link", { name: "Orden: Más nuevos: sacar este filtro" }).click();
+    await expect(page).not.toHaveURL(/sort=new/);
   });
 
   test("pagination", async ({ page }) => {

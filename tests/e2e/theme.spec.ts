@@ -7,6 +7,9 @@ test.describe("theme", () => {
   test("the toggle cycles claro → oscuro → sistema and is stored under theme-preference", async ({ page }) => {
     await page.emulateMedia({ colorScheme: "light" });
     await page.goto("/categories");
+    // Under 1024px the toggle is in "Menú", with its name.
+    const menu = page.locator("header [data-header-menu]");
+    if (await menu.isVisible()) await menu.locator("summary").click();
     const toggle = page.getByRole("button", { name: /^Tema: / });
     await expect(toggle).toHaveAttribute("aria-label", /^Tema: Sistema/);
     await toggle.click();

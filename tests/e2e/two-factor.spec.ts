@@ -7,7 +7,14 @@ import fs from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { totpCode } from "../setup/totp.ts";
 import { expect, test } from "./fixtures.ts";
-import { closeToasts, expectAccessible, readLatestMail, uniqueEmail } from "./helpers.ts";
+import {
+  closeToasts,
+  expectAccessible,
+  expectSignedIn,
+  signOut as pressSalir,
+  readLatestMail,
+  uniqueEmail,
+} from "./helpers.ts";
 
 const PASSWORD = "secreta123";
 
@@ -22,7 +29,7 @@ async function newAccount(page: Page, label: string): Promise<string> {
   await expect(page.getByRole("heading", { name: "Revisá tu email" })).toBeVisible();
   const mail = await readLatestMail(email);
   await page.goto(mail.links[0] as string);
-  await expect(page.getByRole("button", { name: "Salir" })).toBeVisible({ timeout: 15_000 });
+  await expectSignedIn(page, 15_000);
   return email;
 }
 
@@ -34,7 +41,7 @@ async function passwordStep(page: Page, email: string) {
 }
 
 async function signOut(page: Page) {
-  await page.getByRole("button", { name: "Salir" }).first().click();
+  await pressSalir(page);
   await expect(page.getByRole("link", { name: "Ingresar" }).first()).toBeVisible({ timeout: 15_000 });
 }
 
@@ -87,7 +94,7 @@ test("turn it on, sign in with the app's code and with a recovery code, turn it 
   await expectAccessible(page);
   await page.getByLabel("Código de 6 dígitos").fill(nextCode(secret));
   await page.getByRole("button", { name: "Verificar" }).click();
-  await expect(page.getByRole("button", { name: "Salir" })).toBeVisible({ timeout: 15_000 });
+  await expectSignedIn(page, 15_000);
   await expect(page).toHaveURL(/\/$/);
 
   // Without the phone: a recovery code.
@@ -97,7 +104,7 @@ test("turn it on, sign in with the app's code and with a recovery code, turn it 
   await expect(page).toHaveURL(/metodo=recuperacion/);
   await page.getByLabel("Código de recuperación").fill(recoveryCodes[4] as string);
   await page.getByRole("button", { name: "Verificar" }).click();
-  await expect(page.getByRole("button", { name: "Salir" })).toBeVisible({ timeout: 15_000 });
+  await expectSignedIn(page, 15_000);
 
   // /profile shows it on, with one recovery code fewer; turning it off asks for the password.
   await page.goto("/profile#dos-pasos");
@@ -113,7 +120,7 @@ test("turn it on, sign in with the app's code and with a recovery code, turn it 
   // The password alone signs in again.
   await signOut(page);
   await passwordStep(page, email);
-  await expect(page.getByRole("button", { name: "Salir" })).toBeVisible({ timeout: 15_000 });
+  await expectSignedIn(page, 15_000);
   await expect(page).not.toHaveURL(/verificacion/);
 });
 
@@ -141,6 +148,6 @@ test("works without JavaScript, from turning it on to signing in @one-size", asy
   await expect(page.getByText(/El código no es correcto/).first()).toBeVisible();
   await page.getByLabel("Código de 6 dígitos").fill(nextCode(secret));
   await page.getByRole("button", { name: "Verificar" }).click();
-  await expect(page.getByRole("button", { name: "Salir" })).toBeVisible({ timeout: 15_000 });
+  await expectSignedIn(page, 15_000);
   await context.close();
 });

@@ -36,9 +36,9 @@ function HeaderBell() {
 type HeaderUser = Pick<SessionUser, "name" | "email" | "avatarUrl" | "isAdmin" | "isBusinessOwner">;
 
 /**
- * The header's signed-in half: favourites, the bell, the owner's and the admin's areas, the profile
- * and "Salir". On a phone everything is an icon (names stay for screen readers); from `lg` up the
- * areas and "Salir" show their names.
+ * The header's signed-in half: the bell, then, from 1024px, favourites, the owner's and the admin's
+ * areas, the profile and "Salir" with their names. Under 1024px those live in "Menú"
+ * (header-menu.tsx) and only the bell stays in the bar.
  */
 export function AccountNav({ user }: { user: HeaderUser }) {
   const navigation = useNavigation();
@@ -48,56 +48,65 @@ export function AccountNav({ user }: { user: HeaderUser }) {
 
   return (
     <>
-      <Link to="/favorites" aria-label="Favoritos" title="Favoritos" className={headerIconClass}>
-        <Heart className="size-5" aria-hidden />
-      </Link>
       <HeaderBell />
-      {/* Everyone: owners run their businesses there, anyone else registers or claims one. */}
-      <Link
-        to="/mi-comercio"
-        title={ownerLabel}
-        className={cn(labelled, "text-fg-muted hover:bg-surface-muted hover:text-fg")}
-      >
-        <Store className="size-5" aria-hidden />
-        <span className="max-lg:sr-only">{ownerLabel}</span>
-      </Link>
-      {user.isAdmin && (
-        <Link to="/admin" title="Admin" className={cn(labelled, "text-fg-muted hover:bg-surface-muted hover:text-fg")}>
-          <ShieldCheck className="size-5" aria-hidden />
-          <span className="max-lg:sr-only">Admin</span>
+      <div className="hidden lg:contents">
+        <Link to="/favorites" aria-label="Favoritos" title="Favoritos" className={headerIconClass}>
+          <Heart className="size-5" aria-hidden />
         </Link>
-      )}
-      <Link
-        to="/profile"
-        title="Mi perfil"
-        className="grid size-9 shrink-0 place-items-center rounded-full hover:ring-2 hover:ring-brand-500/40 sm:size-10"
-      >
-        {user.avatarUrl ? (
-          <img src={user.avatarUrl} alt="" className="size-8 rounded-full object-cover" referrerPolicy="no-referrer" />
-        ) : (
-          <span
-            aria-hidden
-            className="grid size-8 place-items-center rounded-full bg-brand-600 font-semibold text-white text-xs"
-          >
-            {initials(user.name, user.email)}
-          </span>
-        )}
-        <span className="sr-only">Mi perfil</span>
-      </Link>
-      <Form method="post" action="/auth/salir" className="shrink-0">
-        <button
-          type="submit"
-          disabled={signingOut}
-          title="Salir"
-          className={cn(
-            labelled,
-            "border border-line text-fg hover:bg-surface-muted disabled:opacity-60 max-sm:w-9 max-sm:justify-center max-sm:border-transparent max-sm:px-0 max-sm:text-fg-muted",
-          )}
+        {/* Everyone: owners run their businesses there, anyone else registers or claims one. */}
+        <Link
+          to="/mi-comercio"
+          title={ownerLabel}
+          className={cn(labelled, "text-fg-muted hover:bg-surface-muted hover:text-fg")}
         >
-          <LogOut className="size-4" aria-hidden />
-          <span className="max-sm:sr-only">Salir</span>
-        </button>
-      </Form>
+          <Store className="size-5" aria-hidden />
+          {ownerLabel}
+        </Link>
+        {user.isAdmin && (
+          <Link
+            to="/admin"
+            title="Admin"
+            className={cn(labelled, "text-fg-muted hover:bg-surface-muted hover:text-fg")}
+          >
+            <ShieldCheck className="size-5" aria-hidden />
+            Admin
+          </Link>
+        )}
+        <Link
+          to="/profile"
+          title="Mi perfil"
+          className="grid size-9 shrink-0 place-items-center rounded-full hover:ring-2 hover:ring-brand-500/40 sm:size-10"
+          data-signed-in
+        >
+          {user.avatarUrl ? (
+            <img
+              src={user.avatarUrl}
+              alt=""
+              className="size-8 rounded-full object-cover"
+              referrerPolicy="no-referrer"
+            />
+          ) : (
+            <span
+              aria-hidden
+              className="grid size-8 place-items-center rounded-full bg-brand-600 font-semibold text-white text-xs"
+            >
+              {initials(user.name, user.email)}
+            </span>
+          )}
+          <span className="sr-only">Mi perfil</span>
+        </Link>
+        <Form method="post" action="/auth/salir" className="shrink-0">
+          <button
+            type="submit"
+            disabled={signingOut}
+            title="Salir"
+            className={cn(labelled, "border border-line text-fg hover:bg-surface-muted disabled:opacity-60")}
+          >
+            <LogOut className="size-4" aria-hidden />
+            Salir
+          </button>
+        </Form>
+      </div>
     </>
   );
 }

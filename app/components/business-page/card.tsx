@@ -12,7 +12,7 @@ export function Card({
   children: React.ReactNode;
 }) {
   return (
-    <section id={id} className="scroll-mt-20 rounded-2xl border border-line bg-surface p-5 shadow-sm">
+    <section id={id} className="scroll-mt-20 rounded-2xl border border-line bg-surface p-4 shadow-sm sm:p-5">
       <h2 className="mb-3 flex items-center gap-2 font-bold text-lg">
         {icon}
         {title}

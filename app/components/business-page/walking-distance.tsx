@@ -10,17 +10,24 @@ interface Located {
 }
 
 /**
- * Under the business's address: how far it is on foot from the person ("350 m · 5 min a pie"), once
- * they chose to use their location (the button is here too). Asked through the same one request per
- * page as the cards (card-distances.tsx). Nothing without coordinates.
+ * The business page's one distance request: every place of the page that shows how far the business
+ * is (the first screen's summary on phones, "Ubicación") reads it through <WalkingDistance>.
  */
-export function WalkingDistance({ business }: { business: Located }) {
+export function BusinessDistance({ business, children }: { business: Located; children: React.ReactNode }) {
+  return <CardDistances businesses={[business]}>{children}</CardDistances>;
+}
+
+/**
+ * How far the business is on foot from the person ("350 m · 5 min a pie"), once they chose to use
+ * their location (the button is here too). Inside <BusinessDistance>. Nothing without coordinates.
+ */
+export function WalkingDistance({ business, className }: { business: Located; className?: string }) {
   if (business.latitude == null || business.longitude == null) return null;
   return (
-    <CardDistances businesses={[business]}>
+    <div className={className}>
       <Walk uuid={business.uuid} />
       <LocationControl className="mt-2" />
-    </CardDistances>
+    </div>
   );
 }
 

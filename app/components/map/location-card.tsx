@@ -9,9 +9,9 @@ import { MapSlot } from "./map-slot.tsx";
 const PinMap = lazy(() => import("./pin-map.tsx"));
 
 /**
- * The business page's "Ubicación": its pin on a map (when it has coordinates; the map loads as it
- * nears the viewport), the address as text, "Cómo llegar" and a link that opens the place in a maps
- * app. Without the map (no network, no JavaScript yet) the box holds the address instead.
+ * The business page's "Ubicación": the address as text, "Cómo llegar" and a link that opens the
+ * place in a maps app, then its pin on a map (when it has coordinates; the map loads as it nears the
+ * viewport): the words first, so the address is never pushed down by the map. Without the map (no network, no JavaScript yet) the box holds the address instead.
  */
 export function LocationCard({ business, directions }: { business: PublicBusiness; directions: string | null }) {
   const { latitude, longitude } = business;
@@ -19,20 +19,13 @@ export function LocationCard({ business, directions }: { business: PublicBusines
   const place = `${business.address ?? "Sin dirección"}, ${business.city}, Córdoba`;
   return (
     <Card title="Ubicación" icon={<MapPin className="size-5" aria-hidden />}>
-      {hasPin && (
-        <MapSlot
-          className="mb-3 h-52 border border-line"
-          placeholder={(failed) => <MapPlaceholder failed={failed} place={place} />}
-        >
-          {(fail) => <PinMap latitude={latitude} longitude={longitude} name={business.name} fail={fail} />}
-        </MapSlot>
-      )}
       <p className="text-sm">
         {business.address ?? "Sin dirección"}
         <br />
         <span className="text-fg-muted">{business.city}, Córdoba</span>
       </p>
-      <WalkingDistance business={business} />
+      {/* Under 1024px the distance (and its button) is on the first screen, beside the address. */}
+      <WalkingDistance business={business} className="max-lg:hidden" />
       <div className="mt-3 flex flex-wrap gap-x-4 gap-y-2">
         {directions && (
           <a
@@ -58,6 +51,14 @@ export function LocationCard({ business, directions }: { business: PublicBusines
           </a>
         )}
       </div>
+      {hasPin && (
+        <MapSlot
+          className="mt-3 h-52 border border-line"
+          placeholder={(failed) => <MapPlaceholder failed={failed} place={place} />}
+        >
+          {(fail) => <PinMap latitude={latitude} longitude={longitude} name={business.name} fail={fail} />}
+        </MapSlot>
+      )}
     </Card>
   );
 }

@@ -64,7 +64,8 @@ function HomeSections({ loaderData }: Route.ComponentProps) {
             Comercios, profesionales y ofertas de tu ciudad. Mirá quién está abierto ahora.
           </p>
           <form action="/search" role="search" className="w-full max-w-2xl text-left text-fg">
-            <UnifiedSearch id="hero-search" size="hero" placeholder="¿Qué estás buscando? Farmacia, pizza, gomería…" />
+            {/* Whole at 390 px (the field has ~230 px for text there): no longer than this. */}
+            <UnifiedSearch id="hero-search" size="hero" placeholder="Farmacia, pizza, gomería…" />
           </form>
           <QuickAccessLinks links={quickAccess} />
         </div>

@@ -3,6 +3,7 @@ import { Check, ChevronDown, Sparkles } from "#app/components/icons/icons.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { originFrom, seo } from "#app/lib/seo.ts";
 import { formatArs } from "#core/format.ts";
+import { planPerks, planTier } from "#core/plan-perks.ts";
 import { signInPath } from "#core/urls.ts";
 import { getOptionalUser } from "#server/auth/guards.ts";
 import { getUserBusinesses } from "#server/auth/roles.ts";
@@ -93,6 +94,16 @@ export default function Pricing({ loaderData }: Route.ComponentProps) {
   );
 }
 
+/**
+ * What a plan includes: "Todo lo del plan …" first, then the badge and the places it shows, from the
+ * rule every page reads (core/plan-perks.ts), then the rest the administrator wrote for the plan.
+ */
+function planFeatures(plan: PlanSummary): string[] {
+  const inherits = plan.features.filter((f) => f.startsWith("Todo lo del plan"));
+  const rest = plan.features.filter((f) => !f.startsWith("Todo lo del plan"));
+  return [...inherits, ...planPerks(planTier(plan.premiumLevel)), ...rest];
+}
+
 function PlanCard({ plan, targets }: { plan: PlanSummary; targets: { href: string; label: string }[] }) {
   const free = plan.priceArs === 0;
   const per = plan.period === "yearly" ? { short: "/año", long: "por año" } : { short: "/mes", long: "por mes" };
@@ -129,7 +140,7 @@ function PlanCard({ plan, targets }: { plan: PlanSummary; targets: { href: strin
         )}
       </p>
       <ul className="mt-6 flex-1 space-y-3 text-sm" aria-label={`Qué incluye ${plan.name}`}>
-        {plan.features.map((feature) => (
+        {planFeatures(plan).map((feature) => (
           <li key={feature} className="flex gap-2.5">
             <Check className="mt-0.5 size-4 shrink-0 text-green-700 dark:text-green-400" aria-hidden />
             <span>{feature}</span>

@@ -3,7 +3,6 @@ import { BusinessCard } from "#app/components/business-card.tsx";
 import { PageBanners } from "#app/components/content/page-banners.tsx";
 import { SearchX } from "#app/components/icons/icons.tsx";
 import { CardDistances } from "#app/components/location/card-distances.tsx";
-import { BrandLine } from "#app/components/logo.tsx";
 import { SearchMap, SearchViewToggle, useSearchView } from "#app/components/map/search-map-view.tsx";
 import { Pagination } from "#app/components/pagination.tsx";
 import { SearchFilters, searchQuery } from "#app/components/search-filters.tsx";
@@ -67,18 +66,16 @@ export default function Search({ loaderData }: Route.ComponentProps) {
   return (
     <main id="contenido">
       <section className="border-line border-b bg-surface">
-        <div className="mx-auto max-w-6xl px-4 py-8">
-          <BrandLine className="mb-3 justify-start" />
-          <h1 className="mb-4 font-extrabold text-3xl tracking-tight">
+        {/* Short on phones: the first result must be on the first screen (tests/e2e/search-page.spec.ts). */}
+        <div className="mx-auto max-w-6xl px-4 pt-4 pb-3 sm:pt-8 sm:pb-5">
+          <h1 className="mb-3 font-extrabold text-2xl tracking-tight sm:mb-4 sm:text-3xl">
             {params.q ? <>Resultados para “{params.q}”</> : category ? category.name : "Buscar comercios"}
           </h1>
           <SearchFilters params={params} categories={categories} />
         </div>
       </section>
-      <PageBanners banners={loaderData.banners} className="mt-6" />
-
       <section
-        className={cn("mx-auto max-w-6xl px-4 py-8 transition-opacity", busy && "opacity-60")}
+        className={cn("mx-auto max-w-6xl px-4 pt-4 pb-8 transition-opacity sm:pt-6", busy && "opacity-60")}
         aria-busy={busy}
         aria-labelledby="search-results-title"
       >
@@ -86,7 +83,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
         <h2 id="search-results-title" className="sr-only">
           Resultados
         </h2>
-        <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
+        <div className="mb-3 flex flex-wrap items-center justify-between gap-3 sm:mb-5">
           <p className="text-fg-muted text-sm" role="status">
             {result.total === 0
               ? "Sin resultados"
@@ -121,6 +118,8 @@ export default function Search({ loaderData }: Route.ComponentProps) {
         )}
         {!mapView && <Pagination page={result.page} pageCount={result.pageCount} href={pageHref} />}
       </section>
+      {/* After the results, never above them: the first result leads the phone's first screen. */}
+      <PageBanners banners={loaderData.banners} className="mb-8" />
     </main>
   );
 }

@@ -40,11 +40,8 @@ export const PLANS: PlanSeed[] = [
     description: "Más visibilidad en tu categoría y en las búsquedas.",
     priceArs: 18000,
     period: "monthly",
-    features: [
-      "Todo lo del plan Básico",
-      "Insignia de comercio destacado",
-      "Prioridad en los resultados de tu categoría",
-    ],
+    // The badge and the search priority are listed by /pricing from core/plan-perks.ts (the rule).
+    features: ["Todo lo del plan Básico"],
     premiumLevel: 1,
     includesFeaturedPromotions: false,
     isHighlighted: true,
@@ -58,7 +55,6 @@ export const PLANS: PlanSeed[] = [
     period: "monthly",
     features: [
       "Todo lo del plan Destacado",
-      "Aparecés en Comercios Destacados de la página de inicio",
       "Ofertas destacadas: tus promociones, primero en Ofertas y en la página de inicio",
       "Una nota por año en el Magazine de Vilma",
     ],
