@@ -7,6 +7,7 @@ export default [
     route("search", "routes/public/search.tsx"),
     route("categories", "routes/public/categories.tsx"),
     route("ofertas", "routes/public/ofertas.tsx"),
+    route("farmacias-de-turno", "routes/public/pharmacy-duties.tsx"),
     route("magazine", "routes/public/magazine-index.tsx"),
     route("magazine/:slug", "routes/public/magazine-article.tsx"),
     route("terminos-y-condiciones", "routes/public/terms.tsx"),

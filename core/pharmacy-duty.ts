@@ -146,3 +146,9 @@ function dayTitle(day: string, now: Date): string {
   if (word === "mañana") return `Mañana, ${date}`;
   return capitalize(date);
 }
+
+/** The badge beside "De turno": "24 h" for a whole day, else the window ("09:00 – 23:00"). */
+export function dutyHoursLabel(duty: DutyWindow): string {
+  if (isRoundTheClock(duty)) return "24 h";
+  return `${hhmm(new Date(ms(duty.startsAt)))} – ${hhmm(new Date(ms(duty.endsAt)))}`;
+}

@@ -6,7 +6,7 @@ import { DISTANCE_ERROR_MESSAGE, formatWalk } from "#core/format.ts";
 import type { Walk } from "#core/geo.ts";
 import type { BusinessCardData } from "#server/businesses/cards.ts";
 import { cn } from "../lib/cn.ts";
-import { OpenBadge, PremiumBadge, RatingBadge } from "./badges.tsx";
+import { DutyBadge, OpenBadge, PremiumBadge, RatingBadge } from "./badges.tsx";
 import { leadLinkProps } from "./business-leads/lead-link.ts";
 import { FavoriteButton } from "./favorite-button.tsx";
 import { useCardDistance } from "./location/card-distances.tsx";
@@ -91,6 +91,7 @@ export function BusinessCard({ business, distance, rank, className, searchQuery 
       <div className="col-start-2 flex min-w-0 flex-col gap-1.5 md:col-start-1">
         <div className="flex flex-wrap items-center gap-2">
           <OpenBadge isOpen={business.isOpen} />
+          {business.onDuty && <DutyBadge />}
           <RatingBadge rating={business.rating} count={business.reviewCount} source={business.ratingSource} />
           {walk ? (
             <span className="text-fg-muted text-xs" data-distance>

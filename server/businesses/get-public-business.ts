@@ -16,6 +16,7 @@ import {
   categories,
 } from "../db/schema.ts";
 import { type GalleryPhoto, listBusinessPhotos } from "../listing/business-photos.ts";
+import { dutyWindowsFor } from "../pharmacy-duties/duty-windows.ts";
 import { listActivePromotions, type PromotionCardData } from "../promotions/list-active-promotions.ts";
 import { type PublicReview, readReviews } from "../reviews/public-reviews.ts";
 import { reviewIsVisible } from "../reviews/visible-reviews.ts";
@@ -56,6 +57,8 @@ export interface PublicBusiness extends Omit<BusinessRow, "createdAt" | "updated
   branches: { name: string; slug: string; address: string | null }[];
   /** The owner's gallery, in their order. */
   photos: GalleryPhoto[];
+  /** Pharmacy duties from yesterday's to the coming days' (`pharmacy_duties`), by start. */
+  duties: { startsAt: string; endsAt: string }[];
 }
 
 export async function getPublicBusiness(
@@ -92,7 +95,8 @@ export async function getPublicBusiness(
   const today = buenosAiresNow(now).date;
   const until = buenosAiresNow(addDays(now, 30)).date;
 
-  const [hours, specialHours, subscriptions, ratingRows, reviews, promotions, branches, photos] = await Promise.all([
+  const [hours, specialHours, subscriptions, ratingRows, reviews, promotions, branches, photos, duties] =
+    await Promise.all([
     db
       .select(weeklySlotColumns)
       .from(businessHours)
@@ -131,6 +135,7 @@ export async function getPublicBusiness(
           .orderBy(asc(businesses.name))
       : Promise.resolve([]),
     listBusinessPhotos(b.uuid, db),
+    dutyWindowsFor([b.uuid], now, { daysAhead: 14, db }),
   ]);
 
   const ratingRow = ratingRows[0];
@@ -148,5 +153,6 @@ export async function getPublicBusiness(
     promotions,
     branches,
     photos,
+    duties: (duties.get(b.uuid) ?? []).map((d) => ({ startsAt: String(d.startsAt), endsAt: String(d.endsAt) })),
   };
 }

@@ -35,6 +35,7 @@ import { PromotionCard } from "../promotion-card.tsx";
 import { ReviewsSection } from "../reviews/reviews-section.tsx";
 import { FacebookIcon, InstagramIcon, TiktokIcon, YoutubeIcon } from "../social-icons.tsx";
 import { Card } from "./card.tsx";
+import { DutyNotice } from "./duty-notice.tsx";
 import { ClaimLink } from "./claim-link.tsx";
 import { Gallery } from "./gallery.tsx";
 
@@ -51,9 +52,9 @@ export function BusinessPage({
   /** `?resenas=N` (N > 1): that page of reviews instead of the newest ones. */
   reviewsPage?: ReviewsPage | null;
 }) {
-  const isOpen = isOpenAt(business.hours, business.specialHours, now);
-  const status = nextChange(business.hours, business.specialHours, now);
-  const week = weekSchedule(business.hours, now);
+  const isOpen = isOpenAt(business.hours, business.specialHours, now, business.duties);
+  const status = nextChange(business.hours, business.specialHours, now, business.duties);
+  const week = weekSchedule(business.hours, now, business.specialHours, business.duties);
   const special = upcomingSpecialHours(business.specialHours, now);
   const directions =
     business.latitude != null && business.longitude != null
@@ -125,6 +126,7 @@ export function BusinessPage({
           </div>
         </div>
 
+        <DutyNotice duties={business.duties} now={now} />
         <ContactBar business={business} directions={directions} />
         <ContactDetails business={business} />
 
@@ -168,7 +170,7 @@ export function BusinessPage({
                     >
                       <dt>
                         {day.label}
-                        {day.isToday && <span className="ml-1 text-xs">(hoy)</span>}
+                        {day.isToday && <span className="ml-1 text-xs">(hoy{day.note ? ` · ${day.note}` : ""})</span>}
                       </dt>
                       <dd className="text-right">{day.slots.length > 0 ? day.slots.join(", ") : "Cerrado"}</dd>
                     </div>
