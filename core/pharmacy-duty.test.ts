@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { describeDuty, dutyDay, dutyWindowForDay, groupDuties, isOnDutyAt, isRoundTheClock } from "./pharmacy-duty.ts";
+import {
+  describeDuty,
+  dutyDay,
+  dutyWindowForDay,
+  groupDuties,
+  isDutySearch,
+  isOnDutyAt,
+  isRoundTheClock,
+} from "./pharmacy-duty.ts";
 
 const ba = (local: string): Date => new Date(`${local}-03:00`);
 
@@ -55,5 +63,14 @@ describe("pharmacy duties", () => {
       "Mañana, domingo 29/11",
       "Lunes 30/11",
     ]);
+  });
+});
+
+describe("the duty search", () => {
+  it("knows the ways people ask for the pharmacy on duty", () => {
+    expect(isDutySearch("Farmacia de turno")).toBe(true);
+    expect(isDutySearch("  farmacias   de TURNO ")).toBe(true);
+    expect(isDutySearch("farmacia")).toBe(false);
+    expect(isDutySearch("farmacia de turno centro")).toBe(false);
   });
 });

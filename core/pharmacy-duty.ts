@@ -6,6 +6,7 @@
  * and the order of the public page (tonight's first, then the next days). The open/closed rule
  * (`core/opening-hours.ts`) takes the same windows.
  */
+import { normalizeSearchPhrase } from "./search-synonyms.ts";
 import { addDaysToDateKey, buenosAiresDateKey, inBuenosAires, normalizeDateKey, toInstant } from "./time-zone.ts";
 
 /** The category whose businesses can be on duty. */
@@ -151,4 +152,20 @@ function dayTitle(day: string, now: Date): string {
 export function dutyHoursLabel(duty: DutyWindow): string {
   if (isRoundTheClock(duty)) return "24 h";
   return `${hhmm(new Date(ms(duty.startsAt)))} – ${hhmm(new Date(ms(duty.endsAt)))}`;
+}
+
+const DUTY_QUERIES = new Set([
+  "farmacia de turno",
+  "farmacias de turno",
+  "farmacia turno",
+  "farmacias turno",
+  "farmacia de guardia",
+  "farmacias de guardia",
+  "turno farmacia",
+  "turnos farmacias",
+]);
+
+/** A search that means "which pharmacy is on duty": it leads to DUTY_PAGE_PATH instead of a list. */
+export function isDutySearch(query: string): boolean {
+  return DUTY_QUERIES.has(normalizeSearchPhrase(query));
 }
