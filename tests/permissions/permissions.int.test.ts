@@ -395,6 +395,7 @@ const ROUTE_EXPECTATIONS: Record<string, RouteEntry> = {
   "routes/public/search": { get: [page("/search?q=pizza")] },
   "routes/public/categories": { get: [page("/categories")] },
   "routes/public/ofertas": { get: [page("/ofertas")] },
+  "routes/public/pharmacy-duties": { get: [page("/farmacias-de-turno")] },
   "routes/public/magazine-index": { get: [page("/magazine")] },
   "routes/public/magazine-article": { get: [page(() => `/magazine/${magazineSlug}`)] },
   "routes/public/terms": { get: [page("/terminos-y-condiciones")] },

@@ -1,0 +1,94 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
+import { expectAccessible } from "./helpers.ts";
+import { expectUncovered } from "./hit-test.ts";
+
+/** Where the screenshots of this feature go (the report lists them). */
+const SHOTS = process.env.DUTY_SHOTS_DIR;
+
+async function shoot(page: Page, name: string, projectName: string) {
+  for (const scheme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.evaluate((s) => {
+      localStorage.setItem("theme-preference", s);
+      document.documentElement.classList.toggle("dark", s === "dark");
+    }, scheme);
+    const file = `${name}-${projectName === "phone" ? "390" : "1280"}-${scheme}.png`;
+    await page.screenshot({ path: SHOTS ? `${SHOTS}/${file}` : test.info().outputPath(file), fullPage: true });
+    // The first screen as the person sees it on opening the page.
+    const top = file.replace(".png", "-first-screen.png");
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: SHOTS ? `${SHOTS}/${top}` : test.info().outputPath(top) });
+  }
+}
+
+const nowSection = (page: Page) => page.locator("section[aria-labelledby=ahora-title]");
+
+test.describe("/farmacias-de-turno", () => {
+  test("tonight's pharmacies of both cities are on the first screen, uncovered, with call and directions", async ({
+    page,
+  }, info) => {
+    await page.goto("/farmacias-de-turno");
+    await expect(page.getByRole("heading", { level: 1, name: "Farmacias de turno" })).toBeVisible();
+    const cards = nowSection(page).locator("article[data-duty]");
+    await expect(cards).toHaveCount(2);
+    await expect(nowSection(page).getByRole("heading", { level: 3, name: "Villa María" })).toBeVisible();
+    await expect(nowSection(page).getByRole("heading", { level: 3, name: "Villa Nueva" })).toBeVisible();
+    for (const card of await cards.all()) {
+      await expect(card).toContainText("De turno");
+      await expect(card).toContainText("24 h");
+      await expect(card).toContainText(/De (hoy|ayer) 08:00 a (mañana|hoy) 08:00/);
+      await expect(card.getByRole("link", { name: /^Llamar/ })).toHaveAttribute("href", /^tel:/);
+      await expect(card.getByRole("link", { name: /^Cómo llegar/ })).toHaveAttribute("href", /google\.com\/maps\/dir/);
+    }
+    // The first screen, as it opens (no scrolling): the title and each city's pharmacy on duty.
+    const first = cards.nth(0);
+    const second = cards.nth(1);
+    await expectUncovered(
+      page,
+      {
+        h1: page.getByRole("heading", { level: 1 }),
+        "primera farmacia de turno": first.getByRole("heading", { level: 4 }),
+        "su insignia De turno": first.getByText("De turno", { exact: true }),
+        "su botón Llamar": first.getByRole("link", { name: /^Llamar/ }),
+        "segunda farmacia de turno": second.getByRole("heading", { level: 4 }),
+        "su insignia De turno (2)": second.getByText("De turno", { exact: true }),
+      },
+      { scroll: false },
+    );
+    // Then the coming days, and the map of tonight's.
+    await expect(page.getByRole("heading", { level: 2, name: /^Mañana, / })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Mapa de las farmacias de turno ahora" })).toBeVisible();
+    await expectAccessible(page);
+    await shoot(page, "farmacias-de-turno", info.project.name);
+  });
+
+  test("a pharmacy on duty: the header and today's row of the week say the same", async ({ page }, info) => {
+    await page.goto("/farmacias-de-turno");
+    const first = nowSection(page).locator("article[data-duty]").first();
+    await first.getByRole("heading", { level: 4 }).getByRole("link").click();
+    await expect(page.getByRole("heading", { level: 2, name: "Farmacia de turno ahora" })).toBeVisible();
+    await expect(page.locator("main").getByText("Abierto", { exact: true }).first()).toBeVisible();
+    await expect(page.getByText(/^Cierra (a las|mañana a las) 08:00$/)).toBeVisible();
+    const today = page.locator("[aria-current=date]");
+    await expect(today).toContainText("(hoy · De turno)");
+    // A duty runs 08:00 to 08:00: before 08:00 today's row shows the night's end, after it the whole turn.
+    await expect(today).toContainText(/00:00 – 08:00|08:00 – 08:00 \(mañana\)/);
+    await expectUncovered(page, { aviso: page.getByRole("heading", { name: "Farmacia de turno ahora" }) });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await shoot(page, "farmacia-de-turno-ficha", info.project.name);
+  });
+
+  test("the search for «farmacia de turno» and the pharmacies category lead to the duty pharmacies", async ({
+    page,
+  }) => {
+    await page.goto("/search?q=Farmacias+de+turno");
+    await expect(page).toHaveURL(/\/farmacias-de-turno$/);
+    await page.goto("/search?category=farmacias");
+    const strip = page.locator("section[aria-labelledby=duty-strip-title]");
+    await expect(strip.getByText("De turno", { exact: true })).toHaveCount(2);
+    await expectUncovered(page, { enlace: strip.getByRole("link", { name: /Ver direcciones/ }) });
+    // The cards of the duty pharmacies carry the badge too.
+    await expect(page.locator("main article").filter({ hasText: "De turno" }).first()).toBeVisible();
+  });
+});
