@@ -95,6 +95,8 @@ export default [
     route("support/:ticketId", "routes/admin/support-ticket.tsx"),
     route("businesses/bulk-import", "routes/admin/business-import.tsx"),
     route("categories/bulk-import", "routes/admin/category-import.tsx"),
+    route("farmacias-de-turno", "routes/admin/pharmacy-duties.tsx"),
+    route("farmacias-de-turno/importar", "routes/admin/pharmacy-duty-import.tsx"),
     route("imports/:jobId/progress", "routes/admin/import-progress.ts"),
     route("imports/:jobId/rechazadas.csv", "routes/admin/import-rejected.ts"),
     route("imports/ejemplo/:kind", "routes/admin/import-example.ts"),

@@ -1755,6 +1755,42 @@ const ROUTE_EXPECTATIONS: Record<string, RouteEntry> = {
       },
     ],
   },
+  "routes/admin/pharmacy-duties": {
+    get: [
+      {
+        name: "GET /admin/farmacias-de-turno",
+        path: () => "/admin/farmacias-de-turno",
+        expected: adminOnly("page"),
+        content: () => "Corregir un día",
+      },
+    ],
+    post: [
+      {
+        name: "POST /admin/farmacias-de-turno (no day chosen)",
+        path: () => "/admin/farmacias-de-turno",
+        options: () => ({ form: { city: "Villa María", date: "", pharmacy: "none", start: "08:00", end: "08:00" } }),
+        expected: adminOnly({ status: 400 }),
+      },
+    ],
+  },
+  "routes/admin/pharmacy-duty-import": {
+    get: [
+      {
+        name: "GET /admin/farmacias-de-turno/importar",
+        path: () => "/admin/farmacias-de-turno/importar",
+        expected: adminOnly("page"),
+        content: () => "Formato del archivo",
+      },
+    ],
+    post: [
+      {
+        name: "POST /admin/farmacias-de-turno/importar (import one that is not there)",
+        path: () => "/admin/farmacias-de-turno/importar",
+        options: () => ({ form: { intent: "import", job: "00000000-0000-4000-8000-000000000000" } }),
+        expected: adminOnly({ status: 404 }),
+      },
+    ],
+  },
   "routes/admin/import-progress": {
     get: [
       {
