@@ -227,7 +227,12 @@ export const DUTY_IMPORT_FIELDS = [
     guesses: ["direccion", "domicilio", "address"],
     help: "Para distinguir dos farmacias con el mismo nombre.",
   },
-  { key: "start", label: "Desde", guesses: ["desde", "inicio", "start"], help: "Hora en que empieza; si falta, 08:00." },
+  {
+    key: "start",
+    label: "Desde",
+    guesses: ["desde", "inicio", "start"],
+    help: "Hora en que empieza; si falta, 08:00.",
+  },
   {
     key: "end",
     label: "Hasta",
@@ -239,7 +244,11 @@ export const DUTY_IMPORT_FIELDS = [
 export type DutyFieldKey = (typeof DUTY_IMPORT_FIELDS)[number]["key"];
 
 export function importFields(kind: ImportKind): readonly ImportField[] {
-  return kind === "businesses" ? BUSINESS_IMPORT_FIELDS : kind === "duties" ? DUTY_IMPORT_FIELDS : CATEGORY_IMPORT_FIELDS;
+  return kind === "businesses"
+    ? BUSINESS_IMPORT_FIELDS
+    : kind === "duties"
+      ? DUTY_IMPORT_FIELDS
+      : CATEGORY_IMPORT_FIELDS;
 }
 
 /** The biggest file each import takes. */

@@ -194,7 +194,9 @@ export function isOpenAt(
   duties: readonly DutyWindow[] = [],
 ): boolean {
   const now = buenosAiresNow(at);
-  return openRangesForDate(weekly, special, now.date, duties).some((r) => r.start <= now.minutes && now.minutes <= r.end);
+  return openRangesForDate(weekly, special, now.date, duties).some(
+    (r) => r.start <= now.minutes && now.minutes <= r.end,
+  );
 }
 
 /** One day's open windows as the business page prints them ("08:30 – 12:30"); [] means closed. */

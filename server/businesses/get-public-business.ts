@@ -97,46 +97,46 @@ export async function getPublicBusiness(
 
   const [hours, specialHours, subscriptions, ratingRows, reviews, promotions, branches, photos, duties] =
     await Promise.all([
-    db
-      .select(weeklySlotColumns)
-      .from(businessHours)
-      .where(eq(businessHours.businessUuid, b.uuid))
-      .orderBy(asc(businessHours.dayOfWeek), asc(businessHours.timeSlotIndex)),
-    db
-      .select(specialHoursColumns)
-      .from(businessSpecialHours)
-      .where(
-        and(
-          eq(businessSpecialHours.businessUuid, b.uuid),
-          gte(businessSpecialHours.date, today),
-          lte(businessSpecialHours.date, until),
-        ),
-      )
-      .orderBy(asc(businessSpecialHours.date)),
-    db
-      .select({
-        isActive: businessSubscriptions.isActive,
-        startDate: businessSubscriptions.startDate,
-        endDate: businessSubscriptions.endDate,
-      })
-      .from(businessSubscriptions)
-      .where(and(eq(businessSubscriptions.businessUuid, b.uuid), eq(businessSubscriptions.isActive, true))),
-    db
-      .select({ average: sql<number>`avg(${businessReviews.rating})::float8`, count: sql<number>`count(*)::int` })
-      .from(businessReviews)
-      .where(and(eq(businessReviews.businessUuid, b.uuid), reviewIsVisible)),
-    readReviews(db, b.uuid, 1),
-    listActivePromotions({ now, businessUuid: b.uuid }),
-    b.brandId
-      ? db
-          .select({ name: businesses.name, slug: businesses.slug, address: businesses.address })
-          .from(businesses)
-          .where(and(eq(businesses.brandId, b.brandId), ne(businesses.uuid, b.uuid), eq(businesses.status, "active")))
-          .orderBy(asc(businesses.name))
-      : Promise.resolve([]),
-    listBusinessPhotos(b.uuid, db),
-    dutyWindowsFor([b.uuid], now, { daysAhead: 14, db }),
-  ]);
+      db
+        .select(weeklySlotColumns)
+        .from(businessHours)
+        .where(eq(businessHours.businessUuid, b.uuid))
+        .orderBy(asc(businessHours.dayOfWeek), asc(businessHours.timeSlotIndex)),
+      db
+        .select(specialHoursColumns)
+        .from(businessSpecialHours)
+        .where(
+          and(
+            eq(businessSpecialHours.businessUuid, b.uuid),
+            gte(businessSpecialHours.date, today),
+            lte(businessSpecialHours.date, until),
+          ),
+        )
+        .orderBy(asc(businessSpecialHours.date)),
+      db
+        .select({
+          isActive: businessSubscriptions.isActive,
+          startDate: businessSubscriptions.startDate,
+          endDate: businessSubscriptions.endDate,
+        })
+        .from(businessSubscriptions)
+        .where(and(eq(businessSubscriptions.businessUuid, b.uuid), eq(businessSubscriptions.isActive, true))),
+      db
+        .select({ average: sql<number>`avg(${businessReviews.rating})::float8`, count: sql<number>`count(*)::int` })
+        .from(businessReviews)
+        .where(and(eq(businessReviews.businessUuid, b.uuid), reviewIsVisible)),
+      readReviews(db, b.uuid, 1),
+      listActivePromotions({ now, businessUuid: b.uuid }),
+      b.brandId
+        ? db
+            .select({ name: businesses.name, slug: businesses.slug, address: businesses.address })
+            .from(businesses)
+            .where(and(eq(businesses.brandId, b.brandId), ne(businesses.uuid, b.uuid), eq(businesses.status, "active")))
+            .orderBy(asc(businesses.name))
+        : Promise.resolve([]),
+      listBusinessPhotos(b.uuid, db),
+      dutyWindowsFor([b.uuid], now, { daysAhead: 14, db }),
+    ]);
 
   const ratingRow = ratingRows[0];
   return {

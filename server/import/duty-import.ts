@@ -86,7 +86,8 @@ export function matchPharmacy(
   const inCity = pharmacies.filter((p) => p.city === values.city);
   const name = normalizeForMatch(values.name);
   const address = values.address ? normalizeForMatch(values.address) : null;
-  const sameAddress = (p: Pharmacy) => address !== null && p.address !== null && normalizeForMatch(p.address) === address;
+  const sameAddress = (p: Pharmacy) =>
+    address !== null && p.address !== null && normalizeForMatch(p.address) === address;
   let found = inCity.filter((p) => normalizeForMatch(p.name) === name);
   if (found.length > 1 && address) found = found.filter(sameAddress);
   if (found.length === 0 && address) found = inCity.filter(sameAddress);
@@ -125,19 +126,25 @@ export function decideDuties(
     const key = `${matched.pharmacy.uuid}|${v.date}`;
     const earlier = inFile.get(key);
     if (earlier !== undefined)
-      return { ...base, outcome: "duplicate", messages: [`La misma farmacia y el mismo día ya están en la fila ${earlier}`] };
+      return {
+        ...base,
+        outcome: "duplicate",
+        messages: [`La misma farmacia y el mismo día ya están en la fila ${earlier}`],
+      };
     inFile.set(key, row);
     const found = byKey.get(key);
     const decided = { ...base, pharmacy: matched.pharmacy, window, existing: found };
     if (found) {
-      if (mode === "create") return { ...decided, outcome: "skip", messages: ["Ese turno ya está cargado (modo «Sólo crear»)"] };
+      if (mode === "create")
+        return { ...decided, outcome: "skip", messages: ["Ese turno ya está cargado (modo «Sólo crear»)"] };
       const same =
         found.startsAt.getTime() === window.startsAt.getTime() && found.endsAt.getTime() === window.endsAt.getTime();
       return same
         ? { ...decided, outcome: "unchanged", messages: [] }
         : { ...decided, outcome: "update", messages: [], changes: ["hours"] };
     }
-    if (mode === "update") return { ...decided, outcome: "skip", messages: ["Ese turno no está cargado (modo «Sólo actualizar»)"] };
+    if (mode === "update")
+      return { ...decided, outcome: "skip", messages: ["Ese turno no está cargado (modo «Sólo actualizar»)"] };
     return { ...decided, outcome: "create", messages: [] };
   });
 }

@@ -10,15 +10,15 @@
 import { and, desc, eq } from "drizzle-orm";
 import { type CsvDelimiter, type CsvEncoding, csvRecords, decodeCsvBytes, detectDelimiter } from "#core/csv.ts";
 import {
-  IMPORT_KINDS,
   type ColumnMapping,
   guessMapping,
+  IMPORT_KINDS,
   IMPORT_MAX_BYTES,
-  importMaxRows,
   IMPORT_MESSAGES,
   type ImportKind,
   type ImportMode,
   importFields,
+  importMaxRows,
   type RowOutcome,
 } from "#core/csv-import.ts";
 import { defineList, type ListParams } from "#core/list-params.ts";

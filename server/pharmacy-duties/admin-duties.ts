@@ -4,8 +4,8 @@
  * in one transaction with its audit row.
  */
 import { and, asc, eq, gte, lte } from "drizzle-orm";
-import { DUTY_FORM_MESSAGES, type DutyDayFormValues } from "#core/pharmacy-duty-form.ts";
 import { dutyWindowForDay } from "#core/pharmacy-duty.ts";
+import { DUTY_FORM_MESSAGES, type DutyDayFormValues } from "#core/pharmacy-duty-form.ts";
 import type { AuditActor } from "../audit/actor.ts";
 import { recordAudit } from "../audit/record-audit.ts";
 import { clearPublicCaches } from "../cache/ttl-cache.ts";
@@ -80,10 +80,18 @@ export async function setDutyDay(values: DutyDayFormValues, actor: AuditActor): 
       actor,
       action: "pharmacy_duty.set_day",
       entity: { type: "pharmacy_duty_day", id: `${values.city}|${values.date}` },
-      before: { duties: before.map((d) => ({ ...d, startsAt: d.startsAt.toISOString(), endsAt: d.endsAt.toISOString() })) },
+      before: {
+        duties: before.map((d) => ({ ...d, startsAt: d.startsAt.toISOString(), endsAt: d.endsAt.toISOString() })),
+      },
       after: {
         duties: pharmacy
-          ? [{ businessUuid: pharmacy.uuid, startsAt: window.startsAt.toISOString(), endsAt: window.endsAt.toISOString() }]
+          ? [
+              {
+                businessUuid: pharmacy.uuid,
+                startsAt: window.startsAt.toISOString(),
+                endsAt: window.endsAt.toISOString(),
+              },
+            ]
           : [],
       },
     });

@@ -20,7 +20,11 @@ export async function dutyWindowsFor(
   if (uuids.length === 0) return out;
   const db = options.db ?? (await getDb());
   const rows = await db
-    .select({ businessUuid: pharmacyDuties.businessUuid, startsAt: pharmacyDuties.startsAt, endsAt: pharmacyDuties.endsAt })
+    .select({
+      businessUuid: pharmacyDuties.businessUuid,
+      startsAt: pharmacyDuties.startsAt,
+      endsAt: pharmacyDuties.endsAt,
+    })
     .from(pharmacyDuties)
     .where(
       and(

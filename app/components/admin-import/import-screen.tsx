@@ -309,10 +309,7 @@ const HISTORY_COLUMNS: (kind: ImportKind) => DataTableColumn<ImportHistoryRow>[]
       r.counts && r.counts.reject + r.counts.duplicate + r.counts.skip > 0 ? (
         <a href={`/admin/imports/${r.id}/rechazadas.csv`} className={linkClass} download>
           {formatCount(r.counts.reject + r.counts.duplicate + r.counts.skip)}
-          <span className="sr-only">
-            {" "}
-            (bajar CSV de {TITLES[kind].things} no importados)
-          </span>
+          <span className="sr-only"> (bajar CSV de {TITLES[kind].things} no importados)</span>
         </a>
       ) : r.counts ? (
         "0"

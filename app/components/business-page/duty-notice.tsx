@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { Moon } from "#app/components/icons/icons.tsx";
-import { DUTY_PAGE_PATH, describeDuty, type DutyWindow, isOnDutyAt } from "#core/pharmacy-duty.ts";
+import { DUTY_PAGE_PATH, type DutyWindow, describeDuty, isOnDutyAt } from "#core/pharmacy-duty.ts";
 
 /**
  * A pharmacy's duties on its page: "De turno ahora" with the window when one is on, else the next

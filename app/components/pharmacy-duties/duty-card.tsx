@@ -10,7 +10,12 @@ import { leadLinkProps } from "../business-leads/lead-link.ts";
 import { useCardDistance } from "../location/card-distances.tsx";
 
 /** Google Maps' walking directions to a business (its pin, else its address). */
-export function directionsUrl(b: { latitude: number | null; longitude: number | null; address: string | null; city: string }) {
+export function directionsUrl(b: {
+  latitude: number | null;
+  longitude: number | null;
+  address: string | null;
+  city: string;
+}) {
   if (b.latitude != null && b.longitude != null)
     return `https://www.google.com/maps/dir/?api=1&destination=${b.latitude},${b.longitude}&travelmode=walking`;
   if (b.address)

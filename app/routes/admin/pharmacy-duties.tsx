@@ -11,8 +11,8 @@ import { fieldProps, useSchemaForm } from "#app/components/form/use-schema-form.
 import { FileUp } from "#app/components/icons/icons.tsx";
 import { PageHeader } from "#app/components/page/page-header.tsx";
 import { parseSubmission, type SubmissionResult } from "#core/forms.ts";
-import { dutyDayFormSchema } from "#core/pharmacy-duty-form.ts";
 import { DUTY_PAGE_PATH, dutyHoursLabel } from "#core/pharmacy-duty.ts";
+import { dutyDayFormSchema } from "#core/pharmacy-duty-form.ts";
 import { addDaysToDateKey, buenosAiresDateKey, dayOfWeekOfDateKey } from "#core/time-zone.ts";
 import { auditActor } from "#server/audit/actor.ts";
 import { requireAdmin } from "#server/auth/guards.ts";
@@ -97,7 +97,9 @@ export default function AdminPharmacyDuties({ loaderData, actionData }: Route.Co
           Cronograma
         </h2>
         {days.length === 0 ? (
-          <p className="mt-2 text-fg-muted text-sm">No hay turnos cargados para estas semanas. Importá el CSV del mes.</p>
+          <p className="mt-2 text-fg-muted text-sm">
+            No hay turnos cargados para estas semanas. Importá el CSV del mes.
+          </p>
         ) : (
           <table className="mt-3 w-full text-sm">
             <thead className="sr-only sm:not-sr-only">
@@ -175,7 +177,12 @@ function CorrectionForm({
           ]}
         />
         <TextField {...fieldProps(fields.start)} type="time" label="Desde" />
-        <TextField {...fieldProps(fields.end)} type="time" label="Hasta" hint="Más temprano o igual: al día siguiente" />
+        <TextField
+          {...fieldProps(fields.end)}
+          type="time"
+          label="Hasta"
+          hint="Más temprano o igual: al día siguiente"
+        />
         <div className="sm:col-span-2 lg:col-span-5">
           <SubmitButton busy={navigation.state === "submitting"} busyLabel="Guardando...">
             Guardar turno

@@ -7,8 +7,8 @@
 import { lazy } from "react";
 import { Link } from "react-router";
 import { MapPin, Moon, WifiOff } from "#app/components/icons/icons.tsx";
-import { LocationControl } from "#app/components/location/location-control.tsx";
 import { CardDistances } from "#app/components/location/card-distances.tsx";
+import { LocationControl } from "#app/components/location/location-control.tsx";
 import { MapSlot } from "#app/components/map/map-slot.tsx";
 import { DutyCard } from "#app/components/pharmacy-duties/duty-card.tsx";
 import { originFrom, seo } from "#app/lib/seo.ts";

@@ -15,14 +15,7 @@ import { CATEGORY_TREE } from "./categories.ts";
 import { seedClaims } from "./claims.ts";
 import { appSettings, banners, contentPages, quickAccessLinks } from "./content.ts";
 import { seedEvents } from "./events.ts";
-import {
-  closedDay,
-  holidayEntry,
-  openWindow,
-  pharmacyDutyRota,
-  type SpecialHoursRow,
-  weeklyHours,
-} from "./hours.ts";
+import { closedDay, holidayEntry, openWindow, pharmacyDutyRota, type SpecialHoursRow, weeklyHours } from "./hours.ts";
 import { seedImports } from "./imports.ts";
 import { insertBatched } from "./insert.ts";
 import { seedListing } from "./listing.ts";
