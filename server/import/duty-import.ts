@@ -240,14 +240,14 @@ export async function runDutyImport(jobId: string): Promise<void> {
           })),
         )
         .returning({ id: pharmacyDuties.id });
-      creates.forEach((d, i) =>
+      creates.forEach((d, i) => {
         audits.push({
           actor,
           action: "pharmacy_duty.import_create",
           entity: { type: "pharmacy_duty", id: inserted[i]!.id },
           after: dutySnapshot(d.pharmacy!, d.values!.date, d.window!),
-        }),
-      );
+        });
+      });
     }
     for (const d of decisions.filter((x) => x.outcome === "update")) {
       await tx.update(pharmacyDuties).set(d.window!).where(eq(pharmacyDuties.id, d.existing!.id));

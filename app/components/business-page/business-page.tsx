@@ -35,8 +35,8 @@ import { PromotionCard } from "../promotion-card.tsx";
 import { ReviewsSection } from "../reviews/reviews-section.tsx";
 import { FacebookIcon, InstagramIcon, TiktokIcon, YoutubeIcon } from "../social-icons.tsx";
 import { Card } from "./card.tsx";
-import { DutyNotice } from "./duty-notice.tsx";
 import { ClaimLink } from "./claim-link.tsx";
+import { DutyNotice } from "./duty-notice.tsx";
 import { Gallery } from "./gallery.tsx";
 
 export function BusinessPage({
