@@ -7,9 +7,10 @@ import { writeCsv } from "#core/csv.ts";
 import { dutyWindowForDay } from "#core/pharmacy-duty.ts";
 import { loadBusinessCards } from "#server/businesses/cards.ts";
 import { getPublicBusiness } from "#server/businesses/get-public-business.ts";
-import { auditLog, businesses, jobs, pharmacyDuties } from "#server/db/schema.ts";
+import { auditLog, businesses, jobs, pharmacyDuties, searchAnalytics } from "#server/db/schema.ts";
 import { planDutyImport, runDutyImport } from "#server/import/duty-import.ts";
 import { getImportJob, uploadImportFile } from "#server/import/import-jobs.ts";
+import { noResultQueries } from "#server/search-index/search-queries.ts";
 import { createLocalPrivateStorage, setPrivateStorage } from "#server/storage/private-storage.ts";
 import { TEST_NOW } from "#tests/setup/clock.ts";
 import { setupTestDatabase } from "#tests/setup/test-database.ts";
@@ -170,5 +171,22 @@ describe("the rota import", () => {
       mapping: (await getImportJob("duties", again.jobId))!.details.mapping,
     });
     expect(replan.counts).toMatchObject({ create: 0, unchanged: 2, duplicate: 1 });
+  });
+});
+
+describe("the admin's search screen", () => {
+  it("says a «farmacia de turno» that found nothing now leads to the duty page, not that a synonym fixed it", async () => {
+    const { db } = database();
+    const at = new Date(TEST_NOW.getTime() - 3_600_000);
+    await db.insert(searchAnalytics).values([
+      { searchQuery: "Farmacias de turno", resultsCount: 0, clientHash: "duty-a", createdAt: at },
+      { searchQuery: "farmacias de turno", resultsCount: 0, clientHash: "duty-b", createdAt: at },
+    ]);
+    const rows = await noResultQueries({ start: new Date(TEST_NOW.getTime() - 86_400_000), end: TEST_NOW });
+    expect(rows.find((r) => r.query === "farmacias de turno")).toMatchObject({
+      clients: 2,
+      resultsNow: 0,
+      leadsTo: "/farmacias-de-turno",
+    });
   });
 });
