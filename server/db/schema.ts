@@ -489,6 +489,8 @@ export const favorites = pgTable(
       .notNull()
       .references(() => businesses.uuid, { onDelete: "cascade" }),
     createdAt: createdAt(),
+    /** Opt-in: tell this person when this pharmacy is on duty (server/pharmacy-duties/duty-alerts.ts). */
+    dutyAlerts: boolean().notNull().default(false),
   },
   (t) => [primaryKey({ columns: [t.userId, t.businessUuid] }), index("favorites_business_idx").on(t.businessUuid)],
 );

@@ -7,7 +7,16 @@ import { writeCsv } from "#core/csv.ts";
 import { dutyWindowForDay } from "#core/pharmacy-duty.ts";
 import { loadBusinessCards } from "#server/businesses/cards.ts";
 import { getPublicBusiness } from "#server/businesses/get-public-business.ts";
-import { auditLog, businesses, jobs, pharmacyDuties, searchAnalytics } from "#server/db/schema.ts";
+import {
+  auditLog,
+  businesses,
+  favorites,
+  jobs,
+  pharmacyDuties,
+  searchAnalytics,
+  userNotifications,
+  users,
+} from "#server/db/schema.ts";
 import { planDutyImport, runDutyImport } from "#server/import/duty-import.ts";
 import { getImportJob, uploadImportFile } from "#server/import/import-jobs.ts";
 import { noResultQueries } from "#server/search-index/search-queries.ts";
@@ -15,6 +24,7 @@ import { createLocalPrivateStorage, setPrivateStorage } from "#server/storage/pr
 import { TEST_NOW } from "#tests/setup/clock.ts";
 import { setupTestDatabase } from "#tests/setup/test-database.ts";
 import { adminRota, pharmacyChoices, setDutyDay } from "./admin-duties.ts";
+import { notifyDuties, setDutyAlerts } from "./duty-alerts.ts";
 import { publicDutyRota } from "./duty-rota.ts";
 
 const database = setupTestDatabase();
@@ -188,5 +198,36 @@ describe("the admin's search screen", () => {
       resultsNow: 0,
       leadsTo: "/farmacias-de-turno",
     });
+  });
+});
+
+describe("duty alerts", () => {
+  it("tells the people who asked, once per duty, when their favourite pharmacy goes on duty", async () => {
+    const { db } = database();
+    const [duty] = (await publicDutyRota(TEST_NOW))[0]!.duties;
+    const [person] = await db.select({ id: users.id }).from(users).where(eq(users.id, "demo-vecino"));
+    await db.insert(favorites).values({ userId: person!.id, businessUuid: duty!.businessUuid }).onConflictDoNothing();
+    // Not asked: nothing.
+    const before = await db.select().from(userNotifications).where(eq(userNotifications.userId, person!.id));
+    await notifyDuties(TEST_NOW);
+    expect(await db.select().from(userNotifications).where(eq(userNotifications.userId, person!.id))).toHaveLength(
+      before.length,
+    );
+    expect(await setDutyAlerts(person!.id, duty!.businessUuid, true)).toEqual({ ok: true });
+    expect(await notifyDuties(TEST_NOW)).toBeGreaterThanOrEqual(1);
+    expect(await notifyDuties(TEST_NOW)).toBe(0);
+    const [note] = await db
+      .select()
+      .from(userNotifications)
+      .where(and(eq(userNotifications.userId, person!.id), eq(userNotifications.title, `${duty!.name} está de turno`)));
+    expect(note?.message).toContain("De hoy 08:00 a mañana 08:00");
+    // Not a pharmacy, or not a favourite: refused.
+    const [other] = await db
+      .select({ uuid: businesses.uuid })
+      .from(businesses)
+      .where(eq(businesses.status, "active"))
+      .limit(1);
+    expect((await setDutyAlerts(person!.id, "00000000-0000-4000-8000-000000000000", true)).ok).toBe(false);
+    expect(other).toBeDefined();
   });
 });

@@ -409,7 +409,19 @@ const ROUTE_EXPECTATIONS: Record<string, RouteEntry> = {
     postWithoutAction: all({ status: 405 }),
   },
   // A post to a page without an action is refused before its loader's guard runs: 405 for everyone.
-  "routes/account/favorites": { get: [page("/favorites", signedIn("page"))] },
+  "routes/account/favorites": {
+    get: [page("/favorites", signedIn("page"))],
+    post: [
+      {
+        name: "POST /favorites (duty alerts for a business that is not a favourite)",
+        path: () => "/favorites",
+        options: () => ({
+          form: { intent: "duty-alerts", businessUuid: "00000000-0000-4000-8000-000000000000", on: "1" },
+        }),
+        expected: signedIn({ status: 400 }),
+      },
+    ],
+  },
   "routes/account/notifications": { get: [page("/notifications", signedIn("page"))] },
   "routes/account/profile": {
     get: [page("/profile", signedIn("page"))],

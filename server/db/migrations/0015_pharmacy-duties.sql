@@ -11,6 +11,7 @@ CREATE TABLE "pharmacy_duties" (
 );
 --> statement-breakpoint
 ALTER TABLE "businesses" DROP CONSTRAINT "businesses_slug_not_reserved";--> statement-breakpoint
+ALTER TABLE "favorites" ADD COLUMN "duty_alerts" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "pharmacy_duties" ADD CONSTRAINT "pharmacy_duties_business_uuid_businesses_uuid_fk" FOREIGN KEY ("business_uuid") REFERENCES "public"."businesses"("uuid") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "pharmacy_duties_business_day_idx" ON "pharmacy_duties" USING btree ("business_uuid","duty_date");--> statement-breakpoint
 CREATE INDEX "pharmacy_duties_ends_idx" ON "pharmacy_duties" USING btree ("ends_at");--> statement-breakpoint
