@@ -17,6 +17,7 @@ import {
   userNotifications,
   users,
 } from "#server/db/schema.ts";
+import { keepDemoRota } from "#server/demo/keep-demo-rota.ts";
 import { planDutyImport, runDutyImport } from "#server/import/duty-import.ts";
 import { getImportJob, uploadImportFile } from "#server/import/import-jobs.ts";
 import { noResultQueries } from "#server/search-index/search-queries.ts";
@@ -229,5 +230,16 @@ describe("duty alerts", () => {
       .limit(1);
     expect((await setDutyAlerts(person!.id, "00000000-0000-4000-8000-000000000000", true)).ok).toBe(false);
     expect(other).toBeDefined();
+  });
+});
+
+describe("the demo's rota", () => {
+  it("stays current: a month after the seed both cities still have a pharmacy on duty, and a second run adds nothing", async () => {
+    const later = new Date(TEST_NOW.getTime() + 30 * 86_400_000);
+    expect(await keepDemoRota(later)).toBeGreaterThan(0);
+    expect(await keepDemoRota(later)).toBe(0);
+    const now = (await publicDutyRota(later))[0]!;
+    expect(now.key).toBe("now");
+    expect(now.duties.map((d) => d.city)).toEqual(["Villa María", "Villa Nueva"]);
   });
 });
