@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures.ts";
-import { expectAccessible } from "./helpers.ts";
+import { expect, signIn, test } from "./fixtures.ts";
+import { closeToasts, DEMO, expectAccessible } from "./helpers.ts";
 import { expectUncovered } from "./hit-test.ts";
 
 /** Where the screenshots of this feature go (the report lists them). */
@@ -91,4 +91,76 @@ test.describe("/farmacias-de-turno", () => {
     // The cards of the duty pharmacies carry the badge too.
     await expect(page.locator("main article").filter({ hasText: "De turno" }).first()).toBeVisible();
   });
+});
+
+test("the admin loads a month of the rota from a CSV: mapping, dry run (why each row), import @one-size", async ({
+  page,
+}, info) => {
+  test.slow();
+  const csv = [
+    "Fecha;Farmacia;Localidad;Dirección",
+    "15/01/2027;Farmacia San Martín;Villa María;",
+    "15/01/2027;FARMACIA BELGRANO;Villa Nueva;",
+    "16/01/2027;Farmacia Que No Existe;Villa María;",
+    "31/02/2027;Farmacia San Martín;Villa María;",
+    "15/01/2027;Farmacia San Martín;Villa María;",
+  ].join("\n");
+  await signIn(page, DEMO.admin, "/admin/farmacias-de-turno");
+  await expect(page.getByRole("heading", { level: 1, name: "Farmacias de turno" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Corregir un día" })).toBeVisible();
+  await closeToasts(page);
+  await page.getByRole("link", { name: "Importar turnos (CSV)" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Importar turnos de farmacias" })).toBeVisible();
+  await page
+    .getByLabel("Archivo CSV")
+    .setInputFiles({ name: "turnos-enero.csv", mimeType: "text/csv", buffer: Buffer.from(csv, "utf8") });
+  await page.getByRole("button", { name: "Subir y revisar columnas" }).click();
+  await expect(page.getByRole("heading", { name: "2. Qué columna es cada dato" })).toBeVisible();
+  await expect(page.getByLabel("Farmacia (obligatorio)")).toHaveValue("1");
+  await expect(page.getByLabel("Fecha (obligatorio)")).toHaveValue("0");
+  await closeToasts(page);
+  await page.getByRole("button", { name: "Probar sin guardar" }).click();
+  await expect(page.getByRole("heading", { name: "3. Prueba: qué pasaría con cada fila" })).toBeVisible();
+  await expect(page.locator('[data-stat="plan-create"] dd')).toHaveAttribute("data-value", "2");
+  await expect(page.locator('[data-stat="plan-reject"] dd')).toHaveAttribute("data-value", "2");
+  await expect(page.locator('[data-stat="plan-duplicate"] dd')).toHaveAttribute("data-value", "1");
+  await expect(
+    page.getByText("No hay ninguna farmacia «Farmacia Que No Existe» en Villa María (por nombre o dirección)"),
+  ).toBeVisible();
+  await closeToasts(page);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/importar-turnos-prueba-1280-light.png`, fullPage: true });
+  else await page.screenshot({ path: info.outputPath("importar-turnos-prueba.png"), fullPage: true });
+});
+
+test("offline, the directory on the phone carries the rota: the duty pharmacies first", async ({
+  page,
+  context,
+}, info) => {
+  test.slow(); // the worker precaches the built app once per browser context
+  await page.goto("/");
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((resolve) => navigator.serviceWorker.addEventListener("controllerchange", resolve));
+    }
+  });
+  await expect
+    .poll(() => page.evaluate(async () => Boolean(await caches.match("/api/directory"))), { timeout: 15_000 })
+    .toBe(true);
+  await page.goto("/offline");
+  await context.setOffline(true);
+  await page.reload();
+  const rota = page.locator("section[aria-labelledby=offline-duties]");
+  await expect(rota.getByRole("heading", { name: "Farmacias de turno" })).toBeVisible();
+  await expect(rota.getByRole("heading", { name: "Ahora de turno" })).toBeVisible();
+  await expect(rota.getByTestId("offline-duty").filter({ hasText: "24 h" }).first()).toBeVisible();
+  await page.getByLabel("Buscá por nombre o rubro").fill("farmacia de turno");
+  const first = page.getByTestId("offline-business").first();
+  await expect(first.getByText("De turno", { exact: true })).toBeVisible();
+  await expect(first.getByText("Abierto", { exact: true })).toBeVisible();
+  await page.getByLabel("Buscá por nombre o rubro").fill("");
+  await expectUncovered(page, { rota: rota.getByRole("heading", { name: "Farmacias de turno" }) });
+  const file = `offline-turnos-${info.project.name === "phone" ? "390" : "1280"}-light.png`;
+  await page.screenshot({ path: SHOTS ? `${SHOTS}/${file}` : info.outputPath(file), fullPage: true });
+  await context.setOffline(false);
 });
