@@ -38,6 +38,9 @@ describe("pharmacy duties", () => {
     expect(describeDuty(dutyWindowForDay("2026-12-01", "09:00", "21:00")!, ba("2026-11-28T10:00"))).toBe(
       "El martes 01/12 de 09:00 a 21:00",
     );
+    expect(describeDuty(dutyWindowForDay("2026-12-03")!, ba("2026-11-28T10:00"))).toBe(
+      "Del jueves 03/12 08:00 al viernes 04/12 08:00",
+    );
   });
 
   it("puts the duties on now first, then one group per coming day", () => {

@@ -90,7 +90,10 @@ export function describeDuty(duty: DutyWindow, now: Date): string {
   const fromDay = dayWord(from, now);
   const toDay = dayWord(to, now);
   if (fromDay === toDay) return `${capitalize(fromDay)} de ${hhmm(from)} a ${hhmm(to)}`;
-  return `De ${fromDay} ${hhmm(from)} a ${toDay} ${hhmm(to)}`;
+  // "De hoy 08:00 a mañana 08:00"; "Del jueves 03/12 08:00 al viernes 04/12 08:00".
+  const de = fromDay.startsWith("el ") ? `Del ${fromDay.slice(3)}` : `De ${fromDay}`;
+  const a = toDay.startsWith("el ") ? `al ${toDay.slice(3)}` : `a ${toDay}`;
+  return `${de} ${hhmm(from)} ${a} ${hhmm(to)}`;
 }
 
 function capitalize(text: string): string {

@@ -123,7 +123,7 @@ test("the admin loads a month of the rota from a CSV: mapping, dry run (why each
   await expect(page.getByRole("heading", { name: "3. Prueba: qué pasaría con cada fila" })).toBeVisible();
   await expect(page.locator('[data-stat="plan-create"] dd')).toHaveAttribute("data-value", "2");
   await expect(page.locator('[data-stat="plan-reject"] dd')).toHaveAttribute("data-value", "2");
-  await expect(page.locator('[data-stat="plan-duplicate"] dd')).toHaveAttribute("data-value", "1");
+  await expect(page.locator('[data-stat="plan-skip"] dd')).toHaveAttribute("data-value", "1");
   await expect(
     page.getByText("No hay ninguna farmacia «Farmacia Que No Existe» en Villa María (por nombre o dirección)"),
   ).toBeVisible();
