@@ -4,9 +4,10 @@
  * businesses of the pharmacies category in that city by name, then by address when the name is
  * repeated or unknown; a row whose pharmacy is not found (or not told apart) is rejected with why.
  * A duty is keyed by pharmacy and rota day: the same day again with other hours is an update, the
- * same pharmacy and day twice in the file is skipped (there is nothing to import "anyway"). Rota files are small (DUTY_IMPORT_MAX_ROWS),
- * so, as the category import, the run is one transaction with its audit rows, each row's result and
- * the job's progress. Same dry run, mapping and screens as every import (ImportScreen).
+ * same pharmacy and day twice in the file is skipped (there is nothing to import "anyway"). Rota
+ * files are small (DUTY_IMPORT_MAX_ROWS), so, as the category import, the run is one transaction
+ * with its audit rows, each row's result and the job's progress. Same dry run, mapping and screens
+ * as every import (ImportScreen).
  */
 import { and, eq, gte, inArray, lte } from "drizzle-orm";
 import {
