@@ -16,4 +16,8 @@ ALTER TABLE "pharmacy_duties" ADD CONSTRAINT "pharmacy_duties_business_uuid_busi
 CREATE UNIQUE INDEX "pharmacy_duties_business_day_idx" ON "pharmacy_duties" USING btree ("business_uuid","duty_date");--> statement-breakpoint
 CREATE INDEX "pharmacy_duties_ends_idx" ON "pharmacy_duties" USING btree ("ends_at");--> statement-breakpoint
 CREATE INDEX "pharmacy_duties_city_day_idx" ON "pharmacy_duties" USING btree ("city","duty_date");--> statement-breakpoint
-ALTER TABLE "businesses" ADD CONSTRAINT "businesses_slug_not_reserved" CHECK (slug NOT IN ('admin', 'api', 'arrepentimiento', 'assets', 'auth', 'business', 'categories', 'contacto', 'favicon.ico', 'farmacias-de-turno', 'favorites', 'healthz', 'icons', 'magazine', 'manifest.webmanifest', 'media', 'mi-comercio', 'notifications', 'ofertas', 'offline', 'paginas', 'pricing', 'privacidad', 'profile', 'robots.txt', 'search', 'sitemap.xml', 'sw.js', 'terminos-y-condiciones', 'uploads'));
+ALTER TABLE "businesses" ADD CONSTRAINT "businesses_slug_not_reserved" CHECK (slug NOT IN ('admin', 'api', 'arrepentimiento', 'assets', 'auth', 'business', 'categories', 'contacto', 'favicon.ico', 'farmacias-de-turno', 'favorites', 'healthz', 'icons', 'magazine', 'manifest.webmanifest', 'media', 'mi-comercio', 'notifications', 'ofertas', 'offline', 'paginas', 'pricing', 'privacidad', 'profile', 'robots.txt', 'search', 'sitemap.xml', 'sw.js', 'terminos-y-condiciones', 'uploads'));--> statement-breakpoint
+-- Data (issue 22): the home's "Farmacias de turno" quick link leads to the duty page instead of the list of every pharmacy.
+UPDATE "quick_access_links" SET "url" = '/farmacias-de-turno' WHERE "url" = '/search?category=farmacias' AND lower("label") LIKE '%turno%';--> statement-breakpoint
+-- The catch-all synonym "farmacia de turno" → "farmacia" gave every pharmacy; the duty page replaces it (decision 28).
+DELETE FROM "search_synonyms" WHERE "term" = 'farmacia de turno' AND "synonyms" = ARRAY['farmacia']::text[];
