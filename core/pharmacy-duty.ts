@@ -6,7 +6,7 @@
  * and the order of the public page (tonight's first, then the next days). The open/closed rule
  * (`core/opening-hours.ts`) takes the same windows.
  */
-import { normalizeSearchPhrase } from "./search-synonyms.ts";
+import { searchWords } from "./search-text.ts";
 import { addDaysToDateKey, buenosAiresDateKey, inBuenosAires, normalizeDateKey, toInstant } from "./time-zone.ts";
 
 /** The category whose businesses can be on duty. */
@@ -170,5 +170,27 @@ const DUTY_QUERIES = new Set([
 
 /** A search that means "which pharmacy is on duty": it leads to DUTY_PAGE_PATH instead of a list. */
 export function isDutySearch(query: string): boolean {
-  return DUTY_QUERIES.has(normalizeSearchPhrase(query));
+  // The same folding as search synonyms (normalizeSearchPhrase), without the form schemas zod brings.
+  return DUTY_QUERIES.has(searchWords(query).join(" "));
+}
+
+export interface DutyNoticeText {
+  /** The duty on now, as read ("De hoy 08:00 a mañana 08:00"), or null. */
+  current: string | null;
+  /** The next ones (three at most). */
+  next: string[];
+}
+
+/** What a pharmacy's page says about its duties at `now`; null without any to come. */
+export function dutyNoticeText(duties: readonly DutyWindow[], now: Date): DutyNoticeText | null {
+  const coming = duties.filter((d) => ms(d.endsAt) > now.getTime());
+  if (coming.length === 0) return null;
+  const current = coming.find((d) => isOnDutyAt(d, now)) ?? null;
+  return {
+    current: current ? describeDuty(current, now) : null,
+    next: coming
+      .filter((d) => d !== current)
+      .slice(0, 3)
+      .map((d) => describeDuty(d, now)),
+  };
 }

@@ -4,6 +4,7 @@ import { addDays } from "date-fns";
 import { and, asc, eq, gte, inArray, lte, ne, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { buenosAiresNow } from "#core/opening-hours.ts";
+import { type DutyNoticeText, dutyNoticeText } from "#core/pharmacy-duty.ts";
 import { hasActiveSubscription } from "#core/premium.ts";
 import { getDb } from "../db/client.ts";
 import {
@@ -59,6 +60,8 @@ export interface PublicBusiness extends Omit<BusinessRow, "createdAt" | "updated
   photos: GalleryPhoto[];
   /** Pharmacy duties from yesterday's to the coming days' (`pharmacy_duties`), by start. */
   duties: { startsAt: string; endsAt: string }[];
+  /** The duty notice's lines at `now` (server-made: the page's download stays without the duty rules). */
+  dutyNotice: DutyNoticeText | null;
 }
 
 export async function getPublicBusiness(
@@ -154,5 +157,6 @@ export async function getPublicBusiness(
     branches,
     photos,
     duties: (duties.get(b.uuid) ?? []).map((d) => ({ startsAt: String(d.startsAt), endsAt: String(d.endsAt) })),
+    dutyNotice: dutyNoticeText(duties.get(b.uuid) ?? [], now),
   };
 }

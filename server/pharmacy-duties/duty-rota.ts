@@ -4,7 +4,7 @@
  * card every list shows, open/closed by the one rule) and how the duty reads.
  */
 import { and, asc, eq, gt, lt } from "drizzle-orm";
-import { DUTY_DAYS_AHEAD, type DutyGroup, groupDuties, isRoundTheClock } from "#core/pharmacy-duty.ts";
+import { DUTY_DAYS_AHEAD, type DutyGroup, dutyHoursLabel, groupDuties, isRoundTheClock } from "#core/pharmacy-duty.ts";
 import { type BusinessCardData, loadBusinessCards } from "../businesses/cards.ts";
 import { getDb } from "../db/client.ts";
 import { businesses, pharmacyDuties } from "../db/schema.ts";
@@ -21,6 +21,8 @@ export interface RotaDuty {
   endsAt: string;
   /** A whole day or more: "24 h". */
   roundTheClock: boolean;
+  /** "24 h" or the window, as the badge says it (so a list needs no rule in the browser). */
+  hoursLabel: string;
 }
 
 export interface PublicDuty extends RotaDuty {
@@ -52,7 +54,7 @@ export async function upcomingDuties(now: Date, days = DUTY_DAYS_AHEAD): Promise
     .orderBy(asc(pharmacyDuties.startsAt), asc(pharmacyDuties.city), asc(businesses.name));
   return rows.map((r) => {
     const window = { startsAt: r.startsAt.toISOString(), endsAt: r.endsAt.toISOString() };
-    return { ...r, ...window, roundTheClock: isRoundTheClock(window) };
+    return { ...r, ...window, roundTheClock: isRoundTheClock(window), hoursLabel: dutyHoursLabel(window) };
   });
 }
 

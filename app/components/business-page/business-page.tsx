@@ -126,7 +126,7 @@ export function BusinessPage({
           </div>
         </div>
 
-        <DutyNotice duties={business.duties} now={now} />
+        <DutyNotice notice={business.dutyNotice} />
         <ContactBar business={business} directions={directions} />
         <ContactDetails business={business} />
 

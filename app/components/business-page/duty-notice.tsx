@@ -1,16 +1,14 @@
 import { Link } from "react-router";
 import { Moon } from "#app/components/icons/icons.tsx";
-import { DUTY_PAGE_PATH, type DutyWindow, describeDuty, isOnDutyAt } from "#core/pharmacy-duty.ts";
+import type { DutyNoticeText } from "#core/pharmacy-duty.ts";
 
 /**
- * A pharmacy's duties on its page: "De turno ahora" with the window when one is on, else the next
- * ones of the coming days; nothing for a business without duties.
+ * A pharmacy's duties on its page: "Farmacia de turno ahora" with the window when one is on, then
+ * the next ones; nothing for a business without duties. The lines are made on the server
+ * (`dutyNoticeText`), so the page's download does not carry the duty rules.
  */
-export function DutyNotice({ duties, now }: { duties: readonly DutyWindow[]; now: Date }) {
-  const coming = duties.filter((d) => new Date(d.endsAt).getTime() > now.getTime());
-  if (coming.length === 0) return null;
-  const current = coming.find((d) => isOnDutyAt(d, now));
-  const next = coming.filter((d) => d !== current).slice(0, 3);
+export function DutyNotice({ notice }: { notice: DutyNoticeText | null }) {
+  if (!notice) return null;
   return (
     <section
       aria-labelledby="duty-title"
@@ -18,19 +16,19 @@ export function DutyNotice({ duties, now }: { duties: readonly DutyWindow[]; now
     >
       <h2 id="duty-title" className="flex items-center gap-2 font-bold text-lg">
         <Moon className="size-5" aria-hidden />
-        {current ? "Farmacia de turno ahora" : "Próximos turnos"}
+        {notice.current ? "Farmacia de turno ahora" : "Próximos turnos"}
       </h2>
-      {current && <p className="mt-1 font-medium">{describeDuty(current, now)}</p>}
-      {next.length > 0 && (
+      {notice.current && <p className="mt-1 font-medium">{notice.current}</p>}
+      {notice.next.length > 0 && (
         <ul className="mt-2 space-y-0.5 text-sm">
-          {current && <li className="font-semibold">Próximos turnos:</li>}
-          {next.map((d) => (
-            <li key={String(d.startsAt)}>{describeDuty(d, now)}</li>
+          {notice.current && <li className="font-semibold">Próximos turnos:</li>}
+          {notice.next.map((line) => (
+            <li key={line}>{line}</li>
           ))}
         </ul>
       )}
       <Link
-        to={DUTY_PAGE_PATH}
+        to="/farmacias-de-turno"
         className="mt-2 inline-block font-medium text-indigo-800 text-sm underline underline-offset-2 dark:text-indigo-200"
       >
         Ver todas las farmacias de turno

@@ -1,12 +1,12 @@
 import { Link } from "react-router";
 import { ChevronRight } from "#app/components/icons/icons.tsx";
-import { DUTY_PAGE_PATH, dutyHoursLabel } from "#core/pharmacy-duty.ts";
 import type { RotaDuty } from "#server/pharmacy-duties/duty-rota.ts";
 import { DutyBadge } from "../badges.tsx";
 
 /**
  * The pharmacies category's first lines: the pharmacies on duty now, with their badge, and the way to
- * their page. Nothing when none is on duty (or on any other list).
+ * their page. Nothing when none is on duty (or on any other list). The texts come from the server
+ * (`hoursLabel`): the search page's download stays without the duty rules.
  */
 export function DutyStrip({ duties }: { duties: readonly RotaDuty[] }) {
   if (duties.length === 0) return null;
@@ -22,13 +22,13 @@ export function DutyStrip({ duties }: { duties: readonly RotaDuty[] }) {
               <DutyBadge />
               <span className="font-semibold">{d.name}</span>
               <span className="text-fg-muted">
-                {d.city} · {dutyHoursLabel(d)}
+                {d.city} · {d.hoursLabel}
               </span>
             </li>
           ))}
         </ul>
         <Link
-          to={DUTY_PAGE_PATH}
+          to="/farmacias-de-turno"
           className="mt-3 inline-flex min-h-11 items-center gap-1 font-semibold text-indigo-800 text-sm underline underline-offset-2 dark:text-indigo-200"
         >
           Ver direcciones, teléfonos y próximos turnos
