@@ -164,3 +164,26 @@ test("offline, the directory on the phone carries the rota: the duty pharmacies 
   await page.screenshot({ path: SHOTS ? `${SHOTS}/${file}` : info.outputPath(file), fullPage: true });
   await context.setOffline(false);
 });
+
+test("the admin corrects one day of the rota, at both sizes", async ({ page }, info) => {
+  await signIn(page, DEMO.admin, "/admin/farmacias-de-turno");
+  const h1 = page.getByRole("heading", { level: 1, name: "Farmacias de turno" });
+  await expect(h1).toBeVisible();
+  await closeToasts(page);
+  // A day far ahead (the other tests read today's): the 20th day from now, in Villa Nueva.
+  const day = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
+  await page.getByLabel("Día", { exact: true }).fill(day);
+  await page.getByLabel("Ciudad", { exact: true }).selectOption("Villa Nueva");
+  await page.getByLabel("Farmacia", { exact: true }).selectOption({ label: "Farmacia Belgrano (Villa Nueva)" });
+  await page.getByLabel("Desde", { exact: true }).fill("09:00");
+  await page.getByLabel("Hasta", { exact: true }).fill("23:00");
+  await expectUncovered(page, { h1, guardar: page.getByRole("button", { name: "Guardar turno" }) });
+  await page.getByRole("button", { name: "Guardar turno" }).click();
+  await expect(page.getByText(/^Turno del \d\d\/\d\d\/\d{4} guardado$/)).toBeVisible();
+  const row = page.locator(`tr[data-duty-day="${day}"]`).filter({ hasText: "Villa Nueva" });
+  await expect(row).toContainText("Farmacia Belgrano");
+  await expect(row).toContainText("09:00 – 23:00");
+  await closeToasts(page);
+  const file = `admin-farmacias-de-turno-${info.project.name === "phone" ? "390" : "1280"}-light.png`;
+  await page.screenshot({ path: SHOTS ? `${SHOTS}/${file}` : info.outputPath(file) });
+});
