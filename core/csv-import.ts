@@ -17,6 +17,8 @@ import { z } from "./zod.ts";
 export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 export const IMPORT_MAX_ROWS = 20_000;
 export const CATEGORY_IMPORT_MAX_ROWS = 2_000;
+/** A rota of farmacias de turno: a few months of both cities at most. */
+export const DUTY_IMPORT_MAX_ROWS = 2_000;
 /** Rows written per transaction (each batch is atomic with its audit rows). */
 export const IMPORT_BATCH_SIZE = 500;
 
@@ -63,7 +65,7 @@ export const CHANGE_LABELS: Record<string, string> = {
   position: "Posición",
 };
 
-export const IMPORT_KINDS = ["businesses", "categories"] as const;
+export const IMPORT_KINDS = ["businesses", "categories", "duties"] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 
 /** What the dry run (and the import) decides for a row. */
@@ -114,6 +116,14 @@ export const IMPORT_MESSAGES = {
   parentUnknown: (value: string) => `No hay ninguna categoría madre «${value}»`,
   parentCycle: "La categoría madre formaría un ciclo (una categoría no puede estar dentro de sí misma)",
   parentSelf: "Una categoría no puede ser su propia madre",
+  dutyDateMissing: "Falta la fecha del turno",
+  dutyDate: "Fecha inválida: escribila como 28/11/2026 o 2026-11-28",
+  dutyCityMissing: "Falta la ciudad (Villa María o Villa Nueva)",
+  dutyTime: "Hora inválida: escribila como 08:00",
+  pharmacyUnknown: (name: string, city: string) =>
+    `No hay ninguna farmacia «${name}» en ${city} (por nombre o dirección)`,
+  pharmacyAmbiguous: (name: string, count: number) =>
+    `Hay ${count} farmacias «${name}»: agregá la columna de la dirección`,
 } as const;
 
 export interface ImportField {
@@ -188,8 +198,62 @@ export const CATEGORY_IMPORT_FIELDS = [
 export type BusinessFieldKey = (typeof BUSINESS_IMPORT_FIELDS)[number]["key"];
 export type CategoryFieldKey = (typeof CATEGORY_IMPORT_FIELDS)[number]["key"];
 
+/** The rota of farmacias de turno, as the pharmacists' association publishes it (date, pharmacy, city). */
+export const DUTY_IMPORT_FIELDS = [
+  {
+    key: "name",
+    label: "Farmacia",
+    required: true,
+    guesses: ["farmacia", "nombre", "pharmacy", "name"],
+    help: "Obligatorio. El nombre como está en Vilma (sin importar tildes ni mayúsculas).",
+  },
+  {
+    key: "date",
+    label: "Fecha",
+    required: true,
+    guesses: ["fecha", "date", "dia"],
+    help: "Obligatoria: el día en que empieza el turno (28/11/2026 o 2026-11-28).",
+  },
+  {
+    key: "city",
+    label: "Ciudad",
+    required: true,
+    guesses: ["ciudad", "city", "localidad"],
+    help: "Obligatoria: Villa María o Villa Nueva.",
+  },
+  {
+    key: "address",
+    label: "Dirección",
+    guesses: ["direccion", "domicilio", "address"],
+    help: "Para distinguir dos farmacias con el mismo nombre.",
+  },
+  {
+    key: "start",
+    label: "Desde",
+    guesses: ["desde", "inicio", "start"],
+    help: "Hora en que empieza; si falta, 08:00.",
+  },
+  {
+    key: "end",
+    label: "Hasta",
+    guesses: ["hasta", "fin", "end"],
+    help: "Hora en que termina (al día siguiente si es más temprano o igual); si falta, 08:00.",
+  },
+] as const satisfies readonly ImportField[];
+
+export type DutyFieldKey = (typeof DUTY_IMPORT_FIELDS)[number]["key"];
+
 export function importFields(kind: ImportKind): readonly ImportField[] {
-  return kind === "businesses" ? BUSINESS_IMPORT_FIELDS : CATEGORY_IMPORT_FIELDS;
+  return kind === "businesses"
+    ? BUSINESS_IMPORT_FIELDS
+    : kind === "duties"
+      ? DUTY_IMPORT_FIELDS
+      : CATEGORY_IMPORT_FIELDS;
+}
+
+/** The biggest file each import takes. */
+export function importMaxRows(kind: ImportKind): number {
+  return kind === "businesses" ? IMPORT_MAX_ROWS : kind === "duties" ? DUTY_IMPORT_MAX_ROWS : CATEGORY_IMPORT_MAX_ROWS;
 }
 
 /** Which file column feeds each field (its index), or null for none. */
@@ -566,8 +630,89 @@ export function readCategoryRow(
   return errors.length ? { ok: false, errors } : { ok: true, values };
 }
 
+export interface DutyRowValues {
+  name: string;
+  /** yyyy-MM-dd */
+  date: string;
+  city: (typeof PROFILE_CITIES)[number];
+  address?: string;
+  /** "HH:MM" */
+  start: string;
+  end: string;
+}
+
+/** "28/11/2026", "28-11-26", "2026-11-28" → "2026-11-28"; null when it is not a real date. */
+export function parseRotaDate(text: string): string | null {
+  const t = text.trim();
+  let y: number;
+  let m: number;
+  let d: number;
+  const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(t);
+  const local = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{2}|\d{4})$/.exec(t);
+  if (iso) [y, m, d] = [Number(iso[1]), Number(iso[2]), Number(iso[3])];
+  else if (local) [d, m, y] = [Number(local[1]), Number(local[2]), Number(local[3])];
+  else return null;
+  if (y < 100) y += 2000;
+  const date = new Date(Date.UTC(y, m - 1, d));
+  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return null;
+  return `${y}-${String(m).padStart(2, "0")}-${String(d).padStart(2, "0")}`;
+}
+
+/** "8", "8:00", "08.00", "8 hs" → "08:00"; null otherwise. */
+export function parseRotaTime(text: string): string | null {
+  const m = /^(\d{1,2})(?:[:.](\d{2}))?\s*(?:h|hs|horas)?$/i.exec(text.trim());
+  if (!m) return null;
+  const h = Number(m[1]);
+  const min = Number(m[2] ?? 0);
+  if (h > 23 || min > 59) return null;
+  return `${String(h).padStart(2, "0")}:${String(min).padStart(2, "0")}`;
+}
+
+/** Reads one row of a duty rota through the mapping. */
+export function readDutyRow(cells: readonly string[], shape: RowShape, mapping: ColumnMapping): RowRead<DutyRowValues> {
+  const shapeError = rowShapeError(cells, shape);
+  if (shapeError) return { ok: false, errors: [shapeError] };
+  const cell = (key: DutyFieldKey) => {
+    const index = mapping[key];
+    return index === null || index === undefined ? "" : (cells[index] ?? "").trim();
+  };
+  const errors: FieldError[] = [];
+  const error = (field: DutyFieldKey, message: string) => errors.push({ field, message });
+  const name = cell("name").replace(/\s+/g, " ");
+  if (!name) error("name", IMPORT_MESSAGES.nameMissing);
+  const dateText = cell("date");
+  const date = dateText ? parseRotaDate(dateText) : null;
+  if (!dateText) error("date", IMPORT_MESSAGES.dutyDateMissing);
+  else if (!date) error("date", IMPORT_MESSAGES.dutyDate);
+  const cityText = cell("city");
+  const city = cityText ? cityOf(cityText) : null;
+  if (!cityText) error("city", IMPORT_MESSAGES.dutyCityMissing);
+  else if (!city) error("city", IMPORT_MESSAGES.city);
+  const times = (["start", "end"] as const).map((key) => {
+    const text = cell(key);
+    if (!text) return "08:00";
+    const time = parseRotaTime(text);
+    if (!time) error(key, IMPORT_MESSAGES.dutyTime);
+    return time ?? "08:00";
+  });
+  if (errors.length || !date || !city) return { ok: false, errors };
+  const address = cell("address");
+  return {
+    ok: true,
+    values: { name, date, city, start: times[0]!, end: times[1]!, ...(address ? { address } : {}) },
+  };
+}
+
 /** The example file offered on each import page (its header row is what the guesses read best). */
 export function exampleCsv(kind: ImportKind): string[][] {
+  if (kind === "duties") {
+    return [
+      ["fecha", "farmacia", "ciudad", "direccion"],
+      ["01/12/2026", "Farmacia San Martín", "Villa María", "Av. San Martín 223"],
+      ["01/12/2026", "Farmacia Belgrano", "Villa Nueva", "Belgrano 803"],
+      ["02/12/2026", "Farmacia Sarmiento", "Villa María", ""],
+    ];
+  }
   if (kind === "categories") {
     return [
       ["nombre", "slug", "madre", "icono", "color", "destacada", "activa", "posicion"],

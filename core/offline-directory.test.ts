@@ -8,6 +8,7 @@ import {
   unpackWeekly,
 } from "./offline-directory.ts";
 import { isOpenAt } from "./opening-hours.ts";
+import { dutyWindowForDay } from "./pharmacy-duty.ts";
 
 // Saturday 2026-11-21, 15:00 in Buenos Aires (UTC-3).
 const SATURDAY_3PM = new Date("2026-11-21T18:00:00.000Z");
@@ -158,5 +159,33 @@ describe("the offline search", () => {
     const result = searchDirectory(decoded, "farmacia", { at: SATURDAY_3PM, limit: 1 });
     expect(result.hits).toHaveLength(1);
     expect(result.total).toBe(3);
+  });
+});
+
+describe("the rota in the offline directory", () => {
+  const duty = dutyWindowForDay("2026-11-21")!;
+  const pharmacies = [
+    business({ name: "Farmacia de Turno", slug: "farmacia-de-turno-sa", category: "Farmacias", duties: [duty] }),
+    business({ name: "Farmacia Cerrada", slug: "farmacia-cerrada", category: "Farmacias" }),
+  ];
+
+  it("travels with the document and comes back as the same windows", () => {
+    const doc = JSON.parse(JSON.stringify(encodeDirectory(pharmacies, "2026-11-21")));
+    expect(doc.r).toEqual([[0, duty.startsAt.getTime() / 60_000, duty.endsAt.getTime() / 60_000]]);
+    const back = decodeDirectory(doc)!;
+    expect(back[0]!.duties).toEqual([{ startsAt: duty.startsAt.toISOString(), endsAt: duty.endsAt.toISOString() }]);
+    expect(back[1]!.duties).toEqual([]);
+  });
+
+  it("keeps the pharmacy on duty open at night, first, and answers «farmacia de turno» with the rota", () => {
+    const back = decodeDirectory(JSON.parse(JSON.stringify(encodeDirectory(pharmacies, "2026-11-21"))))!;
+    const all = searchDirectory(back, "farmacia", { at: SATURDAY_11PM });
+    expect(all.hits.map((h) => [h.name, h.onDuty, h.isOpen])).toEqual([
+      ["Farmacia de Turno", true, true],
+      ["Farmacia Cerrada", false, false],
+    ]);
+    expect(searchDirectory(back, "Farmacias de turno", { at: SATURDAY_11PM }).hits.map((h) => h.name)).toEqual([
+      "Farmacia de Turno",
+    ]);
   });
 });

@@ -12,6 +12,7 @@
  */
 import { DIRECTORY_FORMAT } from "./offline-directory-sync.ts";
 import { isOpenAt, type SpecialHours, type WeeklySlot } from "./opening-hours.ts";
+import { type DutyWindow, isDutySearch, isOnDutyAt } from "./pharmacy-duty.ts";
 import { foldForSearch, searchWords } from "./search-text.ts";
 import { addDaysToDateKey, normalizeDateKey } from "./time-zone.ts";
 
@@ -31,6 +32,8 @@ export interface DirectoryBusiness {
   weekly: WeeklySlot[];
   /** Only the coming DIRECTORY_SPECIAL_DAYS days. */
   special: SpecialHours[];
+  /** A pharmacy's duties of the coming days (the rota travels with the directory). */
+  duties?: DutyWindow[];
 }
 
 /** [name, slug, category index (-1 none), address, city index, phone, lat, lng, logo, schedule index (-1 none), special] */
@@ -59,6 +62,8 @@ export interface CompactDirectory {
   /** Distinct weekly schedules: "dHHMMHHMM" slots joined by ",", e.g. "108301230,116302030". */
   h: string[];
   b: CompactRow[];
+  /** The rota of farmacias de turno: [row index in `b`, start, end] in minutes since 1970 (UTC). */
+  r?: [number, number, number][];
 }
 
 const COORD_SCALE = 1e5;
@@ -147,7 +152,11 @@ export function encodeDirectory(list: DirectoryBusiness[], today: string): Compa
   const categories = indexer();
   const cities = indexer();
   const schedules = indexer();
-  const rows = list.map((b): CompactRow => {
+  const rota: [number, number, number][] = [];
+  const rows = list.map((b, index): CompactRow => {
+    for (const d of b.duties ?? []) {
+      rota.push([index, toEpochMinutes(d.startsAt), toEpochMinutes(d.endsAt)]);
+    }
     const weekly = packWeekly(b.weekly);
     const special = b.special.filter((s) => {
       const date = normalizeDateKey(s.date);
@@ -167,14 +176,34 @@ export function encodeDirectory(list: DirectoryBusiness[], today: string): Compa
       packSpecial(special),
     ];
   });
-  return { v: DIRECTORY_FORMAT, d: today, c: categories.table, t: cities.table, h: schedules.table, b: rows };
+  return {
+    v: DIRECTORY_FORMAT,
+    d: today,
+    c: categories.table,
+    t: cities.table,
+    h: schedules.table,
+    b: rows,
+    ...(rota.length ? { r: rota } : {}),
+  };
 }
+
+const toEpochMinutes = (value: Date | string) => Math.round(new Date(value).getTime() / 60_000);
+const fromEpochMinutes = (minutes: number) => new Date(minutes * 60_000).toISOString();
 
 /** Unpacks a stored document; anything that is not this format gives null (the page says so). */
 export function decodeDirectory(doc: unknown): DirectoryBusiness[] | null {
   if (!isCompactDirectory(doc)) return null;
   const weeklyTable = doc.h.map(unpackWeekly);
-  return doc.b.map(([name, slug, category, address, city, phone, lat, lng, logo, schedule, special]) => ({
+  const duties = new Map<number, DutyWindow[]>();
+  for (const entry of Array.isArray(doc.r) ? doc.r : []) {
+    if (!Array.isArray(entry) || entry.length !== 3 || !entry.every(Number.isFinite)) continue;
+    const [index, start, end] = entry;
+    duties.set(index, [
+      ...(duties.get(index) ?? []),
+      { startsAt: fromEpochMinutes(start), endsAt: fromEpochMinutes(end) },
+    ]);
+  }
+  return doc.b.map(([name, slug, category, address, city, phone, lat, lng, logo, schedule, special], index) => ({
     name,
     slug,
     category: doc.c[category] ?? null,
@@ -186,6 +215,7 @@ export function decodeDirectory(doc: unknown): DirectoryBusiness[] | null {
     logoUrl: logo || null,
     weekly: weeklyTable[schedule] ?? [],
     special: unpackSpecial(special),
+    duties: duties.get(index) ?? [],
   }));
 }
 
@@ -204,6 +234,8 @@ function isCompactDirectory(doc: unknown): doc is CompactDirectory {
 
 export interface DirectoryHit extends DirectoryBusiness {
   isOpen: boolean;
+  /** A pharmacy on duty at that instant. */
+  onDuty: boolean;
 }
 
 /**
@@ -215,17 +247,24 @@ export function searchDirectory(
   query: string,
   options: { at: Date; openNow?: boolean; limit?: number },
 ): { hits: DirectoryHit[]; total: number } {
+  // "farmacia de turno": the pharmacies of the rota, the ones on duty first.
+  const dutySearch = isDutySearch(query);
   const words = searchWords(query);
   const matches: DirectoryHit[] = [];
   for (const b of list) {
-    if (words.length > 0) {
+    if (dutySearch) {
+      if (!(b.duties ?? []).some((d) => new Date(d.endsAt).getTime() > options.at.getTime())) continue;
+    } else if (words.length > 0) {
       const haystack = foldForSearch(`${b.name} ${b.category ?? ""}`);
       if (!words.every((w) => haystack.includes(w))) continue;
     }
-    const isOpen = isOpenAt(b.weekly, b.special, options.at);
+    const isOpen = isOpenAt(b.weekly, b.special, options.at, b.duties);
     if (options.openNow && !isOpen) continue;
-    matches.push({ ...b, isOpen });
+    matches.push({ ...b, isOpen, onDuty: (b.duties ?? []).some((d) => isOnDutyAt(d, options.at)) });
   }
-  matches.sort((a, b) => Number(b.isOpen) - Number(a.isOpen) || a.name.localeCompare(b.name, "es"));
+  matches.sort(
+    (a, b) =>
+      Number(b.onDuty) - Number(a.onDuty) || Number(b.isOpen) - Number(a.isOpen) || a.name.localeCompare(b.name, "es"),
+  );
   return { hits: matches.slice(0, options.limit ?? matches.length), total: matches.length };
 }

@@ -380,3 +380,45 @@ describe("upcomingSpecialHours", () => {
     expect(names).toEqual(["Hoy", "Límite", "Fuera", "Navidad", "Fin de año"]);
   });
 });
+
+describe("pharmacy duties in the open/closed rule", () => {
+  // Sat 21 Nov 2026: the pharmacy opens 08:30–13:00; on duty from 08:00 to Sunday 08:00.
+  const pharmacy: WeeklySlot[] = [
+    ...[1, 2, 3, 4, 5].map((d) => slot(d, "08:30", "20:30")),
+    slot(6, "08:30", "13:00"),
+    closedDay(0),
+  ];
+  const duty = { startsAt: ba("2026-11-21T08:00"), endsAt: ba("2026-11-22T08:00") };
+
+  it("is open all the duty long, past the usual close and past midnight", () => {
+    expect(isOpenAt(pharmacy, [], ba("2026-11-21T22:00"))).toBe(false);
+    expect(isOpenAt(pharmacy, [], ba("2026-11-21T22:00"), [duty])).toBe(true);
+    expect(isOpenAt(pharmacy, [], ba("2026-11-22T03:00"), [duty])).toBe(true);
+    expect(isOpenAt(pharmacy, [], ba("2026-11-22T09:00"), [duty])).toBe(false);
+  });
+
+  it("wins over a special day that says closed", () => {
+    const closed: SpecialHours[] = [{ date: "2026-11-21", openTime: null, closeTime: null, isClosed: true }];
+    expect(isOpenAt(pharmacy, closed, ba("2026-11-21T15:00"), [duty])).toBe(true);
+  });
+
+  it("says when the duty ends, and the week table's today row says the same", () => {
+    const at = ba("2026-11-21T14:00");
+    expect(nextChange(pharmacy, [], at, [duty])).toBe("Cierra a las 08:00");
+    const today = weekSchedule(pharmacy, at, [], [duty]).find((d) => d.isToday)!;
+    expect(today.label).toBe("Sábado");
+    expect(today.note).toBe("De turno");
+    expect(today.slots).toEqual(["08:00 – 08:00 (mañana)"]);
+    // The other days keep the usual week.
+    expect(weekSchedule(pharmacy, at, [], [duty]).find((d) => d.dayOfWeek === 1)!.slots).toEqual(["08:30 – 20:30"]);
+  });
+
+  it("shows a special day's real hours and name on today's row", () => {
+    const special: SpecialHours[] = [
+      { date: "2026-11-21", name: "Feriado", openTime: "09:00", closeTime: "12:00", isClosed: false },
+    ];
+    const today = weekSchedule(pharmacy, ba("2026-11-21T10:00"), special).find((d) => d.isToday)!;
+    expect(today).toMatchObject({ note: "Feriado", slots: ["09:00 – 12:00"] });
+    expect(weekSchedule(pharmacy, ba("2026-11-21T10:00")).find((d) => d.isToday)!.note).toBeUndefined();
+  });
+});

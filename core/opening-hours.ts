@@ -22,13 +22,18 @@
  *   does not spill into the next date). When today has special entries, weekly hours — including
  *   yesterday's overnight slot — are ignored for today. On a day without special entries,
  *   yesterday's weekly overnight slot applies even if yesterday was a special date.
+ * - A pharmacy's duty (`pharmacy_duties`, `core/pharmacy-duty.ts`) is open from its start to its
+ *   end whatever the weekly or special hours say: it adds its minutes to each date it touches. One
+ *   rule, so the header ("Abierto · Cierra a las 08:00") and the week table's today row agree.
  */
+import type { DutyWindow } from "./pharmacy-duty.ts";
 import {
   addDaysToDateKey,
   buenosAiresDateKey,
   dayOfWeekOfDateKey,
   inBuenosAires,
   normalizeDateKey,
+  toInstant,
 } from "./time-zone.ts";
 
 export interface WeeklySlot {
@@ -64,6 +69,8 @@ export interface ScheduleDay {
   dayOfWeek: number;
   label: string;
   isToday: boolean;
+  /** Today only, when today is not the usual week: "De turno", or the special day's name. */
+  note?: string | null;
   /** e.g. ["08:30 – 12:30", "16:30 – 20:30"], or ["Abierto 24 horas"]; [] means "Cerrado". */
   slots: string[];
 }
@@ -124,7 +131,31 @@ interface MinuteRange {
  * The minutes of one Buenos Aires calendar day during which the business is open, per the rule above.
  * This is the single implementation; `isOpenAt` and `nextChange` both read it.
  */
-function openRangesForDate(weekly: WeeklySlot[], special: SpecialHours[], date: string): MinuteRange[] {
+function openRangesForDate(
+  weekly: WeeklySlot[],
+  special: SpecialHours[],
+  date: string,
+  duties: readonly DutyWindow[] = [],
+): MinuteRange[] {
+  return [...hoursRangesForDate(weekly, special, date), ...dutyRangesForDate(duties, date)];
+}
+
+/** The minutes of `date` that the duties cover; both ends inclusive, as every other window here. */
+function dutyRangesForDate(duties: readonly DutyWindow[], date: string): MinuteRange[] {
+  if (duties.length === 0) return [];
+  const dayStart = toInstant(date)?.getTime();
+  if (dayStart === undefined) return [];
+  const ranges: MinuteRange[] = [];
+  for (const d of duties) {
+    const from = Math.floor((new Date(d.startsAt).getTime() - dayStart) / 60_000);
+    const to = Math.floor((new Date(d.endsAt).getTime() - dayStart) / 60_000);
+    if (to < 0 || from > LAST_MINUTE || to < from) continue;
+    ranges.push({ start: Math.max(0, from), end: Math.min(LAST_MINUTE, to) });
+  }
+  return ranges;
+}
+
+function hoursRangesForDate(weekly: WeeklySlot[], special: SpecialHours[], date: string): MinuteRange[] {
   const todays = special.filter((s) => normalizeDateKey(s.date) === date);
   if (todays.length > 0) {
     if (todays.some((s) => s.isClosed)) return [];
@@ -156,9 +187,16 @@ function openRangesForDate(weekly: WeeklySlot[], special: SpecialHours[], date: 
 }
 
 /** Whether the business is open at the instant `at` (Buenos Aires time). */
-export function isOpenAt(weekly: WeeklySlot[], special: SpecialHours[], at: Date): boolean {
+export function isOpenAt(
+  weekly: WeeklySlot[],
+  special: SpecialHours[],
+  at: Date,
+  duties: readonly DutyWindow[] = [],
+): boolean {
   const now = buenosAiresNow(at);
-  return openRangesForDate(weekly, special, now.date).some((r) => r.start <= now.minutes && now.minutes <= r.end);
+  return openRangesForDate(weekly, special, now.date, duties).some(
+    (r) => r.start <= now.minutes && now.minutes <= r.end,
+  );
 }
 
 /** One day's open windows as the business page prints them ("08:30 – 12:30"); [] means closed. */
@@ -178,15 +216,46 @@ function daySlotTexts(weekly: WeeklySlot[], dayOfWeek: number): string[] {
       );
 }
 
-/** The week for display, Monday first. Closed and incomplete slots are left out; [] means "Cerrado". */
-export function weekSchedule(weekly: WeeklySlot[], at: Date): ScheduleDay[] {
-  const today = buenosAiresNow(at).dayOfWeek;
-  return WEEK_ORDER.map((dayOfWeek) => ({
-    dayOfWeek,
-    label: DAY_LABELS[dayOfWeek] ?? "",
-    isToday: dayOfWeek === today,
-    slots: daySlotTexts(weekly, dayOfWeek),
-  }));
+/**
+ * The week for display, Monday first. Closed and incomplete slots are left out; [] means "Cerrado".
+ * Today's row shows today's real hours when today is not the usual week (a special day, a holiday's
+ * entry, a duty), read from the same rule as `isOpenAt` and `nextChange`, with a `note` saying why;
+ * a window that runs past midnight says so ("08:00 – 08:00 (mañana)").
+ */
+export function weekSchedule(
+  weekly: WeeklySlot[],
+  at: Date,
+  special: SpecialHours[] = [],
+  duties: readonly DutyWindow[] = [],
+): ScheduleDay[] {
+  const now = buenosAiresNow(at);
+  return WEEK_ORDER.map((dayOfWeek) => {
+    const isToday = dayOfWeek === now.dayOfWeek;
+    const usual = { dayOfWeek, label: DAY_LABELS[dayOfWeek] ?? "", isToday, slots: daySlotTexts(weekly, dayOfWeek) };
+    return isToday ? { ...usual, ...todayAsItIs(weekly, special, duties, now.date) } : usual;
+  });
+}
+
+function todayAsItIs(
+  weekly: WeeklySlot[],
+  special: SpecialHours[],
+  duties: readonly DutyWindow[],
+  date: string,
+): { slots: string[]; note: string | null } | null {
+  const onDuty = dutyRangesForDate(duties, date).length > 0;
+  const specials = special.filter((s) => normalizeDateKey(s.date) === date);
+  if (!onDuty && specials.length === 0) return null;
+  const note = onDuty ? "De turno" : (specials.find((s) => s.name)?.name ?? "Horario especial");
+  const today = mergeRanges(openRangesForDate(weekly, special, date, duties));
+  if (today.some((r) => r.start === 0 && r.end >= LAST_MINUTE)) return { slots: [OPEN_ALL_DAY], note };
+  const tomorrow = mergeRanges(openRangesForDate(weekly, special, addDaysToDateKey(date, 1), duties));
+  const slots = today.map((r) => {
+    const from = formatMinutes(r.start);
+    const next = r.end >= LAST_MINUTE ? tomorrow.find((t) => t.start === 0) : undefined;
+    if (next) return `${from} – ${formatMinutes(next.end)} (mañana)`;
+    return `${from} – ${r.end >= LAST_MINUTE ? "24:00" : formatMinutes(r.end)}`;
+  });
+  return { slots, note };
 }
 
 const SHORT_DAY_LABELS: readonly string[] = ["Dom", "Lun", "Mar", "Mié", "Jue", "Vie", "Sáb"];
@@ -265,13 +334,18 @@ export const NEXT_CHANGE_DAYS = 7;
  * - null when it doesn't open within that window.
  * The close time shown is the last open minute (inclusive boundary); "24:00" shows as "00:00".
  */
-export function nextChange(weekly: WeeklySlot[], special: SpecialHours[], at: Date): string | null {
+export function nextChange(
+  weekly: WeeklySlot[],
+  special: SpecialHours[],
+  at: Date,
+  duties: readonly DutyWindow[] = [],
+): string | null {
   const now = buenosAiresNow(at);
   const horizonDays = NEXT_CHANGE_DAYS + 2; // today + 7 days for openings, +1 to see a closing.
   const ranges: MinuteRange[] = [];
   for (let offset = 0; offset < horizonDays; offset++) {
     const base = offset * MINUTES_PER_DAY;
-    for (const r of openRangesForDate(weekly, special, addDaysToDateKey(now.date, offset))) {
+    for (const r of openRangesForDate(weekly, special, addDaysToDateKey(now.date, offset), duties)) {
       ranges.push({ start: base + r.start, end: base + r.end });
     }
   }

@@ -15,6 +15,7 @@ export const RESERVED_SLUGS = [
   "categories",
   "contacto",
   "favicon.ico",
+  "farmacias-de-turno",
   "favorites",
   "healthz",
   "icons",

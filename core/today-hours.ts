@@ -1,32 +1,28 @@
 /**
- * Today's hours as the business page's first screen says them: the special day's when there is one
- * (a holiday closed, shorter hours), else the week's. Same texts as the week table ("08:30 – 12:30").
+ * Today's hours as the business page's first screen says them: today's row of the week table
+ * (`weekSchedule`), so the summary, the table and "Abierto"/"Cerrado" read one rule: a special day,
+ * a holiday or a duty replaces the usual week, and `note` says which ("De turno", the holiday's name).
  */
-import { type SpecialHours, upcomingSpecialHours, type WeeklySlot, weekSchedule } from "./opening-hours.ts";
+import { type SpecialHours, type WeeklySlot, weekSchedule } from "./opening-hours.ts";
+import type { DutyWindow } from "./pharmacy-duty.ts";
 
 export interface TodayHours {
   /** "Lunes"… in Buenos Aires. */
   dayLabel: string;
   /** [] means closed today. */
   slots: string[];
-  /** The special day's name ("Feriado de Navidad") when today's hours are special, else null. */
+  /** Why today is not the usual week ("De turno", "Feriado de Navidad", "Horario especial"), else null. */
   specialName: string | null;
   isSpecial: boolean;
 }
 
-const time = (value: string | null) => value?.slice(0, 5) ?? "";
-
-export function todayHours(weekly: WeeklySlot[], special: SpecialHours[], at: Date): TodayHours {
-  const today = weekSchedule(weekly, at).find((d) => d.isToday)!;
-  const todays = upcomingSpecialHours(special, at, 1);
-  if (todays.length === 0) return { dayLabel: today.label, slots: today.slots, specialName: null, isSpecial: false };
-  const closed = todays.some((s) => s.isClosed);
-  return {
-    dayLabel: today.label,
-    slots: closed
-      ? []
-      : todays.filter((s) => s.openTime && s.closeTime).map((s) => `${time(s.openTime)} – ${time(s.closeTime)}`),
-    specialName: todays.find((s) => s.name)?.name ?? null,
-    isSpecial: true,
-  };
+export function todayHours(
+  weekly: WeeklySlot[],
+  special: SpecialHours[],
+  at: Date,
+  duties: readonly DutyWindow[] = [],
+): TodayHours {
+  const today = weekSchedule(weekly, at, special, duties).find((d) => d.isToday)!;
+  const note = today.note ?? null;
+  return { dayLabel: today.label, slots: today.slots, specialName: note, isSpecial: note !== null };
 }

@@ -1,4 +1,4 @@
-import { Award, Crown, Star } from "#app/components/icons/icons.tsx";
+import { Award, Crown, Moon, Star } from "#app/components/icons/icons.tsx";
 import { formatRating } from "#core/format.ts";
 import { planBadge } from "#core/plan-perks.ts";
 import type { RatingSource } from "#core/rating.ts";
@@ -70,6 +70,21 @@ export function RatingBadge({
       <span className="sr-only">
         Calificación {formatRating(rating)} de 5{whose}, {count} {count === 1 ? "reseña" : "reseñas"}
       </span>
+    </span>
+  );
+}
+
+/** A pharmacy on duty now (`pharmacy_duties`): "De turno". */
+export function DutyBadge({ className }: { className?: string }) {
+  return (
+    <span
+      className={cn(
+        "inline-flex items-center gap-1 rounded-full bg-indigo-100 px-2 py-0.5 font-semibold text-indigo-900 text-xs dark:bg-indigo-900/60 dark:text-indigo-100",
+        className,
+      )}
+    >
+      <Moon className="size-3" aria-hidden />
+      De turno
     </span>
   );
 }

@@ -7,7 +7,7 @@ import type { Walk } from "#core/geo.ts";
 import { planTier } from "#core/plan-perks.ts";
 import type { BusinessCardData } from "#server/businesses/cards.ts";
 import { cn } from "../lib/cn.ts";
-import { OpenBadge, PlanBadge, RatingBadge } from "./badges.tsx";
+import { DutyBadge, OpenBadge, PlanBadge, RatingBadge } from "./badges.tsx";
 import { leadLinkProps } from "./business-leads/lead-link.ts";
 import { FavoriteButton } from "./favorite-button.tsx";
 import { useCardDistance } from "./location/card-distances.tsx";
@@ -94,6 +94,7 @@ export function BusinessCard({ business, distance, rank, className, searchQuery 
       <div className="col-start-2 flex min-w-0 flex-col gap-1.5 md:col-start-1">
         <div className="flex flex-wrap items-center gap-2">
           <OpenBadge isOpen={business.isOpen} />
+          {business.onDuty && <DutyBadge />}
           <RatingBadge rating={business.rating} count={business.reviewCount} source={business.ratingSource} />
           {walk ? (
             <span className="text-fg-muted text-xs" data-distance>

@@ -1,6 +1,7 @@
 import { isbot } from "isbot";
 import { data } from "react-router";
 import { SEARCH_REFERRAL_PARAM } from "#core/business-leads.ts";
+import { dutyNoticeText } from "#core/pharmacy-duty.ts";
 import { parseReviewsPage, REVIEWS_PAGE_PARAM } from "#core/reviews.ts";
 import { countBusinessView } from "../analytics/record-business-view.ts";
 import { trackSearchReferral } from "../analytics/track-business-lead.ts";
@@ -64,5 +65,7 @@ export async function loadBusinessPage(
         ownsBusiness: user.businessUuids.includes(business.uuid),
       }
     : null;
-  return { business, now: now.toISOString(), viewer, reviewsPage };
+  // The duty lines read this request's clock, as open/closed does: the cache never makes them stale.
+  const withNotice = { ...business, dutyNotice: dutyNoticeText(business.duties, now) };
+  return { business: withNotice, now: now.toISOString(), viewer, reviewsPage };
 }

@@ -4,9 +4,11 @@
  */
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { buenosAiresNow, isOpenAt } from "#core/opening-hours.ts";
+import { onDutyNow } from "#core/pharmacy-duty.ts";
 import type { RatingSource } from "#core/rating.ts";
 import { getDb } from "../db/client.ts";
 import { businesses, businessHours, businessReviews, businessSpecialHours, categories } from "../db/schema.ts";
+import { dutyWindowsFor } from "../pharmacy-duties/duty-windows.ts";
 import { reviewIsVisible } from "../reviews/visible-reviews.ts";
 import { specialHoursColumns, weeklySlotColumns } from "./hours-columns.ts";
 
@@ -27,6 +29,8 @@ export interface BusinessCardData {
   createdAt: string;
   category: { name: string; slug: string; color: string; icon: string | null } | null;
   isOpen: boolean;
+  /** A pharmacy on duty now (`pharmacy_duties`): the card says "De turno". */
+  onDuty?: boolean;
   /** Our own reviews' average when there are any, otherwise Google's rating. */
   rating: number | null;
   reviewCount: number;
@@ -40,7 +44,7 @@ export async function loadBusinessCards(uuids: string[], now: Date = new Date())
   const db = await getDb();
   const today = buenosAiresNow(now).date;
 
-  const [rows, hours, special, reviews] = await Promise.all([
+  const [rows, hours, special, reviews, duties] = await Promise.all([
     db
       .select({
         uuid: businesses.uuid,
@@ -84,6 +88,7 @@ export async function loadBusinessCards(uuids: string[], now: Date = new Date())
       .from(businessReviews)
       .where(and(inArray(businessReviews.businessUuid, uuids), reviewIsVisible))
       .groupBy(businessReviews.businessUuid),
+    dutyWindowsFor(uuids, now, { daysAhead: 1, db }),
   ]);
 
   const hoursBy = groupBy(hours, (h) => h.businessUuid);
@@ -112,7 +117,8 @@ export async function loadBusinessCards(uuids: string[], now: Date = new Date())
           category: row.categoryName
             ? { name: row.categoryName, slug: row.categorySlug!, color: row.categoryColor!, icon: row.categoryIcon }
             : null,
-          isOpen: isOpenAt(hoursBy.get(row.uuid) ?? [], specialBy.get(row.uuid) ?? [], now),
+          isOpen: isOpenAt(hoursBy.get(row.uuid) ?? [], specialBy.get(row.uuid) ?? [], now, duties.get(row.uuid)),
+          onDuty: onDutyNow(duties.get(row.uuid) ?? [], now),
           rating: own ? Math.round(own.average * 10) / 10 : (row.googleRating ?? null),
           reviewCount: own ? own.count : (row.googleReviewsCount ?? 0),
           ratingSource: own ? "vilma" : row.googleRating != null ? "google" : null,

@@ -4,6 +4,7 @@ import { addDays } from "date-fns";
 import { and, asc, eq, gte, inArray, lte, ne, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { buenosAiresNow } from "#core/opening-hours.ts";
+import { type DutyNoticeText, dutyNoticeText } from "#core/pharmacy-duty.ts";
 import { activePlanLevel, hasActiveSubscription } from "#core/premium.ts";
 import { getDb } from "../db/client.ts";
 import {
@@ -17,6 +18,7 @@ import {
   plans,
 } from "../db/schema.ts";
 import { type GalleryPhoto, listBusinessPhotos } from "../listing/business-photos.ts";
+import { dutyWindowsFor } from "../pharmacy-duties/duty-windows.ts";
 import { listActivePromotions, type PromotionCardData } from "../promotions/list-active-promotions.ts";
 import { type PublicReview, readReviews } from "../reviews/public-reviews.ts";
 import { reviewIsVisible } from "../reviews/visible-reviews.ts";
@@ -59,6 +61,10 @@ export interface PublicBusiness extends Omit<BusinessRow, "createdAt" | "updated
   branches: { name: string; slug: string; address: string | null }[];
   /** The owner's gallery, in their order. */
   photos: GalleryPhoto[];
+  /** Pharmacy duties from yesterday's to the coming days' (`pharmacy_duties`), by start. */
+  duties: { startsAt: string; endsAt: string }[];
+  /** The duty notice's lines at `now` (server-made: the page's download stays without the duty rules). */
+  dutyNotice: DutyNoticeText | null;
 }
 
 export async function getPublicBusiness(
@@ -95,48 +101,50 @@ export async function getPublicBusiness(
   const today = buenosAiresNow(now).date;
   const until = buenosAiresNow(addDays(now, 30)).date;
 
-  const [hours, specialHours, subscriptions, ratingRows, reviews, promotions, branches, photos] = await Promise.all([
-    db
-      .select(weeklySlotColumns)
-      .from(businessHours)
-      .where(eq(businessHours.businessUuid, b.uuid))
-      .orderBy(asc(businessHours.dayOfWeek), asc(businessHours.timeSlotIndex)),
-    db
-      .select(specialHoursColumns)
-      .from(businessSpecialHours)
-      .where(
-        and(
-          eq(businessSpecialHours.businessUuid, b.uuid),
-          gte(businessSpecialHours.date, today),
-          lte(businessSpecialHours.date, until),
-        ),
-      )
-      .orderBy(asc(businessSpecialHours.date)),
-    db
-      .select({
-        isActive: businessSubscriptions.isActive,
-        startDate: businessSubscriptions.startDate,
-        endDate: businessSubscriptions.endDate,
-        planLevel: plans.premiumLevel,
-      })
-      .from(businessSubscriptions)
-      .leftJoin(plans, eq(plans.id, businessSubscriptions.planId))
-      .where(and(eq(businessSubscriptions.businessUuid, b.uuid), eq(businessSubscriptions.isActive, true))),
-    db
-      .select({ average: sql<number>`avg(${businessReviews.rating})::float8`, count: sql<number>`count(*)::int` })
-      .from(businessReviews)
-      .where(and(eq(businessReviews.businessUuid, b.uuid), reviewIsVisible)),
-    readReviews(db, b.uuid, 1),
-    listActivePromotions({ now, businessUuid: b.uuid }),
-    b.brandId
-      ? db
-          .select({ name: businesses.name, slug: businesses.slug, address: businesses.address })
-          .from(businesses)
-          .where(and(eq(businesses.brandId, b.brandId), ne(businesses.uuid, b.uuid), eq(businesses.status, "active")))
-          .orderBy(asc(businesses.name))
-      : Promise.resolve([]),
-    listBusinessPhotos(b.uuid, db),
-  ]);
+  const [hours, specialHours, subscriptions, ratingRows, reviews, promotions, branches, photos, duties] =
+    await Promise.all([
+      db
+        .select(weeklySlotColumns)
+        .from(businessHours)
+        .where(eq(businessHours.businessUuid, b.uuid))
+        .orderBy(asc(businessHours.dayOfWeek), asc(businessHours.timeSlotIndex)),
+      db
+        .select(specialHoursColumns)
+        .from(businessSpecialHours)
+        .where(
+          and(
+            eq(businessSpecialHours.businessUuid, b.uuid),
+            gte(businessSpecialHours.date, today),
+            lte(businessSpecialHours.date, until),
+          ),
+        )
+        .orderBy(asc(businessSpecialHours.date)),
+      db
+        .select({
+          isActive: businessSubscriptions.isActive,
+          startDate: businessSubscriptions.startDate,
+          endDate: businessSubscriptions.endDate,
+          planLevel: plans.premiumLevel,
+        })
+        .from(businessSubscriptions)
+        .leftJoin(plans, eq(plans.id, businessSubscriptions.planId))
+        .where(and(eq(businessSubscriptions.businessUuid, b.uuid), eq(businessSubscriptions.isActive, true))),
+      db
+        .select({ average: sql<number>`avg(${businessReviews.rating})::float8`, count: sql<number>`count(*)::int` })
+        .from(businessReviews)
+        .where(and(eq(businessReviews.businessUuid, b.uuid), reviewIsVisible)),
+      readReviews(db, b.uuid, 1),
+      listActivePromotions({ now, businessUuid: b.uuid }),
+      b.brandId
+        ? db
+            .select({ name: businesses.name, slug: businesses.slug, address: businesses.address })
+            .from(businesses)
+            .where(and(eq(businesses.brandId, b.brandId), ne(businesses.uuid, b.uuid), eq(businesses.status, "active")))
+            .orderBy(asc(businesses.name))
+        : Promise.resolve([]),
+      listBusinessPhotos(b.uuid, db),
+      dutyWindowsFor([b.uuid], now, { daysAhead: 14, db }),
+    ]);
 
   const ratingRow = ratingRows[0];
   return {
@@ -154,5 +162,7 @@ export async function getPublicBusiness(
     promotions,
     branches,
     photos,
+    duties: (duties.get(b.uuid) ?? []).map((d) => ({ startsAt: String(d.startsAt), endsAt: String(d.endsAt) })),
+    dutyNotice: dutyNoticeText(duties.get(b.uuid) ?? [], now),
   };
 }

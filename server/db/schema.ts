@@ -374,6 +374,34 @@ export const businessSpecialHours = pgTable(
   ],
 );
 
+/**
+ * Farmacias de turno: the rota. One row = one pharmacy on duty for its city from `starts_at` to
+ * `ends_at` (usually 08:00 one day to 08:00 the next, Córdoba time); `duty_date` is the rota day the
+ * duty starts (what the association's CSV and the admin's correction name). The rules are in
+ * `core/pharmacy-duty.ts`, the data rules in `server/pharmacy-duties/`.
+ */
+export const pharmacyDuties = pgTable(
+  "pharmacy_duties",
+  {
+    id: serial().primaryKey(),
+    businessUuid: uuid()
+      .notNull()
+      .references(() => businesses.uuid, { onDelete: "cascade" }),
+    city: text().notNull(),
+    dutyDate: date().notNull(),
+    startsAt: timestamp({ withTimezone: true }).notNull(),
+    endsAt: timestamp({ withTimezone: true }).notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("pharmacy_duties_window_check", sql`ends_at > starts_at`),
+    check("pharmacy_duties_city_check", inList("city", CITIES)),
+    uniqueIndex("pharmacy_duties_business_day_idx").on(t.businessUuid, t.dutyDate),
+    index("pharmacy_duties_ends_idx").on(t.endsAt),
+    index("pharmacy_duties_city_day_idx").on(t.city, t.dutyDate),
+  ],
+);
+
 /** The owner's photo gallery (at most 10 per business, enforced by server/listing/business-photos.ts). */
 export const businessPhotos = pgTable(
   "business_photos",
@@ -461,6 +489,8 @@ export const favorites = pgTable(
       .notNull()
       .references(() => businesses.uuid, { onDelete: "cascade" }),
     createdAt: createdAt(),
+    /** Opt-in: tell this person when this pharmacy is on duty (server/pharmacy-duties/duty-alerts.ts). */
+    dutyAlerts: boolean().notNull().default(false),
   },
   (t) => [primaryKey({ columns: [t.userId, t.businessUuid] }), index("favorites_business_idx").on(t.businessUuid)],
 );

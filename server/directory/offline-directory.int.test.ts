@@ -29,7 +29,7 @@ describe("buildOfflineDirectory", () => {
     expect(withHours.length).toBeGreaterThan(list.length / 2);
     const open = searchDirectory(list, "farmacia", { at: TEST_NOW, openNow: true });
     expect(open.total).toBeGreaterThan(0);
-    for (const hit of open.hits) expect(isOpenAt(hit.weekly, hit.special, TEST_NOW)).toBe(true);
+    for (const hit of open.hits) expect(isOpenAt(hit.weekly, hit.special, TEST_NOW, hit.duties)).toBe(true);
     const sample = list.find((b) => b.phone && b.latitude !== null && b.logoUrl && b.category && b.address);
     expect(sample).toBeDefined();
   });

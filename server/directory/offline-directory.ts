@@ -9,11 +9,13 @@ import { createHash } from "node:crypto";
 import { and, asc, eq, gte, inArray, lte, sql } from "drizzle-orm";
 import { DIRECTORY_SPECIAL_DAYS, type DirectoryBusiness, encodeDirectory } from "#core/offline-directory.ts";
 import type { SpecialHours, WeeklySlot } from "#core/opening-hours.ts";
+import { DUTY_DAYS_AHEAD, type DutyWindow } from "#core/pharmacy-duty.ts";
 import { addDaysToDateKey, buenosAiresDateKey } from "#core/time-zone.ts";
 import { specialHoursColumns } from "../businesses/hours-columns.ts";
 import { createTtlCache } from "../cache/ttl-cache.ts";
 import { getDb } from "../db/client.ts";
 import { businesses, businessHours, businessSpecialHours, categories } from "../db/schema.ts";
+import { upcomingDuties } from "../pharmacy-duties/duty-rota.ts";
 
 export interface OfflineDirectoryAnswer {
   /** The JSON text sent (compression gzips it on the way out). */
@@ -29,7 +31,7 @@ export async function buildOfflineDirectory(now: Date = new Date()): Promise<Off
   const today = buenosAiresDateKey(now);
   const last = addDaysToDateKey(today, DIRECTORY_SPECIAL_DAYS - 1);
   const active = eq(businesses.status, "active");
-  const [rows, weekly, special] = await Promise.all([
+  const [rows, weekly, special, duties] = await Promise.all([
     db
       .select({
         uuid: businesses.uuid,
@@ -74,7 +76,13 @@ export async function buildOfflineDirectory(now: Date = new Date()): Promise<Off
         ),
       )
       .orderBy(asc(businessSpecialHours.date), asc(businessSpecialHours.openTime)),
+    // The rota of the coming days travels with the directory (farmacias de turno offline).
+    upcomingDuties(now, DUTY_DAYS_AHEAD),
   ]);
+  const dutiesBy = new Map<string, DutyWindow[]>();
+  for (const d of duties) {
+    dutiesBy.set(d.businessUuid, [...(dutiesBy.get(d.businessUuid) ?? []), { startsAt: d.startsAt, endsAt: d.endsAt }]);
+  }
 
   const weeklyBy = new Map(
     weekly.map((row) => [
@@ -97,6 +105,7 @@ export async function buildOfflineDirectory(now: Date = new Date()): Promise<Off
     logoUrl: row.logoUrl,
     weekly: weeklyBy.get(row.uuid) ?? [],
     special: specialBy.get(row.uuid) ?? [],
+    duties: dutiesBy.get(row.uuid) ?? [],
   }));
   const body = JSON.stringify(encodeDirectory(list, today));
   const etag = `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;

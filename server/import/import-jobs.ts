@@ -1,5 +1,5 @@
 /**
- * An import is a row of `jobs` (kind "import.businesses" or "import.categories"): created when the
+ * An import is a row of `jobs` (kind "import.businesses", "import.categories" or "import.duties"): created when the
  * file is uploaded (status "queued"), planned by the dry run, then "running" while its batches
  * commit and "done" (or "failed") at the end. `details` keeps the file's shape, the mapping, the
  * mode and the counts; each row's dry run and result are rows of `import_rows` (import-rows.ts).
@@ -10,15 +10,15 @@
 import { and, desc, eq } from "drizzle-orm";
 import { type CsvDelimiter, type CsvEncoding, csvRecords, decodeCsvBytes, detectDelimiter } from "#core/csv.ts";
 import {
-  CATEGORY_IMPORT_MAX_ROWS,
   type ColumnMapping,
   guessMapping,
+  IMPORT_KINDS,
   IMPORT_MAX_BYTES,
-  IMPORT_MAX_ROWS,
   IMPORT_MESSAGES,
   type ImportKind,
   type ImportMode,
   importFields,
+  importMaxRows,
   type RowOutcome,
 } from "#core/csv-import.ts";
 import { defineList, type ListParams } from "#core/list-params.ts";
@@ -33,6 +33,7 @@ import { getPrivateStorage } from "../storage/private-storage.ts";
 export const JOB_KINDS: Record<ImportKind, string> = {
   businesses: "import.businesses",
   categories: "import.categories",
+  duties: "import.duties",
 };
 
 export type ImportCounts = Record<RowOutcome, number>;
@@ -129,7 +130,7 @@ export async function uploadImportFile(
     if (slices.due()) await slices.pause();
   }
   if (!headerRow || rowCount === 0) return { ok: false, message: IMPORT_MESSAGES.fileEmpty };
-  const max = kind === "businesses" ? IMPORT_MAX_ROWS : CATEGORY_IMPORT_MAX_ROWS;
+  const max = importMaxRows(kind);
   if (rowCount > max) return { ok: false, message: IMPORT_MESSAGES.tooManyRows(max) };
   const headers = headerRow.map((h, i) => h.trim() || `Columna ${i + 1}`);
   const details: ImportDetails = {
@@ -180,7 +181,7 @@ export async function getImportJob(kind: ImportKind, id: string | null | undefin
 export async function getAnyImportJob(
   id: string | null | undefined,
 ): Promise<{ kind: ImportKind; job: ImportJob } | null> {
-  for (const kind of ["businesses", "categories"] as const) {
+  for (const kind of IMPORT_KINDS) {
     const job = await getImportJob(kind, id);
     if (job) return { kind, job };
   }

@@ -18,6 +18,7 @@ import { readForm } from "../http/body.ts";
 import { redirectWithToast } from "../http/flash.ts";
 import { planBusinessImport } from "./business-import.ts";
 import { planCategoryImport } from "./category-import.ts";
+import { planDutyImport } from "./duty-import.ts";
 import { getImportJob, IMPORT_HISTORY_LIST, listImportJobs, uploadImportFile } from "./import-jobs.ts";
 import { duplicateRows, importRowsPage } from "./import-rows.ts";
 import { isImportRunning, launchImport } from "./import-runner.ts";
@@ -25,6 +26,7 @@ import { isImportRunning, launchImport } from "./import-runner.ts";
 export const IMPORT_PATHS: Record<ImportKind, string> = {
   businesses: "/admin/businesses/bulk-import",
   categories: "/admin/categories/bulk-import",
+  duties: "/admin/farmacias-de-turno/importar",
 };
 
 export const PLAN_LIST = defineList({
@@ -113,7 +115,11 @@ export async function importPageAction(kind: ImportKind, actor: AuditActor, requ
       return data({ intent, uploadError: null, result: submission.reply() }, { status: 400 });
     const choice = { mode: submission.value.mode, mapping: submission.value.map as Record<string, number | null> };
     const plan =
-      kind === "businesses" ? await planBusinessImport(job.id, choice) : await planCategoryImport(job.id, choice);
+      kind === "businesses"
+        ? await planBusinessImport(job.id, choice)
+        : kind === "duties"
+          ? await planDutyImport(job.id, choice)
+          : await planCategoryImport(job.id, choice);
     return redirectWithToast(back(kind, job.id), {
       type: "success",
       title: "Prueba lista",

@@ -12,6 +12,7 @@ import { jobs } from "../db/schema.ts";
 import { logger } from "../logger.ts";
 import { runBusinessImport } from "./business-import.ts";
 import { runCategoryImport } from "./category-import.ts";
+import { runDutyImport } from "./duty-import.ts";
 import { getImportJob, type ImportDetails } from "./import-jobs.ts";
 
 const live = new Map<string, Promise<void>>();
@@ -41,6 +42,7 @@ export function waitForImport(jobId: string): Promise<void> {
 const RUNNERS: Record<ImportKind, (jobId: string) => Promise<void>> = {
   businesses: runBusinessImport,
   categories: runCategoryImport,
+  duties: runDutyImport,
 };
 
 /**

@@ -3,6 +3,7 @@
  * one-tap holiday answer): the owner's hours page and the admin's "Horarios" tab answer with this
  * one function. Returns null for an intent that is not an hours form's.
  */
+
 import { data } from "react-router";
 import { parseSubmission, type SubmissionResult } from "#core/forms.ts";
 import { holidayOn } from "#core/holidays.ts";
@@ -10,12 +11,16 @@ import { specialDaySchema, weekFormDefaults, weeklyHoursSchema } from "#core/hou
 import { buenosAiresDateKey, normalizeDateKey } from "#core/time-zone.ts";
 import type { AuditActor } from "../audit/actor.ts";
 import { redirectWithToast } from "../http/flash.ts";
+import { dutyWindowsFor } from "../pharmacy-duties/duty-windows.ts";
 import { answerHoliday } from "./answer-holiday.ts";
 import { deleteSpecialDay, loadHoursPage, saveSpecialDay, saveWeeklyHours } from "./business-hours.ts";
 
 /** What the hours editor shows (HoursEditor), with a special day prefilled from `?fecha=&nombre=`. */
 export async function loadHoursEditor(businessUuid: string, url: URL, now: Date = new Date()) {
-  const page = await loadHoursPage(businessUuid, now);
+  const [page, duties] = await Promise.all([
+    loadHoursPage(businessUuid, now),
+    dutyWindowsFor([businessUuid], now, { daysAhead: 35 }),
+  ]);
   const date = normalizeDateKey(url.searchParams.get("fecha") ?? "");
   const name = (url.searchParams.get("nombre") ?? "").slice(0, 80);
   return {
@@ -23,6 +28,7 @@ export async function loadHoursEditor(businessUuid: string, url: URL, now: Date 
     defaults: weekFormDefaults(page.weekly),
     today: buenosAiresDateKey(now),
     now: now.toISOString(),
+    duties: duties.get(businessUuid) ?? [],
     prefill: { date: date ?? undefined, name: name || (date ? holidayOn(date)?.name : undefined) },
   };
 }

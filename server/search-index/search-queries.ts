@@ -5,6 +5,7 @@
  * NOW (running the search), so a fixed one says so.
  */
 import { and, gte, lte, sql } from "drizzle-orm";
+import { DUTY_PAGE_PATH, isDutySearch } from "#core/pharmacy-duty.ts";
 import { normalizeSearchPhrase } from "#core/search-synonyms.ts";
 import { getDb } from "../db/client.ts";
 import { searchAnalytics } from "../db/schema.ts";
@@ -20,6 +21,8 @@ export interface QueryCount {
 export interface NoResultQuery extends QueryCount {
   /** What the same search finds now (0: still nothing). */
   resultsNow: number;
+  /** A search that no longer lists anything but leads to a page ("farmacia de turno" → /farmacias-de-turno). */
+  leadsTo: string | null;
 }
 
 /** Rows listed per table. */
@@ -93,9 +96,13 @@ export async function noResultQueries(
   const results: NoResultQuery[] = [];
   // One after the other: each search is a short transaction, and the list is short.
   for (const entry of queries) {
+    if (isDutySearch(entry.query)) {
+      results.push({ ...entry, resultsNow: 0, leadsTo: DUTY_PAGE_PATH });
+      continue;
+    }
     // The dropdown's cache: a synonym or link change empties it (searchVocabularyChanged).
     const found = await cachedUnifiedSearch(entry.query);
-    results.push({ ...entry, resultsNow: found.total });
+    results.push({ ...entry, resultsNow: found.total, leadsTo: null });
   }
   return results;
 }

@@ -42,6 +42,7 @@ export async function listSitemapEntries(now: Date = new Date()): Promise<Sitema
     { path: "/search" },
     { path: "/ofertas" },
     { path: "/ofertas?tab=bancos" },
+    { path: "/farmacias-de-turno" },
     ...bankRows.map((b) => ({ path: `/ofertas?tab=bancos&bank=${b.slug}` })),
     { path: "/magazine" },
     ...postRows.map((p) => ({ path: `/magazine/${p.slug}`, lastModified: p.updatedAt })),

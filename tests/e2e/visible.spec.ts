@@ -58,6 +58,7 @@ test("las ofertas, la revista, los planes, las páginas legales, el ingreso y el
   await walk(page, [
     { path: "/ofertas", cta: (main) => main.getByRole("article").first() },
     { path: "/ofertas?tab=bancos", cta: (main) => main.getByRole("article").first() },
+    { path: "/farmacias-de-turno", cta: (main) => main.getByRole("link", { name: /^Llamar/ }).first() },
     { path: "/magazine", cta: (main) => main.getByRole("article").first().getByRole("link").first() },
     { path: "/magazine/los-mejores-cafes-para-trabajar-en-villa-maria" },
     { path: "/pricing", cta: firstLink(/^Empezar gratis/) },

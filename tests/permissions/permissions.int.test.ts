@@ -395,6 +395,7 @@ const ROUTE_EXPECTATIONS: Record<string, RouteEntry> = {
   "routes/public/search": { get: [page("/search?q=pizza")] },
   "routes/public/categories": { get: [page("/categories")] },
   "routes/public/ofertas": { get: [page("/ofertas")] },
+  "routes/public/pharmacy-duties": { get: [page("/farmacias-de-turno")] },
   "routes/public/magazine-index": { get: [page("/magazine")] },
   "routes/public/magazine-article": { get: [page(() => `/magazine/${magazineSlug}`)] },
   "routes/public/terms": { get: [page("/terminos-y-condiciones")] },
@@ -408,7 +409,19 @@ const ROUTE_EXPECTATIONS: Record<string, RouteEntry> = {
     postWithoutAction: all({ status: 405 }),
   },
   // A post to a page without an action is refused before its loader's guard runs: 405 for everyone.
-  "routes/account/favorites": { get: [page("/favorites", signedIn("page"))] },
+  "routes/account/favorites": {
+    get: [page("/favorites", signedIn("page"))],
+    post: [
+      {
+        name: "POST /favorites (duty alerts for a business that is not a favourite)",
+        path: () => "/favorites",
+        options: () => ({
+          form: { intent: "duty-alerts", businessUuid: "00000000-0000-4000-8000-000000000000", on: "1" },
+        }),
+        expected: signedIn({ status: 400 }),
+      },
+    ],
+  },
   "routes/account/notifications": { get: [page("/notifications", signedIn("page"))] },
   "routes/account/profile": {
     get: [page("/profile", signedIn("page"))],
@@ -1749,6 +1762,42 @@ const ROUTE_EXPECTATIONS: Record<string, RouteEntry> = {
       {
         name: "POST /admin/categories/bulk-import (import one that is not there)",
         path: () => "/admin/categories/bulk-import",
+        options: () => ({ form: { intent: "import", job: "00000000-0000-4000-8000-000000000000" } }),
+        expected: adminOnly({ status: 404 }),
+      },
+    ],
+  },
+  "routes/admin/pharmacy-duties": {
+    get: [
+      {
+        name: "GET /admin/farmacias-de-turno",
+        path: () => "/admin/farmacias-de-turno",
+        expected: adminOnly("page"),
+        content: () => "Corregir un día",
+      },
+    ],
+    post: [
+      {
+        name: "POST /admin/farmacias-de-turno (no day chosen)",
+        path: () => "/admin/farmacias-de-turno",
+        options: () => ({ form: { city: "Villa María", date: "", pharmacy: "none", start: "08:00", end: "08:00" } }),
+        expected: adminOnly({ status: 400 }),
+      },
+    ],
+  },
+  "routes/admin/pharmacy-duty-import": {
+    get: [
+      {
+        name: "GET /admin/farmacias-de-turno/importar",
+        path: () => "/admin/farmacias-de-turno/importar",
+        expected: adminOnly("page"),
+        content: () => "Formato del archivo",
+      },
+    ],
+    post: [
+      {
+        name: "POST /admin/farmacias-de-turno/importar (import one that is not there)",
+        path: () => "/admin/farmacias-de-turno/importar",
         options: () => ({ form: { intent: "import", job: "00000000-0000-4000-8000-000000000000" } }),
         expected: adminOnly({ status: 404 }),
       },

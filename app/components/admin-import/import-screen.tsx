@@ -51,6 +51,13 @@ const TITLES: Record<
     example: "/admin/imports/ejemplo/categorias",
     back: { label: "Categorías", href: "/admin/categories" },
   },
+  duties: {
+    title: "Importar turnos de farmacias",
+    thing: "turno (fecha, farmacia y ciudad)",
+    things: "turnos",
+    example: "/admin/imports/ejemplo/turnos",
+    back: { label: "Farmacias de turno", href: "/admin/farmacias-de-turno" },
+  },
 };
 
 const OUTCOME_STYLES: Record<RowOutcome, string> = {
@@ -242,6 +249,13 @@ function FormatHelp({ kind }: { kind: ImportKind }) {
             el archivo.
           </p>
         </>
+      ) : kind === "duties" ? (
+        <p className="mt-3 text-sm">
+          Cada fila es el turno de una farmacia: desde la hora «Desde» del día hasta la hora «Hasta» (del día siguiente
+          si es más temprano), 08:00 a 08:00 si el archivo no dice otra cosa. La farmacia se busca entre las de la
+          categoría Farmacias de esa ciudad, por nombre y, si hace falta, por dirección. La misma farmacia el mismo día
+          con otro horario se actualiza.
+        </p>
       ) : (
         <p className="mt-3 text-sm">
           Cada categoría se reconoce por su slug. La madre puede estar en Vilma o en el mismo archivo; no se aceptan
@@ -295,10 +309,7 @@ const HISTORY_COLUMNS: (kind: ImportKind) => DataTableColumn<ImportHistoryRow>[]
       r.counts && r.counts.reject + r.counts.duplicate + r.counts.skip > 0 ? (
         <a href={`/admin/imports/${r.id}/rechazadas.csv`} className={linkClass} download>
           {formatCount(r.counts.reject + r.counts.duplicate + r.counts.skip)}
-          <span className="sr-only">
-            {" "}
-            (bajar CSV de {kind === "businesses" ? "comercios" : "categorías"} no importados)
-          </span>
+          <span className="sr-only"> (bajar CSV de {TITLES[kind].things} no importados)</span>
         </a>
       ) : r.counts ? (
         "0"

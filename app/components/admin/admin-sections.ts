@@ -33,6 +33,7 @@ export const ADMIN_SECTION_GROUPS = [
       { label: "Categorías", href: "/admin/categories" },
       { label: "Importar categorías", href: "/admin/categories/bulk-import" },
       { label: "Marcas", href: "/admin/brands" },
+      { label: "Farmacias de turno", href: "/admin/farmacias-de-turno" },
       { label: "Reclamos", href: "/admin/claims" },
     ],
   },

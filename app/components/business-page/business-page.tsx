@@ -11,6 +11,7 @@ import { Card } from "./card.tsx";
 import { ClaimLink } from "./claim-link.tsx";
 import { ContactBar, ContactDetails, PhoneContactCard } from "./contact-bar.tsx";
 import { directionsUrl } from "./directions.ts";
+import { DutyNotice } from "./duty-notice.tsx";
 import { FirstScreenSummary } from "./first-screen-summary.tsx";
 import { Gallery } from "./gallery.tsx";
 import { HoursCard } from "./hours-card.tsx";
@@ -40,8 +41,8 @@ export function BusinessPage({
   /** `?resenas=N` (N > 1): that page of reviews instead of the newest ones. */
   reviewsPage?: ReviewsPage | null;
 }) {
-  const isOpen = isOpenAt(business.hours, business.specialHours, now);
-  const status = nextChange(business.hours, business.specialHours, now);
+  const isOpen = isOpenAt(business.hours, business.specialHours, now, business.duties);
+  const status = nextChange(business.hours, business.specialHours, now, business.duties);
   const directions = directionsUrl(business);
 
   return (
@@ -53,6 +54,7 @@ export function BusinessPage({
           <ContactBar business={business} directions={directions} />
           <ContactDetails business={business} className="mt-3 max-sm:hidden" />
           <FirstScreenSummary business={business} now={now} directions={directions} />
+          <DutyNotice notice={business.dutyNotice} />
 
           <div className="mt-6 grid gap-6 lg:grid-cols-3 lg:grid-rows-[auto_1fr]">
             {/* First in the DOM (phones read it first); the right-hand column's top from 1024px. */}

@@ -19,7 +19,7 @@ export function FirstScreenSummary({
   now: Date;
   directions: string | null;
 }) {
-  const today = todayHours(business.hours, business.specialHours, now);
+  const today = todayHours(business.hours, business.specialHours, now, business.duties);
   const hasHours = business.hours.length > 0 || today.isSpecial;
   return (
     <section

@@ -7,7 +7,7 @@ import { Card } from "./card.tsx";
 
 /** "Horarios": the week (today marked) and the special days ahead. */
 export function HoursCard({ business, now }: { business: PublicBusiness; now: Date }) {
-  const week = weekSchedule(business.hours, now);
+  const week = weekSchedule(business.hours, now, business.specialHours, business.duties);
   const special = upcomingSpecialHours(business.specialHours, now);
   return (
     <Card title="Horarios" icon={<Clock className="size-5" aria-hidden />} id="horarios">
@@ -26,7 +26,7 @@ export function HoursCard({ business, now }: { business: PublicBusiness; now: Da
             >
               <dt>
                 {day.label}
-                {day.isToday && <span className="ml-1 text-xs">(hoy)</span>}
+                {day.isToday && <span className="ml-1 text-xs">(hoy{day.note ? ` · ${day.note}` : ""})</span>}
               </dt>
               <dd className="text-right">{day.slots.length > 0 ? day.slots.join(", ") : "Cerrado"}</dd>
             </div>

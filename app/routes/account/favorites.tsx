@@ -1,18 +1,45 @@
-import { Link, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, Form, Link, type ShouldRevalidateFunctionArgs } from "react-router";
 import { BusinessCard } from "#app/components/business-card.tsx";
-import { Heart } from "#app/components/icons/icons.tsx";
+import { Bell, BellOff, Heart } from "#app/components/icons/icons.tsx";
 import { CardDistances } from "#app/components/location/card-distances.tsx";
 import { LocationControl } from "#app/components/location/location-control.tsx";
 import { originFrom, seo } from "#app/lib/seo.ts";
 import { formatCount } from "#core/format.ts";
+import { PHARMACY_CATEGORY_SLUG } from "#core/pharmacy-duty.ts";
+import { isUuid } from "#core/uuid.ts";
 import { requireUser } from "#server/auth/guards.ts";
 import { listFavoriteBusinesses } from "#server/favorites/list-favorite-businesses.ts";
+import { pageError } from "#server/http/answers.ts";
+import { readForm } from "#server/http/body.ts";
+import { redirectWithToast } from "#server/http/flash.ts";
+import { requestTime } from "#server/http/request-time.ts";
+import { dutyAlertUuids, setDutyAlerts } from "#server/pharmacy-duties/duty-alerts.ts";
 import type { Route } from "./+types/favorites";
 
 /** /favorites: the signed-in person's favourite businesses, newest favourite first. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(context, request);
-  return { businesses: await listFavoriteBusinesses(user.id) };
+  const [businesses, alerts] = await Promise.all([
+    listFavoriteBusinesses(user.id, requestTime(context)),
+    dutyAlertUuids(user.id),
+  ]);
+  return { businesses, dutyAlerts: [...alerts] };
+}
+
+/** "Avisarme cuando esté de turno" on a favourite pharmacy (opt-in, stored on the favourite). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = requireUser(context, request);
+  const form = await readForm(request).catch(pageError);
+  const businessUuid = String(form.get("businessUuid") ?? "");
+  if (form.get("intent") !== "duty-alerts" || !isUuid(businessUuid))
+    return data({ error: "Elegí una farmacia de tus favoritos" }, { status: 400 });
+  const on = form.get("on") === "1";
+  const outcome = await setDutyAlerts(user.id, businessUuid, on);
+  if (!outcome.ok) return data({ error: outcome.message }, { status: 400 });
+  return redirectWithToast("/favorites", {
+    type: "success",
+    title: on ? "Te vamos a avisar cuando esté de turno" : "Listo: no te avisamos más de sus turnos",
+  });
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -32,8 +59,9 @@ export function shouldRevalidate({ formAction, defaultShouldRevalidate }: Should
   return formAction === "/api/favorites" || defaultShouldRevalidate;
 }
 
-export default function Favorites({ loaderData }: Route.ComponentProps) {
+export default function Favorites({ loaderData, actionData }: Route.ComponentProps) {
   const { businesses } = loaderData;
+  const alerts = new Set(loaderData.dutyAlerts);
   return (
     <main id="contenido" className="mx-auto max-w-6xl px-4 py-8">
       <h1 className="font-extrabold text-3xl tracking-tight">Mis favoritos</h1>
@@ -58,14 +86,48 @@ export default function Favorites({ loaderData }: Route.ComponentProps) {
         </div>
       ) : (
         <CardDistances businesses={businesses}>
+          {actionData && "error" in actionData && (
+            <p
+              role="alert"
+              className="mb-4 rounded-xl bg-rose-50 p-3 text-rose-800 text-sm dark:bg-rose-950 dark:text-rose-200"
+            >
+              {actionData.error}
+            </p>
+          )}
           <LocationControl className="mb-4" />
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {businesses.map((b) => (
-              <BusinessCard key={b.uuid} business={b} />
-            ))}
+            {businesses.map((b) =>
+              b.category?.slug === PHARMACY_CATEGORY_SLUG ? (
+                <div key={b.uuid} className="flex flex-col gap-2">
+                  <BusinessCard business={b} />
+                  <DutyAlertToggle uuid={b.uuid} name={b.name} on={alerts.has(b.uuid)} />
+                </div>
+              ) : (
+                <BusinessCard key={b.uuid} business={b} />
+              ),
+            )}
           </div>
         </CardDistances>
       )}
     </main>
+  );
+}
+
+function DutyAlertToggle({ uuid, name, on }: { uuid: string; name: string; on: boolean }) {
+  return (
+    <Form method="post" className="flex flex-wrap items-center gap-2 px-1 text-sm">
+      <input type="hidden" name="intent" value="duty-alerts" />
+      <input type="hidden" name="businessUuid" value={uuid} />
+      <input type="hidden" name="on" value={on ? "0" : "1"} />
+      {on && <span className="text-fg-muted">Te avisamos cuando esté de turno.</span>}
+      <button
+        type="submit"
+        className="inline-flex min-h-11 items-center gap-1.5 rounded-lg border border-line px-3 font-medium hover:bg-surface-muted"
+      >
+        {on ? <BellOff className="size-4" aria-hidden /> : <Bell className="size-4" aria-hidden />}
+        {on ? "Dejar de avisarme" : "Avisarme cuando esté de turno"}
+        <span className="sr-only"> ({name})</span>
+      </button>
+    </Form>
   );
 }

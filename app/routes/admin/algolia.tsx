@@ -521,7 +521,15 @@ function NoResults({ rows, keep }: { rows: LoaderData["noResults"]; keep: string
                   {pluralize(row.clients, "persona", "personas")}, {pluralize(row.searches, "búsqueda", "búsquedas")}
                 </span>
               </div>
-              {row.resultsNow > 0 ? (
+              {row.leadsTo ? (
+                <p className="font-semibold text-green-700 text-sm dark:text-green-400" data-leads-to={row.leadsTo}>
+                  Lleva a{" "}
+                  <Link to={row.leadsTo} className="underline">
+                    Farmacias de turno
+                  </Link>
+                  : no depende de un sinónimo.
+                </p>
+              ) : row.resultsNow > 0 ? (
                 <p className="font-semibold text-green-700 text-sm dark:text-green-400" data-fixed>
                   Arreglada: ahora encuentra {pluralize(row.resultsNow, "resultado", "resultados")}.
                 </p>

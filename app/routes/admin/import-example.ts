@@ -4,7 +4,7 @@ import { requireAdmin } from "#server/auth/guards.ts";
 import { csvResponse, exampleFile } from "#server/import/import-files.ts";
 import type { Route } from "./+types/import-example";
 
-const KINDS = { comercios: "businesses", categorias: "categories" } as const;
+const KINDS = { comercios: "businesses", categorias: "categories", turnos: "duties" } as const;
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   requireAdmin(context, request);

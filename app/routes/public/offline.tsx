@@ -19,6 +19,7 @@ import {
   decodeDirectory,
   searchDirectory,
 } from "#core/offline-directory.ts";
+import { describeDuty, dutyHoursLabel, groupDuties } from "#core/pharmacy-duty.ts";
 import { safeRedirectPath } from "#core/urls.ts";
 import type { Route } from "./+types/offline";
 
@@ -175,6 +176,7 @@ function DirectorySearch({ directory }: { directory: StoredDirectory }) {
           Abierto ahora
         </label>
       </form>
+      {query.trim() === "" && <OfflineDuties businesses={directory.businesses} now={now} />}
       <p className="text-fg-muted text-sm" aria-live="polite">
         {countLine(result.total, result.hits.length, directory.businesses.length)}
         {directory.checkedAt && ` Guía actualizada el ${formatDate(directory.checkedAt)}.`}
@@ -190,6 +192,55 @@ function DirectorySearch({ directory }: { directory: StoredDirectory }) {
           Probá con otra palabra{openNow ? " o quitá «Abierto ahora»" : ""}.
         </EmptyState>
       )}
+    </section>
+  );
+}
+
+/**
+ * The rota kept on the phone: the pharmacies on duty now, then the next two days, each with its
+ * window and a call button. From the stored directory only: it works without a connection.
+ */
+function OfflineDuties({ businesses, now }: { businesses: DirectoryBusiness[]; now: Date }) {
+  const duties = businesses.flatMap((b) =>
+    (b.duties ?? []).map((d) => ({ ...d, city: b.city, name: b.name, business: b })),
+  );
+  const groups = groupDuties(duties, now).slice(0, 3);
+  if (groups.length === 0) return null;
+  return (
+    <section
+      aria-labelledby="offline-duties"
+      className="rounded-2xl border border-indigo-200 bg-indigo-50 p-4 dark:border-indigo-800 dark:bg-indigo-950/60"
+    >
+      <h2 id="offline-duties" className="font-bold text-indigo-950 text-lg dark:text-indigo-50">
+        Farmacias de turno
+      </h2>
+      {groups.map((group) => (
+        <div key={group.key} className="mt-3">
+          <h3 className="font-semibold text-sm">{group.title}</h3>
+          <ul className="mt-1 space-y-2">
+            {group.duties.map((d) => (
+              <li key={`${d.business.slug}-${String(d.startsAt)}`} data-testid="offline-duty" className="text-sm">
+                <a href={`/${d.business.slug}`} className="font-semibold hover:underline">
+                  {d.name}
+                </a>{" "}
+                <span className="text-fg-muted">
+                  · {d.city} · {dutyHoursLabel(d)} · {describeDuty(d, now)}
+                </span>
+                {d.business.address && <span className="block text-fg-muted">{d.business.address}</span>}
+                {d.business.phone && (
+                  <a
+                    href={`tel:${d.business.phone.replace(/[^\d+]/g, "")}`}
+                    className="mt-1 inline-flex min-h-11 items-center gap-2 rounded-lg bg-brand-600 px-3 font-semibold text-white hover:bg-brand-700"
+                  >
+                    <Phone className="size-4" aria-hidden />
+                    Llamar<span className="sr-only"> a {d.name}</span>
+                  </a>
+                )}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
     </section>
   );
 }
@@ -210,7 +261,14 @@ function DirectoryRow({ hit }: { hit: DirectoryHit }) {
           </a>
           <p className="text-fg-muted text-sm">{hit.category ?? "Sin categoría"}</p>
         </div>
-        <OpenNow isOpen={hit.isOpen} />
+        <div className="flex flex-wrap gap-1.5">
+          {hit.onDuty && (
+            <span className="inline-flex items-center rounded-full bg-indigo-100 px-2 py-0.5 font-semibold text-indigo-900 text-xs dark:bg-indigo-900/60 dark:text-indigo-100">
+              De turno
+            </span>
+          )}
+          <OpenNow isOpen={hit.isOpen} />
+        </div>
       </div>
       {hit.address && (
         <p className="mt-2 flex items-center gap-1 text-fg-muted text-sm">

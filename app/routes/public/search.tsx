@@ -1,30 +1,44 @@
-import { Link, useNavigation } from "react-router";
+import { Link, redirect, useNavigation } from "react-router";
 import { BusinessCard } from "#app/components/business-card.tsx";
 import { PageBanners } from "#app/components/content/page-banners.tsx";
 import { SearchX } from "#app/components/icons/icons.tsx";
 import { CardDistances } from "#app/components/location/card-distances.tsx";
 import { SearchMap, SearchViewToggle, useSearchView } from "#app/components/map/search-map-view.tsx";
 import { Pagination } from "#app/components/pagination.tsx";
+import { DutyStrip } from "#app/components/pharmacy-duties/duty-strip.tsx";
 import { SearchFilters, searchQuery } from "#app/components/search-filters.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { originFrom, seo } from "#app/lib/seo.ts";
 import { formatCount } from "#core/format.ts";
 import { withPage } from "#core/pagination.ts";
+import { DUTY_PAGE_PATH, isDutySearch, isOnDutyAt, PHARMACY_CATEGORY_SLUG } from "#core/pharmacy-duty.ts";
 import { clientHash } from "#server/analytics/visitor-id.ts";
 import { listCategoriesCached } from "#server/categories/list-categories.ts";
 import { activeBanners } from "#server/content/banners.ts";
+import { requestTime } from "#server/http/request-time.ts";
+import { upcomingDuties } from "#server/pharmacy-duties/duty-rota.ts";
 import { searchBusinesses } from "#server/search/search-businesses.ts";
 import type { Route } from "./+types/search";
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
+  // "farmacia de turno" is a page of its own, not a list of every pharmacy.
+  const q = url.searchParams.get("q");
+  if (q && isDutySearch(q) && !url.searchParams.get("category")) throw redirect(DUTY_PAGE_PATH);
   const [result, categories, banners] = await Promise.all([
     searchBusinesses(url.searchParams, { record: { client: clientHash(request) }, reuse: true }),
     listCategoriesCached(),
     activeBanners("search"),
   ]);
   const chosen = categories.find((c) => c.slug === result.params.category);
+  // The pharmacies category starts with the ones on duty now, and leads to their page.
+  const now = requestTime(context);
+  const onDuty =
+    result.params.category === PHARMACY_CATEGORY_SLUG
+      ? (await upcomingDuties(now, 1)).filter((d) => isOnDutyAt(d, now))
+      : [];
   return {
+    onDuty,
     result,
     // The filter lists names only: every category's description, icon and counts were a fifth of
     // the page's data, sent on every search.
@@ -74,6 +88,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           <SearchFilters params={params} categories={categories} />
         </div>
       </section>
+      <DutyStrip duties={loaderData.onDuty} />
       <section
         className={cn("mx-auto max-w-6xl px-4 pt-4 pb-8 transition-opacity sm:pt-6", busy && "opacity-60")}
         aria-busy={busy}

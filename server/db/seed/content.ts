@@ -84,7 +84,7 @@ export function banners(now: Date): (typeof schema.banners.$inferInsert)[] {
 
 export function quickAccessLinks(): (typeof schema.quickAccessLinks.$inferInsert)[] {
   return [
-    { label: "Farmacias de turno", icon: "Pill", url: "/search?category=farmacias", position: 0 },
+    { label: "Farmacias de turno", icon: "Pill", url: "/farmacias-de-turno", position: 0 },
     { label: "Ofertas", icon: "Ticket", url: "/ofertas", position: 1 },
     { label: "Bancos", icon: "Building", url: "/ofertas?tab=bancos", position: 2 },
     { label: "Magazine", icon: "BookOpen", url: "/magazine", position: 3 },

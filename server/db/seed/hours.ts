@@ -1,4 +1,5 @@
 /** Weekly opening hours (typical Argentine patterns) and special hours (holidays, turnos). */
+import { dutyWindowForDay } from "#core/pharmacy-duty.ts";
 import type { HoursProfile } from "./categories.ts";
 import type { Rng } from "./random.ts";
 import { addCivilDays, baDate, civilWeekday, type Holiday } from "./time.ts";
@@ -433,27 +434,28 @@ export function holidayEntry(
 }
 
 /**
- * Farmacias de turno: for the next two weeks, one pharmacy per city is on duty all day.
- * `pharmaciesByCity` must hold the pharmacies that are not already open 24 h.
+ * Farmacias de turno (`pharmacy_duties`): from yesterday through the next two weeks, one pharmacy
+ * per city is on duty from 08:00 to 08:00 the next day, taking turns. `pharmaciesByCity` must hold
+ * the pharmacies that are not already open 24 h, as [city, uuids].
  */
-export function pharmacyDuty(
+export function pharmacyDutyRota(
   now: Date,
-  pharmaciesByCity: readonly (readonly string[])[],
+  pharmaciesByCity: readonly (readonly [string, readonly string[]])[],
   days = 14,
-): Map<string, SpecialHoursRow[]> {
-  const out = new Map<string, SpecialHoursRow[]>();
+): { businessUuid: string; city: string; dutyDate: string; startsAt: Date; endsAt: Date }[] {
+  const rows: { businessUuid: string; city: string; dutyDate: string; startsAt: Date; endsAt: Date }[] = [];
   const today = baDate(now);
-  for (let d = 0; d < days; d++) {
+  for (let d = -1; d < days; d++) {
     const date = addCivilDays(today, d);
-    for (const list of pharmaciesByCity) {
+    const window = dutyWindowForDay(date);
+    if (!window) continue;
+    for (const [city, list] of pharmaciesByCity) {
       if (list.length === 0) continue;
-      const key = list[(d + civilWeekday(today)) % list.length] as string;
-      const rows = out.get(key) ?? [];
-      rows.push(open(date, "Farmacia de turno", "00:00", "23:59"));
-      out.set(key, rows);
+      const businessUuid = list[(((d + civilWeekday(today)) % list.length) + list.length) % list.length] as string;
+      rows.push({ businessUuid, city, dutyDate: date, ...window });
     }
   }
-  return out;
+  return rows;
 }
 
 export { closed as closedDay, open as openWindow };

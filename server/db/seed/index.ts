@@ -15,7 +15,7 @@ import { CATEGORY_TREE } from "./categories.ts";
 import { seedClaims } from "./claims.ts";
 import { appSettings, banners, contentPages, quickAccessLinks } from "./content.ts";
 import { seedEvents } from "./events.ts";
-import { closedDay, holidayEntry, openWindow, pharmacyDuty, type SpecialHoursRow, weeklyHours } from "./hours.ts";
+import { closedDay, holidayEntry, openWindow, pharmacyDutyRota, type SpecialHoursRow, weeklyHours } from "./hours.ts";
 import { seedImports } from "./imports.ts";
 import { insertBatched } from "./insert.ts";
 import { seedListing } from "./listing.ts";
@@ -191,6 +191,18 @@ export async function seedDemoData(db: Database, options: { now?: Date } = {}): 
 
     const special = specialHours(rng.fork("special-hours"), now, withHours);
     c.businessSpecialHours = await insertBatched(t, schema.businessSpecialHours, special, 500);
+    const pharmacies = withHours.filter(
+      (b) => b.row.status === "active" && b.sourceCategory.slug === "farmacias" && !b.allDay,
+    );
+    await insertBatched(
+      t,
+      schema.pharmacyDuties,
+      pharmacyDutyRota(now, [
+        ["Villa María", pharmacies.filter((b) => b.row.city === "Villa María").map((b) => b.row.uuid)],
+        ["Villa Nueva", pharmacies.filter((b) => b.row.city === "Villa Nueva").map((b) => b.row.uuid)],
+      ]),
+      500,
+    );
 
     c.businessSubscriptions = await insertBatched(
       t,
@@ -272,7 +284,7 @@ export async function seedDemoData(db: Database, options: { now?: Date } = {}): 
 }
 
 /**
- * Special hours: farmacias de turno for the next two weeks, a few one-off closures, and what each
+ * Special hours: a few one-off closures (the farmacias de turno are `pharmacy_duties`), and what each
  * business does on the holidays of the next 60 days. One entry per business and date.
  */
 function specialHours(rng: Rng, now: Date, withHours: SeedBusiness[]) {
@@ -285,13 +297,6 @@ function specialHours(rng: Rng, now: Date, withHours: SeedBusiness[]) {
     rows.push({ ...row, businessUuid: b.row.uuid });
   };
   const active = withHours.filter((b) => b.row.status === "active");
-
-  const pharmacies = active.filter((b) => b.sourceCategory.slug === "farmacias" && !b.allDay);
-  const duty = pharmacyDuty(now, [
-    pharmacies.filter((b) => b.row.city === "Villa María").map((b) => b.row.uuid),
-    pharmacies.filter((b) => b.row.city === "Villa Nueva").map((b) => b.row.uuid),
-  ]);
-  for (const b of pharmacies) for (const row of duty.get(b.row.uuid) ?? []) add(b, row);
 
   // One-offs that make today's open/closed status differ from the weekly hours.
   const today = baDate(now);

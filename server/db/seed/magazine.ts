@@ -127,7 +127,7 @@ Del otro lado del río la oferta es más chica, pero crece. Si vivís en Villa N
 
 Las farmacias se organizan en una grilla rotativa. Cada día, una farmacia de cada ciudad queda de guardia durante toda la jornada. Fuera del horario comercial la atención suele hacerse por ventanilla, así que no te sorprendas si no podés entrar al local.
 
-En Vilma marcamos la farmacia de turno de cada día con un horario especial: si entrás a su ficha vas a ver que figura abierta todo el día, aunque en su horario habitual cierre a las 20:30.
+En Vilma, [Farmacias de turno](/farmacias-de-turno) muestra primero las farmacias que están de turno ahora en cada ciudad, con teléfono y cómo llegar, y después los turnos de los próximos días. Cada turno va de las 08:00 a las 08:00 del día siguiente, y en la ficha de la farmacia vas a verla abierta hasta que termine.
 
 ## Qué llevar
 

@@ -11,7 +11,7 @@ import { addMs, DAY } from "./time.ts";
 export const DEMO_SYNONYMS = [
   { term: "super", synonyms: ["supermercado"], twoWay: true },
   { term: "kiosco", synonyms: ["maxikiosco"], twoWay: true },
-  { term: "farmacia de turno", synonyms: ["farmacia"], twoWay: false },
+  { term: "drogueria", synonyms: ["farmacia"], twoWay: false },
 ];
 
 /** Query → distinct people who searched it this week and found nothing. */

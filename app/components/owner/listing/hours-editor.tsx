@@ -1,5 +1,7 @@
 import type { SubmissionResult } from "#app/components/form/use-schema-form.ts";
 import type { SpecialHours, WeeklySlot } from "#core/opening-hours.ts";
+import type { DutyWindow } from "#core/pharmacy-duty.ts";
+import { OwnerDuties } from "./owner-duties.tsx";
 import { HolidayList, type HolidayView, SpecialDayForm, SpecialDaysList } from "./special-hours.tsx";
 import { WeekForm } from "./week-form.tsx";
 
@@ -16,6 +18,8 @@ export interface HoursEditorProps {
   now: string;
   prefill: { date?: string; name?: string };
   weekly?: WeeklySlot[];
+  /** A pharmacy's duties from `pharmacy_duties` (none for other businesses). */
+  duties?: DutyWindow[];
   actionData?: HoursActionView | unknown;
 }
 
@@ -24,7 +28,16 @@ export interface HoursEditorProps {
  * owner's hours page and the admin's "Horarios" tab draw this; their action is
  * `answerHoursAction` (server/listing/hours-action.ts), posted to the page's own URL.
  */
-export function HoursEditor({ defaults, special, holidays, today, now, prefill, actionData }: HoursEditorProps) {
+export function HoursEditor({
+  defaults,
+  special,
+  holidays,
+  today,
+  now,
+  prefill,
+  duties = [],
+  actionData,
+}: HoursEditorProps) {
   const answer = actionData as HoursActionView;
   const weekResult = answer?.intent === "week" ? answer.result : null;
   const specialResult = answer?.intent === "special" ? answer.result : null;
@@ -32,6 +45,7 @@ export function HoursEditor({ defaults, special, holidays, today, now, prefill, 
   const otherHref = (h: HolidayView) => `?fecha=${h.date}&nombre=${encodeURIComponent(h.name)}#dia-especial`;
   return (
     <>
+      <OwnerDuties duties={duties} now={new Date(now)} />
       <section aria-labelledby="horarios-feriados" className="space-y-3">
         <h2 id="horarios-feriados" className="font-bold text-lg">
           Feriados de los próximos 30 días
@@ -46,6 +60,7 @@ export function HoursEditor({ defaults, special, holidays, today, now, prefill, 
           key={JSON.stringify(defaults)}
           defaults={defaults}
           special={special}
+          duties={duties}
           now={now}
           lastResult={weekResult}
         />

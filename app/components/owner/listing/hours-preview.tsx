@@ -1,21 +1,32 @@
 import { useEffect, useState } from "react";
 import { cn } from "#app/lib/cn.ts";
 import { isOpenAt, nextChange, type SpecialHours, type WeeklySlot } from "#core/opening-hours.ts";
+import type { DutyWindow } from "#core/pharmacy-duty.ts";
 
 /**
  * "Abierto ahora" / "Cerrado ahora" and the next change, computed by the same rule as the public
  * page (core/opening-hours.ts) in Buenos Aires time, from the hours on screen. With JavaScript it
  * follows the form as it is edited and the clock as it moves.
  */
-export function HoursPreview({ weekly, special, now }: { weekly: WeeklySlot[]; special: SpecialHours[]; now: string }) {
+export function HoursPreview({
+  weekly,
+  special,
+  duties = [],
+  now,
+}: {
+  weekly: WeeklySlot[];
+  special: SpecialHours[];
+  duties?: readonly DutyWindow[];
+  now: string;
+}) {
   const [at, setAt] = useState(() => new Date(now));
   useEffect(() => {
     setAt(new Date());
     const timer = setInterval(() => setAt(new Date()), 30_000);
     return () => clearInterval(timer);
   }, []);
-  const open = isOpenAt(weekly, special, at);
-  const change = nextChange(weekly, special, at);
+  const open = isOpenAt(weekly, special, at, duties);
+  const change = nextChange(weekly, special, at, duties);
   return (
     <div
       aria-live="polite"

@@ -8,6 +8,7 @@ import { Copy, Plus, X } from "#app/components/icons/icons.tsx";
 import { useHydrated } from "#app/hooks/use-hydrated.ts";
 import { MAX_SLOTS_PER_DAY, previewWeek, type weekFormDefaults, weeklyHoursSchema } from "#core/hours-form.ts";
 import { DAY_LABELS, type SpecialHours, WEEK_ORDER, type WeeklySlot } from "#core/opening-hours.ts";
+import type { DutyWindow } from "#core/pharmacy-duty.ts";
 import { HoursPreview } from "./hours-preview.tsx";
 
 type WeekValues = ReturnType<typeof weekFormDefaults>;
@@ -41,11 +42,14 @@ function readWeek(form: HTMLFormElement): WeekValues {
 export function WeekForm({
   defaults,
   special,
+  duties = [],
   now,
   lastResult,
 }: {
   defaults: WeekValues;
   special: SpecialHours[];
+  /** A pharmacy's duties (the preview's open/closed knows them, as the public page does). */
+  duties?: readonly DutyWindow[];
   now: string;
   lastResult?: SubmissionResult<string[]> | null;
 }) {
@@ -101,7 +105,7 @@ export function WeekForm({
     <Form method="post" className="space-y-4" {...formProps} onChange={(e) => refresh(e.currentTarget)}>
       <input type="hidden" name="intent" value="week" />
       {refused && <FormAlert tone="error" title="Revisá los horarios marcados y probá de nuevo." />}
-      <HoursPreview weekly={weekly} special={special} now={now} />
+      <HoursPreview weekly={weekly} special={special} duties={duties} now={now} />
       <ul className="divide-y divide-line rounded-2xl border border-line bg-surface">
         {WEEK_ORDER.map((day) => {
           const label = DAY_LABELS[day] ?? "";

@@ -1,0 +1,30 @@
+/**
+ * /admin/farmacias-de-turno/importar: the rota from a CSV (date, pharmacy, city; address and hours
+ * optional) with the import framework's upload, mapping, dry run, run and history. The rows' rules
+ * are server/import/duty-import.ts; the page is ImportScreen.
+ */
+import { ImportScreen, type ImportScreenProps } from "#app/components/admin-import/import-screen.tsx";
+import { auditActor } from "#server/audit/actor.ts";
+import { requireAdmin } from "#server/auth/guards.ts";
+import { importPageAction, importPageData } from "#server/import/import-page.ts";
+import type { Route } from "./+types/pharmacy-duty-import";
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  requireAdmin(context, request);
+  return importPageData("duties", request);
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const admin = requireAdmin(context, request);
+  return importPageAction("duties", auditActor(admin, request), request);
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Importar turnos de farmacias | Administración | Vilma" },
+  { name: "robots", content: "noindex" },
+];
+
+export default function PharmacyDutyImport({ loaderData, actionData }: Route.ComponentProps) {
+  const props = loaderData as unknown as Omit<ImportScreenProps, "actionData">;
+  return <ImportScreen {...props} actionData={actionData as ImportScreenProps["actionData"]} />;
+}
