@@ -24,6 +24,7 @@ import { formatArs, formatDate } from "#core/format.ts";
 import { isOpenAt, nextChange, upcomingSpecialHours, weekSchedule } from "#core/opening-hours.ts";
 import type { BusinessPageViewer } from "#server/businesses/business-page.ts";
 import type { PublicBusiness } from "#server/businesses/get-public-business.ts";
+import type { BankPromotionCardData } from "#server/promotions/list-bank-promotions.ts";
 import type { ReviewsPage } from "#server/reviews/business-reviews.ts";
 import { OpenBadge, PremiumBadge } from "../badges.tsx";
 import { businessPath, ShareButton } from "../business-card.tsx";
@@ -34,6 +35,7 @@ import { LocationCard } from "../map/location-card.tsx";
 import { PromotionCard } from "../promotion-card.tsx";
 import { ReviewsSection } from "../reviews/reviews-section.tsx";
 import { FacebookIcon, InstagramIcon, TiktokIcon, YoutubeIcon } from "../social-icons.tsx";
+import { BankPromotionsToday } from "./bank-promotions-today.tsx";
 import { Card } from "./card.tsx";
 import { ClaimLink } from "./claim-link.tsx";
 import { Gallery } from "./gallery.tsx";
@@ -43,6 +45,7 @@ export function BusinessPage({
   viewer,
   now,
   reviewsPage = null,
+  bankToday = [],
 }: {
   business: PublicBusiness;
   /** The signed-in visitor's own data (their review); null for anonymous visitors. */
@@ -50,6 +53,8 @@ export function BusinessPage({
   now: Date;
   /** `?resenas=N` (N > 1): that page of reviews instead of the newest ones. */
   reviewsPage?: ReviewsPage | null;
+  /** "Hoy con tu tarjeta": the bank promotions that work here on this request's day. */
+  bankToday?: readonly BankPromotionCardData[];
 }) {
   const isOpen = isOpenAt(business.hours, business.specialHours, now);
   const status = nextChange(business.hours, business.specialHours, now);
@@ -194,6 +199,7 @@ export function BusinessPage({
               )}
             </Card>
             <LocationCard business={business} directions={directions} />
+            <BankPromotionsToday promotions={bankToday} />
             <PaymentsAndAmenities business={business} />
             {business.branches.length > 0 && business.brand && (
               <Card title={`Otras sucursales de ${business.brand.name}`}>
