@@ -63,6 +63,7 @@ export function searchQuery(params: SearchPageParams): URLSearchParams {
     query.set("lng", String(params.lng));
   }
   if (params.radio) query.set("radio", String(params.radio));
+  if (params.promoBanco !== null) query.set("promo-banco", String(params.promoBanco));
   return query;
 }
 
@@ -164,6 +165,7 @@ export function SearchFilters({ params, categories }: SearchFiltersProps) {
           />
           Abierto ahora
         </label>
+        {params.promoBanco !== null && <input type="hidden" name="promo-banco" value={params.promoBanco} />}
         {origin && (
           <>
             <input type="hidden" name="lat" value={origin.lat} disabled={!usesOrigin} />

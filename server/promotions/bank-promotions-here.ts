@@ -4,13 +4,19 @@
  * it needs: the promotions valid on today's Argentine date (kept per date, so a cached business page
  * never shows yesterday's) and where each business stands (category, its parent, brand).
  */
-import { eq, inArray } from "drizzle-orm";
-import { type BankPromotionPlace, bankPromotionsHereToday } from "#core/bank-promotion-scope.ts";
+import { and, eq, inArray } from "drizzle-orm";
+import {
+  appliesToBusiness,
+  type BankPromotionPlace,
+  type BankPromotionScope,
+  bankPromotionsHereToday,
+  describeScope,
+} from "#core/bank-promotion-scope.ts";
 import { buenosAiresDateKey } from "#core/time-zone.ts";
 import { createTtlCache } from "../cache/ttl-cache.ts";
 import { getDb } from "../db/client.ts";
-import { businesses, categories } from "../db/schema.ts";
-import { type BankPromotionCardData, listBankPromotions } from "./list-bank-promotions.ts";
+import { bankPromotions, banks, brands, businesses, categories } from "../db/schema.ts";
+import { type BankPromotionCardData, listBankPromotions, listedBusinesses } from "./list-bank-promotions.ts";
 
 /** More bank promotions valid on one day than this is not a directory's reality; the rest are left out. */
 const MAX_VALID_PER_DAY = 500;
@@ -89,4 +95,77 @@ export function bankPromotionBadge(promotions: readonly BankPromotionCardData[])
   const first = promotions[0];
   if (!first) return null;
   return { count: promotions.length, bankName: first.bank.name, discountText: first.discountText };
+}
+
+/** A bank promotion as /search?promo-banco=<id> names it ("¿Dónde la uso?"), whatever its dates. */
+export interface BankPromotionWhere extends BankPromotionScope {
+  id: number;
+  title: string;
+  discountText: string;
+  bankName: string;
+  bankSlug: string;
+  /** "En Gastronomía", "En las sucursales de Tostadero Café"… (core/bank-promotion-scope.ts). */
+  scopeText: string;
+}
+
+export async function findBankPromotionWhere(id: number): Promise<BankPromotionWhere | null> {
+  const db = await getDb();
+  const [row] = await db
+    .select({
+      id: bankPromotions.id,
+      title: bankPromotions.title,
+      discountText: bankPromotions.discountText,
+      scope: bankPromotions.scope,
+      categoryId: bankPromotions.categoryId,
+      brandId: bankPromotions.brandId,
+      bankName: banks.name,
+      bankSlug: banks.slug,
+      categoryName: categories.name,
+      brandName: brands.name,
+    })
+    .from(bankPromotions)
+    .innerJoin(banks, eq(banks.id, bankPromotions.bankId))
+    .leftJoin(categories, eq(categories.id, bankPromotions.categoryId))
+    .leftJoin(brands, eq(brands.id, bankPromotions.brandId))
+    .where(eq(bankPromotions.id, id));
+  if (!row) return null;
+  const listed = row.scope === "comercios" ? (await listedBusinesses([row.id])).get(row.id) : undefined;
+  const scope = row.scope as BankPromotionScope["scope"];
+  return {
+    id: row.id,
+    title: row.title,
+    discountText: row.discountText,
+    bankName: row.bankName,
+    bankSlug: row.bankSlug,
+    scope,
+    categoryId: row.categoryId,
+    brandId: row.brandId,
+    businessUuids: listed?.uuids ?? [],
+    scopeText: describeScope({
+      scope,
+      categoryName: row.categoryName,
+      brandName: row.brandName,
+      businessNames: listed?.names ?? [],
+    }),
+  };
+}
+
+/**
+ * The active businesses a promotion's scope covers (core/bank-promotion-scope.ts `appliesToBusiness`),
+ * or null when it covers every business (no filter needed).
+ */
+export async function businessesWhereItApplies(promo: BankPromotionScope): Promise<string[] | null> {
+  if (promo.scope === "todos") return null;
+  const db = await getDb();
+  const places = await db
+    .select({
+      uuid: businesses.uuid,
+      categoryId: businesses.categoryId,
+      parentCategoryId: categories.parentId,
+      brandId: businesses.brandId,
+    })
+    .from(businesses)
+    .leftJoin(categories, eq(categories.id, businesses.categoryId))
+    .where(and(eq(businesses.status, "active")));
+  return places.filter((place) => appliesToBusiness(promo, place)).map((place) => place.uuid);
 }

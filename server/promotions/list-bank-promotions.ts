@@ -134,7 +134,7 @@ export async function listBankPromotions(
 }
 
 /** The businesses listed by promotions of scope "comercios": every one's UUID, the active ones' names. */
-async function listedBusinesses(ids: number[]): Promise<Map<number, { uuids: string[]; names: string[] }>> {
+export async function listedBusinesses(ids: number[]): Promise<Map<number, { uuids: string[]; names: string[] }>> {
   const map = new Map<number, { uuids: string[]; names: string[] }>();
   if (ids.length === 0) return map;
   const db = await getDb();

@@ -6,6 +6,7 @@ import { CardDistances } from "#app/components/location/card-distances.tsx";
 import { BrandLine } from "#app/components/logo.tsx";
 import { SearchMap, SearchViewToggle, useSearchView } from "#app/components/map/search-map-view.tsx";
 import { Pagination } from "#app/components/pagination.tsx";
+import { BankPromotionFilter } from "#app/components/offers/bank-promotion-filter.tsx";
 import { SearchFilters, searchQuery } from "#app/components/search-filters.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { originFrom, seo } from "#app/lib/seo.ts";
@@ -14,6 +15,7 @@ import { withPage } from "#core/pagination.ts";
 import { clientHash } from "#server/analytics/visitor-id.ts";
 import { listCategoriesCached } from "#server/categories/list-categories.ts";
 import { activeBanners } from "#server/content/banners.ts";
+import { findBankPromotionWhere } from "#server/promotions/bank-promotions-here.ts";
 import { searchBusinesses } from "#server/search/search-businesses.ts";
 import type { Route } from "./+types/search";
 
@@ -25,12 +27,15 @@ export async function loader({ request }: Route.LoaderArgs) {
     activeBanners("search"),
   ]);
   const chosen = categories.find((c) => c.slug === result.params.category);
+  // "¿Dónde la uso?" (/ofertas): the bank promotion whose businesses these are.
+  const bankPromotion = result.params.promoBanco === null ? null : await findBankPromotionWhere(result.params.promoBanco);
   return {
     result,
     // The filter lists names only: every category's description, icon and counts were a fifth of
     // the page's data, sent on every search.
     categories: categories.map(({ id, slug, name, parentId }) => ({ id, slug, name, parentId })),
     category: chosen ? { name: chosen.name, description: chosen.description } : null,
+    bankPromotion,
     banners,
   };
 }
@@ -72,6 +77,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           <h1 className="mb-4 font-extrabold text-3xl tracking-tight">
             {params.q ? <>Resultados para “{params.q}”</> : category ? category.name : "Buscar comercios"}
           </h1>
+          {loaderData.bankPromotion && <BankPromotionFilter promotion={loaderData.bankPromotion} params={params} />}
           <SearchFilters params={params} categories={categories} />
         </div>
       </section>
