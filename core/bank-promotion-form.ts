@@ -106,7 +106,15 @@ export const bankPromotionFormSchema = z
     businessSlugs: z
       .string()
       .optional()
-      .transform((v) => [...new Set((v ?? "").toLowerCase().split(/[\s,;]+/).filter(Boolean).map((s) => s.replace(/^.*\//, "")))])
+      .transform((v) => [
+        ...new Set(
+          (v ?? "")
+            .toLowerCase()
+            .split(/[\s,;]+/)
+            .filter(Boolean)
+            .map((s) => s.replace(/^.*\//, "")),
+        ),
+      ])
       .pipe(
         z
           .array(z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, BANK_PROMOTION_MESSAGES.businesses))

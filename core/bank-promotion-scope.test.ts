@@ -61,11 +61,11 @@ describe("appliesHereToday", () => {
     expect(appliesHereToday(brand, pharmacy, tuesday)).toBe(false);
   });
 
-  it("filters a list keeping its order", () => {
+  it("filters a list, the narrowest scope first", () => {
     const a = { ...everywhere, id: 1 };
     const b = { ...everywhere, id: 2, scope: "categoria" as const, categoryId: 2 };
     const c = { ...everywhere, id: 3, daysOfWeek: [5] };
-    expect(bankPromotionsHereToday([a, b, c], pharmacy, tuesday).map((p) => p.id)).toEqual([1, 2]);
+    expect(bankPromotionsHereToday([a, b, c], pharmacy, tuesday).map((p) => p.id)).toEqual([2, 1]);
     expect(bankPromotionsHereToday([a, b, c], cafe, tuesday).map((p) => p.id)).toEqual([1]);
   });
 });

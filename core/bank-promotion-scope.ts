@@ -77,13 +77,28 @@ export function appliesHereToday(
   return appliesToday(promo, now) && appliesToBusiness(promo, place);
 }
 
-/** The promotions of `promos` that work at `place` today, in their given order. */
+/** The narrower a scope, the more it says about this business: a list before a brand, before a category, before all. */
+const SPECIFICITY: Readonly<Record<BankPromotionScopeKind, number>> = {
+  comercios: 0,
+  marca: 1,
+  categoria: 2,
+  todos: 3,
+};
+
+/**
+ * The promotions of `promos` that work at `place` today: the ones made for it first (a list, its
+ * brand, its category, then every business), keeping the given order within each.
+ */
 export function bankPromotionsHereToday<P extends BankPromotionScope & BankPromotionSchedule>(
   promos: readonly P[],
   place: BankPromotionPlace,
   now: Date,
 ): P[] {
-  return promos.filter((p) => appliesHereToday(p, place, now));
+  return promos
+    .filter((p) => appliesHereToday(p, place, now))
+    .map((p, i) => ({ p, i }))
+    .sort((a, b) => SPECIFICITY[a.p.scope] - SPECIFICITY[b.p.scope] || a.i - b.i)
+    .map(({ p }) => p);
 }
 
 /**

@@ -6,12 +6,12 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { buenosAiresNow, isOpenAt } from "#core/opening-hours.ts";
 import type { RatingSource } from "#core/rating.ts";
 import { getDb } from "../db/client.ts";
+import { businesses, businessHours, businessReviews, businessSpecialHours, categories } from "../db/schema.ts";
 import {
   type BankPromotionBadgeData,
   bankPromotionBadge,
   bankPromotionsAtPlaces,
 } from "../promotions/bank-promotions-here.ts";
-import { businesses, businessHours, businessReviews, businessSpecialHours, categories } from "../db/schema.ts";
 import { reviewIsVisible } from "../reviews/visible-reviews.ts";
 import { specialHoursColumns, weeklySlotColumns } from "./hours-columns.ts";
 

@@ -25,8 +25,8 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { REFUND_METHODS } from "#core/billing-form.ts";
 import { BANK_PROMOTION_SCOPES } from "#core/bank-promotion-scope.ts";
+import { REFUND_METHODS } from "#core/billing-form.ts";
 import { BUSINESS_LEAD_TYPES } from "#core/business-leads.ts";
 import { ROW_OUTCOMES } from "#core/csv-import.ts";
 import { NOTIFICATION_TYPES } from "#core/notifications.ts";

@@ -99,7 +99,9 @@ export async function listBankPromotions(
       .where(bankPromotionsWhere(options));
     total = row?.n ?? 0;
   }
-  const listed = await listedBusinesses(rows.filter((r) => r.promotion.scope === "comercios").map((r) => r.promotion.id));
+  const listed = await listedBusinesses(
+    rows.filter((r) => r.promotion.scope === "comercios").map((r) => r.promotion.id),
+  );
   const items = rows.map(({ promotion: p, bank, categoryName, categorySlug, brandName }) => ({
     id: p.id,
     title: p.title,

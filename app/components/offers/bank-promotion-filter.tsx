@@ -8,7 +8,13 @@ import { searchQuery } from "../search-filters.tsx";
  * /search?promo-banco=<id> ("¿Dónde la uso?" in /ofertas): which promotion the list is filtered by,
  * where it applies, and a link that drops that filter (keeping the others).
  */
-export function BankPromotionFilter({ promotion, params }: { promotion: BankPromotionWhere; params: SearchPageParams }) {
+export function BankPromotionFilter({
+  promotion,
+  params,
+}: {
+  promotion: BankPromotionWhere;
+  params: SearchPageParams;
+}) {
   const without = searchQuery({ ...params, promoBanco: null });
   return (
     <div

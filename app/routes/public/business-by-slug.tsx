@@ -6,7 +6,11 @@ import { requestTime } from "#server/http/request-time.ts";
 import type { Route } from "./+types/business-by-slug";
 
 export function loader({ params, request, context }: Route.LoaderArgs) {
-  return loadBusinessPage(params.slug, request, { slugOnly: true, user: getOptionalUser(context), now: requestTime(context) });
+  return loadBusinessPage(params.slug, request, {
+    slugOnly: true,
+    user: getOptionalUser(context),
+    now: requestTime(context),
+  });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => businessMeta(loaderData, matches);

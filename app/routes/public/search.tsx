@@ -5,8 +5,8 @@ import { SearchX } from "#app/components/icons/icons.tsx";
 import { CardDistances } from "#app/components/location/card-distances.tsx";
 import { BrandLine } from "#app/components/logo.tsx";
 import { SearchMap, SearchViewToggle, useSearchView } from "#app/components/map/search-map-view.tsx";
-import { Pagination } from "#app/components/pagination.tsx";
 import { BankPromotionFilter } from "#app/components/offers/bank-promotion-filter.tsx";
+import { Pagination } from "#app/components/pagination.tsx";
 import { SearchFilters, searchQuery } from "#app/components/search-filters.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { originFrom, seo } from "#app/lib/seo.ts";
@@ -28,7 +28,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   ]);
   const chosen = categories.find((c) => c.slug === result.params.category);
   // "¿Dónde la uso?" (/ofertas): the bank promotion whose businesses these are.
-  const bankPromotion = result.params.promoBanco === null ? null : await findBankPromotionWhere(result.params.promoBanco);
+  const bankPromotion =
+    result.params.promoBanco === null ? null : await findBankPromotionWhere(result.params.promoBanco);
   return {
     result,
     // The filter lists names only: every category's description, icon and counts were a fifth of

@@ -231,9 +231,9 @@ export async function seedDemoData(db: Database, options: { now?: Date } = {}): 
       ),
     );
     const promotionIds = new Map(
-      (await t.select({ id: schema.bankPromotions.id, title: schema.bankPromotions.title }).from(schema.bankPromotions)).map(
-        (p) => [p.title, p.id],
-      ),
+      (
+        await t.select({ id: schema.bankPromotions.id, title: schema.bankPromotions.title }).from(schema.bankPromotions)
+      ).map((p) => [p.title, p.id]),
     );
     const businessUuids = new Map(businesses.map((b) => [b.row.slug, b.row.uuid]));
     c.bankPromotionBusinesses = await insertBatched(
@@ -243,7 +243,8 @@ export async function seedDemoData(db: Database, options: { now?: Date } = {}): 
         l.businessSlugs.map((slug) => {
           const bankPromotionId = promotionIds.get(l.title);
           const businessUuid = businessUuids.get(slug);
-          if (bankPromotionId === undefined || !businessUuid) throw new Error(`Promoción o comercio desconocido: ${slug}`);
+          if (bankPromotionId === undefined || !businessUuid)
+            throw new Error(`Promoción o comercio desconocido: ${slug}`);
           return { bankPromotionId, businessUuid };
         }),
       ),
