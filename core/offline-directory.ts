@@ -9,7 +9,12 @@
  * schedule. Rows are arrays; categories, cities and weekly schedules are tables referenced by index
  * (most businesses share a handful of schedules); times are "HHMM" digits; coordinates are integers
  * of 1e-5 degrees (about a metre). Gzip does the rest.
+ *
+ * Bank promotions: the server sends the ones not yet over and, per business, those whose scope
+ * covers it (`appliesToBusiness`, core/bank-promotion-scope.ts); the phone keeps those that apply
+ * on the day it is read (`appliesToday`): together, the one rule `appliesHereToday`.
  */
+import { appliesToday } from "./bank-promotions.ts";
 import { DIRECTORY_FORMAT } from "./offline-directory-sync.ts";
 import { isOpenAt, type SpecialHours, type WeeklySlot } from "./opening-hours.ts";
 import { foldForSearch, searchWords } from "./search-text.ts";
@@ -31,9 +36,27 @@ export interface DirectoryBusiness {
   weekly: WeeklySlot[];
   /** Only the coming DIRECTORY_SPECIAL_DAYS days. */
   special: SpecialHours[];
+  /** Bank promotions whose scope covers this business, whatever the day (the page keeps today's). */
+  bankPromotions: DirectoryBankPromotion[];
 }
 
-/** [name, slug, category index (-1 none), address, city index, phone, lat, lng, logo, schedule index (-1 none), special] */
+export interface DirectoryBankPromotion {
+  bankName: string;
+  discountText: string;
+  title: string;
+  /** 0 = Sunday … 6 = Saturday; empty = every day. */
+  daysOfWeek: number[];
+  validFrom: string;
+  validTo: string;
+}
+
+/** [bank, discount, title, days "2,4", valid from, valid to] */
+export type CompactBankPromotion = [string, string, string, string, string, string];
+
+/**
+ * [name, slug, category index (-1 none), address, city index, phone, lat, lng, logo, schedule index
+ * (-1 none), special, bank promotion indexes "0,3"]
+ */
 export type CompactRow = [
   string,
   string,
@@ -45,6 +68,7 @@ export type CompactRow = [
   number | null,
   string,
   number,
+  string,
   string,
 ];
 
@@ -58,6 +82,8 @@ export interface CompactDirectory {
   t: string[];
   /** Distinct weekly schedules: "dHHMMHHMM" slots joined by ",", e.g. "108301230,116302030". */
   h: string[];
+  /** Bank promotions, referenced by index from the rows. */
+  k: CompactBankPromotion[];
   b: CompactRow[];
 }
 
@@ -147,6 +173,21 @@ export function encodeDirectory(list: DirectoryBusiness[], today: string): Compa
   const categories = indexer();
   const cities = indexer();
   const schedules = indexer();
+  const promotions = indexer();
+  const promotionRows: CompactBankPromotion[] = [];
+  const promotionIndex = (p: DirectoryBankPromotion) => {
+    const row: CompactBankPromotion = [
+      p.bankName,
+      p.discountText,
+      p.title,
+      p.daysOfWeek.join(","),
+      p.validFrom,
+      p.validTo,
+    ];
+    const index = promotions.of(JSON.stringify(row));
+    if (index === promotionRows.length) promotionRows.push(row);
+    return index;
+  };
   const rows = list.map((b): CompactRow => {
     const weekly = packWeekly(b.weekly);
     const special = b.special.filter((s) => {
@@ -165,16 +206,35 @@ export function encodeDirectory(list: DirectoryBusiness[], today: string): Compa
       b.logoUrl ?? "",
       weekly ? schedules.of(weekly) : -1,
       packSpecial(special),
+      b.bankPromotions.map(promotionIndex).join(","),
     ];
   });
-  return { v: DIRECTORY_FORMAT, d: today, c: categories.table, t: cities.table, h: schedules.table, b: rows };
+  return {
+    v: DIRECTORY_FORMAT,
+    d: today,
+    c: categories.table,
+    t: cities.table,
+    h: schedules.table,
+    k: promotionRows,
+    b: rows,
+  };
 }
 
 /** Unpacks a stored document; anything that is not this format gives null (the page says so). */
 export function decodeDirectory(doc: unknown): DirectoryBusiness[] | null {
   if (!isCompactDirectory(doc)) return null;
   const weeklyTable = doc.h.map(unpackWeekly);
-  return doc.b.map(([name, slug, category, address, city, phone, lat, lng, logo, schedule, special]) => ({
+  const promotionTable = doc.k.map(
+    ([bankName, discountText, title, days, validFrom, validTo]): DirectoryBankPromotion => ({
+      bankName,
+      discountText,
+      title,
+      daysOfWeek: days ? days.split(",").map(Number) : [],
+      validFrom,
+      validTo,
+    }),
+  );
+  return doc.b.map(([name, slug, category, address, city, phone, lat, lng, logo, schedule, special, promos]) => ({
     name,
     slug,
     category: doc.c[category] ?? null,
@@ -186,6 +246,7 @@ export function decodeDirectory(doc: unknown): DirectoryBusiness[] | null {
     logoUrl: logo || null,
     weekly: weeklyTable[schedule] ?? [],
     special: unpackSpecial(special),
+    bankPromotions: promos ? promos.split(",").flatMap((i) => promotionTable[Number(i)] ?? []) : [],
   }));
 }
 
@@ -197,13 +258,17 @@ function isCompactDirectory(doc: unknown): doc is CompactDirectory {
     Array.isArray(d.c) &&
     Array.isArray(d.t) &&
     Array.isArray(d.h) &&
+    Array.isArray(d.k) &&
+    d.k.every((row) => Array.isArray(row) && row.length === 6) &&
     Array.isArray(d.b) &&
-    d.b.every((row) => Array.isArray(row) && row.length === 11)
+    d.b.every((row) => Array.isArray(row) && row.length === 12)
   );
 }
 
 export interface DirectoryHit extends DirectoryBusiness {
   isOpen: boolean;
+  /** "Hoy con tu tarjeta": its bank promotions that apply on the day of `at`. */
+  bankToday: DirectoryBankPromotion[];
 }
 
 /**
@@ -224,7 +289,7 @@ export function searchDirectory(
     }
     const isOpen = isOpenAt(b.weekly, b.special, options.at);
     if (options.openNow && !isOpen) continue;
-    matches.push({ ...b, isOpen });
+    matches.push({ ...b, isOpen, bankToday: b.bankPromotions.filter((p) => appliesToday(p, options.at)) });
   }
   matches.sort((a, b) => Number(b.isOpen) - Number(a.isOpen) || a.name.localeCompare(b.name, "es"));
   return { hits: matches.slice(0, options.limit ?? matches.length), total: matches.length };
