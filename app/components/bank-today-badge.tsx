@@ -14,12 +14,12 @@ export function BankTodayBadge({ badge, className }: { badge: BankPromotionBadge
     <p
       data-bank-today-badge
       className={cn(
-        "inline-flex max-w-full items-center gap-1.5 self-start rounded-full bg-emerald-50 px-2 py-0.5 text-emerald-900 text-xs dark:bg-emerald-950 dark:text-emerald-100",
+        "inline-flex max-w-full items-start gap-1.5 self-start rounded-lg bg-emerald-50 px-2 py-1 text-emerald-900 text-xs dark:bg-emerald-950 dark:text-emerald-100",
         className,
       )}
     >
-      <CreditCard className="size-3.5 shrink-0" aria-hidden />
-      <span className="truncate">
+      <CreditCard className="mt-px size-3.5 shrink-0" aria-hidden />
+      <span className="line-clamp-2">
         <span className="font-semibold">Hoy con tu tarjeta:</span> {badge.discountText} · {badge.bankName}
         {more > 0 && ` y ${more} más`}
       </span>
