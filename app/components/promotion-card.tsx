@@ -62,14 +62,14 @@ export function PromotionCard({
           <ImageFallback promotion={promotion} />
         )}
         {picture && !promotion.imageUrl && promotion.business.logoUrl && (
-          // The business's picture is its banner: on the phone's thumbnail its logo says whose it is.
+          // The business's picture is its banner: its logo on it says whose it is.
           <img
             src={promotion.business.logoUrl}
             alt=""
             width={56}
             height={56}
             loading="lazy"
-            className="absolute inset-0 m-auto size-14 rounded-xl bg-surface shadow-sm sm:hidden"
+            className="absolute inset-0 m-auto size-14 rounded-xl bg-surface shadow-sm sm:size-20 sm:rounded-2xl"
           />
         )}
       </div>
