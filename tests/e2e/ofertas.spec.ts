@@ -188,7 +188,6 @@ test.describe("/ofertas", () => {
     const response = await recorded;
     expect(response.status()).toBe(200);
     expect(response.request().postDataJSON()).toEqual({ type: "coupon_copy", referrer: "/ofertas" });
-    expect((await response.json()).couponCopiesCount).toBeGreaterThan(0);
     // Copying did not navigate.
     await expect(page).toHaveURL(/\/ofertas\?page=3$/);
   });
