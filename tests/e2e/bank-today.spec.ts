@@ -5,8 +5,8 @@
  * weekday, so it works today whatever the calendar says.
  */
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures.ts";
-import { expectAccessible, isPhone } from "./helpers.ts";
+import { expect, signIn, test } from "./fixtures.ts";
+import { DEMO, expectAccessible, isPhone } from "./helpers.ts";
 import { expectUncovered } from "./hit-test.ts";
 
 const BRANCH = "/tostadero-cafe-bv-espana";
@@ -80,6 +80,32 @@ test.describe("bank promotions: which one works here today", () => {
     await expect(page).toHaveURL(/promo-banco=\d+/);
     await page.getByRole("link", { name: "Ver todos los comercios" }).click();
     await expect(page).not.toHaveURL(/promo-banco/);
+  });
+});
+
+test.describe("the admin says where a bank promotion applies", () => {
+  test("a list of businesses: the promotion shows on their pages today", async ({ page }) => {
+    const title = `Sólo en el puente ${Date.now().toString(36)}`;
+    await signIn(page, DEMO.admin, "/admin/promotions/bancarias/nueva");
+    const where = page.getByRole("group", { name: "Dónde vale" });
+    await expect(where).toBeVisible();
+    await page.getByLabel("Banco").selectOption({ label: "Banco Macro" });
+    await page.getByLabel("Título").fill(title);
+    await page.getByLabel("Beneficio").fill("2x1 en perfumería");
+    await where.getByLabel("Vale en").selectOption("comercios");
+    await where.getByLabel("Comercios").fill("farmacia-del-puente\nno-existe-en-vilma");
+    await where.scrollIntoViewIfNeeded();
+    await shots(page, "admin-bank-promotion-scope");
+    await page.getByRole("button", { name: "Crear promoción" }).click();
+    await expect(page.getByText("No hay comercios con la dirección no-existe-en-vilma.")).toBeVisible();
+    await where.getByLabel("Comercios").fill("farmacia-del-puente");
+    await page.getByRole("button", { name: "Crear promoción" }).click();
+    await expect(page).toHaveURL(/\/admin\/promotions\/bancarias$/);
+
+    await page.goto("/farmacia-del-puente");
+    await expect(page.locator("section#hoy-con-tu-tarjeta")).toContainText(title);
+    await page.goto("/tostadero-cafe-bv-espana");
+    await expect(page.locator("section#hoy-con-tu-tarjeta")).not.toContainText(title);
   });
 });
 
