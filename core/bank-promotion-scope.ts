@@ -14,7 +14,7 @@
  * valid_to and today's weekday is one of its days (none listed = every day). Card types and the
  * cap do not decide whether it applies; they are what the person reads next to it.
  */
-import { appliesToday, type BankPromotionSchedule } from "./bank-promotions.ts";
+import { appliesToday, type BankPromotionSchedule } from "./bank-promotion-days.ts";
 
 export const BANK_PROMOTION_SCOPES = ["todos", "categoria", "marca", "comercios"] as const;
 export type BankPromotionScopeKind = (typeof BANK_PROMOTION_SCOPES)[number];

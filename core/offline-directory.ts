@@ -14,7 +14,7 @@
  * covers it (`appliesToBusiness`, core/bank-promotion-scope.ts); the phone keeps those that apply
  * on the day it is read (`appliesToday`): together, the one rule `appliesHereToday`.
  */
-import { appliesToday } from "./bank-promotions.ts";
+import { appliesToday } from "./bank-promotion-days.ts";
 import { DIRECTORY_FORMAT } from "./offline-directory-sync.ts";
 import { isOpenAt, type SpecialHours, type WeeklySlot } from "./opening-hours.ts";
 import { foldForSearch, searchWords } from "./search-text.ts";

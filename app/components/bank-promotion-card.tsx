@@ -10,7 +10,6 @@ import {
   Sparkles,
   Wallet,
 } from "#app/components/icons/icons.tsx";
-import { describeScope } from "#core/bank-promotion-scope.ts";
 import {
   appliesOnDay,
   appliesToday,
@@ -144,7 +143,7 @@ export function BankPromotionCard({ promotion, now }: { promotion: BankPromotion
             <p className="flex flex-wrap items-center gap-x-2">
               <span>
                 <span className="sr-only">Dónde: </span>
-                {describeScope({ ...promotion, categoryName: promotion.category?.name })}
+                {promotion.scopeText}
               </span>
               <Link
                 to={`/search?promo-banco=${promotion.id}`}

@@ -8,7 +8,7 @@ import { visitorId } from "../analytics/visitor-id.ts";
 import type { SessionUser } from "../auth/session.ts";
 import { createTtlCache } from "../cache/ttl-cache.ts";
 import { logger } from "../logger.ts";
-import { bankPromotionsHere } from "../promotions/bank-promotions-here.ts";
+import { bankPromotionsHere, bankTodayLines } from "../promotions/bank-promotions-here.ts";
 import { listBusinessReviews, type ReviewsPage } from "../reviews/business-reviews.ts";
 import { getUserReview, type OwnReview } from "../reviews/get-user-review.ts";
 import { getPublicBusiness } from "./get-public-business.ts";
@@ -66,6 +66,6 @@ export async function loadBusinessPage(
         ownsBusiness: user.businessUuids.includes(business.uuid),
       }
     : null;
-  const bankToday = await bankPromotionsHere(business.uuid, now);
+  const bankToday = bankTodayLines(await bankPromotionsHere(business.uuid, now));
   return { business, now: now.toISOString(), viewer, reviewsPage, bankToday };
 }

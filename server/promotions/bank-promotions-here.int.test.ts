@@ -30,7 +30,7 @@ async function promotion(title: string) {
   return row!;
 }
 
-const titles = (list: { title: string }[]) => list.map((p) => p.title);
+const titles = (list: readonly { title: string }[]) => list.map((p) => p.title);
 
 describe("bank promotions that work here today", () => {
   it("a brand's promotion works at its branches on its days only", async () => {

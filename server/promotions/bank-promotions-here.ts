@@ -12,6 +12,8 @@ import {
   bankPromotionsHereToday,
   describeScope,
 } from "#core/bank-promotion-scope.ts";
+import { cardTypeLabels, formatCap, formatDays } from "#core/bank-promotions.ts";
+import { formatDate } from "#core/format.ts";
 import { buenosAiresDateKey } from "#core/time-zone.ts";
 import { createTtlCache } from "../cache/ttl-cache.ts";
 import { getDb } from "../db/client.ts";
@@ -82,6 +84,41 @@ export async function bankPromotionsAtPlaces(
     if (here.length > 0) result.set(place.uuid, here);
   }
   return result;
+}
+
+/**
+ * One line of a business page's "Hoy con tu tarjeta", worded here (cards, cap, days, until) so the
+ * page's code on the phone needs no formatting rules of its own.
+ */
+export interface BankTodayLine {
+  id: number;
+  title: string;
+  discountText: string;
+  bankName: string;
+  bankSlug: string;
+  bankLogoUrl: string | null;
+  /** "Crédito, Débito · Tope de reintegro: $ 4.000 · Martes, jueves y domingo" */
+  details: string;
+  /** "Hasta el 31/01/2027" */
+  until: string;
+}
+
+export function bankTodayLines(promotions: readonly BankPromotionCardData[]): BankTodayLine[] {
+  return promotions.map((p) => {
+    const cards = cardTypeLabels(p.cardTypes);
+    return {
+      id: p.id,
+      title: p.title,
+      discountText: p.discountText,
+      bankName: p.bank.name,
+      bankSlug: p.bank.slug,
+      bankLogoUrl: p.bank.logoUrl,
+      details: [cards.length > 0 ? cards.join(", ") : null, formatCap(p.capArs), formatDays(p.daysOfWeek)]
+        .filter(Boolean)
+        .join(" · "),
+      until: `Hasta el ${formatDate(p.validTo)}`,
+    };
+  });
 }
 
 /** What a card's badge shows: how many, and the best one's bank and benefit. */

@@ -1,5 +1,5 @@
 import { and, desc, eq, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
-import type { BankPromotionScope } from "#core/bank-promotion-scope.ts";
+import { type BankPromotionScope, describeScope } from "#core/bank-promotion-scope.ts";
 import type { CardType } from "#core/bank-promotions.ts";
 import { DEFAULT_PROMOTION_LIMIT, PROMOTION_LAST_DAYS } from "#core/promotions.ts";
 import { addDaysToDateKey, buenosAiresDateKey } from "#core/time-zone.ts";
@@ -38,6 +38,8 @@ export interface BankPromotionCardData extends BankPromotionScope {
   brandName: string | null;
   /** Scope "comercios": the businesses' names (active ones), by name. */
   businessNames: string[];
+  /** Where it applies, in words: "En Gastronomía", "En las sucursales de Tostadero Café"… */
+  scopeText: string;
 }
 
 export interface BankPromotionFilters {
@@ -131,6 +133,12 @@ export async function listBankPromotions(
     brandName: brandName ?? null,
     businessUuids: listed.get(p.id)?.uuids ?? [],
     businessNames: listed.get(p.id)?.names ?? [],
+    scopeText: describeScope({
+      scope: p.scope as BankPromotionScope["scope"],
+      categoryName,
+      brandName,
+      businessNames: listed.get(p.id)?.names ?? [],
+    }),
   }));
   return { items, total };
 }

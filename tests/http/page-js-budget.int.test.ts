@@ -23,16 +23,19 @@ const PAGES: [string, number][] = [
   ["/", 139],
   ["/search", 141],
   ["/search?q=pizza", 141],
-  ["/pizzeria-napoli", 149],
+  // Issue 22 §2 ("Hoy con tu tarjeta" on the page and the cards, the bank rule offline) added a few
+  // hundred bytes to these three (149 → 150, 135 → 136, 133 → 134): raised, not lowered, for the lead
+  // to weigh at merge (see the report of branch h-bank).
+  ["/pizzeria-napoli", 150],
   ["/ofertas", 138],
   ["/ofertas?tab=bancos", 138],
   ["/magazine", 133],
-  ["/magazine/guia-de-farmacias-de-turno", 135],
+  ["/magazine/guia-de-farmacias-de-turno", 136],
   ["/categories", 131],
   ["/pricing", 131],
   ["/contacto", 168],
   ["/terminos-y-condiciones", 130],
-  ["/offline", 133],
+  ["/offline", 134],
 ];
 
 describe("JavaScript of the public pages (gzip)", () => {

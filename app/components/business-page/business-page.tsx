@@ -24,7 +24,7 @@ import { formatArs, formatDate } from "#core/format.ts";
 import { isOpenAt, nextChange, upcomingSpecialHours, weekSchedule } from "#core/opening-hours.ts";
 import type { BusinessPageViewer } from "#server/businesses/business-page.ts";
 import type { PublicBusiness } from "#server/businesses/get-public-business.ts";
-import type { BankPromotionCardData } from "#server/promotions/list-bank-promotions.ts";
+import type { BankTodayLine } from "#server/promotions/bank-promotions-here.ts";
 import type { ReviewsPage } from "#server/reviews/business-reviews.ts";
 import { OpenBadge, PremiumBadge } from "../badges.tsx";
 import { businessPath, ShareButton } from "../business-card.tsx";
@@ -54,7 +54,7 @@ export function BusinessPage({
   /** `?resenas=N` (N > 1): that page of reviews instead of the newest ones. */
   reviewsPage?: ReviewsPage | null;
   /** "Hoy con tu tarjeta": the bank promotions that work here on this request's day. */
-  bankToday?: readonly BankPromotionCardData[];
+  bankToday?: readonly BankTodayLine[];
 }) {
   const isOpen = isOpenAt(business.hours, business.specialHours, now);
   const status = nextChange(business.hours, business.specialHours, now);
