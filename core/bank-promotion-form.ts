@@ -1,8 +1,9 @@
 /**
  * The admin's forms for bank promotions and banks (/admin/promotions/bancarias): every column of
- * `bank_promotions` (days of the week, card types, cap, validity, conditions, terms, category,
- * featured) and of `banks` (name, address, colour, logo, website).
+ * `bank_promotions` (days of the week, card types, cap, validity, conditions, terms, where it applies
+ * — every business, a category, a brand or a list of businesses — featured) and of `banks` (name, address, colour, logo, website).
  */
+import { BANK_PROMOTION_SCOPES } from "./bank-promotion-scope.ts";
 import { CARD_TYPES } from "./bank-promotions.ts";
 import { optionalImageField } from "./image-rules.ts";
 import { z } from "./zod.ts";
@@ -23,6 +24,9 @@ export const BANK_PROMOTION_MESSAGES = {
   conditions: "Hasta 1000 caracteres.",
   url: "Escribí una dirección que empiece con https:// (o http://).",
   category: "Elegí una categoría de la lista.",
+  scope: "Elegí dónde vale la promoción.",
+  brand: "Elegí una marca de la lista.",
+  businesses: "Escribí las direcciones de los comercios (por ejemplo panaderia-lucia), una por línea, hasta 200.",
   name: "Escribí el nombre (de 2 a 80 caracteres).",
   slug: "Sólo minúsculas sin acentos, números y guiones (por ejemplo banco-nacion).",
   color: "Escribí el color como #RRGGBB (por ejemplo #1e3a8a).",
@@ -95,10 +99,42 @@ export const bankPromotionFormSchema = z
     validTo: dateKey,
     conditions: z.string().trim().max(1000, BANK_PROMOTION_MESSAGES.conditions).optional(),
     termsUrl: webUrl.optional(),
+    scope: z.enum(BANK_PROMOTION_SCOPES, { error: BANK_PROMOTION_MESSAGES.scope }).default("todos"),
     categoryId: id(BANK_PROMOTION_MESSAGES.category).optional(),
+    brandId: id(BANK_PROMOTION_MESSAGES.brand).optional(),
+    /** Scope "comercios": the businesses' addresses (slugs), one per line (commas and spaces also separate). */
+    businessSlugs: z
+      .string()
+      .optional()
+      .transform((v) => [
+        ...new Set(
+          (v ?? "")
+            .toLowerCase()
+            .split(/[\s,;]+/)
+            .filter(Boolean)
+            .map((s) => s.replace(/^.*\//, "")),
+        ),
+      ])
+      .pipe(
+        z
+          .array(z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, BANK_PROMOTION_MESSAGES.businesses))
+          .max(200, BANK_PROMOTION_MESSAGES.businesses),
+      ),
     isFeatured: flag,
   })
-  .refine((v) => v.validTo >= v.validFrom, { path: ["validTo"], message: BANK_PROMOTION_MESSAGES.toBeforeFrom });
+  .refine((v) => v.validTo >= v.validFrom, { path: ["validTo"], message: BANK_PROMOTION_MESSAGES.toBeforeFrom })
+  .refine((v) => v.scope !== "categoria" || v.categoryId !== undefined, {
+    path: ["categoryId"],
+    message: BANK_PROMOTION_MESSAGES.category,
+  })
+  .refine((v) => v.scope !== "marca" || v.brandId !== undefined, {
+    path: ["brandId"],
+    message: BANK_PROMOTION_MESSAGES.brand,
+  })
+  .refine((v) => v.scope !== "comercios" || v.businessSlugs.length > 0, {
+    path: ["businessSlugs"],
+    message: BANK_PROMOTION_MESSAGES.businesses,
+  });
 
 export type BankPromotionFormValues = z.output<typeof bankPromotionFormSchema>;
 

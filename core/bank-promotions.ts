@@ -6,6 +6,8 @@
  * of valid_from through the end of valid_to, Buenos Aires time. days_of_week uses 0 = Sunday …
  * 6 = Saturday; an empty list means every day.
  */
+
+import { type BankPromotionValidity, isBankPromotionActive } from "./bank-promotion-days.ts";
 import { formatArs, formatDate } from "./format.ts";
 import { PROMOTION_LAST_DAYS } from "./promotions.ts";
 import { buenosAiresDateKey, dayOfWeekOfDateKey, diffDateKeys, normalizeDateKey } from "./time-zone.ts";
@@ -26,42 +28,17 @@ export const DAY_SLUGS: readonly string[] = ["domingo", "lunes", "martes", "mier
 /** The week starts on Monday (spec §9). */
 export const WEEK_ORDER: readonly number[] = [1, 2, 3, 4, 5, 6, 0];
 
-export interface BankPromotionValidity {
-  validFrom: string;
-  validTo: string;
-}
-
-export interface BankPromotionSchedule extends BankPromotionValidity {
-  daysOfWeek: readonly number[];
-}
+export {
+  appliesOnDay,
+  appliesToday,
+  type BankPromotionSchedule,
+  type BankPromotionValidity,
+  isBankPromotionActive,
+  isBankPromotionValidOn,
+} from "./bank-promotion-days.ts";
 
 export function isCardType(value: unknown): value is CardType {
   return typeof value === "string" && (CARD_TYPES as readonly string[]).includes(value);
-}
-
-/** valid_from <= dateKey <= valid_to, all as Buenos Aires calendar dates. Unreadable dates → false. */
-export function isBankPromotionValidOn(promo: BankPromotionValidity, dateKey: string): boolean {
-  const from = normalizeDateKey(promo.validFrom);
-  const to = normalizeDateKey(promo.validTo);
-  const day = normalizeDateKey(dateKey);
-  if (!from || !to || !day) return false;
-  return from <= day && day <= to;
-}
-
-/** Valid today (Buenos Aires date of `at`), whatever the weekday. */
-export function isBankPromotionActive(promo: BankPromotionValidity, at: Date): boolean {
-  return isBankPromotionValidOn(promo, buenosAiresDateKey(at));
-}
-
-/** Whether the promotion's weekdays include this one (an empty list is every day). */
-export function appliesOnDay(promo: Pick<BankPromotionSchedule, "daysOfWeek">, dayOfWeek: number): boolean {
-  return promo.daysOfWeek.length === 0 || promo.daysOfWeek.includes(dayOfWeek);
-}
-
-/** Valid on today's Buenos Aires date and today's Buenos Aires weekday is one of its days. */
-export function appliesToday(promo: BankPromotionSchedule, at: Date): boolean {
-  const today = buenosAiresDateKey(at);
-  return isBankPromotionValidOn(promo, today) && appliesOnDay(promo, dayOfWeekOfDateKey(today));
 }
 
 /** The Buenos Aires weekday (0 = Sunday) of the instant. */

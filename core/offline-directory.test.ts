@@ -27,12 +27,22 @@ function business(overrides: Partial<DirectoryBusiness>): DirectoryBusiness {
     logoUrl: "/media/demo/logo/comercio.svg",
     weekly: [],
     special: [],
+    bankPromotions: [],
     ...overrides,
   };
 }
 
 const weekdays = (open: string, close: string) =>
   [1, 2, 3, 4, 5, 6].map((dayOfWeek) => ({ dayOfWeek, openTime: open, closeTime: close, isClosed: false }));
+
+const saturdays = {
+  bankName: "Banco Galicia",
+  discountText: "20% de reintegro",
+  title: "20% en cafeterías",
+  daysOfWeek: [6],
+  validFrom: "2026-11-01",
+  validTo: "2026-11-30",
+};
 
 const list: DirectoryBusiness[] = [
   business({ name: "Farmacia del Centro", slug: "farmacia-del-centro", weekly: weekdays("08:00:00", "20:00:00") }),
@@ -63,6 +73,15 @@ const list: DirectoryBusiness[] = [
     ],
   }),
   business({ name: "Sin horarios", slug: "sin-horarios", category: null, address: null }),
+  business({
+    name: "Café con tarjeta",
+    slug: "cafe-con-tarjeta",
+    category: "Cafeterías",
+    bankPromotions: [
+      { ...saturdays, daysOfWeek: [6] },
+      { ...saturdays, bankName: "Banco Nación", discountText: "10% de descuento", daysOfWeek: [] },
+    ],
+  }),
 ];
 
 describe("the compact format", () => {
@@ -107,7 +126,7 @@ describe("the compact format", () => {
     expect(doc.h.length).toBe(3); // centro and inventario share theirs; "sin horarios" has none
     const inventario = doc.b.find((row) => row[1] === "farmacia-inventario")!;
     expect(inventario[10]).toBe("20261121x");
-    expect(doc.c).toEqual(["Farmacias", "Pizzerías"]);
+    expect(doc.c).toEqual(["Farmacias", "Pizzerías", "Cafeterías"]);
     expect(doc.t).toEqual(["Villa María", "Villa Nueva"]);
   });
 
@@ -121,10 +140,21 @@ describe("the compact format", () => {
     expect(unpackWeekly(packed)).toMatchObject([{ dayOfWeek: 2, openTime: "09:00", closeTime: "13:00" }]);
   });
 
+  it("carries each business's bank promotions once in a table", () => {
+    const doc = encodeDirectory(list, "2026-11-21");
+    expect(doc.k).toHaveLength(2);
+    expect(doc.b.find((row) => row[1] === "cafe-con-tarjeta")![11]).toBe("0,1");
+    expect(doc.b.find((row) => row[1] === "sin-horarios")![11]).toBe("");
+    const cafe = decodeDirectory(JSON.parse(JSON.stringify(doc)))!.find((b) => b.slug === "cafe-con-tarjeta")!;
+    expect(cafe.bankPromotions).toEqual(list.at(-1)!.bankPromotions);
+  });
+
   it("refuses a document of another shape", () => {
     expect(decodeDirectory(null)).toBeNull();
     expect(decodeDirectory({ v: 99, c: [], t: [], h: [], b: [] })).toBeNull();
-    expect(decodeDirectory({ v: 1, c: [], t: [], h: [], b: [["x"]] })).toBeNull();
+    expect(decodeDirectory({ v: 2, c: [], t: [], h: [], k: [], b: [["x"]] })).toBeNull();
+    // A phone's copy of the first format is refused (the refresher fetches the new one).
+    expect(decodeDirectory({ v: 1, c: [], t: [], h: [], b: [] })).toBeNull();
   });
 });
 
@@ -153,6 +183,19 @@ describe("the offline search", () => {
       ["farmacia-inventario", false],
       ["farmacia-del-centro", false],
     ]);
+  });
+
+  it("says which bank promotions apply on the day it is read (Hoy con tu tarjeta)", () => {
+    const saturday = searchDirectory(decoded, "café", { at: SATURDAY_3PM }).hits[0]!;
+    expect(saturday.bankToday.map((p) => p.bankName)).toEqual(["Banco Galicia", "Banco Nación"]);
+    // Saturday 23:00 in Buenos Aires is still Saturday; Sunday keeps only the every-day one.
+    expect(searchDirectory(decoded, "café", { at: SATURDAY_11PM }).hits[0]!.bankToday).toHaveLength(2);
+    const sunday = new Date(SATURDAY_3PM.getTime() + 86_400_000);
+    expect(searchDirectory(decoded, "café", { at: sunday }).hits[0]!.bankToday.map((p) => p.bankName)).toEqual([
+      "Banco Nación",
+    ]);
+    const december = new Date("2026-12-05T15:00:00.000Z");
+    expect(searchDirectory(decoded, "café", { at: december }).hits[0]!.bankToday).toEqual([]);
   });
 
   it("limits the hits but counts them all", () => {

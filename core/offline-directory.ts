@@ -9,7 +9,12 @@
  * schedule. Rows are arrays; categories, cities and weekly schedules are tables referenced by index
  * (most businesses share a handful of schedules); times are "HHMM" digits; coordinates are integers
  * of 1e-5 degrees (about a metre). Gzip does the rest.
+ *
+ * Bank promotions: the server sends the ones not yet over and, per business, those whose scope
+ * covers it (`appliesToBusiness`, core/bank-promotion-scope.ts); the phone keeps those that apply
+ * on the day it is read (`appliesToday`): together, the one rule `appliesHereToday`.
  */
+import { appliesToday } from "./bank-promotion-days.ts";
 import { DIRECTORY_FORMAT } from "./offline-directory-sync.ts";
 import { isOpenAt, type SpecialHours, type WeeklySlot } from "./opening-hours.ts";
 import { type DutyWindow, isDutySearch, isOnDutyAt } from "./pharmacy-duty.ts";
@@ -34,9 +39,27 @@ export interface DirectoryBusiness {
   special: SpecialHours[];
   /** A pharmacy's duties of the coming days (the rota travels with the directory). */
   duties?: DutyWindow[];
+  /** Bank promotions whose scope covers this business, whatever the day (the page keeps today's). */
+  bankPromotions: DirectoryBankPromotion[];
 }
 
-/** [name, slug, category index (-1 none), address, city index, phone, lat, lng, logo, schedule index (-1 none), special] */
+export interface DirectoryBankPromotion {
+  bankName: string;
+  discountText: string;
+  title: string;
+  /** 0 = Sunday … 6 = Saturday; empty = every day. */
+  daysOfWeek: number[];
+  validFrom: string;
+  validTo: string;
+}
+
+/** [bank, discount, title, days "2,4", valid from, valid to] */
+export type CompactBankPromotion = [string, string, string, string, string, string];
+
+/**
+ * [name, slug, category index (-1 none), address, city index, phone, lat, lng, logo, schedule index
+ * (-1 none), special, bank promotion indexes "0,3"]
+ */
 export type CompactRow = [
   string,
   string,
@@ -48,6 +71,7 @@ export type CompactRow = [
   number | null,
   string,
   number,
+  string,
   string,
 ];
 
@@ -61,6 +85,8 @@ export interface CompactDirectory {
   t: string[];
   /** Distinct weekly schedules: "dHHMMHHMM" slots joined by ",", e.g. "108301230,116302030". */
   h: string[];
+  /** Bank promotions, referenced by index from the rows. */
+  k: CompactBankPromotion[];
   b: CompactRow[];
   /** The rota of farmacias de turno: [row index in `b`, start, end] in minutes since 1970 (UTC). */
   r?: [number, number, number][];
@@ -152,6 +178,21 @@ export function encodeDirectory(list: DirectoryBusiness[], today: string): Compa
   const categories = indexer();
   const cities = indexer();
   const schedules = indexer();
+  const promotions = indexer();
+  const promotionRows: CompactBankPromotion[] = [];
+  const promotionIndex = (p: DirectoryBankPromotion) => {
+    const row: CompactBankPromotion = [
+      p.bankName,
+      p.discountText,
+      p.title,
+      p.daysOfWeek.join(","),
+      p.validFrom,
+      p.validTo,
+    ];
+    const index = promotions.of(JSON.stringify(row));
+    if (index === promotionRows.length) promotionRows.push(row);
+    return index;
+  };
   const rota: [number, number, number][] = [];
   const rows = list.map((b, index): CompactRow => {
     for (const d of b.duties ?? []) {
@@ -174,6 +215,7 @@ export function encodeDirectory(list: DirectoryBusiness[], today: string): Compa
       b.logoUrl ?? "",
       weekly ? schedules.of(weekly) : -1,
       packSpecial(special),
+      b.bankPromotions.map(promotionIndex).join(","),
     ];
   });
   return {
@@ -182,6 +224,7 @@ export function encodeDirectory(list: DirectoryBusiness[], today: string): Compa
     c: categories.table,
     t: cities.table,
     h: schedules.table,
+    k: promotionRows,
     b: rows,
     ...(rota.length ? { r: rota } : {}),
   };
@@ -203,20 +246,33 @@ export function decodeDirectory(doc: unknown): DirectoryBusiness[] | null {
       { startsAt: fromEpochMinutes(start), endsAt: fromEpochMinutes(end) },
     ]);
   }
-  return doc.b.map(([name, slug, category, address, city, phone, lat, lng, logo, schedule, special], index) => ({
-    name,
-    slug,
-    category: doc.c[category] ?? null,
-    address: address || null,
-    city: doc.t[city] ?? "",
-    phone: phone || null,
-    latitude: lat === null ? null : lat / COORD_SCALE,
-    longitude: lng === null ? null : lng / COORD_SCALE,
-    logoUrl: logo || null,
-    weekly: weeklyTable[schedule] ?? [],
-    special: unpackSpecial(special),
-    duties: duties.get(index) ?? [],
-  }));
+  const promotionTable = doc.k.map(
+    ([bankName, discountText, title, days, validFrom, validTo]): DirectoryBankPromotion => ({
+      bankName,
+      discountText,
+      title,
+      daysOfWeek: days ? days.split(",").map(Number) : [],
+      validFrom,
+      validTo,
+    }),
+  );
+  return doc.b.map(
+    ([name, slug, category, address, city, phone, lat, lng, logo, schedule, special, promos], index) => ({
+      name,
+      slug,
+      category: doc.c[category] ?? null,
+      address: address || null,
+      city: doc.t[city] ?? "",
+      phone: phone || null,
+      latitude: lat === null ? null : lat / COORD_SCALE,
+      longitude: lng === null ? null : lng / COORD_SCALE,
+      logoUrl: logo || null,
+      weekly: weeklyTable[schedule] ?? [],
+      special: unpackSpecial(special),
+      duties: duties.get(index) ?? [],
+      bankPromotions: promos ? promos.split(",").flatMap((i) => promotionTable[Number(i)] ?? []) : [],
+    }),
+  );
 }
 
 function isCompactDirectory(doc: unknown): doc is CompactDirectory {
@@ -227,8 +283,10 @@ function isCompactDirectory(doc: unknown): doc is CompactDirectory {
     Array.isArray(d.c) &&
     Array.isArray(d.t) &&
     Array.isArray(d.h) &&
+    Array.isArray(d.k) &&
+    d.k.every((row) => Array.isArray(row) && row.length === 6) &&
     Array.isArray(d.b) &&
-    d.b.every((row) => Array.isArray(row) && row.length === 11)
+    d.b.every((row) => Array.isArray(row) && row.length === 12)
   );
 }
 
@@ -236,6 +294,8 @@ export interface DirectoryHit extends DirectoryBusiness {
   isOpen: boolean;
   /** A pharmacy on duty at that instant. */
   onDuty: boolean;
+  /** "Hoy con tu tarjeta": its bank promotions that apply on the day of `at`. */
+  bankToday: DirectoryBankPromotion[];
 }
 
 /**
@@ -260,7 +320,12 @@ export function searchDirectory(
     }
     const isOpen = isOpenAt(b.weekly, b.special, options.at, b.duties);
     if (options.openNow && !isOpen) continue;
-    matches.push({ ...b, isOpen, onDuty: (b.duties ?? []).some((d) => isOnDutyAt(d, options.at)) });
+    matches.push({
+      ...b,
+      isOpen,
+      onDuty: (b.duties ?? []).some((d) => isOnDutyAt(d, options.at)),
+      bankToday: b.bankPromotions.filter((p) => appliesToday(p, options.at)),
+    });
   }
   matches.sort(
     (a, b) =>

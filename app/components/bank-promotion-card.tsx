@@ -1,9 +1,12 @@
+import { Link } from "react-router";
 import {
   CalendarCheck,
   CalendarDays,
+  ChevronRight,
   Clock,
   CreditCard,
   ExternalLink,
+  MapPin,
   Sparkles,
   Wallet,
 } from "#app/components/icons/icons.tsx";
@@ -133,6 +136,24 @@ export function BankPromotionCard({ promotion, now }: { promotion: BankPromotion
                   ¡Últimos días!
                 </span>
               )}
+            </p>
+          </li>
+          <li className="flex items-start gap-2">
+            <MapPin className="mt-0.5 size-4 shrink-0 text-fg-muted" aria-hidden />
+            <p className="flex flex-wrap items-center gap-x-2">
+              <span>
+                <span className="sr-only">Dónde: </span>
+                {promotion.scopeText}
+              </span>
+              <Link
+                to={`/search?promo-banco=${promotion.id}`}
+                data-where-link
+                className="inline-flex min-h-8 items-center gap-0.5 font-semibold text-brand-700 hover:underline dark:text-blue-300"
+              >
+                ¿Dónde la uso?
+                <span className="sr-only"> {promotion.title}</span>
+                <ChevronRight className="size-4" aria-hidden />
+              </Link>
             </p>
           </li>
         </ul>

@@ -8,6 +8,7 @@ import { planTier } from "#core/plan-perks.ts";
 import type { BusinessCardData } from "#server/businesses/cards.ts";
 import { cn } from "../lib/cn.ts";
 import { DutyBadge, OpenBadge, PlanBadge, RatingBadge } from "./badges.tsx";
+import { BankTodayBadge } from "./bank-today-badge.tsx";
 import { leadLinkProps } from "./business-leads/lead-link.ts";
 import { FavoriteButton } from "./favorite-button.tsx";
 import { useCardDistance } from "./location/card-distances.tsx";
@@ -104,6 +105,7 @@ export function BusinessCard({ business, distance, rank, className, searchQuery 
             fromPage && <span className="text-red-700 text-xs dark:text-red-300">{DISTANCE_ERROR_MESSAGE}</span>
           )}
         </div>
+        <BankTodayBadge badge={business.bankToday} />
         {business.description && <p className="line-clamp-2 text-fg-muted text-sm">{business.description}</p>}
         {business.address && (
           <p className="flex items-center gap-1 text-fg-muted text-xs">

@@ -77,6 +77,7 @@ export function searchQuery(params: SearchPageParams): URLSearchParams {
     query.set("lng", String(params.lng));
   }
   if (params.radio) query.set("radio", String(params.radio));
+  if (params.promoBanco !== null) query.set("promo-banco", String(params.promoBanco));
   return query;
 }
 
@@ -165,6 +166,7 @@ export function SearchFilters({ params, categories }: SearchFiltersProps) {
     <Form method="get" action="/search" role="search" id="search-form" onChange={apply}>
       <UnifiedSearch key={params.q} id="page-search" size="hero" defaultValue={params.q} />
       <SearchViewField />
+      {params.promoBanco !== null && <input type="hidden" name="promo-banco" value={params.promoBanco} />}
       {origin && (
         <>
           <input type="hidden" name="lat" value={origin.lat} disabled={!usesOrigin} />

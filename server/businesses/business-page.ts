@@ -9,6 +9,7 @@ import { visitorId } from "../analytics/visitor-id.ts";
 import type { SessionUser } from "../auth/session.ts";
 import { createTtlCache } from "../cache/ttl-cache.ts";
 import { logger } from "../logger.ts";
+import { bankPromotionsHere, bankTodayLines } from "../promotions/bank-promotions-here.ts";
 import { listBusinessReviews, type ReviewsPage } from "../reviews/business-reviews.ts";
 import { getUserReview, type OwnReview } from "../reviews/get-user-review.ts";
 import { getPublicBusiness } from "./get-public-business.ts";
@@ -32,14 +33,15 @@ export interface BusinessPageViewer {
  * Open/closed is computed from the hours with this request's clock, so the cache never makes it stale.
  * The shared data is the same for everyone; `viewer` is added only when someone is signed in.
  * `?resenas=N` (N > 1) adds that page of reviews (`reviewsPage`), read apart from the cached data;
- * page 1 is the cached data's own.
+ * page 1 is the cached data's own. "Hoy con tu tarjeta" (`bankToday`) is read for this request's day,
+ * apart from the cached data, so a page cached before midnight never shows yesterday's promotions.
  */
 export async function loadBusinessPage(
   identifier: string,
   request: Request,
-  options: { slugOnly?: boolean; user?: SessionUser | null } = {},
+  options: { slugOnly?: boolean; user?: SessionUser | null; now?: Date } = {},
 ) {
-  const now = new Date();
+  const now = options.now ?? new Date();
   const key = `${options.slugOnly ? "slug" : "any"}:${identifier}`;
   const business = await businessCache.get(key, () =>
     getPublicBusiness(identifier, { now, slugOnly: options.slugOnly }),
@@ -65,7 +67,9 @@ export async function loadBusinessPage(
         ownsBusiness: user.businessUuids.includes(business.uuid),
       }
     : null;
-  // The duty lines read this request's clock, as open/closed does: the cache never makes them stale.
+  // The duty lines and "Hoy con tu tarjeta" read this request's clock, as open/closed does: the
+  // cache never makes them stale.
   const withNotice = { ...business, dutyNotice: dutyNoticeText(business.duties, now) };
-  return { business: withNotice, now: now.toISOString(), viewer, reviewsPage };
+  const bankToday = bankTodayLines(await bankPromotionsHere(business.uuid, now));
+  return { business: withNotice, now: now.toISOString(), viewer, reviewsPage, bankToday };
 }

@@ -9,6 +9,11 @@ import type { RatingSource } from "#core/rating.ts";
 import { getDb } from "../db/client.ts";
 import { businesses, businessHours, businessReviews, businessSpecialHours, categories } from "../db/schema.ts";
 import { dutyWindowsFor } from "../pharmacy-duties/duty-windows.ts";
+import {
+  type BankPromotionBadgeData,
+  bankPromotionBadge,
+  bankPromotionsAtPlaces,
+} from "../promotions/bank-promotions-here.ts";
 import { reviewIsVisible } from "../reviews/visible-reviews.ts";
 import { specialHoursColumns, weeklySlotColumns } from "./hours-columns.ts";
 
@@ -36,6 +41,8 @@ export interface BusinessCardData {
   reviewCount: number;
   /** Whose `rating` and `reviewCount` these are; null when there is no rating at all. */
   ratingSource: RatingSource | null;
+  /** "Hoy con tu tarjeta": the bank promotions that work here today (core/bank-promotion-scope.ts), or null. */
+  bankToday: BankPromotionBadgeData | null;
 }
 
 /** Loads cards for the given businesses, keeping the order of `uuids`. Only active businesses are returned. */
@@ -67,6 +74,9 @@ export async function loadBusinessCards(uuids: string[], now: Date = new Date())
         categorySlug: categories.slug,
         categoryColor: categories.color,
         categoryIcon: categories.icon,
+        categoryId: businesses.categoryId,
+        parentCategoryId: categories.parentId,
+        brandId: businesses.brandId,
       })
       .from(businesses)
       .leftJoin(categories, eq(categories.id, businesses.categoryId))
@@ -91,6 +101,7 @@ export async function loadBusinessCards(uuids: string[], now: Date = new Date())
     dutyWindowsFor(uuids, now, { daysAhead: 1, db }),
   ]);
 
+  const bankToday = await bankPromotionsAtPlaces(rows, now);
   const hoursBy = groupBy(hours, (h) => h.businessUuid);
   const specialBy = groupBy(special, (s) => s.businessUuid);
   const reviewsBy = new Map(reviews.map((r) => [r.businessUuid, r]));
@@ -122,6 +133,7 @@ export async function loadBusinessCards(uuids: string[], now: Date = new Date())
           rating: own ? Math.round(own.average * 10) / 10 : (row.googleRating ?? null),
           reviewCount: own ? own.count : (row.googleReviewsCount ?? 0),
           ratingSource: own ? "vilma" : row.googleRating != null ? "google" : null,
+          bankToday: bankPromotionBadge(bankToday.get(row.uuid) ?? []),
         },
       ];
     }),

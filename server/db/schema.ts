@@ -25,6 +25,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { BANK_PROMOTION_SCOPES } from "#core/bank-promotion-scope.ts";
 import { REFUND_METHODS } from "#core/billing-form.ts";
 import { BUSINESS_LEAD_TYPES } from "#core/business-leads.ts";
 import { ROW_OUTCOMES } from "#core/csv-import.ts";
@@ -769,15 +770,39 @@ export const bankPromotions = pgTable(
     validTo: date().notNull(),
     conditions: text(),
     termsUrl: text(),
+    /**
+     * Where it applies (core/bank-promotion-scope.ts): "todos", "categoria" (category_id; a main
+     * category covers its subcategories), "marca" (brand_id) or "comercios" (bank_promotion_businesses).
+     */
+    scope: text().notNull().default("todos"),
     categoryId: integer().references(() => categories.id, { onDelete: "set null" }),
+    brandId: integer().references(() => brands.id, { onDelete: "set null" }),
     isFeatured: boolean().notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
+    check("bank_promotions_scope_check", inList("scope", BANK_PROMOTION_SCOPES)),
     check("bank_promotions_dates_check", sql`valid_to >= valid_from`),
     check("bank_promotions_percent_check", sql`discount_percent IS NULL OR discount_percent BETWEEN 1 AND 100`),
     check("bank_promotions_days_check", sql`days_of_week <@ ARRAY[0,1,2,3,4,5,6]`),
     index("bank_promotions_bank_idx").on(t.bankId, t.validTo),
+  ],
+);
+
+/** The businesses of a bank promotion whose scope is "comercios". */
+export const bankPromotionBusinesses = pgTable(
+  "bank_promotion_businesses",
+  {
+    bankPromotionId: integer()
+      .notNull()
+      .references(() => bankPromotions.id, { onDelete: "cascade" }),
+    businessUuid: uuid()
+      .notNull()
+      .references(() => businesses.uuid, { onDelete: "cascade" }),
+  },
+  (t) => [
+    primaryKey({ name: "bank_promotion_businesses_pk", columns: [t.bankPromotionId, t.businessUuid] }),
+    index("bank_promotion_businesses_business_idx").on(t.businessUuid),
   ],
 );
 

@@ -5,6 +5,7 @@ import { isOpenAt } from "#core/opening-hours.ts";
 import { TEST_NOW } from "#tests/setup/clock.ts";
 import { setupTestDatabase } from "#tests/setup/test-database.ts";
 import { businesses, businessSpecialHours } from "../db/schema.ts";
+import { bankPromotionsHere } from "../promotions/bank-promotions-here.ts";
 import { buildOfflineDirectory } from "./offline-directory.ts";
 
 const database = setupTestDatabase();
@@ -32,6 +33,22 @@ describe("buildOfflineDirectory", () => {
     for (const hit of open.hits) expect(isOpenAt(hit.weekly, hit.special, TEST_NOW, hit.duties)).toBe(true);
     const sample = list.find((b) => b.phone && b.latitude !== null && b.logoUrl && b.category && b.address);
     expect(sample).toBeDefined();
+  });
+
+  it("says offline which bank promotions work at a business today, as the site does", async () => {
+    const list = decodeDirectory(JSON.parse((await buildOfflineDirectory(TEST_NOW)).body))!;
+    const { hits } = searchDirectory(list, "tostadero", { at: TEST_NOW });
+    expect(hits.length).toBe(2);
+    for (const hit of hits) {
+      const online = await bankPromotionsHere(
+        (await database().db.select().from(businesses).where(eq(businesses.slug, hit.slug)))[0]!.uuid,
+        TEST_NOW,
+      );
+      expect(hit.bankToday.map((p) => p.title).sort()).toEqual(online.map((p) => p.title).sort());
+      expect(hit.bankToday.map((p) => p.title)).toContain("20% en Tostadero Café");
+    }
+    const pharmacy = searchDirectory(list, "ctalamochita", { at: TEST_NOW }).hits[0]!;
+    expect(pharmacy.bankPromotions.map((p) => p.title)).not.toContain("20% en Tostadero Café");
   });
 
   it("keeps the special hours of the coming days only", async () => {

@@ -3,19 +3,27 @@
  * with what the offline page shows. Built at most every 15 minutes per instance and shared by everyone
  * (it holds only public data); the ETag is the hash of the body, so a phone that already has it gets
  * a 304. The body changes when a business or its hours change, and once a day (the special hours
- * kept start "today").
+ * kept start "today"). Each business carries the bank promotions not yet over whose scope covers it
+ * (core/bank-promotion-scope.ts); the phone keeps those of the day it is read.
  */
 import { createHash } from "node:crypto";
-import { and, asc, eq, gte, inArray, lte, sql } from "drizzle-orm";
-import { DIRECTORY_SPECIAL_DAYS, type DirectoryBusiness, encodeDirectory } from "#core/offline-directory.ts";
+import { and, asc, desc, eq, gte, inArray, lte, sql } from "drizzle-orm";
+import { appliesToBusiness, type BankPromotionScope } from "#core/bank-promotion-scope.ts";
+import {
+  DIRECTORY_SPECIAL_DAYS,
+  type DirectoryBankPromotion,
+  type DirectoryBusiness,
+  encodeDirectory,
+} from "#core/offline-directory.ts";
 import type { SpecialHours, WeeklySlot } from "#core/opening-hours.ts";
 import { DUTY_DAYS_AHEAD, type DutyWindow } from "#core/pharmacy-duty.ts";
 import { addDaysToDateKey, buenosAiresDateKey } from "#core/time-zone.ts";
 import { specialHoursColumns } from "../businesses/hours-columns.ts";
 import { createTtlCache } from "../cache/ttl-cache.ts";
 import { getDb } from "../db/client.ts";
-import { businesses, businessHours, businessSpecialHours, categories } from "../db/schema.ts";
+import { bankPromotions, banks, businesses, businessHours, businessSpecialHours, categories } from "../db/schema.ts";
 import { upcomingDuties } from "../pharmacy-duties/duty-rota.ts";
+import { listedBusinesses } from "../promotions/list-bank-promotions.ts";
 
 export interface OfflineDirectoryAnswer {
   /** The JSON text sent (compression gzips it on the way out). */
@@ -31,7 +39,7 @@ export async function buildOfflineDirectory(now: Date = new Date()): Promise<Off
   const today = buenosAiresDateKey(now);
   const last = addDaysToDateKey(today, DIRECTORY_SPECIAL_DAYS - 1);
   const active = eq(businesses.status, "active");
-  const [rows, weekly, special, duties] = await Promise.all([
+  const [rows, weekly, special, duties, promotions] = await Promise.all([
     db
       .select({
         uuid: businesses.uuid,
@@ -44,6 +52,9 @@ export async function buildOfflineDirectory(now: Date = new Date()): Promise<Off
         latitude: businesses.latitude,
         longitude: businesses.longitude,
         logoUrl: businesses.logoUrl,
+        categoryId: businesses.categoryId,
+        parentCategoryId: categories.parentId,
+        brandId: businesses.brandId,
       })
       .from(businesses)
       .leftJoin(categories, eq(categories.id, businesses.categoryId))
@@ -78,6 +89,7 @@ export async function buildOfflineDirectory(now: Date = new Date()): Promise<Off
       .orderBy(asc(businessSpecialHours.date), asc(businessSpecialHours.openTime)),
     // The rota of the coming days travels with the directory (farmacias de turno offline).
     upcomingDuties(now, DUTY_DAYS_AHEAD),
+    directoryBankPromotions(today),
   ]);
   const dutiesBy = new Map<string, DutyWindow[]>();
   for (const d of duties) {
@@ -106,10 +118,50 @@ export async function buildOfflineDirectory(now: Date = new Date()): Promise<Off
     weekly: weeklyBy.get(row.uuid) ?? [],
     special: specialBy.get(row.uuid) ?? [],
     duties: dutiesBy.get(row.uuid) ?? [],
+    bankPromotions: promotions.filter((p) => appliesToBusiness(p, row)).map((p) => p.promotion),
   }));
   const body = JSON.stringify(encodeDirectory(list, today));
   const etag = `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
   return { body, etag, count: list.length };
+}
+
+/** Bank promotions not over by `today` (featured first, then newest), with their scope. */
+async function directoryBankPromotions(
+  today: string,
+): Promise<(BankPromotionScope & { promotion: DirectoryBankPromotion })[]> {
+  const db = await getDb();
+  const rows = await db
+    .select({
+      id: bankPromotions.id,
+      scope: bankPromotions.scope,
+      categoryId: bankPromotions.categoryId,
+      brandId: bankPromotions.brandId,
+      bankName: banks.name,
+      discountText: bankPromotions.discountText,
+      title: bankPromotions.title,
+      daysOfWeek: bankPromotions.daysOfWeek,
+      validFrom: bankPromotions.validFrom,
+      validTo: bankPromotions.validTo,
+    })
+    .from(bankPromotions)
+    .innerJoin(banks, eq(banks.id, bankPromotions.bankId))
+    .where(gte(bankPromotions.validTo, today))
+    .orderBy(desc(bankPromotions.isFeatured), desc(bankPromotions.createdAt), desc(bankPromotions.id));
+  const listed = await listedBusinesses(rows.filter((r) => r.scope === "comercios").map((r) => r.id));
+  return rows.map((r) => ({
+    scope: r.scope as BankPromotionScope["scope"],
+    categoryId: r.categoryId,
+    brandId: r.brandId,
+    businessUuids: listed.get(r.id)?.uuids ?? [],
+    promotion: {
+      bankName: r.bankName,
+      discountText: r.discountText,
+      title: r.title,
+      daysOfWeek: r.daysOfWeek,
+      validFrom: r.validFrom,
+      validTo: r.validTo,
+    },
+  }));
 }
 
 /** [day_of_week, open_time, close_time, is_closed] as json_build_array gives them. */

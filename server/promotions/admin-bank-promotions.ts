@@ -5,7 +5,7 @@
  * without promotions. One transaction per change with its audit row; /ofertas and the home read
  * them through the public caches, cleared after each.
  */
-import { and, asc, count, desc, eq, gte, ilike, lt, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, type SQL, sql } from "drizzle-orm";
 import type { BankFormValues, BankPromotionFormValues } from "#core/bank-promotion-form.ts";
 import { BANK_PROMOTION_STATES } from "#core/bank-promotion-form.ts";
 import { defineList, type ListPage, type ListParams } from "#core/list-params.ts";
@@ -15,7 +15,7 @@ import { recordAudit } from "../audit/record-audit.ts";
 import { clearPublicCaches } from "../cache/ttl-cache.ts";
 import { type Database, getDb } from "../db/client.ts";
 import { paginate } from "../db/paginate.ts";
-import { bankPromotions, banks, categories } from "../db/schema.ts";
+import { bankPromotionBusinesses, bankPromotions, banks, brands, businesses, categories } from "../db/schema.ts";
 import { deleteStoredImage, storeImage } from "../media/stored-image.ts";
 import { withNewImage } from "../media/with-new-image.ts";
 
@@ -133,10 +133,28 @@ export async function listBankPromotionsForAdmin(
   });
 }
 
+/** One bank promotion for its form, with the addresses (slugs) of its businesses (scope "comercios"). */
 export async function findBankPromotion(id: number) {
   const db = await getDb();
   const [row] = await db.select().from(bankPromotions).where(eq(bankPromotions.id, id));
-  return row ?? null;
+  if (!row) return null;
+  return { ...row, businessSlugs: await listedSlugs(db, id) };
+}
+
+async function listedSlugs(db: Database, id: number): Promise<string[]> {
+  const rows = await db
+    .select({ slug: businesses.slug })
+    .from(bankPromotionBusinesses)
+    .innerJoin(businesses, eq(businesses.uuid, bankPromotionBusinesses.businessUuid))
+    .where(eq(bankPromotionBusinesses.bankPromotionId, id))
+    .orderBy(businesses.slug);
+  return rows.map((r) => r.slug);
+}
+
+/** The brands an admin can choose as a promotion's scope. */
+export async function listBrandOptions(): Promise<{ id: number; name: string }[]> {
+  const db = await getDb();
+  return db.select({ id: brands.id, name: brands.name }).from(brands).orderBy(asc(brands.name));
 }
 
 export type CatalogOutcome = { ok: true; id: number; name: string } | { ok: false; field?: string; message: string };
@@ -154,12 +172,32 @@ export async function saveBankPromotion(
     const tx = txRaw as unknown as Database;
     const [bank] = await tx.select({ id: banks.id }).from(banks).where(eq(banks.id, values.bankId));
     if (!bank) return { ok: false, field: "bankId", message: "Ese banco ya no existe." };
-    if (values.categoryId) {
-      const [category] = await tx
-        .select({ id: categories.id })
-        .from(categories)
-        .where(eq(categories.id, values.categoryId));
+    // Only the scope's own reference is kept: a "marca" promotion has no category, and so on.
+    const categoryId = values.scope === "categoria" ? (values.categoryId ?? null) : null;
+    const brandId = values.scope === "marca" ? (values.brandId ?? null) : null;
+    const slugs = values.scope === "comercios" ? values.businessSlugs : [];
+    if (categoryId) {
+      const [category] = await tx.select({ id: categories.id }).from(categories).where(eq(categories.id, categoryId));
       if (!category) return { ok: false, field: "categoryId", message: "Esa categoría ya no existe." };
+    }
+    if (brandId) {
+      const [brand] = await tx.select({ id: brands.id }).from(brands).where(eq(brands.id, brandId));
+      if (!brand) return { ok: false, field: "brandId", message: "Esa marca ya no existe." };
+    }
+    const listed =
+      slugs.length === 0
+        ? []
+        : await tx
+            .select({ uuid: businesses.uuid, slug: businesses.slug })
+            .from(businesses)
+            .where(inArray(businesses.slug, slugs));
+    const unknown = slugs.filter((slug) => !listed.some((b) => b.slug === slug));
+    if (unknown.length > 0) {
+      return {
+        ok: false,
+        field: "businessSlugs",
+        message: `No hay comercios con ${unknown.length === 1 ? "la dirección" : "las direcciones"} ${unknown.join(", ")}.`,
+      };
     }
     const row = {
       bankId: values.bankId,
@@ -173,28 +211,42 @@ export async function saveBankPromotion(
       validTo: values.validTo,
       conditions: values.conditions || null,
       termsUrl: values.termsUrl || null,
-      categoryId: values.categoryId ?? null,
+      scope: values.scope,
+      categoryId,
+      brandId,
       isFeatured: values.isFeatured,
     };
+    const writeListed = async (promotionId: number) => {
+      await tx.delete(bankPromotionBusinesses).where(eq(bankPromotionBusinesses.bankPromotionId, promotionId));
+      if (listed.length > 0) {
+        await tx
+          .insert(bankPromotionBusinesses)
+          .values(listed.map((b) => ({ bankPromotionId: promotionId, businessUuid: b.uuid })));
+      }
+    };
+    const listedSnapshot = listed.map((b) => b.slug).sort();
     if (id === null) {
       const [created] = await tx.insert(bankPromotions).values(row).returning();
+      await writeListed(created!.id);
       await recordAudit(tx, {
         actor,
         action: "bank_promotion.create",
         entity: { type: "bank_promotion", id: created!.id },
-        after: promotionSnapshot(created!),
+        after: { ...promotionSnapshot(created!), businessSlugs: listedSnapshot },
       });
       return { ok: true, id: created!.id, name: row.title };
     }
     const [before] = await tx.select().from(bankPromotions).where(eq(bankPromotions.id, id)).for("update");
     if (!before) return { ok: false, message: "La promoción ya no existe." };
+    const beforeSlugs = await listedSlugs(tx, id);
     const [after] = await tx.update(bankPromotions).set(row).where(eq(bankPromotions.id, id)).returning();
+    await writeListed(id);
     await recordAudit(tx, {
       actor,
       action: "bank_promotion.update",
       entity: { type: "bank_promotion", id },
-      before: promotionSnapshot(before),
-      after: promotionSnapshot(after!),
+      before: { ...promotionSnapshot(before), businessSlugs: beforeSlugs },
+      after: { ...promotionSnapshot(after!), businessSlugs: listedSnapshot },
     });
     return { ok: true, id, name: row.title };
   });

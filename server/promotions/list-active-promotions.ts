@@ -19,7 +19,18 @@ export interface PromotionCardData {
   /** How many times the coupon code was copied (listActivePromotions always fills it). */
   couponCopiesCount?: number;
   createdAt: string;
-  business: { uuid: string; name: string; slug: string; logoUrl: string | null; category: string | null };
+  business: {
+    uuid: string;
+    name: string;
+    slug: string;
+    logoUrl: string | null;
+    category: string | null;
+    /**
+     * What a promotion without its own picture shows: the business's banner, else its category's
+     * picture (a category whose icon is an image); null for neither.
+     */
+    pictureUrl?: string | null;
+  };
 }
 
 export interface ActivePromotionFilters {
@@ -91,7 +102,10 @@ async function selectActivePromotions(
       businessName: businesses.name,
       businessSlug: businesses.slug,
       businessLogo: businesses.logoUrl,
+      businessBanner: businesses.bannerUrl,
       categoryName: categories.name,
+      categoryIconType: categories.iconType,
+      categoryIconUrl: categories.iconUrl,
       total: withTotal ? sql<number>`(count(*) over ())::int` : sql<number>`0`,
     })
     .from(businessPromotions)
@@ -123,6 +137,7 @@ async function selectActivePromotions(
       slug: b.businessSlug,
       logoUrl: b.businessLogo,
       category: b.categoryName,
+      pictureUrl: b.businessBanner ?? (b.categoryIconType === "image" ? b.categoryIconUrl : null),
     },
   }));
   return { items, rows };

@@ -1,9 +1,10 @@
-import { and, desc, eq, gte, lte, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
+import { type BankPromotionScope, describeScope } from "#core/bank-promotion-scope.ts";
 import type { CardType } from "#core/bank-promotions.ts";
 import { DEFAULT_PROMOTION_LIMIT, PROMOTION_LAST_DAYS } from "#core/promotions.ts";
 import { addDaysToDateKey, buenosAiresDateKey } from "#core/time-zone.ts";
 import { getDb } from "../db/client.ts";
-import { bankPromotions, banks, categories } from "../db/schema.ts";
+import { bankPromotionBusinesses, bankPromotions, banks, brands, businesses, categories } from "../db/schema.ts";
 
 export interface BankSummary {
   id: number;
@@ -14,7 +15,7 @@ export interface BankSummary {
   websiteUrl: string | null;
 }
 
-export interface BankPromotionCardData {
+export interface BankPromotionCardData extends BankPromotionScope {
   id: number;
   title: string;
   discountText: string;
@@ -33,6 +34,12 @@ export interface BankPromotionCardData {
   createdAt: string;
   bank: BankSummary;
   category: { name: string; slug: string } | null;
+  /** Scope "marca": the brand's name. */
+  brandName: string | null;
+  /** Scope "comercios": the businesses' names (active ones), by name. */
+  businessNames: string[];
+  /** Where it applies, in words: "En Gastronomía", "En las sucursales de Tostadero Café"… */
+  scopeText: string;
 }
 
 export interface BankPromotionFilters {
@@ -75,11 +82,13 @@ export async function listBankPromotions(
       bank: banks,
       categoryName: categories.name,
       categorySlug: categories.slug,
+      brandName: brands.name,
       total: sql<number>`(count(*) over ())::int`,
     })
     .from(bankPromotions)
     .innerJoin(banks, eq(banks.id, bankPromotions.bankId))
     .leftJoin(categories, eq(categories.id, bankPromotions.categoryId))
+    .leftJoin(brands, eq(brands.id, bankPromotions.brandId))
     .where(bankPromotionsWhere(options))
     .orderBy(desc(bankPromotions.isFeatured), desc(bankPromotions.createdAt), desc(bankPromotions.id))
     .limit(options.limit ?? DEFAULT_PROMOTION_LIMIT)
@@ -92,7 +101,10 @@ export async function listBankPromotions(
       .where(bankPromotionsWhere(options));
     total = row?.n ?? 0;
   }
-  const items = rows.map(({ promotion: p, bank, categoryName, categorySlug }) => ({
+  const listed = await listedBusinesses(
+    rows.filter((r) => r.promotion.scope === "comercios").map((r) => r.promotion.id),
+  );
+  const items = rows.map(({ promotion: p, bank, categoryName, categorySlug, brandName }) => ({
     id: p.id,
     title: p.title,
     discountText: p.discountText,
@@ -115,8 +127,45 @@ export async function listBankPromotions(
       websiteUrl: bank.websiteUrl,
     },
     category: categoryName && categorySlug ? { name: categoryName, slug: categorySlug } : null,
+    scope: p.scope as BankPromotionScope["scope"],
+    categoryId: p.categoryId,
+    brandId: p.brandId,
+    brandName: brandName ?? null,
+    businessUuids: listed.get(p.id)?.uuids ?? [],
+    businessNames: listed.get(p.id)?.names ?? [],
+    scopeText: describeScope({
+      scope: p.scope as BankPromotionScope["scope"],
+      categoryName,
+      brandName,
+      businessNames: listed.get(p.id)?.names ?? [],
+    }),
   }));
   return { items, total };
+}
+
+/** The businesses listed by promotions of scope "comercios": every one's UUID, the active ones' names. */
+export async function listedBusinesses(ids: number[]): Promise<Map<number, { uuids: string[]; names: string[] }>> {
+  const map = new Map<number, { uuids: string[]; names: string[] }>();
+  if (ids.length === 0) return map;
+  const db = await getDb();
+  const rows = await db
+    .select({
+      promotionId: bankPromotionBusinesses.bankPromotionId,
+      uuid: bankPromotionBusinesses.businessUuid,
+      name: businesses.name,
+      status: businesses.status,
+    })
+    .from(bankPromotionBusinesses)
+    .innerJoin(businesses, eq(businesses.uuid, bankPromotionBusinesses.businessUuid))
+    .where(inArray(bankPromotionBusinesses.bankPromotionId, ids))
+    .orderBy(businesses.name);
+  for (const row of rows) {
+    const entry = map.get(row.promotionId) ?? { uuids: [], names: [] };
+    entry.uuids.push(row.uuid);
+    if (row.status === "active") entry.names.push(row.name);
+    map.set(row.promotionId, entry);
+  }
+  return map;
 }
 
 /** Every bank, by name, with how many promotions each has valid today. */

@@ -1,5 +1,5 @@
 import { subDays } from "date-fns";
-import { and, eq, type SQL, sql } from "drizzle-orm";
+import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { EARTH_RADIUS_M, straightLineForWalk } from "#core/geo.ts";
 import { buenosAiresNow, isOpenAt, type SpecialHours, type WeeklySlot } from "#core/opening-hours.ts";
 import { POPULAR_DAYS, SEARCH_PAGE_SIZE } from "#core/search-constants.ts";
@@ -7,6 +7,7 @@ import { buenosAiresDateKey } from "#core/time-zone.ts";
 import { type BusinessCardData, loadBusinessCards } from "../businesses/cards.ts";
 import { createTtlCache } from "../cache/ttl-cache.ts";
 import { businessAnalytics, businesses, businessReviews } from "../db/schema.ts";
+import { businessesWhereItApplies, findBankPromotionWhere } from "../promotions/bank-promotions-here.ts";
 import { businessMatch, findBusinessMatches } from "./business-match.ts";
 import type { ScoredBusiness } from "./engine/search-index.ts";
 import { recordSearchInBackground, type SearchRecording } from "./record-search.ts";
@@ -108,7 +109,7 @@ export async function searchBusinesses(
   const withText = hasSearchText(params);
   const terms = withText ? await loadSearchTerms(params.q) : null;
 
-  const where = searchConditions(params, terms, now);
+  const where = searchConditions(params, terms, now, await promotionCondition(params));
   const distance = params.lat !== null && params.lng !== null ? straightLineMeters(params.lat, params.lng) : null;
 
   const premiumOrder = [
@@ -179,6 +180,20 @@ export async function searchBusinesses(
   };
 }
 
+/**
+ * `promo-banco=<id>`: the businesses where that bank promotion applies, as the one rule says
+ * (core/bank-promotion-scope.ts); an unknown promotion matches nothing, one for every business
+ * filters nothing.
+ */
+async function promotionCondition(params: SearchPageParams): Promise<SQL | undefined> {
+  if (params.promoBanco === null) return undefined;
+  const promo = await findBankPromotionWhere(params.promoBanco);
+  if (!promo) return sql`false`;
+  const uuids = await businessesWhereItApplies(promo);
+  if (uuids === null) return undefined;
+  return uuids.length === 0 ? sql`false` : inArray(businesses.uuid, uuids);
+}
+
 /** The filters of a search (everything but its order and page), shared by the list and the map. */
 function searchConditions(
   params: SearchPageParams,
@@ -215,7 +230,7 @@ export async function searchBusinessUuids(
   const now = options.now ?? new Date();
   const terms = hasSearchText(params) ? await loadSearchTerms(params.q) : null;
   const within = options.within ? sql`${businesses.uuid} in (${options.within})` : undefined;
-  const where = searchConditions(params, terms, now, within);
+  const where = searchConditions(params, terms, now, and(within, await promotionCondition(params)));
   const scored: ScoredBusiness[] | null = terms ? await findBusinessMatches(terms) : null;
   return inSearchTransaction(async (tx) => {
     const match = scored ? businessMatch(scored) : null;

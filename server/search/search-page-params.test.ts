@@ -13,6 +13,7 @@ const defaults = {
   lat: null,
   lng: null,
   radio: null,
+  promoBanco: null,
   page: 1,
 };
 
@@ -26,7 +27,7 @@ describe("SearchPageParamsSchema", () => {
   it("reads every parameter", () => {
     expect(
       parseSearchPageParams(
-        "q=%20%20caf%C3%A9%20%20roma%20&category=Farmacias&sort=distance&open=1&pay=qr,credit&delivery=1&parking=true&accessibility=on&lat=-32.4111&lng=-63.2433&radio=1000&page=3&utm_source=x",
+        "q=%20%20caf%C3%A9%20%20roma%20&category=Farmacias&sort=distance&open=1&pay=qr,credit&delivery=1&parking=true&accessibility=on&lat=-32.4111&lng=-63.2433&radio=1000&promo-banco=12&page=3&utm_source=x",
       ),
     ).toEqual({
       q: "café roma",
@@ -40,6 +41,7 @@ describe("SearchPageParamsSchema", () => {
       lat: -32.4111,
       lng: -63.2433,
       radio: 1000,
+      promoBanco: 12,
       page: 3,
     });
   });

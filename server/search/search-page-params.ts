@@ -61,6 +61,11 @@ const fields = z.object({
     .transform((m) => m as NearRadius)
     .nullable()
     .catch(null),
+  /**
+   * `promo-banco=<id>`: only the businesses where that bank promotion applies ("¿Dónde la uso?" in
+   * /ofertas; the rule is core/bank-promotion-scope.ts). Read into `promoBanco`.
+   */
+  "promo-banco": z.coerce.number().int().positive().max(2_147_483_647).nullable().catch(null),
   /** 1-based. Out of range is fixed by searchBusinesses (clamped to the last page). */
   page: z.coerce
     .number()
@@ -74,7 +79,8 @@ const fields = z.object({
  * Distance needs both coordinates: without them `sort=distance` reads as relevance and `radio` as
  * no radius (a shared link without a position still lists something sensible).
  */
-const withOrigin = fields.transform((params) => {
+const withOrigin = fields.transform(({ "promo-banco": promoBanco, ...rest }) => {
+  const params = { ...rest, promoBanco };
   if (params.lat !== null && params.lng !== null) return params;
   return { ...params, lat: null, lng: null, radio: null, sort: params.sort === "distance" ? "relevance" : params.sort };
 });
@@ -86,7 +92,7 @@ const LIST_KEYS = new Set(["pay"]);
 
 /**
  * The /search page's query string (spec §2: q, category, sort; plus our filters open, pay, delivery,
- * parking, accessibility, the position lat/lng with the radius radio, and page), parsed leniently: unknown parameters are ignored and an invalid
+ * parking, accessibility, promo-banco, the position lat/lng with the radius radio, and page), parsed leniently: unknown parameters are ignored and an invalid
  * value falls back to its default, so parsing never fails. Accepts URLSearchParams, a URL, a query
  * string or a plain object.
  */

@@ -6,9 +6,9 @@ const cards = (page: Page) => page.locator("main article");
 const promotionCards = (page: Page) => page.locator("main article[data-promotion-id]");
 const bankCards = (page: Page) => page.locator("main article[data-bank]");
 
-async function count(card: Locator, which: "views" | "clicks" | "coupon-copies"): Promise<number> {
-  const text = await card.locator(`[data-count="${which}"]`).textContent();
-  return Number((text ?? "").replace(/\D/g, ""));
+/** The counters are the owner's (issue 22 §3): a visitor's card shows none. */
+async function expectNoCounts(card: Locator) {
+  await expect(card.locator("[data-count]")).toHaveCount(0);
 }
 
 /** Cards picked per project, so phone and desktop (running in parallel) never count on the same one. */
@@ -162,7 +162,7 @@ test.describe("/ofertas", () => {
     await context.close();
   });
 
-  test("copying a coupon: clipboard, toast, event recorded and the count moves", async ({ page, context }) => {
+  test("copying a coupon: clipboard, toast, event recorded; no counter for visitors", async ({ page, context }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await page.goto("/ofertas?page=3");
     const card = promotionCards(page)
@@ -171,7 +171,11 @@ test.describe("/ofertas", () => {
     const id = await card.getAttribute("data-promotion-id");
     const code = (await card.locator("button .font-mono").textContent())?.trim();
     expect(code).toBeTruthy();
-    const before = await count(card, "coupon-copies");
+    // A touch screen says "Tocá para copiar"; a mouse, "Click para copiar".
+    const touch = await page.evaluate(() => matchMedia("(pointer: coarse)").matches);
+    await expect(card.getByText(touch ? "Tocá para copiar" : "Click para copiar")).toBeVisible();
+    await expect(card.getByText(touch ? "Click para copiar" : "Tocá para copiar")).toBeHidden();
+    await expectNoCounts(card);
     const recorded = page.waitForResponse(
       (r) =>
         r.url().endsWith(`/api/promotions/${id}/events`) &&
@@ -181,7 +185,6 @@ test.describe("/ofertas", () => {
     await card.getByRole("button", { name: /Código:/ }).click();
     await expect(page.getByText("Código copiado")).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
-    await expect.poll(() => count(card, "coupon-copies")).toBe(before + 1);
     const response = await recorded;
     expect(response.status()).toBe(200);
     expect(response.request().postDataJSON()).toEqual({ type: "coupon_copy", referrer: "/ofertas" });
@@ -189,7 +192,7 @@ test.describe("/ofertas", () => {
     await expect(page).toHaveURL(/\/ofertas\?page=3$/);
   });
 
-  test("following a card's link records a click (beacon); the count moves", async ({ page }, testInfo) => {
+  test("following a card's link records a click (beacon)", async ({ page }, testInfo) => {
     // A click counts once per visitor (IP and browser), promotion and hour: this run is a visitor of
     // its own, so a retry or a repeat counts too.
     const userAgent = await page.evaluate(() => navigator.userAgent);
@@ -198,33 +201,23 @@ test.describe("/ofertas", () => {
     const card = promotionCards(page).nth(pick(testInfo.project.name, 3, 4));
     await card.scrollIntoViewIfNeeded();
     const id = await card.getAttribute("data-promotion-id");
-    const before = await count(card, "clicks");
+    await expectNoCounts(card);
     // A beacon's body is not visible to Playwright; its answer is.
     const beacon = page.waitForResponse(
       async (r) =>
         r.url().endsWith(`/api/promotions/${id}/events`) && (await r.json().catch(() => null))?.type === "click",
     );
-    // Ctrl/Cmd+click opens the business in a new tab, so this page stays and shows the new count.
+    // Ctrl/Cmd+click opens the business in a new tab, so this page stays.
     const opened = page.context().waitForEvent("page");
     await card.locator("h3 a").click({ modifiers: ["ControlOrMeta"] });
     const recorded = await beacon;
     expect(recorded.status()).toBe(200);
     expect(recorded.request().resourceType()).toBe("ping");
-    await expect.poll(() => count(card, "clicks")).toBe(before + 1);
+    expect((await recorded.json()).clicksCount).toBeGreaterThan(0);
     const tab = await opened;
     await tab.waitForLoadState();
     expect(new URL(tab.url()).pathname).toMatch(/^\/business\/[a-z0-9-]+$/);
     await tab.close();
-    // The server counted it too: the page shows it once its data window (OFFERS_CACHE_MS, 2 s here) turns.
-    await expect
-      .poll(
-        async () => {
-          await page.reload();
-          return count(page.locator(`main article[data-promotion-id="${id}"]`), "clicks");
-        },
-        { timeout: 15_000, intervals: [1_000] },
-      )
-      .toBeGreaterThanOrEqual(before + 1);
 
     // A plain click follows the link to the business page.
     const other = promotionCards(page).nth(pick(testInfo.project.name, 5, 6));
@@ -234,7 +227,7 @@ test.describe("/ofertas", () => {
   });
 
   test(
-    "POST /api/promotions/{id}/events: counts, errors and the page showing the new count",
+    "POST /api/promotions/{id}/events: counts and errors",
     { tag: "@one-size" },
     async ({ page, request }, testInfo) => {
       await page.goto("/ofertas");
@@ -244,18 +237,6 @@ test.describe("/ofertas", () => {
       expect(ok.status()).toBe(200);
       const body = await ok.json();
       expect(body).toMatchObject({ promotionId: id, type: "click" });
-      // The page shows the new count once its data window (OFFERS_CACHE_MS, 2 s here) turns.
-      await expect
-        .poll(
-          async () => {
-            await page.reload();
-            const reloaded = promotionCards(page).nth(pick(testInfo.project.name, 7, 8));
-            expect(await reloaded.getAttribute("data-promotion-id")).toBe(id);
-            return count(reloaded, "clicks");
-          },
-          { timeout: 15_000, intervals: [1_000] },
-        )
-        .toBeGreaterThanOrEqual(body.clicksCount);
 
       expect((await request.post(`/api/promotions/${id}/events`, { data: { type: "purchase" } })).status()).toBe(400);
       const post = (data: string, contentType: string) =>

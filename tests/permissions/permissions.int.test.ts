@@ -392,9 +392,18 @@ const ROUTE_EXPECTATIONS: Record<string, RouteEntry> = {
   root: { get: [page("/terminos-y-condiciones")] },
   "routes/public/layout": { layout: true },
   "routes/public/home": { get: [page("/")] },
-  "routes/public/search": { get: [page("/search?q=pizza")] },
+  "routes/public/search": {
+    get: [
+      page("/search?q=pizza"),
+      // "¿Dónde la uso?": the businesses where a bank promotion applies (any one; none for an unknown id).
+      page("/search?promo-banco=1"),
+      page("/search?promo-banco=999999"),
+    ],
+  },
   "routes/public/categories": { get: [page("/categories")] },
-  "routes/public/ofertas": { get: [page("/ofertas")] },
+  "routes/public/ofertas": {
+    get: [page("/ofertas"), page("/ofertas?tab=bancos")],
+  },
   "routes/public/pharmacy-duties": { get: [page("/farmacias-de-turno")] },
   "routes/public/magazine-index": { get: [page("/magazine")] },
   "routes/public/magazine-article": { get: [page(() => `/magazine/${magazineSlug}`)] },
@@ -1421,6 +1430,22 @@ const ROUTE_EXPECTATIONS: Record<string, RouteEntry> = {
         path: () => "/admin/promotions/bancarias/nueva",
         options: () => ({ form: { title: "Sin banco" } }),
         expected: adminOnly({ status: 400 }),
+      },
+      {
+        name: "POST /admin/promotions/bancarias/nueva (a list of businesses with an unknown one)",
+        path: () => "/admin/promotions/bancarias/nueva",
+        options: () => ({
+          form: {
+            bankId: "1",
+            title: "Sólo en el barrio",
+            discountText: "10% de reintegro",
+            validFrom: dateKey(0),
+            validTo: dateKey(30),
+            scope: "comercios",
+            businessSlugs: "no-existe-en-vilma",
+          },
+        }),
+        expected: adminOnly({ status: 409 }),
       },
     ],
   },

@@ -1,9 +1,11 @@
 import { isOpenAt, nextChange } from "#core/opening-hours.ts";
 import type { BusinessPageViewer } from "#server/businesses/business-page.ts";
 import type { PublicBusiness } from "#server/businesses/get-public-business.ts";
+import type { BankTodayLine } from "#server/promotions/bank-promotions-here.ts";
 import type { ReviewsPage } from "#server/reviews/business-reviews.ts";
 import { LocationCard } from "../map/location-card.tsx";
 import { ReviewsSection } from "../reviews/reviews-section.tsx";
+import { BankPromotionsToday } from "./bank-promotions-today.tsx";
 import { BranchesCard } from "./branches-card.tsx";
 import { PaymentsAndAmenities, ProfessionalDetails } from "./business-details.tsx";
 import { BusinessBanner, BusinessIdentity } from "./business-header.tsx";
@@ -33,6 +35,7 @@ export function BusinessPage({
   viewer,
   now,
   reviewsPage = null,
+  bankToday = [],
 }: {
   business: PublicBusiness;
   /** The signed-in visitor's own data (their review); null for anonymous visitors. */
@@ -40,6 +43,8 @@ export function BusinessPage({
   now: Date;
   /** `?resenas=N` (N > 1): that page of reviews instead of the newest ones. */
   reviewsPage?: ReviewsPage | null;
+  /** "Hoy con tu tarjeta": the bank promotions that work here on this request's day. */
+  bankToday?: readonly BankTodayLine[];
 }) {
   const isOpen = isOpenAt(business.hours, business.specialHours, now, business.duties);
   const status = nextChange(business.hours, business.specialHours, now, business.duties);
@@ -61,6 +66,7 @@ export function BusinessPage({
             <div className="space-y-6 lg:col-start-3 lg:row-start-1">
               <HoursCard business={business} now={now} />
               <LocationCard business={business} directions={directions} />
+              <BankPromotionsToday promotions={bankToday} />
               <PhoneContactCard business={business} />
             </div>
             <div className="space-y-6 lg:col-span-2 lg:col-start-1 lg:row-span-2 lg:row-start-1">

@@ -15,6 +15,7 @@ import { TextareaField } from "#app/components/form/textarea-field.tsx";
 import { fieldProps, useSchemaForm } from "#app/components/form/use-schema-form.ts";
 import { PageHeader } from "#app/components/page/page-header.tsx";
 import { bankPromotionDeleteSchema, bankPromotionFormSchema } from "#core/bank-promotion-form.ts";
+import { BANK_PROMOTION_SCOPE_LABELS, BANK_PROMOTION_SCOPES } from "#core/bank-promotion-scope.ts";
 import { CARD_TYPE_LABELS, CARD_TYPES, dayLabel, WEEK_ORDER } from "#core/bank-promotions.ts";
 import { parseSubmission } from "#core/forms.ts";
 import { addDaysToDateKey, buenosAiresDateKey } from "#core/time-zone.ts";
@@ -30,6 +31,7 @@ import {
   deleteBankPromotion,
   findBankPromotion,
   listBanksForAdmin,
+  listBrandOptions,
   saveBankPromotion,
 } from "#server/promotions/admin-bank-promotions.ts";
 import type { Route } from "./+types/bank-promotion-edit";
@@ -53,6 +55,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   return {
     promotion,
     banks: (await listBanksForAdmin()).map((b) => ({ id: b.id, name: b.name })),
+    brands: await listBrandOptions(),
     categories: tree
       .flatMap((r) => [r, ...r.children])
       .map((c) => ({ id: c.id, name: c.parentId ? `— ${c.name}` : c.name })),
@@ -93,7 +96,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 export default function BankPromotionEdit({ loaderData, actionData }: Route.ComponentProps) {
-  const { promotion, banks, categories, today, timeline } = loaderData;
+  const { promotion, banks, brands, categories, today, timeline } = loaderData;
   const navigation = useNavigation();
   const { form, fields, formProps } = useSchemaForm(bankPromotionFormSchema, {
     id: "bank-promotion",
@@ -109,9 +112,12 @@ export default function BankPromotionEdit({ loaderData, actionData }: Route.Comp
           validTo: promotion.validTo,
           conditions: promotion.conditions ?? "",
           termsUrl: promotion.termsUrl ?? "",
+          scope: promotion.scope,
           categoryId: promotion.categoryId?.toString() ?? "",
+          brandId: promotion.brandId?.toString() ?? "",
+          businessSlugs: promotion.businessSlugs.join("\n"),
         }
-      : { validFrom: today, validTo: addDaysToDateKey(today, 30) },
+      : { validFrom: today, validTo: addDaysToDateKey(today, 30), scope: "todos" },
   });
   const title = promotion ? promotion.title : "Nueva promoción bancaria";
   return (
@@ -175,12 +181,34 @@ export default function BankPromotionEdit({ loaderData, actionData }: Route.Comp
             min={1}
             inputMode="numeric"
           />
-          <SelectField
-            {...fieldProps(fields.categoryId)}
-            label="Categoría (opcional)"
-            placeholder="Cualquier comercio"
-            options={categories.map((c) => ({ value: String(c.id), label: c.name }))}
-          />
+          <fieldset className="grid gap-4 rounded-xl border border-line p-4 md:col-span-2 md:grid-cols-2">
+            <legend className="px-1 font-semibold text-sm">Dónde vale</legend>
+            <SelectField
+              {...fieldProps(fields.scope)}
+              label="Vale en"
+              options={BANK_PROMOTION_SCOPES.map((s) => ({ value: s, label: BANK_PROMOTION_SCOPE_LABELS[s] }))}
+            />
+            <SelectField
+              {...fieldProps(fields.categoryId)}
+              label="Categoría"
+              hint="Si vale en los comercios de una categoría (una principal incluye sus subcategorías)"
+              placeholder="Elegí una categoría"
+              options={categories.map((c) => ({ value: String(c.id), label: c.name }))}
+            />
+            <SelectField
+              {...fieldProps(fields.brandId)}
+              label="Marca"
+              hint="Si vale en las sucursales de una marca"
+              placeholder="Elegí una marca"
+              options={brands.map((b) => ({ value: String(b.id), label: b.name }))}
+            />
+            <TextareaField
+              {...fieldProps(fields.businessSlugs)}
+              label="Comercios"
+              hint="Si vale en una lista de comercios: sus direcciones (panaderia-lucia), una por línea"
+              rows={4}
+            />
+          </fieldset>
           <TextField
             {...fieldProps(fields.termsUrl)}
             label="Bases y condiciones (dirección)"

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { buenosAiresDateKey } from "#core/time-zone.ts";
-import { auditLog, bankPromotions, banks } from "#server/db/schema.ts";
+import { auditLog, bankPromotionBusinesses, bankPromotions, banks, brands } from "#server/db/schema.ts";
 import { getOffersPage } from "#server/promotions/offers-page.ts";
 import { parseOffersParams } from "#server/promotions/offers-params.ts";
 import {
@@ -177,6 +177,59 @@ describe("/admin/promotions/bancarias", () => {
     expect(fieldErrors(backwards).validTo).toBe("El fin no puede ser anterior al inicio.");
     const noBank = await post(editAction, `${LIST}/nueva`, ADMIN, promotionForm(999_999), { bankPromotionId: "nueva" });
     expect(fieldErrors(noBank).bankId).toBe("Ese banco ya no existe.");
+  });
+
+  it("sets where a promotion applies: a list of businesses, a brand; unknown ones change nothing", async () => {
+    const bank = await firstBank();
+    const params = { bankPromotionId: "nueva" };
+    const scoped = (extra: Record<string, string>) => promotionForm(bank.id, { title: "Sólo en el barrio", ...extra });
+    const missing = await post(editAction, `${LIST}/nueva`, ADMIN, scoped({ scope: "marca" }), params);
+    expect(fieldErrors(missing).brandId).toBe("Elegí una marca de la lista.");
+    const unknown = await post(
+      editAction,
+      `${LIST}/nueva`,
+      ADMIN,
+      scoped({ scope: "comercios", businessSlugs: "farmacia-del-puente\nno-existe-aca" }),
+      params,
+    );
+    expect(statusOf(unknown)).toBe(409);
+    expect(fieldErrors(unknown).businessSlugs).toBe("No hay comercios con la dirección no-existe-aca.");
+    expect(await byTitle("Sólo en el barrio")).toBeUndefined();
+
+    const created = await post(
+      editAction,
+      `${LIST}/nueva`,
+      ADMIN,
+      // A pasted address works too; the category of another scope is not kept.
+      scoped({
+        scope: "comercios",
+        businessSlugs: "https://vilma.example/farmacia-del-puente, despensa-la-esquina",
+        categoryId: "1",
+      }),
+      params,
+    );
+    expect(statusOf(created)).toBe(302);
+    const row = (await byTitle("Sólo en el barrio"))!;
+    expect(row).toMatchObject({ scope: "comercios", categoryId: null, brandId: null });
+    const listed = () =>
+      database().db.select().from(bankPromotionBusinesses).where(eq(bankPromotionBusinesses.bankPromotionId, row.id));
+    expect(await listed()).toHaveLength(2);
+    const edit = (await load(editLoader, `${LIST}/${row.id}`, ADMIN, { bankPromotionId: String(row.id) })) as Awaited<
+      ReturnType<typeof editLoader>
+    >;
+    expect(edit.promotion?.businessSlugs).toEqual(["despensa-la-esquina", "farmacia-del-puente"]);
+
+    const [brand] = await database().db.select().from(brands).limit(1);
+    const toBrand = await post(
+      editAction,
+      `${LIST}/${row.id}`,
+      ADMIN,
+      scoped({ scope: "marca", brandId: String(brand!.id) }),
+      { bankPromotionId: String(row.id) },
+    );
+    expect(statusOf(toBrand)).toBe(302);
+    expect(await byTitle("Sólo en el barrio")).toMatchObject({ scope: "marca", brandId: brand!.id });
+    expect(await listed()).toHaveLength(0);
   });
 
   it("creates and edits a bank; refuses deleting one with promotions, deletes an empty one", async () => {

@@ -2,11 +2,12 @@ import { businessMeta } from "#app/components/business-page/business-meta.ts";
 import { BusinessPage } from "#app/components/business-page/business-page.tsx";
 import { getOptionalUser } from "#server/auth/guards.ts";
 import { loadBusinessPage } from "#server/businesses/business-page.ts";
+import { requestTime } from "#server/http/request-time.ts";
 import type { Route } from "./+types/business-by-id";
 
 /** /business/{slug | v4 uuid | numeric id}; the canonical URL is always /{slug}. */
 export function loader({ params, request, context }: Route.LoaderArgs) {
-  return loadBusinessPage(params.id, request, { user: getOptionalUser(context) });
+  return loadBusinessPage(params.id, request, { user: getOptionalUser(context), now: requestTime(context) });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => businessMeta(loaderData, matches);
@@ -18,6 +19,7 @@ export default function BusinessById({ loaderData }: Route.ComponentProps) {
       viewer={loaderData.viewer}
       now={new Date(loaderData.now)}
       reviewsPage={loaderData.reviewsPage}
+      bankToday={loaderData.bankToday}
     />
   );
 }

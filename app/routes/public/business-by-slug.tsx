@@ -2,10 +2,15 @@ import { businessMeta } from "#app/components/business-page/business-meta.ts";
 import { BusinessPage } from "#app/components/business-page/business-page.tsx";
 import { getOptionalUser } from "#server/auth/guards.ts";
 import { loadBusinessPage } from "#server/businesses/business-page.ts";
+import { requestTime } from "#server/http/request-time.ts";
 import type { Route } from "./+types/business-by-slug";
 
 export function loader({ params, request, context }: Route.LoaderArgs) {
-  return loadBusinessPage(params.slug, request, { slugOnly: true, user: getOptionalUser(context) });
+  return loadBusinessPage(params.slug, request, {
+    slugOnly: true,
+    user: getOptionalUser(context),
+    now: requestTime(context),
+  });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => businessMeta(loaderData, matches);
@@ -17,6 +22,7 @@ export default function BusinessBySlug({ loaderData }: Route.ComponentProps) {
       viewer={loaderData.viewer}
       now={new Date(loaderData.now)}
       reviewsPage={loaderData.reviewsPage}
+      bankToday={loaderData.bankToday}
     />
   );
 }

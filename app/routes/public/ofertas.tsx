@@ -192,7 +192,7 @@ function Results({ page, now }: { page: OffersPageData; now: Date }) {
     );
   }
   return (
-    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+    <div className="grid gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-3">
       {page.items.map((p) => (
         <PromotionCard key={p.id} promotion={p} now={now} />
       ))}

@@ -270,6 +270,12 @@ function DirectoryRow({ hit }: { hit: DirectoryHit }) {
           <OpenNow isOpen={hit.isOpen} />
         </div>
       </div>
+      {hit.bankToday.length > 0 && (
+        <p data-bank-today-offline className="mt-2 text-emerald-800 text-sm dark:text-emerald-200">
+          <span className="font-semibold">Hoy con tu tarjeta:</span>{" "}
+          {hit.bankToday.map((p) => `${p.discountText} · ${p.bankName}`).join("; ")}
+        </p>
+      )}
       {hit.address && (
         <p className="mt-2 flex items-center gap-1 text-fg-muted text-sm">
           <MapPin className="size-4 shrink-0" aria-hidden />

@@ -4,6 +4,7 @@ import { PageBanners } from "#app/components/content/page-banners.tsx";
 import { SearchX } from "#app/components/icons/icons.tsx";
 import { CardDistances } from "#app/components/location/card-distances.tsx";
 import { SearchMap, SearchViewToggle, useSearchView } from "#app/components/map/search-map-view.tsx";
+import { BankPromotionFilter } from "#app/components/offers/bank-promotion-filter.tsx";
 import { Pagination } from "#app/components/pagination.tsx";
 import { DutyStrip } from "#app/components/pharmacy-duties/duty-strip.tsx";
 import { SearchFilters, searchQuery } from "#app/components/search-filters.tsx";
@@ -17,6 +18,7 @@ import { listCategoriesCached } from "#server/categories/list-categories.ts";
 import { activeBanners } from "#server/content/banners.ts";
 import { requestTime } from "#server/http/request-time.ts";
 import { upcomingDuties } from "#server/pharmacy-duties/duty-rota.ts";
+import { findBankPromotionWhere } from "#server/promotions/bank-promotions-here.ts";
 import { searchBusinesses } from "#server/search/search-businesses.ts";
 import type { Route } from "./+types/search";
 
@@ -37,6 +39,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     result.params.category === PHARMACY_CATEGORY_SLUG
       ? (await upcomingDuties(now, 1)).filter((d) => isOnDutyAt(d, now))
       : [];
+  // "¿Dónde la uso?" (/ofertas): the bank promotion whose businesses these are.
+  const bankPromotion =
+    result.params.promoBanco === null ? null : await findBankPromotionWhere(result.params.promoBanco);
   return {
     onDuty,
     result,
@@ -44,6 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // the page's data, sent on every search.
     categories: categories.map(({ id, slug, name, parentId }) => ({ id, slug, name, parentId })),
     category: chosen ? { name: chosen.name, description: chosen.description } : null,
+    bankPromotion,
     banners,
   };
 }
@@ -85,6 +91,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           <h1 className="mb-3 font-extrabold text-2xl tracking-tight sm:mb-4 sm:text-3xl">
             {params.q ? <>Resultados para “{params.q}”</> : category ? category.name : "Buscar comercios"}
           </h1>
+          {loaderData.bankPromotion && <BankPromotionFilter promotion={loaderData.bankPromotion} params={params} />}
           <SearchFilters params={params} categories={categories} />
         </div>
       </section>

@@ -77,6 +77,12 @@ interface BankPromoSeed {
   cards: Card[];
   cap: number | null;
   category: string | null;
+  /** Scope "marca": the brand's slug (instead of a category). */
+  brand?: string;
+  /** Scope "comercios": the businesses' slugs. */
+  businesses?: string[];
+  /** Weekdays counted from the seed's own weekday (0 = the seed's day), so the demo always has some today. */
+  daysFromSeed?: number[];
   conditions: string;
   featured?: boolean;
   timing?: "expired" | "future";
@@ -478,6 +484,46 @@ const PROMOS: BankPromoSeed[] = [
     category: "electrodomesticos",
     conditions: "Sujeto a la línea de crédito disponible en la app.",
   },
+  // Promotions of one brand or of a few businesses (scopes "marca" and "comercios"), on the seed's
+  // own weekday, so a business page of the demo always shows "Hoy con tu tarjeta".
+  {
+    bank: "galicia",
+    title: "20% en Tostadero Café",
+    discountText: "20% de reintegro",
+    percent: 20,
+    days: [],
+    daysFromSeed: [0, 2, 4],
+    cards: CD,
+    cap: 4000,
+    category: null,
+    brand: "tostadero-cafe",
+    conditions: "En todas las sucursales de Tostadero Café, con tarjetas Galicia.",
+  },
+  {
+    bank: "nacion",
+    title: "15% en Farmacias Ctalamochita",
+    discountText: "15% de descuento",
+    percent: 15,
+    days: [],
+    daysFromSeed: [0, 1],
+    cards: ["debito"],
+    cap: 6000,
+    category: null,
+    brand: "farmacias-ctalamochita",
+    conditions: "Pagando con MODO BNA+ en las sucursales de Farmacias Ctalamochita.",
+  },
+  {
+    bank: "santander",
+    title: "3 cuotas sin interés en comercios del barrio",
+    discountText: "3 cuotas sin interés",
+    percent: null,
+    days: [],
+    cards: ["credito"],
+    cap: null,
+    category: null,
+    businesses: ["farmacia-del-puente", "despensa-la-esquina"],
+    conditions: "Con tarjetas de crédito Santander en los comercios adheridos.",
+  },
 ];
 
 export type BankPromotionRow = typeof schema.bankPromotions.$inferInsert;
@@ -498,8 +544,10 @@ export function buildBankPromotions(
   now: Date,
   bankIds: Map<string, number>,
   categoryIds: Map<string, number>,
+  brandIds: Map<string, number>,
 ): BankPromotionRow[] {
   const today = baDate(now);
+  const seedWeekday = new Date(`${today}T12:00:00Z`).getUTCDay();
   return PROMOS.map((p) => {
     const bank = BANKS.find((b) => b.slug === p.bank);
     const bankId = bankIds.get(p.bank);
@@ -524,18 +572,27 @@ export function buildBankPromotions(
       title: p.title,
       discountText: p.discountText,
       discountPercent: p.percent,
-      daysOfWeek: p.days,
+      daysOfWeek: p.daysFromSeed
+        ? [...new Set(p.daysFromSeed.map((d) => (seedWeekday + d) % 7))].sort((a, b) => a - b)
+        : p.days,
       cardTypes: p.cards,
       capArs: p.cap,
       validFrom,
       validTo,
       conditions: `${p.conditions}${cap} Promoción válida en comercios adheridos de Villa María y Villa Nueva. No acumulable con otras promociones.`,
       termsUrl: bank.termsUrl,
+      scope: p.brand ? "marca" : p.businesses ? "comercios" : p.category ? "categoria" : "todos",
       categoryId: p.category ? (categoryIds.get(p.category) ?? null) : null,
+      brandId: p.brand ? (brandIds.get(p.brand) ?? null) : null,
       isFeatured: p.featured ?? false,
       createdAt,
     };
   });
+}
+
+/** The businesses of the promotions of scope "comercios", by the promotion's title. */
+export function bankPromotionListings(): { title: string; businessSlugs: string[] }[] {
+  return PROMOS.flatMap((p) => (p.businesses ? [{ title: p.title, businessSlugs: p.businesses }] : []));
 }
 
 /** For the magazine: the current promotions, by weekday. */

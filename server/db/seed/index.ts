@@ -7,7 +7,7 @@ import type { Database } from "../client.ts";
 import * as schema from "../schema.ts";
 import { seedDemoAccounts } from "./accounts.ts";
 import { buildBusinessAnalytics, buildSearchAnalytics } from "./analytics.ts";
-import { BANKS, bankColor, buildBankPromotions } from "./banks.ts";
+import { BANKS, bankColor, bankPromotionListings, buildBankPromotions } from "./banks.ts";
 import { seedBilling } from "./billing.ts";
 import { BRANDS } from "./brands.ts";
 import { buildBusinesses, pickWithoutHours, type SeedBusiness } from "./businesses.ts";
@@ -47,6 +47,7 @@ export interface SeedSummary {
   businessPromotions: number;
   banks: number;
   bankPromotions: number;
+  bankPromotionBusinesses: number;
   users: number;
   profiles: number;
   demoAccounts: number;
@@ -91,6 +92,7 @@ export async function seedDemoData(db: Database, options: { now?: Date } = {}): 
       businessPromotions: 0,
       banks: 0,
       bankPromotions: 0,
+      bankPromotionBusinesses: 0,
       users: 0,
       profiles: 0,
       demoAccounts: 0,
@@ -232,7 +234,32 @@ export async function seedDemoData(db: Database, options: { now?: Date } = {}): 
     c.bankPromotions = await insertBatched(
       t,
       schema.bankPromotions,
-      buildBankPromotions(rng.fork("bank-promotions"), now, new Map(bankRows.map((b) => [b.slug, b.id])), categoryIds),
+      buildBankPromotions(
+        rng.fork("bank-promotions"),
+        now,
+        new Map(bankRows.map((b) => [b.slug, b.id])),
+        categoryIds,
+        brandIds,
+      ),
+    );
+    const promotionIds = new Map(
+      (
+        await t.select({ id: schema.bankPromotions.id, title: schema.bankPromotions.title }).from(schema.bankPromotions)
+      ).map((p) => [p.title, p.id]),
+    );
+    const businessUuids = new Map(businesses.map((b) => [b.row.slug, b.row.uuid]));
+    c.bankPromotionBusinesses = await insertBatched(
+      t,
+      schema.bankPromotionBusinesses,
+      bankPromotionListings().flatMap((l) =>
+        l.businessSlugs.map((slug) => {
+          const bankPromotionId = promotionIds.get(l.title);
+          const businessUuid = businessUuids.get(slug);
+          if (bankPromotionId === undefined || !businessUuid)
+            throw new Error(`Promoción o comercio desconocido: ${slug}`);
+          return { bankPromotionId, businessUuid };
+        }),
+      ),
     );
 
     const { users, profiles } = buildUsers(rng.fork("users"), now);

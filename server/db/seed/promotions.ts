@@ -106,7 +106,9 @@ export function buildPromotions(rng: Rng, now: Date, businesses: SeedBusiness[])
       title: template.title,
       description: template.description,
       discountBenefit: template.benefit,
-      imageUrl: `/media/demo/promo/${id}.svg`,
+      // Owners mostly publish without a picture of their own: the card shows the business's (issue 22
+      // §3). The demo has no real photos to give them, and one "%" drawing on every card said nothing.
+      imageUrl: null,
       couponCode,
       terms: template.terms ?? (couponCode ? "Presentá el código al pagar o mencionalo al hacer tu pedido." : null),
       startDate: start,
