@@ -2,6 +2,7 @@ import { subDays } from "date-fns";
 import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { EARTH_RADIUS_M, straightLineForWalk } from "#core/geo.ts";
 import { buenosAiresNow, isOpenAt, type SpecialHours, type WeeklySlot } from "#core/opening-hours.ts";
+import type { DutyWindow } from "#core/pharmacy-duty.ts";
 import { POPULAR_DAYS, SEARCH_PAGE_SIZE } from "#core/search-constants.ts";
 import { buenosAiresDateKey } from "#core/time-zone.ts";
 import { type BusinessCardData, loadBusinessCards } from "../businesses/cards.ts";
@@ -141,7 +142,7 @@ export async function searchBusinesses(
 
       if (params.open) {
         const candidates = await openNowCandidates(tx, source, where, orderBy, now);
-        const open = candidates.filter((c) => isOpenAt(c.hours, c.special, now)).map((c) => c.uuid);
+        const open = candidates.filter((c) => isOpenAt(c.hours, c.special, now, c.duties)).map((c) => c.uuid);
         const clamped = clampPage(params.page, open.length, pageSize);
         return { uuids: open.slice((clamped - 1) * pageSize, clamped * pageSize), total: open.length, page: clamped };
       }
@@ -237,7 +238,7 @@ export async function searchBusinessUuids(
     const source = match ? match.source : sql`${businesses}`;
     if (params.open) {
       const candidates = await openNowCandidates(tx, source, where, [sql`${businesses.uuid} asc`], now);
-      return candidates.filter((c) => isOpenAt(c.hours, c.special, now)).map((c) => c.uuid);
+      return candidates.filter((c) => isOpenAt(c.hours, c.special, now, c.duties)).map((c) => c.uuid);
     }
     const rows = await tx
       .select({ uuid: sourceColumn(businesses.uuid) })
@@ -277,7 +278,8 @@ function inCategoryTree(slug: string): SQL {
  * A SQL superset of "open now" (spec §4) that is nearly exact, so few candidates reach the exact
  * rule (isOpenAt, in JS): a weekly slot of today containing the current minute (or crossing
  * midnight after opening), a slot of yesterday crossing midnight whose close is still ahead, or any
- * special-hours entry today (those override weekly hours; the JS rule decides). Times compare as
+ * special-hours entry today (those override weekly hours; the JS rule decides), or a pharmacy's duty
+ * running now (core/pharmacy-duty.ts: a duty keeps it open). Times compare as
  * "HH:MM", both ends inclusive, like isOpenAt; a slot whose close is not after its open crosses
  * midnight whatever its flag says.
  */
@@ -291,13 +293,15 @@ function mayBeOpen(now: Date): SQL {
   return sql`(exists (select 1 from business_hours open_h where open_h.business_uuid = ${businesses.uuid} and not open_h.is_closed and (
       (open_h.day_of_week = ${today.dayOfWeek} and open_h.open_time <= ${minuteEnd} and (open_h.close_time >= ${minuteStart} or open_h.close_time <= open_h.open_time))
       or (open_h.day_of_week = ${yesterday} and open_h.close_time <= open_h.open_time and open_h.close_time >= ${minuteStart})))
-    or exists (select 1 from business_special_hours open_s where open_s.business_uuid = ${businesses.uuid} and open_s.date = ${today.date}))`;
+    or exists (select 1 from business_special_hours open_s where open_s.business_uuid = ${businesses.uuid} and open_s.date = ${today.date})
+    or exists (select 1 from pharmacy_duties open_d where open_d.business_uuid = ${businesses.uuid} and open_d.starts_at <= ${now} and open_d.ends_at >= ${now}))`;
 }
 
 interface Candidate {
   uuid: string;
   hours: WeeklySlot[];
   special: SpecialHours[];
+  duties: DutyWindow[];
 }
 
 /** Page views of the business in the last 7 days (Buenos Aires dates), as "Los Más Populares" counts them. */
@@ -325,6 +329,9 @@ async function openNowCandidates(
       special: sql<
         SpecialHours[] | string
       >`coalesce((select json_agg(json_build_object('date', s.date, 'name', s.name, 'openTime', s.open_time, 'closeTime', s.close_time, 'isClosed', s.is_closed)) from business_special_hours s where s.business_uuid = ${businesses.uuid} and s.date = ${today.date}), '[]'::json)`,
+      duties: sql<
+        DutyWindow[] | string
+      >`coalesce((select json_agg(json_build_object('startsAt', d.starts_at, 'endsAt', d.ends_at)) from pharmacy_duties d where d.business_uuid = ${businesses.uuid} and d.starts_at <= ${now} and d.ends_at >= ${now}), '[]'::json)`,
     })
     .from(source)
     .where(where)
@@ -333,5 +340,6 @@ async function openNowCandidates(
     uuid: row.uuid,
     hours: typeof row.hours === "string" ? (JSON.parse(row.hours) as WeeklySlot[]) : row.hours,
     special: typeof row.special === "string" ? (JSON.parse(row.special) as SpecialHours[]) : row.special,
+    duties: typeof row.duties === "string" ? (JSON.parse(row.duties) as DutyWindow[]) : row.duties,
   }));
 }
