@@ -15,8 +15,11 @@
  * "Without a request" means without a byte of one: a connection whose request headers are still
  * arriving (the server has read some bytes since its last answer, not yet the blank line that ends
  * them) is not idle until the grace period is over, so its request gets an answer when the rest
- * comes in time (issue 21 §4.6: 25 such connections were closed 50 ms after SIGTERM). One whose
- * headers never finish is closed after the grace period like any idle one.
+ * comes in time (issue 21 §4.6: 25 such connections were closed 50 ms after SIGTERM). So is a
+ * connection that has not sent a byte of its first request yet: a client opens one to send a request,
+ * and on a busy machine the write can come long after the connect (6 of 50 were reset that way on
+ * PGlite). One whose headers never finish, or that never writes, is closed after the grace period
+ * like any idle one.
  */
 import type { Server } from "node:http";
 import net from "node:net";
@@ -44,8 +47,15 @@ export function trackConnections(server: Server): ConnectionTracker {
   const readWhenIdle = new Map<net.Socket, number>();
   // The parser reads from the socket's handle directly (no "data" events), but bytesRead counts it.
   const receiving = (socket: net.Socket) => socket.bytesRead > (readWhenIdle.get(socket) ?? 0);
-  /** Idle and not in the middle of receiving a request (that one gets until the grace period ends). */
-  const closable = (socket: net.Socket) => idle.has(socket) && (graceOver || !receiving(socket));
+  /** Connections that have carried a request: a newer one was opened to send one. */
+  const served = new WeakSet<net.Socket>();
+  /**
+   * Idle, and neither in the middle of receiving a request nor just opened and not yet written to
+   * (a client on a busy machine may connect and write its request only later): those get until the
+   * grace period ends.
+   */
+  const closable = (socket: net.Socket) =>
+    idle.has(socket) && (graceOver || (served.has(socket) && !receiving(socket)));
   server.on("connection", (socket: net.Socket) => {
     open++;
     accepted++;
@@ -61,6 +71,7 @@ export function trackConnections(server: Server): ConnectionTracker {
   });
   server.on("request", (req, res) => {
     const socket = req.socket;
+    served.add(socket);
     idle.delete(socket);
     seenIdle.delete(socket);
     inFlight.set(socket, (inFlight.get(socket) ?? 0) + 1);
