@@ -50,7 +50,7 @@ test.describe("admin catalog", () => {
     await expect(page.getByRole("link", { name: new RegExp(title) }).first()).toBeVisible();
 
     await page.goto("/ofertas?tab=bancos&bank=nacion");
-    await expect(page.getByText(title)).toBeVisible();
+    await expect(page.getByRole("heading", { name: title })).toBeVisible();
   });
 
   test("the category tree fits the screen, accessible and uncovered", async ({ page }) => {

@@ -86,7 +86,7 @@ test.describe("Google sign-in", () => {
     await expectSignedIn(page);
     // The same account: the name its owner typed stays, the empty avatar takes Google's picture.
     await expectProfile(page, { name: "Marta Gómez", avatar: google.picture });
-    await expect(page.getByText(email).first()).toBeVisible();
+    await expect(page.getByText(email).filter({ visible: true }).first()).toBeVisible();
   });
 
   test("a full name equal to the e-mail is replaced by the Google name", { tag: "@one-size" }, async ({

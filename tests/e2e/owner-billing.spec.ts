@@ -58,9 +58,13 @@ async function choosePlanFromPricing(page: Page, plan: string): Promise<string> 
   return uuid as string;
 }
 
+/** The paid plan's badge beside the business's name: "Destacado" or "Premium", as the plan paid for. */
 async function premiumBadge(page: Page, uuid: string) {
   await page.goto(`/business/${uuid}`);
-  return page.getByRole("heading", { level: 1 }).locator("xpath=..").getByText("Premium", { exact: true });
+  return page
+    .getByRole("heading", { level: 1 })
+    .locator("xpath=..")
+    .getByText(/^(Destacado|Premium)$/);
 }
 
 test("choose a plan, pay at Mercado Pago, premium until time runs out; then a transfer an admin activates", {

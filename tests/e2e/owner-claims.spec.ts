@@ -3,7 +3,15 @@ import { holidaysBetween } from "#core/holidays.ts";
 import { addDaysToDateKey, buenosAiresDateKey } from "#core/time-zone.ts";
 import { pngOf } from "#tests/setup/images.ts";
 import { expect, hydrated, interactive, signIn, test } from "./fixtures.ts";
-import { closeToasts, DEMO, expectAccessible, expectSignedIn, readLatestMail, uniqueEmail } from "./helpers.ts";
+import {
+  closeToasts,
+  DEMO,
+  expectAccessible,
+  expectSignedIn,
+  openHeaderMenu,
+  readLatestMail,
+  uniqueEmail,
+} from "./helpers.ts";
 
 const PASSWORD = "secreta123";
 
@@ -54,7 +62,13 @@ test.describe("joining as an owner", () => {
     const businessName = `Rotisería ${testInfo.project.name} ${Date.now().toString(36)}`;
 
     // The header leads a person without a business to /mi-comercio.
-    await page.locator("header").first().getByRole("link", { name: "Sumá tu comercio" }).click();
+    await openHeaderMenu(page);
+    await page
+      .locator("header")
+      .first()
+      .getByRole("link", { name: "Sumá tu comercio" })
+      .filter({ visible: true })
+      .click();
     await expect(page.getByRole("heading", { level: 1, name: "Mi comercio" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Tus solicitudes" })).toBeVisible();
     await page.screenshot({ path: shot("mi-comercio-empty"), fullPage: true });

@@ -11,12 +11,12 @@ import { DutyBadge } from "../badges.tsx";
 export function DutyStrip({ duties }: { duties: readonly RotaDuty[] }) {
   if (duties.length === 0) return null;
   return (
-    <section aria-labelledby="duty-strip-title" className="mx-auto mt-6 max-w-6xl px-4">
-      <div className="rounded-2xl border border-indigo-200 bg-indigo-50 p-4 dark:border-indigo-800 dark:bg-indigo-950/60">
+    <section aria-labelledby="duty-strip-title" className="mx-auto mt-3 max-w-6xl px-4 sm:mt-6">
+      <div className="rounded-2xl border border-indigo-200 bg-indigo-50 p-3 sm:p-4 dark:border-indigo-800 dark:bg-indigo-950/60">
         <h2 id="duty-strip-title" className="font-bold text-indigo-950 text-lg dark:text-indigo-50">
           Farmacias de turno ahora
         </h2>
-        <ul className="mt-2 space-y-1.5">
+        <ul className="mt-1 space-y-1 sm:mt-2 sm:space-y-1.5">
           {duties.map((d) => (
             <li key={d.id} className="flex flex-wrap items-center gap-2 text-sm">
               <DutyBadge />
@@ -29,7 +29,7 @@ export function DutyStrip({ duties }: { duties: readonly RotaDuty[] }) {
         </ul>
         <Link
           to="/farmacias-de-turno"
-          className="mt-3 inline-flex min-h-11 items-center gap-1 font-semibold text-indigo-800 text-sm underline underline-offset-2 dark:text-indigo-200"
+          className="mt-1 inline-flex min-h-11 items-center gap-1 font-semibold text-indigo-800 text-sm underline underline-offset-2 dark:text-indigo-200"
         >
           Ver direcciones, teléfonos y próximos turnos
           <ChevronRight className="size-4" aria-hidden />
