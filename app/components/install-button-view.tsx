@@ -28,7 +28,7 @@ export default function InstallButtonView({ className }: { compact?: boolean; cl
         data-install-button
         className={cn(
           // Labelled at every width, as the bar's other actions (site-header.tsx): on a phone the icon over the name.
-          "relative inline-flex h-12 min-w-12 shrink-0 flex-col items-center justify-center gap-0.5 rounded-lg px-1 font-medium text-[0.6875rem] text-brand-700 leading-none hover:bg-surface-muted sm:h-10 sm:flex-row sm:gap-1.5 sm:px-3 sm:text-sm dark:text-brand-100",
+          "relative inline-flex h-12 min-w-12 shrink-0 flex-col items-center justify-center gap-0.5 rounded-lg px-1 font-medium text-[0.6875rem] text-brand-700 leading-none hover:bg-surface-muted sm:h-11 sm:flex-row sm:gap-1.5 sm:px-3 sm:text-sm dark:text-brand-100",
           className,
         )}
       >

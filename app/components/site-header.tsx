@@ -17,7 +17,7 @@ import { UnifiedSearch } from "./unified-search.tsx";
  * 640px side by side.
  */
 const barItem =
-  "inline-flex h-12 min-w-12 shrink-0 flex-col items-center justify-center gap-0.5 rounded-lg px-1 font-medium text-[0.6875rem] leading-none hover:bg-surface-muted sm:h-10 sm:flex-row sm:gap-1.5 sm:px-3 sm:text-sm";
+  "inline-flex h-12 min-w-12 shrink-0 flex-col items-center justify-center gap-0.5 rounded-lg px-1 font-medium text-[0.6875rem] leading-none hover:bg-surface-muted sm:h-11 sm:flex-row sm:gap-1.5 sm:px-3 sm:text-sm";
 
 /**
  * The home's hero has the logo and the search box: there the bar shows them only after scrolling.
