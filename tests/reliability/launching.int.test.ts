@@ -133,6 +133,13 @@ describe("README «Launching», run as written", () => {
         PATH: process.env.PATH ?? "",
         HOME: process.env.HOME ?? scratch,
         ADMIN_PASSWORD,
+        // The suite's moved clock (scripts/test-later.sh) reaches the server too: the authenticator's
+        // code this test computes and the server that checks it must read the same time.
+        ...Object.fromEntries(
+          ["LD_PRELOAD", "FAKETIME", "FAKETIME_DONT_FAKE_MONOTONIC"].flatMap((name) =>
+            process.env[name] ? [[name, process.env[name]]] : [],
+          ),
+        ),
         // For the block's `createdb` (libpq's variables) and, on PostgreSQL, where uploads and mail go.
         ...(base
           ? {
