@@ -35,13 +35,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const chosen = categories.find((c) => c.slug === result.params.category);
   // The pharmacies category starts with the ones on duty now, and leads to their page.
   const now = requestTime(context);
-  const onDuty =
+  // "¿Dónde la uso?" (/ofertas): the bank promotion whose businesses these are. Both at once.
+  const [onDuty, bankPromotion] = await Promise.all([
     result.params.category === PHARMACY_CATEGORY_SLUG
-      ? (await upcomingDuties(now, 1)).filter((d) => isOnDutyAt(d, now))
-      : [];
-  // "¿Dónde la uso?" (/ofertas): the bank promotion whose businesses these are.
-  const bankPromotion =
-    result.params.promoBanco === null ? null : await findBankPromotionWhere(result.params.promoBanco);
+      ? upcomingDuties(now, 1).then((duties) => duties.filter((d) => isOnDutyAt(d, now)))
+      : [],
+    result.params.promoBanco === null ? null : findBankPromotionWhere(result.params.promoBanco),
+  ]);
   return {
     onDuty,
     result,
