@@ -11,6 +11,7 @@ import {
   refineCoordinates,
   toProfileInput,
 } from "./business-profile-form.ts";
+import { CITIES } from "./cities.ts";
 import { defineList, type ListParams } from "./list-params.ts";
 import { isReservedSlug, SLUG_PATTERN } from "./slug.ts";
 import { isUuid } from "./uuid.ts";
@@ -55,7 +56,7 @@ export function adminBusinessesList(choices: { categories: readonly string[]; br
     defaultSort: "created",
     filters: {
       status: { values: ADMIN_BUSINESS_STATUSES, multiple: true },
-      city: { values: ["Villa María", "Villa Nueva"] },
+      city: { values: CITIES },
       category: { values: choices.categories },
       brand: { values: choices.brands },
       premium: { values: ["si", "no"] },

@@ -6,6 +6,7 @@
  * Contact details are normalised as they are read (core/contact-links.ts): what the schema outputs
  * is what gets stored and linked to.
  */
+import { CITIES, type City } from "#core/cities.ts";
 import { arsAmountSchema } from "#core/money.ts";
 import { z } from "#core/zod.ts";
 import {
@@ -29,7 +30,6 @@ export const PROFILE_YEARS_MAX = 80;
 /** $ 10.000.000 per hour: anything above is a typo. */
 export const PROFILE_HOURLY_RATE_MAX = 10_000_000 * 100;
 
-export const PROFILE_CITIES = ["Villa María", "Villa Nueva"] as const;
 export const PROFILE_BUSINESS_TYPES = ["commerce", "professional", "service"] as const;
 export const BUSINESS_TYPE_LABELS: Record<(typeof PROFILE_BUSINESS_TYPES)[number], string> = {
   commerce: "Comercio",
@@ -96,7 +96,7 @@ export interface BusinessProfileInput {
   acceptsEmergencyCalls: boolean;
   certifications: string[] | null;
   address: string | null;
-  city: (typeof PROFILE_CITIES)[number];
+  city: City;
   latitude: number | null;
   longitude: number | null;
   phoneNumber: string | null;
@@ -248,7 +248,7 @@ export function businessProfileShape({ categoryIds }: { categoryIds: readonly nu
         .max(PROFILE_CERTIFICATIONS_MAX, PROFILE_MESSAGES.certificationsMany),
     ),
     address: optionalText(PROFILE_ADDRESS_MAX, PROFILE_MESSAGES.addressLong),
-    city: z.enum(PROFILE_CITIES, { error: PROFILE_MESSAGES.city }),
+    city: z.enum(CITIES, { error: PROFILE_MESSAGES.city }),
     latitude: coordinate(PROFILE_MESSAGES.latitude, MAP_BOUNDS.minLat, MAP_BOUNDS.maxLat),
     longitude: coordinate(PROFILE_MESSAGES.longitude, MAP_BOUNDS.minLng, MAP_BOUNDS.maxLng),
     ...businessContactFields(),

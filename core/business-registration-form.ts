@@ -8,6 +8,7 @@
 import { z } from "#core/zod.ts";
 import { DAY_NAMES } from "./bank-promotions.ts";
 import { businessContactFields } from "./business-profile-form.ts";
+import { CITIES, type City } from "./cities.ts";
 import { cleanMultiline } from "./claim-form.ts";
 import { parseTimeToMinutes } from "./opening-hours.ts";
 
@@ -17,8 +18,6 @@ export const BUSINESS_TYPE_OPTIONS = [
   { value: "service", label: "Servicio (oficio, a domicilio)" },
 ] as const;
 export type BusinessTypeValue = (typeof BUSINESS_TYPE_OPTIONS)[number]["value"];
-
-export const REGISTRATION_CITIES = ["Villa María", "Villa Nueva"] as const;
 
 /** Both cities and their surroundings, with room to spare (Villa María's centre is −32.41, −63.24). */
 export const CITY_BOUNDS = { minLat: -32.6, maxLat: -32.25, minLng: -63.45, maxLng: -63.05 } as const;
@@ -68,7 +67,7 @@ export interface RegistrationInput {
   businessType: BusinessTypeValue;
   description: string | null;
   address: string;
-  city: (typeof REGISTRATION_CITIES)[number];
+  city: City;
   latitude: number;
   longitude: number;
   phoneNumber: string | null;
@@ -148,7 +147,7 @@ export function registrationFormSchema(categoryIds: readonly number[]) {
           .min(REGISTRATION_LIMITS.addressMin, REGISTRATION_MESSAGES.addressShort)
           .max(REGISTRATION_LIMITS.addressMax, REGISTRATION_MESSAGES.addressLong),
       ),
-      city: z.enum(REGISTRATION_CITIES, { error: REGISTRATION_MESSAGES.city }),
+      city: z.enum(CITIES, { error: REGISTRATION_MESSAGES.city }),
       latitude: coordinate(REGISTRATION_MESSAGES.latitude, CITY_BOUNDS.minLat, CITY_BOUNDS.maxLat),
       longitude: coordinate(REGISTRATION_MESSAGES.longitude, CITY_BOUNDS.minLng, CITY_BOUNDS.maxLng),
       // The same reading as the profile editor: stored as the public page links to them.

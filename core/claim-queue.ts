@@ -1,4 +1,5 @@
 /** The admin's claims queue: its lists' sorts and filters (the page and the server read the same). */
+import { CITIES } from "./cities.ts";
 import { defineList, type ListParams } from "./list-params.ts";
 
 export const CLAIM_QUEUE_STATUSES = ["pending", "approved", "rejected"] as const;
@@ -15,6 +16,6 @@ export type ClaimsQueueParams = ListParams<keyof typeof CLAIMS_QUEUE.sorts, "sta
 export const REGISTRATIONS_QUEUE = defineList({
   sorts: { created: "desc", name: "asc" },
   defaultSort: "created",
-  filters: { status: { values: REGISTRATION_STATES }, city: { values: ["Villa María", "Villa Nueva"] } },
+  filters: { status: { values: REGISTRATION_STATES }, city: { values: CITIES } },
 });
 export type RegistrationsQueueParams = ListParams<keyof typeof REGISTRATIONS_QUEUE.sorts, "status" | "city">;

@@ -5,7 +5,8 @@
  * The server (server/import/) matches rows against the database and writes them.
  */
 
-import { MAP_BOUNDS, PROFILE_CITIES } from "./business-profile-form.ts";
+import { MAP_BOUNDS } from "./business-profile-form.ts";
+import { CITIES, type City } from "./cities.ts";
 import { formatCompactHours, parseCompactHours } from "./compact-hours.ts";
 import { normalizePhone, normalizeWebsite, normalizeWhatsapp } from "./contact-links.ts";
 import { type DayHours, weeklyRows } from "./hours-form.ts";
@@ -396,7 +397,7 @@ export interface BusinessRowValues {
   slug: string | null;
   categoryId?: number;
   address?: string;
-  city?: (typeof PROFILE_CITIES)[number];
+  city?: City;
   phoneNumber?: string;
   whatsappNumber?: string;
   email?: string;
@@ -435,7 +436,7 @@ export function parseCoordinate(text: string): number | null {
 
 function cityOf(text: string): BusinessRowValues["city"] | null {
   const key = normalizeHeader(text);
-  return PROFILE_CITIES.find((c) => normalizeHeader(c) === key) ?? null;
+  return CITIES.find((c) => normalizeHeader(c) === key) ?? null;
 }
 
 /** A lookup of categories by normalised name and by slug. */
@@ -634,7 +635,7 @@ export interface DutyRowValues {
   name: string;
   /** yyyy-MM-dd */
   date: string;
-  city: (typeof PROFILE_CITIES)[number];
+  city: City;
   address?: string;
   /** "HH:MM" */
   start: string;

@@ -1,5 +1,5 @@
 /** The admin's correction of one rota day (/admin/farmacias-de-turno): which pharmacy, from when to when. */
-import { PROFILE_CITIES } from "./business-profile-form.ts";
+import { CITIES } from "./cities.ts";
 import { normalizeDateKey } from "./time-zone.ts";
 import { z } from "./zod.ts";
 
@@ -19,7 +19,7 @@ export const DUTY_FORM_MESSAGES = {
 } as const;
 
 export const dutyDayFormSchema = z.object({
-  city: z.enum(PROFILE_CITIES, { error: DUTY_FORM_MESSAGES.city }),
+  city: z.enum(CITIES, { error: DUTY_FORM_MESSAGES.city }),
   date: z
     .string({ error: DUTY_FORM_MESSAGES.date })
     .trim()

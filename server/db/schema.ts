@@ -25,9 +25,10 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { BANK_PROMOTION_SCOPES } from "#core/bank-promotion-scope.ts";
+import { BANK_PROMOTION_SCOPES, type BankPromotionScopeKind } from "#core/bank-promotion-scope.ts";
 import { REFUND_METHODS } from "#core/billing-form.ts";
 import { BUSINESS_LEAD_TYPES } from "#core/business-leads.ts";
+import { CITIES } from "#core/cities.ts";
 import { ROW_OUTCOMES } from "#core/csv-import.ts";
 import { NOTIFICATION_TYPES } from "#core/notifications.ts";
 import { RESERVED_SLUGS } from "#core/slug.ts";
@@ -48,7 +49,6 @@ export const THEME_PREFERENCES = ["light", "dark", "system"] as const;
 
 export const PROMOTION_EVENT_TYPES = ["view", "click", "coupon_copy"] as const;
 export const BUSINESS_TYPES = ["commerce", "professional", "service"] as const;
-export const CITIES = ["Villa María", "Villa Nueva"] as const;
 export const CARD_TYPES = ["credito", "debito", "prepaga"] as const;
 
 // ---------------------------------------------------------------------------
@@ -774,7 +774,7 @@ export const bankPromotions = pgTable(
      * Where it applies (core/bank-promotion-scope.ts): "todos", "categoria" (category_id; a main
      * category covers its subcategories), "marca" (brand_id) or "comercios" (bank_promotion_businesses).
      */
-    scope: text().notNull().default("todos"),
+    scope: text().$type<BankPromotionScopeKind>().notNull().default("todos"),
     categoryId: integer().references(() => categories.id, { onDelete: "set null" }),
     brandId: integer().references(() => brands.id, { onDelete: "set null" }),
     isFeatured: boolean().notNull().default(false),

@@ -6,6 +6,7 @@
  * picks the same one and the unique (pharmacy, day) makes a second insert do nothing.
  */
 import { and, eq, gte, inArray, lte } from "drizzle-orm";
+import { CITIES } from "#core/cities.ts";
 import { DUTY_DAYS_AHEAD, dutyWindowForDay, PHARMACY_CATEGORY_SLUG } from "#core/pharmacy-duty.ts";
 import { addDaysToDateKey, buenosAiresDateKey, diffDateKeys } from "#core/time-zone.ts";
 import { getDb } from "../db/client.ts";
@@ -32,14 +33,14 @@ export async function keepDemoRota(now: Date): Promise<number> {
       and(
         gte(pharmacyDuties.dutyDate, today),
         lte(pharmacyDuties.dutyDate, last),
-        inArray(pharmacyDuties.city, ["Villa María", "Villa Nueva"]),
+        inArray(pharmacyDuties.city, CITIES),
       ),
     );
   const has = new Set(taken.map((t) => `${t.city}|${t.date}`));
   const rows: (typeof pharmacyDuties.$inferInsert)[] = [];
   for (let d = 0; d <= DUTY_DAYS_AHEAD; d++) {
     const date = addDaysToDateKey(today, d);
-    for (const city of ["Villa María", "Villa Nueva"]) {
+    for (const city of CITIES) {
       if (has.has(`${city}|${date}`)) continue;
       const inCity = pharmacies.filter((p) => p.city === city);
       if (inCity.length === 0) continue;

@@ -14,6 +14,7 @@ const DAY = 86_400_000;
 export interface RotaDuty {
   id: number;
   businessUuid: string;
+  slug: string;
   name: string;
   city: string;
   dutyDate: string;
@@ -36,6 +37,7 @@ export async function upcomingDuties(now: Date, days = DUTY_DAYS_AHEAD): Promise
     .select({
       id: pharmacyDuties.id,
       businessUuid: pharmacyDuties.businessUuid,
+      slug: businesses.slug,
       name: businesses.name,
       city: pharmacyDuties.city,
       dutyDate: pharmacyDuties.dutyDate,

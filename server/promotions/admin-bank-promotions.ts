@@ -8,6 +8,7 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, type SQL, sql } from "drizzle-orm";
 import type { BankFormValues, BankPromotionFormValues } from "#core/bank-promotion-form.ts";
 import { BANK_PROMOTION_STATES } from "#core/bank-promotion-form.ts";
+import type { BankPromotionScopeKind } from "#core/bank-promotion-scope.ts";
 import { defineList, type ListPage, type ListParams } from "#core/list-params.ts";
 import { buenosAiresDateKey } from "#core/time-zone.ts";
 import type { AuditActor } from "../audit/actor.ts";
@@ -75,6 +76,11 @@ export interface AdminBankPromotionRow {
   isFeatured: boolean;
   bankName: string;
   bankColor: string;
+  scope: BankPromotionScopeKind;
+  categoryName: string | null;
+  brandName: string | null;
+  /** Scope `comercios`: the listed businesses' names. */
+  businessNames: string[];
 }
 
 const escapeLike = (q: string) => q.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -123,9 +129,17 @@ export async function listBankPromotionsForAdmin(
           isFeatured: bankPromotions.isFeatured,
           bankName: banks.name,
           bankColor: banks.color,
+          scope: bankPromotions.scope,
+          categoryName: categories.name,
+          brandName: brands.name,
+          businessNames: sql<
+            string[]
+          >`(select coalesce(json_agg(${businesses.name} order by ${businesses.name}), '[]'::json) from ${bankPromotionBusinesses} join ${businesses} on ${businesses.uuid} = ${bankPromotionBusinesses.businessUuid} where ${bankPromotionBusinesses.bankPromotionId} = ${bankPromotions.id})`,
         })
         .from(bankPromotions)
         .innerJoin(banks, eq(banks.id, bankPromotions.bankId))
+        .leftJoin(categories, eq(categories.id, bankPromotions.categoryId))
+        .leftJoin(brands, eq(brands.id, bankPromotions.brandId))
         .where(where)
         .orderBy(dir(order), dir(bankPromotions.id))
         .limit(limit)
@@ -133,22 +147,21 @@ export async function listBankPromotionsForAdmin(
   });
 }
 
-/** One bank promotion for its form, with the addresses (slugs) of its businesses (scope "comercios"). */
+/** One bank promotion for its form, with its listed businesses (scope "comercios"). */
 export async function findBankPromotion(id: number) {
   const db = await getDb();
   const [row] = await db.select().from(bankPromotions).where(eq(bankPromotions.id, id));
   if (!row) return null;
-  return { ...row, businessSlugs: await listedSlugs(db, id) };
+  return { ...row, businesses: await listedBusinesses(db, id) };
 }
 
-async function listedSlugs(db: Database, id: number): Promise<string[]> {
-  const rows = await db
-    .select({ slug: businesses.slug })
+async function listedBusinesses(db: Database, id: number): Promise<{ slug: string; name: string }[]> {
+  return db
+    .select({ slug: businesses.slug, name: businesses.name })
     .from(bankPromotionBusinesses)
     .innerJoin(businesses, eq(businesses.uuid, bankPromotionBusinesses.businessUuid))
     .where(eq(bankPromotionBusinesses.bankPromotionId, id))
-    .orderBy(businesses.slug);
-  return rows.map((r) => r.slug);
+    .orderBy(businesses.name);
 }
 
 /** The brands an admin can choose as a promotion's scope. */
@@ -238,7 +251,7 @@ export async function saveBankPromotion(
     }
     const [before] = await tx.select().from(bankPromotions).where(eq(bankPromotions.id, id)).for("update");
     if (!before) return { ok: false, message: "La promoción ya no existe." };
-    const beforeSlugs = await listedSlugs(tx, id);
+    const beforeSlugs = (await listedBusinesses(tx, id)).map((b) => b.slug);
     const [after] = await tx.update(bankPromotions).set(row).where(eq(bankPromotions.id, id)).returning();
     await writeListed(id);
     await recordAudit(tx, {

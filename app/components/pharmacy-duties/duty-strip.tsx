@@ -16,14 +16,19 @@ export function DutyStrip({ duties }: { duties: readonly RotaDuty[] }) {
         <h2 id="duty-strip-title" className="font-bold text-indigo-950 text-lg dark:text-indigo-50">
           Farmacias de turno ahora
         </h2>
-        <ul className="mt-1 space-y-1 sm:mt-2 sm:space-y-1.5">
+        <ul className="mt-1 sm:mt-2">
           {duties.map((d) => (
-            <li key={d.id} className="flex flex-wrap items-center gap-2 text-sm">
-              <DutyBadge />
-              <span className="font-semibold">{d.name}</span>
-              <span className="text-fg-muted">
-                {d.city} · {d.hoursLabel}
-              </span>
+            <li key={d.id}>
+              <Link
+                to={`/${d.slug}`}
+                className="flex min-h-11 flex-col justify-center text-sm hover:underline sm:flex-row sm:items-center sm:gap-2"
+              >
+                <span className="font-semibold">{d.name}</span>
+                <span className="flex items-center gap-2 text-fg-muted">
+                  <DutyBadge />
+                  {d.city} · {d.hoursLabel}
+                </span>
+              </Link>
             </li>
           ))}
         </ul>

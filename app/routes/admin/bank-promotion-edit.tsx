@@ -4,6 +4,7 @@
  */
 import { data, Form, Link, useNavigation } from "react-router";
 import { AuditTimeline } from "#app/components/admin/audit-timeline.tsx";
+import { BusinessListField } from "#app/components/form/business-list-field.tsx";
 import { SubmitButton } from "#app/components/form/buttons.tsx";
 import { CheckboxGroupField } from "#app/components/form/checkbox-group-field.tsx";
 import { ConfirmDialog } from "#app/components/form/confirm-dialog.tsx";
@@ -115,7 +116,6 @@ export default function BankPromotionEdit({ loaderData, actionData }: Route.Comp
           scope: promotion.scope,
           categoryId: promotion.categoryId?.toString() ?? "",
           brandId: promotion.brandId?.toString() ?? "",
-          businessSlugs: promotion.businessSlugs.join("\n"),
         }
       : { validFrom: today, validTo: addDaysToDateKey(today, 30), scope: "todos" },
   });
@@ -202,11 +202,11 @@ export default function BankPromotionEdit({ loaderData, actionData }: Route.Comp
               placeholder="Elegí una marca"
               options={brands.map((b) => ({ value: String(b.id), label: b.name }))}
             />
-            <TextareaField
+            <BusinessListField
               {...fieldProps(fields.businessSlugs)}
               label="Comercios"
-              hint="Si vale en una lista de comercios: sus direcciones (panaderia-lucia), una por línea"
-              rows={4}
+              hint="Si vale en una lista de comercios"
+              defaultValue={promotion?.businesses ?? []}
             />
           </fieldset>
           <TextField

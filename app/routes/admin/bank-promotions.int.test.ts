@@ -217,7 +217,13 @@ describe("/admin/promotions/bancarias", () => {
     const edit = (await load(editLoader, `${LIST}/${row.id}`, ADMIN, { bankPromotionId: String(row.id) })) as Awaited<
       ReturnType<typeof editLoader>
     >;
-    expect(edit.promotion?.businessSlugs).toEqual(["despensa-la-esquina", "farmacia-del-puente"]);
+    expect(edit.promotion?.businesses.map((b) => b.slug)).toEqual(["despensa-la-esquina", "farmacia-del-puente"]);
+    // The admin's list says where each one applies.
+    const page = (await load(listLoader, `${LIST}?q=barrio`, ADMIN)) as Awaited<ReturnType<typeof listLoader>>;
+    expect(page.list.rows.find((r) => r.id === row.id)?.businessNames).toEqual([
+      "Despensa La Esquina",
+      "Farmacia Del Puente",
+    ]);
 
     const [brand] = await database().db.select().from(brands).limit(1);
     const toBrand = await post(

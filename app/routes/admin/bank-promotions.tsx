@@ -18,6 +18,7 @@ import { Landmark, Pencil } from "#app/components/icons/icons.tsx";
 import { PageHeader } from "#app/components/page/page-header.tsx";
 import { Tabs } from "#app/components/page/tabs.tsx";
 import { BANK_PROMOTION_STATES, bankDeleteSchema, bankFormSchema } from "#core/bank-promotion-form.ts";
+import { describeScope } from "#core/bank-promotion-scope.ts";
 import { formatDays } from "#core/bank-promotions.ts";
 import { AppError } from "#core/errors.ts";
 import { formatCount, formatDate } from "#core/format.ts";
@@ -144,6 +145,7 @@ const COLUMNS: DataTableColumn<AdminBankPromotionRow>[] = [
   },
   { key: "bank", header: "Banco", cell: (p) => p.bankName },
   { key: "discount", header: "Beneficio", cell: (p) => p.discountText },
+  { key: "scope", header: "Dónde vale", cell: (p) => describeScope(p) },
   { key: "days", header: "Días", hideOnMobile: true, cell: (p) => formatDays(p.daysOfWeek) },
   {
     key: "validTo",

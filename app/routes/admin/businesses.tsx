@@ -18,6 +18,7 @@ import {
   STATUS_REASON_MAX,
   statusChangeSchema,
 } from "#core/admin-business-form.ts";
+import { CITY_OPTIONS } from "#core/cities.ts";
 import { formatCount, formatDate, pluralize } from "#core/format.ts";
 import { firstMessage, parseSubmission } from "#core/forms.ts";
 import { parseListParams } from "#core/list-params.ts";
@@ -258,10 +259,7 @@ export default function AdminBusinesses({ loaderData, actionData }: Route.Compon
             name: "city",
             label: "Ciudad",
             allLabel: "Todas",
-            options: [
-              { value: "Villa María", label: "Villa María" },
-              { value: "Villa Nueva", label: "Villa Nueva" },
-            ],
+            options: CITY_OPTIONS,
           },
           { name: "category", label: "Categoría", allLabel: "Todas", options: choices.categories },
           { name: "brand", label: "Marca", allLabel: "Todas", options: choices.brands },

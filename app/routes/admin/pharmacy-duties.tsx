@@ -3,6 +3,7 @@
  * correction of one day (that pharmacy, those hours, in place of what the day had; or nobody). The
  * month at once comes from a CSV: /admin/farmacias-de-turno/importar (the import framework).
  */
+
 import { data, Form, Link, useNavigation } from "react-router";
 import { SubmitButton } from "#app/components/form/buttons.tsx";
 import { TextField } from "#app/components/form/fields.tsx";
@@ -10,6 +11,7 @@ import { SelectField } from "#app/components/form/select-field.tsx";
 import { fieldProps, useSchemaForm } from "#app/components/form/use-schema-form.ts";
 import { FileUp } from "#app/components/icons/icons.tsx";
 import { PageHeader } from "#app/components/page/page-header.tsx";
+import { CITIES, CITY_OPTIONS } from "#core/cities.ts";
 import { parseSubmission, type SubmissionResult } from "#core/forms.ts";
 import { DUTY_PAGE_PATH, dutyHoursLabel } from "#core/pharmacy-duty.ts";
 import { dutyDayFormSchema } from "#core/pharmacy-duty-form.ts";
@@ -147,8 +149,10 @@ function CorrectionForm({
   const { fields, formProps } = useSchemaForm(dutyDayFormSchema, {
     id: "duty-day",
     lastResult,
-    defaultValue: { date: today, start: "08:00", end: "08:00", city: "Villa María" },
+    defaultValue: { date: today, start: "08:00", end: "08:00", city: CITIES[0] },
   });
+  // The rota is per city: only that city's pharmacies are offered (the server checks it again).
+  const city = fields.city.value ?? CITIES[0];
   return (
     <section aria-labelledby="duty-day-title" className="rounded-2xl border border-line bg-surface p-5">
       <h2 id="duty-day-title" className="font-bold text-lg">
@@ -159,21 +163,16 @@ function CorrectionForm({
       </p>
       <Form method="post" {...formProps} className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
         <TextField {...fieldProps(fields.date)} type="date" label="Día" />
-        <SelectField
-          {...fieldProps(fields.city)}
-          label="Ciudad"
-          options={[
-            { value: "Villa María", label: "Villa María" },
-            { value: "Villa Nueva", label: "Villa Nueva" },
-          ]}
-        />
+        <SelectField {...fieldProps(fields.city)} label="Ciudad" options={CITY_OPTIONS} />
         <SelectField
           {...fieldProps(fields.pharmacy)}
           label="Farmacia"
           placeholder
           options={[
             { value: "none", label: "Nadie (sin turno ese día)" },
-            ...pharmacies.map((p) => ({ value: p.uuid, label: `${p.name} (${p.city})` })),
+            ...pharmacies
+              .filter((p) => p.city === city)
+              .map((p) => ({ value: p.uuid, label: p.address ? `${p.name} (${p.address})` : p.name })),
           ]}
         />
         <TextField {...fieldProps(fields.start)} type="time" label="Desde" />

@@ -4,6 +4,7 @@
  * waits for an admin: it is not public until approved. /pricing sends people without a business here,
  * so the page also points to claiming one that is already listed.
  */
+
 import { data, Form, Link, useNavigation } from "react-router";
 import { UseMyLocationButton } from "#app/components/claims/use-my-location.tsx";
 import { SubmitButton } from "#app/components/form/buttons.tsx";
@@ -18,11 +19,11 @@ import { PageHeader } from "#app/components/page/page-header.tsx";
 import {
   BUSINESS_TYPE_OPTIONS,
   CITY_BOUNDS,
-  REGISTRATION_CITIES,
   REGISTRATION_LIMITS,
   registrationFormSchema,
   WEEK_DAYS,
 } from "#core/business-registration-form.ts";
+import { CITY_OPTIONS } from "#core/cities.ts";
 import { parseSubmission } from "#core/forms.ts";
 import { CLIENT_IP_HEADER } from "#server/auth/auth.ts";
 import { requireUser } from "#server/auth/guards.ts";
@@ -203,11 +204,7 @@ export default function NewBusiness({ loaderData, actionData }: Route.ComponentP
             autoComplete="street-address"
             placeholder="Ej.: Bv. España 245"
           />
-          <SelectField
-            {...fieldProps(fields.city)}
-            label="Ciudad"
-            options={REGISTRATION_CITIES.map((c) => ({ value: c, label: c }))}
-          />
+          <SelectField {...fieldProps(fields.city)} label="Ciudad" options={CITY_OPTIONS} />
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField
               {...fieldProps(fields.latitude)}

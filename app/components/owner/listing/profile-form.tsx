@@ -18,12 +18,12 @@ import {
   PAYMENT_OPTIONS,
   PROFILE_ADDRESS_MAX,
   PROFILE_BUSINESS_TYPES,
-  PROFILE_CITIES,
   PROFILE_DESCRIPTION_MAX,
   PROFILE_NAME_MAX,
   PROFILE_SERVICE_AREA_MAX,
   type profileFormDefaults,
 } from "#core/business-profile-form.ts";
+import { CITY_OPTIONS } from "#core/cities.ts";
 import type { z } from "#core/zod.ts";
 import { type CategoryGroupOption, CategorySelect } from "./category-select.tsx";
 
@@ -229,11 +229,7 @@ export function ProfileForm({
           autoComplete="street-address"
           placeholder="Ej.: Bv. España 1234"
         />
-        <SelectField
-          {...fieldProps(fields.city)}
-          label="Ciudad"
-          options={PROFILE_CITIES.map((c) => ({ value: c, label: c }))}
-        />
+        <SelectField {...fieldProps(fields.city)} label="Ciudad" options={CITY_OPTIONS} />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             {...fieldProps(fields.latitude)}

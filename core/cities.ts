@@ -1,0 +1,10 @@
+/**
+ * The towns Vilma covers. Every city a business, a duty rota, a filter or a form can name comes from
+ * here (the database checks the same list).
+ */
+export const CITIES = ["Villa María", "Villa Nueva"] as const;
+
+export type City = (typeof CITIES)[number];
+
+/** The choices of a city select. */
+export const CITY_OPTIONS: readonly { value: City; label: City }[] = CITIES.map((c) => ({ value: c, label: c }));
