@@ -174,7 +174,10 @@ test("the admin corrects one day of the rota, at both sizes", async ({ page }, i
   const day = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
   await page.getByLabel("Día", { exact: true }).fill(day);
   await page.getByLabel("Ciudad", { exact: true }).selectOption("Villa Nueva");
-  await page.getByLabel("Farmacia", { exact: true }).selectOption({ label: "Farmacia Belgrano (Villa Nueva)" });
+  // Only that city's pharmacies are offered, each with its address.
+  const pharmacy = page.getByLabel("Farmacia", { exact: true });
+  await expect(pharmacy.locator("option", { hasText: /^Farmacia Sarmiento \(/ })).toHaveCount(0);
+  await pharmacy.selectOption({ label: "Farmacia Belgrano (Belgrano 803)" });
   await page.getByLabel("Desde", { exact: true }).fill("09:00");
   await page.getByLabel("Hasta", { exact: true }).fill("23:00");
   await expectUncovered(page, { h1, guardar: page.getByRole("button", { name: "Guardar turno" }) });

@@ -55,7 +55,7 @@ export function BusinessListField({
     <FieldFrame id={id} label={label} hint={hint} error={error}>
       <input type="hidden" name={name} value={chosen.map((b) => b.slug).join("\n")} />
       {chosen.length > 0 ? (
-        <ul aria-label="Comercios elegidos" className="flex flex-wrap gap-2">
+        <ul aria-label="Elegidos" className="flex flex-wrap gap-2">
           {chosen.map((b) => (
             <li
               key={b.slug}
@@ -107,7 +107,7 @@ export function BusinessListField({
           <p className="text-fg-muted text-sm">Ningún comercio más se llama así.</p>
         )}
         {candidates.length > 0 && (
-          <ul aria-label="Comercios encontrados" className="divide-y divide-line rounded-lg border border-line">
+          <ul aria-label="Encontrados" className="divide-y divide-line rounded-lg border border-line">
             {candidates.map((b) => (
               <li key={b.slug} className="flex items-center justify-between gap-3 px-3 py-1.5 text-sm">
                 <span>

@@ -21,7 +21,7 @@ import { BANK_PROMOTION_STATES, bankDeleteSchema, bankFormSchema } from "#core/b
 import { describeScope } from "#core/bank-promotion-scope.ts";
 import { formatDays } from "#core/bank-promotions.ts";
 import { AppError } from "#core/errors.ts";
-import { formatCount, formatDate } from "#core/format.ts";
+import { formatCount, formatDate, pluralize } from "#core/format.ts";
 import { parseSubmission } from "#core/forms.ts";
 import { IMAGE_ACCEPT, IMAGE_MAX_BYTES, IMAGE_MESSAGES, IMAGE_PRESETS } from "#core/image-rules.ts";
 import { parseListParams } from "#core/list-params.ts";
@@ -213,7 +213,7 @@ export default function AdminBankPromotions({ loaderData, actionData }: Route.Co
         </div>
         <ul className="grid gap-3 md:grid-cols-2 xl:grid-cols-3" aria-label="Bancos">
           {banks.map((b) => (
-            <li key={b.id} className="flex items-center gap-3 rounded-2xl border border-line bg-surface p-3">
+            <li key={b.id} className="flex flex-wrap items-center gap-3 rounded-2xl border border-line bg-surface p-3">
               {b.logoUrl ? (
                 <img
                   src={b.logoUrl}
@@ -225,36 +225,37 @@ export default function AdminBankPromotions({ loaderData, actionData }: Route.Co
               ) : (
                 <Landmark className="size-10 shrink-0 text-fg-muted" aria-hidden />
               )}
-              <div className="min-w-0 flex-1">
-                <p className="break-words font-semibold">{b.name}</p>
-                <p className="text-fg-muted text-sm">
-                  {b.promotions === 1 ? "1 promoción" : `${formatCount(b.promotions)} promociones`}
-                </p>
+              {/* The actions move under the name rather than squeeze it into broken words. */}
+              <div className="min-w-40 flex-1">
+                <p className="font-semibold">{b.name}</p>
+                <p className="text-fg-muted text-sm">{pluralize(b.promotions, "promoción", "promociones")}</p>
               </div>
-              <Link
-                to={`?banco=${b.id}#bank-form`}
-                className="inline-flex min-h-10 min-w-10 items-center justify-center rounded-lg border border-line px-2 hover:bg-surface-muted"
-                aria-label={`Editar ${b.name}`}
-              >
-                <Pencil className="size-4" aria-hidden />
-              </Link>
-              <Form method="post">
-                <input type="hidden" name="bankId" value={b.id} />
-                <ConfirmDialog
-                  title={`¿Eliminar ${b.name}?`}
-                  description={
-                    b.promotions > 0
-                      ? `Tiene ${b.promotions === 1 ? "1 promoción" : `${b.promotions} promociones`}: no se puede eliminar hasta borrarlas.`
-                      : "No tiene promociones; se borra para siempre."
-                  }
-                  confirmLabel="Eliminar"
-                  tone="danger"
-                  name="intent"
-                  value="delete-bank"
+              <div className="ml-auto flex items-center gap-2">
+                <Link
+                  to={`?banco=${b.id}#bank-form`}
+                  className="inline-flex min-h-10 min-w-10 items-center justify-center rounded-lg border border-line px-2 hover:bg-surface-muted"
+                  aria-label={`Editar ${b.name}`}
                 >
-                  Eliminar
-                </ConfirmDialog>
-              </Form>
+                  <Pencil className="size-4" aria-hidden />
+                </Link>
+                <Form method="post">
+                  <input type="hidden" name="bankId" value={b.id} />
+                  <ConfirmDialog
+                    title={`¿Eliminar ${b.name}?`}
+                    description={
+                      b.promotions > 0
+                        ? `Tiene ${pluralize(b.promotions, "promoción", "promociones")}: no se puede eliminar hasta borrarlas.`
+                        : "No tiene promociones; se borra para siempre."
+                    }
+                    confirmLabel="Eliminar"
+                    tone="danger"
+                    name="intent"
+                    value="delete-bank"
+                  >
+                    Eliminar
+                  </ConfirmDialog>
+                </Form>
+              </div>
             </li>
           ))}
         </ul>
