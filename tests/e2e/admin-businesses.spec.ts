@@ -43,7 +43,7 @@ test.describe("admin: businesses", () => {
       .first()
       .check();
     await page.locator("[data-bulk-bar]").getByRole("button", { name: "Activar", exact: true }).click();
-    const dialog = page.getByRole("dialog");
+    const dialog = page.getByRole("dialog", { name: "¿Activar 1 comercio?" });
     await expect(dialog).toBeVisible();
     await dialog.getByRole("button", { name: "Activar", exact: true }).click();
     await expect(table.locator("[data-status=active]").first()).toBeVisible();
@@ -53,6 +53,22 @@ test.describe("admin: businesses", () => {
       .first()
       .click();
     await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+
+    // Hiding it needs a reason, asked in the dialog itself: it cannot be confirmed empty.
+    await page.goto(`/admin/businesses?q=${encodeURIComponent(name)}`);
+    await expect(page.getByText("1 comercio coincide con la búsqueda y los filtros.")).toBeVisible();
+    await table
+      .getByRole("checkbox", { name: `Seleccionar ${name}` })
+      .first()
+      .check();
+    await page.locator("[data-bulk-bar]").getByRole("button", { name: "Suspender", exact: true }).click();
+    const suspend = page.getByRole("dialog", { name: "¿Suspender 1 comercio?" });
+    await expect(suspend.getByLabel("Motivo")).toBeFocused();
+    await suspend.getByRole("button", { name: "Suspender", exact: true }).click();
+    await expect(suspend).toBeVisible();
+    await suspend.getByLabel("Motivo").fill("Cerró por reformas.");
+    await suspend.getByRole("button", { name: "Suspender", exact: true }).click();
+    await expect(table.locator("[data-status=suspended]").first()).toBeVisible();
   });
 
   test("the list fits the screen and nothing covers its heading or its main button", async ({ page }) => {

@@ -37,6 +37,13 @@ test.describe("admin notifications", () => {
     const send = page.getByRole("button", { name: "Enviar a 1 persona" });
     await expectAccessible(page);
     await send.click();
+    // It reaches people: it asks first, with the count; "Cancelar" sends nothing.
+    const confirm = page.getByRole("dialog", { name: "¿Enviar a 1 persona?" });
+    await confirm.getByRole("button", { name: "Cancelar" }).click();
+    await expect(confirm).toBeHidden();
+    await expect(page).toHaveURL(/\/admin\/send-notifications/);
+    await send.click();
+    await confirm.getByRole("button", { name: "Enviar", exact: true }).click();
 
     await expect(page).toHaveURL(/\/admin\/notifications$/);
     await expect(page.getByRole("heading", { level: 1, name: "Notificaciones" })).toBeVisible();

@@ -119,7 +119,9 @@ test.describe("admin area", () => {
     await expect(bar.getByText("1 seleccionado", { exact: true })).toBeVisible();
     await expectNoSideScroll(page);
     await page.screenshot({ path: `/tmp/areas-admin-bulk-${isPhone(page) ? "phone" : "desktop"}.png`, fullPage: true });
-    await bar.getByRole("button", { name: "Aprobar seleccionados" }).click();
+    await bar.getByRole("button", { name: "Aprobar", exact: true }).click();
+    // Many rows at once: it asks first, with the count.
+    await page.getByRole("dialog", { name: "¿Aprobar 1 comercio?" }).getByRole("button", { name: "Aprobar" }).click();
 
     await expect(page.getByText("1 comercio publicado")).toBeVisible();
     await expect(page.getByText(`${name} ya aparece en Vilma.`)).toBeVisible();

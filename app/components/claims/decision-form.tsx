@@ -3,14 +3,19 @@ import { ConfirmDialog } from "#app/components/form/confirm-dialog.tsx";
 import { FormAlert } from "#app/components/form/form-alert.tsx";
 import { TextareaField } from "#app/components/form/textarea-field.tsx";
 import { fieldProps, type SubmissionResult, useSchemaForm } from "#app/components/form/use-schema-form.ts";
+import { useHydrated } from "#app/hooks/use-hydrated.ts";
 import { DECISION_REASON_MAX, decisionFormSchema } from "#core/claim-form.ts";
+
+const REASON_HINT = "Se lo mandamos a la persona, en la app y por email.";
+const REASON_PLACEHOLDER = "Ej.: No pudimos comprobar los datos que mandaste.";
 
 const button =
   "inline-flex min-h-11 items-center justify-center rounded-lg px-4 font-semibold text-sm disabled:opacity-60";
 
 /**
  * Approve or reject, with a reason (required to reject; it goes to the person in the app and by
- * e-mail). Each button asks first (with JavaScript); the server checks the reason either way.
+ * e-mail). Each button asks first (with JavaScript), "Rechazar" asking for the reason in its dialog;
+ * without JavaScript the reason is a field of the form. The server checks the reason either way.
  */
 export function DecisionForm({
   subject,
@@ -26,19 +31,23 @@ export function DecisionForm({
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const { form, fields, formProps } = useSchemaForm(decisionFormSchema, { id: "decision", lastResult });
-  const formError = form.errors?.[0];
+  const hydrated = useHydrated();
+  // With JavaScript the reason is asked in "Rechazar"'s own dialog, so its error shows up here.
+  const formError = form.errors?.[0] ?? (hydrated ? fields.reason.errors?.[0] : undefined);
   return (
     <Form method="post" className="flex flex-col gap-4" {...formProps}>
       {formError && <FormAlert tone="error" title={formError} />}
-      <TextareaField
-        {...fieldProps(fields.reason)}
-        required={false}
-        label="Motivo (obligatorio para rechazar)"
-        maxLength={DECISION_REASON_MAX}
-        rows={3}
-        hint="Se lo mandamos a la persona, en la app y por email."
-        placeholder="Ej.: No pudimos comprobar los datos que mandaste."
-      />
+      {!hydrated && (
+        <TextareaField
+          {...fieldProps(fields.reason)}
+          required={false}
+          label="Motivo (obligatorio para rechazar)"
+          maxLength={DECISION_REASON_MAX}
+          rows={3}
+          hint={REASON_HINT}
+          placeholder={REASON_PLACEHOLDER}
+        />
+      )}
       <div className="flex flex-wrap gap-3">
         <ConfirmDialog
           title={`¿Aprobar ${subject}?`}
@@ -58,9 +67,16 @@ export function DecisionForm({
         />
         <ConfirmDialog
           title={`¿Rechazar ${subject}?`}
-          description="La persona recibe el motivo que escribiste."
+          description="La persona recibe el motivo que escribas."
           confirmLabel="Rechazar"
           tone="danger"
+          reason={{
+            name: fields.reason.name,
+            label: "Motivo",
+            maxLength: DECISION_REASON_MAX,
+            hint: REASON_HINT,
+            placeholder: REASON_PLACEHOLDER,
+          }}
           trigger={(props) => (
             <button
               {...props}

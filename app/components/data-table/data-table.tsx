@@ -28,6 +28,7 @@ import {
   listHref,
   pageRange,
 } from "#core/list-params.ts";
+import { BulkCountContext } from "./bulk-action.tsx";
 import { BulkBar } from "./bulk-bar.tsx";
 import { type DataTableFilter, ListControls } from "./list-controls.tsx";
 
@@ -300,7 +301,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           hydrated={hydrated}
           onClear={() => table.resetRowSelection()}
         >
-          {bulkActions}
+          <BulkCountContext value={selectedIds.length}>{bulkActions}</BulkCountContext>
         </BulkBar>
       )}
 

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import type { ConfirmTriggerProps } from "#app/components/form/confirm-dialog.tsx";
 import { Loader2 } from "#app/components/icons/icons.tsx";
 import { cn } from "#app/lib/cn.ts";
 
@@ -10,6 +11,7 @@ export function SubmitButton({
   variant = "primary",
   name,
   value,
+  confirm,
 }: {
   busy: boolean;
   busyLabel: string;
@@ -17,10 +19,13 @@ export function SubmitButton({
   variant?: "primary" | "secondary";
   name?: string;
   value?: string;
+  /** The props ConfirmDialog's `trigger` gives, when this button asks first. */
+  confirm?: ConfirmTriggerProps;
 }) {
   return (
     <button
       type="submit"
+      {...confirm}
       name={name}
       value={value}
       disabled={busy}

@@ -61,6 +61,26 @@ describe("ConfirmDialog", () => {
     expect(document.activeElement).toBe(screen.getByRole("button", { name: "Cancelar" }));
   });
 
+  it("with a reason: asks for it in the dialog, refuses to confirm it empty, and sends only that one", async () => {
+    const user = userEvent.setup();
+    const { sent, dialog, trigger } = renderDeleteForm({
+      reason: { name: "reason", label: "Motivo", maxLength: 100, hint: "Los dueños lo van a leer." },
+    });
+    const box = screen.getByRole("textbox", { name: "Motivo", hidden: true }) as HTMLTextAreaElement;
+    // Closed, the box is not part of the form (several dialogs on one page must not all post one).
+    expect(box.disabled).toBe(true);
+    await user.click(trigger);
+    expect(box.disabled).toBe(false);
+    expect(document.activeElement).toBe(box);
+    await user.click(screen.getByRole("button", { name: "Eliminar" }));
+    expect(dialog.open).toBe(true);
+    expect(sent).toEqual([]);
+    await user.type(box, "Cerró");
+    await user.click(screen.getByRole("button", { name: "Eliminar" }));
+    expect(sent).toEqual([{ businessId: "b-42", intent: "delete", reason: "Cerró" }]);
+    expect(dialog.open).toBe(false);
+  });
+
   it("Cancelar closes it without sending, and the focus goes back to the trigger", async () => {
     const user = userEvent.setup();
     const { sent, dialog, trigger } = renderDeleteForm();

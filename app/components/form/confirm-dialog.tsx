@@ -1,4 +1,5 @@
-import { type MouseEvent, type ReactNode, type RefObject, useId, useRef } from "react";
+import { type MouseEvent, type ReactNode, type RefObject, useEffect, useId, useRef, useState } from "react";
+import { inputClass } from "#app/components/form/field-frame.tsx";
 import { TriangleAlert } from "#app/components/icons/icons.tsx";
 import { cn } from "#app/lib/cn.ts";
 
@@ -27,6 +28,12 @@ type ConfirmDialogProps = {
   className?: string;
   /** Instead of submitting the trigger's form (a fetcher, a button outside any form). */
   onConfirm?: () => void;
+  /**
+   * A reason the action needs (rejecting, suspending): asked inside the dialog, required there, and
+   * sent with the form under `name`. The dialog only exists with JavaScript: without it the page
+   * shows its own field (see `useHydrated`) and the server checks the reason either way.
+   */
+  reason?: { name: string; label: string; maxLength: number; hint?: string; placeholder?: string };
 };
 
 const buttonBase =
@@ -58,12 +65,18 @@ export function ConfirmDialog({
   value,
   className,
   onConfirm,
+  reason,
 }: ConfirmDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
   const confirmRef = useRef<HTMLButtonElement>(null);
+  const reasonRef = useRef<HTMLTextAreaElement>(null);
+  // The reason box is sent only by the dialog that was opened: a page with several of them
+  // (one per action) must not post several reasons.
+  const [isOpen, setOpen] = useState(false);
   const titleId = useId();
+  const reasonId = useId();
   const descriptionId = useId();
   const danger = tone === "danger";
 
@@ -77,15 +90,23 @@ export function ConfirmDialog({
       return;
     }
     event.preventDefault();
+    setOpen(true);
     dialog.showModal();
-    (danger ? cancelRef : confirmRef).current?.focus();
+    // The reason box is enabled by the render that follows: it takes the focus then (below).
+    if (!reason) (danger ? cancelRef : confirmRef).current?.focus();
   }
+
+  useEffect(() => {
+    if (isOpen) reasonRef.current?.focus();
+  }, [isOpen]);
 
   function confirm() {
     const button = triggerRef.current;
-    dialogRef.current?.close();
+    if (reasonRef.current && !reasonRef.current.reportValidity()) return;
+    // Submitted before closing, while the reason box still belongs to the form.
     if (onConfirm) onConfirm();
     else button?.form?.requestSubmit(button);
+    dialogRef.current?.close();
   }
 
   const triggerProps: ConfirmTriggerProps = {
@@ -119,7 +140,10 @@ export function ConfirmDialog({
         ref={dialogRef}
         aria-labelledby={titleId}
         aria-describedby={description ? descriptionId : undefined}
-        onClose={() => triggerRef.current?.focus()}
+        onClose={() => {
+          setOpen(false);
+          triggerRef.current?.focus();
+        }}
         className="m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md overflow-y-auto rounded-xl border border-line bg-surface p-0 text-fg shadow-xl backdrop:bg-slate-950/50 dark:backdrop:bg-black/70"
       >
         <div className="flex gap-4 p-5 sm:p-6">
@@ -136,6 +160,30 @@ export function ConfirmDialog({
               <p id={descriptionId} className="text-fg-muted text-sm">
                 {description}
               </p>
+            )}
+            {reason && (
+              <div className="space-y-1.5 pt-1">
+                <label htmlFor={reasonId} className="font-medium text-sm">
+                  {reason.label}
+                </label>
+                <textarea
+                  ref={reasonRef}
+                  id={reasonId}
+                  name={reason.name}
+                  disabled={!isOpen}
+                  required
+                  maxLength={reason.maxLength}
+                  rows={3}
+                  placeholder={reason.placeholder}
+                  aria-describedby={reason.hint ? `${reasonId}-hint` : undefined}
+                  className={inputClass(undefined, "min-h-20 resize-y")}
+                />
+                {reason.hint && (
+                  <p id={`${reasonId}-hint`} className="text-fg-muted text-xs">
+                    {reason.hint}
+                  </p>
+                )}
+              </div>
             )}
           </div>
         </div>

@@ -12,6 +12,16 @@ export const BUSINESS_STATUS_LABELS = {
 
 export type KnownBusinessStatus = keyof typeof BUSINESS_STATUS_LABELS;
 
+/** What each status means for the public (spec §4 "Business visibility"), where an admin picks one. */
+export const BUSINESS_STATUS_EFFECTS: Record<KnownBusinessStatus, string> = {
+  active: "Se ve en las búsquedas, las categorías y su página.",
+  approved: "Se ve sólo su página, con el enlace; no aparece en búsquedas ni listas.",
+  pending: "No se ve: espera que lo revisemos.",
+  rejected: "No se ve: no cumple las condiciones para publicarse.",
+  inactive: "No se ve: dado de baja (cerró o lo pidió su dueño).",
+  suspended: "No se ve: suspendido por un problema con el comercio.",
+};
+
 const STATUS_STYLES: Record<KnownBusinessStatus, { badge: string; dot: string }> = {
   pending: {
     badge: "bg-amber-100 text-amber-900 dark:bg-amber-900/50 dark:text-amber-100",

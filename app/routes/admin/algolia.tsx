@@ -7,6 +7,7 @@
 
 import { useEffect } from "react";
 import { data, Form, Link, useNavigation, useRevalidator } from "react-router";
+import { BulkAction } from "#app/components/data-table/bulk-action.tsx";
 import { DataTable, type DataTableColumn } from "#app/components/data-table/data-table.tsx";
 import { SubmitButton } from "#app/components/form/buttons.tsx";
 import { ConfirmDialog } from "#app/components/form/confirm-dialog.tsx";
@@ -425,16 +426,12 @@ export default function AdminSearchIndex({ loaderData, actionData }: Route.Compo
           rowLabel={(s) => s.term}
           search={{ label: "Buscar sinónimos", placeholder: "Término o sinónimo" }}
           bulkActions={
-            <ConfirmDialog
-              title="¿Eliminar los sinónimos seleccionados?"
-              description="La búsqueda deja de usarlos en ese momento."
-              confirmLabel="Eliminar"
+            <BulkAction
+              value="delete-synonyms"
+              label="Eliminar"
               tone="danger"
-              trigger={(props) => (
-                <button {...props} name="intent" value="delete-synonyms" className={buttonClass}>
-                  Eliminar seleccionados
-                </button>
-              )}
+              question={(n) => `¿Eliminar ${pluralize(n, "sinónimo", "sinónimos")}?`}
+              description="La búsqueda deja de usarlos en ese momento."
             />
           }
           empty={{

@@ -21,7 +21,7 @@ import { BANK_PROMOTION_STATES, bankDeleteSchema, bankFormSchema } from "#core/b
 import { describeScope } from "#core/bank-promotion-scope.ts";
 import { formatDays } from "#core/bank-promotions.ts";
 import { AppError } from "#core/errors.ts";
-import { formatCount, formatDate, pluralize } from "#core/format.ts";
+import { formatDate, pluralize } from "#core/format.ts";
 import { parseSubmission } from "#core/forms.ts";
 import { IMAGE_ACCEPT, IMAGE_MAX_BYTES, IMAGE_MESSAGES, IMAGE_PRESETS } from "#core/image-rules.ts";
 import { parseListParams } from "#core/list-params.ts";

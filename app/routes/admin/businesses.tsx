@@ -5,23 +5,29 @@
  */
 
 import { data, Link } from "react-router";
+import { BulkAction, BulkReasonFallback } from "#app/components/data-table/bulk-action.tsx";
 import { DataTable, type DataTableColumn } from "#app/components/data-table/data-table.tsx";
-import { ConfirmDialog } from "#app/components/form/confirm-dialog.tsx";
 import { FormAlert } from "#app/components/form/form-alert.tsx";
 import { Plus, Store } from "#app/components/icons/icons.tsx";
-import { BUSINESS_STATUS_LABELS, BusinessStatusBadge } from "#app/components/owner/business-status-badge.tsx";
+import {
+  BUSINESS_STATUS_EFFECTS,
+  BUSINESS_STATUS_LABELS,
+  BusinessStatusBadge,
+} from "#app/components/owner/business-status-badge.tsx";
 import { PageHeader } from "#app/components/page/page-header.tsx";
 import {
   ADMIN_BUSINESS_STATUSES,
   type AdminBusinessesParams,
+  type AdminBusinessStatus,
   isPublicStatus,
+  needsReason,
   STATUS_REASON_MAX,
   statusChangeSchema,
 } from "#core/admin-business-form.ts";
 import { CITY_OPTIONS } from "#core/cities.ts";
 import { formatCount, formatDate, pluralize } from "#core/format.ts";
 import { firstMessage, parseSubmission } from "#core/forms.ts";
-import { parseListParams } from "#core/list-params.ts";
+import { isListFiltered, parseListParams } from "#core/list-params.ts";
 import { auditActor } from "#server/audit/actor.ts";
 import { requireAdmin } from "#server/auth/guards.ts";
 import {
@@ -156,55 +162,57 @@ const COLUMNS: DataTableColumn<AdminBusinessRow>[] = [
   },
 ];
 
-const BULK: { status: (typeof ADMIN_BUSINESS_STATUSES)[number]; label: string; danger?: boolean }[] = [
-  { status: "active", label: "Activar" },
-  { status: "approved", label: "Aprobar" },
-  { status: "pending", label: "Volver a pendiente" },
-  { status: "inactive", label: "Desactivar", danger: true },
-  { status: "suspended", label: "Suspender", danger: true },
-  { status: "rejected", label: "Rechazar", danger: true },
+/** The bulk bar's statuses in the order an admin reaches for them; "Activar" is the usual one. */
+const BULK: { status: AdminBusinessStatus; label: string; tone: "primary" | "default" | "danger" }[] = [
+  { status: "active", label: "Activar", tone: "primary" },
+  { status: "approved", label: "Aprobar", tone: "default" },
+  { status: "pending", label: "Volver a pendiente", tone: "default" },
+  { status: "inactive", label: "Desactivar", tone: "danger" },
+  { status: "suspended", label: "Suspender", tone: "danger" },
+  { status: "rejected", label: "Rechazar", tone: "danger" },
 ];
+
+const REASON = {
+  label: "Motivo",
+  maxLength: STATUS_REASON_MAX,
+  hint: "Los dueños lo van a leer.",
+  placeholder: "Ej.: El comercio cerró definitivamente.",
+};
 
 function BulkStatusActions() {
   return (
     <>
-      <label className="flex w-full min-w-0 flex-col gap-1 text-sm sm:w-72">
-        <span className="font-medium">Motivo (obligatorio para desactivar, suspender o rechazar)</span>
-        <input
-          name="reason"
-          maxLength={STATUS_REASON_MAX}
-          className="h-10 w-full rounded-lg border border-line bg-surface px-3 text-fg outline-none focus:border-brand-500 focus:ring-3 focus:ring-brand-500/25"
-          placeholder="Los dueños lo van a leer"
-        />
-      </label>
+      <BulkReasonFallback {...REASON} label="Motivo (obligatorio para desactivar, suspender o rechazar)" />
       {BULK.map((b) => (
-        <ConfirmDialog
+        <BulkAction
           key={b.status}
-          title={`¿${b.label} los comercios seleccionados?`}
-          description={
-            isPublicStatus(b.status)
-              ? "Se publican al instante y sus dueños reciben un aviso."
-              : "Dejan de verse en Vilma al instante (si estaban publicados) y sus dueños reciben un aviso con el motivo."
-          }
-          confirmLabel={b.label}
-          tone={b.danger ? "danger" : "default"}
-          trigger={(props) => (
-            <button
-              {...props}
-              name="status"
-              value={b.status}
-              className={
-                b.danger
-                  ? "inline-flex min-h-10 items-center rounded-lg border border-red-300 px-3 font-semibold text-red-700 text-sm hover:bg-red-50 dark:border-red-800 dark:text-red-300 dark:hover:bg-red-950/40"
-                  : "inline-flex min-h-10 items-center rounded-lg bg-brand-600 px-3 font-semibold text-sm text-white hover:bg-brand-700"
-              }
-            >
-              {b.label}
-            </button>
-          )}
+          name="status"
+          value={b.status}
+          label={b.label}
+          tone={b.tone}
+          question={(n) => `¿${b.label} ${pluralize(n, "comercio", "comercios")}?`}
+          description={`${BUSINESS_STATUS_EFFECTS[b.status]}${needsReason(b.status) ? " Sus dueños reciben un aviso con el motivo." : " Sus dueños reciben un aviso."}`}
+          reason={needsReason(b.status) ? REASON : undefined}
         />
       ))}
     </>
+  );
+}
+
+/** What each status means for the public, where an admin chooses one. */
+function StatusLegend() {
+  return (
+    <details className="rounded-xl border border-line bg-surface p-3 text-sm">
+      <summary className="cursor-pointer font-semibold">¿Qué significa cada estado?</summary>
+      <dl className="mt-2 grid gap-x-4 gap-y-1 sm:grid-cols-[auto_1fr]">
+        {ADMIN_BUSINESS_STATUSES.map((s) => (
+          <div key={s} className="contents">
+            <dt className="font-medium">{BUSINESS_STATUS_LABELS[s]}</dt>
+            <dd className="text-fg-muted max-sm:mb-1">{BUSINESS_STATUS_EFFECTS[s]}</dd>
+          </div>
+        ))}
+      </dl>
+    </details>
   );
 }
 
@@ -215,7 +223,11 @@ export default function AdminBusinesses({ loaderData, actionData }: Route.Compon
       <PageHeader
         title="Comercios"
         breadcrumb={[{ label: "Administración", href: "/admin" }, { label: "Comercios" }]}
-        description={`${formatCount(list.total)} en total, en cualquier estado.`}
+        description={
+          isListFiltered(params)
+            ? `${pluralize(list.total, "comercio coincide", "comercios coinciden")} con la búsqueda y los filtros.`
+            : `${formatCount(list.total)} en total, en cualquier estado.`
+        }
         actions={
           <div className="flex flex-wrap gap-2">
             <Link
@@ -239,6 +251,7 @@ export default function AdminBusinesses({ loaderData, actionData }: Route.Compon
           {actionData.message}
         </FormAlert>
       )}
+      <StatusLegend />
       <DataTable
         label="Comercios"
         columns={COLUMNS}

@@ -11,6 +11,7 @@ import {
   ClaimStatusBadge,
   REGISTRATION_STATUS_LABELS,
 } from "#app/components/claims/claim-status.tsx";
+import { BulkAction } from "#app/components/data-table/bulk-action.tsx";
 import { DataTable, type DataTableColumn } from "#app/components/data-table/data-table.tsx";
 import { CheckCircle2, Inbox } from "#app/components/icons/icons.tsx";
 import { BusinessStatusBadge } from "#app/components/owner/business-status-badge.tsx";
@@ -213,14 +214,13 @@ export default function AdminClaims({ loaderData }: Route.ComponentProps) {
           rowLabel={(b) => b.name}
           search={{ label: "Buscar por nombre", placeholder: "Nombre del comercio" }}
           bulkActions={
-            <button
-              type="submit"
-              name="intent"
+            <BulkAction
               value="activate-many"
-              className="inline-flex min-h-10 items-center rounded-lg bg-brand-600 px-3 font-semibold text-sm text-white hover:bg-brand-700"
-            >
-              Aprobar seleccionados
-            </button>
+              label="Aprobar"
+              tone="primary"
+              question={(n) => `¿Aprobar ${pluralize(n, "comercio", "comercios")}?`}
+              description="Se publican al instante y sus dueños reciben un aviso."
+            />
           }
           filters={[
             {

@@ -5,6 +5,7 @@
  */
 
 import { data, Link } from "react-router";
+import { BulkAction } from "#app/components/data-table/bulk-action.tsx";
 import { DataTable, type DataTableColumn } from "#app/components/data-table/data-table.tsx";
 import { StateBadge } from "#app/components/event-bus/state-badge.tsx";
 import { FormAlert } from "#app/components/form/form-alert.tsx";
@@ -189,14 +190,13 @@ export default function AdminEventBus({ loaderData, actionData }: Route.Componen
           },
         ]}
         bulkActions={
-          <button
-            type="submit"
-            name="intent"
+          <BulkAction
             value="retry-many"
-            className="inline-flex min-h-10 items-center rounded-lg bg-brand-600 px-3 font-semibold text-sm text-white hover:bg-brand-700"
-          >
-            Reintentar seleccionados
-          </button>
+            label="Reintentar"
+            tone="primary"
+            question={(n) => `¿Reintentar ${pluralize(n, "evento", "eventos")}?`}
+            description="Se vuelven a entregar ahora, en orden."
+          />
         }
         empty={{
           icon: Workflow,

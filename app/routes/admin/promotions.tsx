@@ -7,6 +7,7 @@
 
 import { Form, Link } from "react-router";
 import { PROMOTION_TABS } from "#app/components/admin/promotion-tabs.ts";
+import { BulkAction } from "#app/components/data-table/bulk-action.tsx";
 import { DataTable, type DataTableColumn } from "#app/components/data-table/data-table.tsx";
 import { ConfirmDialog } from "#app/components/form/confirm-dialog.tsx";
 import { Megaphone, Pause, Pencil, Play, Star, StarOff, Trash2 } from "#app/components/icons/icons.tsx";
@@ -182,9 +183,6 @@ const COLUMNS_AS_WRITTEN: DataTableColumn<AdminPromotionRow>[] = [
 ];
 const COLUMNS = COLUMNS_AS_WRITTEN.map((c) => ({ ...c, className: "md:px-2" }));
 
-const bulkButton =
-  "inline-flex min-h-10 items-center rounded-lg border border-line bg-surface px-3 font-semibold text-sm hover:bg-surface-muted";
-
 export default function AdminPromotions({ loaderData }: Route.ComponentProps) {
   const { params, list, business } = loaderData;
   return (
@@ -230,27 +228,24 @@ export default function AdminPromotions({ loaderData }: Route.ComponentProps) {
         ]}
         bulkActions={
           <>
-            <button type="submit" name="intent" value="feature" className={bulkButton}>
-              Destacar
-            </button>
-            <button type="submit" name="intent" value="pause" className={bulkButton}>
-              Pausar
-            </button>
-            <ConfirmDialog
-              title="¿Eliminar las promociones elegidas?"
-              description="Dejan de verse en Vilma y no se puede deshacer."
-              confirmLabel="Eliminar"
+            <BulkAction
+              value="feature"
+              label="Destacar"
+              question={(n) => `¿Destacar ${pluralize(n, "promoción", "promociones")}?`}
+              description="Pasan a verse primero en Ofertas."
+            />
+            <BulkAction
+              value="pause"
+              label="Pausar"
+              question={(n) => `¿Pausar ${pluralize(n, "promoción", "promociones")}?`}
+              description="Dejan de verse en Vilma hasta que sus dueños las reactiven."
+            />
+            <BulkAction
+              value="delete"
+              label="Eliminar"
               tone="danger"
-              trigger={(props) => (
-                <button
-                  {...props}
-                  name="intent"
-                  value="delete"
-                  className="inline-flex min-h-10 items-center rounded-lg bg-red-700 px-3 font-semibold text-sm text-white hover:bg-red-800"
-                >
-                  Eliminar seleccionadas
-                </button>
-              )}
+              question={(n) => `¿Eliminar ${pluralize(n, "promoción", "promociones")}?`}
+              description="Dejan de verse en Vilma y no se puede deshacer."
             />
           </>
         }

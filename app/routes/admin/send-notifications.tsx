@@ -8,6 +8,7 @@
 
 import { data, Form, useNavigation } from "react-router";
 import { SubmitButton } from "#app/components/form/buttons.tsx";
+import { ConfirmDialog } from "#app/components/form/confirm-dialog.tsx";
 import { FieldError } from "#app/components/form/field-frame.tsx";
 import { TextField } from "#app/components/form/fields.tsx";
 import { FormAlert } from "#app/components/form/form-alert.tsx";
@@ -17,7 +18,7 @@ import { fieldProps, useSchemaForm } from "#app/components/form/use-schema-form.
 import { Send } from "#app/components/icons/icons.tsx";
 import { NotificationIcon } from "#app/components/notifications/notification-icon.tsx";
 import { PageHeader } from "#app/components/page/page-header.tsx";
-import { formatCount, pluralize } from "#core/format.ts";
+import { pluralize } from "#core/format.ts";
 import { parseSubmission } from "#core/forms.ts";
 import {
   BROADCAST_AUDIENCE_LABELS,
@@ -258,10 +259,18 @@ export default function AdminSendNotifications({ loaderData, actionData }: Route
             Ver vista previa y destinatarios
           </SubmitButton>
           {preview && preview.recipients > 0 && (
-            <SubmitButton name="intent" value="send" busy={busy} busyLabel="Enviando…">
-              <Send className="size-4" aria-hidden />
-              Enviar a {formatCount(preview.recipients)} {preview.recipients === 1 ? "persona" : "personas"}
-            </SubmitButton>
+            // It reaches people and cannot be taken back: it asks first, with the count.
+            <ConfirmDialog
+              title={`¿Enviar a ${pluralize(preview.recipients, "persona", "personas")}?`}
+              description={`${preview.audienceName}. Les llega ahora a la campana y no se puede deshacer.`}
+              confirmLabel="Enviar"
+              trigger={(props) => (
+                <SubmitButton confirm={props} name="intent" value="send" busy={busy} busyLabel="Enviando…">
+                  <Send className="size-4" aria-hidden />
+                  Enviar a {pluralize(preview.recipients, "persona", "personas")}
+                </SubmitButton>
+              )}
+            />
           )}
         </section>
       </Form>

@@ -5,6 +5,7 @@
  */
 
 import { Link } from "react-router";
+import { BulkAction, BulkReasonFallback } from "#app/components/data-table/bulk-action.tsx";
 import { DataTable, type DataTableColumn } from "#app/components/data-table/data-table.tsx";
 import { Users } from "#app/components/icons/icons.tsx";
 import { PageHeader } from "#app/components/page/page-header.tsx";
@@ -102,8 +103,6 @@ const COLUMNS: DataTableColumn<UserListRow>[] = [
   },
 ];
 
-const bulkButton = "inline-flex min-h-10 items-center rounded-lg px-3 font-semibold text-sm";
-
 export default function AdminUsers({ loaderData }: Route.ComponentProps) {
   const { params, users } = loaderData;
   return (
@@ -137,31 +136,21 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
         ]}
         bulkActions={
           <>
-            <label className="flex min-w-0 flex-1 items-center gap-2 text-sm">
-              <span className="shrink-0">Motivo</span>
-              <input
-                name="reason"
-                maxLength={BAN_REASON_MAX}
-                placeholder="Para suspender"
-                className="min-h-10 w-full min-w-0 rounded-lg border border-line bg-surface px-2 text-fg"
-              />
-            </label>
-            <button
-              type="submit"
-              name="intent"
-              value="ban-many"
-              className={`${bulkButton} bg-red-700 text-white hover:bg-red-800`}
-            >
-              Suspender seleccionadas
-            </button>
-            <button
-              type="submit"
-              name="intent"
+            <BulkReasonFallback label="Motivo (para suspender)" maxLength={BAN_REASON_MAX} />
+            <BulkAction
               value="unban-many"
-              className={`${bulkButton} border border-line bg-surface hover:bg-surface-muted`}
-            >
-              Reactivar seleccionadas
-            </button>
+              label="Reactivar"
+              question={(n) => `¿Reactivar ${pluralize(n, "cuenta", "cuentas")}?`}
+              description="Vuelven a poder entrar y publicar reseñas."
+            />
+            <BulkAction
+              value="ban-many"
+              label="Suspender"
+              tone="danger"
+              question={(n) => `¿Suspender ${pluralize(n, "cuenta", "cuentas")}?`}
+              description="No pueden entrar ni publicar hasta que las reactives. Cada persona recibe el motivo."
+              reason={{ label: "Motivo", maxLength: BAN_REASON_MAX, hint: "La persona lo lee." }}
+            />
           </>
         }
         empty={{ icon: Users, title: "Todavía no hay cuentas", text: "Cuando alguien se registre, aparece acá." }}
