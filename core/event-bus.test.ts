@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EVENTS_LIST, eventRetryDelayMs, eventRetrySchema } from "./event-bus.ts";
+import { EVENTS_LIST, eventRetryDelayMs, eventRetrySchema, explainEventError } from "./event-bus.ts";
 import { parseSubmission } from "./forms.ts";
 import { parseListParams } from "./list-params.ts";
 
@@ -49,5 +49,19 @@ describe("EVENTS_LIST", () => {
   it("drops an unknown state or type from the URL", () => {
     const params = parseListParams("state=failed&state=borrado&type=x", EVENTS_LIST);
     expect(params.filters).toEqual({ state: ["failed"], type: [] });
+  });
+});
+
+describe("explainEventError", () => {
+  it.each([
+    ['No hay manejador para el evento "x.y"', /falta su manejador/],
+    ["payload inválido: falta businessUuid", /datos incompletos/],
+    ["connect ECONNREFUSED 127.0.0.1:1025", /servicio externo/],
+    ["The operation was aborted due to timeout", /tardó demasiado/],
+    ["Connection terminated unexpectedly", /base de datos/],
+    ['insert or update on table "x" violates foreign key constraint', /ya no existe/],
+    ["se rompió el manejador", /error inesperado/],
+  ])("%s → Spanish", (raw, expected) => {
+    expect(explainEventError(raw)).toMatch(expected);
   });
 });

@@ -74,3 +74,28 @@ export function eventRetrySchema(maxIds: number) {
     }),
   ]);
 }
+
+/**
+ * A failed event's last error, said in Spanish for the admin: what went wrong and what to do. The
+ * stored text (often an English driver message) stays available as the technical detail.
+ */
+const ERROR_EXPLANATIONS: readonly [RegExp, string][] = [
+  [/no hay manejador/i, "Nadie sabe procesar este tipo de evento (falta su manejador en esta versión)."],
+  [/payload inválido|invalid payload|zod/i, "El evento llegó con datos incompletos o con otro formato."],
+  [
+    /ECONNREFUSED|ENOTFOUND|EAI_AGAIN|fetch failed|socket hang up/i,
+    "No pudimos conectarnos con un servicio externo (correo, avisos).",
+  ],
+  [/timeout|timed out|ETIMEDOUT|AbortError/i, "Un servicio tardó demasiado en contestar."],
+  [
+    /connection terminated|too many clients|57P0|08\d\d\d|database/i,
+    "La base de datos no estuvo disponible en ese momento.",
+  ],
+  [/violates|duplicate key|constraint|foreign key/i, "Lo que cambió ya no existe o quedó en otro estado."],
+];
+
+export function explainEventError(raw: string): string {
+  return (
+    ERROR_EXPLANATIONS.find(([pattern]) => pattern.test(raw))?.[1] ?? "Falló al procesarse por un error inesperado."
+  );
+}

@@ -33,6 +33,7 @@ export interface IndexStatus {
   memory: { documents: number; loadedAt: string; loadMs: number } | null;
 }
 
+// A row dated later than now (demo data seeded ahead, a clock skew) is not a change that happened.
 const iso = (value: unknown) => (value ? new Date(value as string).toISOString() : null);
 
 export async function getIndexStatus(now: Date = new Date()): Promise<IndexStatus> {
@@ -41,20 +42,20 @@ export async function getIndexStatus(now: Date = new Date()): Promise<IndexStatu
     db
       .select({
         count: sql<number>`(count(*) filter (where ${businesses.status} = 'active'))::int`,
-        last: sql<string | null>`max(${businesses.updatedAt})`,
+        last: sql<string | null>`max(${businesses.updatedAt}) filter (where ${businesses.updatedAt} <= ${now})`,
       })
       .from(businesses),
     db
       .select({
         count: sql<number>`(count(*) filter (where ${activePromotionsWhere({ now })}))::int`,
-        last: sql<string | null>`max(${businessPromotions.updatedAt})`,
+        last: sql<string | null>`max(${businessPromotions.updatedAt}) filter (where ${businessPromotions.updatedAt} <= ${now})`,
       })
       .from(businessPromotions)
       .innerJoin(businesses, eq(businesses.uuid, businessPromotions.businessUuid)),
     db
       .select({
         count: sql<number>`(count(*) filter (where ${bankPromotionsWhere({ now })}))::int`,
-        last: sql<string | null>`max(${bankPromotions.createdAt})`,
+        last: sql<string | null>`max(${bankPromotions.createdAt}) filter (where ${bankPromotions.createdAt} <= ${now})`,
       })
       .from(bankPromotions),
     db.$count(searchSynonyms),

@@ -21,6 +21,7 @@ import {
   type EventState,
   eventRetrySchema,
   eventTypeLabel,
+  explainEventError,
 } from "#core/event-bus.ts";
 import { formatCount, formatDateTime, pluralize } from "#core/format.ts";
 import { firstMessage, parseSubmission } from "#core/forms.ts";
@@ -112,7 +113,20 @@ const COLUMNS: DataTableColumn<EventRow>[] = [
     key: "error",
     header: "Último error",
     hideOnMobile: true,
-    cell: (e) => (e.lastError ? <span className="line-clamp-2 break-all font-mono text-xs">{e.lastError}</span> : "—"),
+    cell: (e) =>
+      e.lastError ? (
+        <div className="max-w-sm text-sm">
+          <p className={e.status === "failed" ? "font-medium text-red-700 dark:text-red-300" : undefined}>
+            {explainEventError(e.lastError)}
+          </p>
+          <details className="text-fg-muted text-xs">
+            <summary className="cursor-pointer">Detalle técnico</summary>
+            <code className="mt-1 block whitespace-pre-wrap [overflow-wrap:anywhere]">{e.lastError}</code>
+          </details>
+        </div>
+      ) : (
+        "—"
+      ),
   },
   {
     key: "created",
@@ -156,6 +170,18 @@ export default function AdminEventBus({ loaderData, actionData }: Route.Componen
         breadcrumb={[{ label: "Administración", href: "/admin" }, { label: "Bus de eventos" }]}
       />
       {actionData?.error && <FormAlert tone="error" title="No pudimos reintentar" description={actionData.error} />}
+      {counts.failed > 0 && !params.filters.state.includes("failed") && (
+        <FormAlert
+          tone="error"
+          title={`${pluralize(counts.failed, "evento falló", "eventos fallaron")} después de todos sus reintentos`}
+        >
+          Lo que debían hacer (avisos, notificaciones) no pasó.{" "}
+          <Link to="/admin/event-bus?state=failed" className="font-semibold underline">
+            Ver los fallidos
+          </Link>{" "}
+          y reintentalos cuando el problema esté resuelto.
+        </FormAlert>
+      )}
       <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3">
         {EVENT_STATES.map((state) => (
           <StatCard
@@ -163,6 +189,7 @@ export default function AdminEventBus({ loaderData, actionData }: Route.Componen
             id={`events-${state}`}
             label={state === "pending" ? "Pendientes" : state === "processed" ? "Procesados" : "Fallidos"}
             value={counts[state]}
+            accent={state === "failed" ? "bg-red-600" : state === "pending" ? "bg-amber-500" : "bg-emerald-600"}
             href={`/admin/event-bus?state=${state}`}
           />
         ))}
