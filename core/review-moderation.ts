@@ -48,7 +48,8 @@ export const reportInputSchema = z.object({
 export const REVIEW_VISIBILITY = ["visible", "hidden"] as const;
 export const REVIEWS_QUEUE = defineList({
   sorts: { created: "desc", reports: "desc" },
-  defaultSort: "created",
+  // The queue leads with what needs a decision: the reviews with open reports.
+  defaultSort: "reports",
   filters: {
     rating: { values: ["1", "2", "3", "4", "5"], multiple: true },
     reported: { values: ["yes"] },

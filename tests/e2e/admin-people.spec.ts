@@ -51,7 +51,7 @@ test("moderate a review: reported on the business page, hidden with a reason, go
   await page.context().clearCookies();
 
   // An admin hides it with a reason.
-  await signIn(page, DEMO.admin, "/admin/reviews?reported=yes&sort=reports");
+  await signIn(page, DEMO.admin, "/admin/reviews?reported=yes");
   await expectUncovered(page, { h1: page.getByRole("heading", { level: 1, name: "Reseñas" }) });
   await expectAccessible(page);
   await hydrated(page);
@@ -61,9 +61,11 @@ test("moderate a review: reported on the business page, hidden with a reason, go
     .filter({ hasText: "Es ofensiva o discriminatoria" })
     .first();
   await expect(row).toBeVisible();
-  await row.getByText("Ocultar o borrar").click();
-  await row.getByLabel("Motivo (lo ve el autor)").fill("Tiene insultos al personal.");
+  // The reason is asked in the action's own dialog; "Borrar" is not the loudest button.
   await row.getByRole("button", { name: "Ocultar", exact: true }).click();
+  const hide = page.getByRole("dialog", { name: "¿Ocultar esta reseña?" });
+  await hide.getByLabel("Motivo (lo ve el autor)").fill("Tiene insultos al personal.");
+  await hide.getByRole("button", { name: "Ocultar", exact: true }).click();
   await expect(page.getByText("Reseña oculta", { exact: true })).toBeVisible();
   // Decided: its reports are resolved, so it leaves the "reported" view.
   await expect(row).toHaveCount(0);

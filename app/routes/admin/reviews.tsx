@@ -5,11 +5,13 @@
  */
 
 import { data, Form, Link, useNavigation } from "react-router";
+import { BulkAction, BulkReasonFallback } from "#app/components/data-table/bulk-action.tsx";
 import { DataTable, type DataTableColumn } from "#app/components/data-table/data-table.tsx";
 import { ConfirmDialog } from "#app/components/form/confirm-dialog.tsx";
 import { MessageSquareWarning } from "#app/components/icons/icons.tsx";
 import { PageHeader } from "#app/components/page/page-header.tsx";
 import { Stars } from "#app/components/reviews/stars.tsx";
+import { useHydrated } from "#app/hooks/use-hydrated.ts";
 import { AppError } from "#core/errors.ts";
 import { formatDate, pluralize } from "#core/format.ts";
 import { parseListParams } from "#core/list-params.ts";
@@ -93,7 +95,8 @@ const linkClass = "font-semibold text-brand-700 hover:underline dark:text-blue-3
 const button =
   "inline-flex min-h-10 items-center justify-center rounded-lg px-3 font-semibold text-sm disabled:opacity-60";
 const quiet = `${button} border border-line bg-surface hover:bg-surface-muted`;
-const danger = `${button} bg-red-700 text-white hover:bg-red-800`;
+// Destructive but not the loudest button of the row: outlined, red.
+const danger = `${button} border border-red-300 bg-surface text-red-700 hover:bg-red-50 dark:border-red-800 dark:text-red-300 dark:hover:bg-red-950/40`;
 
 function ReviewCell({ r }: { r: ModerationRow }) {
   return (
@@ -138,8 +141,11 @@ function Reports({ r }: { r: ModerationRow }) {
   );
 }
 
+const REASON = { name: "reason", label: "Motivo (lo ve el autor)", maxLength: MODERATION_REASON_MAX } as const;
+
 function RowActions({ r, error }: { r: ModerationRow; error: string | undefined }) {
   const busy = useNavigation().state === "submitting";
+  const hydrated = useHydrated();
   return (
     <div className="flex flex-col gap-2">
       {error && (
@@ -148,14 +154,6 @@ function RowActions({ r, error }: { r: ModerationRow; error: string | undefined 
         </p>
       )}
       <div className="flex flex-wrap gap-2">
-        {r.hidden && (
-          <Form method="post">
-            <input type="hidden" name="reviewId" value={r.id} />
-            <button type="submit" name="intent" value="restore" disabled={busy} className={quiet}>
-              Mostrar otra vez
-            </button>
-          </Form>
-        )}
         {r.openReports > 0 && (
           <Form method="post">
             <input type="hidden" name="reviewId" value={r.id} />
@@ -164,41 +162,73 @@ function RowActions({ r, error }: { r: ModerationRow; error: string | undefined 
             </button>
           </Form>
         )}
-      </div>
-      <details open={Boolean(error)} className="rounded-lg border border-line p-2">
-        <summary className="cursor-pointer font-semibold text-sm">Ocultar o borrar</summary>
-        <Form method="post" className="mt-2 flex flex-col gap-2">
-          <input type="hidden" name="reviewId" value={r.id} />
-          <label className="flex flex-col gap-1 text-sm">
-            <span className="font-medium">Motivo (lo ve el autor)</span>
-            <textarea
-              name="reason"
-              rows={2}
-              maxLength={MODERATION_REASON_MAX}
-              aria-invalid={error ? true : undefined}
-              className="w-full rounded-lg border border-line bg-surface p-2 text-fg"
-            />
-          </label>
-          <div className="flex flex-wrap gap-2">
+        {r.hidden && (
+          <Form method="post">
+            <input type="hidden" name="reviewId" value={r.id} />
+            <button type="submit" name="intent" value="restore" disabled={busy} className={quiet}>
+              Mostrar otra vez
+            </button>
+          </Form>
+        )}
+        {hydrated && (
+          // The reason is asked in each action's dialog; without JavaScript, in the form below.
+          <Form method="post" className="flex flex-wrap gap-2">
+            <input type="hidden" name="reviewId" value={r.id} />
             {!r.hidden && (
-              <button type="submit" name="intent" value="hide" disabled={busy} className={quiet}>
-                Ocultar
-              </button>
+              <ConfirmDialog
+                title="¿Ocultar esta reseña?"
+                description="Deja de verse y de contar en la calificación; el autor ve el motivo."
+                confirmLabel="Ocultar"
+                reason={REASON}
+                trigger={(props) => (
+                  <button {...props} name="intent" value="hide" disabled={busy} className={quiet}>
+                    Ocultar
+                  </button>
+                )}
+              />
             )}
             <ConfirmDialog
               title="¿Borrar esta reseña?"
               description="Se borra para siempre; le mandamos el motivo al autor."
               confirmLabel="Borrar"
               tone="danger"
+              reason={REASON}
               trigger={(props) => (
                 <button {...props} name="intent" value="delete" disabled={busy} className={danger}>
                   Borrar
                 </button>
               )}
             />
-          </div>
-        </Form>
-      </details>
+          </Form>
+        )}
+      </div>
+      {!hydrated && (
+        <details open={Boolean(error)} className="rounded-lg border border-line p-2">
+          <summary className="cursor-pointer font-semibold text-sm">Ocultar o borrar</summary>
+          <Form method="post" className="mt-2 flex flex-col gap-2">
+            <input type="hidden" name="reviewId" value={r.id} />
+            <label className="flex flex-col gap-1 text-sm">
+              <span className="font-medium">{REASON.label}</span>
+              <textarea
+                name="reason"
+                rows={3}
+                maxLength={MODERATION_REASON_MAX}
+                className="w-full rounded-lg border border-line bg-surface p-2 text-fg"
+              />
+            </label>
+            <div className="flex flex-wrap gap-2">
+              {!r.hidden && (
+                <button type="submit" name="intent" value="hide" className={quiet}>
+                  Ocultar
+                </button>
+              )}
+              <button type="submit" name="intent" value="delete" className={danger}>
+                Borrar
+              </button>
+            </div>
+          </Form>
+        </details>
+      )}
     </div>
   );
 }
@@ -263,24 +293,28 @@ export default function AdminReviews({ loaderData, actionData }: Route.Component
         ]}
         bulkActions={
           <>
-            <label className="flex min-w-0 flex-1 items-center gap-2 text-sm">
-              <span className="shrink-0">Motivo</span>
-              <input
-                name="reason"
-                maxLength={MODERATION_REASON_MAX}
-                placeholder="Para ocultar o borrar"
-                className="min-h-10 w-full min-w-0 rounded-lg border border-line bg-surface px-2 text-fg"
-              />
-            </label>
-            <button type="submit" name="intent" value="hide-many" className={quiet}>
-              Ocultar
-            </button>
-            <button type="submit" name="intent" value="restore-many" className={quiet}>
-              Mostrar
-            </button>
-            <button type="submit" name="intent" value="delete-many" className={danger}>
-              Borrar
-            </button>
+            <BulkReasonFallback label="Motivo (para ocultar o borrar)" maxLength={MODERATION_REASON_MAX} />
+            <BulkAction
+              value="restore-many"
+              label="Mostrar"
+              question={(n) => `¿Mostrar otra vez ${pluralize(n, "reseña", "reseñas")}?`}
+              description="Vuelven a verse y a contar en la calificación."
+            />
+            <BulkAction
+              value="hide-many"
+              label="Ocultar"
+              question={(n) => `¿Ocultar ${pluralize(n, "reseña", "reseñas")}?`}
+              description="Dejan de verse y de contar en la calificación; cada autor ve el motivo."
+              reason={{ label: REASON.label, maxLength: MODERATION_REASON_MAX }}
+            />
+            <BulkAction
+              value="delete-many"
+              label="Borrar"
+              tone="danger"
+              question={(n) => `¿Borrar ${pluralize(n, "reseña", "reseñas")}?`}
+              description="Se borran para siempre; le mandamos el motivo a cada autor."
+              reason={{ label: REASON.label, maxLength: MODERATION_REASON_MAX }}
+            />
           </>
         }
         empty={{
