@@ -190,3 +190,32 @@ test("the admin corrects one day of the rota, at both sizes", async ({ page }, i
   const file = `admin-farmacias-de-turno-${info.project.name === "phone" ? "390" : "1280"}-light.png`;
   await page.screenshot({ path: SHOTS ? `${SHOTS}/${file}` : info.outputPath(file) });
 });
+
+test("a neighbour asks to be told when a favourite pharmacy is on duty, and can stop it @one-size", async ({
+  page,
+}) => {
+  await signIn(page, DEMO.neighbour, "/farmacia-nueva-pasteur");
+  const main = page.getByRole("main");
+  await expect(page.getByRole("heading", { level: 1, name: "Farmacia Nueva Pasteur" })).toBeVisible();
+  const add = main.getByRole("button", { name: "Agregar a favoritos" }).first();
+  if (await add.isVisible()) {
+    await add.click();
+    await expect(main.getByRole("button", { name: "Quitar de favoritos" }).first()).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+  }
+  await page.goto("/favorites");
+  const ask = page.getByRole("button", { name: "Avisarme cuando esté de turno (Farmacia Nueva Pasteur)" });
+  await expectUncovered(page, { ask });
+  await ask.click();
+  await expect(page.getByText("Te vamos a avisar cuando esté de turno")).toBeVisible();
+  await expect(page.getByText("Te avisamos cuando esté de turno.")).toBeVisible();
+  // (The notification itself is written by a periodic task: server/pharmacy-duties/pharmacy-duties.int.test.ts.)
+  await closeToasts(page);
+  await page.getByRole("button", { name: "Dejar de avisarme (Farmacia Nueva Pasteur)" }).click();
+  await expect(page.getByText("Listo: no te avisamos más de sus turnos")).toBeVisible();
+  await page.goto("/farmacia-nueva-pasteur");
+  await main.getByRole("button", { name: "Quitar de favoritos" }).first().click();
+  await expect(main.getByRole("button", { name: "Agregar a favoritos" }).first()).toBeVisible();
+});
