@@ -144,7 +144,7 @@ export function ConfirmDialog({
           setOpen(false);
           triggerRef.current?.focus();
         }}
-        className="m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md overflow-y-auto rounded-xl border border-line bg-surface p-0 text-fg shadow-xl backdrop:bg-slate-950/50 dark:backdrop:bg-black/70"
+        className="m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md overflow-y-auto rounded-xl border border-line bg-surface p-0 text-left font-normal text-fg shadow-xl backdrop:bg-slate-950/50 dark:backdrop:bg-black/70"
       >
         <div className="flex gap-4 p-5 sm:p-6">
           {danger && (

@@ -112,10 +112,9 @@ const COLUMNS: DataTableColumn<EventRow>[] = [
   {
     key: "error",
     header: "Último error",
-    hideOnMobile: true,
     cell: (e) =>
       e.lastError ? (
-        <div className="max-w-sm text-sm">
+        <div className="min-w-44 max-w-sm text-sm">
           <p className={e.status === "failed" ? "font-medium text-red-700 dark:text-red-300" : undefined}>
             {explainEventError(e.lastError)}
           </p>
