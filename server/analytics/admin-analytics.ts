@@ -8,7 +8,6 @@ import { and, between, gte, lte, type SQL, sql } from "drizzle-orm";
 import { LEAD_FIGURES, type LeadKey } from "#core/admin-analytics.ts";
 import { defineList, type ListParams } from "#core/list-params.ts";
 import { type ReportRange, rangeDays, rangeInstants } from "#core/report-range.ts";
-import { foldForSearch } from "#core/search-text.ts";
 import { getDb } from "../db/client.ts";
 import { paginate } from "../db/paginate.ts";
 import {
@@ -20,7 +19,7 @@ import {
   searchAnalytics,
   users,
 } from "../db/schema.ts";
-import { indexedFold } from "../search/sql-text.ts";
+import { textMatches } from "../db/sql-text.ts";
 
 const ZONE = sql.raw(`'America/Argentina/Buenos_Aires'`);
 
@@ -206,9 +205,7 @@ const toBusinessRow = (r: FigureRow): AnalyticsBusinessRow => ({
 });
 
 function businessWhere(q: string): SQL {
-  if (!q) return sql`true`;
-  const pattern = `%${foldForSearch(q).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return sql`${indexedFold(sql`name`)} like ${pattern}`;
+  return textMatches(q, sql`name`) ?? sql`true`;
 }
 
 function businessOrder(params: Pick<AnalyticsBusinessParams, "sort" | "dir">): SQL {

@@ -6,7 +6,6 @@
 import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { RefundMethod } from "#core/billing-form.ts";
 import { defineList, type ListPage, type ListParams } from "#core/list-params.ts";
-import { foldForSearch } from "#core/search-text.ts";
 import { buenosAiresDateKey, toInstant } from "#core/time-zone.ts";
 import { getDb } from "../db/client.ts";
 import { paginate } from "../db/paginate.ts";
@@ -19,7 +18,7 @@ import {
   subscriptionRefunds,
   users,
 } from "../db/schema.ts";
-import { indexedFold } from "../search/sql-text.ts";
+import { textMatches } from "../db/sql-text.ts";
 import { cancelBusinessSubscription } from "./owner-billing.ts";
 import { refundedArsSql, revokedAndPaid } from "./refunds.ts";
 import { applyTransition } from "./transitions.ts";
@@ -71,13 +70,10 @@ export interface AdminSubscriptionRow {
   proposedEnd: string;
 }
 
-const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 function whereOf(params: Pick<SubscriptionsParams, "q" | "filters">): SQL | undefined {
   const conditions: SQL[] = [];
-  if (params.q) {
-    conditions.push(sql`${indexedFold(sql`${businesses.name}`)} like ${containsPattern(foldForSearch(params.q))}`);
-  }
+  const match = textMatches(params.q, sql`${businesses.name}`);
+  if (match) conditions.push(match);
   if (params.filters.status.length > 0) conditions.push(inArray(businessSubscriptions.status, params.filters.status));
   if (params.filters.method.length > 0) {
     conditions.push(inArray(businessSubscriptions.paymentMethod, params.filters.method));

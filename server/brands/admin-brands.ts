@@ -4,7 +4,7 @@
  * businesses stay, without brand); a brand's branches, linking and unlinking a business; and one
  * promotion published for every active branch in one transaction (audited per promotion).
  */
-import { and, asc, count, desc, eq, ilike, isNull, ne, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, isNull, ne, or, sql } from "drizzle-orm";
 import type { BrandFormValues } from "#core/brand-form.ts";
 import { defineList, type ListPage, type ListParams } from "#core/list-params.ts";
 import type { PromotionInput } from "#core/promotion-form.ts";
@@ -14,6 +14,7 @@ import { clearPublicCaches } from "../cache/ttl-cache.ts";
 import { type Database, getDb } from "../db/client.ts";
 import { paginate } from "../db/paginate.ts";
 import { brands, businesses } from "../db/schema.ts";
+import { textMatches } from "../db/sql-text.ts";
 import { deleteStoredImage, storeImage } from "../media/stored-image.ts";
 import { withNewImage } from "../media/with-new-image.ts";
 import { afterPromotionsCommitted, insertPromotion, storePromotionImage } from "../promotions/save-promotion.ts";
@@ -33,11 +34,9 @@ export interface AdminBrandRow {
   branches: number;
 }
 
-const escapeLike = (q: string) => q.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 export async function listBrandsForAdmin(params: BrandsParams): Promise<ListPage<AdminBrandRow>> {
   const db = await getDb();
-  const where = params.q ? ilike(brands.name, `%${escapeLike(params.q)}%`) : undefined;
+  const where = params.q ? textMatches(params.q, sql`${brands.name}`) : undefined;
   // Written out: inside a subquery drizzle would leave "id" unqualified (the business's id).
   const branchCount = sql<number>`(select count(*)::int from businesses b where b.brand_id = "brands"."id")`;
   const dir = params.dir === "asc" ? asc : desc;
@@ -89,10 +88,7 @@ export async function searchBranchCandidates(brandId: number, q: string) {
     .select({ uuid: businesses.uuid, name: businesses.name, city: businesses.city, brandId: businesses.brandId })
     .from(businesses)
     .where(
-      and(
-        ilike(businesses.name, `%${escapeLike(text)}%`),
-        or(isNull(businesses.brandId), ne(businesses.brandId, brandId)),
-      ),
+      and(textMatches(text, sql`${businesses.name}`), or(isNull(businesses.brandId), ne(businesses.brandId, brandId))),
     )
     .orderBy(asc(businesses.name))
     .limit(10);

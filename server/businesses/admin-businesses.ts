@@ -10,12 +10,7 @@ import { foldForSearch } from "#core/search-text.ts";
 import { getDb } from "../db/client.ts";
 import { paginate } from "../db/paginate.ts";
 import { brands, businesses, categories, userRoles, users } from "../db/schema.ts";
-import { indexedFold } from "../search/sql-text.ts";
-
-/** `%text%` for LIKE, with the text's own `%`, `_` and `\` taken literally. */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
+import { indexedFold, likeContains } from "../db/sql-text.ts";
 
 export interface FilterChoice {
   value: string;
@@ -57,10 +52,10 @@ export function businessSearch(q: string): SQL | undefined {
   if (!q) return undefined;
   const digits = q.replace(/\D/g, "");
   return or(
-    sql`${adminSearchText} like ${containsPattern(foldForSearch(q))}`,
+    sql`${adminSearchText} like ${likeContains(foldForSearch(q))}`,
     // A slug spells spaces as hyphens: "san martin" also finds "/san-martin-…".
-    sql`${adminSearchText} like ${containsPattern(foldForSearch(q).replace(/\s+/g, "-"))}`,
-    digits.length >= 3 ? sql`${adminSearchText} like ${containsPattern(digits)}` : undefined,
+    sql`${adminSearchText} like ${likeContains(foldForSearch(q).replace(/\s+/g, "-"))}`,
+    digits.length >= 3 ? sql`${adminSearchText} like ${likeContains(digits)}` : undefined,
   );
 }
 

@@ -11,22 +11,10 @@ import {
   type RegistrationsQueueParams,
 } from "#core/claim-queue.ts";
 import type { ListPage } from "#core/list-params.ts";
-import { foldForSearch } from "#core/search-text.ts";
 import { getDb } from "../db/client.ts";
 import { paginate } from "../db/paginate.ts";
 import { businesses, categories, claims, users } from "../db/schema.ts";
-import { indexedFold } from "../search/sql-text.ts";
-
-/** `%text%` for LIKE, with the text's own `%`, `_` and `\` taken literally. */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-function nameMatches(q: string, ...columns: SQL[]): SQL | undefined {
-  if (!q) return undefined;
-  const pattern = containsPattern(foldForSearch(q));
-  return or(...columns.map((c) => sql`${indexedFold(c)} like ${pattern}`));
-}
+import { textMatches } from "../db/sql-text.ts";
 
 export { CLAIMS_QUEUE, REGISTRATIONS_QUEUE };
 
@@ -46,7 +34,7 @@ export async function listClaimsQueue(params: ClaimsQueueParams): Promise<ListPa
   const db = await getDb();
   const where = and(
     params.filters.status.length ? inArray(claims.status, params.filters.status) : undefined,
-    nameMatches(params.q, sql`${businesses.name}`, sql`${users.name}`),
+    textMatches(params.q, sql`${businesses.name}`, sql`${users.name}`),
   );
   const dir = params.dir === "asc" ? asc : desc;
   const pendingFirst = sql`case when ${claims.status} = 'pending' then 0 else 1 end`;
@@ -111,7 +99,7 @@ export function registrationsWhere(params: Pick<RegistrationsQueueParams, "q" | 
     or(eq(businesses.status, "pending"), isNotNull(businesses.submittedBy)),
     params.filters.status.length ? inArray(businesses.status, params.filters.status) : undefined,
     params.filters.city.length ? inArray(businesses.city, params.filters.city) : undefined,
-    nameMatches(params.q, sql`${businesses.name}`),
+    textMatches(params.q, sql`${businesses.name}`),
   );
 }
 

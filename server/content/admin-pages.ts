@@ -13,7 +13,7 @@ import { clearPublicCaches } from "../cache/ttl-cache.ts";
 import { type Database, getDb } from "../db/client.ts";
 import { paginate } from "../db/paginate.ts";
 import { contentPages } from "../db/schema.ts";
-import { textMatches } from "./text-match.ts";
+import { textMatches } from "../db/sql-text.ts";
 
 type Actor = AuditEntry["actor"];
 

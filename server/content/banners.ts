@@ -16,8 +16,8 @@ import { clearPublicCaches, createTtlCache } from "../cache/ttl-cache.ts";
 import { type Database, getDb } from "../db/client.ts";
 import { paginate } from "../db/paginate.ts";
 import { banners } from "../db/schema.ts";
+import { textMatches } from "../db/sql-text.ts";
 import { deleteStoredImage, storeImage } from "../media/stored-image.ts";
-import { textMatches } from "./text-match.ts";
 
 type Actor = AuditEntry["actor"];
 

@@ -14,6 +14,7 @@ import { recordAudit } from "../audit/record-audit.ts";
 import { type Database, getDb } from "../db/client.ts";
 import { paginate } from "../db/paginate.ts";
 import { domainEvents } from "../db/schema.ts";
+import { likePrefix } from "../db/sql-text.ts";
 import { kickEventDispatcher } from "./dispatcher.ts";
 import { getEventHandler } from "./handlers.ts";
 
@@ -48,14 +49,13 @@ function toRow(r: typeof domainEvents.$inferSelect): EventRow {
 }
 
 /** `text%` for LIKE on the aggregate id, with its own `%`, `_` and `\` taken literally. */
-const prefixPattern = (text: string) => `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export async function listEvents(params: EventsListParams): Promise<ListPage<EventRow>> {
   const db = await getDb();
   const where: SQL | undefined = and(
     params.filters.state.length ? inArray(domainEvents.status, params.filters.state) : undefined,
     params.filters.type.length ? inArray(domainEvents.type, params.filters.type) : undefined,
-    params.q ? sql`lower(${domainEvents.aggregateId}) like ${prefixPattern(params.q.toLowerCase())}` : undefined,
+    params.q ? sql`lower(${domainEvents.aggregateId}) like ${likePrefix(params.q.toLowerCase())}` : undefined,
   );
   const dir = params.dir === "asc" ? asc : desc;
   const order =

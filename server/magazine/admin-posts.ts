@@ -12,10 +12,10 @@ import { slugify } from "#core/slug.ts";
 import { toInstant } from "#core/time-zone.ts";
 import { type AuditEntry, recordAudit } from "../audit/record-audit.ts";
 import { clearPublicCaches } from "../cache/ttl-cache.ts";
-import { textMatches } from "../content/text-match.ts";
 import { type Database, getDb } from "../db/client.ts";
 import { paginate } from "../db/paginate.ts";
 import { magazinePosts } from "../db/schema.ts";
+import { textMatches } from "../db/sql-text.ts";
 import { deleteStoredImage, storeImage } from "../media/stored-image.ts";
 
 type Actor = AuditEntry["actor"];

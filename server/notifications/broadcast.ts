@@ -10,7 +10,7 @@
  * counting who read it, or leaving broadcasts out of the app's own notifications, is an index range.
  */
 import { createHash } from "node:crypto";
-import { and, asc, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { ListPage } from "#core/list-params.ts";
 import {
   BROADCAST_AUDIENCE_LABELS,
@@ -18,13 +18,12 @@ import {
   type BroadcastInput,
   type BroadcastsListParams,
 } from "#core/notification-broadcast-form.ts";
-import { foldForSearch } from "#core/search-text.ts";
 import { z } from "#core/zod.ts";
 import { type Database, getDb } from "../db/client.ts";
 import { paginate } from "../db/paginate.ts";
 import { businesses, categories, favorites, notificationBroadcasts, userNotifications, users } from "../db/schema.ts";
+import { textMatches } from "../db/sql-text.ts";
 import { type EventHandler, PermanentEventError } from "../events/types.ts";
-import { indexedFold } from "../search/sql-text.ts";
 
 /** The first 8 hex digits of every broadcast notification's id. */
 export const BROADCAST_ID_PREFIX = "b40adca5";
@@ -202,20 +201,14 @@ export interface BroadcastRow {
   sentAt: string | null;
 }
 
-/** `%text%` for LIKE, with the text's own `%`, `_` and `\` taken literally. */
-const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 export async function listBroadcasts(params: BroadcastsListParams): Promise<ListPage<BroadcastRow>> {
   const db = await getDb();
   const b = notificationBroadcasts;
-  const pattern = params.q ? containsPattern(foldForSearch(params.q)) : null;
   const where = and(
     params.filters.type.length ? inArray(b.type, params.filters.type) : undefined,
     params.filters.audience.length ? inArray(b.audience, params.filters.audience) : undefined,
     params.filters.state.length ? inArray(b.status, params.filters.state) : undefined,
-    pattern
-      ? or(sql`${indexedFold(sql`${b.title}`)} like ${pattern}`, sql`${indexedFold(sql`${b.message}`)} like ${pattern}`)
-      : undefined,
+    textMatches(params.q, sql`${b.title}`, sql`${b.message}`),
   );
   const dir = params.dir === "asc" ? asc : desc;
   const sortColumn = params.sort === "recipients" ? b.recipients : params.sort === "title" ? b.title : b.createdAt;

@@ -5,7 +5,7 @@
  * without promotions. One transaction per change with its audit row; /ofertas and the home read
  * them through the public caches, cleared after each.
  */
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
 import type { BankFormValues, BankPromotionFormValues } from "#core/bank-promotion-form.ts";
 import { BANK_PROMOTION_STATES } from "#core/bank-promotion-form.ts";
 import type { BankPromotionScopeKind } from "#core/bank-promotion-scope.ts";
@@ -17,6 +17,7 @@ import { clearPublicCaches } from "../cache/ttl-cache.ts";
 import { type Database, getDb } from "../db/client.ts";
 import { paginate } from "../db/paginate.ts";
 import { bankPromotionBusinesses, bankPromotions, banks, brands, businesses, categories } from "../db/schema.ts";
+import { textMatches } from "../db/sql-text.ts";
 import { deleteStoredImage, storeImage } from "../media/stored-image.ts";
 import { withNewImage } from "../media/with-new-image.ts";
 
@@ -83,8 +84,6 @@ export interface AdminBankPromotionRow {
   businessNames: string[];
 }
 
-const escapeLike = (q: string) => q.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 export async function listBankPromotionsForAdmin(
   params: BankPromotionsParams,
   now = new Date(),
@@ -105,7 +104,7 @@ export async function listBankPromotionsForAdmin(
       : state === "vencidas"
         ? lt(bankPromotions.validTo, today)
         : undefined,
-    params.q ? ilike(bankPromotions.title, `%${escapeLike(params.q)}%`) : undefined,
+    textMatches(params.q, sql`${bankPromotions.title}`),
   ) as SQL | undefined;
   const dir = params.dir === "asc" ? asc : desc;
   const order =

@@ -5,7 +5,7 @@
  * server/promotions/promotion-lifecycle.ts, with the admin as actor). Each change is audited on
  * the promotion (entity "promotion", its uuid) and clears the public caches.
  */
-import { and, asc, desc, eq, gt, gte, ilike, inArray, isNotNull, isNull, lt, ne, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, ne, type SQL, sql } from "drizzle-orm";
 import { ADMIN_PROMOTION_STATES } from "#core/admin-promotion-form.ts";
 import { defineList, type ListPage, type ListParams } from "#core/list-params.ts";
 import { type PromotionState, promotionState } from "#core/promotions.ts";
@@ -16,6 +16,7 @@ import { clearPublicCaches } from "../cache/ttl-cache.ts";
 import { type Database, getDb } from "../db/client.ts";
 import { paginate } from "../db/paginate.ts";
 import { businesses, businessPromotions } from "../db/schema.ts";
+import { textMatches } from "../db/sql-text.ts";
 import { livePromotionWhere } from "./live-promotion.ts";
 import { changePromotion } from "./promotion-lifecycle.ts";
 import { promotionSnapshot } from "./save-promotion.ts";
@@ -58,8 +59,6 @@ function stateWhere(state: (typeof ADMIN_PROMOTION_STATES)[number], now: Date): 
   }
 }
 
-const escapeLike = (q: string) => q.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 export async function listPromotionsForAdmin(
   params: AdminPromotionsParams,
   business: string | null,
@@ -72,7 +71,7 @@ export async function listPromotionsForAdmin(
     state ? stateWhere(state, now) : undefined,
     featured ? eq(businessPromotions.isFeatured, featured === "si") : undefined,
     business && isUuid(business) ? eq(businessPromotions.businessUuid, business.toLowerCase()) : undefined,
-    params.q ? ilike(businessPromotions.title, `%${escapeLike(params.q)}%`) : undefined,
+    textMatches(params.q, sql`${businessPromotions.title}`),
   );
   const dir = params.dir === "asc" ? asc : desc;
   const column = {

@@ -8,7 +8,7 @@ import type { ReviewsQueueParams } from "#core/review-moderation.ts";
 import { getDb } from "../db/client.ts";
 import { paginate } from "../db/paginate.ts";
 import { businesses, businessReviews, reviewReports, users } from "../db/schema.ts";
-import { textMatches } from "../users/text-match.ts";
+import { textMatches } from "../db/sql-text.ts";
 
 export interface QueueReport {
   reason: string;

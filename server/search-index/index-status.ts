@@ -48,7 +48,9 @@ export async function getIndexStatus(now: Date = new Date()): Promise<IndexStatu
     db
       .select({
         count: sql<number>`(count(*) filter (where ${activePromotionsWhere({ now })}))::int`,
-        last: sql<string | null>`max(${businessPromotions.updatedAt}) filter (where ${businessPromotions.updatedAt} <= ${now})`,
+        last: sql<
+          string | null
+        >`max(${businessPromotions.updatedAt}) filter (where ${businessPromotions.updatedAt} <= ${now})`,
       })
       .from(businessPromotions)
       .innerJoin(businesses, eq(businesses.uuid, businessPromotions.businessUuid)),

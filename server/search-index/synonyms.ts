@@ -11,6 +11,7 @@ import { recordAudit } from "../audit/record-audit.ts";
 import { getDb } from "../db/client.ts";
 import { paginate } from "../db/paginate.ts";
 import { searchSynonyms } from "../db/schema.ts";
+import { likeContains } from "../db/sql-text.ts";
 import { searchVocabularyChanged } from "../search/search-vocabulary.ts";
 
 export const SYNONYMS_LIST = defineList({
@@ -28,15 +29,11 @@ export interface SynonymRow {
   updatedAt: string;
 }
 
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 export async function listSynonyms(params: SynonymsParams) {
   const db = await getDb();
   const q = normalizeSearchPhrase(params.q);
   const where = q
-    ? sql`(${searchSynonyms.term} like ${likePattern(q)} or array_to_string(${searchSynonyms.synonyms}, ' ') like ${likePattern(q)})`
+    ? sql`(${searchSynonyms.term} like ${likeContains(q)} or array_to_string(${searchSynonyms.synonyms}, ' ') like ${likeContains(q)})`
     : undefined;
   const dir = params.dir === "asc" ? asc : desc;
   return paginate(params, {

@@ -1,9 +1,9 @@
 import { type AnyColumn, type SQL, sql } from "drizzle-orm";
 import { businesses } from "../db/schema.ts";
+import { columnList } from "../db/sql-text.ts";
 import { getSearchIndex } from "./engine/index-store.ts";
 import type { ScoredBusiness } from "./engine/search-index.ts";
 import type { SearchTerms } from "./search-terms.ts";
-import { columnList } from "./sql-text.ts";
 
 /**
  * The businesses a text search finds, for the /search page and its map: matched and scored by the

@@ -8,6 +8,7 @@ import { buenosAiresDateKey } from "#core/time-zone.ts";
 import { type BusinessCardData, loadBusinessCards } from "../businesses/cards.ts";
 import { createTtlCache } from "../cache/ttl-cache.ts";
 import { businessAnalytics, businesses, businessReviews } from "../db/schema.ts";
+import { sourceColumn } from "../db/sql-text.ts";
 import { businessesWhereItApplies, findBankPromotionWhere } from "../promotions/bank-promotions-here.ts";
 import { businessMatch, findBusinessMatches } from "./business-match.ts";
 import type { ScoredBusiness } from "./engine/search-index.ts";
@@ -15,7 +16,6 @@ import { recordSearchInBackground, type SearchRecording } from "./record-search.
 import { hasSearchText, parseSearchPageParams, type SearchPageParams } from "./search-page-params.ts";
 import { loadSearchTerms, type SearchTerms } from "./search-terms.ts";
 import { inSearchTransaction, type SearchTx } from "./search-transaction.ts";
-import { sourceColumn } from "./sql-text.ts";
 
 export {
   hasSearchText,

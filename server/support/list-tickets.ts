@@ -6,7 +6,7 @@ import type { SupportListParams, TicketPriority, TicketSource, TicketStatus } fr
 import { getDb } from "../db/client.ts";
 import { paginate } from "../db/paginate.ts";
 import { businesses, supportMessages, supportTickets, users } from "../db/schema.ts";
-import { textMatches } from "../users/text-match.ts";
+import { textMatches } from "../db/sql-text.ts";
 
 export interface TicketRow {
   id: number;

@@ -12,6 +12,7 @@ import { clearPublicCaches } from "../cache/ttl-cache.ts";
 import type { Database } from "../db/client.ts";
 import { getDb } from "../db/client.ts";
 import { businesses, userRoles, users } from "../db/schema.ts";
+import { textMatches } from "../db/sql-text.ts";
 
 async function lookUp(tx: Database, businessUuid: string, userId: string) {
   const [business] = isUuid(businessUuid)
@@ -105,7 +106,7 @@ export async function searchUsersByEmail(
   return db
     .select({ id: users.id, name: users.name, email: users.email })
     .from(users)
-    .where(sql`lower(${users.email}) like ${`%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`)
+    .where(textMatches(q, sql`${users.email}`))
     .orderBy(users.email)
     .limit(limit);
 }

@@ -5,7 +5,7 @@ import type { ListPage } from "#core/list-params.ts";
 import { getDb } from "../db/client.ts";
 import { paginate } from "../db/paginate.ts";
 import { userRoles, users } from "../db/schema.ts";
-import { textMatches } from "./text-match.ts";
+import { textMatches } from "../db/sql-text.ts";
 
 export interface UserListRow {
   id: string;

@@ -3,8 +3,8 @@ import { and, asc, eq, isNotNull, sql } from "drizzle-orm";
 import { type UserRole, type UserState, userState } from "#core/admin-users.ts";
 import { getDb } from "../db/client.ts";
 import { businesses, userRoles, users } from "../db/schema.ts";
+import { textMatches } from "../db/sql-text.ts";
 import { roleOf } from "./list-users.ts";
-import { textMatches } from "./text-match.ts";
 
 export interface UserDetail {
   id: string;
