@@ -112,7 +112,7 @@ function postReceipt(
 describe("transfer receipts", () => {
   it("the owner uploads a picture for their pending transfer: WebP in the private store, the plan page says so", async () => {
     const { business, owner, subscriptionId } = await pendingTransfer();
-    const photo = new File([await pngOf(900, 1600)], "captura banco.png", { type: "image/png" });
+    const photo = new File([new Uint8Array(await pngOf(900, 1600))], "captura banco.png", { type: "image/png" });
     const answer = await postReceipt(owner, business.uuid, {
       intent: "receipt",
       subscriptionId: String(subscriptionId),
@@ -168,7 +168,7 @@ describe("transfer receipts", () => {
     expect(await send(cut)).toEqual({ ok: false, message: RECEIPT_MESSAGES.pdfBroken, status: 400 });
     const text = new File(["hola, te transferí"], "comprobante.pdf", { type: "application/pdf" });
     expect(await send(text)).toMatchObject({ ok: false, status: 400 });
-    const tiny = new File([await pngOf(100, 80)], "mini.png", { type: "image/png" });
+    const tiny = new File([new Uint8Array(await pngOf(100, 80))], "mini.png", { type: "image/png" });
     expect(await send(tiny)).toMatchObject({ ok: false, status: 400 });
     const huge = new File([new Uint8Array(RECEIPT_MAX_BYTES + 1)], "enorme.pdf");
     expect(await send(huge)).toEqual({ ok: false, message: RECEIPT_MESSAGES.fileTooLarge, status: 413 });
