@@ -6,13 +6,11 @@
  */
 import { and, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
 import { defineList, type ListPage, type ListParams } from "#core/list-params.ts";
+import { REVIEW_STAR_FILTERS, REVIEW_STATE_FILTERS } from "#core/reviews.ts";
 import { getDb } from "../db/client.ts";
 import { paginate } from "../db/paginate.ts";
 import { businessReviews, profiles, users } from "../db/schema.ts";
 import { reviewIsVisible } from "./visible-reviews.ts";
-
-export const REVIEW_STATE_FILTERS = ["sin-responder", "respondidas"] as const;
-export const REVIEW_STAR_FILTERS = ["5", "4", "3", "2", "1"] as const;
 
 export const OWNER_REVIEWS_LIST = defineList({
   sorts: { created: "desc" },

@@ -20,13 +20,13 @@ import { formatCount, pluralize } from "#core/format.ts";
 import { parseSubmission } from "#core/forms.ts";
 import { listHref, parseListParams } from "#core/list-params.ts";
 import { reviewReplySchema } from "#core/review-reply-form.ts";
-import { starsLabel } from "#core/reviews.ts";
+import { REVIEW_STAR_FILTERS, starsLabel } from "#core/reviews.ts";
 import { forbidden } from "#server/auth/guards.ts";
 import { pageError } from "#server/http/answers.ts";
 import { readForm } from "#server/http/body.ts";
 import { redirectWithToast } from "#server/http/flash.ts";
 import { requireManagedBusiness } from "#server/owner/managed-business.ts";
-import { listOwnerReviews, OWNER_REVIEWS_LIST, REVIEW_STAR_FILTERS } from "#server/reviews/owner-reviews.ts";
+import { listOwnerReviews, OWNER_REVIEWS_LIST } from "#server/reviews/owner-reviews.ts";
 import { saveReviewReply } from "#server/reviews/review-reply.ts";
 import type { Route } from "./+types/reviews";
 
