@@ -61,12 +61,12 @@ test.describe("the owner's everyday work", () => {
     await expect(page.locator("form[data-reply-form]")).toHaveCount(0);
     await shots(page, "resenas");
     // Each project answers its own review (they run side by side on the same business).
-    const mine = items
-      .filter({ has: page.locator("[data-reply-toggle]", { hasText: "Responder" }) })
-      .nth(isPhone(page) ? 0 : 1);
-    const other = items
-      .filter({ has: page.locator("[data-reply-toggle]", { hasText: "Responder" }) })
-      .nth(isPhone(page) ? 1 : 0);
+    const waiting = await page
+      .locator('li[data-review-id][data-answered="no"]')
+      .evaluateAll((lis) => lis.map((li) => li.getAttribute("data-review-id")));
+    const [mineId, otherId] = isPhone(page) ? [waiting[0], waiting[1]] : [waiting[1], waiting[0]];
+    const mine = page.locator(`li[data-review-id="${mineId}"]`);
+    const other = page.locator(`li[data-review-id="${otherId}"]`);
     const responder = mine.getByRole("link", { name: /^Responder/ });
     await expectUncovered(page, { responder });
     await responder.click();
@@ -242,6 +242,7 @@ async function atBothSizes(page: Page, check: () => Promise<void>) {
 test("paying by transfer: copy the CBU, upload the receipt; the admin opens it and activates the plan", {
   tag: "@one-size",
 }, async ({ page, context }) => {
+  test.setTimeout(240_000);
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   await signIn(page, TRANSFER_OWNER, "/mi-comercio");
   const card = page.locator("main article[data-business-uuid]").first();
@@ -257,7 +258,7 @@ test("paying by transfer: copy the CBU, upload the receipt; the admin opens it a
   }
   await expect(pendingHeading).toBeVisible();
   await hydratedPage(page);
-  const copyCbu = page.locator('[data-bank-row="CBU"]').getByRole("button", { name: /Copiar/ });
+  const copyCbu = page.locator('[data-copy="CBU"]');
   const upload = page.getByRole("button", { name: /Subir (otro )?comprobante/ });
   await atBothSizes(page, async () => {
     await expectUncovered(page, { copyCbu, upload });

@@ -100,7 +100,10 @@ export function ReviewItem({
   useEffect(() => {
     // Only a change made here moves the focus; the page as the server drew it keeps the browser's.
     if (open && !wasOpen.current) item.current?.querySelector("textarea")?.focus();
-    if (!open && wasOpen.current) item.current?.querySelector<HTMLElement>("[data-reply-toggle]")?.focus();
+    // Closed by "Cancelar" (the focus fell with the form): back to its button. Closed because
+    // another review's form opened: the focus is there already and stays.
+    const lost = !document.activeElement || document.activeElement === document.body;
+    if (!open && wasOpen.current && lost) item.current?.querySelector<HTMLElement>("[data-reply-toggle]")?.focus();
     wasOpen.current = open;
   }, [open]);
   const hasReply = review.ownerReply !== null;
