@@ -307,12 +307,12 @@ test("paying by transfer: copy the CBU, upload the receipt; the admin opens it a
 
   // The owner sees the plan on, in one line, and was told.
   await signIn(page, TRANSFER_OWNER, `/mi-comercio/${uuid}/plan`);
-  await expect(page.getByRole("heading", { name: /^Tu plan: Destacado · activo hasta el/ })).toBeVisible();
+  await expect(page.getByRole("heading", { name: /^Tu plan: (Destacado|Premium) · activo hasta el/ })).toBeVisible();
   await atBothSizes(page, async () => {
     await shots(page, "plan", { size: String(page.viewportSize()?.width) });
   });
   await page.goto("/mi-comercio/notificaciones");
-  await expect(page.getByText("Tu plan Destacado está activo").first()).toBeVisible();
+  await expect(page.getByText(/Tu plan (Destacado|Premium) está activo/).first()).toBeVisible();
 
   // Ended by the admin at once, so the next run asks again.
   await signIn(page, DEMO.admin, `/admin/subscriptions?q=${encodeURIComponent(name)}&status=authorized`);
