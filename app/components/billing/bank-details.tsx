@@ -11,8 +11,8 @@ export interface BankTransferDetails {
 
 /**
  * The account to transfer to, as the admin set it (site settings). CBU and alias each have a copy
- * button. Long values wrap at word boundaries ("Banco de la Provincia de Córdoba"); only the CBU,
- * 22 digits with no space, may break anywhere, and only when it must.
+ * button. Long values wrap at word boundaries ("Banco de la Provincia de Córdoba"); the CBU and the
+ * alias never break: on a narrow row the copy button goes under them instead.
  */
 export function BankDetails({ bank }: { bank: BankTransferDetails }) {
   const rows: { label: string; value: string | undefined; copy?: boolean; token?: boolean }[] = [
@@ -37,8 +37,10 @@ export function BankDetails({ bank }: { bank: BankTransferDetails }) {
           <dt className="w-16 shrink-0 text-fg-muted">{row.label}</dt>
           <dd
             className={
+              // A CBU or an alias is copied as one piece: it stays on one line and the copy
+              // button moves under it when the row is narrow.
               row.token
-                ? "min-w-0 flex-1 font-mono font-semibold [overflow-wrap:anywhere]"
+                ? "max-w-full flex-1 overflow-x-auto whitespace-nowrap font-mono font-semibold"
                 : "min-w-0 flex-1 font-semibold"
             }
           >
