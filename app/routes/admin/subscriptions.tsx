@@ -261,7 +261,7 @@ function Actions({ s, today }: { s: AdminSubscriptionRow; today: string }) {
           href={`/admin/subscriptions/${s.id}/comprobante`}
           target="_blank"
           rel="noopener"
-          className="inline-flex min-h-10 items-center gap-1.5 rounded-lg border border-line px-3 font-semibold text-brand-700 text-sm hover:bg-surface-muted dark:text-blue-300"
+          className="inline-flex min-h-10 items-center gap-1.5 rounded-lg border border-line px-3 py-1 text-left font-semibold text-brand-700 text-sm hover:bg-surface-muted dark:text-blue-300"
           data-receipt-link
         >
           <FileText className="size-4 shrink-0" aria-hidden />
