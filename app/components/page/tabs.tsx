@@ -43,6 +43,13 @@ function overflowOf(el: HTMLElement): Overflow {
   return { before: el.scrollLeft > 1, after: el.scrollLeft + el.clientWidth < el.scrollWidth - 1 };
 }
 
+/** Scrolls the row itself (scrollIntoView would also move the page) so the current tab is centred. */
+function centreCurrent(el: HTMLElement) {
+  const active = el.querySelector<HTMLElement>('[aria-current="page"]');
+  if (!active) return;
+  el.scrollLeft = Math.max(0, active.offsetLeft - (el.clientWidth - active.offsetWidth) / 2);
+}
+
 /**
  * Navigation between views of one screen (statuses of a list, parts of a settings page) as plain
  * links: each view has its URL, works without JavaScript and keeps the browser's history. The
@@ -66,12 +73,7 @@ export function Tabs({ items, label, className }: { items: TabItem[]; label: str
   useEffect(() => {
     const el = scroller.current;
     if (!el) return;
-    const active = el.querySelector<HTMLElement>('[aria-current="page"]');
-    if (active) {
-      // Centred by scrolling the row itself: scrollIntoView would also move the page.
-      const target = active.offsetLeft - (el.clientWidth - active.offsetWidth) / 2;
-      el.scrollLeft = Math.max(0, target);
-    }
+    centreCurrent(el);
     setOverflow(overflowOf(el));
   }, [currentHref]);
 
@@ -79,11 +81,19 @@ export function Tabs({ items, label, className }: { items: TabItem[]; label: str
     const el = scroller.current;
     if (!el) return;
     const update = () => setOverflow(overflowOf(el));
+    // A phone turned sideways (or a narrower window) can hide the current tab again; a height
+    // change (the browser's bars sliding away) leaves a row the person scrolled alone.
+    let width = el.clientWidth;
+    const resized = () => {
+      if (el.clientWidth !== width) centreCurrent(el);
+      width = el.clientWidth;
+      update();
+    };
     el.addEventListener("scroll", update, { passive: true });
-    window.addEventListener("resize", update);
+    window.addEventListener("resize", resized);
     return () => {
       el.removeEventListener("scroll", update);
-      window.removeEventListener("resize", update);
+      window.removeEventListener("resize", resized);
     };
   }, []);
 
