@@ -40,14 +40,14 @@ export function BankDetails({ bank }: { bank: BankTransferDetails }) {
               // A CBU or an alias is copied as one piece: it stays on one line and the copy
               // button moves under it when the row is narrow.
               row.token
-                ? "max-w-full flex-1 overflow-x-auto whitespace-nowrap font-mono font-semibold"
+                ? "max-w-full shrink-0 overflow-x-auto whitespace-nowrap font-mono font-semibold"
                 : "min-w-0 flex-1 font-semibold"
             }
           >
             {row.value}
           </dd>
           {row.copy && (
-            <dd className="shrink-0">
+            <dd className="ml-auto shrink-0">
               <CopyButton value={row.value} label={row.label} />
             </dd>
           )}
