@@ -62,6 +62,7 @@ export default [
     index("routes/admin/index.ts"),
     route("dashboard", "routes/admin/dashboard.tsx"),
     route("subscriptions", "routes/admin/subscriptions.tsx"),
+    route("subscriptions/:subscriptionId/comprobante", "routes/admin/subscription-receipt.ts"),
     route("plans", "routes/admin/plans.tsx"),
     route("algolia", "routes/admin/algolia.tsx"),
     route("analytics", "routes/admin/analytics.tsx"),

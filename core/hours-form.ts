@@ -9,6 +9,7 @@
  */
 import { z } from "#core/zod.ts";
 import { DAY_LABELS, parseTimeToMinutes, type SpecialHours, type WeeklySlot } from "./opening-hours.ts";
+import { normalizeTimeText } from "./time-text.ts";
 import { normalizeDateKey } from "./time-zone.ts";
 
 export const MAX_SLOTS_PER_DAY = 4;
@@ -58,15 +59,8 @@ const MINUTES_PER_WEEK = 7 * MINUTES_PER_DAY;
 const text = (value: unknown) => (typeof value === "string" ? value.trim() : "");
 const checked = (value: unknown) => value === "on" || value === "true" || value === true;
 
-/** "9:30", "09:30", "09:30:00" → "09:30"; anything else → null. */
-export function normalizeTime(value: string): string | null {
-  const m = /^(\d{1,2}):(\d{2})(?::\d{2})?$/.exec(value.trim());
-  if (!m) return null;
-  const h = Number(m[1]);
-  const min = Number(m[2]);
-  if (h > 23 || min > 59) return null;
-  return `${String(h).padStart(2, "0")}:${m[2]}`;
-}
+/** "9:30", "09:30", "930", "9.30", "09:30:00" → "09:30"; anything else → null (core/time-text.ts). */
+export const normalizeTime = normalizeTimeText;
 
 /** A slot crosses midnight when it closes before it opens ("20:00–02:00"); equal times are refused. */
 export function crossesMidnight(slot: TimeSlot): boolean {

@@ -65,3 +65,7 @@ export function parseReviewsPage(value: string | null | undefined): number {
 export function reviewsPageCount(total: number): number {
   return Math.max(1, Math.ceil(total / REVIEWS_PAGE_SIZE));
 }
+
+/** The owner's Reseñas screen filters (`?estado=`, `?estrellas=`), read by the list kit. */
+export const REVIEW_STATE_FILTERS = ["sin-responder", "respondidas"] as const;
+export const REVIEW_STAR_FILTERS = ["5", "4", "3", "2", "1"] as const;

@@ -21,6 +21,7 @@ import {
 import { textMatches } from "../db/sql-text.ts";
 import { cancelBusinessSubscription } from "./owner-billing.ts";
 import { refundedArsSql, revokedAndPaid } from "./refunds.ts";
+import { mailTransferConfirmed } from "./transfer-receipt.ts";
 import { applyTransition } from "./transitions.ts";
 
 /** `?devolucion=pendiente`: revoked plans whose money is still owed; `hecha`: settled ones. */
@@ -65,6 +66,10 @@ export interface AdminSubscriptionRow {
   refundedArs: number;
   owedArs: number;
   refunds: RefundRecord[];
+  /** The transfer's receipt the owner uploaded (opened at /admin/subscriptions/{id}/comprobante). */
+  receipt: { name: string; kind: "image" | "pdf"; uploadedAt: string } | null;
+  /** The last receipt refused, and why (the owner may upload another). */
+  receiptRejectReason: string | null;
   /** For a pending transfer: the dates the activation form proposes (Buenos Aires days). */
   proposedStart: string;
   proposedEnd: string;
@@ -96,7 +101,12 @@ export async function listSubscriptions(
   const waiting = sql`(${businessSubscriptions.status} = 'pending' and ${businessSubscriptions.paymentMethod} = 'transfer')`;
   const order: SQL[] =
     params.sort === "queue"
-      ? [sql`${waiting} desc`, sql`${businessSubscriptions.createdAt} desc`]
+      ? [
+          sql`${waiting} desc`,
+          // Among them, those with a receipt to check come first.
+          sql`(${businessSubscriptions.receipt} is not null) desc`,
+          sql`${businessSubscriptions.createdAt} desc`,
+        ]
       : params.sort === "end"
         ? [sql`${businessSubscriptions.endDate} ${dir}`]
         : params.sort === "business"
@@ -129,6 +139,9 @@ export async function listSubscriptions(
           revocationCode: businessSubscriptions.revocationCode,
           activatedAt: businessSubscriptions.activatedAt,
           refundedArs: refundedArsSql,
+          receiptFile: businessSubscriptions.receipt,
+          receiptUploadedAt: businessSubscriptions.receiptUploadedAt,
+          receiptRejectReason: businessSubscriptions.receiptRejectReason,
         })
         .from(businessSubscriptions)
         .innerJoin(businesses, eq(businesses.uuid, businessSubscriptions.businessUuid))
@@ -156,7 +169,7 @@ export async function listSubscriptions(
           .orderBy(asc(subscriptionRefunds.paidOn), asc(subscriptionRefunds.id));
   return {
     ...page,
-    rows: page.rows.map(({ period, activatedAt, refundedArs, ...r }) => {
+    rows: page.rows.map(({ period, activatedAt, refundedArs, receiptFile, receiptUploadedAt, ...r }) => {
       // An activation today keeps the period the owner asked for, starting no earlier than today.
       const start = r.startDate.getTime() > now.getTime() ? r.startDate : now;
       const months = period === "yearly" ? 12 : 1;
@@ -165,6 +178,10 @@ export async function listSubscriptions(
       const refunded = Number(refundedArs);
       return {
         ...r,
+        receipt:
+          receiptFile && receiptUploadedAt
+            ? { name: receiptFile.name, kind: receiptFile.kind, uploadedAt: receiptUploadedAt.toISOString() }
+            : null,
         refundedArs: refunded,
         owedArs: r.revocationCode && activatedAt ? Math.max(0, r.amountArs - refunded) : 0,
         refunds: refunds
@@ -256,6 +273,8 @@ export async function activateTransfer(input: {
     },
   );
   if (!result.ok) return { ok: false, message: "El pedido ya no está pendiente." };
+  // applyTransition told the owners in the app; a confirmed payment goes by e-mail as well.
+  if (result.changed) await mailTransferConfirmed(input.subscriptionId);
   return { ok: true, message: `${result.subscription.businessName}: activo hasta el ${buenosAiresDateKey(end)}.` };
 }
 

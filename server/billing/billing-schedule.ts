@@ -36,7 +36,7 @@ interface OwnerContact {
 }
 
 /** The owners of these businesses, with the address and name their e-mails use. */
-async function ownerContacts(db: Database, businessUuids: string[]): Promise<OwnerContact[]> {
+export async function ownerContacts(db: Database, businessUuids: string[]): Promise<OwnerContact[]> {
   if (businessUuids.length === 0) return [];
   const rows = await db
     .selectDistinct({
@@ -53,9 +53,9 @@ async function ownerContacts(db: Database, businessUuids: string[]): Promise<Own
 }
 
 /** No request here: links use PUBLIC_URL, else the default origin. */
-const mailOrigin = () => siteOrigin(defaultOrigin());
+export const mailOrigin = () => siteOrigin(defaultOrigin());
 
-async function sendAll(mails: OutgoingMail[], what: string): Promise<void> {
+export async function sendAll(mails: OutgoingMail[], what: string): Promise<void> {
   for (const mail of mails) {
     try {
       await sendMail(mail);

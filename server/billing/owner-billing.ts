@@ -30,6 +30,10 @@ export interface SubscriptionView {
   checkoutUrl: string | null;
   /** Given back so far for a revocation (server/billing/refunds.ts), in whole pesos. */
   refundedArs: number;
+  /** A transfer's receipt uploaded and waiting for an admin (its file name and when). */
+  receipt: { name: string; uploadedAt: string } | null;
+  /** The last receipt an admin refused, and why. */
+  receiptRejected: { at: string; reason: string } | null;
 }
 
 export interface BusinessBilling {
@@ -58,6 +62,10 @@ const VIEW = {
   revocationCode: businessSubscriptions.revocationCode,
   checkoutUrl: businessSubscriptions.checkoutUrl,
   refundedArs: refundedArsSql,
+  receiptFile: businessSubscriptions.receipt,
+  receiptUploadedAt: businessSubscriptions.receiptUploadedAt,
+  receiptRejectedAt: businessSubscriptions.receiptRejectedAt,
+  receiptRejectReason: businessSubscriptions.receiptRejectReason,
 };
 
 interface ViewRow {
@@ -75,11 +83,27 @@ interface ViewRow {
   revocationCode: string | null;
   checkoutUrl: string | null;
   refundedArs: number;
+  receiptFile?: { name: string } | null;
+  receiptUploadedAt?: Date | null;
+  receiptRejectedAt?: Date | null;
+  receiptRejectReason?: string | null;
 }
 
-export function toView(row: ViewRow): SubscriptionView {
+export function toView({
+  receiptFile,
+  receiptUploadedAt,
+  receiptRejectedAt,
+  receiptRejectReason,
+  ...row
+}: ViewRow): SubscriptionView {
   return {
     ...row,
+    receipt:
+      receiptFile && receiptUploadedAt ? { name: receiptFile.name, uploadedAt: receiptUploadedAt.toISOString() } : null,
+    receiptRejected:
+      receiptRejectedAt && receiptRejectReason
+        ? { at: receiptRejectedAt.toISOString(), reason: receiptRejectReason }
+        : null,
     status: row.status as SubscriptionStatus,
     paymentMethod: row.paymentMethod as PaymentMethod,
     startDate: row.startDate.toISOString(),

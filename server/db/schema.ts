@@ -530,6 +530,15 @@ export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 export const PAYMENT_METHODS = ["mercadopago", "transfer"] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
+/** A bank transfer's receipt: a picture (made WebP) or a PDF, in the private store, never under /uploads. */
+export interface TransferReceiptFile {
+  key: string;
+  kind: "image" | "pdf";
+  /** The owner's file name, cleaned, for the admin's download. */
+  name: string;
+  bytes: number;
+}
+
 /**
  * One paid period (or a request for one) of a business's plan. `is_active` is the spec's flag: the
  * subscription grants premium between its dates. It is written only by server/billing/transitions.ts,
@@ -559,6 +568,15 @@ export const businessSubscriptions = pgTable(
     /** When it was first paid (null: never; a request cancelled before paying). */
     activatedAt: timestamp({ withTimezone: true }),
     cancelledAt: timestamp({ withTimezone: true }),
+    /**
+     * A transfer's receipt the owner uploaded (private store, server/billing/transfer-receipt.ts),
+     * while the request waits; an admin opens it and activates the plan or refuses the receipt.
+     */
+    receipt: jsonb().$type<TransferReceiptFile>(),
+    receiptUploadedAt: timestamp({ withTimezone: true }),
+    /** The admin refused the receipt (the request still waits for another one): when and why. */
+    receiptRejectedAt: timestamp({ withTimezone: true }),
+    receiptRejectReason: text(),
     /** "Botón de arrepentimiento": the confirmation number given to the owner, and when. */
     revocationCode: text().unique(),
     revokedAt: timestamp({ withTimezone: true }),

@@ -221,6 +221,45 @@ export function planExpiredMail(
   );
 }
 
+/** An admin checked the transfer's receipt and activated the plan (server/billing/transfer-receipt.ts). */
+export function transferConfirmedMail(
+  to: string,
+  name: string,
+  details: { planName: string; businessName: string; endDate: string; url: string },
+): OutgoingMail {
+  return layout(
+    to,
+    `Confirmamos tu transferencia: ${details.planName} está activo`,
+    hello(name),
+    [
+      `Recibimos la transferencia por el plan ${details.planName} de ${details.businessName}.`,
+      `El plan ya está activo y vigente hasta el ${details.endDate}.`,
+    ],
+    { label: "Ver el plan de tu comercio", url: details.url },
+    "Recibís este aviso porque administrás este comercio en Vilma.",
+  );
+}
+
+/** An admin could not match the receipt with a transfer: why, and that another one can be uploaded. */
+export function transferReceiptRejectedMail(
+  to: string,
+  name: string,
+  details: { planName: string; businessName: string; reason: string; url: string },
+): OutgoingMail {
+  return layout(
+    to,
+    `No pudimos confirmar tu transferencia para ${details.businessName}`,
+    hello(name),
+    [
+      `Revisamos el comprobante que subiste por el plan ${details.planName} de ${details.businessName} y no pudimos confirmarlo.`,
+      `Motivo: ${details.reason}`,
+      "Tu pedido sigue esperando: subí otro comprobante desde la página del plan o escribinos.",
+    ],
+    { label: "Subir otro comprobante", url: details.url },
+    "Recibís este aviso porque administrás este comercio en Vilma.",
+  );
+}
+
 /** The proof that an account was deleted, with what happened to what the person left. */
 export function accountDeletedMail(to: string, name: string, lines: string[], url: string): OutgoingMail {
   return layout(

@@ -1,9 +1,12 @@
 /**
- * One business's reviews as its owner sees them in /mi-comercio/{id}/resenas: newest first, a page
- * at a time, all of them or only those still without a reply.
+ * One business's reviews as its owner sees them in /mi-comercio/{id}/resenas: those still without a
+ * reply first, then newest first, a page at a time; narrowed by state (answered or not) and by
+ * stars, with the counts of each choice (each count keeps the other filter, so the numbers say
+ * what a tap on that choice would show).
  */
-import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
 import { defineList, type ListPage, type ListParams } from "#core/list-params.ts";
+import { REVIEW_STAR_FILTERS, REVIEW_STATE_FILTERS } from "#core/reviews.ts";
 import { getDb } from "../db/client.ts";
 import { paginate } from "../db/paginate.ts";
 import { businessReviews, profiles, users } from "../db/schema.ts";
@@ -13,9 +16,17 @@ export const OWNER_REVIEWS_LIST = defineList({
   sorts: { created: "desc" },
   defaultSort: "created",
   sizes: [10, 20, 50],
-  filters: { estado: { values: ["sin-responder"] } },
+  filters: { estado: { values: REVIEW_STATE_FILTERS }, estrellas: { values: REVIEW_STAR_FILTERS } },
 });
-export type OwnerReviewsParams = ListParams<"created", "estado">;
+export type OwnerReviewsParams = ListParams<"created", "estado" | "estrellas">;
+
+/** How many reviews each filter choice would show. */
+export interface OwnerReviewCounts {
+  /** With the stars filter applied. */
+  byState: { all: number; unanswered: number; answered: number };
+  /** With the state filter applied; keyed "1" to "5". */
+  byStars: Record<(typeof REVIEW_STAR_FILTERS)[number], number>;
+}
 
 export interface OwnerReview {
   id: number;
@@ -33,13 +44,21 @@ export interface OwnerReview {
 export async function listOwnerReviews(
   businessUuid: string,
   params: OwnerReviewsParams,
-): Promise<ListPage<OwnerReview> & { unanswered: number }> {
+): Promise<ListPage<OwnerReview> & { unanswered: number; counts: OwnerReviewCounts }> {
   const db = await getDb();
   const ofBusiness = eq(businessReviews.businessUuid, businessUuid);
-  const where = params.filters.estado.includes("sin-responder")
-    ? and(ofBusiness, isNull(businessReviews.ownerReply))
-    : ofBusiness;
-  const [page, unanswered] = await Promise.all([
+  const state = params.filters.estado[0];
+  const byState: SQL | undefined =
+    state === "sin-responder"
+      ? isNull(businessReviews.ownerReply)
+      : state === "respondidas"
+        ? isNotNull(businessReviews.ownerReply)
+        : undefined;
+  const stars = params.filters.estrellas.map(Number);
+  const byStars = stars.length > 0 ? inArray(businessReviews.rating, stars) : undefined;
+  const where = and(ofBusiness, byState, byStars);
+  const unansweredFirst = sql`(${businessReviews.ownerReply} is null) desc`;
+  const [page, unanswered, groups] = await Promise.all([
     paginate(params, {
       count: () => db.$count(businessReviews, where),
       rows: ({ limit, offset }) =>
@@ -59,15 +78,39 @@ export async function listOwnerReviews(
           .innerJoin(users, eq(users.id, businessReviews.userId))
           .leftJoin(profiles, eq(profiles.id, businessReviews.userId))
           .where(where)
-          .orderBy(desc(businessReviews.createdAt), desc(businessReviews.id))
+          .orderBy(unansweredFirst, desc(businessReviews.createdAt), desc(businessReviews.id))
           .limit(limit)
           .offset(offset),
     }),
     db.$count(businessReviews, and(ofBusiness, isNull(businessReviews.ownerReply), reviewIsVisible)),
+    db
+      .select({
+        rating: businessReviews.rating,
+        answered: sql<boolean>`${businessReviews.ownerReply} is not null`,
+        n: sql<number>`count(*)::int`,
+      })
+      .from(businessReviews)
+      .where(ofBusiness)
+      .groupBy(businessReviews.rating, sql`2`),
   ]);
+  const counts: OwnerReviewCounts = {
+    byState: { all: 0, unanswered: 0, answered: 0 },
+    byStars: { "5": 0, "4": 0, "3": 0, "2": 0, "1": 0 },
+  };
+  for (const g of groups) {
+    const n = Number(g.n);
+    if (stars.length === 0 || stars.includes(g.rating)) {
+      counts.byState.all += n;
+      counts.byState[g.answered ? "answered" : "unanswered"] += n;
+    }
+    const stateMatches = !state || (state === "respondidas") === Boolean(g.answered);
+    const key = String(g.rating) as keyof OwnerReviewCounts["byStars"];
+    if (stateMatches && key in counts.byStars) counts.byStars[key] += n;
+  }
   return {
     ...page,
     unanswered,
+    counts,
     rows: page.rows.map(({ hiddenAt, ...r }) => ({
       ...r,
       hidden: hiddenAt !== null,

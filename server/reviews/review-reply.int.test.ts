@@ -141,17 +141,55 @@ describe("saveReviewReply", () => {
     ]);
   });
 
-  it("lists the business's reviews newest first, and only those without a reply when asked", async () => {
-    const all = await listOwnerReviews(business.uuid, parseListParams("", OWNER_REVIEWS_LIST));
-    const unanswered = await listOwnerReviews(
-      business.uuid,
-      parseListParams("estado=sin-responder", OWNER_REVIEWS_LIST),
-    );
+  it("lists the reviews waiting for a reply first, each group newest first; only those without a reply when asked", async () => {
+    const list = (query: string) =>
+      listOwnerReviews(business.uuid, parseListParams(`size=50&${query}`, OWNER_REVIEWS_LIST));
+    const all = await list("");
+    const unanswered = await list("estado=sin-responder");
+    const answered = await list("estado=respondidas");
     expect(all.total).toBeGreaterThan(unanswered.total);
+    expect(answered.total).toBeGreaterThan(0);
     expect(unanswered.rows.every((r) => r.ownerReply === null)).toBe(true);
-    expect(unanswered.unanswered).toBe(unanswered.total);
-    const dates = all.rows.map((r) => r.createdAt);
-    expect([...dates].sort().reverse()).toEqual(dates);
+    expect(answered.rows.every((r) => r.ownerReply !== null)).toBe(true);
+    expect(unanswered.total + answered.total).toBe(all.total);
+    // Waiting ones first, then the answered, each newest first.
+    const firstAnswered = all.rows.findIndex((r) => r.ownerReply !== null);
+    expect(all.rows.slice(firstAnswered).every((r) => r.ownerReply !== null)).toBe(true);
+    for (const group of [all.rows.slice(0, firstAnswered), all.rows.slice(firstAnswered)]) {
+      const dates = group.map((r) => r.createdAt);
+      expect([...dates].sort().reverse()).toEqual(dates);
+    }
+  });
+
+  it("filters by stars and counts each choice with the other filter kept", async () => {
+    const { db } = database();
+    const rows = await db
+      .select({ rating: businessReviews.rating, ownerReply: businessReviews.ownerReply })
+      .from(businessReviews)
+      .where(eq(businessReviews.businessUuid, business.uuid));
+    const count = (pred: (r: (typeof rows)[number]) => boolean) => rows.filter(pred).length;
+    const all = await listOwnerReviews(business.uuid, parseListParams("", OWNER_REVIEWS_LIST));
+    expect(all.counts.byState).toEqual({
+      all: rows.length,
+      unanswered: count((r) => r.ownerReply === null),
+      answered: count((r) => r.ownerReply !== null),
+    });
+    for (const stars of [1, 2, 3, 4, 5]) {
+      expect(all.counts.byStars[String(stars) as "5"]).toBe(count((r) => r.rating === stars));
+    }
+    const stars = rows[0]!.rating;
+    const fives = await listOwnerReviews(
+      business.uuid,
+      parseListParams(`estrellas=${stars}&estado=sin-responder`, OWNER_REVIEWS_LIST),
+    );
+    expect(fives.rows.every((r) => r.rating === stars && r.ownerReply === null)).toBe(true);
+    expect(fives.total).toBe(count((r) => r.rating === stars && r.ownerReply === null));
+    // The state counts keep the stars chosen; the star counts keep the state chosen.
+    expect(fives.counts.byState.all).toBe(count((r) => r.rating === stars));
+    expect(fives.counts.byStars[String(stars) as "5"]).toBe(fives.total);
+    // A value outside 1–5 is ignored, not an error.
+    const odd = await listOwnerReviews(business.uuid, parseListParams("estrellas=9&estado=x", OWNER_REVIEWS_LIST));
+    expect(odd.total).toBe(rows.length);
   });
 
   it("refuses another owner, a plain user and another business's review, changing nothing", async () => {

@@ -265,6 +265,7 @@ test.describe("joining as an owner", () => {
       await expect(page.getByRole("heading", { level: 1, name: "Reseñas" })).toBeVisible();
       const review = page.locator("li[data-review-id]").filter({ hasText: reviewer.name });
       const reply = `¡Gracias por venir! (${Date.now().toString(36)})`;
+      await review.getByRole("link", { name: /^Responder/ }).click();
       await review.getByLabel("Tu respuesta pública").fill(reply);
       await review.getByRole("button", { name: "Publicar respuesta" }).click();
       await expect(page.getByText("Respuesta publicada")).toBeVisible();

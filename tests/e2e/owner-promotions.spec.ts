@@ -107,6 +107,7 @@ test.describe("owner promotions", () => {
     await expect(review).toBeVisible();
     const author = (await review.getByRole("heading", { level: 3 }).textContent())!.trim();
     const reply = `¡Gracias ${author}! Te esperamos (${isPhone(page) ? "celular" : "escritorio"} ${Date.now().toString(36)})`;
+    await review.getByRole("link", { name: /^Responder/ }).click();
     await review.getByLabel("Tu respuesta pública").fill(reply);
     await expectAccessible(page);
     await review.getByRole("button", { name: "Publicar respuesta" }).click();

@@ -673,7 +673,7 @@ const ROUTE_EXPECTATIONS: Record<string, RouteEntry> = {
         name: "GET /mi-comercio/:businessId/plan",
         path: () => `/mi-comercio/${ownBusiness}/plan`,
         expected: { ...ownerArea("page"), other_owner: "forbidden" },
-        content: () => "Plan actual",
+        content: () => "Tu plan:",
       },
     ],
     post: [
@@ -1050,6 +1050,17 @@ const ROUTE_EXPECTATIONS: Record<string, RouteEntry> = {
           expect(response.headers.get("cache-control")).toBe("private, no-store");
           expect(response.headers.get("x-content-type-options")).toBe("nosniff");
         },
+      },
+    ],
+    postWithoutAction: adminOnly(NOT_ALLOWED),
+  },
+  "routes/admin/subscription-receipt": {
+    get: [
+      {
+        // The file and its headers are checked in app/routes/owner/plan-receipt.int.test.ts.
+        name: "GET /admin/subscriptions/{id}/comprobante (none uploaded)",
+        path: () => "/admin/subscriptions/999999/comprobante",
+        expected: adminOnly({ status: 404 }),
       },
     ],
     postWithoutAction: adminOnly(NOT_ALLOWED),

@@ -1,4 +1,4 @@
-import { cleanup, render, screen } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it } from "vitest";
@@ -192,16 +192,27 @@ describe("DateField and TimeField", () => {
     expectNoError(input);
   });
 
-  it("a 24 h time picker in whole minutes unless told otherwise", () => {
+  it("a 24 h time as text: what was typed becomes HH:MM on leaving the field", () => {
     render(
       <>
-        <TimeField id="opens" name="opens" label="Abre" defaultValue="08:30" min="06:00" />
-        <TimeField id="closes" name="closes" label="Cierra" step={900} />
+        <TimeField id="opens" name="opens" label="Abre" defaultValue="08:30" />
+        <TimeField id="closes" name="closes" label="Cierra" />
       </>,
     );
     const opens = screen.getByLabelText("Abre") as HTMLInputElement;
-    expect([opens.type, opens.step, opens.value, opens.min]).toEqual(["time", "60", "08:30", "06:00"]);
-    expect((screen.getByLabelText("Cierra") as HTMLInputElement).step).toBe("900");
+    expect([opens.type, opens.value, opens.placeholder, opens.inputMode]).toEqual([
+      "text",
+      "08:30",
+      "HH:MM",
+      "decimal",
+    ]);
+    const closes = screen.getByLabelText("Cierra") as HTMLInputElement;
+    fireEvent.change(closes, { target: { value: "930" } });
+    fireEvent.blur(closes);
+    expect(closes.value).toBe("09:30");
+    fireEvent.change(closes, { target: { value: "25" } });
+    fireEvent.blur(closes);
+    expect(closes.value).toBe("25");
   });
 
   it("announce their errors, and a hint sits beside them", () => {

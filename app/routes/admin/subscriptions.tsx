@@ -12,7 +12,8 @@ import { DateField } from "#app/components/form/date-time-fields.tsx";
 import { TextField } from "#app/components/form/fields.tsx";
 import { MoneyField } from "#app/components/form/money-field.tsx";
 import { SelectField } from "#app/components/form/select-field.tsx";
-import { CheckCircle2, CreditCard, ShieldCheck } from "#app/components/icons/icons.tsx";
+import { TextareaField } from "#app/components/form/textarea-field.tsx";
+import { CheckCircle2, CreditCard, FileText, ShieldCheck } from "#app/components/icons/icons.tsx";
 import { StatsChartSlot } from "#app/components/owner-stats/stats-chart-slot.tsx";
 import { PageHeader } from "#app/components/page/page-header.tsx";
 import {
@@ -29,6 +30,7 @@ import { listHref, parseListParams } from "#core/list-params.ts";
 import { formatArsInput } from "#core/money.ts";
 import { lastMonthKeys } from "#core/report-range.ts";
 import { buenosAiresDateKey } from "#core/time-zone.ts";
+import { RECEIPT_REJECT_REASON_MAX, receiptRejectSchema } from "#core/transfer-receipt-form.ts";
 import { recordAudit } from "#server/audit/record-audit.ts";
 import { CLIENT_IP_HEADER } from "#server/auth/auth.ts";
 import { requireAdmin } from "#server/auth/guards.ts";
@@ -43,6 +45,7 @@ import {
 import { syncAllPremium } from "#server/billing/billing-schedule.ts";
 import { premiumDisagreements } from "#server/billing/premium-sync.ts";
 import { pendingRefunds, recordRefund } from "#server/billing/refunds.ts";
+import { rejectTransferReceipt } from "#server/billing/transfer-receipt.ts";
 import { getDb } from "#server/db/client.ts";
 import { pageError } from "#server/http/answers.ts";
 import { readForm } from "#server/http/body.ts";
@@ -134,6 +137,29 @@ export async function action({ context, request }: Route.ActionArgs) {
     return redirectWithToast(back, {
       type: outcome.ok ? "success" : "error",
       title: outcome.ok ? "Devolución registrada" : "No pudimos registrar la devolución",
+      description: outcome.message,
+    });
+  }
+
+  if (intent === "reject-receipt") {
+    const submission = parseSubmission(form, receiptRejectSchema);
+    if (submission.status !== "success") {
+      return redirectWithToast(back, {
+        type: "error",
+        title: "No rechazamos el comprobante",
+        description: firstMessage(submission.reply(), "Escribí el motivo."),
+      });
+    }
+    const outcome = await rejectTransferReceipt({
+      adminId: admin.id,
+      ip,
+      subscriptionId: submission.value.subscriptionId,
+      reason: submission.value.reason,
+      now: requestTime(context),
+    });
+    return redirectWithToast(back, {
+      type: outcome.ok ? "success" : "error",
+      title: outcome.ok ? "Comprobante rechazado" : "No rechazamos el comprobante",
       description: outcome.message,
     });
   }
@@ -230,10 +256,51 @@ function Actions({ s, today }: { s: AdminSubscriptionRow; today: string }) {
   return (
     <div className="flex flex-col gap-2">
       {s.owedArs > 0 && <RefundForm s={s} today={today} />}
+      {waiting && s.receipt && (
+        <a
+          href={`/admin/subscriptions/${s.id}/comprobante`}
+          target="_blank"
+          rel="noopener"
+          className="inline-flex min-h-10 items-center gap-1.5 rounded-lg border border-line px-3 py-1 text-left font-semibold text-brand-700 text-sm hover:bg-surface-muted dark:text-blue-300"
+          data-receipt-link
+        >
+          <FileText className="size-4 shrink-0" aria-hidden />
+          <span className="min-w-0 [overflow-wrap:anywhere]">
+            Ver comprobante ({s.receipt.kind === "pdf" ? "PDF" : "imagen"}, {formatDate(s.receipt.uploadedAt)})
+          </span>
+        </a>
+      )}
+      {waiting && !s.receipt && (
+        <span className="text-fg-muted text-xs">
+          {s.receiptRejectReason ? `Comprobante rechazado: ${s.receiptRejectReason}` : "Sin comprobante todavía"}
+        </span>
+      )}
+      {waiting && s.receipt && (
+        <details className="rounded-lg border border-line p-2">
+          <summary className="cursor-pointer font-semibold text-rose-700 text-sm dark:text-rose-300">
+            Rechazar comprobante
+          </summary>
+          <Form method="post" preventScrollReset className="mt-2 flex flex-col gap-2">
+            <input type="hidden" name="intent" value="reject-receipt" />
+            <input type="hidden" name="subscriptionId" value={s.id} />
+            <TextareaField
+              id={`reject-reason-${s.id}`}
+              name="reason"
+              label="Motivo (lo lee el dueño)"
+              maxLength={RECEIPT_REJECT_REASON_MAX}
+              rows={2}
+              required
+            />
+            <button type="submit" className={buttonClass}>
+              Rechazar y avisar
+            </button>
+          </Form>
+        </details>
+      )}
       {waiting && (
         <details className="rounded-lg border border-line p-2">
           <summary className="cursor-pointer font-semibold text-brand-700 text-sm dark:text-blue-300">
-            Activar {s.businessName}
+            {s.receipt ? "Verificar y activar" : "Activar"} {s.businessName}
           </summary>
           <Form method="post" preventScrollReset className="mt-2 flex flex-col gap-2">
             <input type="hidden" name="intent" value="activate" />

@@ -26,13 +26,18 @@ import { formatCount, formatDate, formatRating } from "#core/format.ts";
 import { requestTime } from "#server/http/request-time.ts";
 import { requireManagedBusiness } from "#server/owner/managed-business.ts";
 import { getBusinessStats } from "#server/stats/business-stats.ts";
+import { monthSearchTerms } from "#server/stats/month-search-terms.ts";
 import type { Route } from "./+types/business-stats";
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const { business } = await requireManagedBusiness(context, request, params.businessId);
   const days = parseStatsPeriod(new URL(request.url).searchParams.get(STATS_PERIOD_PARAM));
-  const stats = await getBusinessStats(business.uuid, days, requestTime(context));
-  return { business: { uuid: business.uuid, name: business.name }, stats };
+  const now = requestTime(context);
+  const [stats, month] = await Promise.all([
+    getBusinessStats(business.uuid, days, now),
+    monthSearchTerms(business.uuid, now),
+  ]);
+  return { business: { uuid: business.uuid, name: business.name }, stats, month };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -41,7 +46,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 export default function BusinessStatsPage({ loaderData }: Route.ComponentProps) {
-  const { business, stats } = loaderData;
+  const { business, stats, month } = loaderData;
   const { totals, previousTotals, range } = stats;
   const before = `${stats.days} días anteriores`;
   const specs = chartSpecs(stats.daily, stats.previousDaily, stats.ratingBeforePeriod);
@@ -117,7 +122,7 @@ export default function BusinessStatsPage({ loaderData }: Route.ComponentProps) 
             previous={previousLeads}
             previousLabel="Antes"
           />
-          {STATS_FIGURES.filter((f) => f.key !== "pageViews").map((f) => (
+          {SUMMARY_FIGURES.map((f) => (
             <ComparedFigure
               key={f.key}
               id={f.key}
@@ -140,6 +145,34 @@ export default function BusinessStatsPage({ loaderData }: Route.ComponentProps) 
             </dd>
           </div>
         </dl>
+      </section>
+
+      <section
+        aria-labelledby="mes-busquedas-titulo"
+        className="rounded-2xl border border-line bg-surface p-4 shadow-sm"
+      >
+        <h2 id="mes-busquedas-titulo" className="font-bold text-lg">
+          Búsquedas de este mes
+        </h2>
+        <p className="mt-0.5 text-fg-muted text-sm">
+          Lo que escribieron en el buscador de Vilma del {formatDate(month.from)} al {formatDate(month.to)} quienes
+          después abrieron tu página.
+        </p>
+        {month.terms.length === 0 ? (
+          <p className="mt-3 text-sm">Este mes todavía nadie llegó desde una búsqueda.</p>
+        ) : (
+          <ol className="mt-3 divide-y divide-line text-sm" data-testid="month-searches">
+            {month.terms.map((t, i) => (
+              <li key={t.query} className="flex items-baseline gap-3 py-2">
+                <span className="w-6 shrink-0 text-right text-fg-muted tabular-nums">{i + 1}.</span>
+                <span className="min-w-0 flex-1 font-medium [overflow-wrap:anywhere]">{t.query}</span>
+                <span className="shrink-0 tabular-nums">
+                  {formatCount(t.visits)} {t.visits === 1 ? "visita" : "visitas"}
+                </span>
+              </li>
+            ))}
+          </ol>
+        )}
       </section>
 
       <section aria-labelledby="graficos-titulo" className="space-y-4">
@@ -203,5 +236,15 @@ export default function BusinessStatsPage({ loaderData }: Route.ComponentProps) 
     </div>
   );
 }
+
+/**
+ * The period's figures after visits and contacts: the three that bring a customer to the door
+ * (calls, WhatsApp, directions) side by side, then the rest in the CSV's order.
+ */
+const FIRST = ["calls", "whatsappClicks", "directionsClicks"] as const;
+const SUMMARY_FIGURES = [
+  ...FIRST.map((key) => STATS_FIGURES.find((f) => f.key === key)!),
+  ...STATS_FIGURES.filter((f) => f.key !== "pageViews" && !(FIRST as readonly string[]).includes(f.key)),
+];
 
 export const ErrorBoundary = OwnerErrorBoundary;

@@ -7,6 +7,8 @@
  */
 
 import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { BankDetails } from "#app/components/billing/bank-details.tsx";
+import { ReceiptUpload } from "#app/components/billing/receipt-upload.tsx";
 import { methodLabel, Period, Price, SubscriptionStatusBadge } from "#app/components/billing/subscription-bits.tsx";
 import { SubmitButton } from "#app/components/form/buttons.tsx";
 import { ConfirmDialog } from "#app/components/form/confirm-dialog.tsx";
@@ -17,8 +19,11 @@ import { OwnerErrorBoundary } from "#app/components/owner/owner-error-boundary.t
 import { PageHeader } from "#app/components/page/page-header.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { cancelSubscriptionSchema, subscribeSchema } from "#core/billing-form.ts";
+import { AppError } from "#core/errors.ts";
 import { formatArs, formatDate } from "#core/format.ts";
 import { firstMessage, parseSubmission } from "#core/forms.ts";
+import { planStateText } from "#core/plan-state.ts";
+import { RECEIPT_MAX_BYTES, RECEIPT_MESSAGES, receiptUploadSchema } from "#core/transfer-receipt-form.ts";
 import { CLIENT_IP_HEADER } from "#server/auth/auth.ts";
 import { getBankTransferDetails } from "#server/billing/billing-settings.ts";
 import { isMercadoPagoEnabled, MercadoPagoError } from "#server/billing/mercadopago.ts";
@@ -29,6 +34,7 @@ import {
   listPaidPlans,
   requestSubscription,
 } from "#server/billing/owner-billing.ts";
+import { uploadTransferReceipt } from "#server/billing/transfer-receipt.ts";
 import { pageError } from "#server/http/answers.ts";
 import { readForm } from "#server/http/body.ts";
 import { redirectWithToast } from "#server/http/flash.ts";
@@ -73,9 +79,40 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 
 export async function action({ context, request, params }: Route.ActionArgs) {
   const { user, business } = await requireManagedBusiness(context, request, params.businessId);
-  const form = await readForm(request).catch(pageError);
+  let form: FormData;
+  try {
+    // A receipt is the largest thing posted here: its limit plus the form's few fields.
+    form = await readForm(request, { maxBytes: RECEIPT_MAX_BYTES + 64 * 1024 });
+  } catch (error) {
+    if (error instanceof AppError && error.code === "payload_too_large") {
+      return data({ result: null, error: null, receiptError: RECEIPT_MESSAGES.fileTooLarge }, { status: 413 });
+    }
+    return pageError(error);
+  }
   const here = `/mi-comercio/${business.uuid}/plan`;
   const ip = request.headers.get(CLIENT_IP_HEADER);
+
+  if (form.get("intent") === "receipt") {
+    const submission = parseSubmission(form, receiptUploadSchema);
+    if (submission.status !== "success") {
+      const message = firstMessage(submission.reply(), RECEIPT_MESSAGES.fileRequired);
+      return data({ result: null, error: null, receiptError: message }, { status: 400 });
+    }
+    const outcome = await uploadTransferReceipt({
+      businessUuid: business.uuid,
+      subscriptionId: submission.value.subscriptionId,
+      file: submission.value.receipt,
+      actor: { id: user.id, ip },
+      now: requestTime(context),
+    });
+    if (!outcome.ok)
+      return data({ result: null, error: null, receiptError: outcome.message }, { status: outcome.status });
+    return redirectWithToast(here, {
+      type: "success",
+      title: "Comprobante recibido",
+      description: "Lo revisamos y te avisamos por acá y por e-mail apenas activemos el plan.",
+    });
+  }
 
   if (form.get("intent") === "cancel") {
     const submission = parseSubmission(form, cancelSubscriptionSchema);
@@ -151,26 +188,23 @@ export default function OwnerPlan({ loaderData, actionData }: Route.ComponentPro
       {actionData?.error && <FormAlert tone="error" title="No pudimos hacerlo" description={actionData.error} />}
 
       <section aria-labelledby="plan-actual" className="rounded-2xl border border-line bg-surface p-5">
-        <h2 id="plan-actual" className="font-bold text-lg">
-          Plan actual: {activePlan.name}
+        <h2 id="plan-actual" className="font-bold text-lg" data-plan-state>
+          Tu plan: {planStateText({ planName: activePlan.name, current })}
         </h2>
         {current ? (
           <div className="mt-2 space-y-1 text-sm">
-            <p className="flex flex-wrap items-center gap-2">
-              <SubscriptionStatusBadge status={current.status} />
-              <span>
-                {methodLabel(current.paymentMethod)} · <Price amount={current.amountArs} />
-              </span>
+            <p>
+              {methodLabel(current.paymentMethod)} · <Price amount={current.amountArs} />
             </p>
             <p>
               {current.status === "authorized" && current.paymentMethod === "mercadopago"
-                ? `Se renueva solo el ${formatDate(current.endDate)}.`
-                : `Vigente hasta el ${formatDate(current.endDate)}; después vuelve al plan Básico sin perder datos.`}
+                ? "Se cobra solo cada período; lo cancelás cuando quieras."
+                : "Después vuelve al plan Básico sin perder datos."}
             </p>
           </div>
         ) : (
           <p className="mt-2 text-fg-muted text-sm">
-            Gratis: tu ficha aparece en el buscador y en tu categoría. Elegí un plan para destacarte.
+            Tu ficha aparece en el buscador y en tu categoría. Elegí un plan para destacarte.
           </p>
         )}
         {cancellable && (
@@ -211,20 +245,25 @@ export default function OwnerPlan({ loaderData, actionData }: Route.ComponentPro
           {pending.paymentMethod === "transfer" ? (
             <>
               <p className="mt-3 text-sm">
-                Transferí {formatArs(pending.amountArs)} a esta cuenta y mandanos el comprobante
+                Transferí {formatArs(pending.amountArs)} a esta cuenta y subí el comprobante acá abajo
                 {bank.email ? (
                   <>
                     {" "}
-                    a{" "}
-                    <a className="font-semibold underline" href={`mailto:${bank.email}`}>
+                    (o mandalo a{" "}
+                    <a className="font-semibold underline [overflow-wrap:anywhere]" href={`mailto:${bank.email}`}>
                       {bank.email}
                     </a>
+                    )
                   </>
-                ) : null}{" "}
-                con el nombre del comercio. Lo activamos apenas lo confirmemos, del {formatDate(pending.startDate)} al{" "}
+                ) : null}
+                . Lo activamos apenas lo confirmemos, del {formatDate(pending.startDate)} al{" "}
                 {formatDate(pending.endDate)}.
               </p>
               <BankDetails bank={bank} />
+              <ReceiptUpload
+                pending={pending}
+                error={actionData && "receiptError" in actionData ? actionData.receiptError : null}
+              />
             </>
           ) : (
             pending.checkoutUrl && (
@@ -420,30 +459,6 @@ function MethodOption({
         </span>
       </span>
     </label>
-  );
-}
-
-function BankDetails({ bank }: { bank: Route.ComponentProps["loaderData"]["bank"] }) {
-  const rows: [string, string | undefined][] = [
-    ["Titular", bank.holder],
-    ["CUIT", bank.cuit],
-    ["Banco", bank.bank],
-    ["CBU", bank.cbu],
-    ["Alias", bank.alias],
-  ];
-  const shown = rows.filter((r): r is [string, string] => Boolean(r[1]));
-  if (shown.length === 0) {
-    return <p className="mt-3 text-sm">Escribinos y te pasamos los datos de la cuenta.</p>;
-  }
-  return (
-    <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 rounded-xl border border-line bg-surface p-4 text-sm">
-      {shown.map(([label, value]) => (
-        <div key={label} className="contents">
-          <dt className="text-fg-muted">{label}</dt>
-          <dd className="break-all font-mono font-semibold">{value}</dd>
-        </div>
-      ))}
-    </dl>
   );
 }
 

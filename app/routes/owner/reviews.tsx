@@ -1,43 +1,48 @@
 /**
- * /mi-comercio/{businessId}/resenas: what customers wrote about the business, newest first, all or
- * only those still without a reply. The business replies publicly once per review (and may edit or
+ * /mi-comercio/{businessId}/resenas: what customers wrote about the business, those waiting for a
+ * reply first, then newest first; narrowed by state and stars (in the URL, with the counts of each).
+ * One reply form open at a time (review-item.tsx). The business replies publicly once per review (and may edit or
  * delete its reply); the reply shows under the review on the business page and the reviewer is told.
  * Plain form posts: it works without JavaScript.
  */
 
 import { useState } from "react";
-import { data, Form, Link, useNavigation } from "react-router";
-import { SubmitButton } from "#app/components/form/buttons.tsx";
-import { ConfirmDialog } from "#app/components/form/confirm-dialog.tsx";
-import { TextareaField } from "#app/components/form/textarea-field.tsx";
-import { fieldProps, type SubmissionResult, useSchemaForm } from "#app/components/form/use-schema-form.ts";
-import { MessageSquare, MessageSquareReply, Pencil, Trash2 } from "#app/components/icons/icons.tsx";
+import { data, Link, useSearchParams } from "react-router";
+import { MessageSquare, MessageSquareReply, Star } from "#app/components/icons/icons.tsx";
 import { OwnerErrorBoundary } from "#app/components/owner/owner-error-boundary.tsx";
+import { ReviewItem, reviewAnchor } from "#app/components/owner-reviews/review-item.tsx";
 import { EmptyState } from "#app/components/page/empty-state.tsx";
 import { PageHeader } from "#app/components/page/page-header.tsx";
 import { Tabs } from "#app/components/page/tabs.tsx";
 import { Pagination } from "#app/components/pagination.tsx";
-import { OwnerReply } from "#app/components/reviews/owner-reply.tsx";
-import { Stars } from "#app/components/reviews/stars.tsx";
-import { formatDate, pluralize } from "#core/format.ts";
+import { cn } from "#app/lib/cn.ts";
+import { formatCount, pluralize } from "#core/format.ts";
 import { parseSubmission } from "#core/forms.ts";
 import { listHref, parseListParams } from "#core/list-params.ts";
-import { REVIEW_REPLY_MAX, reviewReplySchema } from "#core/review-reply-form.ts";
-import { starsLabel } from "#core/reviews.ts";
+import { reviewReplySchema } from "#core/review-reply-form.ts";
+import { REVIEW_STAR_FILTERS, starsLabel } from "#core/reviews.ts";
 import { forbidden } from "#server/auth/guards.ts";
 import { pageError } from "#server/http/answers.ts";
 import { readForm } from "#server/http/body.ts";
 import { redirectWithToast } from "#server/http/flash.ts";
 import { requireManagedBusiness } from "#server/owner/managed-business.ts";
-import { listOwnerReviews, OWNER_REVIEWS_LIST, type OwnerReview } from "#server/reviews/owner-reviews.ts";
+import { listOwnerReviews, OWNER_REVIEWS_LIST } from "#server/reviews/owner-reviews.ts";
 import { saveReviewReply } from "#server/reviews/review-reply.ts";
 import type { Route } from "./+types/reviews";
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const { business } = await requireManagedBusiness(context, request, params.businessId);
-  const list = parseListParams(new URL(request.url).searchParams, OWNER_REVIEWS_LIST);
-  return { business, params: list, reviews: await listOwnerReviews(business.uuid, list) };
+  const url = new URL(request.url);
+  const list = parseListParams(url.searchParams, OWNER_REVIEWS_LIST);
+  const reviews = await listOwnerReviews(business.uuid, list);
+  // `?responder=<id>`: the form the page opens as drawn (the "Responder" link without JavaScript).
+  const wanted = Number(url.searchParams.get(REPLY_PARAM));
+  const replyTo = reviews.rows.some((r) => r.id === wanted) ? wanted : null;
+  return { business, params: list, reviews, replyTo };
 }
+
+/** The query parameter naming the review whose reply form is open. */
+const REPLY_PARAM = "responder";
 
 /** A reply is text: a few kilobytes at most, whatever the client sends. */
 const MAX_BODY_BYTES = 16 * 1024;
@@ -64,7 +69,8 @@ export async function action({ context, request, params }: Route.ActionArgs) {
     if (result.reason === "forbidden") throw forbidden("Este comercio no está a tu nombre.");
     throw data(null, { status: 404 });
   }
-  const back = `/mi-comercio/${business.uuid}/resenas${new URL(request.url).search}`;
+  const query = withoutReplyParam(new URL(request.url).search).toString();
+  const back = `/mi-comercio/${business.uuid}/resenas${query ? `?${query}` : ""}`;
   const title =
     result.outcome === "created"
       ? "Respuesta publicada"
@@ -84,148 +90,40 @@ export const meta: Route.MetaFunction = ({ error }) => [
   { name: "robots", content: "noindex" },
 ];
 
-function ReplyForm({
-  review,
-  businessName,
-  lastResult,
-  onCancel,
-}: {
-  review: OwnerReview;
-  businessName: string;
-  lastResult?: SubmissionResult<string[]>;
-  onCancel?: () => void;
-}) {
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formData?.get("reviewId") === String(review.id);
-  const { fields, formProps } = useSchemaForm(reviewReplySchema, {
-    id: `reply-${review.id}`,
-    lastResult,
-    defaultValue: { intent: "reply", reviewId: String(review.id), reply: review.ownerReply ?? "" },
-  });
-  return (
-    <Form method="post" className="mt-3 flex flex-col gap-3" {...formProps}>
-      <input type="hidden" name="intent" value="reply" />
-      <input type="hidden" name="reviewId" value={review.id} />
-      <TextareaField
-        {...fieldProps(fields.reply)}
-        label={review.ownerReply ? "Editá tu respuesta" : "Tu respuesta pública"}
-        maxLength={REVIEW_REPLY_MAX}
-        rows={3}
-        hint={`Se publica como “Respuesta de ${businessName}”. La ve cualquiera que visite tu página.`}
-      />
-      <div className="flex flex-wrap gap-2 [&>button]:w-auto">
-        <SubmitButton busy={busy} busyLabel="Publicando...">
-          {review.ownerReply ? "Guardar respuesta" : "Publicar respuesta"}
-        </SubmitButton>
-        {onCancel && (
-          <button
-            type="button"
-            onClick={onCancel}
-            className="rounded-lg px-3 py-2 font-medium text-fg-muted text-sm hover:bg-surface-muted"
-          >
-            Cancelar
-          </button>
-        )}
-      </div>
-    </Form>
-  );
+/** The page's URL without the open form (after a post, or to close it without JavaScript). */
+function withoutReplyParam(search: URLSearchParams | string): URLSearchParams {
+  const query = new URLSearchParams(search);
+  query.delete(REPLY_PARAM);
+  return query;
 }
 
-function ReviewItem({
-  review,
-  businessName,
-  lastResult,
-}: {
-  review: OwnerReview;
-  businessName: string;
-  lastResult?: SubmissionResult<string[]>;
-}) {
-  // A refused post for this review opens its form again with what was typed.
-  const [editing, setEditing] = useState(Boolean(lastResult));
-  const hasReply = review.ownerReply !== null;
-  return (
-    <li className="rounded-2xl border border-line bg-surface p-4 shadow-sm sm:p-5" data-review-id={review.id}>
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h3 className="font-semibold">{review.authorName}</h3>
-        <span className="text-fg-muted text-xs">{formatDate(review.createdAt)}</span>
-      </div>
-      <div className="mt-0.5 flex items-center gap-2">
-        <Stars value={review.rating} />
-        <span className="sr-only">{starsLabel(review.rating)} de 5</span>
-        {review.hidden && (
-          <span className="rounded-full bg-red-100 px-2 py-0.5 font-medium text-red-900 text-xs dark:bg-red-950 dark:text-red-200">
-            Oculta por moderación
-          </span>
-        )}
-        {!hasReply && !review.hidden && (
-          <span className="rounded-full bg-amber-100 px-2 py-0.5 font-medium text-amber-900 text-xs dark:bg-amber-900/50 dark:text-amber-100">
-            Sin responder
-          </span>
-        )}
-      </div>
-      {review.comment ? (
-        <p className="mt-2 whitespace-pre-line text-sm leading-relaxed">{review.comment}</p>
-      ) : (
-        <p className="mt-2 text-fg-muted text-sm italic">Sin comentario: sólo la calificación.</p>
-      )}
-      {review.hidden && (
-        <p className="mt-2 text-fg-muted text-sm">
-          No se muestra en tu página ni cuenta en tu calificación. Motivo: {review.hiddenReason ?? "—"}
-        </p>
-      )}
-      {hasReply && !editing && (
-        <>
-          <OwnerReply businessName={businessName} reply={review.ownerReply ?? ""} repliedAt={review.ownerReplyAt} />
-          <div className="mt-3 flex flex-wrap gap-2">
-            <button
-              type="button"
-              onClick={() => setEditing(true)}
-              className="inline-flex min-h-10 items-center gap-1.5 rounded-lg border border-line px-3 py-1.5 font-medium text-sm hover:bg-surface-muted"
-            >
-              <Pencil className="size-4" aria-hidden />
-              Editar respuesta
-            </button>
-            <Form method="post">
-              <input type="hidden" name="reviewId" value={review.id} />
-              <ConfirmDialog
-                title="¿Eliminar tu respuesta?"
-                description="Deja de verse debajo de la reseña. Después podés escribir otra."
-                confirmLabel="Eliminar"
-                tone="danger"
-                trigger={(props) => (
-                  <button
-                    {...props}
-                    name="intent"
-                    value="delete-reply"
-                    className="inline-flex min-h-10 items-center gap-1.5 rounded-lg border border-line px-3 py-1.5 font-medium text-rose-700 text-sm hover:bg-surface-muted dark:text-rose-300"
-                  >
-                    <Trash2 className="size-4" aria-hidden />
-                    Eliminar respuesta
-                  </button>
-                )}
-              />
-            </Form>
-          </div>
-        </>
-      )}
-      {(!hasReply || editing) && (
-        <ReplyForm
-          review={review}
-          businessName={businessName}
-          lastResult={lastResult}
-          onCancel={hasReply ? () => setEditing(false) : undefined}
-        />
-      )}
-    </li>
-  );
-}
+const chip = "inline-flex min-h-11 items-center gap-1.5 whitespace-nowrap rounded-full border px-3 font-medium text-sm";
 
 export default function OwnerReviews({ loaderData, actionData }: Route.ComponentProps) {
-  const { business, params, reviews } = loaderData;
+  const { business, params, reviews, replyTo } = loaderData;
+  const [searchParams] = useSearchParams();
   const base = `/mi-comercio/${business.uuid}/resenas`;
-  const onlyUnanswered = params.filters.estado.includes("sin-responder");
-  const pageHref = (page: number) =>
-    `${base}${listHref(new URLSearchParams(onlyUnanswered ? "estado=sin-responder" : ""), { page })}`;
+  const listQuery = withoutReplyParam(searchParams);
+  const hrefWith = (changes: Parameters<typeof listHref>[1]) => `${base}${listHref(listQuery, changes)}`;
+  const state = params.filters.estado[0] ?? null;
+  const stars = params.filters.estrellas[0] ?? null;
+  // A refused post reopens its own form; otherwise the one the URL names (the no-JS "Responder").
+  const [openId, setOpenId] = useState<number | null>(actionData?.reviewId ?? replyTo);
+  // New data (a reply saved, another filter) closes the form unless it names one again.
+  const [seen, setSeen] = useState({ action: actionData, reviews });
+  if (seen.action !== actionData || seen.reviews !== reviews) {
+    setSeen({ action: actionData, reviews });
+    setOpenId(actionData?.reviewId ?? replyTo);
+  }
+  const listed = listQuery.toString();
+  const closeHref = `${base}${listed ? `?${listed}` : ""}`;
+  const openHref = (id: number) => {
+    const query = new URLSearchParams(listQuery);
+    query.set(REPLY_PARAM, String(id));
+    return `${base}?${query.toString()}#${reviewAnchor(id)}`;
+  };
+  const { counts } = reviews;
+  const narrowed = state !== null || stars !== null;
   return (
     <div>
       <PageHeader
@@ -240,29 +138,70 @@ export default function OwnerReviews({ loaderData, actionData }: Route.Component
         className="mt-4"
         label="Qué reseñas ver"
         items={[
+          { label: "Todas", href: hrefWith({ estado: null }), count: counts.byState.all, current: state === null },
           {
             label: "Sin responder",
-            href: `${base}?estado=sin-responder`,
-            count: reviews.unanswered,
-            current: onlyUnanswered,
+            href: hrefWith({ estado: "sin-responder" }),
+            count: counts.byState.unanswered,
+            current: state === "sin-responder",
           },
-          { label: "Todas", href: base, current: !onlyUnanswered },
+          {
+            label: "Respondidas",
+            href: hrefWith({ estado: "respondidas" }),
+            count: counts.byState.answered,
+            current: state === "respondidas",
+          },
         ]}
       />
+      <nav aria-label="Estrellas" className="mt-3">
+        <ul className="flex flex-wrap gap-2">
+          <li>
+            <Link
+              to={hrefWith({ estrellas: null })}
+              preventScrollReset
+              aria-current={stars === null ? "page" : undefined}
+              className={cn(chip, stars === null ? CHIP_ON : CHIP_OFF)}
+            >
+              Todas las estrellas
+            </Link>
+          </li>
+          {REVIEW_STAR_FILTERS.map((value) => (
+            <li key={value}>
+              <Link
+                to={hrefWith({ estrellas: value })}
+                preventScrollReset
+                aria-current={stars === value ? "page" : undefined}
+                className={cn(chip, stars === value ? CHIP_ON : CHIP_OFF)}
+              >
+                <Star className="size-4 fill-amber-400 text-amber-400" aria-hidden />
+                <span aria-hidden>{value}</span>
+                <span className="sr-only">{starsLabel(Number(value))}</span>
+                <span className="tabular-nums opacity-80">({formatCount(counts.byStars[value])})</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
       {reviews.rows.length === 0 ? (
         <EmptyState
-          icon={onlyUnanswered ? MessageSquareReply : MessageSquare}
-          title={onlyUnanswered ? "Respondiste todas las reseñas" : "Todavía no hay reseñas"}
+          icon={state === "sin-responder" ? MessageSquareReply : MessageSquare}
+          title={
+            narrowed
+              ? state === "sin-responder" && stars === null
+                ? "Respondiste todas las reseñas"
+                : "Ninguna reseña con esos filtros"
+              : "Todavía no hay reseñas"
+          }
           className="mt-6"
           action={
-            onlyUnanswered && reviews.total === 0 ? (
+            narrowed ? (
               <Link to={base} className="font-semibold text-brand-700 hover:underline dark:text-blue-300">
                 Ver todas las reseñas
               </Link>
             ) : undefined
           }
         >
-          {onlyUnanswered
+          {narrowed
             ? "Cuando alguien escriba una reseña nueva te avisamos y aparece acá."
             : "Cuando tus clientes reseñen tu comercio, las vas a ver acá para responderlas."}
         </EmptyState>
@@ -270,7 +209,11 @@ export default function OwnerReviews({ loaderData, actionData }: Route.Component
         <>
           <p className="mt-4 text-fg-muted text-sm">
             {pluralize(reviews.total, "reseña", "reseñas")}
-            {onlyUnanswered ? " sin responder" : ""}, de la más nueva a la más vieja.
+            {state === "sin-responder" ? " sin responder" : state === "respondidas" ? " respondidas" : ""}
+            {stars ? ` de ${starsLabel(Number(stars))}` : ""}
+            {state === null
+              ? ": primero las que esperan respuesta, de la más nueva a la más vieja."
+              : ", de la más nueva a la más vieja."}
           </p>
           <ul className="mt-3 flex flex-col gap-4" aria-label="Reseñas">
             {reviews.rows.map((review) => (
@@ -278,15 +221,24 @@ export default function OwnerReviews({ loaderData, actionData }: Route.Component
                 key={`${review.id}-${review.ownerReplyAt ?? ""}`}
                 review={review}
                 businessName={business.name}
+                open={openId === review.id}
                 lastResult={actionData?.reviewId === review.id ? actionData.result : undefined}
+                openHref={openHref(review.id)}
+                closeHref={closeHref}
+                onOpen={() => setOpenId(review.id)}
+                onClose={() => setOpenId(null)}
               />
             ))}
           </ul>
-          <Pagination page={reviews.page} pageCount={reviews.pageCount} href={pageHref} />
+          <Pagination page={reviews.page} pageCount={reviews.pageCount} href={(page) => hrefWith({ page })} />
         </>
       )}
     </div>
   );
 }
+
+const CHIP_ON =
+  "border-brand-600 bg-brand-50 text-brand-800 dark:border-brand-500 dark:bg-brand-900/60 dark:text-blue-100";
+const CHIP_OFF = "border-line bg-surface text-fg-muted hover:bg-surface-muted hover:text-fg";
 
 export const ErrorBoundary = OwnerErrorBoundary;

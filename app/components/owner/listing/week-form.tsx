@@ -115,8 +115,10 @@ export function WeekForm({
           return (
             <li key={day} className="space-y-3 p-4" data-day={day}>
               <fieldset className="min-w-0 space-y-3" aria-describedby={dayError ? `day-${day}-error` : undefined}>
-                <div className="flex flex-wrap items-center justify-between gap-2">
-                  <legend className="float-left font-semibold">{label}</legend>
+                {/* The legend is the fieldset's first child, or the day's group has no name (pa11y H71);
+                    floated, it sits on one line with "Cerrado todo el día". */}
+                <legend className="float-left flex min-h-11 items-center pr-2 font-semibold">{label}</legend>
+                <div className="mt-0! flex justify-end">
                   <label className="flex min-h-11 items-center gap-2 text-sm">
                     <input
                       type="checkbox"
@@ -131,6 +133,7 @@ export function WeekForm({
                     Cerrado todo el día
                   </label>
                 </div>
+                <div className="mt-0! clear-both" />
                 {dayError && (
                   <p id={`day-${day}-error`} className="font-medium text-red-600 text-sm dark:text-red-400">
                     {dayError}
