@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { parseSubmission } from "./forms.ts";
 import { isPostVisible, POST_MESSAGES, postFormSchema, postVisibleUntil } from "./business-posts.ts";
+import { parseSubmission } from "./forms.ts";
 
 const form = (fields: Record<string, string>) => {
   const f = new FormData();

@@ -34,7 +34,10 @@ function cleanText(value: unknown): unknown {
 export const postFormSchema = z.object({
   body: z.preprocess(
     cleanText,
-    z.string({ error: POST_MESSAGES.bodyRequired }).min(1, POST_MESSAGES.bodyRequired).max(POST_BODY_MAX, POST_MESSAGES.bodyLong),
+    z
+      .string({ error: POST_MESSAGES.bodyRequired })
+      .min(1, POST_MESSAGES.bodyRequired)
+      .max(POST_BODY_MAX, POST_MESSAGES.bodyLong),
   ),
   days: z.coerce
     .number({ error: POST_MESSAGES.days })

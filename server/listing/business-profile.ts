@@ -103,7 +103,11 @@ export async function applyProfileFields(
   fields: ProfileFields,
   reason: string | null = null,
 ): Promise<string[]> {
-  const [before] = await tx.select(PROFILE_COLUMNS).from(businesses).where(eq(businesses.uuid, businessUuid)).for("update");
+  const [before] = await tx
+    .select(PROFILE_COLUMNS)
+    .from(businesses)
+    .where(eq(businesses.uuid, businessUuid))
+    .for("update");
   if (!before) throw new Error("el comercio ya no existe");
   const changed = (Object.keys(fields) as (keyof typeof PROFILE_COLUMNS)[]).filter(
     (key) => key in PROFILE_COLUMNS && JSON.stringify(before[key]) !== JSON.stringify(fields[key]),

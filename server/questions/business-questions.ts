@@ -114,3 +114,13 @@ export async function ownerQuestions(businessUuid: string): Promise<BusinessQues
   const all = await readQuestions(businessUuid, true, 200);
   return [...all.filter((q) => !q.answeredByBusiness), ...all.filter((q) => q.answeredByBusiness)];
 }
+
+/** The ids of the questions and answers this person wrote on this business's page. */
+export async function ownQuestionIds(userId: string, businessUuid: string): Promise<number[]> {
+  const db = await getDb();
+  const rows = await db
+    .select({ id: businessQuestions.id })
+    .from(businessQuestions)
+    .where(and(eq(businessQuestions.businessUuid, businessUuid), eq(businessQuestions.userId, userId)));
+  return rows.map((r) => r.id);
+}

@@ -77,7 +77,10 @@ export async function decideSuggestion(
   if (suggestion.status !== "pending") throw new AppError("conflict", SUGGESTION_MESSAGES.decided);
   const kind = suggestion.kind as SuggestionKind;
   if (decision === "accept" && kind === "closed" && !actor.isAdmin) {
-    throw new AppError("forbidden", "Sólo la administración de Vilma puede dar de baja un comercio. Escribinos desde Ayuda.");
+    throw new AppError(
+      "forbidden",
+      "Sólo la administración de Vilma puede dar de baja un comercio. Escribinos desde Ayuda.",
+    );
   }
   if (decision === "accept" && kind === "closed") {
     await changeBusinessStatus(actor, [suggestion.businessUuid], "inactive", CLOSED_REASON);

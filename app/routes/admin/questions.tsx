@@ -19,8 +19,8 @@ import { pageError } from "#server/http/answers.ts";
 import { readForm } from "#server/http/body.ts";
 import { redirectWithToast } from "#server/http/flash.ts";
 import { moderateContent } from "#server/moderation/moderation.ts";
-import { QUESTION_KIND } from "#server/questions/question-kind.ts";
 import { listQuestionQueue, type QuestionQueueRow } from "#server/questions/moderation-queue.ts";
+import { QUESTION_KIND } from "#server/questions/question-kind.ts";
 import type { Route } from "./+types/questions";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -45,12 +45,20 @@ export async function action({ context, request }: Route.ActionArgs) {
   const value = input.data;
   try {
     const reason = "reason" in value ? value.reason : null;
-    const changed = await moderateContent(QUESTION_KIND, auditActor(admin, request), value.questionId, value.intent, reason);
+    const changed = await moderateContent(
+      QUESTION_KIND,
+      auditActor(admin, request),
+      value.questionId,
+      value.intent,
+      reason,
+    );
     return redirectWithToast(back, {
       type: changed ? "success" : "info",
       title: changed ? DONE[value.intent]! : "Sin cambios: ya estaba así",
       description:
-        changed && (value.intent === "hide" || value.intent === "delete") ? "Le avisamos al autor, con el motivo." : undefined,
+        changed && (value.intent === "hide" || value.intent === "delete")
+          ? "Le avisamos al autor, con el motivo."
+          : undefined,
     });
   } catch (error) {
     if (!(error instanceof AppError)) throw error;

@@ -142,7 +142,11 @@ export default function AdminReviews({ loaderData, actionData }: Route.Component
       ),
     },
     { key: "reports", header: "Reportes", sortable: true, cell: (r) => <QueueReports r={r} /> },
-    { key: "actions", header: "Acciones", actions: true, cell: (r) => (
+    {
+      key: "actions",
+      header: "Acciones",
+      actions: true,
+      cell: (r) => (
         <ModerationRowActions r={r} error={errorFor(r.id)} idName="reviewId" deleteTitle="¿Borrar esta reseña?" />
       ),
     },

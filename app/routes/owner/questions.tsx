@@ -95,13 +95,7 @@ function AnswerForm({ question, error }: { question: BusinessQuestion; error?: {
   );
 }
 
-function QuestionItem({
-  question,
-  error,
-}: {
-  question: BusinessQuestion;
-  error?: { message: string; body: string };
-}) {
+function QuestionItem({ question, error }: { question: BusinessQuestion; error?: { message: string; body: string } }) {
   return (
     <li className="rounded-2xl border border-line bg-surface p-4 shadow-sm sm:p-5" data-question-id={question.id}>
       <div className="flex flex-wrap items-center gap-2">
