@@ -5,7 +5,7 @@
  * accepted hours suggestion leads to the hours editor; only an admin accepts a closure (the
  * business becomes inactive); the suggester is told; a decided suggestion cannot be decided again.
  */
-import { and, eq } from "drizzle-orm";
+import { and, eq, notInArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { parseSuggestion } from "#core/suggestion-input.ts";
 import { SUGGESTION_MESSAGES } from "#core/suggestions.ts";
@@ -13,7 +13,7 @@ import { auditTrail } from "#server/audit/record-audit.ts";
 import { getUserBusinesses } from "#server/auth/roles.ts";
 import type { SessionUser } from "#server/auth/session.ts";
 import { getPublicBusiness } from "#server/businesses/get-public-business.ts";
-import { businesses, businessSuggestions, userNotifications, userRoles } from "#server/db/schema.ts";
+import { businesses, businessSuggestions, userNotifications, userRoles, users } from "#server/db/schema.ts";
 import { decideSuggestion } from "#server/suggestions/decide-suggestion.ts";
 import { adminSuggestionQueue } from "#server/suggestions/list-suggestions.ts";
 import { suggestChange } from "#server/suggestions/suggest-change.ts";
@@ -121,8 +121,14 @@ describe("deciding", () => {
   it("an owner of that business accepts a phone: the page shows it, audited as a profile change; the suggester is told", async () => {
     const { db } = database();
     const at = new Date(TEST_NOW.getTime() + 2 * HOUR);
+    // Another neighbour: the demo neighbour's own phone suggestion is still pending from above.
+    const [someone] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(notInArray(users.id, ["demo-admin", "demo-vecino", "demo-comercio"]))
+      .limit(1);
     const { id } = await suggestChange(
-      NEIGHBOUR.id,
+      someone!.id,
       owned.uuid,
       { kind: "phone", proposedValue: "353 461-0000", note: null },
       at,
@@ -151,7 +157,7 @@ describe("deciding", () => {
     const told = await db
       .select()
       .from(userNotifications)
-      .where(and(eq(userNotifications.userId, NEIGHBOUR.id), eq(userNotifications.type, "suggestion_update")));
+      .where(and(eq(userNotifications.userId, someone!.id), eq(userNotifications.type, "suggestion_update")));
     expect(told.some((n) => n.title.startsWith("Aceptaron tu sugerencia"))).toBe(true);
     // A second tap changes nothing.
     const again = await act(OWNER, owned.uuid, { intent: "reject", suggestionId: String(id) }, at);

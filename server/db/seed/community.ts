@@ -1,7 +1,8 @@
 /**
  * "Novedades", questions and "Sugerir un cambio" on the demo owner's first business: two posts
  * still visible (one ending soon), a question the business answered and one waiting for it, and a
- * suggestion (a new phone) from a neighbour waiting in "Sugerencias". Dates are relative to
+ * suggestion (a new phone) from a neighbour waiting in "Sugerencias"; one more (an address) on a
+ * listing nobody owns, for the admins' queue. Dates are relative to
  * the seed's `now`; keep-demo-current.ts publishes the posts again once they have expired.
  */
 import type { Database } from "../client.ts";
@@ -12,7 +13,11 @@ import type { UserRow } from "./reviews.ts";
 
 const DAY = 86_400_000;
 export const DEMO_POSTS = [
-  { body: "¡Llegó la nueva temporada! Pasá a conocer lo nuevo: hay ofertas de lanzamiento toda la semana.", days: 20, ago: 2 },
+  {
+    body: "¡Llegó la nueva temporada! Pasá a conocer lo nuevo: hay ofertas de lanzamiento toda la semana.",
+    days: 20,
+    ago: 2,
+  },
   { body: "El lunes cerramos por inventario. El martes te esperamos en el horario de siempre.", days: 6, ago: 1 },
 ] as const;
 
@@ -22,7 +27,12 @@ export async function seedCommunity(
   businesses: SeedBusiness[],
   users: UserRow[],
 ): Promise<{ posts: number; questions: number; suggestions: number }> {
-  const [business] = pickOwnedBusinesses(businesses);
+  const owned = pickOwnedBusinesses(businesses);
+  const [business] = owned;
+  // A listing nobody owns, well down the list: its suggestion waits in the admins' queue.
+  const unowned = businesses
+    .slice(30)
+    .find((b) => b.row.status === "active" && !owned.some((o) => o.row.uuid === b.row.uuid));
   const [asker, suggester] = users;
   if (!business || !asker || !suggester) return { posts: 0, questions: 0, suggestions: 0 };
   const uuid = business.row.uuid;
@@ -54,13 +64,27 @@ export async function seedCommunity(
     { businessUuid: uuid, userId: asker.id, body: "¿Se puede pagar con Mercado Pago?", createdAt: at(1) },
   ]);
 
-  await db.insert(schema.businessSuggestions).values({
-    businessUuid: uuid,
-    userId: suggester.id,
-    kind: "phone",
-    proposedValue: "353 452-1234",
-    note: "Llamé al número de la página y no existe; en la vidriera figura este.",
-    createdAt: at(2),
-  });
-  return { posts: DEMO_POSTS.length, questions: 3, suggestions: 1 };
+  await db.insert(schema.businessSuggestions).values([
+    {
+      businessUuid: uuid,
+      userId: suggester.id,
+      kind: "phone",
+      proposedValue: "353 452-1234",
+      note: "Llamé al número de la página y no existe; en la vidriera figura este.",
+      createdAt: at(2),
+    },
+    ...(unowned
+      ? [
+          {
+            businessUuid: unowned.row.uuid,
+            userId: asker.id,
+            kind: "address",
+            proposedValue: "Bv. España 1250",
+            note: "Se mudaron a la vuelta hace un mes.",
+            createdAt: at(3),
+          },
+        ]
+      : []),
+  ]);
+  return { posts: DEMO_POSTS.length, questions: 3, suggestions: unowned ? 2 : 1 };
 }
