@@ -78,7 +78,9 @@ export async function answerQuestion(
   questionId: number,
   raw: string,
   now: Date,
-  options: { asBusiness?: boolean } = {},
+  /** asBusiness: from the owner's screen (an admin there answers as the business); businessUuid: the
+   * screen's business (a question of another business is "not found" there). */
+  options: { asBusiness?: boolean; businessUuid?: string } = {},
 ): Promise<{ id: number; byBusiness: boolean; businessUuid: string }> {
   const body = cleanText(raw, "answer");
   const db = await getDb();
@@ -99,7 +101,9 @@ export async function answerQuestion(
         isNull(businessQuestions.hiddenAt),
       ),
     );
-  if (!question) throw new AppError("not_found", QUESTION_MESSAGES.notFound);
+  if (!question || (options.businessUuid && question.businessUuid !== options.businessUuid)) {
+    throw new AppError("not_found", QUESTION_MESSAGES.notFound);
+  }
   if (question.userId === user.id) throw new AppError("forbidden", QUESTION_MESSAGES.ownQuestion);
   const owner = await ownsBusiness(db, user.id, question.businessUuid);
   if (!owner && !(await isPubliclyVisible(question.businessUuid))) {

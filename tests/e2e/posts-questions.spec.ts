@@ -130,7 +130,8 @@ test.describe("posts, questions and suggestions", () => {
     await closeToasts(page);
     await shots(page, "owner-preguntas");
 
-    await other.goto(`${business.path}#preguntas`);
+    // The same address with its hash: a reload, not a jump within the page.
+    await other.reload();
     const shown = other.locator("section#preguntas li[data-question-id]").filter({ hasText: question });
     await expect(shown.getByText("Respuesta del comercio")).toBeVisible();
     await expect(shown.getByText("Sí, de 10 a 14.")).toBeVisible();

@@ -206,7 +206,8 @@ export default function OwnerPosts({ loaderData, actionData }: Route.ComponentPr
         description="Contá lo nuevo de tu comercio: una colección que llegó, un cierre por inventario, un horario distinto."
       />
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-        <PostForm lastResult={actionData?.result} />
+        {/* Keyed by the newest post: once one is published the form starts empty again. */}
+        <PostForm key={posts[0]?.id ?? "none"} lastResult={actionData?.result} />
         <section aria-labelledby="posts-list">
           <h2 id="posts-list" className="font-semibold text-lg">
             Tus novedades

@@ -12,7 +12,7 @@ import { EmptyState } from "#app/components/page/empty-state.tsx";
 import { PageHeader } from "#app/components/page/page-header.tsx";
 import { AppError } from "#core/errors.ts";
 import { formatDate, pluralize } from "#core/format.ts";
-import { BUSINESS_ANSWER_LABEL, QUESTION_MAX, QUESTION_MESSAGES } from "#core/questions.ts";
+import { BUSINESS_ANSWER_LABEL, QUESTION_MAX } from "#core/questions.ts";
 import { pageError } from "#server/http/answers.ts";
 import { readForm } from "#server/http/body.ts";
 import { redirectWithToast } from "#server/http/flash.ts";
@@ -35,11 +35,12 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   const questionId = /^\d{1,9}$/.test(String(form.get("questionId") ?? "")) ? Number(form.get("questionId")) : null;
   const body = String(form.get("body") ?? "");
   if (!questionId) throw data(null, { status: 404 });
-  // The question must be this business's: another business's id is "not found" here.
-  const mine = (await ownerQuestions(business.uuid)).some((q) => q.id === questionId);
-  if (!mine) return data({ questionId, message: QUESTION_MESSAGES.notFound, body }, { status: 404 });
   try {
-    await answerQuestion(user, questionId, body, requestTime(context), { asBusiness: true });
+    // The question must be this business's: another business's id is "not found" here.
+    await answerQuestion(user, questionId, body, requestTime(context), {
+      asBusiness: true,
+      businessUuid: business.uuid,
+    });
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
     return data({ questionId, message: error.message, body }, { status: error.status });
@@ -128,7 +129,18 @@ function QuestionItem({ question, error }: { question: BusinessQuestion; error?:
           ))}
         </ul>
       )}
-      {!question.hidden && <AnswerForm question={question} error={error} />}
+      {/* Keyed by the answers: after one is published the form starts empty again. */}
+      {!question.hidden &&
+        (question.answeredByBusiness && !error ? (
+          <details className="mt-3">
+            <summary className="inline-flex min-h-10 cursor-pointer items-center font-semibold text-brand-700 text-sm dark:text-blue-300">
+              Agregar otra respuesta
+            </summary>
+            <AnswerForm key={question.answers.length} question={question} />
+          </details>
+        ) : (
+          <AnswerForm key={question.answers.length} question={question} error={error} />
+        ))}
     </li>
   );
 }
