@@ -89,7 +89,11 @@ export type NotificationIconName =
   | "calendar"
   | "clipboard"
   | "hourglass"
-  | "building";
+  | "building"
+  | "question"
+  | "answer"
+  | "pencil"
+  | "check";
 
 /** Spec §3: each type has its own icon (lucide names; the component maps them to icons). */
 const ICONS: Record<NotificationType, { icon: NotificationIconName; label: string }> = {
@@ -105,10 +109,10 @@ const ICONS: Record<NotificationType, { icon: NotificationIconName; label: strin
   subscription: { icon: "card", label: "Tu plan" },
   promotion_ending: { icon: "hourglass", label: "Promoción por terminar" },
   holiday_reminder: { icon: "calendar", label: "Feriado próximo" },
-  new_question: { icon: "message", label: "Nueva pregunta" },
-  question_answer: { icon: "message", label: "Respuesta a tu pregunta" },
-  new_suggestion: { icon: "clipboard", label: "Sugerencia de cambio" },
-  suggestion_update: { icon: "clipboard", label: "Tu sugerencia" },
+  new_question: { icon: "question", label: "Nueva pregunta" },
+  question_answer: { icon: "answer", label: "Respuesta a tu pregunta" },
+  new_suggestion: { icon: "pencil", label: "Sugerencia de cambio" },
+  suggestion_update: { icon: "check", label: "Tu sugerencia" },
 };
 
 /** The icon and its spoken name for a type; an unknown type gets the default ("other") one. */
