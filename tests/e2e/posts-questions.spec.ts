@@ -18,8 +18,9 @@ async function shots(page: Page, name: string, part?: ReturnType<Page["locator"]
   const size = isPhone(page) ? "390" : "1280";
   for (const scheme of ["light", "dark"] as const) {
     await page.emulateMedia({ colorScheme: scheme });
+    // The page follows the system's scheme through a listener: on a busy machine it takes a while.
     await expect
-      .poll(() => page.evaluate(() => document.documentElement.classList.contains("dark")))
+      .poll(() => page.evaluate(() => document.documentElement.classList.contains("dark")), { timeout: 20_000 })
       .toBe(scheme === "dark");
     const path = SHOTS ? `${SHOTS}/${name}-${size}-${scheme}.png` : test.info().outputPath(`${name}-${scheme}.png`);
     if (part) await part.screenshot({ path });

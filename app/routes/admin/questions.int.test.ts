@@ -56,8 +56,10 @@ beforeAll(async () => {
   anotherNeighbour = testUser(someone!.id);
 });
 
+type Action = (args: never) => Promise<Response>;
+
 const post = async (
-  fn: typeof questionsApi,
+  fn: Action,
   user: SessionUser | null,
   path: string,
   fields: Record<string, string>,
@@ -66,11 +68,11 @@ const post = async (
 ) => {
   const headers = new Headers({ "content-type": "application/x-www-form-urlencoded" });
   headers.set("sec-fetch-mode", document ? "navigate" : "cors");
-  const response = (await fn({
+  const response = await fn({
     request: new Request(`${ORIGIN}${path}`, { method: "POST", headers, body: new URLSearchParams(fields) }),
     context: contextWithUser(user, { now: TEST_NOW }),
     params,
-  } as never)) as Response;
+  } as never);
   const text = await response.text();
   return { status: response.status, location: response.headers.get("location"), body: text ? JSON.parse(text) : null };
 };
