@@ -2,15 +2,14 @@
  * "Preguntas y respuestas" on a business page: the limits and messages the page's forms and the
  * server share. No zod here: the business page ships this module to every signed-in visitor.
  */
-export const QUESTION_MIN = 5;
-export const QUESTION_MAX = 500;
+import { BUSINESS_ANSWER_LABEL, QUESTION_MAX, QUESTION_MIN } from "./question-limits.ts";
+
+export { BUSINESS_ANSWER_LABEL, QUESTION_MAX, QUESTION_MIN };
 /** A business page shows the newest questions; more than this waits for a later change. */
 export const QUESTIONS_ON_PAGE = 10;
 /** Asking is limited like reporting: a few an hour per person. */
 export const ASK_LIMIT = { window: 3600, max: 5 };
 export const ANSWER_LIMIT = { window: 3600, max: 20 };
-
-export const BUSINESS_ANSWER_LABEL = "Respuesta del comercio";
 
 export const QUESTION_MESSAGES = {
   short: `Escribí tu pregunta (al menos ${QUESTION_MIN} caracteres).`,

@@ -28,7 +28,9 @@ const PAGES: [string, number][] = [
   ["/search?q=pizza", 143],
   // 149 → 153: the page's sections as components (decision 28), the open rule's duty windows and
   // today's real row of the week (decision 29), "Hoy con tu tarjeta" (decision 30).
-  ["/pizzeria-napoli", 153],
+  // 153 → 154: "Novedades", the questions' list and "Sugerir un cambio" (decision 33), 0.8 KB; asking,
+  // answering, reporting and the suggestion form are chunks only signed-in visitors download.
+  ["/pizzeria-napoli", 154],
   ["/ofertas", 139],
   ["/ofertas?tab=bancos", 139],
   ["/magazine", 134],

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef } from "react";
 import { useFetcher } from "react-router";
 import { toast } from "#app/lib/toast.tsx";
-import { QUESTION_MAX, QUESTION_MIN, type QuestionResponse } from "#core/questions.ts";
+import { QUESTION_MAX, QUESTION_MIN } from "#core/question-limits.ts";
+import type { QuestionResponse } from "#core/questions.ts";
 
 const field = "w-full rounded-lg border border-line bg-surface p-2.5 text-fg";
 const submit =

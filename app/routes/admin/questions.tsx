@@ -12,7 +12,7 @@ import { AppError } from "#core/errors.ts";
 import { formatDate } from "#core/format.ts";
 import { parseListParams } from "#core/list-params.ts";
 import { parseQuestionModeration, QUESTIONS_QUEUE } from "#core/question-moderation.ts";
-import { BUSINESS_ANSWER_LABEL } from "#core/questions.ts";
+import { BUSINESS_ANSWER_LABEL } from "#core/question-limits.ts";
 import { auditActor } from "#server/audit/actor.ts";
 import { requireAdmin } from "#server/auth/guards.ts";
 import { pageError } from "#server/http/answers.ts";

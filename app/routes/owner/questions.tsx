@@ -12,7 +12,7 @@ import { EmptyState } from "#app/components/page/empty-state.tsx";
 import { PageHeader } from "#app/components/page/page-header.tsx";
 import { AppError } from "#core/errors.ts";
 import { formatDate, pluralize } from "#core/format.ts";
-import { BUSINESS_ANSWER_LABEL, QUESTION_MAX } from "#core/questions.ts";
+import { BUSINESS_ANSWER_LABEL, QUESTION_MAX } from "#core/question-limits.ts";
 import { pageError } from "#server/http/answers.ts";
 import { readForm } from "#server/http/body.ts";
 import { redirectWithToast } from "#server/http/flash.ts";
