@@ -77,7 +77,8 @@ test.describe("posts, questions and suggestions", () => {
       buffer: Buffer.from(await pngOf(900, 600)),
     });
     await publish.click();
-    await expect(page.getByText("Novedad publicada")).toBeVisible();
+    // The photo is re-encoded on the server before the answer: slower than a text form.
+    await expect(page.getByText("Novedad publicada")).toBeVisible({ timeout: 20_000 });
     const item = page
       .getByRole("list", { name: "Novedades publicadas" })
       .getByRole("listitem")
