@@ -18,6 +18,12 @@ export const NOTIFICATION_TYPES = [
   "subscription",
   "promotion_ending",
   "holiday_reminder",
+  // Questions on a business page (the owner: a new one; the asker: an answer) and "Sugerir un
+  // cambio" (the owner: a new suggestion; the suggester: what was decided).
+  "new_question",
+  "question_answer",
+  "new_suggestion",
+  "suggestion_update",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -29,6 +35,8 @@ export const OWNER_NOTIFICATION_TYPES = [
   "subscription",
   "promotion_ending",
   "holiday_reminder",
+  "new_question",
+  "new_suggestion",
 ] as const satisfies readonly NotificationType[];
 
 /** Spec §9: the bell fetches the 10 newest and refreshes every 30 s. */
@@ -81,7 +89,11 @@ export type NotificationIconName =
   | "calendar"
   | "clipboard"
   | "hourglass"
-  | "building";
+  | "building"
+  | "question"
+  | "answer"
+  | "pencil"
+  | "check";
 
 /** Spec §3: each type has its own icon (lucide names; the component maps them to icons). */
 const ICONS: Record<NotificationType, { icon: NotificationIconName; label: string }> = {
@@ -97,6 +109,10 @@ const ICONS: Record<NotificationType, { icon: NotificationIconName; label: strin
   subscription: { icon: "card", label: "Tu plan" },
   promotion_ending: { icon: "hourglass", label: "Promoción por terminar" },
   holiday_reminder: { icon: "calendar", label: "Feriado próximo" },
+  new_question: { icon: "question", label: "Nueva pregunta" },
+  question_answer: { icon: "answer", label: "Respuesta a tu pregunta" },
+  new_suggestion: { icon: "pencil", label: "Sugerencia de cambio" },
+  suggestion_update: { icon: "check", label: "Tu sugerencia" },
 };
 
 /** The icon and its spoken name for a type; an unknown type gets the default ("other") one. */

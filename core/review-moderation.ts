@@ -58,7 +58,7 @@ export const REVIEWS_QUEUE = defineList({
 });
 export type ReviewsQueueParams = ListParams<keyof typeof REVIEWS_QUEUE.sorts, "rating" | "reported" | "visibility">;
 
-const moderationReason = (required: string) =>
+export const moderationReason = (required: string) =>
   z.preprocess(
     trimmed,
     z
@@ -66,8 +66,8 @@ const moderationReason = (required: string) =>
       .min(1, required)
       .max(MODERATION_REASON_MAX, `El motivo no puede tener más de ${MODERATION_REASON_MAX} caracteres.`),
   );
-const HIDE_REASON = "Escribí el motivo: el autor lo ve en sus notificaciones y en su reseña.";
-const DELETE_REASON = "Escribí el motivo: se lo mandamos al autor.";
+export const HIDE_REASON = "Escribí el motivo: el autor lo ve en sus notificaciones y en su reseña.";
+export const DELETE_REASON = "Escribí el motivo: se lo mandamos al autor.";
 
 const reviewId = z.coerce
   .number({ error: "La reseña no es válida." })

@@ -1,6 +1,7 @@
 import { isbot } from "isbot";
 import { data } from "react-router";
 import { SEARCH_REFERRAL_PARAM } from "#core/business-leads.ts";
+import { isPostVisible } from "#core/business-posts.ts";
 import { dutyNoticeText } from "#core/pharmacy-duty.ts";
 import { parseReviewsPage, REVIEWS_PAGE_PARAM } from "#core/reviews.ts";
 import { countBusinessView } from "../analytics/record-business-view.ts";
@@ -9,7 +10,9 @@ import { visitorId } from "../analytics/visitor-id.ts";
 import type { SessionUser } from "../auth/session.ts";
 import { createTtlCache } from "../cache/ttl-cache.ts";
 import { logger } from "../logger.ts";
+import { type BusinessPost, visibleBusinessPosts } from "../posts/business-posts.ts";
 import { bankPromotionsHere, bankTodayLines } from "../promotions/bank-promotions-here.ts";
+import { type BusinessQuestion, ownQuestionIds, publicQuestions } from "../questions/business-questions.ts";
 import { listBusinessReviews, type ReviewsPage } from "../reviews/business-reviews.ts";
 import { getUserReview, type OwnReview } from "../reviews/get-user-review.ts";
 import { getPublicBusiness } from "./get-public-business.ts";
@@ -20,12 +23,23 @@ const businessCache = createTtlCache<Awaited<ReturnType<typeof getPublicBusiness
   maxEntries: 2000,
 });
 
+/** The posts and questions of a page change more often than its data: cached apart, cleared alike. */
+const communityCache = createTtlCache<{ posts: BusinessPost[]; questions: BusinessQuestion[] }>({
+  ttlMs: 30_000,
+  maxEntries: 2000,
+});
+
 /** What only the signed-in visitor sees on a business page; never part of the shared cache. */
 export interface BusinessPageViewer {
   myReview: OwnReview | null;
   /** Owners cannot review their own business. */
   ownsBusiness: boolean;
+  /** The questions and answers on the page that this person wrote (no "Reportar", no "Responder" on their own). */
+  ownQuestionIds: number[];
 }
+
+/** A question as the page shows it: who asked is a short name, never an id. */
+export type PageQuestion = Omit<BusinessQuestion, "authorId">;
 
 /**
  * The loader behind /{slug} and /business/{id}: 404 when not public, one counted view per human visit
@@ -61,15 +75,23 @@ export async function loadBusinessPage(
   const wantedReviews = parseReviewsPage(new URL(request.url).searchParams.get(REVIEWS_PAGE_PARAM));
   const reviewsPage: ReviewsPage | null =
     wantedReviews > 1 ? await listBusinessReviews(business.uuid, wantedReviews) : null;
+  const community = await communityCache.get(business.uuid, async () => ({
+    posts: await visibleBusinessPosts(business.uuid, now),
+    questions: await publicQuestions(business.uuid),
+  }));
+  // A post cached a moment ago may have expired since: the request's instant decides.
+  const posts = community.posts.filter((p) => isPostVisible(p, now));
   const viewer: BusinessPageViewer | null = user
     ? {
         myReview: await getUserReview(user.id, business.uuid),
         ownsBusiness: user.businessUuids.includes(business.uuid),
+        ownQuestionIds: await ownQuestionIds(user.id, business.uuid),
       }
     : null;
+  const questions: PageQuestion[] = community.questions.map(({ authorId: _, ...q }) => q);
   // The duty lines and "Hoy con tu tarjeta" read this request's clock, as open/closed does: the
   // cache never makes them stale.
   const withNotice = { ...business, dutyNotice: dutyNoticeText(business.duties, now) };
   const bankToday = bankTodayLines(await bankPromotionsHere(business.uuid, now));
-  return { business: withNotice, now: now.toISOString(), viewer, reviewsPage, bankToday };
+  return { business: withNotice, now: now.toISOString(), viewer, reviewsPage, bankToday, posts, questions };
 }

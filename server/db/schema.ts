@@ -5,6 +5,7 @@
  */
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   bigint,
   bigserial,
   boolean,
@@ -32,6 +33,7 @@ import { CITIES } from "#core/cities.ts";
 import { ROW_OUTCOMES } from "#core/csv-import.ts";
 import { NOTIFICATION_TYPES } from "#core/notifications.ts";
 import { RESERVED_SLUGS } from "#core/slug.ts";
+import { SUGGESTION_KINDS, SUGGESTION_STATUSES } from "#core/suggestions.ts";
 
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
@@ -1266,5 +1268,114 @@ export const importRows = pgTable(
     check("import_rows_outcome_check", inList("outcome", ROW_OUTCOMES)),
     // A NULL result (not imported yet) passes: a CHECK fails only on false.
     check("import_rows_result_check", inList("result", ROW_OUTCOMES)),
+  ],
+);
+
+// ---------------------------------------------------------------------------
+// Novedades, preguntas y respuestas, sugerencias de cambios (issue 23; decision 33)
+
+/** An owner's short update ("Llegó la nueva colección"), public on the business page until `visibleUntil`. */
+export const businessPosts = pgTable(
+  "business_posts",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    businessUuid: uuid()
+      .notNull()
+      .references(() => businesses.uuid, { onDelete: "cascade" }),
+    body: text().notNull(),
+    imageUrl: text(),
+    imageWidth: integer(),
+    imageHeight: integer(),
+    visibleUntil: timestamp({ withTimezone: true }).notNull(),
+    createdBy: text().references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("business_posts_body_check", sql`char_length(body) BETWEEN 1 AND 300`),
+    check("business_posts_dates_check", sql`visible_until > created_at`),
+    index("business_posts_business_idx").on(t.businessUuid, t.visibleUntil.desc()),
+  ],
+);
+
+/**
+ * Questions on a business page and their answers, one table: a row without `questionId` is a
+ * question, with it an answer. One table so reports and moderation treat both as one kind of thing
+ * (the same hide/restore/delete as reviews, server/moderation/).
+ */
+export const businessQuestions = pgTable(
+  "business_questions",
+  {
+    id: serial().primaryKey(),
+    businessUuid: uuid()
+      .notNull()
+      .references(() => businesses.uuid, { onDelete: "cascade" }),
+    questionId: integer().references((): AnyPgColumn => businessQuestions.id, { onDelete: "cascade" }),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    body: text().notNull(),
+    /** Written by an owner of the business (or an admin) as the business: "Respuesta del comercio". */
+    byBusiness: boolean().notNull().default(false),
+    hiddenAt: timestamp({ withTimezone: true }),
+    hiddenReason: text(),
+    hiddenBy: text().references(() => users.id, { onDelete: "set null" }),
+    openReportsCount: integer().notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("business_questions_body_check", sql`char_length(body) BETWEEN 1 AND 500`),
+    check("business_questions_by_business_check", sql`NOT by_business OR question_id IS NOT NULL`),
+    index("business_questions_business_idx").on(t.businessUuid, t.createdAt.desc()).where(sql`question_id IS NULL`),
+    index("business_questions_question_idx").on(t.questionId, t.createdAt),
+    index("business_questions_reported_idx").on(t.openReportsCount).where(sql`open_reports_count > 0`),
+  ],
+);
+
+/** Reports of a question or an answer: one per person and row, like review_reports. */
+export const questionReports = pgTable(
+  "question_reports",
+  {
+    id: serial().primaryKey(),
+    questionId: integer()
+      .notNull()
+      .references(() => businessQuestions.id, { onDelete: "cascade" }),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    reason: text().notNull(),
+    details: text(),
+    resolvedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("question_reports_question_user_uq").on(t.questionId, t.userId),
+    index("question_reports_open_idx").on(t.questionId).where(sql`resolved_at IS NULL`),
+  ],
+);
+
+/** "Sugerir un cambio": a signed-in visitor says a detail of the listing is wrong. */
+export const businessSuggestions = pgTable(
+  "business_suggestions",
+  {
+    id: serial().primaryKey(),
+    businessUuid: uuid()
+      .notNull()
+      .references(() => businesses.uuid, { onDelete: "cascade" }),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text().notNull(),
+    proposedValue: text(),
+    note: text(),
+    status: text().notNull().default("pending"),
+    decidedBy: text().references(() => users.id, { onDelete: "set null" }),
+    decidedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("business_suggestions_kind_check", inList("kind", SUGGESTION_KINDS)),
+    check("business_suggestions_status_check", inList("status", SUGGESTION_STATUSES)),
+    index("business_suggestions_business_idx").on(t.businessUuid, t.status, t.createdAt.desc()),
+    index("business_suggestions_pending_idx").on(t.createdAt.desc()).where(sql`status = 'pending'`),
   ],
 );

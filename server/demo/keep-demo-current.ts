@@ -15,6 +15,7 @@ import { getDb } from "../db/client.ts";
 import { businessAnalytics, businesses, businessSearchReferrals, categories, userRoles } from "../db/schema.ts";
 import { DEMO_OWNER_ID, DEMO_STATS_DAYS, demoOwnerDay } from "../db/seed/owner-day.ts";
 import type { PeriodicTask } from "../schedule/periodic-tasks.ts";
+import { keepDemoPosts } from "./keep-demo-posts.ts";
 import { keepDemoRota } from "./keep-demo-rota.ts";
 
 /** How far back other businesses' page views are kept filled: the admin's and the home's week. */
@@ -131,6 +132,6 @@ async function fillOthers(today: string): Promise<number> {
 export const keepDemoCurrentTask: PeriodicTask = {
   name: "demo al día",
   everyMs: 3600_000,
-  // The numbers, and the rota of farmacias de turno (keep-demo-rota.ts).
-  run: async (now) => (await keepDemoCurrent(now)) + (await keepDemoRota(now)),
+  // The numbers, the rota of farmacias de turno (keep-demo-rota.ts) and the owner's "Novedades".
+  run: async (now) => (await keepDemoCurrent(now)) + (await keepDemoRota(now)) + (await keepDemoPosts(now)),
 };

@@ -7,7 +7,7 @@ import type { BusinessProfileInput } from "#core/business-profile-form.ts";
 import type { AuditActor } from "../audit/actor.ts";
 import { recordAudit } from "../audit/record-audit.ts";
 import { clearPublicCaches } from "../cache/ttl-cache.ts";
-import { getDb } from "../db/client.ts";
+import { type Database, getDb } from "../db/client.ts";
 import { businesses, categories } from "../db/schema.ts";
 
 /** The columns an owner edits in the profile (the admin editor adds its own: server/businesses/admin-save.ts). */
@@ -88,6 +88,46 @@ export const categoryIdsOf = (groups: CategoryGroup[]) => groups.flatMap((g) => 
 
 export type UpdateProfileResult = { ok: true; changed: string[] } | { ok: false; field: "categoryId" };
 
+type ProfileFields = Partial<Record<keyof typeof PROFILE_COLUMNS, unknown>>;
+
+/**
+ * The one write of a business's profile fields, inside the caller's transaction: the row locked,
+ * only what differs written, one "business.profile_update" audit row with the fields before and
+ * after. The profile form sends every field; an accepted "Sugerir un cambio" sends one (its phone or
+ * address). Answers the names that changed; the caller clears the public caches after the commit.
+ */
+export async function applyProfileFields(
+  tx: Database,
+  actor: AuditActor,
+  businessUuid: string,
+  fields: ProfileFields,
+  reason: string | null = null,
+): Promise<string[]> {
+  const [before] = await tx
+    .select(PROFILE_COLUMNS)
+    .from(businesses)
+    .where(eq(businesses.uuid, businessUuid))
+    .for("update");
+  if (!before) throw new Error("el comercio ya no existe");
+  const changed = (Object.keys(fields) as (keyof typeof PROFILE_COLUMNS)[]).filter(
+    (key) => key in PROFILE_COLUMNS && JSON.stringify(before[key]) !== JSON.stringify(fields[key]),
+  );
+  if (changed.length === 0) return changed;
+  await tx
+    .update(businesses)
+    .set({ ...Object.fromEntries(changed.map((key) => [key, fields[key]])), updatedAt: new Date() })
+    .where(eq(businesses.uuid, businessUuid));
+  await recordAudit(tx, {
+    actor,
+    action: "business.profile_update",
+    entity: { type: "business", id: businessUuid },
+    before: Object.fromEntries(changed.map((key) => [key, before[key]])),
+    after: Object.fromEntries(changed.map((key) => [key, fields[key]])),
+    reason,
+  });
+  return changed;
+}
+
 export async function updateBusinessProfile(
   actor: AuditActor,
   businessUuid: string,
@@ -101,28 +141,7 @@ export async function updateBusinessProfile(
       .where(and(eq(categories.id, input.categoryId), eq(categories.isActive, true)))
       .limit(1);
     if (!category) return { ok: false, field: "categoryId" };
-    const [before] = await tx
-      .select(PROFILE_COLUMNS)
-      .from(businesses)
-      .where(eq(businesses.uuid, businessUuid))
-      .for("update");
-    if (!before) throw new Error("el comercio ya no existe");
-    const changed = (Object.keys(PROFILE_COLUMNS) as (keyof BusinessProfileInput)[]).filter(
-      (key) => JSON.stringify(before[key]) !== JSON.stringify(input[key]),
-    );
-    if (changed.length === 0) return { ok: true, changed };
-    await tx
-      .update(businesses)
-      .set({ ...input, updatedAt: new Date() })
-      .where(eq(businesses.uuid, businessUuid));
-    await recordAudit(tx, {
-      actor,
-      action: "business.profile_update",
-      entity: { type: "business", id: businessUuid },
-      before: Object.fromEntries(changed.map((key) => [key, before[key]])),
-      after: Object.fromEntries(changed.map((key) => [key, input[key]])),
-    });
-    return { ok: true, changed };
+    return { ok: true, changed: await applyProfileFields(tx, actor, businessUuid, input) };
   });
   // Business pages, lists and search read through the public caches: the owner sees the change at once.
   if (result.ok && result.changed.length > 0) await clearPublicCaches();

@@ -18,12 +18,15 @@ import { type Database, getDb } from "../db/client.ts";
 import {
   accounts,
   businesses,
+  businessQuestions,
   businessReviews,
   businessSubscriptions,
+  businessSuggestions,
   claims,
   favorites,
   plans,
   profiles,
+  questionReports,
   reviewReports,
   sessions,
   subscriptionRefunds,
@@ -287,6 +290,48 @@ export async function exportAccountData(
           .orderBy(asc(supportMessages.createdAt)),
   ]);
   const businessName = new Map(ownedBusinesses.map((b) => [b.uuid, b.name]));
+  // What they wrote on business pages besides reviews (decision 33).
+  const [questionRows, questionReportRows, suggestionRows] = await Promise.all([
+    db
+      .select({
+        business: businesses.name,
+        slug: businesses.slug,
+        questionId: businessQuestions.questionId,
+        body: businessQuestions.body,
+        byBusiness: businessQuestions.byBusiness,
+        createdAt: businessQuestions.createdAt,
+        hiddenAt: businessQuestions.hiddenAt,
+        hiddenReason: businessQuestions.hiddenReason,
+      })
+      .from(businessQuestions)
+      .innerJoin(businesses, eq(businesses.uuid, businessQuestions.businessUuid))
+      .where(eq(businessQuestions.userId, userId))
+      .orderBy(desc(businessQuestions.createdAt)),
+    db
+      .select({
+        reason: questionReports.reason,
+        details: questionReports.details,
+        createdAt: questionReports.createdAt,
+        resolvedAt: questionReports.resolvedAt,
+      })
+      .from(questionReports)
+      .where(eq(questionReports.userId, userId))
+      .orderBy(desc(questionReports.createdAt)),
+    db
+      .select({
+        business: businesses.name,
+        kind: businessSuggestions.kind,
+        proposedValue: businessSuggestions.proposedValue,
+        note: businessSuggestions.note,
+        status: businessSuggestions.status,
+        createdAt: businessSuggestions.createdAt,
+        decidedAt: businessSuggestions.decidedAt,
+      })
+      .from(businessSuggestions)
+      .innerJoin(businesses, eq(businesses.uuid, businessSuggestions.businessUuid))
+      .where(eq(businessSuggestions.userId, userId))
+      .orderBy(desc(businessSuggestions.createdAt)),
+  ]);
 
   return {
     formato: EXPORT_FORMAT,
@@ -331,6 +376,29 @@ export async function exportAccountData(
       detalle: r.details,
       enviado: iso(r.createdAt),
       resuelto: iso(r.resolvedAt),
+    })),
+    preguntasYRespuestas: questionRows.map((q) => ({
+      comercio: q.business,
+      direccion: `/${q.slug}#preguntas`,
+      tipo: q.questionId === null ? "pregunta" : q.byBusiness ? "respuesta del comercio" : "respuesta",
+      texto: q.body,
+      escrita: iso(q.createdAt),
+      oculta: q.hiddenAt ? { fecha: iso(q.hiddenAt), motivo: q.hiddenReason } : null,
+    })),
+    reportesDePreguntas: questionReportRows.map((r) => ({
+      motivo: r.reason,
+      detalle: r.details,
+      enviado: iso(r.createdAt),
+      resuelto: iso(r.resolvedAt),
+    })),
+    sugerencias: suggestionRows.map((r) => ({
+      comercio: r.business,
+      tipo: r.kind,
+      datoPropuesto: r.proposedValue,
+      nota: r.note,
+      estado: r.status,
+      enviada: iso(r.createdAt),
+      resuelta: iso(r.decidedAt),
     })),
     notificaciones: notificationRows.map((n) => ({
       tipo: n.type,

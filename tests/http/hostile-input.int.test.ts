@@ -23,9 +23,22 @@ beforeAll(async () => {
   adminCookie = await signIn("admin@vilma.test", "vilma1234");
 });
 
-const API_POSTS = ["/api/favorites", "/api/reviews", "/api/notifications", "/api/profile/theme"];
+const API_POSTS = [
+  "/api/favorites",
+  "/api/reviews",
+  "/api/questions",
+  "/api/suggestions",
+  "/api/notifications",
+  "/api/profile/theme",
+];
 /** Endpoints that tell a fetcher (JSON) from a browser without JavaScript by the body itself. */
-const JSON_ONLY_ANSWERS = ["/api/favorites", "/api/reviews", "/api/profile/theme"];
+const JSON_ONLY_ANSWERS = [
+  "/api/favorites",
+  "/api/reviews",
+  "/api/questions",
+  "/api/suggestions",
+  "/api/profile/theme",
+];
 const EVENT = "/api/promotions/0f8fad5b-d9cb-469f-a165-70867728950e/events";
 
 /** Bodies an endpoint does not take. JSON callers are told so in JSON. */
@@ -108,7 +121,14 @@ describe("bodies over the limit", () => {
 });
 
 describe("wrong methods", () => {
-  it.each(["/api/reviews", "/api/profile/theme", EVENT])("GET %s → 405 with Allow: POST", async (path) => {
+  it.each([
+    "/api/reviews",
+    "/api/questions",
+    "/api/suggestions",
+    "/api/questions/1/report",
+    "/api/profile/theme",
+    EVENT,
+  ])("GET %s → 405 with Allow: POST", async (path) => {
     const response = await fetchApp(path, { cookie });
     expect(response.status).toBe(405);
     expect(response.headers.get("allow")).toBe("POST");

@@ -22,20 +22,24 @@ const PUBLIC_PAGE_JS_GOAL_KB = 120;
 const PAGES: [string, number][] = [
   // Issue 22 raised every ceiling by about 1 KB: the phone header's labelled actions and its "Menú"
   // (header-menu.tsx, decision 28) are on every page. The rest of each raise is said on its line.
-  ["/", 140],
+  // Decision 33 (posts, questions, suggestions) added eight routes: the route manifest every page
+  // loads grew 0.45 KB, which took the pages that were within 0.5 KB of their ceiling over by 1.
+  ["/", 141],
   // +2 KB: the filters as chips and a sheet, "Cerca mío" as the one location control (decision 28).
-  ["/search", 143],
-  ["/search?q=pizza", 143],
+  ["/search", 144],
+  ["/search?q=pizza", 144],
   // 149 → 153: the page's sections as components (decision 28), the open rule's duty windows and
   // today's real row of the week (decision 29), "Hoy con tu tarjeta" (decision 30).
-  ["/pizzeria-napoli", 153],
+  // 153 → 154: "Novedades", the questions' list and "Sugerir un cambio" (decision 33), 0.8 KB; asking,
+  // answering, reporting and the suggestion form are chunks only signed-in visitors download.
+  ["/pizzeria-napoli", 154],
   ["/ofertas", 139],
   ["/ofertas?tab=bancos", 139],
   ["/magazine", 134],
   ["/magazine/guia-de-farmacias-de-turno", 137],
   ["/categories", 132],
   ["/pricing", 132],
-  ["/contacto", 169],
+  ["/contacto", 170],
   ["/terminos-y-condiciones", 131],
   // 133 → 137: the rota travels offline and the page runs the duty rules itself (decision 29), and
   // each business carries its bank promotions (decision 30).

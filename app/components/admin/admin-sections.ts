@@ -42,6 +42,8 @@ export const ADMIN_SECTION_GROUPS = [
     sections: [
       { label: "Usuarios", href: "/admin/users" },
       { label: "Reseñas", href: "/admin/reviews" },
+      { label: "Preguntas", href: "/admin/preguntas" },
+      { label: "Sugerencias", href: "/admin/sugerencias" },
       { label: "Soporte", href: "/admin/support" },
     ],
   },

@@ -1,10 +1,13 @@
 import { isOpenAt, nextChange } from "#core/opening-hours.ts";
-import type { BusinessPageViewer } from "#server/businesses/business-page.ts";
+import type { BusinessPageViewer, PageQuestion } from "#server/businesses/business-page.ts";
 import type { PublicBusiness } from "#server/businesses/get-public-business.ts";
+import type { BusinessPost } from "#server/posts/business-posts.ts";
 import type { BankTodayLine } from "#server/promotions/bank-promotions-here.ts";
 import type { ReviewsPage } from "#server/reviews/business-reviews.ts";
 import { LocationCard } from "../map/location-card.tsx";
+import { QuestionsSection } from "../questions/questions-section.tsx";
 import { ReviewsSection } from "../reviews/reviews-section.tsx";
+import { SuggestChange } from "../suggestions/suggest-change.tsx";
 import { BankPromotionsToday } from "./bank-promotions-today.tsx";
 import { BranchesCard } from "./branches-card.tsx";
 import { PaymentsAndAmenities, ProfessionalDetails } from "./business-details.tsx";
@@ -17,6 +20,7 @@ import { DutyNotice } from "./duty-notice.tsx";
 import { FirstScreenSummary } from "./first-screen-summary.tsx";
 import { Gallery } from "./gallery.tsx";
 import { HoursCard } from "./hours-card.tsx";
+import { PostsSection } from "./posts-section.tsx";
 import { PromotionsSection } from "./promotions-section.tsx";
 import { BusinessDistance } from "./walking-distance.tsx";
 
@@ -25,7 +29,8 @@ import { BusinessDistance } from "./walking-distance.tsx";
  *
  * Phones lead with what people came for (issue 22 §3): the name, "Llamar"/"WhatsApp", today's hours
  * and the address with "Cómo llegar" and the distance (FirstScreenSummary), then the week
- * ("Horarios") and the map ("Ubicación"); the description, gallery, promotions and reviews after.
+ * ("Horarios") and the map ("Ubicación"); the owner's "Novedades", the description, gallery,
+ * promotions, reviews and questions after; "Sugerir un cambio" at the foot of the aside.
  * From 1024px: the essentials are the right-hand column's top (hours, location), the rest on the
  * left; the secondary cards (payments, branches, claiming) under the essentials. tests/e2e/
  * first-screen.spec.ts hit-tests the first screen at 390×844.
@@ -36,6 +41,8 @@ export function BusinessPage({
   now,
   reviewsPage = null,
   bankToday = [],
+  posts = [],
+  questions = [],
 }: {
   business: PublicBusiness;
   /** The signed-in visitor's own data (their review); null for anonymous visitors. */
@@ -45,6 +52,10 @@ export function BusinessPage({
   reviewsPage?: ReviewsPage | null;
   /** "Hoy con tu tarjeta": the bank promotions that work here on this request's day. */
   bankToday?: readonly BankTodayLine[];
+  /** "Novedades": the owner's updates still visible at this request's instant. */
+  posts?: readonly BusinessPost[];
+  /** "Preguntas y respuestas". */
+  questions?: readonly PageQuestion[];
 }) {
   const isOpen = isOpenAt(business.hours, business.specialHours, now, business.duties);
   const status = nextChange(business.hours, business.specialHours, now, business.duties);
@@ -70,6 +81,7 @@ export function BusinessPage({
               <PhoneContactCard business={business} />
             </div>
             <div className="space-y-6 lg:col-span-2 lg:col-start-1 lg:row-span-2 lg:row-start-1">
+              <PostsSection posts={posts} />
               {business.description && (
                 <Card title="Sobre el comercio">
                   <p className="whitespace-pre-line leading-relaxed">{business.description}</p>
@@ -79,11 +91,13 @@ export function BusinessPage({
               <Gallery photos={business.photos} businessName={business.name} />
               <ProfessionalDetails business={business} />
               <ReviewsSection business={business} viewer={viewer} reviewsPage={reviewsPage} />
+              <QuestionsSection businessUuid={business.uuid} questions={questions} viewer={viewer} />
             </div>
             <aside className="space-y-6 lg:col-start-3 lg:row-start-2">
               <PaymentsAndAmenities business={business} />
               <BranchesCard business={business} />
               <ClaimLink businessUuid={business.uuid} viewer={viewer} />
+              <SuggestChange businessUuid={business.uuid} viewer={viewer} />
             </aside>
           </div>
         </div>

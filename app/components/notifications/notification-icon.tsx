@@ -2,11 +2,15 @@ import {
   Bell,
   Building2,
   CalendarDays,
+  CheckCircle2,
   ClipboardCheck,
   CreditCard,
   Heart,
   Hourglass,
+  MessageCircle,
+  MessageSquare,
   MessageSquareReply,
+  Pencil,
   Sparkles,
   Star,
   Store,
@@ -29,6 +33,10 @@ const ICONS: Record<NotificationIconName, IconComponent> = {
   clipboard: ClipboardCheck,
   hourglass: Hourglass,
   building: Building2,
+  question: MessageCircle,
+  answer: MessageSquare,
+  pencil: Pencil,
+  check: CheckCircle2,
 };
 
 const TONES: Record<NotificationIconName, string> = {
@@ -44,6 +52,10 @@ const TONES: Record<NotificationIconName, string> = {
   clipboard: "bg-brand-100 text-brand-700 dark:bg-brand-900/60 dark:text-blue-200",
   hourglass: "bg-orange-100 text-orange-700 dark:bg-orange-900/40 dark:text-orange-200",
   building: "bg-emerald-100 text-emerald-800 dark:bg-emerald-900/40 dark:text-emerald-200",
+  question: "bg-sky-100 text-sky-800 dark:bg-sky-900/40 dark:text-sky-200",
+  answer: "bg-emerald-100 text-emerald-800 dark:bg-emerald-900/40 dark:text-emerald-200",
+  pencil: "bg-amber-100 text-amber-800 dark:bg-amber-900/40 dark:text-amber-200",
+  check: "bg-emerald-100 text-emerald-800 dark:bg-emerald-900/40 dark:text-emerald-200",
 };
 
 /** The type's own icon (spec §3) in a tinted circle; its name is read out for screen readers. */

@@ -5,8 +5,11 @@
 import {
   BarChart3,
   CalendarClock,
+  ClipboardCheck,
   CreditCard,
   LayoutDashboard,
+  Megaphone,
+  MessageCircle,
   MessageSquare,
   Store,
   Tag,
@@ -26,6 +29,9 @@ export const OWNER_SECTIONS: readonly OwnerSection[] = [
   { path: "horarios", label: "Horarios", icon: CalendarClock },
   { path: "promociones", label: "Promociones", icon: Tag },
   { path: "resenas", label: "Reseñas", icon: MessageSquare },
+  { path: "novedades", label: "Novedades", icon: Megaphone },
+  { path: "preguntas", label: "Preguntas", icon: MessageCircle },
+  { path: "sugerencias", label: "Sugerencias", icon: ClipboardCheck },
   { path: "estadisticas", label: "Estadísticas", icon: BarChart3 },
   { path: "plan", label: "Plan", icon: CreditCard },
 ];

@@ -10,10 +10,19 @@ import {
 } from "#core/review-moderation.ts";
 
 /**
- * "Reportar" under someone else's review: a disclosure with the reason (a short list) and optional
- * details, posted to /api/reviews/{id}/report. Works as a plain form without JavaScript.
+ * "Reportar" under someone else's review (or, with `action`, a question or an answer): a disclosure
+ * with the reason (a short list) and optional details, posted to /api/reviews/{id}/report (or the
+ * kind's own endpoint). Works as a plain form without JavaScript.
  */
-export function ReportReview({ reviewId, redirectTo }: { reviewId: number; redirectTo: string }) {
+export function ReportReview({
+  reviewId,
+  redirectTo,
+  action = `/api/reviews/${reviewId}/report`,
+}: {
+  reviewId: number;
+  redirectTo: string;
+  action?: string;
+}) {
   const fetcher = useFetcher<ReportResponse>();
   const id = useId();
   const answer = fetcher.data;
@@ -34,7 +43,7 @@ export function ReportReview({ reviewId, redirectTo }: { reviewId: number; redir
       ) : (
         <fetcher.Form
           method="post"
-          action={`/api/reviews/${reviewId}/report`}
+          action={action}
           preventScrollReset
           className="mt-2 flex flex-col gap-2 rounded-lg border border-line p-3"
         >

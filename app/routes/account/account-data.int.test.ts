@@ -100,7 +100,16 @@ describe("GET /profile/mis-datos.json", () => {
     expect(data.sesiones).toHaveLength(open.length);
     expect(data.sesiones.filter((s: { estaSesion: boolean }) => s.estaSesion)).toHaveLength(1);
     expect(data.sesiones[0]).toMatchObject({ ip: expect.any(String), iniciada: expect.any(String) });
-    for (const key of ["notificaciones", "comercios", "altasPedidas", "reclamosDeComercios", "consultasAlSoporte"]) {
+    for (const key of [
+      "notificaciones",
+      "comercios",
+      "altasPedidas",
+      "reclamosDeComercios",
+      "consultasAlSoporte",
+      "preguntasYRespuestas",
+      "reportesDePreguntas",
+      "sugerencias",
+    ]) {
       expect(Array.isArray(data[key]), key).toBe(true);
     }
     // No password hash, no session token anywhere in the file.

@@ -4,18 +4,21 @@
  * the same three in bulk for the ticked rows.
  */
 
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Link } from "react-router";
 import { BulkAction, BulkReasonFallback } from "#app/components/data-table/bulk-action.tsx";
 import { DataTable, type DataTableColumn } from "#app/components/data-table/data-table.tsx";
-import { ConfirmDialog } from "#app/components/form/confirm-dialog.tsx";
 import { MessageSquareWarning } from "#app/components/icons/icons.tsx";
+import {
+  MODERATION_REASON,
+  ModerationRowActions,
+  QueueReports,
+} from "#app/components/moderation/moderation-row-actions.tsx";
 import { PageHeader } from "#app/components/page/page-header.tsx";
 import { Stars } from "#app/components/reviews/stars.tsx";
-import { useHydrated } from "#app/hooks/use-hydrated.ts";
 import { AppError } from "#core/errors.ts";
 import { formatDate, pluralize } from "#core/format.ts";
 import { parseListParams } from "#core/list-params.ts";
-import { MODERATION_REASON_MAX, parseModeration, REVIEWS_QUEUE, reportReasonLabel } from "#core/review-moderation.ts";
+import { MODERATION_REASON_MAX, parseModeration, REVIEWS_QUEUE } from "#core/review-moderation.ts";
 import { starsLabel } from "#core/reviews.ts";
 import { auditActor } from "#server/audit/actor.ts";
 import { requireAdmin } from "#server/auth/guards.ts";
@@ -92,11 +95,6 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 const linkClass = "font-semibold text-brand-700 hover:underline dark:text-blue-300";
-const button =
-  "inline-flex min-h-10 items-center justify-center rounded-lg px-3 font-semibold text-sm disabled:opacity-60";
-const quiet = `${button} border border-line bg-surface hover:bg-surface-muted`;
-// Destructive but not the loudest button of the row: outlined, red.
-const danger = `${button} border border-red-300 bg-surface text-red-700 hover:bg-red-50 dark:border-red-800 dark:text-red-300 dark:hover:bg-red-950/40`;
 
 function ReviewCell({ r }: { r: ModerationRow }) {
   return (
@@ -127,112 +125,6 @@ function ReviewCell({ r }: { r: ModerationRow }) {
   );
 }
 
-function Reports({ r }: { r: ModerationRow }) {
-  if (r.reports.length === 0) return <span className="text-fg-muted text-sm">Sin reportes</span>;
-  return (
-    <ul className="flex flex-col gap-1 text-sm">
-      {r.reports.map((p) => (
-        <li key={`${p.at}-${p.reason}`} className="break-words">
-          <span className="font-semibold">{reportReasonLabel(p.reason)}</span>
-          {p.details && <span className="text-fg-muted">: {p.details}</span>}
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-const REASON = { name: "reason", label: "Motivo (lo ve el autor)", maxLength: MODERATION_REASON_MAX } as const;
-
-function RowActions({ r, error }: { r: ModerationRow; error: string | undefined }) {
-  const busy = useNavigation().state === "submitting";
-  const hydrated = useHydrated();
-  return (
-    <div className="flex flex-col gap-2">
-      {error && (
-        <p role="alert" className="font-semibold text-red-700 text-sm dark:text-red-300">
-          {error}
-        </p>
-      )}
-      <div className="flex flex-wrap gap-2">
-        {r.openReports > 0 && (
-          <Form method="post">
-            <input type="hidden" name="reviewId" value={r.id} />
-            <button type="submit" name="intent" value="dismiss" disabled={busy} className={quiet}>
-              Descartar reportes
-            </button>
-          </Form>
-        )}
-        {r.hidden && (
-          <Form method="post">
-            <input type="hidden" name="reviewId" value={r.id} />
-            <button type="submit" name="intent" value="restore" disabled={busy} className={quiet}>
-              Mostrar otra vez
-            </button>
-          </Form>
-        )}
-        {hydrated && (
-          // The reason is asked in each action's dialog; without JavaScript, in the form below.
-          <Form method="post" className="flex flex-wrap gap-2">
-            <input type="hidden" name="reviewId" value={r.id} />
-            {!r.hidden && (
-              <ConfirmDialog
-                title="¿Ocultar esta reseña?"
-                description="Deja de verse y de contar en la calificación; el autor ve el motivo."
-                confirmLabel="Ocultar"
-                reason={REASON}
-                trigger={(props) => (
-                  <button {...props} name="intent" value="hide" disabled={busy} className={quiet}>
-                    Ocultar
-                  </button>
-                )}
-              />
-            )}
-            <ConfirmDialog
-              title="¿Borrar esta reseña?"
-              description="Se borra para siempre; le mandamos el motivo al autor."
-              confirmLabel="Borrar"
-              tone="danger"
-              reason={REASON}
-              trigger={(props) => (
-                <button {...props} name="intent" value="delete" disabled={busy} className={danger}>
-                  Borrar
-                </button>
-              )}
-            />
-          </Form>
-        )}
-      </div>
-      {!hydrated && (
-        <details open={Boolean(error)} className="rounded-lg border border-line p-2">
-          <summary className="cursor-pointer font-semibold text-sm">Ocultar o borrar</summary>
-          <Form method="post" className="mt-2 flex flex-col gap-2">
-            <input type="hidden" name="reviewId" value={r.id} />
-            <label className="flex flex-col gap-1 text-sm">
-              <span className="font-medium">{REASON.label}</span>
-              <textarea
-                name="reason"
-                rows={3}
-                maxLength={MODERATION_REASON_MAX}
-                className="w-full rounded-lg border border-line bg-surface p-2 text-fg"
-              />
-            </label>
-            <div className="flex flex-wrap gap-2">
-              {!r.hidden && (
-                <button type="submit" name="intent" value="hide" className={quiet}>
-                  Ocultar
-                </button>
-              )}
-              <button type="submit" name="intent" value="delete" className={danger}>
-                Borrar
-              </button>
-            </div>
-          </Form>
-        </details>
-      )}
-    </div>
-  );
-}
-
 export default function AdminReviews({ loaderData, actionData }: Route.ComponentProps) {
   const { params, reviews } = loaderData;
   const errorFor = (id: number) => (actionData && actionData.reviewId === String(id) ? actionData.message : undefined);
@@ -247,8 +139,13 @@ export default function AdminReviews({ loaderData, actionData }: Route.Component
         </Link>
       ),
     },
-    { key: "reports", header: "Reportes", sortable: true, cell: (r) => <Reports r={r} /> },
-    { key: "actions", header: "Acciones", actions: true, cell: (r) => <RowActions r={r} error={errorFor(r.id)} /> },
+    { key: "reports", header: "Reportes", sortable: true, cell: (r) => <QueueReports r={r} /> },
+    {
+      key: "actions",
+      header: "Acciones",
+      actions: true,
+      cell: (r) => <ModerationRowActions r={r} error={errorFor(r.id)} idName="reviewId" noun="esta reseña" />,
+    },
   ];
   return (
     <div className="flex flex-col gap-6">
@@ -305,7 +202,7 @@ export default function AdminReviews({ loaderData, actionData }: Route.Component
               label="Ocultar"
               question={(n) => `¿Ocultar ${pluralize(n, "reseña", "reseñas")}?`}
               description="Dejan de verse y de contar en la calificación; cada autor ve el motivo."
-              reason={{ label: REASON.label, maxLength: MODERATION_REASON_MAX }}
+              reason={{ label: MODERATION_REASON.label, maxLength: MODERATION_REASON_MAX }}
             />
             <BulkAction
               value="delete-many"
@@ -313,7 +210,7 @@ export default function AdminReviews({ loaderData, actionData }: Route.Component
               tone="danger"
               question={(n) => `¿Borrar ${pluralize(n, "reseña", "reseñas")}?`}
               description="Se borran para siempre; le mandamos el motivo a cada autor."
-              reason={{ label: REASON.label, maxLength: MODERATION_REASON_MAX }}
+              reason={{ label: MODERATION_REASON.label, maxLength: MODERATION_REASON_MAX }}
             />
           </>
         }

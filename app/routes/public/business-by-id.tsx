@@ -20,6 +20,8 @@ export default function BusinessById({ loaderData }: Route.ComponentProps) {
       now={new Date(loaderData.now)}
       reviewsPage={loaderData.reviewsPage}
       bankToday={loaderData.bankToday}
+      posts={loaderData.posts}
+      questions={loaderData.questions}
     />
   );
 }

@@ -23,6 +23,8 @@ export default function BusinessBySlug({ loaderData }: Route.ComponentProps) {
       now={new Date(loaderData.now)}
       reviewsPage={loaderData.reviewsPage}
       bankToday={loaderData.bankToday}
+      posts={loaderData.posts}
+      questions={loaderData.questions}
     />
   );
 }

@@ -13,6 +13,7 @@ import { BRANDS } from "./brands.ts";
 import { buildBusinesses, pickWithoutHours, type SeedBusiness } from "./businesses.ts";
 import { CATEGORY_TREE } from "./categories.ts";
 import { seedClaims } from "./claims.ts";
+import { seedCommunity } from "./community.ts";
 import { appSettings, banners, contentPages, quickAccessLinks } from "./content.ts";
 import { seedEvents } from "./events.ts";
 import { closedDay, holidayEntry, openWindow, pharmacyDutyRota, type SpecialHoursRow, weeklyHours } from "./hours.ts";
@@ -302,6 +303,7 @@ export async function seedDemoData(db: Database, options: { now?: Date } = {}): 
     await seedImports(t, now);
     c.searchAnalytics += await seedSearchIndex(t, now);
     c.businessReviews += (await seedNeighbourActivity(t, now, businesses)).reviews;
+    await seedCommunity(t, now, businesses, users);
     await seedPeople(t, now, businesses, users);
     await seedEvents(t, now);
     return c;

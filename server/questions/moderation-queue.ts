@@ -1,0 +1,106 @@
+/**
+ * /admin/preguntas: every question and answer with its author, its business and its open reports
+ * (with reasons); filters by reported, hidden or visible, question or answer; search by business;
+ * newest or most reported first. The same shape as the reviews' queue.
+ */
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, sql } from "drizzle-orm";
+import type { ListPage } from "#core/list-params.ts";
+import type { QuestionsQueueParams } from "#core/question-moderation.ts";
+import { getDb } from "../db/client.ts";
+import { paginate } from "../db/paginate.ts";
+import { businesses, businessQuestions, questionReports, users } from "../db/schema.ts";
+import type { QueueReport } from "../reviews/moderation-queue.ts";
+import { textMatches } from "../db/sql-text.ts";
+
+export interface QuestionQueueRow {
+  id: number;
+  /** The question an answer belongs to (null: this row is a question). */
+  questionId: number | null;
+  body: string;
+  byBusiness: boolean;
+  authorId: string;
+  authorName: string;
+  businessName: string;
+  businessSlug: string;
+  openReports: number;
+  hidden: boolean;
+  hiddenReason: string | null;
+  createdAt: string;
+  reports: QueueReport[];
+}
+
+export async function listQuestionQueue(params: QuestionsQueueParams): Promise<ListPage<QuestionQueueRow>> {
+  const db = await getDb();
+  const visibility = params.filters.visibility[0];
+  const kind = params.filters.kind[0];
+  const where = and(
+    params.filters.reported.length ? gt(businessQuestions.openReportsCount, 0) : undefined,
+    visibility === "hidden" ? isNotNull(businessQuestions.hiddenAt) : undefined,
+    visibility === "visible" ? isNull(businessQuestions.hiddenAt) : undefined,
+    kind === "question" ? isNull(businessQuestions.questionId) : undefined,
+    kind === "answer" ? isNotNull(businessQuestions.questionId) : undefined,
+    textMatches(params.q, sql`${businesses.name}`),
+  );
+  const dir = params.dir === "asc" ? asc : desc;
+  const page = await paginate(params, {
+    count: async () => {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(businessQuestions)
+        .innerJoin(businesses, eq(businesses.uuid, businessQuestions.businessUuid))
+        .where(where);
+      return Number(row?.n ?? 0);
+    },
+    rows: ({ limit, offset }) =>
+      db
+        .select({
+          id: businessQuestions.id,
+          questionId: businessQuestions.questionId,
+          body: businessQuestions.body,
+          byBusiness: businessQuestions.byBusiness,
+          authorId: users.id,
+          authorName: users.name,
+          businessName: businesses.name,
+          businessSlug: businesses.slug,
+          openReports: businessQuestions.openReportsCount,
+          hiddenAt: businessQuestions.hiddenAt,
+          hiddenReason: businessQuestions.hiddenReason,
+          createdAt: businessQuestions.createdAt,
+        })
+        .from(businessQuestions)
+        .innerJoin(businesses, eq(businesses.uuid, businessQuestions.businessUuid))
+        .innerJoin(users, eq(users.id, businessQuestions.userId))
+        .where(where)
+        .orderBy(
+          ...(params.sort === "reports" ? [dir(businessQuestions.openReportsCount)] : []),
+          dir(businessQuestions.createdAt),
+          dir(businessQuestions.id),
+        )
+        .limit(limit)
+        .offset(offset),
+  });
+  const ids = page.rows.map((r) => r.id);
+  const reports = ids.length
+    ? await db
+        .select({
+          questionId: questionReports.questionId,
+          reason: questionReports.reason,
+          details: questionReports.details,
+          createdAt: questionReports.createdAt,
+        })
+        .from(questionReports)
+        .where(and(inArray(questionReports.questionId, ids), isNull(questionReports.resolvedAt)))
+        .orderBy(asc(questionReports.createdAt))
+    : [];
+  return {
+    ...page,
+    rows: page.rows.map(({ hiddenAt, createdAt, ...r }) => ({
+      ...r,
+      hidden: hiddenAt !== null,
+      createdAt: createdAt.toISOString(),
+      reports: reports
+        .filter((p) => p.questionId === r.id)
+        .map((p) => ({ reason: p.reason, details: p.details, at: p.createdAt.toISOString() })),
+    })),
+  };
+}
