@@ -8,6 +8,7 @@ import { trackSearchReferral } from "../analytics/track-business-lead.ts";
 import { visitorId } from "../analytics/visitor-id.ts";
 import type { SessionUser } from "../auth/session.ts";
 import { createTtlCache } from "../cache/ttl-cache.ts";
+import { type ViewerClaimState, viewerClaimState } from "../claims/claim-state.ts";
 import { logger } from "../logger.ts";
 import { bankPromotionsHere, bankTodayLines } from "../promotions/bank-promotions-here.ts";
 import { listBusinessReviews, type ReviewsPage } from "../reviews/business-reviews.ts";
@@ -25,6 +26,8 @@ export interface BusinessPageViewer {
   myReview: OwnReview | null;
   /** Owners cannot review their own business. */
   ownsBusiness: boolean;
+  /** Their claim of this business waits for an admin (the claim link says so instead). */
+  claim: ViewerClaimState;
 }
 
 /**
@@ -65,6 +68,7 @@ export async function loadBusinessPage(
     ? {
         myReview: await getUserReview(user.id, business.uuid),
         ownsBusiness: user.businessUuids.includes(business.uuid),
+        claim: user.businessUuids.includes(business.uuid) ? null : await viewerClaimState(user.id, business.uuid),
       }
     : null;
   // The duty lines and "Hoy con tu tarjeta" read this request's clock, as open/closed does: the

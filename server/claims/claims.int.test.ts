@@ -15,6 +15,7 @@ import { readStoredMail } from "#server/mail/send-mail.ts";
 import { type GeocoderStandin, startGeocoderStandin } from "#tests/geocoder/server.ts";
 import { pngOf } from "#tests/setup/images.ts";
 import { setupTestDatabase } from "#tests/setup/test-database.ts";
+import { viewerClaimState } from "./claim-state.ts";
 import { decideClaim } from "./decide-claim.ts";
 import { decideRegistration } from "./decide-registration.ts";
 import { listOwnerRequests } from "./owner-requests.ts";
@@ -384,6 +385,25 @@ describe("registerBusiness and decideRegistration", () => {
   it("refuses an inactive or unknown category", async () => {
     const result = await registerBusiness(user(44), registration("Sin Rubro", { categoryId: 987_654 }), freshIp());
     expect(result).toMatchObject({ ok: false, reason: "category" });
+  });
+});
+
+describe("viewerClaimState (the claim link on the business page)", () => {
+  it("is pending from the claim until an admin decides; then nothing, whether approved or refused", async () => {
+    const [approved, refused] = await activeBusinesses(2, 60);
+    const claimant = user(33);
+    expect(await viewerClaimState(claimant.id, approved!)).toBeNull();
+    const first = await submitClaim(claimant, approved!, claimValue(), freshIp());
+    const second = await submitClaim(claimant, refused!, claimValue(), freshIp());
+    if (!first.ok || !second.ok) throw new Error("no claim");
+    expect(await viewerClaimState(claimant.id, approved!)).toBe("pending");
+    expect(await viewerClaimState(claimant.id, refused!)).toBe("pending");
+    // Only the claimant's own claim counts.
+    expect(await viewerClaimState(user(34).id, approved!)).toBeNull();
+    await decideClaim(ADMIN, first.claimId, "approve", null, ORIGIN);
+    await decideClaim(ADMIN, second.claimId, "reject", "Sin comprobante.", ORIGIN);
+    expect(await viewerClaimState(claimant.id, approved!)).toBeNull();
+    expect(await viewerClaimState(claimant.id, refused!)).toBeNull();
   });
 });
 
