@@ -88,7 +88,10 @@ export default function OwnerDashboard({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       )}
-      <OwnerRequests requests={requests} />
+      {/* Without businesses the empty state above already offers both ways in. */}
+      {(businesses.length > 0 || requests.length > 0) && (
+        <OwnerRequests requests={requests} offers={businesses.length > 0} />
+      )}
     </main>
   );
 }
