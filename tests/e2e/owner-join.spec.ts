@@ -54,6 +54,10 @@ test.describe("registering a business by its address", () => {
       search: page.getByRole("searchbox", { name: "Nombre de tu comercio" }),
       register,
     });
+    // Nothing wider than the screen (the search box once pushed the page sideways on a phone).
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      page.viewportSize()!.width,
+    );
     await shots(page, "mi-comercio-vacio", project);
     await register.click();
 

@@ -38,7 +38,7 @@ export function NoBusinessYet() {
               required
               maxLength={100}
               placeholder="Nombre de tu comercio"
-              className="min-h-11 min-w-0 flex-1 rounded-lg border border-line bg-surface px-3"
+              className="min-h-11 w-full min-w-0 flex-1 rounded-lg border border-line bg-surface px-3"
             />
             <button
               type="submit"

@@ -5,7 +5,7 @@
  */
 import { requireApiUser } from "#server/auth/guards.ts";
 import { answerGeocode } from "#server/geocoding/geocode-request.ts";
-import { answerJson, methodNotAllowed } from "#server/http/answers.ts";
+import { answerJson } from "#server/http/answers.ts";
 import type { Route } from "./+types/geocode";
 
 export function loader({ context, request }: Route.LoaderArgs) {
@@ -13,8 +13,4 @@ export function loader({ context, request }: Route.LoaderArgs) {
     const user = requireApiUser(context);
     return answerGeocode(new URL(request.url), user.id);
   });
-}
-
-export function action() {
-  return methodNotAllowed(["GET"]);
 }
