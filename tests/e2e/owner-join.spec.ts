@@ -229,3 +229,15 @@ test.describe("after joining", () => {
     await expect(page).toHaveURL(new RegExp(`/mi-comercio/${uuid}/promociones/nueva$`));
   });
 });
+
+test("the admin's business form finds the address on the map @one-size", async ({ page }) => {
+  await signIn(page, DEMO.admin, "/admin/businesses/new");
+  await hydrated(page);
+  await page.getByLabel("Dirección", { exact: true }).fill("Buenos Aires 1200");
+  const find = page.getByRole("button", { name: "Buscar en el mapa" });
+  await expectUncovered(page, { find });
+  await find.click();
+  await expect(page.getByText(/^Encontramos la dirección/)).toBeVisible();
+  await expect(latitude(page)).toHaveValue("-32,415620");
+  await expect(longitude(page)).toHaveValue("-63,247880");
+});
