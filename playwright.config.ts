@@ -28,6 +28,10 @@ process.env.E2E_TILES_URL = tilesUrl;
 const aiPort = Number(process.env.E2E_AI_PORT ?? port + 5);
 const aiUrl = `http://127.0.0.1:${aiPort}`;
 process.env.E2E_AI_URL = aiUrl;
+// The geocoder's stand-in (tests/geocoder/server.ts), on the app's port + 7 (3100 → 3107).
+const geocoderPort = Number(process.env.E2E_GEOCODER_PORT ?? port + 7);
+const geocoderUrl = `http://127.0.0.1:${geocoderPort}`;
+process.env.E2E_GEOCODER_URL = geocoderUrl;
 const AI_KEY = "vilma-e2e-ai-key";
 const MP_TOKEN = "TEST-vilma-e2e-token";
 const MP_SECRET = "vilma-e2e-webhook-secret";
@@ -107,6 +111,13 @@ export default defineConfig({
       env: { AI_PORT: String(aiPort), AI_HOST: "127.0.0.1", AI_KEY },
     },
     {
+      command: "node tests/geocoder/server.ts",
+      url: `${geocoderUrl}/__test/health`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      env: { GEOCODER_PORT: String(geocoderPort), GEOCODER_HOST: "127.0.0.1" },
+    },
+    {
       // With the flag `npm start` gives it (README, "memory").
       command: "node --max-semi-space-size=8 server.ts",
       url: `http://127.0.0.1:${port}/healthz`,
@@ -130,6 +141,7 @@ export default defineConfig({
         // The tools load only for a browser context with the vilma_test_analytics cookie (E2E_TEST_HOOKS).
         ANALYTICS_SCRIPT_ORIGIN: analyticsUrl,
         MAP_TILE_URL: `${tilesUrl}/{z}/{x}/{y}.png`,
+        GEOCODER_URL: geocoderUrl,
         AI_API_URL: aiUrl,
         AI_API_KEY: AI_KEY,
         // /api/test/billing-clock: the expiry of one business "in the future" (the app's clock can't move).

@@ -132,6 +132,7 @@ export default [
   route("api/search/map", "routes/api/search-map.ts"),
   route("api/distance", "routes/api/distance.ts"),
   route("api/distances", "routes/api/distances.ts"),
+  route("api/geocode", "routes/api/geocode.ts"),
   route("api/directory", "routes/api/directory.ts"),
   route("api/promotions/:id/events", "routes/api/promotion-events.ts"),
   route("api/webhooks/mercadopago", "routes/api/mercadopago-webhook.ts"),

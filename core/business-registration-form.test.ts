@@ -55,6 +55,14 @@ describe("registrationFormSchema", () => {
     expect(Object.keys(errors).sort()).toEqual(["categoryId", "close2", "latitude", "longitude", "open1"]);
   });
 
+  it("takes a form without coordinates (the server locates the address), but not only one of them", () => {
+    const none = parseSubmission(form({ ...base, latitude: "", longitude: "" }), schema);
+    expect(none.status).toBe("success");
+    if (none.status === "success") expect(none.value).toMatchObject({ latitude: null, longitude: null });
+    const half = parseSubmission(form({ ...base, longitude: "" }), schema);
+    expect(Object.keys(half.reply().error ?? {})).toEqual(["longitude"]);
+  });
+
   it("stores contact details as the profile editor does: WhatsApp as wa.me wants it, the website with its scheme", () => {
     const submission = parseSubmission(
       form({ ...base, whatsappNumber: "353 412-3456", websiteUrl: "micomercio.com.ar" }),

@@ -1,13 +1,15 @@
 /**
  * "Sumá tu comercio": the rules a new business must meet before it waits for an admin, on both
- * sides. Coordinates must fall inside a generous box around Villa María and Villa Nueva (the map
- * picker is another screen's; here the numbers are typed or come from the browser). Weekly hours
- * are one opening per day, or closed; a close earlier than the open crosses midnight.
+ * sides. The place comes from the pin (the address looked up, then dragged), from "Usar mi
+ * ubicación" or, without JavaScript, from the address alone: coordinates are optional here, both
+ * or neither, and inside the map's area (MAP_BOUNDS, the pin's own rule). A form without them is
+ * located on the server (server/claims/registration-place.ts). Weekly hours are one opening per
+ * day, or closed; a close earlier than the open crosses midnight.
  */
 
 import { z } from "#core/zod.ts";
 import { DAY_NAMES } from "./bank-promotions.ts";
-import { businessContactFields } from "./business-profile-form.ts";
+import { businessContactFields, MAP_BOUNDS } from "./business-profile-form.ts";
 import { CITIES, type City } from "./cities.ts";
 import { cleanMultiline } from "./claim-form.ts";
 import { parseTimeToMinutes } from "./opening-hours.ts";
@@ -18,9 +20,6 @@ export const BUSINESS_TYPE_OPTIONS = [
   { value: "service", label: "Servicio (oficio, a domicilio)" },
 ] as const;
 export type BusinessTypeValue = (typeof BUSINESS_TYPE_OPTIONS)[number]["value"];
-
-/** Both cities and their surroundings, with room to spare (Villa María's centre is −32.41, −63.24). */
-export const CITY_BOUNDS = { minLat: -32.6, maxLat: -32.25, minLng: -63.45, maxLng: -63.05 } as const;
 
 /** Monday first, as people read a week; values are day_of_week (0 = Sunday). */
 export const WEEK_DAYS = [1, 2, 3, 4, 5, 6, 0].map((day) => ({
@@ -48,6 +47,7 @@ export const REGISTRATION_MESSAGES = {
   latitude: "Ingresá la latitud (por ejemplo −32.4075)",
   longitude: "Ingresá la longitud (por ejemplo −63.2436)",
   outside: "La ubicación queda fuera de Villa María y Villa Nueva: revisá los números",
+  bothCoordinates: "Cargá la latitud y la longitud, o dejá las dos vacías para ubicarlo por la dirección",
   openTime: "Ingresá la hora de apertura",
   closeTime: "Ingresá la hora de cierre",
   sameTimes: "La hora de cierre no puede ser igual a la de apertura",
@@ -77,6 +77,12 @@ export interface RegistrationInput {
   hours: RegistrationHoursDay[];
 }
 
+/** What the form gives: the place may still be missing (the server then looks the address up). */
+export type RegistrationForm = Omit<RegistrationInput, "latitude" | "longitude"> & {
+  latitude: number | null;
+  longitude: number | null;
+};
+
 const text = (value: unknown) => (typeof value === "string" ? value : "");
 const oneLine = (value: unknown) =>
   text(value)
@@ -95,7 +101,8 @@ function coordinate(message: string, min: number, max: number) {
     z
       .number({ error: message })
       .refine((n) => Number.isFinite(n), message)
-      .refine((n) => n >= min && n <= max, REGISTRATION_MESSAGES.outside),
+      .refine((n) => n >= min && n <= max, REGISTRATION_MESSAGES.outside)
+      .optional(),
   );
 }
 
@@ -148,14 +155,18 @@ export function registrationFormSchema(categoryIds: readonly number[]) {
           .max(REGISTRATION_LIMITS.addressMax, REGISTRATION_MESSAGES.addressLong),
       ),
       city: z.enum(CITIES, { error: REGISTRATION_MESSAGES.city }),
-      latitude: coordinate(REGISTRATION_MESSAGES.latitude, CITY_BOUNDS.minLat, CITY_BOUNDS.maxLat),
-      longitude: coordinate(REGISTRATION_MESSAGES.longitude, CITY_BOUNDS.minLng, CITY_BOUNDS.maxLng),
+      latitude: coordinate(REGISTRATION_MESSAGES.latitude, MAP_BOUNDS.minLat, MAP_BOUNDS.maxLat),
+      longitude: coordinate(REGISTRATION_MESSAGES.longitude, MAP_BOUNDS.minLng, MAP_BOUNDS.maxLng),
       // The same reading as the profile editor: stored as the public page links to them.
       ...businessContactFields(),
       ...hourFields,
     })
     .superRefine((form, ctx) => {
       const values = form as Record<string, unknown>;
+      if ((form.latitude === undefined) !== (form.longitude === undefined)) {
+        const missing = form.latitude === undefined ? "latitude" : "longitude";
+        ctx.addIssue({ code: "custom", path: [missing], message: REGISTRATION_MESSAGES.bothCoordinates });
+      }
       for (const { day } of WEEK_DAYS) {
         if (values[`closed${day}`]) continue;
         const open = values[`open${day}`];
@@ -167,7 +178,7 @@ export function registrationFormSchema(categoryIds: readonly number[]) {
         }
       }
     })
-    .transform((form): RegistrationInput => {
+    .transform((form): RegistrationForm => {
       const values = form as Record<string, unknown>;
       return {
         name: form.name,
@@ -176,8 +187,8 @@ export function registrationFormSchema(categoryIds: readonly number[]) {
         description: form.description ?? null,
         address: form.address,
         city: form.city,
-        latitude: form.latitude,
-        longitude: form.longitude,
+        latitude: form.latitude ?? null,
+        longitude: form.longitude ?? null,
         phoneNumber: form.phoneNumber ?? null,
         whatsappNumber: form.whatsappNumber ?? null,
         email: form.email ?? null,

@@ -8,3 +8,9 @@ export type City = (typeof CITIES)[number];
 
 /** The choices of a city select. */
 export const CITY_OPTIONS: readonly { value: City; label: City }[] = CITIES.map((c) => ({ value: c, label: c }));
+
+/** Each town's centre (its main square): where a pin starts when an address cannot be found. */
+export const CITY_CENTERS: Record<City, { lat: number; lng: number }> = {
+  "Villa María": { lat: -32.4075, lng: -63.2405 },
+  "Villa Nueva": { lat: -32.4331, lng: -63.2475 },
+};

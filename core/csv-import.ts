@@ -82,6 +82,13 @@ export const ROW_OUTCOME_LABELS: Record<RowOutcome, string> = {
 };
 
 export const IMPORT_MESSAGES = {
+  /** A row without coordinates whose address the dry run's geocoder found. */
+  locatedByAddress: (lat: number, lng: number) =>
+    `Ubicación por dirección: ${lat.toFixed(5).replace(".", ",")}, ${lng.toFixed(5).replace(".", ",")} (revisá el pin en su ficha)`,
+  notLocated: (address: string) =>
+    `Sin ubicación: no encontramos «${address}» en el mapa. Se importa sin pin; cargá latitud y longitud en el archivo o ubicalo desde su ficha`,
+  locatorDown: (address: string) =>
+    `Sin ubicación: el servicio de mapas no respondió para «${address}». Se importa sin pin; probá la prueba de nuevo o ubicalo desde su ficha`,
   fileRequired: "Elegí un archivo CSV",
   fileTooLarge: `El archivo pesa más de ${IMPORT_MAX_BYTES / 1024 / 1024} MB: dividilo en partes más chicas`,
   fileEmpty:

@@ -8,7 +8,9 @@ import {
   internalLink,
   isNotificationType,
   NOTIFICATION_TYPES,
+  notificationArea,
   notificationKind,
+  notificationTypesOf,
   unreadBadgeLabel,
 } from "./notifications.ts";
 
@@ -118,5 +120,24 @@ describe("formatNotificationTime", () => {
   it("treats a future date as just now and an unreadable one as empty", () => {
     expect(formatNotificationTime(new Date(now.getTime() + 60_000), now)).toBe("hace un momento");
     expect(formatNotificationTime("no es una fecha", now)).toBe("");
+  });
+});
+
+describe("notification areas", () => {
+  it("put every type in exactly one area: the owner's or the person's", () => {
+    const owner = notificationTypesOf("owner");
+    const personal = notificationTypesOf("personal");
+    expect([...owner, ...personal].sort()).toEqual([...NOTIFICATION_TYPES].sort());
+    expect(owner.filter((t) => personal.includes(t))).toEqual([]);
+    expect(owner).toEqual([
+      "new_review",
+      "claim_update",
+      "business_update",
+      "subscription",
+      "promotion_ending",
+      "holiday_reminder",
+    ]);
+    expect(notificationArea("review_reply")).toBe("personal");
+    expect(notificationArea("something-else")).toBe("personal");
   });
 });

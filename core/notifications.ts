@@ -27,17 +27,57 @@ export const NOTIFICATION_TYPES = [
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
-/** What /mi-comercio/notificaciones lists: what Vilma tells someone as the owner of a business. */
-export const OWNER_NOTIFICATION_TYPES = [
-  "new_review",
-  "claim_update",
-  "business_update",
-  "subscription",
-  "promotion_ending",
-  "holiday_reminder",
-  "new_question",
-  "new_suggestion",
-] as const satisfies readonly NotificationType[];
+/**
+ * Where each type of notification is listed, exactly one place (the bell shows them all):
+ * - "owner" (/mi-comercio/notificaciones): what Vilma tells someone as the owner of a business, or
+ *   about a business they asked for: a review of it, a claim or registration decided, its plan, a
+ *   promotion about to end, a holiday coming, news about the business, a question or a suggested
+ *   change on it.
+ * - "personal" (/notifications): what a person gets as a neighbour: their favourites' news, new
+ *   businesses, recommendations, promotions, a reply to their own review or question, the fate of a
+ *   change they suggested, the administration's notices.
+ */
+export type NotificationArea = "owner" | "personal";
+
+export const NOTIFICATION_AREA: Record<NotificationType, NotificationArea> = {
+  new_business: "personal",
+  favorite_update: "personal",
+  recommendation: "personal",
+  promotion: "personal",
+  other: "personal",
+  review_reply: "personal",
+  new_review: "owner",
+  claim_update: "owner",
+  business_update: "owner",
+  subscription: "owner",
+  promotion_ending: "owner",
+  holiday_reminder: "owner",
+  new_question: "owner",
+  new_suggestion: "owner",
+  question_answer: "personal",
+  suggestion_update: "personal",
+};
+
+/** The types one area lists. */
+export function notificationTypesOf(area: NotificationArea): NotificationType[] {
+  return NOTIFICATION_TYPES.filter((type) => NOTIFICATION_AREA[type] === area);
+}
+
+/** An unknown type reads as "other", a personal one. */
+export function notificationArea(type: string): NotificationArea {
+  return isNotificationType(type) ? NOTIFICATION_AREA[type] : "personal";
+}
+
+/** Each area's page. */
+export const NOTIFICATION_AREA_PATHS: Record<NotificationArea, string> = {
+  personal: "/notifications",
+  owner: "/mi-comercio/notificaciones",
+};
+
+export const NOTIFICATION_AREAS = ["personal", "owner"] as const satisfies readonly NotificationArea[];
+
+/** What /mi-comercio/notificaciones lists. */
+export const OWNER_NOTIFICATION_TYPES = notificationTypesOf("owner");
 
 /** Spec §9: the bell fetches the 10 newest and refreshes every 30 s. */
 export const RECENT_NOTIFICATIONS_LIMIT = 10;

@@ -66,6 +66,16 @@ const EnvSchema = z
     /** How long one routing request may take before the estimate is used instead. */
     ROUTING_TIMEOUT_MS: z.coerce.number().int().min(100).default(3_000),
     /**
+     * A Nominatim-compatible geocoder (GET {GEOCODER_URL}/search?q=…&format=jsonv2): an address typed
+     * in "Sumá tu comercio", the admin's "Buscar en el mapa" and an import's rows without coordinates
+     * become a pin. Without it the pin starts at the city's centre. Tests use tests/geocoder/server.ts.
+     */
+    GEOCODER_URL: optionalUrl,
+    /** How long one geocoding request may take before the address counts as not reachable. */
+    GEOCODER_TIMEOUT_MS: z.coerce.number().int().min(100).default(4_000),
+    /** Lookups at once while an import's dry run locates its rows (public Nominatim asks for 1). */
+    GEOCODER_CONCURRENCY: z.coerce.number().int().min(1).max(8).default(2),
+    /**
      * The magazine's article generator (/admin/magazine/ai-generator): an OpenAI-compatible Chat
      * Completions API (POST {AI_API_URL}/chat/completions with a bearer AI_API_KEY). Without both the
      * page says it is not configured. Tests use tests/ai/server.ts.

@@ -8,7 +8,7 @@ import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 
 import { Link, useLocation, useNavigate, useRouteLoaderData } from "react-router";
 import { Bell } from "#app/components/icons/icons.tsx";
 import { useHydrated } from "#app/hooks/use-hydrated.ts";
-import { bellLabel, type NotificationItem, unreadBadgeLabel } from "#core/notifications.ts";
+import { bellLabel, NOTIFICATION_AREA_PATHS, type NotificationItem, unreadBadgeLabel } from "#core/notifications.ts";
 import type { loader as rootLoader } from "../root.tsx";
 import { useRecentNotifications } from "./notifications/use-recent-notifications.ts";
 
@@ -21,10 +21,10 @@ export function NotificationBell() {
   const root = useRouteLoaderData<typeof rootLoader>("root");
   if (!root?.user) return null;
   // A different account starts from scratch, never with the previous one's list.
-  return <SignedInBell key={root.user.id} />;
+  return <SignedInBell key={root.user.id} owner={root.user.isBusinessOwner} />;
 }
 
-function SignedInBell() {
+function SignedInBell({ owner }: { owner: boolean }) {
   const { data, failed, perform } = useRecentNotifications();
   const [open, setOpen] = useState(false);
   const container = useRef<HTMLDivElement>(null);
@@ -178,13 +178,25 @@ function SignedInBell() {
               </Suspense>
             )}
           </div>
-          <Link
-            to="/notifications"
-            onClick={() => setOpen(false)}
-            className="block border-line border-t px-4 py-3 text-center font-medium text-brand-700 text-sm hover:bg-surface-muted dark:text-blue-300"
-          >
-            Ver todas las notificaciones
-          </Link>
+          {/* Each notification is listed in one page only (core's NOTIFICATION_AREA): an owner gets both. */}
+          <div className={owner ? "grid grid-cols-2 border-line border-t" : "border-line border-t"}>
+            <Link
+              to={NOTIFICATION_AREA_PATHS.personal}
+              onClick={() => setOpen(false)}
+              className="block px-4 py-3 text-center font-medium text-brand-700 text-sm hover:bg-surface-muted dark:text-blue-300"
+            >
+              {owner ? "Ver las tuyas" : "Ver todas las notificaciones"}
+            </Link>
+            {owner && (
+              <Link
+                to={NOTIFICATION_AREA_PATHS.owner}
+                onClick={() => setOpen(false)}
+                className="block border-line border-l px-4 py-3 text-center font-medium text-brand-700 text-sm hover:bg-surface-muted dark:text-blue-300"
+              >
+                Ver las de tu comercio
+              </Link>
+            )}
+          </div>
         </div>
       )}
     </div>

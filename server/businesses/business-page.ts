@@ -9,6 +9,7 @@ import { trackSearchReferral } from "../analytics/track-business-lead.ts";
 import { visitorId } from "../analytics/visitor-id.ts";
 import type { SessionUser } from "../auth/session.ts";
 import { createTtlCache } from "../cache/ttl-cache.ts";
+import { type ViewerClaimState, viewerClaimState } from "../claims/claim-state.ts";
 import { logger } from "../logger.ts";
 import { type BusinessPost, visibleBusinessPosts } from "../posts/business-posts.ts";
 import { bankPromotionsHere, bankTodayLines } from "../promotions/bank-promotions-here.ts";
@@ -36,6 +37,19 @@ export interface BusinessPageViewer {
   ownsBusiness: boolean;
   /** The questions and answers on the page that this person wrote (no "Reportar", no "Responder" on their own). */
   ownQuestionIds: number[];
+  /** Their claim of this business waits for an admin (the claim link says so instead). */
+  claim: ViewerClaimState;
+}
+
+/** What the page knows of the signed-in person, read at once. */
+async function loadViewer(user: SessionUser, businessUuid: string): Promise<BusinessPageViewer> {
+  const ownsBusiness = user.businessUuids.includes(businessUuid);
+  const [myReview, questionIds, claim] = await Promise.all([
+    getUserReview(user.id, businessUuid),
+    ownQuestionIds(user.id, businessUuid),
+    ownsBusiness ? null : viewerClaimState(user.id, businessUuid),
+  ]);
+  return { myReview, ownsBusiness, ownQuestionIds: questionIds, claim };
 }
 
 /** A question as the page shows it: who asked is a short name, never an id. */
@@ -81,13 +95,7 @@ export async function loadBusinessPage(
   }));
   // A post cached a moment ago may have expired since: the request's instant decides.
   const posts = community.posts.filter((p) => isPostVisible(p, now));
-  const viewer: BusinessPageViewer | null = user
-    ? {
-        myReview: await getUserReview(user.id, business.uuid),
-        ownsBusiness: user.businessUuids.includes(business.uuid),
-        ownQuestionIds: await ownQuestionIds(user.id, business.uuid),
-      }
-    : null;
+  const viewer = user ? await loadViewer(user, business.uuid) : null;
   const questions: PageQuestion[] = community.questions.map(({ authorId: _, ...q }) => q);
   // The duty lines and "Hoy con tu tarjeta" read this request's clock, as open/closed does: the
   // cache never makes them stale.

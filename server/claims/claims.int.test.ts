@@ -1,21 +1,26 @@
 import fs from "node:fs";
 import path from "node:path";
 import { and, eq, inArray } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
-import type { RegistrationInput } from "#core/business-registration-form.ts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { RegistrationForm, RegistrationInput } from "#core/business-registration-form.ts";
 import type { ClaimFormValue } from "#core/claim-form.ts";
+import { PLACE_PIN_MESSAGE } from "#core/geocoding.ts";
 import { auditTrail } from "#server/audit/record-audit.ts";
 import { getUserAccess } from "#server/auth/roles.ts";
 import { getPublicBusiness } from "#server/businesses/get-public-business.ts";
 import { getConfig } from "#server/config.ts";
 import { auditLog, businesses, businessHours, claims, userNotifications, userRoles, users } from "#server/db/schema.ts";
+import { createGeocoder } from "#server/geocoding/geocoder.ts";
 import { readStoredMail } from "#server/mail/send-mail.ts";
+import { type GeocoderStandin, startGeocoderStandin } from "#tests/geocoder/server.ts";
 import { pngOf } from "#tests/setup/images.ts";
 import { setupTestDatabase } from "#tests/setup/test-database.ts";
+import { viewerClaimState } from "./claim-state.ts";
 import { decideClaim } from "./decide-claim.ts";
 import { decideRegistration } from "./decide-registration.ts";
 import { listOwnerRequests } from "./owner-requests.ts";
 import { registerBusiness } from "./register-business.ts";
+import { placeRegistration } from "./registration-place.ts";
 import { submitClaim } from "./submit-claim.ts";
 
 const database = setupTestDatabase();
@@ -380,5 +385,70 @@ describe("registerBusiness and decideRegistration", () => {
   it("refuses an inactive or unknown category", async () => {
     const result = await registerBusiness(user(44), registration("Sin Rubro", { categoryId: 987_654 }), freshIp());
     expect(result).toMatchObject({ ok: false, reason: "category" });
+  });
+});
+
+describe("viewerClaimState (the claim link on the business page)", () => {
+  it("is pending from the claim until an admin decides; then nothing, whether approved or refused", async () => {
+    const [approved, refused] = await activeBusinesses(2, 60);
+    const claimant = user(33);
+    expect(await viewerClaimState(claimant.id, approved!)).toBeNull();
+    const first = await submitClaim(claimant, approved!, claimValue(), freshIp());
+    const second = await submitClaim(claimant, refused!, claimValue(), freshIp());
+    if (!first.ok || !second.ok) throw new Error("no claim");
+    expect(await viewerClaimState(claimant.id, approved!)).toBe("pending");
+    expect(await viewerClaimState(claimant.id, refused!)).toBe("pending");
+    // Only the claimant's own claim counts.
+    expect(await viewerClaimState(user(34).id, approved!)).toBeNull();
+    await decideClaim(ADMIN, first.claimId, "approve", null, ORIGIN);
+    await decideClaim(ADMIN, second.claimId, "reject", "Sin comprobante.", ORIGIN);
+    expect(await viewerClaimState(claimant.id, approved!)).toBeNull();
+    expect(await viewerClaimState(claimant.id, refused!)).toBeNull();
+  });
+});
+
+describe("a registration without a pin (placeRegistration)", () => {
+  let standin: GeocoderStandin;
+  beforeAll(async () => {
+    standin = await startGeocoderStandin();
+  });
+  afterAll(() => standin.stop());
+  const unplaced = (name: string, address: string, categoryId: number): RegistrationForm => ({
+    ...registration(name, { categoryId, address }),
+    latitude: null,
+    longitude: null,
+  });
+
+  it("is located by its address through the geocoder, and stored there", async () => {
+    const { db } = database();
+    const categoryId = await activeCategoryId();
+    const place = await placeRegistration(
+      unplaced("Librería Por Dirección", "Santa Fe 950", categoryId),
+      createGeocoder({ baseUrl: standin.url }),
+    );
+    expect(place).toMatchObject({ ok: true, fromAddress: true });
+    if (!place.ok) return;
+    const created = await registerBusiness(user(45), place.input, freshIp());
+    if (!created.ok) throw new Error(created.message);
+    const [row] = await db.select().from(businesses).where(eq(businesses.uuid, created.uuid));
+    expect(row).toMatchObject({ latitude: -32.4119, longitude: -63.2453, address: "Santa Fe 950" });
+  });
+
+  it("keeps the pin's coordinates when the form has them, without asking the geocoder", async () => {
+    const before = standin.requests().length;
+    const place = await placeRegistration(
+      { ...unplaced("Con Pin", "Santa Fe 950", 1), latitude: -32.42, longitude: -63.25 },
+      createGeocoder({ baseUrl: standin.url }),
+    );
+    expect(place).toMatchObject({ ok: true, fromAddress: false, input: { latitude: -32.42, longitude: -63.25 } });
+    expect(standin.requests().length).toBe(before);
+  });
+
+  it("asks for the pin when the address is not found, the geocoder fails or there is none: never a made-up place", async () => {
+    const asked = { ok: false, field: "address", message: PLACE_PIN_MESSAGE };
+    const geocoder = createGeocoder({ baseUrl: standin.url });
+    expect(await placeRegistration(unplaced("X", "Calle Inventada 10", 1), geocoder)).toEqual(asked);
+    expect(await placeRegistration(unplaced("X", "Sin Señal 10", 1), geocoder)).toEqual(asked);
+    expect(await placeRegistration(unplaced("X", "Santa Fe 950", 1), createGeocoder({}))).toEqual(asked);
   });
 });

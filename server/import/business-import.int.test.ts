@@ -4,7 +4,9 @@ import path from "node:path";
 import { and, count, eq, inArray, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, businesses, businessHours, jobs } from "#server/db/schema.ts";
+import { createGeocoder, type Geocoder } from "#server/geocoding/geocoder.ts";
 import { createLocalPrivateStorage, setPrivateStorage } from "#server/storage/private-storage.ts";
+import { type GeocoderStandin, startGeocoderStandin } from "#tests/geocoder/server.ts";
 import { setupTestDatabase } from "#tests/setup/test-database.ts";
 import { IMPORT_BATCH_SIZES, planBusinessImport, runBusinessImport } from "./business-import.ts";
 import { getImportJob, uploadImportFile } from "./import-jobs.ts";
@@ -31,11 +33,12 @@ async function importFile(
   bytes: Uint8Array,
   mode: "create-update" | "create" | "update" = "create-update",
   forced: number[] = [],
+  geocoder?: Geocoder,
 ) {
   const upload = await uploadImportFile("businesses", ACTOR, { name: "comercios.csv", bytes });
   if (!upload.ok) throw new Error(upload.message);
   const uploaded = (await getImportJob("businesses", upload.jobId))!;
-  const plan = await planBusinessImport(upload.jobId, { mode, mapping: uploaded.details.mapping });
+  const plan = await planBusinessImport(upload.jobId, { mode, mapping: uploaded.details.mapping }, { geocoder });
   const { db } = database();
   const planned = (await getImportJob("businesses", upload.jobId))!;
   await db
@@ -197,6 +200,56 @@ describe("the business import", { timeout: 240_000 }, () => {
       .from(businesses)
       .where(like(businesses.name, "Panadería % Comillas"));
     expect(created.map((b) => b.name)).toEqual(["Panadería Con Comillas"]);
+  });
+
+  it("locates rows without coordinates by their address in the dry run, says which could not be, and the run stores the same", async () => {
+    const standin: GeocoderStandin = await startGeocoderStandin();
+    try {
+      const text = [
+        "nombre,categoria,direccion,ciudad,latitud,longitud",
+        "Botica Por Dirección,farmacias,Buenos Aires 1200,Villa María,,",
+        "Botica Sin Mapa,farmacias,Calle Inventada 77,Villa María,,",
+        "Botica Con Pin,farmacias,Buenos Aires 1200,Villa María,-32.42,-63.25",
+        "Botica Caída,farmacias,Sin Señal 5,Villa Nueva,,",
+        "Botica Gemela,farmacias,buenos aires  1200,Villa María,,",
+      ].join("\n");
+      const { plan } = await importFile(encode(text), "create", [], createGeocoder({ baseUrl: standin.url }));
+      expect(plan.rows.map((r) => [r.row, r.outcome, r.messages])).toEqual([
+        [2, "create", ["Ubicación por dirección: -32,41562, -63,24788 (revisá el pin en su ficha)"]],
+        [
+          3,
+          "create",
+          [
+            "Sin ubicación: no encontramos «Calle Inventada 77, Villa María» en el mapa. Se importa sin pin; cargá latitud y longitud en el archivo o ubicalo desde su ficha",
+          ],
+        ],
+        [4, "create", []],
+        [
+          5,
+          "create",
+          [expect.stringMatching(/^Sin ubicación: el servicio de mapas no respondió para «Sin Señal 5, Villa Nueva»/)],
+        ],
+        [6, "create", [expect.stringMatching(/^Ubicación por dirección/)]],
+      ]);
+      // The same address twice is asked once; the row with coordinates is not asked at all.
+      const asked = standin.requests().map((r) => new URLSearchParams(r.query).get("q"));
+      expect(asked.filter((q) => q?.toLowerCase().startsWith("buenos aires"))).toHaveLength(1);
+      expect(asked).toHaveLength(3);
+      const rows = await database()
+        .db.select({ name: businesses.name, latitude: businesses.latitude, longitude: businesses.longitude })
+        .from(businesses)
+        .where(like(businesses.name, "Botica %"))
+        .orderBy(businesses.name);
+      expect(rows).toEqual([
+        { name: "Botica Caída", latitude: null, longitude: null },
+        { name: "Botica Con Pin", latitude: -32.42, longitude: -63.25 },
+        { name: "Botica Gemela", latitude: -32.41562, longitude: -63.24788 },
+        { name: "Botica Por Dirección", latitude: -32.41562, longitude: -63.24788 },
+        { name: "Botica Sin Mapa", latitude: null, longitude: null },
+      ]);
+    } finally {
+      await standin.stop();
+    }
   });
 
   it("a duplicate ticked «importar igual» is created", async () => {

@@ -19,6 +19,7 @@
  *   rows with a breather after it, so a visitor's query waits for one small transaction at most.
  */
 import { asc, eq, gt, inArray, sql } from "drizzle-orm";
+import { CITIES } from "#core/cities.ts";
 import { formatCompactHours, parseCompactHours } from "#core/compact-hours.ts";
 import {
   type BusinessRowValues,
@@ -34,14 +35,18 @@ import {
   type RowShape,
   readBusinessRow,
 } from "#core/csv-import.ts";
+import { geocodeKey } from "#core/geocoding.ts";
 import { weeklyRows } from "#core/hours-form.ts";
 import { describeWeek } from "#core/opening-hours.ts";
 import { isReservedSlug } from "#core/slug.ts";
 import { type AuditEntry, recordAudits } from "../audit/record-audit.ts";
 import { clearPublicCaches } from "../cache/ttl-cache.ts";
 import { baseSlug } from "../claims/business-slug.ts";
+import { getConfig } from "../config.ts";
 import { type Database, type DatabaseHandle, getDatabaseHandle } from "../db/client.ts";
 import { businesses, businessHours, categories, jobs } from "../db/schema.ts";
+import { appGeocoder, type Geocoder } from "../geocoding/geocoder.ts";
+import { locateMany } from "../geocoding/locate-many.ts";
 import { databaseBreather, Slices } from "../slices.ts";
 import {
   emptyCounts,
@@ -49,6 +54,7 @@ import {
   type ImportCounts,
   type ImportDetails,
   type PlanRow,
+  type RowLocation,
   readImportRows,
   saveImportDetails,
 } from "./import-jobs.ts";
@@ -213,6 +219,7 @@ export class BusinessPlanner {
   private mapping: ColumnMapping;
   private mode: ImportMode;
   private forced: ReadonlySet<number>;
+  private located: Readonly<Record<string, RowLocation>>;
 
   constructor(
     index: BusinessIndex,
@@ -221,13 +228,37 @@ export class BusinessPlanner {
     mapping: ColumnMapping,
     mode: ImportMode,
     forced: ReadonlySet<number>,
+    located: Readonly<Record<string, RowLocation>> = {},
   ) {
+    this.located = located;
     this.index = index;
     this.shape = shape;
     this.mapping = mapping;
     this.mode = mode;
     this.forced = forced;
     this.findCategory = categoryLookup(categories);
+  }
+
+  /**
+   * A row without coordinates, for a business that has none, takes the place the dry run found for
+   * its address; when none was found it says so (the business is imported without a pin).
+   */
+  private placeFromAddress(v: BusinessRowValues, row: number, hasPlace: boolean): string[] {
+    if (v.latitude !== undefined || hasPlace || !v.address) return [];
+    const located = this.located[String(row)];
+    if (located === undefined) return [];
+    const where = `${v.address}, ${v.city ?? CITIES[0]}`;
+    if (located === "not_found") return [IMPORT_MESSAGES.notLocated(where)];
+    if (located === "unreachable") return [IMPORT_MESSAGES.locatorDown(where)];
+    [v.latitude, v.longitude] = located;
+    return [IMPORT_MESSAGES.locatedByAddress(located[0], located[1])];
+  }
+
+  /** Whether a row would create or fill in a business that has no place (its address is worth a lookup). */
+  static wantsPlace(d: BusinessDecision): boolean {
+    if (!d.values?.address || d.values.latitude !== undefined) return false;
+    if (d.outcome === "create") return true;
+    return (d.outcome === "update" || d.outcome === "unchanged") && d.target?.values.latitude == null;
   }
 
   decide(cells: readonly string[], row: number): BusinessDecision {
@@ -280,6 +311,7 @@ export class BusinessPlanner {
     if (match) {
       if (this.mode === "create")
         return { ...base, outcome: "skip", messages: ["Ya está en Vilma (modo «Sólo crear»)"] };
+      const placed = this.placeFromAddress(v, row, match.values.latitude != null);
       const after: Values = {};
       const before: NonNullable<BusinessDecision["before"]> = {};
       for (const c of COLUMNS) {
@@ -298,7 +330,7 @@ export class BusinessPlanner {
         changes.push("hours");
         before.hours = match.hours;
       }
-      if (changes.length === 0) return { ...base, outcome: "unchanged", messages: [], target: match };
+      if (changes.length === 0) return { ...base, outcome: "unchanged", messages: placed, target: match };
       // Later rows see the business as this row leaves it.
       Object.assign(match.values, after);
       if (hours !== undefined) match.hours = hours;
@@ -307,7 +339,7 @@ export class BusinessPlanner {
         this.index.byExternalId.set(v.externalId, match);
       }
       this.index.addKeys(match);
-      return { ...base, outcome: "update", messages: [], changes, target: match, before };
+      return { ...base, outcome: "update", messages: placed, changes, target: match, before };
     }
 
     if (this.mode === "update")
@@ -323,6 +355,7 @@ export class BusinessPlanner {
       if (sameNameAddress) messages.push(`Mismo nombre y dirección que ${where(sameNameAddress)}`);
       return { ...base, outcome: "duplicate", messages };
     }
+    const placed = this.placeFromAddress(v, row, false);
     const values: Values = {};
     for (const c of COLUMNS) values[c] = (v[c as keyof BusinessRowValues] as string | number | undefined) ?? null;
     values.city ??= "Villa María";
@@ -337,7 +370,7 @@ export class BusinessPlanner {
       row,
     };
     this.index.add(known);
-    return { ...base, outcome: "create", messages: [], target: known };
+    return { ...base, outcome: "create", messages: placed, target: known };
   }
 }
 
@@ -373,22 +406,73 @@ function toPlanRow(d: BusinessDecision): PlanRow {
 async function plannerFor(handle: DatabaseHandle, details: ImportDetails) {
   const { index, categories: cats } = await loadIndex(handle);
   const shape = { columns: details.headers.length, delimiter: details.delimiter };
-  return new BusinessPlanner(index, cats, shape, details.mapping, details.mode, new Set(details.forced));
+  return new BusinessPlanner(
+    index,
+    cats,
+    shape,
+    details.mapping,
+    details.mode,
+    new Set(details.forced),
+    details.located ?? {},
+  );
+}
+
+/**
+ * The rows that would create (or fill in) a business without a place, looked up by address: a
+ * first reading of the file says which, the geocoder answers a few at a time, and the answers are
+ * kept by row for the dry run's second reading and for the run.
+ */
+async function locateRows(
+  handle: DatabaseHandle,
+  details: ImportDetails,
+  cells: readonly string[][],
+  geocoder: Geocoder,
+): Promise<Record<string, RowLocation>> {
+  if (!geocoder.configured) return {};
+  const planner = await plannerFor(handle, { ...details, located: {} });
+  const slices = new Slices();
+  const wanted: { row: number; address: string; city: (typeof CITIES)[number] }[] = [];
+  for (const [i, row] of cells.entries()) {
+    const d = planner.decide(row, sheetRow(i));
+    if (BusinessPlanner.wantsPlace(d))
+      wanted.push({ row: d.row, address: d.values!.address!, city: d.values!.city ?? CITIES[0] });
+    if (slices.due()) await slices.pause();
+  }
+  if (wanted.length === 0) return {};
+  const outcomes = await locateMany(wanted, geocoder, getConfig().GEOCODER_CONCURRENCY);
+  const located: Record<string, RowLocation> = {};
+  for (const w of wanted) {
+    const outcome = outcomes.get(geocodeKey(w.address, w.city));
+    if (!outcome) continue;
+    located[String(w.row)] =
+      outcome.status === "found"
+        ? [outcome.latitude, outcome.longitude]
+        : outcome.status === "unreachable"
+          ? "unreachable"
+          : "not_found";
+  }
+  return located;
 }
 
 /** The dry run: what each row would do now. Its rows go to import_rows, its counts into the job. */
 export async function planBusinessImport(
   jobId: string,
   choice: { mode: ImportMode; mapping: ColumnMapping },
+  options: { geocoder?: Geocoder } = {},
 ): Promise<{ counts: ImportCounts; rows: PlanRow[] }> {
   const job = await getImportJob("businesses", jobId);
   if (!job) throw new Error("No existe esa importación");
-  const details: ImportDetails = { ...job.details, ...choice, forced: [] };
-  const planner = await plannerFor(await getDatabaseHandle(), details);
+  const handle = await getDatabaseHandle();
+  const fileRows = await readImportRows(jobId);
+  const base: ImportDetails = { ...job.details, ...choice, forced: [] };
+  delete base.located;
+  const located = await locateRows(handle, base, fileRows, options.geocoder ?? appGeocoder());
+  const details: ImportDetails = { ...base, located };
+  const planner = await plannerFor(handle, details);
   const counts = emptyCounts();
   const slices = new Slices();
   const rows: PlanRow[] = [];
-  for (const [i, cells] of (await readImportRows(jobId)).entries()) {
+  for (const [i, cells] of fileRows.entries()) {
     const d = planner.decide(cells, sheetRow(i));
     counts[d.outcome]++;
     rows.push(toPlanRow(d));

@@ -60,6 +60,9 @@ export interface PlanRow {
   hours?: string;
 }
 
+/** A row's place from its address: coordinates, or why it has none. */
+export type RowLocation = [number, number] | "not_found" | "unreachable";
+
 export interface ImportDetails {
   fileName: string;
   bytes: number;
@@ -76,6 +79,11 @@ export interface ImportDetails {
   plan?: { counts: ImportCounts };
   /** Row numbers of likely duplicates the admin chose to import anyway. */
   forced: number[];
+  /**
+   * What the dry run's geocoder said for each row without coordinates (by sheet row): the place, or
+   * why there is none. The run reads it, so it stores exactly what the dry run showed.
+   */
+  located?: Record<string, RowLocation>;
   counts?: ImportCounts;
   actorIp?: string | null;
   /** Set when the run stopped on an error (the page offers to resume). */

@@ -3,6 +3,7 @@
  * `intent` = "mark-read" (with `id`), "mark-all", or "delete" (with `id`). Bad input is answered with
  * a Spanish message and changes nothing.
  */
+import { NOTIFICATION_AREA_PATHS, NOTIFICATION_AREAS } from "#core/notifications.ts";
 import { z } from "#core/zod.ts";
 
 const id = z.guid({ error: "No encontramos esa notificación." });
@@ -23,7 +24,12 @@ export const NotificationActionSchema = z.discriminatedUnion(
       follow: flag,
       returnTo: z.string().max(500).optional(),
     }),
-    z.object({ intent: z.literal("mark-all"), returnTo: z.string().max(500).optional() }),
+    z.object({
+      intent: z.literal("mark-all"),
+      /** A page's "Marcar todas" marks its own area only; the bell's (no area) marks everything. */
+      area: z.enum(NOTIFICATION_AREAS, { error: "Acción desconocida. Probá de nuevo." }).optional(),
+      returnTo: z.string().max(500).optional(),
+    }),
     z.object({ intent: z.literal("delete"), id, returnTo: z.string().max(500).optional() }),
   ],
   { error: "Acción desconocida. Probá de nuevo." },
@@ -40,7 +46,7 @@ export function parseNotificationAction(input: unknown): ParsedAction {
 }
 
 /** The pages that list notifications: everyone's, and the owner's (/mi-comercio/notificaciones). */
-const NOTIFICATION_PAGES = ["/notifications", "/mi-comercio/notificaciones"];
+const NOTIFICATION_PAGES = Object.values(NOTIFICATION_AREA_PATHS);
 
 /**
  * Where a plain form post goes back to: a notifications page (keeping ?page=), nothing else, so the

@@ -1,12 +1,15 @@
 /**
- * The signed-in user's notifications: the bell's newest few and the /notifications page. Every query
- * filters by the user's id (spec §6: "queries filter by own id"); nobody reads anyone else's.
+ * The signed-in user's notifications: the bell's newest few (every type) and each area's page
+ * (/notifications the personal ones, /mi-comercio/notificaciones the owner's: core's
+ * NOTIFICATION_AREA puts each type in exactly one). Every query filters by the user's id (spec §6:
+ * "queries filter by own id"); nobody reads anyone else's.
  */
 import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import {
   NOTIFICATIONS_PAGE_SIZE,
+  type NotificationArea,
   type NotificationItem,
-  type NotificationType,
+  notificationTypesOf,
   RECENT_NOTIFICATIONS_LIMIT,
 } from "#core/notifications.ts";
 import { getDb } from "../db/client.ts";
@@ -27,13 +30,21 @@ export async function listRecent(userId: string, limit = RECENT_NOTIFICATIONS_LI
   return rows.map(toNotificationItem);
 }
 
-/** The badge's number. */
-export async function countUnread(userId: string): Promise<number> {
+/** The user's notifications of one area (all of them without one: the bell's). */
+export function inArea(userId: string, area?: NotificationArea) {
+  return and(
+    eq(userNotifications.userId, userId),
+    area ? inArray(userNotifications.type, notificationTypesOf(area)) : undefined,
+  );
+}
+
+/** The badge's number (every area), or one area's. */
+export async function countUnread(userId: string, area?: NotificationArea): Promise<number> {
   const db = await getDb();
   const [row] = await db
     .select({ n: count() })
     .from(userNotifications)
-    .where(and(eq(userNotifications.userId, userId), eq(userNotifications.isRead, false)));
+    .where(and(inArea(userId, area), eq(userNotifications.isRead, false)));
   return Number(row?.n ?? 0);
 }
 
@@ -49,21 +60,18 @@ export interface NotificationPage {
 }
 
 /**
- * One page of everything the user has (or, with `types`, of those types only: the owner's page),
- * newest first. Any page number is accepted (clamped).
+ * One page of the user's notifications of one area, newest first, with that area's counts (so the
+ * page's "sin leer" agrees with its list). Any page number is accepted (clamped).
  */
 export async function listPage(
   userId: string,
+  area: NotificationArea,
   page: number,
   pageSize = NOTIFICATIONS_PAGE_SIZE,
-  types?: readonly NotificationType[],
 ): Promise<NotificationPage> {
   const db = await getDb();
   const size = Math.max(1, Math.floor(pageSize));
-  const mine = and(
-    eq(userNotifications.userId, userId),
-    types ? inArray(userNotifications.type, [...types]) : undefined,
-  );
+  const mine = inArea(userId, area);
   const [counted] = await db
     .select({ total: count(), unread: sql<number>`count(*) filter (where ${userNotifications.isRead} = false)` })
     .from(userNotifications)

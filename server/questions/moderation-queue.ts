@@ -9,8 +9,8 @@ import type { QuestionsQueueParams } from "#core/question-moderation.ts";
 import { getDb } from "../db/client.ts";
 import { paginate } from "../db/paginate.ts";
 import { businesses, businessQuestions, questionReports, users } from "../db/schema.ts";
-import type { QueueReport } from "../reviews/moderation-queue.ts";
 import { textMatches } from "../db/sql-text.ts";
+import type { QueueReport } from "../reviews/moderation-queue.ts";
 
 export interface QuestionQueueRow {
   id: number;

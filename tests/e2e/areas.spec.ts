@@ -155,8 +155,8 @@ test.describe("admin area", () => {
     // The owner area welcomes a neighbour: it is where they register or claim a business.
     const owner = await page.goto("/mi-comercio");
     expect(owner?.status()).toBe(200);
-    await expect(page.getByRole("heading", { name: "Tus solicitudes" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Registrá tu comercio" })).toHaveAttribute(
+    await expect(page.getByRole("heading", { name: "Reclamá tu comercio" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Registrá un comercio nuevo" })).toHaveAttribute(
       "href",
       "/mi-comercio/nuevo",
     );

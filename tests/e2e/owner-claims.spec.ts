@@ -70,9 +70,9 @@ test.describe("joining as an owner", () => {
       .filter({ visible: true })
       .click();
     await expect(page.getByRole("heading", { level: 1, name: "Mi comercio" })).toBeVisible();
-    await expect(page.getByRole("heading", { name: "Tus solicitudes" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Reclamá tu comercio" })).toBeVisible();
     await page.screenshot({ path: shot("mi-comercio-empty"), fullPage: true });
-    await page.getByRole("link", { name: "Registrá tu comercio" }).click();
+    await page.getByRole("link", { name: "Registrá un comercio nuevo" }).click();
 
     await expect(page.getByRole("heading", { level: 1, name: "Sumá tu comercio" })).toBeVisible();
     // /pricing sends people without a business here: claiming one already listed is offered too.
@@ -81,10 +81,11 @@ test.describe("joining as an owner", () => {
     await hydrated(page);
     await page.getByLabel("Nombre del comercio").fill(businessName);
     await page.getByLabel("Categoría").selectOption({ index: 1 });
-    await page.getByLabel("Dirección").fill("Bv. Sarmiento 1500");
+    // The town first, then the address: leaving the field looks it up (the geocoder's stand-in).
     await page.getByLabel("Ciudad").selectOption("Villa Nueva");
-    await page.getByLabel("Latitud").fill("-32,4330");
-    await page.getByLabel("Longitud").fill("-63.2480");
+    await page.getByLabel("Dirección").fill("Mendoza 850");
+    await page.getByLabel("Dirección").press("Tab");
+    await expect(page.getByText(/^Encontramos la dirección/)).toBeVisible();
     await page.getByLabel("WhatsApp").fill("353 412-3456");
     await closeToasts(page);
     await expectAccessible(page);
@@ -215,6 +216,10 @@ test.describe("joining as an owner", () => {
       await expect(
         page.locator('[data-request="claim"]').filter({ hasText: businessName }).getByText("En revisión"),
       ).toBeVisible();
+      // Its page now says the claim is in review instead of offering it again.
+      await page.goto(businessPath);
+      await expectOnTop(page.getByText("Tu reclamo está en revisión"));
+      await expect(page.getByRole("link", { name: "Reclamar este comercio" })).toHaveCount(0);
 
       // Meanwhile a neighbour reviews the business.
       await signOut(page);

@@ -1285,6 +1285,17 @@ const ROUTE_EXPECTATIONS: Record<string, RouteEntry> = {
     ],
     postWithoutAction: all(NOT_ALLOWED),
   },
+  "routes/api/geocode": {
+    get: [
+      {
+        name: "GET /api/geocode (signed in; no geocoder in tests: unconfigured)",
+        path: () => `/api/geocode?${new URLSearchParams({ address: "Santa Fe 950", city: "Villa María" })}`,
+        options: acceptJson,
+        expected: signedIn("json", "unauthorized"),
+      },
+    ],
+    postWithoutAction: all(NOT_ALLOWED),
+  },
   "routes/api/distance": {
     get: [{ name: "GET /api/distance", path: () => "/api/distance", options: acceptJson, expected: all(NOT_ALLOWED) }],
     post: [

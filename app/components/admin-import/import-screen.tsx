@@ -423,18 +423,31 @@ function JobView({
   );
 }
 
-/** Why, or what changes ("Cambia: Teléfono, Horarios"). */
+/** Why (or, for a row placed by its address, where) and what changes ("Cambia: Teléfono, Horarios"). */
 function rowDetail(r: ImportRowView) {
+  const changes = r.changes?.length ? `Cambia: ${r.changes.map((c) => CHANGE_LABELS[c] ?? c).join(", ")}` : null;
   if (r.messages.length) {
     return (
       <ul className="break-words">
         {r.messages.map((m) => (
-          <li key={m}>{m}</li>
+          <li
+            key={m}
+            data-row-location={
+              m.startsWith("Ubicación por dirección")
+                ? "address"
+                : m.startsWith("Sin ubicación")
+                  ? "missing"
+                  : undefined
+            }
+          >
+            {m}
+          </li>
         ))}
+        {changes && <li>{changes}</li>}
       </ul>
     );
   }
-  return r.changes?.length ? `Cambia: ${r.changes.map((c) => CHANGE_LABELS[c] ?? c).join(", ")}` : "—";
+  return changes ?? "—";
 }
 
 /**

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { TextField } from "#app/components/form/fields.tsx";
 import { SelectField } from "#app/components/form/select-field.tsx";
 import { fieldProps, type SubmissionResult } from "#app/components/form/use-schema-form.ts";
-import { BUSINESS_STATUS_LABELS } from "#app/components/owner/business-status-badge.tsx";
+import { BUSINESS_STATUS_EFFECTS, BUSINESS_STATUS_LABELS } from "#app/components/owner/business-status-badge.tsx";
 import type { CategoryGroupOption } from "#app/components/owner/listing/category-select.tsx";
 import { type ProfileFields, ProfileForm, Section } from "#app/components/owner/listing/profile-form.tsx";
 import {
@@ -22,14 +22,23 @@ export interface AdminBusinessFormProps {
   categories: CategoryGroupOption[];
   brands: { id: number; name: string }[];
   lastResult?: SubmissionResult<string[]> | null;
+  /** Whether GEOCODER_URL is set: "Buscar en el mapa" moves the pin to the address. */
+  geocoder: boolean;
 }
 
 /**
  * The admin's business form: the owner's editor (every field of the spec's Business) with the
  * admin's own (slug, brand, Google's data and, when creating, the status) and a map pin under the
- * coordinates. One POST (intent "business"), with or without JavaScript.
+ * coordinates, with "Buscar en el mapa" (the address through the geocoder, as the owner's form). One POST (intent "business"), with or without JavaScript.
  */
-export function AdminBusinessForm({ mode, defaults, categories, brands, lastResult }: AdminBusinessFormProps) {
+export function AdminBusinessForm({
+  mode,
+  defaults,
+  categories,
+  brands,
+  lastResult,
+  geocoder,
+}: AdminBusinessFormProps) {
   const categoryIds = categories.flatMap((g) => g.options.map((o) => o.id));
   const brandIds = brands.map((b) => b.id);
   const schema =
@@ -49,6 +58,7 @@ export function AdminBusinessForm({ mode, defaults, categories, brands, lastResu
           latitudeId={ids.latitude}
           longitudeId={ids.longitude}
           name={typeof defaults.name === "string" && defaults.name ? defaults.name : "el comercio"}
+          search={{ addressName: "address", cityName: "city", configured: geocoder }}
         />
       )}
     />
@@ -100,6 +110,7 @@ function AdminFields({
             label="Estado"
             defaultValue={initialStatus}
             options={ADMIN_BUSINESS_STATUSES.map((s) => ({ value: s, label: BUSINESS_STATUS_LABELS[s] }))}
+            hint={BUSINESS_STATUS_EFFECTS[status as keyof typeof BUSINESS_STATUS_EFFECTS]}
             onChange={(e) => setStatus(e.currentTarget.value)}
           />
           <TextField

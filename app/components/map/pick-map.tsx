@@ -80,7 +80,7 @@ export default function PickMap({
       const at = typed();
       if (at) {
         marker.setLatLng(at).setOpacity(1);
-        map.panTo(at);
+        map.setView(at, Math.max(map.getZoom(), 16));
       }
     };
     latInput.addEventListener("change", follow);

@@ -1,6 +1,6 @@
 /** The browser side of /api/notifications: what the bell and the enhanced page call. */
 import { isErrorBody } from "#core/errors.ts";
-import type { NotificationItem } from "#core/notifications.ts";
+import type { NotificationArea, NotificationItem } from "#core/notifications.ts";
 
 export const NOTIFICATIONS_API = "/api/notifications";
 
@@ -11,7 +11,7 @@ export interface RecentNotifications {
 
 export type NotificationRequest =
   | { intent: "mark-read"; id: string }
-  | { intent: "mark-all" }
+  | { intent: "mark-all"; area?: NotificationArea }
   | { intent: "delete"; id: string };
 
 export interface NotificationActionResult {

@@ -12,7 +12,7 @@ import { BellOff, CheckCheck } from "#app/components/icons/icons.tsx";
 import { Pagination } from "#app/components/pagination.tsx";
 import { toast } from "#app/lib/toast.tsx";
 import { pluralize } from "#core/format.ts";
-import type { NotificationItem } from "#core/notifications.ts";
+import type { NotificationArea, NotificationItem } from "#core/notifications.ts";
 import { NOTIFICATIONS_API, type NotificationRequest, sendNotificationAction } from "./api-client.ts";
 import { NotificationEntry } from "./notification-entry.tsx";
 import { announceNotificationsChanged, NOTIFICATIONS_CHANGED_EVENT } from "./use-recent-notifications.ts";
@@ -40,6 +40,7 @@ function useNow(serverNow: string): Date {
 
 export function NotificationsPage({
   data,
+  area,
   path,
   title = "Notificaciones",
   intro,
@@ -47,6 +48,8 @@ export function NotificationsPage({
   before,
 }: {
   data: NotificationsPageData;
+  /** Whose notifications it lists: its "Marcar todas" marks only those. */
+  area: NotificationArea;
   /** The page's own path ("/notifications"): pages and plain form posts come back to it. */
   path: string;
   title?: string;
@@ -93,7 +96,7 @@ export function NotificationsPage({
 
   const markAll = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    send({ intent: "mark-all" }, "Marcamos todas tus notificaciones como leídas");
+    send({ intent: "mark-all", area }, "Marcamos todas tus notificaciones como leídas");
   };
 
   return (
@@ -113,6 +116,7 @@ export function NotificationsPage({
         {unreadCount > 0 && (
           <form method="post" action={NOTIFICATIONS_API} onSubmit={markAll}>
             <input type="hidden" name="intent" value="mark-all" />
+            <input type="hidden" name="area" value={area} />
             <input type="hidden" name="returnTo" value={returnTo} />
             <button
               type="submit"

@@ -29,7 +29,14 @@ const buttonClass = "inline-flex min-h-10 items-center gap-2 rounded-lg px-4 py-
  * reason when refused), plus the two ways to get a business: register one, or claim one found
  * with the search.
  */
-export function OwnerRequests({ requests }: { requests: OwnerRequest[] }) {
+export function OwnerRequests({
+  requests,
+  offers = true,
+}: {
+  requests: OwnerRequest[];
+  /** false when the page already offers registering and claiming (someone without businesses). */
+  offers?: boolean;
+}) {
   return (
     <section aria-labelledby="solicitudes-title" className="mt-10">
       <h2 id="solicitudes-title" className="font-bold text-xl">
@@ -88,22 +95,27 @@ export function OwnerRequests({ requests }: { requests: OwnerRequest[] }) {
           })}
         </ul>
       )}
-      <div className="mt-4 grid gap-3 sm:grid-cols-2">
-        <div className="rounded-2xl border border-line bg-surface p-4">
-          <p className="font-semibold">¿Tu comercio no está en Vilma?</p>
-          <Link to="/mi-comercio/nuevo" className={cn(buttonClass, "mt-3 bg-brand-600 text-white hover:bg-brand-700")}>
-            <Store className="size-4" aria-hidden />
-            Registrá tu comercio
-          </Link>
+      {offers && (
+        <div className="mt-4 grid gap-3 sm:grid-cols-2">
+          <div className="rounded-2xl border border-line bg-surface p-4">
+            <p className="font-semibold">¿Tu comercio no está en Vilma?</p>
+            <Link
+              to="/mi-comercio/nuevo"
+              className={cn(buttonClass, "mt-3 bg-brand-600 text-white hover:bg-brand-700")}
+            >
+              <Store className="size-4" aria-hidden />
+              Registrá tu comercio
+            </Link>
+          </div>
+          <div className="rounded-2xl border border-line bg-surface p-4">
+            <p className="font-semibold">¿Tu comercio ya está en Vilma? Buscalo y tocá «¿Es tu comercio?»</p>
+            <Link to="/search" className={cn(buttonClass, "mt-3 border border-line hover:bg-surface-muted")}>
+              <Search className="size-4" aria-hidden />
+              Buscar mi comercio
+            </Link>
+          </div>
         </div>
-        <div className="rounded-2xl border border-line bg-surface p-4">
-          <p className="font-semibold">¿Tu comercio ya está en Vilma? Buscalo y tocá «¿Es tu comercio?»</p>
-          <Link to="/search" className={cn(buttonClass, "mt-3 border border-line hover:bg-surface-muted")}>
-            <Search className="size-4" aria-hidden />
-            Buscar mi comercio
-          </Link>
-        </div>
-      </div>
+      )}
     </section>
   );
 }

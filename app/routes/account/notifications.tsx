@@ -1,7 +1,8 @@
 /**
- * /notifications: every notification of the signed-in person, newest first, 20 per page (?page=N).
- * The page itself is app/components/notifications/notifications-page.tsx (the owner's
- * /mi-comercio/notificaciones is the same page over the owner's types).
+ * /notifications: the signed-in person's own notifications (the "personal" area of
+ * core/notifications.ts: favourites, promotions, replies to their reviews, notices), newest first,
+ * 20 per page (?page=N). What they get as an owner is in /mi-comercio/notificaciones, never here too.
+ * The page itself is app/components/notifications/notifications-page.tsx.
  */
 import { NotificationsPage } from "#app/components/notifications/notifications-page.tsx";
 import { originFrom, seo } from "#app/lib/seo.ts";
@@ -13,7 +14,7 @@ import type { Route } from "./+types/notifications";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(context, request);
   const asked = Number(new URL(request.url).searchParams.get("page") ?? "1");
-  const result = await listPage(user.id, Number.isFinite(asked) ? asked : 1);
+  const result = await listPage(user.id, "personal", Number.isFinite(asked) ? asked : 1);
   // The server's clock, so the relative times ("hace 5 min") hydrate without a mismatch.
   return { ...result, now: requestTime(context).toISOString() };
 }
@@ -30,6 +31,7 @@ export default function Notifications({ loaderData }: Route.ComponentProps) {
   return (
     <NotificationsPage
       data={loaderData}
+      area="personal"
       path="/notifications"
       intro="Acá vas a ver las novedades de tus comercios favoritos."
       empty={{

@@ -28,6 +28,7 @@ import { auditActor } from "#server/audit/actor.ts";
 import { requireAdminBusiness } from "#server/businesses/admin-business-guard.ts";
 import { listBrandChoices, loadAdminBusiness, updateAdminBusiness } from "#server/businesses/admin-save.ts";
 import { changeBusinessStatus } from "#server/businesses/change-status.ts";
+import { appGeocoder } from "#server/geocoding/geocoder.ts";
 import { pageError } from "#server/http/answers.ts";
 import { readForm } from "#server/http/body.ts";
 import { redirectWithToast } from "#server/http/flash.ts";
@@ -47,6 +48,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     reviewNote: full.reviewNote,
     categories,
     brands,
+    geocoder: appGeocoder().configured,
     defaults: {
       ...profileFormDefaults({ ...full.values, hourlyRate: full.values.hourlyRate }),
       ...adminFormDefaults(full.values),
@@ -193,6 +195,7 @@ export default function EditBusiness({ loaderData, actionData }: Route.Component
         categories={categories}
         brands={brands}
         lastResult={businessResult}
+        geocoder={loaderData.geocoder}
       />
     </div>
   );

@@ -12,6 +12,7 @@ import { parseSubmission } from "#core/forms.ts";
 import { auditActor } from "#server/audit/actor.ts";
 import { requireAdmin } from "#server/auth/guards.ts";
 import { createAdminBusiness, listBrandChoices } from "#server/businesses/admin-save.ts";
+import { appGeocoder } from "#server/geocoding/geocoder.ts";
 import { pageError } from "#server/http/answers.ts";
 import { readForm } from "#server/http/body.ts";
 import { redirectWithToast } from "#server/http/flash.ts";
@@ -22,7 +23,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   requireAdmin(context, request);
   const [categories, brands] = await Promise.all([listCategoryChoices(), listBrandChoices()]);
   const name = new URL(request.url).searchParams.get("name") ?? "";
-  return { categories, brands, defaults: blankBusinessDefaults(name) };
+  return { categories, brands, defaults: blankBusinessDefaults(name), geocoder: appGeocoder().configured };
 }
 
 const FIELD_MESSAGES = {
@@ -78,6 +79,7 @@ export default function NewBusiness({ loaderData, actionData }: Route.ComponentP
         categories={categories}
         brands={brands}
         lastResult={actionData?.result}
+        geocoder={loaderData.geocoder}
       />
     </div>
   );

@@ -82,17 +82,17 @@ describe("reading notifications", () => {
   });
 
   it("pages through everything, 20 per page, clamping the page number", async () => {
-    const first = await listPage(ANA, 1);
+    const first = await listPage(ANA, "personal", 1);
     expect(first).toMatchObject({ total: 25, pageCount: 2, page: 1, pageSize: 20, unreadCount: 20 });
     expect(first.items).toHaveLength(20);
-    const second = await listPage(ANA, 2);
+    const second = await listPage(ANA, "personal", 2);
     expect(second.items.map((n) => n.title)).toEqual(["Aviso 4", "Aviso 3", "Aviso 2", "Aviso 1", "Aviso 0"]);
-    expect((await listPage(ANA, 99)).page).toBe(2);
-    expect((await listPage(ANA, -3)).page).toBe(1);
-    expect((await listPage(ANA, Number.NaN)).page).toBe(1);
-    const empty = await listPage(EMPTY, 1);
+    expect((await listPage(ANA, "personal", 99)).page).toBe(2);
+    expect((await listPage(ANA, "personal", -3)).page).toBe(1);
+    expect((await listPage(ANA, "personal", Number.NaN)).page).toBe(1);
+    const empty = await listPage(EMPTY, "personal", 1);
     expect(empty).toMatchObject({ total: 0, pageCount: 1, page: 1, items: [], unreadCount: 0 });
-    expect((await listPage(BETO, 1)).items.every((n) => n.title.startsWith("Beto"))).toBe(true);
+    expect((await listPage(BETO, "personal", 1)).items.every((n) => n.title.startsWith("Beto"))).toBe(true);
   });
 });
 

@@ -1,8 +1,8 @@
 /**
  * GET  /api/notifications → `{ items, unreadCount }`: the signed-in user's 10 newest notifications
  *      and how many are unread (the bell polls it every 30 s). 401 JSON when signed out.
- * POST /api/notifications with `intent` = "mark-read" (`id`, optional `follow`) | "mark-all" |
- *      "delete" (`id`):
+ * POST /api/notifications with `intent` = "mark-read" (`id`, optional `follow`) | "mark-all"
+ *      (optional `area`: "personal" | "owner", a page's own) | "delete" (`id`):
  *      - as JSON (the bell, the page with JavaScript) → JSON `{ ok, unreadCount, link? }`; 400 for bad
  *        input, 404 for an id that is not one of the user's, 401 signed out;
  *      - as a plain HTML form (no JavaScript) → a redirect back to /notifications (or, for
@@ -58,7 +58,7 @@ async function perform(userId: string, action: NotificationAction): Promise<Resu
         : { ok: false, problem: problem("not_found", NOT_FOUND) };
     }
     case "mark-all":
-      await markAllRead(userId);
+      await markAllRead(userId, action.area);
       return { ok: true, value: { toast: "Marcamos todas tus notificaciones como leídas" } };
     case "delete":
       return (await remove(userId, action.id))

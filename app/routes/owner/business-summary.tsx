@@ -1,22 +1,29 @@
 /**
  * /mi-comercio/{businessId}: one business's summary (status, plan, the last 7 days against the 7
- * before, what needs attention) and the way to each of its screens.
+ * before, what needs attention), "Completá tu ficha" while the listing lacks something, and the way
+ * to each of its screens.
  */
 import { data, Link } from "react-router";
+import { ListingChecklist } from "#app/components/owner/listing-checklist.tsx";
 import { OwnerErrorBoundary } from "#app/components/owner/owner-error-boundary.tsx";
 import { OWNER_SECTIONS, ownerSectionHref } from "#app/components/owner/owner-sections.ts";
 import { BusinessOverview } from "#app/components/owner-stats/business-overview.tsx";
 import { PageHeader } from "#app/components/page/page-header.tsx";
+import { listingChecklist } from "#core/listing-checklist.ts";
 import { requestTime } from "#server/http/request-time.ts";
+import { listingFacts } from "#server/owner/listing-facts.ts";
 import { requireManagedBusiness } from "#server/owner/managed-business.ts";
 import { getBusinessDashboard } from "#server/owner/owner-dashboard.ts";
 import type { Route } from "./+types/business-summary";
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const { user, business } = await requireManagedBusiness(context, request, params.businessId);
-  const summary = await getBusinessDashboard(business.uuid, user.id, requestTime(context));
-  if (!summary) throw data(null, { status: 404 });
-  return { summary };
+  const [summary, facts] = await Promise.all([
+    getBusinessDashboard(business.uuid, user.id, requestTime(context)),
+    listingFacts(business.uuid),
+  ]);
+  if (!summary || !facts) throw data(null, { status: 404 });
+  return { summary, checklist: listingChecklist(facts) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -25,7 +32,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 export default function BusinessSummaryPage({ loaderData }: Route.ComponentProps) {
-  const { summary } = loaderData;
+  const { summary, checklist } = loaderData;
   const sections = OWNER_SECTIONS.filter((s) => s.path !== "");
   return (
     <div className="space-y-6">
@@ -33,6 +40,7 @@ export default function BusinessSummaryPage({ loaderData }: Route.ComponentProps
       <div className="rounded-2xl border border-line bg-surface p-4 shadow-sm sm:p-5">
         <BusinessOverview business={summary} headingLevel={2} />
       </div>
+      <ListingChecklist checklist={checklist} businessUuid={summary.uuid} />
       {sections.length > 0 && (
         <nav aria-labelledby="secciones-titulo">
           <h2 id="secciones-titulo" className="font-bold text-lg">

@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { PLACE_PIN_MESSAGE } from "#core/geocoding.ts";
 import type { SessionUser } from "#server/auth/session.ts";
 import { businesses, claims, userRoles } from "#server/db/schema.ts";
 import { contextWithUser, testUser } from "#tests/setup/route-context.ts";
@@ -232,6 +233,17 @@ describe("/mi-comercio/nuevo", () => {
     expect(outcome.data.result.error.categoryId?.[0]).toBe("Elegí una categoría");
     expect(outcome.data.result.error.close3?.[0]).toMatch(/no puede ser igual/);
     expect(await db.$count(businesses, eq(businesses.name, "Fuera De Zona"))).toBe(0);
+  });
+
+  it("without a pin and without a geocoder (as these tests run) asks for the pin under the address and saves nothing", async () => {
+    const { db } = database();
+    const fields = await validFields("Sin Pin");
+    const outcome = (await callRegister(NEIGHBOUR, registrationForm({ ...fields, latitude: "", longitude: "" }))) as {
+      data: { result: { error: Record<string, string[]> } };
+    };
+    expect(statusOf(outcome)).toBe(400);
+    expect(outcome.data.result.error.address?.[0]).toBe(PLACE_PIN_MESSAGE);
+    expect(await db.$count(businesses, eq(businesses.name, "Sin Pin"))).toBe(0);
   });
 });
 

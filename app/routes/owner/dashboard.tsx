@@ -5,13 +5,13 @@
  */
 
 import { Link, redirect } from "react-router";
-import { LifeBuoy, Store } from "#app/components/icons/icons.tsx";
+import { LifeBuoy } from "#app/components/icons/icons.tsx";
+import { NoBusinessYet } from "#app/components/owner/no-business-yet.tsx";
 import { OwnedBusinessCard } from "#app/components/owner/owned-business-card.tsx";
 import { OwnerErrorBoundary } from "#app/components/owner/owner-error-boundary.tsx";
 import { OwnerRequests } from "#app/components/owner/owner-requests.tsx";
 import { TwoFactorPrompt } from "#app/components/owner/two-factor-prompt.tsx";
 import { BusinessOverview } from "#app/components/owner-stats/business-overview.tsx";
-import { EmptyState } from "#app/components/page/empty-state.tsx";
 import { PageHeader } from "#app/components/page/page-header.tsx";
 import { AppError } from "#core/errors.ts";
 import { requireUser } from "#server/auth/guards.ts";
@@ -76,22 +76,7 @@ export default function OwnerDashboard({ loaderData }: Route.ComponentProps) {
       />
       {twoFactorPrompt && <TwoFactorPrompt />}
       {businesses.length === 0 ? (
-        <EmptyState
-          icon={Store}
-          title="Todavía no tenés comercios a tu nombre"
-          className="mt-8"
-          action={
-            <Link
-              to="/pricing"
-              className="inline-flex min-h-10 items-center rounded-lg border border-line px-4 py-2 font-medium text-sm hover:bg-surface-muted"
-            >
-              Ver planes para comercios
-            </Link>
-          }
-        >
-          Registrá tu comercio o reclamá uno que ya esté en Vilma (abajo te contamos cómo). Cuando quede a tu nombre, lo
-          vas a ver acá: su estado, sus números y lo que necesita de vos.
-        </EmptyState>
+        <NoBusinessYet />
       ) : (
         <ul className="mt-6 grid gap-4 md:grid-cols-2" aria-label="Tus comercios">
           {businesses.map((business) => (
@@ -103,7 +88,10 @@ export default function OwnerDashboard({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       )}
-      <OwnerRequests requests={requests} />
+      {/* Without businesses the empty state above already offers both ways in. */}
+      {(businesses.length > 0 || requests.length > 0) && (
+        <OwnerRequests requests={requests} offers={businesses.length > 0} />
+      )}
     </main>
   );
 }

@@ -1,11 +1,15 @@
 /**
  * /mi-comercio/nuevo: "Sumá tu comercio". One form in four parts (the business, where it is, how to
- * reach it, its hours); without JavaScript it is one long form and works the same. What is sent
+ * reach it, its hours); without JavaScript it is one long form and works the same. Where it is: the
+ * address, looked up (GEOCODER_URL) as the owner leaves the field, and a pin on a map they drag to
+ * the door; nobody types coordinates (they wait in "Escribir las coordenadas"). A form that arrives
+ * without a pin (no JavaScript) is located by its address on the server, or asked for the pin. What is sent
  * waits for an admin: it is not public until approved. /pricing sends people without a business here,
  * so the page also points to claiming one that is already listed.
  */
 
 import { data, Form, Link, useNavigation } from "react-router";
+import { CoordinatesPin } from "#app/components/admin/coordinates-pin.tsx";
 import { UseMyLocationButton } from "#app/components/claims/use-my-location.tsx";
 import { SubmitButton } from "#app/components/form/buttons.tsx";
 import { TimeField } from "#app/components/form/date-time-fields.tsx";
@@ -18,7 +22,6 @@ import { OwnerErrorBoundary } from "#app/components/owner/owner-error-boundary.t
 import { PageHeader } from "#app/components/page/page-header.tsx";
 import {
   BUSINESS_TYPE_OPTIONS,
-  CITY_BOUNDS,
   REGISTRATION_LIMITS,
   registrationFormSchema,
   WEEK_DAYS,
@@ -29,6 +32,8 @@ import { CLIENT_IP_HEADER } from "#server/auth/auth.ts";
 import { requireUser } from "#server/auth/guards.ts";
 import { listCategories } from "#server/categories/list-categories.ts";
 import { registerBusiness } from "#server/claims/register-business.ts";
+import { placeRegistration } from "#server/claims/registration-place.ts";
+import { appGeocoder } from "#server/geocoding/geocoder.ts";
 import { pageError } from "#server/http/answers.ts";
 import { readForm } from "#server/http/body.ts";
 import { redirectWithToast } from "#server/http/flash.ts";
@@ -48,7 +53,7 @@ async function categoryOptions() {
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   requireUser(context, request);
-  return { categories: await categoryOptions() };
+  return { categories: await categoryOptions(), geocoder: appGeocoder().configured };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -57,7 +62,11 @@ export async function action({ context, request }: Route.ActionArgs) {
   const categories = await categoryOptions();
   const submission = parseSubmission(form, registrationFormSchema(categories.map((c) => Number(c.value))));
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  const result = await registerBusiness(user, submission.value, request.headers.get(CLIENT_IP_HEADER));
+  const place = await placeRegistration(submission.value, appGeocoder());
+  if (!place.ok) {
+    return data({ result: submission.reply({ fieldErrors: { [place.field]: [place.message] } }) }, { status: 400 });
+  }
+  const result = await registerBusiness(user, place.input, request.headers.get(CLIENT_IP_HEADER));
   if (!result.ok) {
     if (result.reason === "category") {
       return data({ result: submission.reply({ fieldErrors: { categoryId: [result.message] } }) }, { status: 400 });
@@ -118,7 +127,7 @@ function Step({
 }
 
 export default function NewBusiness({ loaderData, actionData }: Route.ComponentProps) {
-  const { categories } = loaderData;
+  const { categories, geocoder } = loaderData;
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const schema = registrationFormSchema(categories.map((c) => Number(c.value)));
@@ -195,7 +204,7 @@ export default function NewBusiness({ loaderData, actionData }: Route.ComponentP
           index={2}
           id="paso-ubicacion"
           title="Dónde está"
-          hint="Las coordenadas ubican tu comercio en el mapa y calculan la distancia a quien lo busca."
+          hint="Con la dirección ubicamos tu comercio en el mapa; revisá el pin y, si hace falta, arrastralo hasta la puerta."
         >
           <TextField
             {...fieldProps(fields.address)}
@@ -203,29 +212,35 @@ export default function NewBusiness({ loaderData, actionData }: Route.ComponentP
             maxLength={REGISTRATION_LIMITS.addressMax}
             autoComplete="street-address"
             placeholder="Ej.: Bv. España 245"
+            hint="Calle y número."
           />
           <SelectField {...fieldProps(fields.city)} label="Ciudad" options={CITY_OPTIONS} />
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              {...fieldProps(fields.latitude)}
-              label="Latitud"
-              inputMode="decimal"
-              placeholder="-32.4075"
-              hint={`Entre ${CITY_BOUNDS.minLat} y ${CITY_BOUNDS.maxLat}`}
-            />
-            <TextField
-              {...fieldProps(fields.longitude)}
-              label="Longitud"
-              inputMode="decimal"
-              placeholder="-63.2436"
-              hint={`Entre ${CITY_BOUNDS.minLng} y ${CITY_BOUNDS.maxLng}`}
-            />
-          </div>
-          <p className="text-fg-muted text-sm">
-            En Google Maps, mantené apretado el punto de tu comercio: los dos números que aparecen son la latitud y la
-            longitud.
-          </p>
+          <CoordinatesPin
+            latitudeId={fields.latitude.id}
+            longitudeId={fields.longitude.id}
+            name="tu comercio"
+            search={{ addressName: fields.address.name, cityName: fields.city.name, auto: true, configured: geocoder }}
+          />
           <UseMyLocationButton latitudeId={fields.latitude.id} longitudeId={fields.longitude.id} />
+          <details
+            className="rounded-xl border border-line p-3 text-sm"
+            open={Boolean(fields.latitude.errors?.length || fields.longitude.errors?.length)}
+          >
+            <summary className="cursor-pointer font-medium">Escribir las coordenadas (opcional)</summary>
+            <p className="mt-2 text-fg-muted">
+              Las llena el pin. Si preferís escribirlas: en Google Maps, mantené apretado el punto de tu comercio y
+              copiá los dos números.
+            </p>
+            <div className="mt-3 grid gap-4 sm:grid-cols-2">
+              <TextField {...fieldProps(fields.latitude)} label="Latitud" inputMode="decimal" placeholder="-32,4075" />
+              <TextField
+                {...fieldProps(fields.longitude)}
+                label="Longitud"
+                inputMode="decimal"
+                placeholder="-63,2436"
+              />
+            </div>
+          </details>
         </Step>
         <Step
           index={3}

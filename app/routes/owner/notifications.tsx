@@ -1,13 +1,14 @@
 /**
  * /mi-comercio/notificaciones: what Vilma tells someone as a business owner (a new review, a claim or
- * registration decided, their plan, a promotion about to end, a holiday coming) — the same page,
- * list, mark-read and delete as /notifications, over the owner's types only. The "mi-comercio"
+ * registration decided, their plan, a promotion about to end, a holiday coming: the "owner" area of
+ * core/notifications.ts) — the same page, list, mark-read and delete as /notifications, over the
+ * owner's types only; /notifications never lists them. The "mi-comercio"
  * layout admits any signed-in person; someone without businesses sees an empty list.
  */
 import { Link } from "react-router";
 import { NotificationsPage } from "#app/components/notifications/notifications-page.tsx";
 import { OwnerErrorBoundary } from "#app/components/owner/owner-error-boundary.tsx";
-import { NOTIFICATIONS_PAGE_SIZE, OWNER_NOTIFICATION_TYPES } from "#core/notifications.ts";
+import { NOTIFICATIONS_PAGE_SIZE } from "#core/notifications.ts";
 import { requireUser } from "#server/auth/guards.ts";
 import { requestTime } from "#server/http/request-time.ts";
 import { listPage } from "#server/notifications/list-notifications.ts";
@@ -16,12 +17,7 @@ import type { Route } from "./+types/notifications";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(context, request);
   const asked = Number(new URL(request.url).searchParams.get("page") ?? "1");
-  const result = await listPage(
-    user.id,
-    Number.isFinite(asked) ? asked : 1,
-    NOTIFICATIONS_PAGE_SIZE,
-    OWNER_NOTIFICATION_TYPES,
-  );
+  const result = await listPage(user.id, "owner", Number.isFinite(asked) ? asked : 1, NOTIFICATIONS_PAGE_SIZE);
   return { ...result, now: requestTime(context).toISOString() };
 }
 
@@ -38,6 +34,7 @@ export default function OwnerNotifications({ loaderData }: Route.ComponentProps)
   return (
     <NotificationsPage
       data={loaderData}
+      area="owner"
       path="/mi-comercio/notificaciones"
       title="Notificaciones de tu comercio"
       intro="Acá te avisamos de reseñas nuevas, promociones por terminar, tu plan y feriados que se acercan."
