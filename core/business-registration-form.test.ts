@@ -46,6 +46,16 @@ describe("registrationFormSchema", () => {
     expect(submission.value.hours.find((h) => h.dayOfWeek === 6)).toMatchObject({ open: "21:00", close: "02:00" });
   });
 
+  it("reads hours typed as the 24 h field takes them (930, 9.30), with or without JavaScript", () => {
+    const submission = parseSubmission(form({ ...base, open1: "930", close1: "18.30", open2: "25:00" }), schema);
+    expect(submission.status).toBe("error");
+    expect(submission.error?.open2).toBeTruthy();
+    const fixed = parseSubmission(form({ ...base, open1: "930", close1: "18.30" }), schema);
+    expect(fixed.status).toBe("success");
+    if (fixed.status !== "success") return;
+    expect(fixed.value.hours.find((h) => h.dayOfWeek === 1)).toMatchObject({ open: "09:30", close: "18:30" });
+  });
+
   it("refuses a category not offered, a place outside both cities, and an open day without hours", () => {
     const submission = parseSubmission(
       form({ ...base, categoryId: "9", latitude: "-31.42", longitude: "-64.18", open1: "", close2: "09:00" }),

@@ -13,6 +13,7 @@ import { businessContactFields, MAP_BOUNDS } from "./business-profile-form.ts";
 import { CITIES, type City } from "./cities.ts";
 import { cleanMultiline } from "./claim-form.ts";
 import { parseTimeToMinutes } from "./opening-hours.ts";
+import { normalizeTimeText } from "./time-text.ts";
 
 export const BUSINESS_TYPE_OPTIONS = [
   { value: "commerce", label: "Comercio (local, negocio)" },
@@ -106,9 +107,13 @@ function coordinate(message: string, min: number, max: number) {
   );
 }
 
+// Read as the hours editor reads them ("930", "9.30" → "09:30"): the field is the same 24 h text field.
 const time = (message: string) =>
   z.preprocess(
-    (v) => oneLine(v) || undefined,
+    (v) => {
+      const typed = oneLine(v);
+      return typed ? (normalizeTimeText(typed) ?? typed) : undefined;
+    },
     z
       .string()
       .refine((s) => parseTimeToMinutes(s) !== null && /^\d{2}:\d{2}$/.test(s), message)
