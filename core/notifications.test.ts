@@ -136,8 +136,12 @@ describe("notification areas", () => {
       "subscription",
       "promotion_ending",
       "holiday_reminder",
+      "new_question",
+      "new_suggestion",
     ]);
     expect(notificationArea("review_reply")).toBe("personal");
+    expect(notificationArea("question_answer")).toBe("personal");
+    expect(notificationArea("suggestion_update")).toBe("personal");
     expect(notificationArea("something-else")).toBe("personal");
   });
 });

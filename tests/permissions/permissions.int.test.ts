@@ -1583,6 +1583,128 @@ const ROUTE_EXPECTATIONS: Record<string, RouteEntry> = {
       },
     ],
   },
+  // Posts, questions and suggestions (decision 33): the owner's screens of THEIR business, the admin's
+  // queues, and the neighbours' JSON endpoints; the POST cells aim at rows that do not exist.
+  "routes/owner/posts": {
+    get: [
+      {
+        name: "GET /mi-comercio/{id}/novedades",
+        path: () => `/mi-comercio/${ownBusiness}/novedades`,
+        expected: { ...ownerArea("page"), other_owner: "forbidden" },
+        content: () => "Novedades",
+      },
+    ],
+    post: [
+      {
+        name: "POST /mi-comercio/{id}/novedades (delete a missing post)",
+        path: () => `/mi-comercio/${ownBusiness}/novedades`,
+        options: () => ({ form: { intent: "delete", postId: "999999999" } }),
+        expected: { ...ownerArea({ status: 404 }), other_owner: "forbidden" },
+      },
+    ],
+  },
+  "routes/owner/questions": {
+    get: [
+      {
+        name: "GET /mi-comercio/{id}/preguntas",
+        path: () => `/mi-comercio/${ownBusiness}/preguntas`,
+        expected: { ...ownerArea("page"), other_owner: "forbidden" },
+        content: () => "Preguntas",
+      },
+    ],
+    post: [
+      {
+        name: "POST /mi-comercio/{id}/preguntas (answer a missing question)",
+        path: () => `/mi-comercio/${ownBusiness}/preguntas`,
+        options: () => ({ form: { questionId: "999999999", body: "Sí, abrimos el feriado." } }),
+        expected: { ...ownerArea({ status: 404 }), other_owner: "forbidden" },
+      },
+    ],
+  },
+  "routes/owner/suggestions": {
+    get: [
+      {
+        name: "GET /mi-comercio/{id}/sugerencias",
+        path: () => `/mi-comercio/${ownBusiness}/sugerencias`,
+        expected: { ...ownerArea("page"), other_owner: "forbidden" },
+        content: () => "Sugerencias",
+      },
+    ],
+    post: [
+      {
+        name: "POST /mi-comercio/{id}/sugerencias (reject a missing suggestion)",
+        path: () => `/mi-comercio/${ownBusiness}/sugerencias`,
+        options: () => ({ form: { intent: "reject", suggestionId: "999999999" } }),
+        expected: { ...ownerArea({ status: 404 }), other_owner: "forbidden" },
+      },
+    ],
+  },
+  "routes/admin/questions": {
+    get: [{ name: "GET /admin/preguntas", path: () => "/admin/preguntas", expected: adminOnly("page") }],
+    post: [
+      {
+        name: "POST /admin/preguntas (dismiss the reports of a missing question)",
+        path: () => "/admin/preguntas",
+        options: () => ({ form: { intent: "dismiss", questionId: "999999999" } }),
+        expected: adminOnly({ status: 404 }),
+      },
+    ],
+  },
+  "routes/admin/suggestions": {
+    get: [{ name: "GET /admin/sugerencias", path: () => "/admin/sugerencias", expected: adminOnly("page") }],
+    post: [
+      {
+        name: "POST /admin/sugerencias (reject a missing suggestion)",
+        path: () => "/admin/sugerencias",
+        options: () => ({ form: { intent: "reject", suggestionId: "999999999" } }),
+        expected: adminOnly({ status: 404 }),
+      },
+    ],
+  },
+  "routes/api/questions": {
+    get: [
+      { name: "GET /api/questions", path: () => "/api/questions", options: acceptJson, expected: all(NOT_ALLOWED) },
+    ],
+    post: [
+      {
+        name: "POST /api/questions (answer a missing question)",
+        path: () => "/api/questions",
+        options: () => jsonPost({ intent: "answer", questionId: "999999999", body: "Sí, abren." })(),
+        expected: signedIn({ status: 404 }, "unauthorized"),
+      },
+    ],
+  },
+  "routes/api/question-report": {
+    get: [
+      {
+        name: "GET /api/questions/1/report",
+        path: () => "/api/questions/1/report",
+        options: acceptJson,
+        expected: all(NOT_ALLOWED),
+      },
+    ],
+    post: [
+      {
+        name: "POST /api/questions/{id}/report (a missing question)",
+        path: () => "/api/questions/999999999/report",
+        options: () => jsonPost({ reason: "spam" })(),
+        expected: signedIn({ status: 404 }, "unauthorized"),
+      },
+    ],
+  },
+  "routes/api/suggestions": {
+    get: [
+      { name: "GET /api/suggestions", path: () => "/api/suggestions", options: acceptJson, expected: all(NOT_ALLOWED) },
+    ],
+    post: [
+      {
+        name: "POST /api/suggestions (a business that is not one)",
+        path: () => "/api/suggestions",
+        options: () => jsonPost({ businessUuid: "no-es-un-comercio", kind: "phone", value: "0353 15 400-0000" })(),
+        expected: signedIn({ status: 404 }, "unauthorized"),
+      },
+    ],
+  },
   "routes/admin/content-banners": {
     get: [page("/admin/content/banners", adminOnly("page"))],
     post: [
