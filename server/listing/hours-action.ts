@@ -16,7 +16,7 @@ import { answerHoliday } from "./answer-holiday.ts";
 import { deleteSpecialDay, loadHoursPage, saveSpecialDay, saveWeeklyHours } from "./business-hours.ts";
 
 /** What the hours editor shows (HoursEditor), with a special day prefilled from `?fecha=&nombre=`. */
-export async function loadHoursEditor(businessUuid: string, url: URL, now: Date = new Date()) {
+export async function loadHoursEditor(businessUuid: string, url: URL, now: Date) {
   const [page, duties] = await Promise.all([
     loadHoursPage(businessUuid, now),
     dutyWindowsFor([businessUuid], now, { daysAhead: 35 }),
@@ -58,7 +58,7 @@ export async function answerHoursAction(
   businessUuid: string,
   form: FormData,
   here: string,
-  now: Date = new Date(),
+  now: Date,
 ) {
   const business = { uuid: businessUuid };
   const intent = form.get("intent");

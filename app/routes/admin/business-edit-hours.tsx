@@ -9,19 +9,20 @@ import { auditActor } from "#server/audit/actor.ts";
 import { requireAdminBusiness } from "#server/businesses/admin-business-guard.ts";
 import { pageError } from "#server/http/answers.ts";
 import { readForm } from "#server/http/body.ts";
+import { requestTime } from "#server/http/request-time.ts";
 import { answerHoursAction, loadHoursEditor } from "#server/listing/hours-action.ts";
 import type { Route } from "./+types/business-edit-hours";
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const { business } = await requireAdminBusiness(context, request, params.businessId);
-  return { business, ...(await loadHoursEditor(business.uuid, new URL(request.url))) };
+  return { business, ...(await loadHoursEditor(business.uuid, new URL(request.url), requestTime(context))) };
 }
 
 export async function action({ context, request, params }: Route.ActionArgs) {
   const { admin, business } = await requireAdminBusiness(context, request, params.businessId);
   const form = await readForm(request).catch(pageError);
   const here = `/admin/businesses/${business.uuid}/edit/horarios`;
-  const answer = await answerHoursAction(auditActor(admin, request), business.uuid, form, here);
+  const answer = await answerHoursAction(auditActor(admin, request), business.uuid, form, here, requestTime(context));
   if (answer) return answer;
   throw data(null, { status: 400 });
 }

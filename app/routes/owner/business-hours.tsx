@@ -10,6 +10,7 @@ import { PageHeader } from "#app/components/page/page-header.tsx";
 import { auditActor } from "#server/audit/actor.ts";
 import { pageError } from "#server/http/answers.ts";
 import { readForm } from "#server/http/body.ts";
+import { requestTime } from "#server/http/request-time.ts";
 import { answerHoursAction, loadHoursEditor } from "#server/listing/hours-action.ts";
 import { requireManagedBusiness } from "#server/owner/managed-business.ts";
 import type { Route } from "./+types/business-hours";
@@ -18,7 +19,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const { business } = await requireManagedBusiness(context, request, params.businessId);
   return {
     business: { uuid: business.uuid, name: business.name },
-    ...(await loadHoursEditor(business.uuid, new URL(request.url))),
+    ...(await loadHoursEditor(business.uuid, new URL(request.url), requestTime(context))),
   };
 }
 
@@ -30,6 +31,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
     business.uuid,
     form,
     `/mi-comercio/${business.uuid}/horarios`,
+    requestTime(context),
   );
   if (answer) return answer;
   throw data(null, { status: 400 });

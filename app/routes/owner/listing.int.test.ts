@@ -9,7 +9,7 @@ import { GALLERY_MAX } from "#core/gallery.ts";
 import { HOLIDAYS } from "#core/holidays.ts";
 import { HOURS_MESSAGES } from "#core/hours-form.ts";
 import { isOpenAt } from "#core/opening-hours.ts";
-import { buenosAiresDateKey } from "#core/time-zone.ts";
+import { addDaysToDateKey, buenosAiresDateKey } from "#core/time-zone.ts";
 import type { SessionUser } from "#server/auth/session.ts";
 import { getPublicBusiness } from "#server/businesses/get-public-business.ts";
 import {
@@ -23,6 +23,7 @@ import {
 } from "#server/db/schema.ts";
 import { cachedUnifiedSearch } from "#server/search/cached-unified-search.ts";
 import { searchBusinesses } from "#server/search/search-businesses.ts";
+import { TEST_NOW } from "#tests/setup/clock.ts";
 import { pixelBombPng, pngOf } from "#tests/setup/images.ts";
 import { contextWithUser, testUser } from "#tests/setup/route-context.ts";
 import { setupTestDatabase } from "#tests/setup/test-database.ts";
@@ -85,7 +86,8 @@ async function run(
 ): Promise<Outcome> {
   let answer: unknown;
   try {
-    answer = await fn({ request, context: contextWithUser(user), params } as never);
+    // Seeded data is read at the date it was seeded (decision 27): every request answers at TEST_NOW.
+    answer = await fn({ request, context: contextWithUser(user, { now: TEST_NOW }), params } as never);
   } catch (thrown) {
     answer = thrown;
   }
@@ -584,8 +586,8 @@ describe("hours editor", () => {
   });
 
   it("saves a special day with two slots, lists it, deletes it; past dates are refused", async () => {
-    const today = buenosAiresDateKey(new Date());
-    const future = "2027-05-01";
+    const today = buenosAiresDateKey(TEST_NOW);
+    const future = addDaysToDateKey(today, 160);
     const saved = await run(
       hoursAction,
       post(hoursPath(mine.uuid), {
@@ -649,7 +651,7 @@ describe("hours editor", () => {
   });
 
   it("answers a holiday in one tap: open as usual copies the weekday, closed closes it", async () => {
-    const today = buenosAiresDateKey(new Date());
+    const today = buenosAiresDateKey(TEST_NOW);
     const holiday = HOLIDAYS.find((h) => h.date > today)!;
     const page = await run(
       holidayLoader,
