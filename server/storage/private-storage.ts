@@ -63,3 +63,38 @@ export function getPrivateStorage(): PrivateFileStorage {
 export function setPrivateStorage(storage: PrivateFileStorage | undefined): void {
   current = storage;
 }
+
+/** RFC 6266: an ASCII fallback and the UTF-8 name. */
+function contentDisposition(kind: "inline" | "attachment", name: string): string {
+  const ascii =
+    name
+      .normalize("NFD")
+      .replace(/[^\x20-\x7e]/g, "")
+      .replace(/["\\]/g, "") || "comprobante";
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+/**
+ * A private file (a claim's proof, a transfer's receipt) as an admin-only route answers it: never
+ * cached, never sniffed into something else, a picture shown and a PDF downloaded, and nothing in it
+ * may run or load anything. Null when the file is gone from the store.
+ */
+export async function privateFileResponse(file: {
+  key: string;
+  kind: "pdf" | "image";
+  name: string;
+}): Promise<Response | null> {
+  const bytes = await getPrivateStorage().read(file.key);
+  if (!bytes) return null;
+  const pdf = file.kind === "pdf";
+  return new Response(bytes, {
+    headers: {
+      "Content-Type": pdf ? "application/pdf" : "image/webp",
+      "Content-Length": String(bytes.byteLength),
+      "Content-Disposition": contentDisposition(pdf ? "attachment" : "inline", file.name),
+      "X-Content-Type-Options": "nosniff",
+      "Cache-Control": "private, no-store",
+      "Content-Security-Policy": "default-src 'none'; img-src 'self'; sandbox",
+    },
+  });
+}
