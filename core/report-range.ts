@@ -1,5 +1,5 @@
 /**
- * The range an admin report covers (/admin/algolia, /admin/analytics): the last 7, 30 or 90 days,
+ * The range an admin report covers (/admin/busqueda, /admin/analytics): the last 7, 30 or 90 days,
  * or from one day to another, Buenos Aires calendar days. Read leniently from the URL (`?dias=30`,
  * `?desde=2026-01-01&hasta=2026-01-31`): a bad value falls back to the last 7 days and says why.
  */

@@ -1,5 +1,5 @@
 /**
- * What search knows (/admin/algolia): "documents" are the rows search can return, by type, with the
+ * What search knows (/admin/busqueda): "documents" are the rows search can return, by type, with the
  * last change of each, and `memory` what this instance's copy of the search index holds (search
  * runs on that copy: server/search/engine/).
  */

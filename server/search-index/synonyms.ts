@@ -1,5 +1,5 @@
 /**
- * The synonyms of /admin/algolia (search_synonyms): a list with search and paging, and the changes,
+ * The synonyms of /admin/busqueda (search_synonyms): a list with search and paging, and the changes,
  * each in one transaction with its audit row; after a change search applies it at once
  * (searchVocabularyChanged: see server/search/search-vocabulary.ts).
  */

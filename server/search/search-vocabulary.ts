@@ -1,5 +1,5 @@
 /**
- * What the admin taught search (/admin/algolia): the synonyms (search_synonyms) and the queries
+ * What the admin taught search (/admin/busqueda): the synonyms (search_synonyms) and the queries
  * pointed at a category (search_category_links), read once and kept for a short while. Every search
  * (the dropdown, /search and its map) reads them through `loadSearchTerms` (search-terms.ts).
  *

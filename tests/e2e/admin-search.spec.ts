@@ -3,17 +3,17 @@ import { DEMO, expectAccessible, signInAs } from "./helpers.ts";
 import { expectUncovered } from "./hit-test.ts";
 
 test.describe("admin: search index", () => {
-  test("a no-results search gets a synonym from /admin/algolia and then finds businesses", {
+  test("a no-results search gets a synonym from /admin/busqueda and then finds businesses", {
     tag: "@one-size",
   }, async ({ page }) => {
     // The demo data: several people searched "guarderia canina" this week and found nothing.
     await page.goto("/search?q=guarderia%20canina");
     await expect(page.getByRole("heading", { name: "No encontramos comercios" })).toBeVisible();
 
-    await signInAs(page, DEMO.admin, undefined, "/admin/algolia");
-    await expect(page).toHaveURL(/\/admin\/algolia$/);
+    await signInAs(page, DEMO.admin, undefined, "/admin/busqueda");
+    await expect(page).toHaveURL(/\/admin\/busqueda$/);
     // Again, without the sign-in toast over the heading.
-    await page.goto("/admin/algolia");
+    await page.goto("/admin/busqueda");
     const heading = page.getByRole("heading", { level: 1, name: "Índice de búsqueda" });
     await expectUncovered(page, { h1: heading, cta: page.getByRole("button", { name: "Reconstruir índice" }) });
     await expectAccessible(page);

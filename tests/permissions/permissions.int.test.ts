@@ -936,18 +936,35 @@ const ROUTE_EXPECTATIONS: Record<string, RouteEntry> = {
   "routes/admin/algolia": {
     get: [
       {
-        name: "GET /admin/algolia",
+        name: "GET /admin/algolia (the specification's address)",
+        path: () => "/admin/algolia?dias=7",
+        expected: adminOnly({ redirect: "/admin/busqueda?dias=7", status: 301 }),
+      },
+    ],
+    post: [
+      {
+        name: "POST /admin/algolia (kept as a post)",
         path: () => "/admin/algolia",
+        options: (role) => ({ form: { intent: "save-synonym", term: `matriz ${role}`, synonyms: "permisos" } }),
+        expected: adminOnly({ redirect: "/admin/busqueda", status: 308 }),
+      },
+    ],
+  },
+  "routes/admin/search-index": {
+    get: [
+      {
+        name: "GET /admin/busqueda",
+        path: () => "/admin/busqueda",
         expected: adminOnly("page"),
         content: () => "Búsquedas sin resultados",
       },
     ],
     post: [
       {
-        name: "POST /admin/algolia (add a synonym)",
-        path: () => "/admin/algolia",
+        name: "POST /admin/busqueda (add a synonym)",
+        path: () => "/admin/busqueda",
         options: (role) => ({ form: { intent: "save-synonym", term: `matriz ${role}`, synonyms: "permisos" } }),
-        expected: adminOnly({ redirect: "/admin/algolia" }),
+        expected: adminOnly({ redirect: "/admin/busqueda" }),
       },
     ],
   },

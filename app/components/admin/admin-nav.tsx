@@ -63,7 +63,7 @@ const SECTION_ICONS: Record<AdminSectionHref, IconComponent> = {
   "/admin/magazine/new": BookOpenText,
   "/admin/notifications": Bell,
   "/admin/send-notifications": Send,
-  "/admin/algolia": Search,
+  "/admin/busqueda": Search,
   "/admin/event-bus": Workflow,
   "/admin/settings": Settings,
 };

@@ -76,7 +76,7 @@ export const ADMIN_SECTION_GROUPS = [
   {
     label: "Sistema",
     sections: [
-      { label: "Índice de búsqueda", href: "/admin/algolia" },
+      { label: "Índice de búsqueda", href: "/admin/busqueda" },
       { label: "Bus de eventos", href: "/admin/event-bus" },
       { label: "Configuración", href: "/admin/settings" },
     ],

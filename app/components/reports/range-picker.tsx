@@ -1,5 +1,5 @@
 /**
- * The range of an admin report (/admin/algolia, /admin/analytics): the last 7, 30 or 90 days as
+ * The range of an admin report (/admin/busqueda, /admin/analytics): the last 7, 30 or 90 days as
  * links, or from–to dates through a GET form (works without JavaScript). The URL carries it
  * (core/report-range.ts).
  */

@@ -121,7 +121,7 @@ export default function AdminAnalytics({ loaderData }: Route.ComponentProps) {
             icon={Search}
             value={totals.searches}
             hint={`${formatCount(totals.noResultSearches)} sin resultados`}
-            href={`/admin/algolia?${keep}`}
+            href={`/admin/busqueda?${keep}`}
           />
           <StatCard
             id="promotion-events"

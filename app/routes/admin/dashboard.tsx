@@ -1,7 +1,7 @@
 /**
  * /admin/dashboard: the state of the directory at a glance, each figure a link to its list
  * (businesses by status, what waits in /admin/claims, new users, subscriptions and revenue,
- * promotions, this week's searches in /admin/algolia, this week's page views in /admin/analytics).
+ * promotions, this week's searches in /admin/busqueda, this week's page views in /admin/analytics).
  * On top, "Lista para lanzar": what the site still lacks before opening to the public, each item
  * linking to where it is fixed; one green line once nothing is missing.
  */
@@ -60,7 +60,7 @@ const PENDING_CLAIMS_HREF = "/admin/claims?status=pending";
 /** The users list, newest first (its "new users" view). */
 const NEW_USERS_HREF = "/admin/users?sort=created&dir=desc";
 /** This week's searches, and the whole week's figures. */
-const WEEK_SEARCHES_HREF = "/admin/algolia?dias=7";
+const WEEK_SEARCHES_HREF = "/admin/busqueda?dias=7";
 const WEEK_ANALYTICS_HREF = "/admin/analytics?dias=7";
 /** Searches listed per table. */
 const DASHBOARD_QUERIES = 5;
@@ -191,7 +191,7 @@ function LaunchChecklist({ items }: { items: LaunchItem[] }) {
   );
 }
 
-/** A short list of this week's searches; the title links to /admin/algolia, where they are fixed. */
+/** A short list of this week's searches; the title links to /admin/busqueda, where they are fixed. */
 function QueryList({
   id,
   title,

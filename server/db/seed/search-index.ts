@@ -1,5 +1,5 @@
 /**
- * The admin's search data (/admin/algolia, /admin/analytics): the three demo synonyms of the issue,
+ * The admin's search data (/admin/busqueda, /admin/analytics): the three demo synonyms of the issue,
  * searches of this week that found nothing (several people each, so the list has something to fix),
  * and visitor actions (leads) on the week's page views, so the analytics tables are not all zero.
  */

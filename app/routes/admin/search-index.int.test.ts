@@ -6,7 +6,7 @@ import { readFlash } from "#server/http/flash.ts";
 import { latestRebuild } from "#server/search-index/index-status.ts";
 import { contextWithUser, testUser } from "#tests/setup/route-context.ts";
 import { setupTestDatabase } from "#tests/setup/test-database.ts";
-import { action, loader } from "./algolia.tsx";
+import { action, loader } from "./search-index.tsx";
 
 const database = setupTestDatabase();
 const ORIGIN = "http://localhost:3000";
@@ -28,7 +28,7 @@ const bodyOf = (outcome: unknown) =>
 function post(user: SessionUser | null, entries: Record<string, string> | [string, string][]) {
   return run(() =>
     action({
-      request: new Request(`${ORIGIN}/admin/algolia?dias=30`, {
+      request: new Request(`${ORIGIN}/admin/busqueda?dias=30`, {
         method: "POST",
         headers: { "content-type": "application/x-www-form-urlencoded", "x-vilma-client-ip": "203.0.113.30" },
         body: new URLSearchParams(entries),
@@ -53,10 +53,10 @@ async function synonymRow(term: string) {
   return row ?? null;
 }
 
-describe("/admin/algolia", () => {
+describe("/admin/busqueda", () => {
   it("shows the index, the synonyms and the queries to an admin only", async () => {
     const page = (await loader({
-      request: new Request(`${ORIGIN}/admin/algolia?nuevo=Farmacia%20de%20Turno!`),
+      request: new Request(`${ORIGIN}/admin/busqueda?nuevo=Farmacia%20de%20Turno!`),
       context: contextWithUser(ADMIN),
       params: {},
     } as never)) as Awaited<ReturnType<typeof loader>>;
@@ -65,14 +65,14 @@ describe("/admin/algolia", () => {
     expect(page.range.preset).toBe(7);
     const refused = await run(() =>
       loader({
-        request: new Request(`${ORIGIN}/admin/algolia`),
+        request: new Request(`${ORIGIN}/admin/busqueda`),
         context: contextWithUser(NEIGHBOUR),
         params: {},
       } as never),
     );
     expect(statusOf(refused)).toBe(403);
     const signedOut = await run(() =>
-      loader({ request: new Request(`${ORIGIN}/admin/algolia`), context: contextWithUser(null), params: {} } as never),
+      loader({ request: new Request(`${ORIGIN}/admin/busqueda`), context: contextWithUser(null), params: {} } as never),
     );
     expect([302, 303, 401]).toContain(statusOf(signedOut));
   });
@@ -95,7 +95,7 @@ describe("/admin/algolia", () => {
       twoWay: "on",
     });
     expect(statusOf(saved)).toBe(302);
-    expect((saved as Response).headers.get("location")).toBe("/admin/algolia?dias=30");
+    expect((saved as Response).headers.get("location")).toBe("/admin/busqueda?dias=30");
     expect((await toastOf(saved))?.title).toBe("Sinónimo agregado");
     const row = await synonymRow("carpincho");
     expect(row).toMatchObject({ synonyms: ["capibara", "chiguire"], twoWay: true });

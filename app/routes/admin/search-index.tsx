@@ -1,8 +1,9 @@
 /**
- * /admin/algolia, "Índice de búsqueda": what search knows (documents per type, last change), a
+ * /admin/busqueda, "Índice de búsqueda": what search knows (documents per type, last change), a
  * rebuild with progress, the synonyms, the queries pointed at a category, and the top queries and
  * queries with no results over a range, each no-result query with its one-click fixes. Search here
- * runs on each server's copy of the index in memory (server/search/engine/); the name stays the specification's.
+ * runs on each server's copy of the index in memory (server/search/engine/), no outside service; the
+ * specification's address, /admin/algolia, leads here (routes/admin/algolia.ts).
  */
 
 import { useEffect } from "react";
@@ -64,9 +65,9 @@ import {
   type SynonymRow,
   saveSynonym,
 } from "#server/search-index/synonyms.ts";
-import type { Route } from "./+types/algolia";
+import type { Route } from "./+types/search-index";
 
-const PATH = "/admin/algolia";
+const PATH = "/admin/busqueda";
 
 const idOf = (value: string | null): number | null =>
   value && /^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : null;
