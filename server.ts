@@ -12,10 +12,8 @@ import express from "express";
 import helmet from "helmet";
 import type { ServerBuild } from "react-router";
 import { flushBusinessViews } from "#server/analytics/record-business-view.ts";
-import { resolveAuthSecret } from "#server/auth/secret.ts";
 import { type CacheInvalidation, startCacheInvalidation } from "#server/cache/invalidation.ts";
 import { type Config, ConfigError, getConfig } from "#server/config.ts";
-import { prepareDatabase } from "#server/db/bootstrap.ts";
 import { type DatabaseHandle, getDatabaseHandle } from "#server/db/client.ts";
 import { analyticsCsp, cspDirectives, cspNonce } from "#server/http/csp.ts";
 import { isDatabaseUnavailable } from "#server/http/database-outage.ts";
@@ -31,8 +29,11 @@ import {
 import { uploadsRoute } from "#server/http/uploads-route.ts";
 import { logger } from "#server/logger.ts";
 import { renderDemoSvg } from "#server/media/demo-svg.ts";
+import { prepareDatabase } from "#server/prepare-database.ts";
 import { startPeriodicTasks } from "#server/schedule/periodic-tasks.ts";
 import { PERIODIC_TASKS } from "#server/schedule/tasks.ts";
+import { analyticsFor } from "#server/settings/analytics-settings.ts";
+import { resolveAuthSecret } from "#server/signing-secret.ts";
 
 /**
  * Brotli as the compression middleware sets it (quality 4), with a 256 KB window instead of the
@@ -78,7 +79,7 @@ export async function createServer(options: { dev?: boolean } = {}) {
     next();
   });
   app.use(cspNonce());
-  app.use(analyticsCsp());
+  app.use(analyticsCsp(analyticsFor));
   app.use(
     helmet({
       contentSecurityPolicy: {

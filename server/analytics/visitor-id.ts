@@ -5,7 +5,7 @@
  */
 import { createHmac } from "node:crypto";
 import { CLIENT_IP_HEADER } from "../auth/auth.ts";
-import { resolveAuthSecret } from "../auth/secret.ts";
+import { resolveAuthSecret } from "../signing-secret.ts";
 import { getConfig } from "../config.ts";
 
 let secret: string | undefined;

@@ -22,12 +22,14 @@ import {
 import { type Config, getConfig } from "../config.ts";
 import { type Database, getDb } from "../db/client.ts";
 import * as schema from "../db/schema.ts";
+import { CLIENT_IP_HEADER } from "../http/request-guards.ts";
 import { logger } from "../logger.ts";
 import { sendMail } from "../mail/send-mail.ts";
 import { changeEmailMail, passwordResetMail, verificationMail } from "../mail/templates.ts";
+import { resolveAuthSecret } from "../signing-secret.ts";
 import { allowedHosts, defaultOrigin } from "../site-origin.ts";
 import { INVALID_REDIRECT_MESSAGE } from "./auth-errors.ts";
-import { isBanned } from "./ban.ts";
+import { isBanned } from "./banned.ts";
 import { GOOGLE_PROVIDER_ID, isGoogleEnabled } from "./google.ts";
 import { checkAuthInput } from "./input-rules.ts";
 import { hashPassword, verifyPassword } from "./password.ts";
@@ -45,17 +47,16 @@ import {
   secondStepSubject,
   VERIFY_PATHS,
 } from "./second-step.ts";
-import { resolveAuthSecret } from "./secret.ts";
 import { SESSION_IDLE_S, SESSION_RENEW_S } from "./session-lifetime.ts";
 import { admitSecondStep, admitSignIn, type SignInClaim, settleSecondStep, settleSignIn } from "./sign-in-throttle.ts";
+
+export { CLIENT_IP_HEADER };
 
 export const AUTH_BASE_PATH = "/api/auth";
 export const SESSION_COOKIE_PREFIX = "vilma";
 /** Where Better Auth sends people after confirming an e-mail (a page that says so and moves on). */
 export const EMAIL_CONFIRMED_PATH = "/auth/confirmado";
 export const PASSWORD_RESET_PATH = "/auth/restablecer";
-/** The header server.ts fills with the client's address (never trusted from the client itself). */
-export const CLIENT_IP_HEADER = "x-vilma-client-ip";
 
 /**
  * Paths whose attempts count per IP in a fixed window (a flood guard: hashing costs CPU) and per

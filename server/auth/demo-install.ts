@@ -12,7 +12,9 @@ import { eq } from "drizzle-orm";
 import { type SecondStepStanding, secondStepStanding } from "#core/two-factor.ts";
 import type { Database } from "../db/client.ts";
 import { users } from "../db/schema.ts";
-import { DEMO_ADMIN_ID } from "../db/seed/accounts.ts";
+
+/** The seed's demo administrator (server/db/seed/accounts.ts creates it with this id). */
+export const DEMO_ADMIN_ID = "demo-admin";
 
 export async function isDemoInstall(db: Database): Promise<boolean> {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, DEMO_ADMIN_ID)).limit(1);

@@ -9,7 +9,7 @@ import { standingClock } from "#tests/setup/clock.ts";
 import { setupTestDatabase } from "#tests/setup/test-database.ts";
 import { auditTrail } from "../audit/record-audit.ts";
 import { sessions, users } from "../db/schema.ts";
-import { banUser } from "./ban.ts";
+import { banUser } from "../users/ban.ts";
 import { REAUTH_WINDOW_S } from "./reauth.ts";
 import { resolveSession } from "./session.ts";
 import { SESSION_ABSOLUTE_S, SESSION_IDLE_S, SESSION_RENEW_S } from "./session-lifetime.ts";

@@ -1,7 +1,7 @@
 /**
  * Terms and privacy exist on every install from its first start: every page's footer and the
  * sign-up form link to them. The server writes the product's default text (legal-texts.ts) for each
- * one that has no row, right after the migrations (server/db/bootstrap.ts); an admin edits them at
+ * one that has no row, right after the migrations (server/prepare-database.ts); an admin edits them at
  * /admin/content/pages like any other page, and the launch checklist says until then that nobody
  * has reviewed them (`reviewedAt` is null).
  */

@@ -11,7 +11,6 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { getConfig } from "../config.ts";
-import { noteDatabaseFailure } from "../http/database-outage.ts";
 import * as schema from "./schema.ts";
 
 export type Schema = typeof schema;
@@ -57,6 +56,26 @@ export function configuredTimeouts(config = getConfig()): DatabaseTimeouts {
 }
 
 /** The /healthz ping's own limit: a load balancer wants an answer in a couple of seconds. */
+/*
+ * When the database client last lost a connection or failed to reach the database. On globalThis:
+ * the server entry (which owns the pool) and the app bundle each load their own copy of this module.
+ */
+const lastFailureKey = Symbol.for("vilma.databaseLastFailure");
+type WithLastFailure = typeof globalThis & { [lastFailureKey]?: number };
+
+/** Every lost or refused connection is noted here. */
+function noteDatabaseFailure(at = performance.now()): void {
+  (globalThis as WithLastFailure)[lastFailureKey] = at;
+}
+
+/**
+ * When this process last lost a connection or failed to reach the database (performance.now()),
+ * for the outage answers (server/http/database-outage.ts), which read it rather than being called.
+ */
+export function lastDatabaseFailure(): number {
+  return (globalThis as WithLastFailure)[lastFailureKey] ?? Number.NEGATIVE_INFINITY;
+}
+
 export const PING_TIMEOUT_MS = 2_000;
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {

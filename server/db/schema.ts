@@ -62,7 +62,7 @@ export const users = pgTable("users", {
   email: text().notNull().unique(),
   emailVerified: boolean().notNull().default(false),
   image: text(),
-  /** Suspended by an administrator (server/auth/ban.ts): no sign-in, no session. Better Auth's admin-plugin names. */
+  /** Suspended by an administrator (server/users/ban.ts): no sign-in, no session. Better Auth's admin-plugin names. */
   banned: boolean().notNull().default(false),
   banReason: text(),
   bannedAt: timestamp({ withTimezone: true }),

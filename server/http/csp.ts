@@ -8,9 +8,8 @@
  */
 import { randomBytes } from "node:crypto";
 import type { RequestHandler } from "express";
-import { type AnalyticsCspSources, analyticsCspSources } from "#core/analytics.ts";
+import { type AnalyticsConfig, type AnalyticsCspSources, analyticsCspSources } from "#core/analytics.ts";
 import { logger } from "../logger.ts";
-import { analyticsFor } from "../settings/analytics-settings.ts";
 
 export const NONCE_HEADER = "x-vilma-csp-nonce";
 
@@ -27,11 +26,14 @@ export function cspNonce(): RequestHandler {
 type Directive = string | ((req: unknown, res: { locals: Record<string, unknown> }) => string);
 
 /**
- * Reads which analytics tools this page loads (app settings, cached) before Helmet writes the
+ * Reads which analytics tools this page loads (`analyticsFor`: the site settings, cached; the server
+ * entry hands it in, so HTTP plumbing does not reach into a feature) before Helmet writes the
  * policy, so the policy names their hosts only when an id is set. Only page requests need it; a
  * failure to read the settings (database down) only leaves the tools out.
  */
-export function analyticsCsp(): RequestHandler {
+export function analyticsCsp(
+  analyticsFor: (cookieHeader: string | undefined) => Promise<AnalyticsConfig | null>,
+): RequestHandler {
   return async (req, res, next) => {
     if (req.method === "GET" && req.headers.accept?.includes("text/html")) {
       try {

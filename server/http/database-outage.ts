@@ -14,7 +14,7 @@
  */
 import type { MiddlewareFunction } from "react-router";
 import { type ErrorBody, problem } from "#core/errors.ts";
-import { getDatabaseHandle } from "../db/client.ts";
+import { getDatabaseHandle, lastDatabaseFailure } from "../db/client.ts";
 
 /** Seconds a client should wait before trying again; the pool reconnects on the next request. */
 export const RETRY_AFTER_SECONDS = 5;
@@ -87,22 +87,6 @@ export class DatabaseUnavailableError extends Error {
     super(message);
     this.name = "DatabaseUnavailableError";
   }
-}
-
-/*
- * When the database client last lost a connection or failed to reach the database. On globalThis:
- * the server entry (which owns the pool) and the app bundle each load their own copy of this module.
- */
-const lastFailureKey = Symbol.for("vilma.databaseLastFailure");
-type WithLastFailure = typeof globalThis & { [lastFailureKey]?: number };
-
-/** Called by the database client (server/db/client.ts) on every lost or refused connection. */
-export function noteDatabaseFailure(at = performance.now()): void {
-  (globalThis as WithLastFailure)[lastFailureKey] = at;
-}
-
-function lastDatabaseFailure(): number {
-  return (globalThis as WithLastFailure)[lastFailureKey] ?? Number.NEGATIVE_INFINITY;
 }
 
 /**

@@ -7,7 +7,7 @@
 import type { RouterContextProvider, SessionStorage } from "react-router";
 import { createContext, createCookieSessionStorage, type MiddlewareFunction, redirect } from "react-router";
 import { z } from "#core/zod.ts";
-import { resolveAuthSecret } from "../auth/secret.ts";
+import { resolveAuthSecret } from "../signing-secret.ts";
 import { getConfig } from "../config.ts";
 
 export interface FlashToast {

@@ -2,7 +2,9 @@
 import type { IncomingMessage } from "node:http";
 import type { Duplex } from "node:stream";
 import type { RequestHandler } from "express";
-import { CLIENT_IP_HEADER } from "../auth/auth.ts";
+
+/** The header clientIpHeader fills with the client's address (never trusted from the client itself). */
+export const CLIENT_IP_HEADER = "x-vilma-client-ip";
 
 /**
  * The client's address for rate limits and session records, as Express resolved it under the

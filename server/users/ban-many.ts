@@ -1,11 +1,11 @@
 /**
- * The list's bulk bar: each ticked person through the one ban (server/auth/ban.ts), one after the
+ * The list's bulk bar: each ticked person through the one ban (server/users/ban.ts), one after the
  * other, each its own transaction and audit row; refusals (the admin themself, the last admin,
  * an unknown id) are counted, not thrown.
  */
 import { AppError } from "#core/errors.ts";
 import type { AuditActor } from "../audit/actor.ts";
-import { banUser, unbanUser } from "../auth/ban.ts";
+import { banUser, unbanUser } from "./ban.ts";
 
 export interface ManyOutcome {
   done: number;

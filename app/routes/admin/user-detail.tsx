@@ -18,7 +18,7 @@ import { formatDate, formatDateTime } from "#core/format.ts";
 import { parseSubmission } from "#core/forms.ts";
 import { auditActor } from "#server/audit/actor.ts";
 import { entityTimeline } from "#server/audit/timeline.ts";
-import { banUser, unbanUser } from "#server/auth/ban.ts";
+import { banUser, unbanUser } from "#server/users/ban.ts";
 import { requireAdmin } from "#server/auth/guards.ts";
 import { pageError } from "#server/http/answers.ts";
 import { readForm } from "#server/http/body.ts";

@@ -2,6 +2,7 @@
  * The three demo accounts the README lists, loaded only with the demo data (never by a production
  * start): an admin, the owner of two real seeded businesses, and a neighbour. Password: vilma1234.
  */
+import { DEMO_ADMIN_ID } from "#server/auth/demo-install.ts";
 import { hashPassword } from "#server/auth/password.ts";
 import type { Database } from "../client.ts";
 import * as schema from "../schema.ts";
@@ -10,7 +11,7 @@ import { DEMO_OWNER_ID } from "./owner-day.ts";
 
 export const DEMO_PASSWORD = "vilma1234";
 /** While this account exists the install runs the demo data (server/auth/demo-install.ts). */
-export const DEMO_ADMIN_ID = "demo-admin";
+export { DEMO_ADMIN_ID };
 
 export const DEMO_ACCOUNTS = [
   { id: DEMO_ADMIN_ID, email: "admin@vilma.test", name: "Administración Vilma", role: "admin" },

@@ -6,7 +6,7 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { type Config, ConfigError } from "../config.ts";
+import { type Config, ConfigError } from "./config.ts";
 
 export function resolveAuthSecret(config: Config): string {
   if (config.AUTH_SECRET) return config.AUTH_SECRET;

@@ -1,7 +1,7 @@
 /**
  * Banning a person (the admin area calls it): the account is marked banned and every session it
  * has ends in the same transaction, with the audit entry. From then on no session can be created
- * for it (auth.ts refuses it in Better Auth's session hook, with a Spanish message) and a session
+ * for it (server/auth/auth.ts refuses it in Better Auth's session hook, with a Spanish message) and a session
  * that slipped in anyway is refused on read (session.ts).
  */
 import { eq } from "drizzle-orm";
@@ -10,16 +10,11 @@ import { recordAudit } from "../audit/record-audit.ts";
 import type { Database } from "../db/client.ts";
 import { getDb } from "../db/client.ts";
 import { sessions, users } from "../db/schema.ts";
-import { assertNotLastAdmin } from "../users/last-admin.ts";
+import { assertNotLastAdmin } from "./last-admin.ts";
 
 export interface BanActor {
   id: string | null;
   ip?: string | null;
-}
-
-export async function isBanned(db: Database, userId: string): Promise<boolean> {
-  const [row] = await db.select({ banned: users.banned }).from(users).where(eq(users.id, userId));
-  return row?.banned === true;
 }
 
 export const SELF_BAN_MESSAGE = "No podés suspender tu propia cuenta.";
