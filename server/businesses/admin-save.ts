@@ -13,8 +13,7 @@ import { baseSlug, freeSlug } from "../claims/business-slug.ts";
 import type { Database } from "../db/client.ts";
 import { getDb } from "../db/client.ts";
 import { brands, businesses, categories } from "../db/schema.ts";
-import { kickEventDispatcher } from "../events/dispatcher.ts";
-import { publishEvent } from "../events/publish.ts";
+import { kickEventDispatcher, publishEvent } from "../events/publish.ts";
 import { EVENT_TYPES } from "../events/types.ts";
 import { PROFILE_COLUMNS } from "../listing/business-profile.ts";
 

@@ -15,8 +15,8 @@ import { type Database, getDb } from "../db/client.ts";
 import { paginate } from "../db/paginate.ts";
 import { domainEvents } from "../db/schema.ts";
 import { likePrefix } from "../db/sql-text.ts";
-import { kickEventDispatcher } from "./dispatcher.ts";
 import { getEventHandler } from "./handlers.ts";
+import { kickEventDispatcher } from "./publish.ts";
 
 export interface EventRow {
   id: number;

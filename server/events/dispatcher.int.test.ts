@@ -12,9 +12,9 @@ import {
   userRoles,
   users,
 } from "../db/schema.ts";
-import { dispatchPendingEvents, kickEventDispatcher, MAX_EVENT_ATTEMPTS, startEventDispatcher } from "./dispatcher.ts";
+import { dispatchPendingEvents, MAX_EVENT_ATTEMPTS, startEventDispatcher } from "./dispatcher.ts";
 import { registerEventHandler } from "./handlers.ts";
-import { publishEvent } from "./publish.ts";
+import { kickEventDispatcher, publishEvent } from "./publish.ts";
 
 const getHandle = setupTestDatabase();
 const db = () => getHandle().db;

@@ -22,6 +22,7 @@ import { type Database, getDb } from "../db/client.ts";
 import { domainEvents } from "../db/schema.ts";
 import { logger } from "../logger.ts";
 import { getEventHandler } from "./handlers.ts";
+import { onEventKick } from "./publish.ts";
 import { type DomainEvent, PermanentEventError } from "./types.ts";
 
 export { MAX_EVENT_ATTEMPTS };
@@ -188,10 +189,10 @@ function runSerially(): Promise<void> {
   return s.running;
 }
 
-/** Handle pending events now (after publishing one). Fire and forget: errors are only logged. */
-export function kickEventDispatcher(): void {
+/** A kick (kickEventDispatcher, after a commit) runs now. Fire and forget: errors are only logged. */
+onEventKick(() => {
   runSerially().catch((error) => logger.error({ err: error }, "no se pudieron procesar los eventos de dominio"));
-}
+});
 
 /**
  * Polls every DISPATCH_INTERVAL_MS (2 s). The timer is unref'd, so it never keeps the process alive.

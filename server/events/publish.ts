@@ -1,7 +1,7 @@
 /**
  * The outbox's write side. Call it with the transaction that makes the change, so the event exists
- * if and only if the change committed; then call kickEventDispatcher() (dispatcher.ts) after the
- * commit so it is handled right away instead of at the next poll.
+ * if and only if the change committed; then call kickEventDispatcher() after the commit so it is
+ * handled right away instead of at the next poll.
  */
 import type { Database } from "../db/client.ts";
 import { domainEvents } from "../db/schema.ts";
@@ -30,4 +30,23 @@ export async function publishEvent(db: Database, event: NewDomainEvent): Promise
     .returning({ id: domainEvents.id });
   if (!row) throw new Error("publishEvent: el evento no se guardó");
   return row.id;
+}
+
+/*
+ * The dispatcher (server/events/dispatcher.ts, above the features whose handlers it runs) registers
+ * its run here, so a feature that publishes never imports it. On globalThis: the server entry, which
+ * starts the dispatcher, and the app bundle, whose actions publish, each load their own copy of this
+ * module.
+ */
+const runKey = Symbol.for("vilma.eventDispatcher.run");
+type WithRun = typeof globalThis & { [runKey]?: () => void };
+
+/** Handle pending events now (after the commit that published one); without a dispatcher, the next poll does. */
+export function kickEventDispatcher(): void {
+  (globalThis as WithRun)[runKey]?.();
+}
+
+/** Called once by the dispatcher's module. */
+export function onEventKick(run: () => void): void {
+  (globalThis as WithRun)[runKey] = run;
 }

@@ -8,8 +8,7 @@ import type { AuditActor } from "../audit/actor.ts";
 import { recordAudit } from "../audit/record-audit.ts";
 import { type Database, getDb } from "../db/client.ts";
 import { notificationBroadcasts } from "../db/schema.ts";
-import { kickEventDispatcher } from "../events/dispatcher.ts";
-import { publishEvent } from "../events/publish.ts";
+import { kickEventDispatcher, publishEvent } from "../events/publish.ts";
 import { EVENT_TYPES } from "../events/types.ts";
 import type { AudienceRef } from "./broadcast.ts";
 

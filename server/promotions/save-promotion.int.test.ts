@@ -9,19 +9,14 @@ import { auditTrail } from "../audit/record-audit.ts";
 import { getUserBusinesses } from "../auth/roles.ts";
 import { createTtlCache } from "../cache/ttl-cache.ts";
 import { businesses, businessPromotions, businessSubscriptions, domainEvents, plans } from "../db/schema.ts";
-import * as dispatcher from "../events/dispatcher.ts";
 import * as publish from "../events/publish.ts";
 import { getActivePlan } from "../plans/active-plan.ts";
 import { getStorage, uploadsDirectory } from "../storage/storage.ts";
 import { createPromotion, updatePromotion } from "./save-promotion.ts";
 
-vi.mock("../events/dispatcher.ts", async (original) => ({
-  ...(await original<typeof import("../events/dispatcher.ts")>()),
-  kickEventDispatcher: vi.fn(),
-}));
 vi.mock("../events/publish.ts", async (original) => {
   const actual = await original<typeof import("../events/publish.ts")>();
-  return { ...actual, publishEvent: vi.fn(actual.publishEvent) };
+  return { ...actual, publishEvent: vi.fn(actual.publishEvent), kickEventDispatcher: vi.fn() };
 });
 
 const database = setupTestDatabase();
@@ -74,7 +69,7 @@ async function fileExists(url: string | null | undefined) {
   return key ? fs.existsSync(path.join(uploadsDirectory(), key)) : false;
 }
 
-afterEach(() => vi.mocked(dispatcher.kickEventDispatcher).mockClear());
+afterEach(() => vi.mocked(publish.kickEventDispatcher).mockClear());
 
 describe("createPromotion", () => {
   it("stores the promotion and its promotion.published event, then wakes the dispatcher", async () => {
@@ -95,7 +90,7 @@ describe("createPromotion", () => {
     const events = await db.select().from(domainEvents).where(eq(domainEvents.aggregateId, result.id));
     expect(events).toHaveLength(1);
     expect(events[0]).toMatchObject({ type: "promotion.published", payload: { promotionId: result.id } });
-    expect(dispatcher.kickEventDispatcher).toHaveBeenCalledTimes(1);
+    expect(publish.kickEventDispatcher).toHaveBeenCalledTimes(1);
     const [audit] = await auditTrail(db, { type: "promotion", id: result.id });
     expect(audit).toMatchObject({ actorId: OWNER.id, action: "promotion.create" });
     expect(audit?.details.after).toMatchObject({ title: "Merienda para dos" });
@@ -177,7 +172,7 @@ describe("createPromotion", () => {
     });
     const after = await db.select().from(businessPromotions).where(eq(businessPromotions.businessUuid, uuid));
     expect(after).toHaveLength(before.length);
-    expect(dispatcher.kickEventDispatcher).not.toHaveBeenCalled();
+    expect(publish.kickEventDispatcher).not.toHaveBeenCalled();
   });
 
   it("lets an admin publish for any business, featured if asked", async () => {
@@ -202,7 +197,7 @@ describe("createPromotion", () => {
     const stored = await put.mock.results[0]?.value;
     expect(await fileExists(stored?.url)).toBe(false);
     put.mockRestore();
-    expect(dispatcher.kickEventDispatcher).not.toHaveBeenCalled();
+    expect(publish.kickEventDispatcher).not.toHaveBeenCalled();
   });
 
   it("clears the public read caches so the business page shows it at once", async () => {

@@ -11,8 +11,8 @@ import { action as listAction, loader as listLoader } from "./event-bus.tsx";
 import { action as detailAction, loader as detailLoader } from "./event-detail.tsx";
 
 // The retry kicks the dispatcher; here the test looks at the row the retry leaves, not at a run.
-vi.mock("#server/events/dispatcher.ts", async (original) => ({
-  ...(await original<typeof import("#server/events/dispatcher.ts")>()),
+vi.mock("#server/events/publish.ts", async (original) => ({
+  ...(await original<typeof import("#server/events/publish.ts")>()),
   kickEventDispatcher: vi.fn(),
 }));
 

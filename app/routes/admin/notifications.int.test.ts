@@ -16,8 +16,8 @@ import { loader as sentLoader } from "./notifications.tsx";
 import { loader as composerLoader, action as sendAction } from "./send-notifications.tsx";
 
 // Sending kicks the dispatcher; these tests look at what the send stored, not at its delivery.
-vi.mock("#server/events/dispatcher.ts", async (original) => ({
-  ...(await original<typeof import("#server/events/dispatcher.ts")>()),
+vi.mock("#server/events/publish.ts", async (original) => ({
+  ...(await original<typeof import("#server/events/publish.ts")>()),
   kickEventDispatcher: vi.fn(),
 }));
 
