@@ -25,8 +25,9 @@ export type AdminBusinessStatus = (typeof ADMIN_BUSINESS_STATUSES)[number];
 export const STATUSES_NEEDING_REASON: readonly AdminBusinessStatus[] = ["rejected", "inactive", "suspended"];
 export const needsReason = (status: string) => (STATUSES_NEEDING_REASON as readonly string[]).includes(status);
 
-/** Which statuses have a public page (`/{slug}`): as server/businesses/get-public-business.ts shows them. */
-export const isPublicStatus = (status: string) => status === "active" || status === "approved";
+/** Statuses whose page (`/{slug}`) a visitor may open (lists and search only show "active"). */
+export const PUBLIC_DETAIL_STATUSES = ["active", "approved"] as const satisfies readonly AdminBusinessStatus[];
+export const isPublicStatus = (status: string) => (PUBLIC_DETAIL_STATUSES as readonly string[]).includes(status);
 
 export const STATUS_REASON_MAX = 500;
 export const SLUG_MAX = 120;

@@ -5,10 +5,10 @@
  * business's row of that Buenos Aires day in business_analytics (leads) or business_search_referrals.
  */
 import { lt, sql } from "drizzle-orm";
+import { PUBLIC_DETAIL_STATUSES } from "#core/admin-business-form.ts";
 import { type BusinessLeadType, isBusinessLeadType, searchReferralKey } from "#core/business-leads.ts";
 import { buenosAiresDateKey } from "#core/time-zone.ts";
 import { isUuid } from "#core/uuid.ts";
-import { PUBLIC_DETAIL_STATUSES } from "../businesses/get-public-business.ts";
 import { getDb } from "../db/client.ts";
 import { businessAnalytics, businesses, businessLeadVisits, businessSearchReferrals } from "../db/schema.ts";
 import { hourBucket, visitPruner } from "./hourly-visits.ts";

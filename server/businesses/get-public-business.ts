@@ -3,6 +3,7 @@
 import { addDays } from "date-fns";
 import { and, asc, eq, gte, inArray, lte, ne, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
+import { PUBLIC_DETAIL_STATUSES } from "#core/admin-business-form.ts";
 import { buenosAiresNow } from "#core/opening-hours.ts";
 import { type DutyNoticeText, dutyNoticeText } from "#core/pharmacy-duty.ts";
 import { activePlanLevel, hasActiveSubscription } from "#core/premium.ts";
@@ -24,9 +25,6 @@ import { type PublicReview, readReviews } from "../reviews/public-reviews.ts";
 import { reviewIsVisible } from "../reviews/visible-reviews.ts";
 import { specialHoursColumns, weeklySlotColumns } from "./hours-columns.ts";
 import { parseBusinessIdentifier } from "./identifier.ts";
-
-/** Statuses a visitor may open directly (lists only show "active"). */
-export const PUBLIC_DETAIL_STATUSES = ["active", "approved"] as const;
 
 type BusinessRow = typeof businesses.$inferSelect;
 

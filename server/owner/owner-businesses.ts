@@ -2,8 +2,8 @@
  * The businesses shown in /mi-comercio: the owner's own (the spec's get_user_businesses), each with
  * whether a visitor can open its public page (only active and approved businesses have one).
  */
+import { isPublicStatus } from "#core/admin-business-form.ts";
 import { getUserBusinesses, type OwnedBusiness } from "../auth/roles.ts";
-import { PUBLIC_DETAIL_STATUSES } from "../businesses/get-public-business.ts";
 import { getDb } from "../db/client.ts";
 
 export interface OwnerBusinessSummary extends Omit<OwnedBusiness, "createdAt"> {
@@ -11,9 +11,7 @@ export interface OwnerBusinessSummary extends Omit<OwnedBusiness, "createdAt"> {
   publicPath: string | null;
 }
 
-export function isPubliclyVisible(status: string): boolean {
-  return (PUBLIC_DETAIL_STATUSES as readonly string[]).includes(status);
-}
+export const isPubliclyVisible = isPublicStatus;
 
 export async function listOwnerBusinesses(userId: string): Promise<OwnerBusinessSummary[]> {
   const rows = await getUserBusinesses(await getDb(), userId);
