@@ -12,6 +12,7 @@ import { EVENTS_LIST } from "#core/event-bus.ts";
 import { type ListDefinition, parseListParams } from "#core/list-params.ts";
 import { BROADCASTS_LIST } from "#core/notification-broadcast-form.ts";
 import { QUESTIONS_QUEUE } from "#core/question-moderation.ts";
+import { presetRange } from "#core/report-range.ts";
 import { REVIEWS_QUEUE } from "#core/review-moderation.ts";
 import { SUPPORT_LIST } from "#core/support.ts";
 import { ANALYTICS_BUSINESS_LIST, analyticsByBusiness } from "#server/analytics/admin-analytics.ts";
@@ -95,7 +96,8 @@ function byBusinessName(list: string, found: (q: string) => Promise<BusinessRow[
   };
 }
 
-const range = { from: "2026-11-15", to: "2026-11-21", days: 7, preset: null };
+/** The demo week, which the seeded figures fall in. */
+const range = presetRange(7, TEST_NOW);
 
 const CASES: Case[] = [
   {

@@ -3,13 +3,13 @@
  * search box matches, what each sort orders by and what each filter keeps; `query(params)` gives
  * the WHERE and the ORDER BY for `paginate` (server/db/paginate.ts).
  *
- *   const brandList = listQuery(BRANDS_LIST, {
- *     search: [brands.name],
- *     sorts: { name: [brands.name], branches: [branchCount], created: [brands.createdAt] },
- *     filters: { status: (values) => inArray(brands.status, values) },
- *     tiebreak: brands.id,
+ *   const claimList = listQuery(CLAIMS_QUEUE, {
+ *     search: [businesses.name, users.name],
+ *     sorts: { created: [claims.createdAt], business: [sql`lower(${businesses.name})`] },
+ *     filters: { status: (statuses) => inArray(claims.status, statuses) },
+ *     tiebreak: claims.id,
  *   });
- *   const { where, orderBy } = brandList.query(params);
+ *   const { where, orderBy } = claimList.query(params);
  *   return paginate(params, { count: …where…, rows: … .where(where).orderBy(...orderBy) … });
  *
  * What a search box matches, on every list: any declared column contains the text, blind to case
@@ -52,7 +52,10 @@ export interface ListQuery<S extends string, F extends string, C> {
   where(params: Pick<ListParams<S, F>, "q" | "filters">, context: C): SQL | undefined;
   /** The chosen sort in the asked direction, then the tie-break. */
   orderBy(params: Pick<ListParams<S, F>, "sort" | "dir">): SQL[];
-  query(params: Pick<ListParams<S, F>, "q" | "filters" | "sort" | "dir">, context: C): { where?: SQL; orderBy: SQL[] };
+  query(
+    params: Pick<ListParams<S, F>, "q" | "filters" | "sort" | "dir">,
+    context: C,
+  ): { where: SQL | undefined; orderBy: SQL[] };
 }
 
 /**
@@ -94,5 +97,5 @@ export function listQuery<S extends string, F extends string = never, C = void>(
   return { where, orderBy, query: (params, context) => ({ where: where(params, context), orderBy: orderBy(params) }) };
 }
 
-/** `expression` in the asked direction with its empty values last either way (Postgres puts them first in desc). */
+/** `expression` in the asked direction, its empty values last either way (Postgres puts them first in desc). */
 export const nullsLast = (dir: Direction, expression: AnyColumn | SQL): SQL => sql`${dir(expression)} nulls last`;
