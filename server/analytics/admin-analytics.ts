@@ -4,11 +4,12 @@
  * promotion events (promotion_events) and sign-ups (users) — per day, per business (a page of a
  * searchable, sortable list) and per category. Every figure counts the same rows in the three views.
  */
-import { and, between, gte, lte, type SQL, sql } from "drizzle-orm";
+import { and, asc, between, gte, lte, type SQL, sql } from "drizzle-orm";
 import { LEAD_FIGURES, type LeadKey } from "#core/admin-analytics.ts";
 import { defineList, type ListParams } from "#core/list-params.ts";
 import { type ReportRange, rangeDays, rangeInstants } from "#core/report-range.ts";
 import { getDb } from "../db/client.ts";
+import { type Direction, listQuery } from "../db/list-query.ts";
 import { paginate } from "../db/paginate.ts";
 import {
   businessAnalytics,
@@ -19,7 +20,6 @@ import {
   searchAnalytics,
   users,
 } from "../db/schema.ts";
-import { textMatches } from "../db/sql-text.ts";
 
 const ZONE = sql.raw(`'America/Argentina/Buenos_Aires'`);
 
@@ -204,20 +204,30 @@ const toBusinessRow = (r: FigureRow): AnalyticsBusinessRow => ({
   promotionEvents: Number(r.promotion_events),
 });
 
-function businessWhere(q: string): SQL {
-  return textMatches(q, sql`name`) ?? sql`true`;
-}
+/** A figure in the asked direction, then the businesses with the same figure by name. */
+const figure = (column: string) => (dir: Direction) => [dir(sql`${sql.identifier(column)}`), asc(sql`name`)];
 
-function businessOrder(params: Pick<AnalyticsBusinessParams, "sort" | "dir">): SQL {
-  const column = { views: "page_views", leads: "leads", promotions: "promotion_events", name: "name" }[params.sort];
-  const dir = sql.raw(params.dir === "asc" ? "asc" : "desc");
-  return sql`${sql.identifier(column)} ${dir}, name asc, uuid asc`;
+const figureList = listQuery(ANALYTICS_BUSINESS_LIST, {
+  search: [sql`name`],
+  sorts: {
+    views: figure("page_views"),
+    leads: figure("leads"),
+    promotions: figure("promotion_events"),
+    name: [sql`name`],
+  },
+  tiebreak: asc(sql`uuid`),
+});
+
+/** The WHERE and ORDER BY of the figures' derived table. */
+function figuresQuery(params: Pick<AnalyticsBusinessParams, "q" | "sort" | "dir">): { where: SQL; orderBy: SQL } {
+  const { where, orderBy } = figureList.query({ ...params, filters: {} });
+  return { where: where ?? sql`true`, orderBy: sql.join(orderBy, sql`, `) };
 }
 
 export async function analyticsByBusiness(range: ReportRange, params: AnalyticsBusinessParams) {
   const db = await getDb();
   const source = businessFigures(range);
-  const where = businessWhere(params.q);
+  const { where, orderBy } = figuresQuery(params);
   return paginate(params, {
     count: async () => {
       const result = await db.execute(sql`select count(*)::int as n from ${source} as figures where ${where}`);
@@ -225,7 +235,7 @@ export async function analyticsByBusiness(range: ReportRange, params: AnalyticsB
     },
     rows: async ({ limit, offset }) => {
       const result = await db.execute(
-        sql`select * from ${source} as figures where ${where} order by ${businessOrder(params)} limit ${limit} offset ${offset}`,
+        sql`select * from ${source} as figures where ${where} order by ${orderBy} limit ${limit} offset ${offset}`,
       );
       return (result as unknown as { rows: FigureRow[] }).rows.map(toBusinessRow);
     },
@@ -235,8 +245,9 @@ export async function analyticsByBusiness(range: ReportRange, params: AnalyticsB
 /** Every business with figures in the range (for the CSV), in the list's order. */
 export async function allAnalyticsBusinesses(range: ReportRange, q = ""): Promise<AnalyticsBusinessRow[]> {
   const db = await getDb();
+  const { where, orderBy } = figuresQuery({ q, sort: "views", dir: "desc" });
   const result = await db.execute(
-    sql`select * from ${businessFigures(range)} as figures where ${businessWhere(q)} order by ${businessOrder({ sort: "views", dir: "desc" })} limit 20000`,
+    sql`select * from ${businessFigures(range)} as figures where ${where} order by ${orderBy} limit 20000`,
   );
   return (result as unknown as { rows: FigureRow[] }).rows.map(toBusinessRow);
 }

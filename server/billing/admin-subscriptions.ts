@@ -3,11 +3,12 @@
  * filters by state and payment method, search by business; revenue per month; and the admin's two
  * actions (activate a transfer with its dates, cancel), each through the one transition function.
  */
-import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { RefundMethod } from "#core/billing-form.ts";
 import { defineList, type ListPage, type ListParams } from "#core/list-params.ts";
 import { buenosAiresDateKey, toInstant } from "#core/time-zone.ts";
 import { getDb } from "../db/client.ts";
+import { listQuery } from "../db/list-query.ts";
 import { paginate } from "../db/paginate.ts";
 import {
   businesses,
@@ -18,7 +19,6 @@ import {
   subscriptionRefunds,
   users,
 } from "../db/schema.ts";
-import { textMatches } from "../db/sql-text.ts";
 import { cancelBusinessSubscription } from "./owner-billing.ts";
 import { refundedArsSql, revokedAndPaid } from "./refunds.ts";
 import { mailTransferConfirmed } from "./transfer-receipt.ts";
@@ -75,43 +75,39 @@ export interface AdminSubscriptionRow {
   proposedEnd: string;
 }
 
-function whereOf(params: Pick<SubscriptionsParams, "q" | "filters">): SQL | undefined {
-  const conditions: SQL[] = [];
-  const match = textMatches(params.q, sql`${businesses.name}`);
-  if (match) conditions.push(match);
-  if (params.filters.status.length > 0) conditions.push(inArray(businessSubscriptions.status, params.filters.status));
-  if (params.filters.method.length > 0) {
-    conditions.push(inArray(businessSubscriptions.paymentMethod, params.filters.method));
-  }
-  const refund = params.filters.devolucion[0];
-  if (refund) {
-    const owed = sql`${businessSubscriptions.amountArs} - ${refundedArsSql}`;
-    conditions.push(and(revokedAndPaid, refund === "pendiente" ? sql`${owed} > 0` : sql`${owed} <= 0`) as SQL);
-  }
-  return conditions.length > 0 ? and(...conditions) : undefined;
-}
+const waiting = sql`(${businessSubscriptions.status} = 'pending' and ${businessSubscriptions.paymentMethod} = 'transfer')`;
+
+const subscriptionList = listQuery(SUBSCRIPTIONS_LIST, {
+  search: [businesses.name],
+  sorts: {
+    // The work first, whatever the direction: transfers waiting for a check, and among them those
+    // with a receipt to check; then the newest.
+    queue: () => [
+      desc(waiting),
+      desc(sql`(${businessSubscriptions.receipt} is not null)`),
+      desc(businessSubscriptions.createdAt),
+    ],
+    created: [businessSubscriptions.createdAt],
+    end: [businessSubscriptions.endDate],
+    business: [businesses.name],
+  },
+  filters: {
+    status: (statuses) => inArray(businessSubscriptions.status, statuses),
+    method: (methods) => inArray(businessSubscriptions.paymentMethod, methods),
+    devolucion: ([refund]) => {
+      const owed = sql`${businessSubscriptions.amountArs} - ${refundedArsSql}`;
+      return and(revokedAndPaid, refund === "pendiente" ? sql`${owed} > 0` : sql`${owed} <= 0`);
+    },
+  },
+  tiebreak: desc(businessSubscriptions.id),
+});
 
 export async function listSubscriptions(
   params: SubscriptionsParams,
   now = new Date(),
 ): Promise<ListPage<AdminSubscriptionRow>> {
   const db = await getDb();
-  const where = whereOf(params);
-  const dir = params.dir === "asc" ? sql`asc` : sql`desc`;
-  const waiting = sql`(${businessSubscriptions.status} = 'pending' and ${businessSubscriptions.paymentMethod} = 'transfer')`;
-  const order: SQL[] =
-    params.sort === "queue"
-      ? [
-          sql`${waiting} desc`,
-          // Among them, those with a receipt to check come first.
-          sql`(${businessSubscriptions.receipt} is not null) desc`,
-          sql`${businessSubscriptions.createdAt} desc`,
-        ]
-      : params.sort === "end"
-        ? [sql`${businessSubscriptions.endDate} ${dir}`]
-        : params.sort === "business"
-          ? [sql`${businesses.name} ${dir}`]
-          : [sql`${businessSubscriptions.createdAt} ${dir}`];
+  const { where, orderBy } = subscriptionList.query(params);
   const page = await paginate(params, {
     count: () =>
       db
@@ -148,7 +144,7 @@ export async function listSubscriptions(
         .leftJoin(plans, eq(plans.id, businessSubscriptions.planId))
         .leftJoin(users, eq(users.id, businessSubscriptions.requestedBy))
         .where(where)
-        .orderBy(...order, desc(businessSubscriptions.id))
+        .orderBy(...orderBy)
         .limit(limit)
         .offset(offset),
   });

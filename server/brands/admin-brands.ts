@@ -4,7 +4,7 @@
  * businesses stay, without brand); a brand's branches, linking and unlinking a business; and one
  * promotion published for every active branch in one transaction (audited per promotion).
  */
-import { and, asc, count, desc, eq, isNull, ne, or, sql } from "drizzle-orm";
+import { and, asc, count, eq, isNull, ne, or, sql } from "drizzle-orm";
 import type { BrandFormValues } from "#core/brand-form.ts";
 import { defineList, type ListPage, type ListParams } from "#core/list-params.ts";
 import type { PromotionInput } from "#core/promotion-form.ts";
@@ -12,6 +12,7 @@ import type { AuditActor } from "../audit/actor.ts";
 import { recordAudit } from "../audit/record-audit.ts";
 import { clearPublicCaches } from "../cache/ttl-cache.ts";
 import { type Database, getDb } from "../db/client.ts";
+import { listQuery } from "../db/list-query.ts";
 import { paginate } from "../db/paginate.ts";
 import { brands, businesses } from "../db/schema.ts";
 import { textMatches } from "../db/sql-text.ts";
@@ -34,13 +35,18 @@ export interface AdminBrandRow {
   branches: number;
 }
 
+// Written out: inside a subquery drizzle would leave "id" unqualified (the business's id).
+const branchCount = sql<number>`(select count(*)::int from businesses b where b.brand_id = "brands"."id")`;
+
+const brandList = listQuery(BRANDS_LIST, {
+  search: [brands.name],
+  sorts: { name: [brands.name], branches: [branchCount], created: [brands.createdAt] },
+  tiebreak: brands.id,
+});
+
 export async function listBrandsForAdmin(params: BrandsParams): Promise<ListPage<AdminBrandRow>> {
   const db = await getDb();
-  const where = params.q ? textMatches(params.q, sql`${brands.name}`) : undefined;
-  // Written out: inside a subquery drizzle would leave "id" unqualified (the business's id).
-  const branchCount = sql<number>`(select count(*)::int from businesses b where b.brand_id = "brands"."id")`;
-  const dir = params.dir === "asc" ? asc : desc;
-  const order = params.sort === "branches" ? branchCount : params.sort === "created" ? brands.createdAt : brands.name;
+  const { where, orderBy } = brandList.query(params);
   return paginate(params, {
     count: () => db.$count(brands, where),
     rows: ({ limit, offset }) =>
@@ -55,7 +61,7 @@ export async function listBrandsForAdmin(params: BrandsParams): Promise<ListPage
         })
         .from(brands)
         .where(where)
-        .orderBy(dir(order), dir(brands.id))
+        .orderBy(...orderBy)
         .limit(limit)
         .offset(offset),
   });

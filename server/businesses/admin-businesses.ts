@@ -3,14 +3,14 @@
  * filtered (status, city, category, brand, premium, has an owner) and sorted on the server, a page
  * at a time; each row with its category, brand and owners.
  */
-import { and, asc, desc, eq, exists, inArray, not, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, exists, inArray, not, or, type SQL, sql } from "drizzle-orm";
 import { type AdminBusinessesParams, adminBusinessesList } from "#core/admin-business-form.ts";
 import type { ListPage } from "#core/list-params.ts";
-import { foldForSearch } from "#core/search-text.ts";
 import { getDb } from "../db/client.ts";
+import { listQuery } from "../db/list-query.ts";
 import { paginate } from "../db/paginate.ts";
 import { brands, businesses, categories, userRoles, users } from "../db/schema.ts";
-import { indexedFold, likeContains } from "../db/sql-text.ts";
+import { textMatches } from "../db/sql-text.ts";
 
 export interface FilterChoice {
   value: string;
@@ -39,23 +39,20 @@ export async function adminBusinessesDefinition() {
 }
 
 /**
- * The one folded text the admin search looks in: name, slug, address and the phones' digits. The
- * same expression as the trigram index `businesses_admin_search_trgm_idx` (server/db/schema.ts), so
- * "contains" is an index scan, not a pass over every business.
+ * The one text the admin search looks in: name, slug, address and the phones' digits. Folded by
+ * `textMatches`, it is the expression of the trigram index `businesses_admin_search_trgm_idx`
+ * (server/db/schema.ts), so "contains" is an index scan, not a pass over every business.
  */
-const adminSearchText = indexedFold(
-  sql`${businesses.name} || ' ' || ${businesses.slug} || ' ' || coalesce(${businesses.address}, '') || ' ' || regexp_replace(coalesce(${businesses.phoneNumber}, '') || ' ' || coalesce(${businesses.whatsappNumber}, ''), '[^0-9 ]', '', 'g')`,
-);
+const adminSearchText = sql`${businesses.name} || ' ' || ${businesses.slug} || ' ' || coalesce(${businesses.address}, '') || ' ' || regexp_replace(coalesce(${businesses.phoneNumber}, '') || ' ' || coalesce(${businesses.whatsappNumber}, ''), '[^0-9 ]', '', 'g')`;
 
 /** The search over name, slug, address and phone (the phone by its digits). */
 export function businessSearch(q: string): SQL | undefined {
-  if (!q) return undefined;
   const digits = q.replace(/\D/g, "");
   return or(
-    sql`${adminSearchText} like ${likeContains(foldForSearch(q))}`,
+    textMatches(q, adminSearchText),
     // A slug spells spaces as hyphens: "san martin" also finds "/san-martin-…".
-    sql`${adminSearchText} like ${likeContains(foldForSearch(q).replace(/\s+/g, "-"))}`,
-    digits.length >= 3 ? sql`${adminSearchText} like ${likeContains(digits)}` : undefined,
+    textMatches(q.replace(/\s+/g, "-"), adminSearchText),
+    digits.length >= 3 ? textMatches(digits, adminSearchText) : undefined,
   );
 }
 
@@ -63,29 +60,29 @@ const hasOwner = exists(
   sql`(select 1 from ${userRoles} where ${userRoles.businessUuid} = ${businesses.uuid} and ${userRoles.role} = 'business_owner')`,
 );
 
-export function adminBusinessesWhere(params: Pick<AdminBusinessesParams, "q" | "filters">): SQL | undefined {
-  const f = params.filters;
-  return and(
-    f.status.length ? inArray(businesses.status, f.status) : undefined,
-    f.city.length ? inArray(businesses.city, f.city) : undefined,
-    f.category.length
-      ? inArray(
-          businesses.categoryId,
-          sql`(select ${categories.id} from ${categories} where ${categories.slug} = ${f.category[0]} or ${categories.parentId} = (select c2.id from ${categories} c2 where c2.slug = ${f.category[0]}))`,
-        )
-      : undefined,
-    f.brand.length
-      ? inArray(businesses.brandId, sql`(select ${brands.id} from ${brands} where ${brands.slug} = ${f.brand[0]})`)
-      : undefined,
-    f.premium[0] === "si"
-      ? eq(businesses.isPremium, true)
-      : f.premium[0] === "no"
-        ? eq(businesses.isPremium, false)
-        : undefined,
-    f.owner[0] === "si" ? hasOwner : f.owner[0] === "no" ? not(hasOwner) : undefined,
-    businessSearch(params.q),
-  );
-}
+const businessList = listQuery(adminBusinessesList, {
+  search: businessSearch,
+  sorts: {
+    name: [sql`lower(${businesses.name})`],
+    created: [businesses.createdAt],
+    updated: [businesses.updatedAt],
+    status: (dir) => [dir(businesses.status), asc(sql`lower(${businesses.name})`)],
+  },
+  filters: {
+    status: (statuses) => inArray(businesses.status, statuses),
+    city: (cities) => inArray(businesses.city, cities),
+    category: ([slug]) =>
+      inArray(
+        businesses.categoryId,
+        sql`(select ${categories.id} from ${categories} where ${categories.slug} = ${slug} or ${categories.parentId} = (select c2.id from ${categories} c2 where c2.slug = ${slug}))`,
+      ),
+    brand: ([slug]) =>
+      inArray(businesses.brandId, sql`(select ${brands.id} from ${brands} where ${brands.slug} = ${slug})`),
+    premium: ([premium]) => eq(businesses.isPremium, premium === "si"),
+    owner: ([owner]) => (owner === "si" ? hasOwner : not(hasOwner)),
+  },
+  tiebreak: businesses.id,
+});
 
 export interface AdminBusinessOwner {
   id: string;
@@ -129,16 +126,7 @@ export async function ownersByBusiness(uuids: readonly string[]): Promise<Map<st
 
 export async function listAdminBusinesses(params: AdminBusinessesParams): Promise<ListPage<AdminBusinessRow>> {
   const db = await getDb();
-  const where = adminBusinessesWhere(params);
-  const dir = params.dir === "asc" ? asc : desc;
-  const order =
-    params.sort === "name"
-      ? [dir(sql`lower(${businesses.name})`)]
-      : params.sort === "updated"
-        ? [dir(businesses.updatedAt)]
-        : params.sort === "status"
-          ? [dir(businesses.status), asc(sql`lower(${businesses.name})`)]
-          : [dir(businesses.createdAt)];
+  const { where, orderBy } = businessList.query(params);
   const page = await paginate(params, {
     count: () => db.$count(businesses, where),
     rows: ({ limit, offset }) =>
@@ -161,7 +149,7 @@ export async function listAdminBusinesses(params: AdminBusinessesParams): Promis
         .leftJoin(categories, eq(categories.id, businesses.categoryId))
         .leftJoin(brands, eq(brands.id, businesses.brandId))
         .where(where)
-        .orderBy(...order, dir(businesses.id))
+        .orderBy(...orderBy)
         .limit(limit)
         .offset(offset),
   });

@@ -3,7 +3,7 @@
  * pending ones first, then the decided ones newest first; searched by business name (or the
  * person's), filtered by status, a page at a time.
  */
-import { and, asc, desc, eq, inArray, isNotNull, or, type SQL, sql } from "drizzle-orm";
+import { type AnyColumn, and, asc, eq, inArray, isNotNull, or, sql } from "drizzle-orm";
 import {
   CLAIMS_QUEUE,
   type ClaimsQueueParams,
@@ -12,9 +12,9 @@ import {
 } from "#core/claim-queue.ts";
 import type { ListPage } from "#core/list-params.ts";
 import { getDb } from "../db/client.ts";
+import { type Direction, listQuery } from "../db/list-query.ts";
 import { paginate } from "../db/paginate.ts";
 import { businesses, categories, claims, users } from "../db/schema.ts";
-import { textMatches } from "../db/sql-text.ts";
 
 export { CLAIMS_QUEUE, REGISTRATIONS_QUEUE };
 
@@ -30,14 +30,25 @@ export interface ClaimQueueRow {
   createdAt: string;
 }
 
+/** Waiting ones first whatever the sort: they are the queue's work. */
+const pendingFirst = (status: AnyColumn, then: AnyColumn) => (dir: Direction) => [
+  asc(sql`case when ${status} = 'pending' then 0 else 1 end`),
+  dir(then),
+];
+
+const claimList = listQuery(CLAIMS_QUEUE, {
+  search: [businesses.name, users.name],
+  sorts: {
+    created: pendingFirst(claims.status, claims.createdAt),
+    business: pendingFirst(claims.status, businesses.name),
+  },
+  filters: { status: (statuses) => inArray(claims.status, statuses) },
+  tiebreak: claims.id,
+});
+
 export async function listClaimsQueue(params: ClaimsQueueParams): Promise<ListPage<ClaimQueueRow>> {
   const db = await getDb();
-  const where = and(
-    params.filters.status.length ? inArray(claims.status, params.filters.status) : undefined,
-    textMatches(params.q, sql`${businesses.name}`, sql`${users.name}`),
-  );
-  const dir = params.dir === "asc" ? asc : desc;
-  const pendingFirst = sql`case when ${claims.status} = 'pending' then 0 else 1 end`;
+  const { where, orderBy } = claimList.query(params);
   const page = await paginate(params, {
     count: async () => {
       const [row] = await db
@@ -65,11 +76,7 @@ export async function listClaimsQueue(params: ClaimsQueueParams): Promise<ListPa
         .innerJoin(businesses, eq(businesses.uuid, claims.businessUuid))
         .innerJoin(users, eq(users.id, claims.userId))
         .where(where)
-        .orderBy(
-          asc(pendingFirst),
-          dir(params.sort === "business" ? businesses.name : claims.createdAt),
-          dir(claims.id),
-        )
+        .orderBy(...orderBy)
         .limit(limit)
         .offset(offset),
   });
@@ -93,23 +100,28 @@ export interface RegistrationQueueRow {
   createdAt: string;
 }
 
+const registrationList = listQuery(REGISTRATIONS_QUEUE, {
+  search: [businesses.name],
+  sorts: {
+    created: pendingFirst(businesses.status, businesses.createdAt),
+    name: pendingFirst(businesses.status, businesses.name),
+  },
+  filters: {
+    status: (statuses) => inArray(businesses.status, statuses),
+    city: (cities) => inArray(businesses.city, cities),
+  },
+  tiebreak: businesses.id,
+});
+
 /** Every business waiting for a decision, and the ones people registered (decided or not). */
-export function registrationsWhere(params: Pick<RegistrationsQueueParams, "q" | "filters">): SQL | undefined {
-  return and(
-    or(eq(businesses.status, "pending"), isNotNull(businesses.submittedBy)),
-    params.filters.status.length ? inArray(businesses.status, params.filters.status) : undefined,
-    params.filters.city.length ? inArray(businesses.city, params.filters.city) : undefined,
-    textMatches(params.q, sql`${businesses.name}`),
-  );
-}
+const registrations = or(eq(businesses.status, "pending"), isNotNull(businesses.submittedBy));
 
 export async function listRegistrationsQueue(
   params: RegistrationsQueueParams,
 ): Promise<ListPage<RegistrationQueueRow>> {
   const db = await getDb();
-  const where = registrationsWhere(params);
-  const dir = params.dir === "asc" ? asc : desc;
-  const pendingFirst = sql`case when ${businesses.status} = 'pending' then 0 else 1 end`;
+  const { where: narrowed, orderBy } = registrationList.query(params);
+  const where = and(registrations, narrowed);
   const page = await paginate(params, {
     count: () => db.$count(businesses, where),
     rows: ({ limit, offset }) =>
@@ -127,11 +139,7 @@ export async function listRegistrationsQueue(
         .leftJoin(categories, eq(categories.id, businesses.categoryId))
         .leftJoin(users, eq(users.id, businesses.submittedBy))
         .where(where)
-        .orderBy(
-          asc(pendingFirst),
-          dir(params.sort === "name" ? businesses.name : businesses.createdAt),
-          dir(businesses.id),
-        )
+        .orderBy(...orderBy)
         .limit(limit)
         .offset(offset),
   });

@@ -4,16 +4,16 @@
  * change, so an edit is public at once on every instance. Every save records when an admin last
  * reviewed the page (`reviewedAt`); terms and privacy stay published (the site links to them).
  */
-import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
+import { and, asc, eq, ne } from "drizzle-orm";
 import { type ContentPageFormValues, contentPagePath, isLegalPageSlug } from "#core/content-page-form.ts";
 import { defineList, type ListPage, type ListParams } from "#core/list-params.ts";
 import { slugify } from "#core/slug.ts";
 import { type AuditEntry, recordAudit } from "../audit/record-audit.ts";
 import { clearPublicCaches } from "../cache/ttl-cache.ts";
 import { type Database, getDb } from "../db/client.ts";
+import { listQuery } from "../db/list-query.ts";
 import { paginate } from "../db/paginate.ts";
 import { contentPages } from "../db/schema.ts";
-import { textMatches } from "../db/sql-text.ts";
 
 type Actor = AuditEntry["actor"];
 
@@ -37,14 +37,16 @@ export interface AdminContentPageRow {
   path: string;
 }
 
+const contentPageList = listQuery(CONTENT_PAGES_LIST, {
+  search: [contentPages.title, contentPages.slug],
+  sorts: { title: [contentPages.title], updated: [contentPages.updatedAt] },
+  filters: { state: ([state]) => eq(contentPages.isPublished, state === "published") },
+  tiebreak: asc(contentPages.id),
+});
+
 export async function listContentPages(params: ContentPagesListParams): Promise<ListPage<AdminContentPageRow>> {
   const db = await getDb();
-  const state = params.filters.state;
-  const where = and(
-    state.length === 1 ? eq(contentPages.isPublished, state[0] === "published") : undefined,
-    textMatches(params.q, sql`${contentPages.title}`, sql`${contentPages.slug}`),
-  );
-  const dir = params.dir === "asc" ? asc : desc;
+  const { where, orderBy } = contentPageList.query(params);
   return paginate(params, {
     count: () => db.$count(contentPages, where),
     rows: async ({ limit, offset }) =>
@@ -59,7 +61,7 @@ export async function listContentPages(params: ContentPagesListParams): Promise<
           })
           .from(contentPages)
           .where(where)
-          .orderBy(dir(params.sort === "updated" ? contentPages.updatedAt : contentPages.title), asc(contentPages.id))
+          .orderBy(...orderBy)
           .limit(limit)
           .offset(offset)
       ).map((r) => ({ ...r, updatedAt: r.updatedAt.toISOString(), path: contentPagePath(r.slug) })),

@@ -4,7 +4,7 @@
  * edit shows at once on every instance. A banner shows while it is active and today is within its
  * dates (Buenos Aires days: from the start of the first to the end of the last).
  */
-import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { BannerFormValues } from "#core/banner-form.ts";
 import { BANNER_PLACEMENTS, type BannerPlacement, MAX_BANNERS_PER_PAGE } from "#core/content-links.ts";
 import { IMAGE_PRESETS } from "#core/image-rules.ts";
@@ -14,9 +14,9 @@ import type { AuditEntry } from "../audit/record-audit.ts";
 import { recordAudit } from "../audit/record-audit.ts";
 import { clearPublicCaches, createTtlCache } from "../cache/ttl-cache.ts";
 import { type Database, getDb } from "../db/client.ts";
+import { listQuery } from "../db/list-query.ts";
 import { paginate } from "../db/paginate.ts";
 import { banners } from "../db/schema.ts";
-import { textMatches } from "../db/sql-text.ts";
 import { deleteStoredImage, storeImage } from "../media/stored-image.ts";
 
 type Actor = AuditEntry["actor"];
@@ -71,21 +71,23 @@ const toAdminRow = (r: Row): AdminBannerRow => ({
 
 const snapshot = (r: AdminBannerRow) => ({ ...r });
 
+const bannerList = listQuery(BANNERS_LIST, {
+  search: [banners.title, sql`coalesce(${banners.subtitle}, '')`],
+  sorts: {
+    position: (dir) => [asc(banners.placement), dir(banners.position)],
+    title: [banners.title],
+    created: [banners.createdAt],
+  },
+  filters: {
+    placement: (placements) => inArray(banners.placement, placements),
+    state: ([state]) => eq(banners.isActive, state === "active"),
+  },
+  tiebreak: asc(banners.id),
+});
+
 export async function listBanners(params: BannersListParams): Promise<ListPage<AdminBannerRow>> {
   const db = await getDb();
-  const state = params.filters.state;
-  const where = and(
-    params.filters.placement.length ? sql`${banners.placement} in ${params.filters.placement}` : undefined,
-    state.length === 1 ? eq(banners.isActive, state[0] === "active") : undefined,
-    textMatches(params.q, sql`${banners.title}`, sql`coalesce(${banners.subtitle}, '')`),
-  );
-  const dir = params.dir === "asc" ? asc : desc;
-  const order: SQL[] =
-    params.sort === "title"
-      ? [dir(banners.title)]
-      : params.sort === "created"
-        ? [dir(banners.createdAt)]
-        : [asc(banners.placement), dir(banners.position)];
+  const { where, orderBy } = bannerList.query(params);
   return paginate(params, {
     count: () => db.$count(banners, where),
     rows: async ({ limit, offset }) =>
@@ -94,7 +96,7 @@ export async function listBanners(params: BannersListParams): Promise<ListPage<A
           .select(columns)
           .from(banners)
           .where(where)
-          .orderBy(...order, asc(banners.id))
+          .orderBy(...orderBy)
           .limit(limit)
           .offset(offset)
       ).map(toAdminRow),

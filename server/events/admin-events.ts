@@ -6,15 +6,15 @@
  * asks for a fresh round of MAX_EVENT_ATTEMPTS tries with back-off. The last error stays on the row
  * (and in the audit entry) until a try replaces it.
  */
-import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
-import type { EventsListParams } from "#core/event-bus.ts";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { EVENTS_LIST, type EventsListParams } from "#core/event-bus.ts";
 import type { ListPage } from "#core/list-params.ts";
 import type { AuditActor } from "../audit/actor.ts";
 import { recordAudit } from "../audit/record-audit.ts";
 import { type Database, getDb } from "../db/client.ts";
+import { listQuery, nullsLast } from "../db/list-query.ts";
 import { paginate } from "../db/paginate.ts";
 import { domainEvents } from "../db/schema.ts";
-import { likePrefix } from "../db/sql-text.ts";
 import { getEventHandler } from "./handlers.ts";
 import { kickEventDispatcher } from "./publish.ts";
 
@@ -48,25 +48,23 @@ function toRow(r: typeof domainEvents.$inferSelect): EventRow {
   };
 }
 
-/** `text%` for LIKE on the aggregate id, with its own `%`, `_` and `\` taken literally. */
+const eventList = listQuery(EVENTS_LIST, {
+  search: [domainEvents.aggregateId],
+  sorts: {
+    created: [domainEvents.id],
+    attempts: [domainEvents.attempts],
+    next: (dir) => [nullsLast(dir, domainEvents.nextAttemptAt)],
+  },
+  filters: {
+    state: (states) => inArray(domainEvents.status, states),
+    type: (types) => inArray(domainEvents.type, types),
+  },
+  tiebreak: domainEvents.id,
+});
 
 export async function listEvents(params: EventsListParams): Promise<ListPage<EventRow>> {
   const db = await getDb();
-  const where: SQL | undefined = and(
-    params.filters.state.length ? inArray(domainEvents.status, params.filters.state) : undefined,
-    params.filters.type.length ? inArray(domainEvents.type, params.filters.type) : undefined,
-    params.q ? sql`lower(${domainEvents.aggregateId}) like ${likePrefix(params.q.toLowerCase())}` : undefined,
-  );
-  const dir = params.dir === "asc" ? asc : desc;
-  const order =
-    params.sort === "attempts"
-      ? [dir(domainEvents.attempts), dir(domainEvents.id)]
-      : params.sort === "next"
-        ? [
-            sql`${domainEvents.nextAttemptAt} ${sql.raw(params.dir === "asc" ? "asc" : "desc")} nulls last`,
-            dir(domainEvents.id),
-          ]
-        : [dir(domainEvents.id)];
+  const { where, orderBy } = eventList.query(params);
   const page = await paginate(params, {
     count: () => db.$count(domainEvents, where),
     rows: ({ limit, offset }) =>
@@ -74,7 +72,7 @@ export async function listEvents(params: EventsListParams): Promise<ListPage<Eve
         .select()
         .from(domainEvents)
         .where(where)
-        .orderBy(...order)
+        .orderBy(...orderBy)
         .limit(limit)
         .offset(offset),
   });

@@ -25,6 +25,7 @@ import { defineList, type ListParams } from "#core/list-params.ts";
 import { isUuid } from "#core/uuid.ts";
 import type { AuditActor } from "../audit/actor.ts";
 import { getDb } from "../db/client.ts";
+import { listQuery } from "../db/list-query.ts";
 import { paginate } from "../db/paginate.ts";
 import { jobs } from "../db/schema.ts";
 import { Slices } from "../slices.ts";
@@ -229,6 +230,11 @@ export interface ImportHistoryRow {
   finishedAt: Date | null;
 }
 
+const importJobList = listQuery(IMPORT_HISTORY_LIST, {
+  sorts: { created: [jobs.createdAt] },
+  tiebreak: desc(jobs.id),
+});
+
 /** Past imports of a kind, newest first. */
 export async function listImportJobs(kind: ImportKind, params: ListParams<"created", never>) {
   const db = await getDb();
@@ -246,7 +252,7 @@ export async function listImportJobs(kind: ImportKind, params: ListParams<"creat
         })
         .from(jobs)
         .where(where)
-        .orderBy(params.dir === "asc" ? jobs.createdAt : desc(jobs.createdAt), desc(jobs.id))
+        .orderBy(...importJobList.orderBy(params))
         .limit(limit)
         .offset(offset),
   });

@@ -8,10 +8,10 @@
  * page shows the upload form and the history.
  */
 import { data } from "react-router";
-import { IMPORT_MAX_BYTES, IMPORT_MESSAGES, type ImportKind, mappingSchema, ROW_OUTCOMES } from "#core/csv-import.ts";
+import { IMPORT_MAX_BYTES, IMPORT_MESSAGES, type ImportKind, mappingSchema } from "#core/csv-import.ts";
 import { AppError } from "#core/errors.ts";
 import { parseSubmission } from "#core/forms.ts";
-import { defineList, parseListParams } from "#core/list-params.ts";
+import { parseListParams } from "#core/list-params.ts";
 import type { AuditActor } from "../audit/actor.ts";
 import { pageError } from "../http/answers.ts";
 import { readForm } from "../http/body.ts";
@@ -20,7 +20,7 @@ import { planBusinessImport } from "./business-import.ts";
 import { planCategoryImport } from "./category-import.ts";
 import { planDutyImport } from "./duty-import.ts";
 import { getImportJob, IMPORT_HISTORY_LIST, listImportJobs, uploadImportFile } from "./import-jobs.ts";
-import { duplicateRows, importRowsPage } from "./import-rows.ts";
+import { duplicateRows, importRowsPage, PLAN_LIST } from "./import-rows.ts";
 import { isImportRunning, launchImport } from "./import-runner.ts";
 
 export const IMPORT_PATHS: Record<ImportKind, string> = {
@@ -28,13 +28,6 @@ export const IMPORT_PATHS: Record<ImportKind, string> = {
   categories: "/admin/categories/bulk-import",
   duties: "/admin/farmacias-de-turno/importar",
 };
-
-export const PLAN_LIST = defineList({
-  sorts: { row: "asc" },
-  defaultSort: "row",
-  sizes: [50, 100, 200],
-  filters: { outcome: { values: ROW_OUTCOMES } },
-});
 
 /** How many likely duplicates the "importar igual" list shows (the rest stay out of the import). */
 export const FORCE_LIST_MAX = 200;

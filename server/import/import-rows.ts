@@ -5,10 +5,11 @@
  * statement, with the event loop let run between statements (server/slices.ts), so a 20,000-row
  * dry run never holds the site.
  */
-import { and, asc, count, desc, eq, gt, inArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, eq, gt, inArray, sql } from "drizzle-orm";
 import { ROW_OUTCOMES, type RowOutcome } from "#core/csv-import.ts";
-import type { ListPage, ListParams } from "#core/list-params.ts";
+import { defineList, type ListPage, type ListParams } from "#core/list-params.ts";
 import { type Database, getDatabaseHandle, getDb } from "../db/client.ts";
+import { listQuery } from "../db/list-query.ts";
 import { paginate } from "../db/paginate.ts";
 import { businesses, importRows } from "../db/schema.ts";
 import { databaseBreather, Slices } from "../slices.ts";
@@ -106,18 +107,29 @@ export interface ImportRowView extends PlanRow {
 /** What the page shows for a row: the run's result once there is one, else the dry run's outcome. */
 const shownOutcome = sql<RowOutcome>`coalesce(${importRows.result}, ${importRows.outcome})`;
 
+/** The rows of a dry run or a run, a page at a time (the import screen's URL). */
+export const PLAN_LIST = defineList({
+  sorts: { row: "asc" },
+  defaultSort: "row",
+  sizes: [50, 100, 200],
+  filters: { outcome: { values: ROW_OUTCOMES } },
+});
+
+const planList = listQuery(PLAN_LIST, {
+  sorts: { row: [importRows.row] },
+  filters: { outcome: (outcomes) => inArray(shownOutcome, outcomes) },
+  // Unique within a job.
+  tiebreak: importRows.row,
+});
+
 /** One page of the job's rows, by row number, filtered by what happens to them. */
 export async function importRowsPage(
   jobId: string,
   params: ListParams<"row", "outcome">,
 ): Promise<ListPage<ImportRowView>> {
   const db = await getDb();
-  const outcomes = params.filters.outcome.filter((o): o is RowOutcome =>
-    (ROW_OUTCOMES as readonly string[]).includes(o),
-  );
-  const conditions: SQL[] = [eq(importRows.jobId, jobId)];
-  if (outcomes.length) conditions.push(inArray(shownOutcome, outcomes));
-  const where = and(...conditions);
+  const { where: narrowed, orderBy } = planList.query(params);
+  const where = and(eq(importRows.jobId, jobId), narrowed);
   return paginate(params, {
     count: async () => (await db.select({ n: count() }).from(importRows).where(where))[0]?.n ?? 0,
     rows: async ({ limit, offset }) => {
@@ -136,7 +148,7 @@ export async function importRowsPage(
         .from(importRows)
         .leftJoin(businesses, eq(businesses.uuid, importRows.businessUuid))
         .where(where)
-        .orderBy(params.dir === "desc" ? desc(importRows.row) : asc(importRows.row))
+        .orderBy(...orderBy)
         .limit(limit)
         .offset(offset);
       return rows.map((r) => ({

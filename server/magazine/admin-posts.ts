@@ -5,7 +5,7 @@
  * public when `isPublished(now)` says so (published and its date has arrived): a future date
  * publishes by itself, with no job.
  */
-import { and, asc, desc, eq, gt, isNotNull, like, lte, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, gt, isNotNull, like, lte, ne, or, type SQL, sql } from "drizzle-orm";
 import { defineList, type ListPage, type ListParams } from "#core/list-params.ts";
 import type { MagazinePostFormValues } from "#core/magazine-post-form.ts";
 import { slugify } from "#core/slug.ts";
@@ -13,9 +13,9 @@ import { toInstant } from "#core/time-zone.ts";
 import { type AuditEntry, recordAudit } from "../audit/record-audit.ts";
 import { clearPublicCaches } from "../cache/ttl-cache.ts";
 import { type Database, getDb } from "../db/client.ts";
+import { listQuery, nullsLast } from "../db/list-query.ts";
 import { paginate } from "../db/paginate.ts";
 import { magazinePosts } from "../db/schema.ts";
-import { textMatches } from "../db/sql-text.ts";
 import { deleteStoredImage, storeImage } from "../media/stored-image.ts";
 
 type Actor = AuditEntry["actor"];
@@ -54,24 +54,23 @@ function stateCondition(state: PostState, now: Date): SQL | undefined {
   );
 }
 
+const postList = listQuery(MAGAZINE_POSTS_LIST, {
+  search: [magazinePosts.title, sql`coalesce(${magazinePosts.category}, '')`],
+  sorts: {
+    updated: [magazinePosts.updatedAt],
+    title: [magazinePosts.title],
+    published: (dir) => [nullsLast(dir, magazinePosts.publishedAt)],
+  },
+  filters: { state: (states, now: Date) => or(...states.map((s) => stateCondition(s as PostState, now))) },
+  tiebreak: asc(magazinePosts.id),
+});
+
 export async function listAdminPosts(
   params: MagazinePostsListParams,
   now: Date = new Date(),
 ): Promise<ListPage<AdminPostRow>> {
   const db = await getDb();
-  const where = and(
-    params.filters.state.length
-      ? or(...params.filters.state.map((s) => stateCondition(s as PostState, now)))
-      : undefined,
-    textMatches(params.q, sql`${magazinePosts.title}`, sql`coalesce(${magazinePosts.category}, '')`),
-  );
-  const dir = params.dir === "asc" ? asc : desc;
-  const order =
-    params.sort === "title"
-      ? dir(magazinePosts.title)
-      : params.sort === "published"
-        ? sql`${magazinePosts.publishedAt} ${sql.raw(params.dir === "asc" ? "asc" : "desc")} nulls last`
-        : dir(magazinePosts.updatedAt);
+  const { where, orderBy } = postList.query(params, now);
   return paginate(params, {
     count: () => db.$count(magazinePosts, where),
     rows: async ({ limit, offset }) =>
@@ -88,7 +87,7 @@ export async function listAdminPosts(
           })
           .from(magazinePosts)
           .where(where)
-          .orderBy(order, asc(magazinePosts.id))
+          .orderBy(...orderBy)
           .limit(limit)
           .offset(offset)
       ).map((r) => ({

@@ -10,19 +10,20 @@
  * counting who read it, or leaving broadcasts out of the app's own notifications, is an index range.
  */
 import { createHash } from "node:crypto";
-import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { ListPage } from "#core/list-params.ts";
 import {
   BROADCAST_AUDIENCE_LABELS,
+  BROADCASTS_LIST,
   type BroadcastAudience,
   type BroadcastInput,
   type BroadcastsListParams,
 } from "#core/notification-broadcast-form.ts";
 import { z } from "#core/zod.ts";
 import { type Database, getDb } from "../db/client.ts";
+import { listQuery } from "../db/list-query.ts";
 import { paginate } from "../db/paginate.ts";
 import { businesses, categories, favorites, notificationBroadcasts, userNotifications, users } from "../db/schema.ts";
-import { textMatches } from "../db/sql-text.ts";
 import { type EventHandler, PermanentEventError } from "../events/types.ts";
 
 /** The first 8 hex digits of every broadcast notification's id. */
@@ -201,17 +202,25 @@ export interface BroadcastRow {
   sentAt: string | null;
 }
 
+const broadcastList = listQuery(BROADCASTS_LIST, {
+  search: [notificationBroadcasts.title, notificationBroadcasts.message],
+  sorts: {
+    created: [notificationBroadcasts.createdAt],
+    title: [notificationBroadcasts.title],
+    recipients: [notificationBroadcasts.recipients],
+  },
+  filters: {
+    type: (types) => inArray(notificationBroadcasts.type, types),
+    audience: (audiences) => inArray(notificationBroadcasts.audience, audiences),
+    state: (states) => inArray(notificationBroadcasts.status, states),
+  },
+  tiebreak: notificationBroadcasts.id,
+});
+
 export async function listBroadcasts(params: BroadcastsListParams): Promise<ListPage<BroadcastRow>> {
   const db = await getDb();
   const b = notificationBroadcasts;
-  const where = and(
-    params.filters.type.length ? inArray(b.type, params.filters.type) : undefined,
-    params.filters.audience.length ? inArray(b.audience, params.filters.audience) : undefined,
-    params.filters.state.length ? inArray(b.status, params.filters.state) : undefined,
-    textMatches(params.q, sql`${b.title}`, sql`${b.message}`),
-  );
-  const dir = params.dir === "asc" ? asc : desc;
-  const sortColumn = params.sort === "recipients" ? b.recipients : params.sort === "title" ? b.title : b.createdAt;
+  const { where, orderBy } = broadcastList.query(params);
   const page = await paginate(params, {
     count: () => db.$count(b, where),
     rows: ({ limit, offset }) =>
@@ -238,7 +247,7 @@ export async function listBroadcasts(params: BroadcastsListParams): Promise<List
         })
         .from(b)
         .where(where)
-        .orderBy(dir(sortColumn), dir(b.id))
+        .orderBy(...orderBy)
         .limit(limit)
         .offset(offset),
   });

@@ -5,7 +5,7 @@
  * without promotions. One transaction per change with its audit row; /ofertas and the home read
  * them through the public caches, cleared after each.
  */
-import { and, asc, count, desc, eq, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
+import { asc, count, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import type { BankFormValues, BankPromotionFormValues } from "#core/bank-promotion-form.ts";
 import { BANK_PROMOTION_STATES } from "#core/bank-promotion-form.ts";
 import type { BankPromotionScopeKind } from "#core/bank-promotion-scope.ts";
@@ -15,9 +15,9 @@ import type { AuditActor } from "../audit/actor.ts";
 import { recordAudit } from "../audit/record-audit.ts";
 import { clearPublicCaches } from "../cache/ttl-cache.ts";
 import { type Database, getDb } from "../db/client.ts";
+import { listQuery } from "../db/list-query.ts";
 import { paginate } from "../db/paginate.ts";
 import { bankPromotionBusinesses, bankPromotions, banks, brands, businesses, categories } from "../db/schema.ts";
-import { textMatches } from "../db/sql-text.ts";
 import { deleteStoredImage, storeImage } from "../media/stored-image.ts";
 import { withNewImage } from "../media/with-new-image.ts";
 
@@ -84,35 +84,24 @@ export interface AdminBankPromotionRow {
   businessNames: string[];
 }
 
+const bankPromotionList = listQuery(bankPromotionsList, {
+  search: [bankPromotions.title],
+  sorts: { validTo: [bankPromotions.validTo], validFrom: [bankPromotions.validFrom], title: [bankPromotions.title] },
+  filters: {
+    banco: (slugs) =>
+      inArray(bankPromotions.bankId, sql`(select ${banks.id} from ${banks} where ${inArray(banks.slug, slugs)})`),
+    estado: ([state], today: string) =>
+      state === "vigentes" ? gte(bankPromotions.validTo, today) : lt(bankPromotions.validTo, today),
+  },
+  tiebreak: bankPromotions.id,
+});
+
 export async function listBankPromotionsForAdmin(
   params: BankPromotionsParams,
   now = new Date(),
 ): Promise<ListPage<AdminBankPromotionRow>> {
   const db = await getDb();
-  const today = buenosAiresDateKey(now);
-  const [state] = params.filters.estado;
-  const bankIds = params.filters.banco.length
-    ? sql`${bankPromotions.bankId} in (select ${banks.id} from ${banks} where ${banks.slug} in (${sql.join(
-        params.filters.banco.map((s) => sql`${s}`),
-        sql`, `,
-      )}))`
-    : undefined;
-  const where = and(
-    bankIds,
-    state === "vigentes"
-      ? gte(bankPromotions.validTo, today)
-      : state === "vencidas"
-        ? lt(bankPromotions.validTo, today)
-        : undefined,
-    textMatches(params.q, sql`${bankPromotions.title}`),
-  ) as SQL | undefined;
-  const dir = params.dir === "asc" ? asc : desc;
-  const order =
-    params.sort === "title"
-      ? bankPromotions.title
-      : params.sort === "validFrom"
-        ? bankPromotions.validFrom
-        : bankPromotions.validTo;
+  const { where, orderBy } = bankPromotionList.query(params, buenosAiresDateKey(now));
   return paginate(params, {
     count: () => db.$count(bankPromotions, where),
     rows: ({ limit, offset }) =>
@@ -140,7 +129,7 @@ export async function listBankPromotionsForAdmin(
         .leftJoin(categories, eq(categories.id, bankPromotions.categoryId))
         .leftJoin(brands, eq(brands.id, bankPromotions.brandId))
         .where(where)
-        .orderBy(dir(order), dir(bankPromotions.id))
+        .orderBy(...orderBy)
         .limit(limit)
         .offset(offset),
   });

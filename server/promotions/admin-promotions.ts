@@ -5,7 +5,7 @@
  * server/promotions/promotion-lifecycle.ts, with the admin as actor). Each change is audited on
  * the promotion (entity "promotion", its uuid) and clears the public caches.
  */
-import { and, asc, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, ne, type SQL, sql } from "drizzle-orm";
+import { and, eq, gt, gte, inArray, isNotNull, isNull, lt, ne, type SQL } from "drizzle-orm";
 import { ADMIN_PROMOTION_STATES } from "#core/admin-promotion-form.ts";
 import { defineList, type ListPage, type ListParams } from "#core/list-params.ts";
 import { type PromotionState, promotionState } from "#core/promotions.ts";
@@ -14,9 +14,9 @@ import type { AuditActor } from "../audit/actor.ts";
 import { recordAudit } from "../audit/record-audit.ts";
 import { clearPublicCaches } from "../cache/ttl-cache.ts";
 import { type Database, getDb } from "../db/client.ts";
+import { listQuery } from "../db/list-query.ts";
 import { paginate } from "../db/paginate.ts";
 import { businesses, businessPromotions } from "../db/schema.ts";
-import { textMatches } from "../db/sql-text.ts";
 import { livePromotionWhere } from "./live-promotion.ts";
 import { changePromotion } from "./promotion-lifecycle.ts";
 import { promotionSnapshot } from "./save-promotion.ts";
@@ -59,27 +59,32 @@ function stateWhere(state: (typeof ADMIN_PROMOTION_STATES)[number], now: Date): 
   }
 }
 
+const promotionList = listQuery(ADMIN_PROMOTIONS_LIST, {
+  search: [businessPromotions.title],
+  sorts: {
+    start: [businessPromotions.startDate],
+    end: [businessPromotions.endDate],
+    views: [businessPromotions.viewsCount],
+    clicks: [businessPromotions.clicksCount],
+  },
+  filters: {
+    estado: ([state], now: Date) => stateWhere(state as (typeof ADMIN_PROMOTION_STATES)[number], now),
+    destacada: ([featured]) => eq(businessPromotions.isFeatured, featured === "si"),
+  },
+  tiebreak: businessPromotions.id,
+});
+
 export async function listPromotionsForAdmin(
   params: AdminPromotionsParams,
   business: string | null,
   now = new Date(),
 ): Promise<ListPage<AdminPromotionRow>> {
   const db = await getDb();
-  const state = params.filters.estado[0] as (typeof ADMIN_PROMOTION_STATES)[number] | undefined;
-  const [featured] = params.filters.destacada;
+  const { where: narrowed, orderBy } = promotionList.query(params, now);
   const where = and(
-    state ? stateWhere(state, now) : undefined,
-    featured ? eq(businessPromotions.isFeatured, featured === "si") : undefined,
     business && isUuid(business) ? eq(businessPromotions.businessUuid, business.toLowerCase()) : undefined,
-    textMatches(params.q, sql`${businessPromotions.title}`),
+    narrowed,
   );
-  const dir = params.dir === "asc" ? asc : desc;
-  const column = {
-    start: businessPromotions.startDate,
-    end: businessPromotions.endDate,
-    views: businessPromotions.viewsCount,
-    clicks: businessPromotions.clicksCount,
-  }[params.sort];
   const page = await paginate(params, {
     count: () => db.$count(businessPromotions, where),
     rows: ({ limit, offset }) =>
@@ -100,7 +105,7 @@ export async function listPromotionsForAdmin(
         .from(businessPromotions)
         .innerJoin(businesses, eq(businesses.uuid, businessPromotions.businessUuid))
         .where(where)
-        .orderBy(dir(column), dir(businessPromotions.id))
+        .orderBy(...orderBy)
         .limit(limit)
         .offset(offset),
   });

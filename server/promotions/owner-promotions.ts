@@ -4,11 +4,12 @@
  * (core/promotions.ts; live-promotion.ts is its SQL form). A promotion id always travels with the
  * business uuid from the URL: another business's promotion is simply not found.
  */
-import { and, asc, desc, eq, gt, isNotNull, isNull, lt, or, type SQL, sql } from "drizzle-orm";
+import { and, eq, gt, isNotNull, isNull, lt, or, type SQL, sql } from "drizzle-orm";
 import { defineList, type ListPage, type ListParams } from "#core/list-params.ts";
 import { type PromotionState, promotionState } from "#core/promotions.ts";
 import { isUuid } from "#core/uuid.ts";
 import { getDb } from "../db/client.ts";
+import { listQuery } from "../db/list-query.ts";
 import { paginate } from "../db/paginate.ts";
 import { businessPromotions } from "../db/schema.ts";
 import { livePromotionWhere } from "./live-promotion.ts";
@@ -86,6 +87,12 @@ export async function countPromotionsByTab(businessUuid: string, now: Date): Pro
   return { activas: row?.activas ?? 0, programadas: row?.programadas ?? 0, terminadas: row?.terminadas ?? 0 };
 }
 
+const ownerPromotionList = listQuery(OWNER_PROMOTIONS_LIST, {
+  sorts: { created: [businessPromotions.createdAt], end: [businessPromotions.endDate] },
+  filters: { estado: ([tab], now: Date) => tabWhere(tab as PromotionTab, now) },
+  tiebreak: businessPromotions.id,
+});
+
 export async function listOwnerPromotions(
   businessUuid: string,
   tab: PromotionTab,
@@ -93,9 +100,9 @@ export async function listOwnerPromotions(
   now: Date,
 ): Promise<ListPage<OwnerPromotion>> {
   const db = await getDb();
-  const where = and(eq(businessPromotions.businessUuid, businessUuid), tabWhere(tab, now));
-  const dir = params.dir === "asc" ? asc : desc;
-  const order = params.sort === "end" ? businessPromotions.endDate : businessPromotions.createdAt;
+  // A tab is always chosen: the page's default one when the URL names none.
+  const { where: inTab, orderBy } = ownerPromotionList.query({ ...params, filters: { estado: [tab] } }, now);
+  const where = and(eq(businessPromotions.businessUuid, businessUuid), inTab);
   const page = await paginate(params, {
     count: () => db.$count(businessPromotions, where),
     rows: ({ limit, offset }) =>
@@ -103,7 +110,7 @@ export async function listOwnerPromotions(
         .select()
         .from(businessPromotions)
         .where(where)
-        .orderBy(dir(order), dir(businessPromotions.id))
+        .orderBy(...orderBy)
         .limit(limit)
         .offset(offset),
   });

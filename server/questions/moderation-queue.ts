@@ -3,13 +3,13 @@
  * (with reasons); filters by reported, hidden or visible, question or answer; search by business;
  * newest or most reported first. The same shape as the reviews' queue.
  */
-import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import type { ListPage } from "#core/list-params.ts";
-import type { QuestionsQueueParams } from "#core/question-moderation.ts";
+import { QUESTIONS_QUEUE, type QuestionsQueueParams } from "#core/question-moderation.ts";
 import { getDb } from "../db/client.ts";
+import { listQuery } from "../db/list-query.ts";
 import { paginate } from "../db/paginate.ts";
 import { businesses, businessQuestions, questionReports, users } from "../db/schema.ts";
-import { textMatches } from "../db/sql-text.ts";
 import type { QueueReport } from "../reviews/moderation-queue.ts";
 
 export interface QuestionQueueRow {
@@ -29,19 +29,25 @@ export interface QuestionQueueRow {
   reports: QueueReport[];
 }
 
+const questionQueue = listQuery(QUESTIONS_QUEUE, {
+  search: [businesses.name],
+  sorts: {
+    created: [businessQuestions.createdAt],
+    reports: [businessQuestions.openReportsCount, businessQuestions.createdAt],
+  },
+  filters: {
+    reported: () => gt(businessQuestions.openReportsCount, 0),
+    visibility: ([visibility]) =>
+      visibility === "hidden" ? isNotNull(businessQuestions.hiddenAt) : isNull(businessQuestions.hiddenAt),
+    kind: ([kind]) =>
+      kind === "question" ? isNull(businessQuestions.questionId) : isNotNull(businessQuestions.questionId),
+  },
+  tiebreak: businessQuestions.id,
+});
+
 export async function listQuestionQueue(params: QuestionsQueueParams): Promise<ListPage<QuestionQueueRow>> {
   const db = await getDb();
-  const visibility = params.filters.visibility[0];
-  const kind = params.filters.kind[0];
-  const where = and(
-    params.filters.reported.length ? gt(businessQuestions.openReportsCount, 0) : undefined,
-    visibility === "hidden" ? isNotNull(businessQuestions.hiddenAt) : undefined,
-    visibility === "visible" ? isNull(businessQuestions.hiddenAt) : undefined,
-    kind === "question" ? isNull(businessQuestions.questionId) : undefined,
-    kind === "answer" ? isNotNull(businessQuestions.questionId) : undefined,
-    textMatches(params.q, sql`${businesses.name}`),
-  );
-  const dir = params.dir === "asc" ? asc : desc;
+  const { where, orderBy } = questionQueue.query(params);
   const page = await paginate(params, {
     count: async () => {
       const [row] = await db
@@ -71,11 +77,7 @@ export async function listQuestionQueue(params: QuestionsQueueParams): Promise<L
         .innerJoin(businesses, eq(businesses.uuid, businessQuestions.businessUuid))
         .innerJoin(users, eq(users.id, businessQuestions.userId))
         .where(where)
-        .orderBy(
-          ...(params.sort === "reports" ? [dir(businessQuestions.openReportsCount)] : []),
-          dir(businessQuestions.createdAt),
-          dir(businessQuestions.id),
-        )
+        .orderBy(...orderBy)
         .limit(limit)
         .offset(offset),
   });

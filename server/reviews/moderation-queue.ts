@@ -2,13 +2,13 @@
  * /admin/reviews: every review with its author, its business and its open reports (with reasons);
  * filters by rating, reported, hidden or visible; search by business; newest or most reported first.
  */
-import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import type { ListPage } from "#core/list-params.ts";
-import type { ReviewsQueueParams } from "#core/review-moderation.ts";
+import { REVIEWS_QUEUE, type ReviewsQueueParams } from "#core/review-moderation.ts";
 import { getDb } from "../db/client.ts";
+import { listQuery } from "../db/list-query.ts";
 import { paginate } from "../db/paginate.ts";
 import { businesses, businessReviews, reviewReports, users } from "../db/schema.ts";
-import { textMatches } from "../db/sql-text.ts";
 
 export interface QueueReport {
   reason: string;
@@ -32,18 +32,24 @@ export interface ModerationRow {
   reports: QueueReport[];
 }
 
+const reviewQueue = listQuery(REVIEWS_QUEUE, {
+  search: [businesses.name],
+  sorts: {
+    created: [businessReviews.createdAt],
+    reports: [businessReviews.openReportsCount, businessReviews.createdAt],
+  },
+  filters: {
+    rating: (ratings) => inArray(businessReviews.rating, ratings.map(Number)),
+    reported: () => gt(businessReviews.openReportsCount, 0),
+    visibility: ([visibility]) =>
+      visibility === "hidden" ? isNotNull(businessReviews.hiddenAt) : isNull(businessReviews.hiddenAt),
+  },
+  tiebreak: businessReviews.id,
+});
+
 export async function listModerationQueue(params: ReviewsQueueParams): Promise<ListPage<ModerationRow>> {
   const db = await getDb();
-  const ratings = params.filters.rating.map(Number);
-  const visibility = params.filters.visibility[0];
-  const where = and(
-    ratings.length ? inArray(businessReviews.rating, ratings) : undefined,
-    params.filters.reported.length ? gt(businessReviews.openReportsCount, 0) : undefined,
-    visibility === "hidden" ? isNotNull(businessReviews.hiddenAt) : undefined,
-    visibility === "visible" ? isNull(businessReviews.hiddenAt) : undefined,
-    textMatches(params.q, sql`${businesses.name}`),
-  );
-  const dir = params.dir === "asc" ? asc : desc;
+  const { where, orderBy } = reviewQueue.query(params);
   const page = await paginate(params, {
     count: async () => {
       const [row] = await db
@@ -73,11 +79,7 @@ export async function listModerationQueue(params: ReviewsQueueParams): Promise<L
         .innerJoin(businesses, eq(businesses.uuid, businessReviews.businessUuid))
         .innerJoin(users, eq(users.id, businessReviews.userId))
         .where(where)
-        .orderBy(
-          ...(params.sort === "reports" ? [dir(businessReviews.openReportsCount)] : []),
-          dir(businessReviews.createdAt),
-          dir(businessReviews.id),
-        )
+        .orderBy(...orderBy)
         .limit(limit)
         .offset(offset),
   });

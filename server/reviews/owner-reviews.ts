@@ -4,10 +4,11 @@
  * stars, with the counts of each choice (each count keeps the other filter, so the numbers say
  * what a tap on that choice would show).
  */
-import { and, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import { defineList, type ListPage, type ListParams } from "#core/list-params.ts";
 import { REVIEW_STAR_FILTERS, REVIEW_STATE_FILTERS } from "#core/reviews.ts";
 import { getDb } from "../db/client.ts";
+import { listQuery } from "../db/list-query.ts";
 import { paginate } from "../db/paginate.ts";
 import { businessReviews, profiles, users } from "../db/schema.ts";
 import { reviewIsVisible } from "./visible-reviews.ts";
@@ -41,6 +42,17 @@ export interface OwnerReview {
   hidden: boolean;
 }
 
+const ownerReviewList = listQuery(OWNER_REVIEWS_LIST, {
+  // One order, whatever the direction: those still without a reply first, then the newest.
+  sorts: { created: () => [desc(sql`(${businessReviews.ownerReply} is null)`), desc(businessReviews.createdAt)] },
+  filters: {
+    estado: ([state]) =>
+      state === "sin-responder" ? isNull(businessReviews.ownerReply) : isNotNull(businessReviews.ownerReply),
+    estrellas: (stars) => inArray(businessReviews.rating, stars.map(Number)),
+  },
+  tiebreak: desc(businessReviews.id),
+});
+
 export async function listOwnerReviews(
   businessUuid: string,
   params: OwnerReviewsParams,
@@ -48,16 +60,9 @@ export async function listOwnerReviews(
   const db = await getDb();
   const ofBusiness = eq(businessReviews.businessUuid, businessUuid);
   const state = params.filters.estado[0];
-  const byState: SQL | undefined =
-    state === "sin-responder"
-      ? isNull(businessReviews.ownerReply)
-      : state === "respondidas"
-        ? isNotNull(businessReviews.ownerReply)
-        : undefined;
   const stars = params.filters.estrellas.map(Number);
-  const byStars = stars.length > 0 ? inArray(businessReviews.rating, stars) : undefined;
-  const where = and(ofBusiness, byState, byStars);
-  const unansweredFirst = sql`(${businessReviews.ownerReply} is null) desc`;
+  const { where: narrowed, orderBy } = ownerReviewList.query(params);
+  const where = and(ofBusiness, narrowed);
   const [page, unanswered, groups] = await Promise.all([
     paginate(params, {
       count: () => db.$count(businessReviews, where),
@@ -78,7 +83,7 @@ export async function listOwnerReviews(
           .innerJoin(users, eq(users.id, businessReviews.userId))
           .leftJoin(profiles, eq(profiles.id, businessReviews.userId))
           .where(where)
-          .orderBy(unansweredFirst, desc(businessReviews.createdAt), desc(businessReviews.id))
+          .orderBy(...orderBy)
           .limit(limit)
           .offset(offset),
     }),

@@ -3,15 +3,15 @@
  * each in one transaction with its audit row; after a change search applies it at once
  * (searchVocabularyChanged: see server/search/search-vocabulary.ts).
  */
-import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
 import { defineList, type ListParams } from "#core/list-params.ts";
 import { normalizeSearchPhrase } from "#core/search-synonyms.ts";
 import type { AuditActor } from "../audit/actor.ts";
 import { recordAudit } from "../audit/record-audit.ts";
 import { getDb } from "../db/client.ts";
+import { listQuery } from "../db/list-query.ts";
 import { paginate } from "../db/paginate.ts";
 import { searchSynonyms } from "../db/schema.ts";
-import { likeContains } from "../db/sql-text.ts";
 import { searchVocabularyChanged } from "../search/search-vocabulary.ts";
 
 export const SYNONYMS_LIST = defineList({
@@ -29,13 +29,16 @@ export interface SynonymRow {
   updatedAt: string;
 }
 
+const synonymList = listQuery(SYNONYMS_LIST, {
+  search: [searchSynonyms.term, sql`array_to_string(${searchSynonyms.synonyms}, ' ')`],
+  sorts: { term: [searchSynonyms.term], updated: [searchSynonyms.updatedAt] },
+  tiebreak: asc(searchSynonyms.id),
+});
+
 export async function listSynonyms(params: SynonymsParams) {
   const db = await getDb();
-  const q = normalizeSearchPhrase(params.q);
-  const where = q
-    ? sql`(${searchSynonyms.term} like ${likeContains(q)} or array_to_string(${searchSynonyms.synonyms}, ' ') like ${likeContains(q)})`
-    : undefined;
-  const dir = params.dir === "asc" ? asc : desc;
+  // The rules are stored as normalised phrases ("pan dulce"): the box's text is read the same way.
+  const { where, orderBy } = synonymList.query({ ...params, q: normalizeSearchPhrase(params.q) });
   return paginate(params, {
     count: () => db.$count(searchSynonyms, where),
     rows: async ({ limit, offset }) =>
@@ -44,10 +47,7 @@ export async function listSynonyms(params: SynonymsParams) {
           .select()
           .from(searchSynonyms)
           .where(where)
-          .orderBy(
-            dir(params.sort === "updated" ? searchSynonyms.updatedAt : searchSynonyms.term),
-            asc(searchSynonyms.id),
-          )
+          .orderBy(...orderBy)
           .limit(limit)
           .offset(offset)
       ).map(

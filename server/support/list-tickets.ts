@@ -1,12 +1,18 @@
 /** /admin/support: tickets with status, source, who has them; search, filters, sort, pages. */
-import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
+import { eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { ListPage } from "#core/list-params.ts";
-import type { SupportListParams, TicketPriority, TicketSource, TicketStatus } from "#core/support.ts";
+import {
+  SUPPORT_LIST,
+  type SupportListParams,
+  type TicketPriority,
+  type TicketSource,
+  type TicketStatus,
+} from "#core/support.ts";
 import { getDb } from "../db/client.ts";
+import { listQuery } from "../db/list-query.ts";
 import { paginate } from "../db/paginate.ts";
 import { businesses, supportMessages, supportTickets, users } from "../db/schema.ts";
-import { textMatches } from "../db/sql-text.ts";
 
 export interface TicketRow {
   id: number;
@@ -25,24 +31,29 @@ export interface TicketRow {
 
 const assignee = alias(users, "assignee");
 
+const ticketList = listQuery(SUPPORT_LIST, {
+  search: [supportTickets.subject, supportTickets.name, supportTickets.email],
+  sorts: {
+    created: [supportTickets.createdAt],
+    updated: [supportTickets.updatedAt],
+    subject: [supportTickets.subject],
+  },
+  filters: {
+    status: (statuses) => inArray(supportTickets.status, statuses),
+    source: (sources) => inArray(supportTickets.source, sources),
+    assigned: ([assigned], adminId: string) =>
+      assigned === "me"
+        ? eq(supportTickets.assignedTo, adminId)
+        : assigned === "anyone"
+          ? isNotNull(supportTickets.assignedTo)
+          : isNull(supportTickets.assignedTo),
+  },
+  tiebreak: supportTickets.id,
+});
+
 export async function listTickets(params: SupportListParams, adminId: string): Promise<ListPage<TicketRow>> {
   const db = await getDb();
-  const assigned = params.filters.assigned[0];
-  const where = and(
-    params.filters.status.length ? inArray(supportTickets.status, params.filters.status) : undefined,
-    params.filters.source.length ? inArray(supportTickets.source, params.filters.source) : undefined,
-    assigned === "me" ? eq(supportTickets.assignedTo, adminId) : undefined,
-    assigned === "anyone" ? isNotNull(supportTickets.assignedTo) : undefined,
-    assigned === "nobody" ? isNull(supportTickets.assignedTo) : undefined,
-    textMatches(params.q, sql`${supportTickets.subject}`, sql`${supportTickets.name}`, sql`${supportTickets.email}`),
-  );
-  const dir = params.dir === "asc" ? asc : desc;
-  const order =
-    params.sort === "subject"
-      ? supportTickets.subject
-      : params.sort === "updated"
-        ? supportTickets.updatedAt
-        : supportTickets.createdAt;
+  const { where, orderBy } = ticketList.query(params, adminId);
   const page = await paginate(params, {
     count: () => db.$count(supportTickets, where),
     rows: ({ limit, offset }) =>
@@ -65,7 +76,7 @@ export async function listTickets(params: SupportListParams, adminId: string): P
         .leftJoin(businesses, eq(businesses.uuid, supportTickets.businessUuid))
         .leftJoin(assignee, eq(assignee.id, supportTickets.assignedTo))
         .where(where)
-        .orderBy(dir(order), dir(supportTickets.id))
+        .orderBy(...orderBy)
         .limit(limit)
         .offset(offset),
   });

@@ -1,11 +1,11 @@
 /** /admin/users: every account with its role, state, sign-up date and how many businesses it owns. */
-import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
-import { type UserRole, type UserState, type UsersListParams, userState } from "#core/admin-users.ts";
+import { eq, inArray, or, type SQL, sql } from "drizzle-orm";
+import { USERS_LIST, type UserRole, type UserState, type UsersListParams, userState } from "#core/admin-users.ts";
 import type { ListPage } from "#core/list-params.ts";
 import { getDb } from "../db/client.ts";
+import { listQuery } from "../db/list-query.ts";
 import { paginate } from "../db/paginate.ts";
 import { userRoles, users } from "../db/schema.ts";
-import { textMatches } from "../db/sql-text.ts";
 
 export interface UserListRow {
   id: string;
@@ -30,26 +30,19 @@ const stateCondition: Record<UserState, SQL> = {
   active: sql`not ${users.banned} and ${users.emailVerified}`,
 };
 
+const userList = listQuery(USERS_LIST, {
+  search: [users.name, users.email],
+  sorts: { created: [users.createdAt], name: [users.name] },
+  filters: {
+    role: (roles) => inArray(sql`(${roleOf})`, roles),
+    state: (states) => or(...states.map((s) => sql`(${stateCondition[s as UserState]})`)),
+  },
+  tiebreak: users.id,
+});
+
 export async function listUsers(params: UsersListParams): Promise<ListPage<UserListRow>> {
   const db = await getDb();
-  const roles = params.filters.role as UserRole[];
-  const states = params.filters.state as UserState[];
-  const where = and(
-    roles.length
-      ? sql`(${roleOf}) in (${sql.join(
-          roles.map((r) => sql`${r}`),
-          sql`, `,
-        )})`
-      : undefined,
-    states.length
-      ? sql`(${sql.join(
-          states.map((s) => sql`(${stateCondition[s]})`),
-          sql` or `,
-        )})`
-      : undefined,
-    textMatches(params.q, sql`${users.name}`, sql`${users.email}`),
-  );
-  const dir = params.dir === "asc" ? asc : desc;
+  const { where, orderBy } = userList.query(params);
   // Spelled out: drizzle leaves a lone table's columns unqualified in a select list, and "id" would
   // then be user_roles.id inside the subquery.
   const owned = sql<number>`(select count(*)::int from user_roles ur where ur.user_id = "users"."id" and ur.role = 'business_owner' and ur.business_uuid is not null)`;
@@ -70,7 +63,7 @@ export async function listUsers(params: UsersListParams): Promise<ListPage<UserL
         })
         .from(users)
         .where(where)
-        .orderBy(dir(params.sort === "name" ? users.name : users.createdAt), dir(users.id))
+        .orderBy(...orderBy)
         .limit(limit)
         .offset(offset),
   });
