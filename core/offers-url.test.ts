@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import {
   canonicalOffersPath,
   MAX_OFFERS_PAGE,
+  OFFERS_DEFAULTS,
   offersHref,
   offersSearchParams,
   parseOffersParams,
@@ -13,6 +14,7 @@ const defaults = { tab: "comercios", bank: null, category: null, day: null, card
 describe("parseOffersParams", () => {
   it("has defaults for everything", () => {
     expect(parseOffersParams(new URLSearchParams())).toEqual(defaults);
+    expect(OFFERS_DEFAULTS).toEqual(defaults);
     expect(parseOffersParams(undefined)).toEqual(defaults);
     expect(parseOffersParams(42 as never)).toEqual(defaults);
   });

@@ -89,8 +89,19 @@ export function parseOffersParams(input: QueryInput): OffersParams {
   };
 }
 
-/** What the page shows without any parameter: a link names only what differs from it. */
-export const OFFERS_DEFAULTS: Readonly<OffersParams> = parseOffersParams("");
+/**
+ * What the page shows without any parameter (what parsing "" gives, as its test checks): a link names
+ * only what differs from it. A literal, so a page that only writes links leaves the reader out.
+ */
+export const OFFERS_DEFAULTS: Readonly<OffersParams> = {
+  tab: "comercios",
+  bank: null,
+  category: null,
+  day: null,
+  card: null,
+  ending: false,
+  page: 1,
+};
 
 export function offersSearchParams(params: Partial<OffersParams>): URLSearchParams {
   const state = withDefaults(OFFERS_DEFAULTS, params);

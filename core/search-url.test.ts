@@ -1,7 +1,14 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { NEAR_RADII_M } from "./geo.ts";
-import { PAYMENT_METHODS, parseSearchPageParams, SEARCH_SORTS, searchHref, searchQuery } from "./search-url.ts";
+import {
+  PAYMENT_METHODS,
+  parseSearchPageParams,
+  SEARCH_DEFAULTS,
+  SEARCH_SORTS,
+  searchHref,
+  searchQuery,
+} from "./search-url.ts";
 
 const defaults = {
   q: "",
@@ -22,6 +29,7 @@ const defaults = {
 describe("parseSearchPageParams", () => {
   it("has defaults for everything", () => {
     expect(parseSearchPageParams(new URLSearchParams())).toEqual(defaults);
+    expect(SEARCH_DEFAULTS).toEqual(defaults);
     expect(parseSearchPageParams(undefined)).toEqual(defaults);
     expect(parseSearchPageParams(42 as never)).toEqual(defaults);
   });

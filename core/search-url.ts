@@ -117,8 +117,25 @@ export function hasSearchText(params: Pick<SearchPageParams, "q">): boolean {
   return isSearchableQuery(params.q);
 }
 
-/** What the page shows without any parameter: a link names only what differs from it. */
-export const SEARCH_DEFAULTS: Readonly<SearchPageParams> = parseSearchPageParams("");
+/**
+ * What the page shows without any parameter (what parsing "" gives, as its test checks): a link names
+ * only what differs from it. A literal, so a page that only writes links leaves the reader out.
+ */
+export const SEARCH_DEFAULTS: Readonly<SearchPageParams> = {
+  q: "",
+  category: null,
+  sort: "relevance",
+  open: false,
+  pay: [],
+  delivery: false,
+  parking: false,
+  accessibility: false,
+  lat: null,
+  lng: null,
+  radio: null,
+  promoBanco: null,
+  page: 1,
+};
 
 /**
  * The query /search reads back as `params` (defaults left out, so every state has one URL). `page`
