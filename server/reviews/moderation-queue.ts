@@ -7,14 +7,10 @@ import type { ListPage } from "#core/list-params.ts";
 import type { ReviewsQueueParams } from "#core/review-moderation.ts";
 import { getDb } from "../db/client.ts";
 import { paginate } from "../db/paginate.ts";
-import { businesses, businessReviews, reviewReports, users } from "../db/schema.ts";
+import { businesses, businessReviews, users } from "../db/schema.ts";
 import { textMatches } from "../db/sql-text.ts";
-
-export interface QueueReport {
-  reason: string;
-  details: string | null;
-  at: string;
-}
+import { type QueueReport, withOpenReports } from "../moderation/queue-reports.ts";
+import { REVIEW_KIND } from "./moderate-review.ts";
 
 export interface ModerationRow {
   id: number;
@@ -81,28 +77,5 @@ export async function listModerationQueue(params: ReviewsQueueParams): Promise<L
         .limit(limit)
         .offset(offset),
   });
-  const ids = page.rows.map((r) => r.id);
-  const reports = ids.length
-    ? await db
-        .select({
-          reviewId: reviewReports.reviewId,
-          reason: reviewReports.reason,
-          details: reviewReports.details,
-          createdAt: reviewReports.createdAt,
-        })
-        .from(reviewReports)
-        .where(and(inArray(reviewReports.reviewId, ids), isNull(reviewReports.resolvedAt)))
-        .orderBy(asc(reviewReports.createdAt))
-    : [];
-  return {
-    ...page,
-    rows: page.rows.map(({ hiddenAt, createdAt, ...r }) => ({
-      ...r,
-      hidden: hiddenAt !== null,
-      createdAt: createdAt.toISOString(),
-      reports: reports
-        .filter((p) => p.reviewId === r.id)
-        .map((p) => ({ reason: p.reason, details: p.details, at: p.createdAt.toISOString() })),
-    })),
-  };
+  return withOpenReports(db, REVIEW_KIND, page);
 }
