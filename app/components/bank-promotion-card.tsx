@@ -22,6 +22,7 @@ import {
   isBankPromotionEndingSoon,
   WEEK_ORDER,
 } from "#core/bank-promotions.ts";
+import { searchHref } from "#core/search-url.ts";
 import type { BankPromotionCardData } from "#server/promotions/list-bank-promotions.ts";
 import { cn } from "../lib/cn.ts";
 
@@ -146,7 +147,7 @@ export function BankPromotionCard({ promotion, now }: { promotion: BankPromotion
                 {promotion.scopeText}
               </span>
               <Link
-                to={`/search?promo-banco=${promotion.id}`}
+                to={searchHref({ promoBanco: promotion.id })}
                 data-where-link
                 className="inline-flex min-h-8 items-center gap-0.5 font-semibold text-brand-700 hover:underline dark:text-blue-300"
               >

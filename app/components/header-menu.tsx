@@ -2,8 +2,8 @@ import { useEffect, useRef } from "react";
 import { Form, Link, useLocation, useNavigation } from "react-router";
 import { Heart, LogOut, Menu, ShieldCheck, Sparkles, Store, UserRound } from "#app/components/icons/icons.tsx";
 import { cn } from "#app/lib/cn.ts";
+import { initials } from "#core/initials.ts";
 import type { SessionUser } from "#server/auth/session.ts";
-import { initials } from "./auth/account-nav.tsx";
 import { ThemeToggle } from "./theme-toggle.tsx";
 
 type MenuUser = Pick<SessionUser, "name" | "email" | "avatarUrl" | "isAdmin" | "isBusinessOwner">;

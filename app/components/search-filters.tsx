@@ -21,7 +21,7 @@ import { cn } from "#app/lib/cn.ts";
 import { useUserLocation } from "#app/lib/user-location.ts";
 import { formatDistance } from "#core/format.ts";
 import { NEAR_RADII_M } from "#core/geo.ts";
-import type { SearchPageParams } from "#server/search/search-page-params.ts";
+import { type SearchPageParams, searchHref } from "#core/search-url.ts";
 
 const PAYMENTS = [
   { value: "credit", label: "Crédito" },
@@ -62,29 +62,6 @@ export interface SearchFiltersProps {
   params: SearchPageParams;
   categories: { id: number; slug: string; name: string; parentId: number | null }[];
 }
-
-/** The query /search would have for these params (page left out), e.g. for pagination links. */
-export function searchQuery(params: SearchPageParams): URLSearchParams {
-  const query = new URLSearchParams();
-  if (params.q) query.set("q", params.q);
-  if (params.category) query.set("category", params.category);
-  if (params.sort !== "relevance") query.set("sort", params.sort);
-  if (params.open) query.set("open", "1");
-  for (const p of params.pay) query.append("pay", p);
-  for (const a of AMENITIES) if (params[a.name]) query.set(a.name, "1");
-  if (params.lat !== null && params.lng !== null) {
-    query.set("lat", String(params.lat));
-    query.set("lng", String(params.lng));
-  }
-  if (params.radio) query.set("radio", String(params.radio));
-  if (params.promoBanco !== null) query.set("promo-banco", String(params.promoBanco));
-  return query;
-}
-
-const searchHref = (params: SearchPageParams) => {
-  const query = searchQuery(params);
-  return `/search${query.size ? `?${query}` : ""}`;
-};
 
 /** The active filters besides "Abierto ahora" and the distance, each with the URL without it. */
 function activeFilters(params: SearchPageParams, categories: SearchFiltersProps["categories"]) {
@@ -176,11 +153,7 @@ export function SearchFilters({ params, categories }: SearchFiltersProps) {
       {/* min-w-0: a fieldset is as wide as its content by default, and the chips must scroll instead. */}
       <fieldset className="mt-3 flex min-w-0 items-start gap-2">
         <legend className="sr-only">Filtros</legend>
-        <FilterSheet
-          count={inSheet}
-          hasFilters={hasFilters}
-          clearHref={params.q ? `/search?q=${encodeURIComponent(params.q)}` : "/search"}
-        >
+        <FilterSheet count={inSheet} hasFilters={hasFilters} clearHref={searchHref({ q: params.q })}>
           <label className="flex min-w-0 flex-col gap-1 text-sm">
             <span className="font-medium text-fg-muted">Categoría</span>
             <select name="category" defaultValue={params.category ?? ""} className={control}>

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { Mail, MapPin, Phone } from "#app/components/icons/icons.tsx";
+import { searchHref } from "#core/search-url.ts";
 import type { PublicSettings } from "#server/settings/public-settings.ts";
 import { Logo } from "./logo.tsx";
 import { FacebookIcon, InstagramIcon, XIcon } from "./social-icons.tsx";
@@ -66,7 +67,7 @@ export function SiteFooter({ settings }: { settings: PublicSettings }) {
         <FooterList title="Categorías populares">
           {POPULAR_CATEGORIES.map((c) => (
             <li key={c.slug}>
-              <Link to={`/search?category=${c.slug}`} className="hover:text-brand-600 dark:hover:text-blue-300">
+              <Link to={searchHref({ category: c.slug })} className="hover:text-brand-600 dark:hover:text-blue-300">
                 {c.name}
               </Link>
             </li>

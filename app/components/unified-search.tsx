@@ -20,6 +20,7 @@ import {
   SEARCH_ALL_RESULTS_THRESHOLD,
   SEARCH_QUERY_MAX_LENGTH,
 } from "#core/search-constants.ts";
+import { searchHref } from "#core/search-url.ts";
 import type { BankPromotionHit, BusinessHit, BusinessPromotionHit, UnifiedSearchResult } from "#server/search/types.ts";
 import { cn } from "../lib/cn.ts";
 import { useAnchoredPosition } from "./unified-search/use-anchored-position.ts";
@@ -42,7 +43,7 @@ type Option =
   | { kind: "all"; id: string; href: string; total: number };
 
 export function allResultsHref(query: string): string {
-  return `/search?${new URLSearchParams({ q: query })}`;
+  return searchHref({ q: query });
 }
 
 function buildOptions(result: UnifiedSearchResult, baseId: string): Option[] {

@@ -3,6 +3,7 @@
  * get_user_businesses: the businesses a business_owner role points at, in any status.
  */
 import { and, asc, eq, inArray, isNotNull } from "drizzle-orm";
+import type { SelectedFields } from "drizzle-orm/pg-core";
 import type { Database } from "../db/client.ts";
 import { businesses, categories, type Role, userRoles } from "../db/schema.ts";
 import { logger } from "../logger.ts";
@@ -54,12 +55,14 @@ export interface OwnedBusiness {
   createdAt: Date;
 }
 
-/** get_user_businesses(p_user_id). */
-export async function getUserBusinesses(db: Database, userId: string): Promise<OwnedBusiness[]> {
-  const owned = db
-    .select({ uuid: userRoles.businessUuid })
-    .from(userRoles)
-    .where(and(eq(userRoles.userId, userId), eq(userRoles.role, "business_owner"), isNotNull(userRoles.businessUuid)));
+/**
+ * A business as its owner's screens name it (the list of theirs, one business's dashboard, the
+ * managed business's guard), with `extra` columns; the caller adds the where.
+ */
+export function selectOwnedBusinesses<Extra extends SelectedFields = Record<never, never>>(
+  db: Database,
+  extra?: Extra,
+) {
   return db
     .select({
       uuid: businesses.uuid,
@@ -70,11 +73,19 @@ export async function getUserBusinesses(db: Database, userId: string): Promise<O
       logoUrl: businesses.logoUrl,
       categoryName: categories.name,
       createdAt: businesses.createdAt,
+      ...(extra as Extra),
     })
     .from(businesses)
-    .leftJoin(categories, eq(categories.id, businesses.categoryId))
-    .where(inArray(businesses.uuid, owned))
-    .orderBy(asc(businesses.name));
+    .leftJoin(categories, eq(categories.id, businesses.categoryId));
+}
+
+/** get_user_businesses(p_user_id). */
+export async function getUserBusinesses(db: Database, userId: string): Promise<OwnedBusiness[]> {
+  const owned = db
+    .select({ uuid: userRoles.businessUuid })
+    .from(userRoles)
+    .where(and(eq(userRoles.userId, userId), eq(userRoles.role, "business_owner"), isNotNull(userRoles.businessUuid)));
+  return selectOwnedBusinesses(db).where(inArray(businesses.uuid, owned)).orderBy(asc(businesses.name));
 }
 
 export async function ownsBusiness(db: Database, userId: string, businessUuid: string): Promise<boolean> {

@@ -23,6 +23,7 @@ import {
 } from "../notifications/create-notifications.ts";
 import { defaultOrigin, siteOrigin } from "../site-origin.ts";
 import { syncPremium } from "./premium-sync.ts";
+import { selectSubscriptionRows } from "./subscription-rows.ts";
 import { applyTransition } from "./transitions.ts";
 
 const DAY = 86_400_000;
@@ -116,26 +117,19 @@ export async function expireSubscriptions(now: Date, options: { businessUuid?: s
  */
 export async function remindEndingSubscriptions(now: Date): Promise<number> {
   const db = await getDb();
-  const rows = await db
-    .select({
-      id: businessSubscriptions.id,
-      businessUuid: businessSubscriptions.businessUuid,
-      businessName: businesses.name,
-      planName: plans.name,
-      status: businessSubscriptions.status,
-      paymentMethod: businessSubscriptions.paymentMethod,
-      endDate: businessSubscriptions.endDate,
-    })
-    .from(businessSubscriptions)
-    .innerJoin(businesses, eq(businesses.uuid, businessSubscriptions.businessUuid))
-    .leftJoin(plans, eq(plans.id, businessSubscriptions.planId))
-    .where(
-      and(
-        eq(businessSubscriptions.isActive, true),
-        gt(businessSubscriptions.endDate, now),
-        lte(businessSubscriptions.endDate, new Date(now.getTime() + REMINDER_DAYS[0] * DAY)),
-      ),
-    );
+  const rows = await selectSubscriptionRows(db, {
+    businessName: businesses.name,
+    planName: plans.name,
+    status: businessSubscriptions.status,
+    paymentMethod: businessSubscriptions.paymentMethod,
+    endDate: businessSubscriptions.endDate,
+  }).where(
+    and(
+      eq(businessSubscriptions.isActive, true),
+      gt(businessSubscriptions.endDate, now),
+      lte(businessSubscriptions.endDate, new Date(now.getTime() + REMINDER_DAYS[0] * DAY)),
+    ),
+  );
   const ending = rows.filter((r) => !(r.paymentMethod === "mercadopago" && r.status === "authorized"));
   if (ending.length === 0) return 0;
   // A later subscription already paid for (a transfer renewal) means the plan does not end.

@@ -14,6 +14,7 @@ import { logger } from "../logger.ts";
 import { sendMail } from "../mail/send-mail.ts";
 import { revocationMail } from "../mail/templates.ts";
 import { isMercadoPagoEnabled, MercadoPagoError, setPreapprovalStatus } from "./mercadopago.ts";
+import { selectSubscriptionRows } from "./subscription-rows.ts";
 import { applyTransition } from "./transitions.ts";
 
 const DAY = 86_400_000;
@@ -36,20 +37,14 @@ export async function listRevocable(userId: string, now: Date): Promise<Revocabl
     .select({ uuid: userRoles.businessUuid })
     .from(userRoles)
     .where(and(eq(userRoles.userId, userId), eq(userRoles.role, "business_owner")));
-  const rows = await db
-    .select({
-      id: businessSubscriptions.id,
-      businessUuid: businessSubscriptions.businessUuid,
-      businessName: businesses.name,
-      planName: plans.name,
-      status: businessSubscriptions.status,
-      amountArs: businessSubscriptions.amountArs,
-      paymentMethod: businessSubscriptions.paymentMethod,
-      createdAt: businessSubscriptions.createdAt,
-    })
-    .from(businessSubscriptions)
-    .innerJoin(businesses, eq(businesses.uuid, businessSubscriptions.businessUuid))
-    .leftJoin(plans, eq(plans.id, businessSubscriptions.planId))
+  const rows = await selectSubscriptionRows(db, {
+    businessName: businesses.name,
+    planName: plans.name,
+    status: businessSubscriptions.status,
+    amountArs: businessSubscriptions.amountArs,
+    paymentMethod: businessSubscriptions.paymentMethod,
+    createdAt: businessSubscriptions.createdAt,
+  })
     .where(
       and(
         inArray(businessSubscriptions.businessUuid, owned),

@@ -22,6 +22,7 @@ import { storeImage } from "../media/stored-image.ts";
 import { createNotifications } from "../notifications/create-notifications.ts";
 import { getPrivateStorage } from "../storage/private-storage.ts";
 import { mailOrigin, ownerContacts, sendAll } from "./billing-schedule.ts";
+import { selectSubscriptionRows } from "./subscription-rows.ts";
 
 export type ReceiptOutcome = { ok: true } | { ok: false; message: string; status: 400 | 404 | 409 | 413 };
 
@@ -130,17 +131,11 @@ export async function getTransferReceiptFile(subscriptionId: number): Promise<Tr
 }
 
 async function subscriptionForMail(db: Database, subscriptionId: number) {
-  const [row] = await db
-    .select({
-      businessUuid: businessSubscriptions.businessUuid,
-      businessName: businesses.name,
-      planName: plans.name,
-      endDate: businessSubscriptions.endDate,
-    })
-    .from(businessSubscriptions)
-    .innerJoin(businesses, eq(businesses.uuid, businessSubscriptions.businessUuid))
-    .leftJoin(plans, eq(plans.id, businessSubscriptions.planId))
-    .where(eq(businessSubscriptions.id, subscriptionId));
+  const [row] = await selectSubscriptionRows(db, {
+    businessName: businesses.name,
+    planName: plans.name,
+    endDate: businessSubscriptions.endDate,
+  }).where(eq(businessSubscriptions.id, subscriptionId));
   return row ?? null;
 }
 

@@ -19,6 +19,7 @@ import { type Database, getDb } from "../db/client.ts";
 import { businesses, businessSubscriptions, plans, type SubscriptionStatus, userRoles } from "../db/schema.ts";
 import { createNotifications } from "../notifications/create-notifications.ts";
 import { syncPremium } from "./premium-sync.ts";
+import { selectSubscriptionRows } from "./subscription-rows.ts";
 
 export type Transition =
   /** Paid: from pending, paused or expired (a late payment, a resumed subscription), with its period. */
@@ -146,11 +147,7 @@ const SELECT_STATE = {
 };
 
 async function lockSubscription(tx: Database, id: number): Promise<SubscriptionState | null> {
-  const [row] = await tx
-    .select(SELECT_STATE)
-    .from(businessSubscriptions)
-    .innerJoin(businesses, eq(businesses.uuid, businessSubscriptions.businessUuid))
-    .leftJoin(plans, eq(plans.id, businessSubscriptions.planId))
+  const [row] = await selectSubscriptionRows(tx, SELECT_STATE)
     .where(eq(businessSubscriptions.id, id))
     .for("update", { of: businessSubscriptions });
   return row ? { ...row, status: row.status as SubscriptionStatus } : null;

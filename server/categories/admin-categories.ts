@@ -12,6 +12,7 @@ import { recordAudit } from "../audit/record-audit.ts";
 import { clearPublicCaches } from "../cache/ttl-cache.ts";
 import { type Database, getDb } from "../db/client.ts";
 import { businesses, categories } from "../db/schema.ts";
+import { CATEGORY_COLUMNS, CATEGORY_ORDER } from "./list-categories.ts";
 
 type CategoryRow = typeof categories.$inferSelect;
 
@@ -50,23 +51,16 @@ export async function listCategoryTreeForAdmin(): Promise<AdminCategoryNode[]> {
     .as("counts");
   const rows = await db
     .select({
-      id: categories.id,
-      name: categories.name,
-      slug: categories.slug,
-      description: categories.description,
-      iconType: categories.iconType,
-      icon: categories.icon,
-      color: categories.color,
+      ...CATEGORY_COLUMNS,
       isActive: categories.isActive,
       isFeatured: categories.isFeatured,
       position: categories.position,
-      parentId: categories.parentId,
       activeBusinesses: sql<number>`coalesce(${counts.active}, 0)::int`,
       allBusinesses: sql<number>`coalesce(${counts.all}, 0)::int`,
     })
     .from(categories)
     .leftJoin(counts, eq(counts.categoryId, categories.id))
-    .orderBy(asc(categories.position), asc(categories.name), asc(categories.id));
+    .orderBy(...CATEGORY_ORDER);
   const roots: AdminCategoryNode[] = rows.filter((r) => r.parentId === null).map((r) => ({ ...r, children: [] }));
   const byId = new Map(roots.map((r) => [r.id, r]));
   for (const row of rows) if (row.parentId !== null) byId.get(row.parentId)?.children.push(row);

@@ -21,6 +21,22 @@ export interface CategoryNode extends CategorySummary {
   children: CategorySummary[];
 }
 
+/** A category as the public pages show it; the admin's tree selects these and adds its own columns. */
+export const CATEGORY_COLUMNS = {
+  id: categories.id,
+  name: categories.name,
+  slug: categories.slug,
+  description: categories.description,
+  icon: categories.icon,
+  iconType: categories.iconType,
+  iconUrl: categories.iconUrl,
+  color: categories.color,
+  parentId: categories.parentId,
+};
+
+/** The order categories are listed in, on the public pages and in the admin. */
+export const CATEGORY_ORDER = [asc(categories.position), asc(categories.name), asc(categories.id)];
+
 /** Active categories ordered by position, each with its count of active businesses. */
 export async function listCategories(options: { featuredOnly?: boolean } = {}): Promise<CategorySummary[]> {
   const db = await getDb();
@@ -31,22 +47,11 @@ export async function listCategories(options: { featuredOnly?: boolean } = {}): 
     .groupBy(businesses.categoryId)
     .as("counts");
   const rows = await db
-    .select({
-      id: categories.id,
-      name: categories.name,
-      slug: categories.slug,
-      description: categories.description,
-      icon: categories.icon,
-      iconType: categories.iconType,
-      iconUrl: categories.iconUrl,
-      color: categories.color,
-      parentId: categories.parentId,
-      businessCount: sql<number>`coalesce(${counts.n}, 0)`,
-    })
+    .select({ ...CATEGORY_COLUMNS, businessCount: sql<number>`coalesce(${counts.n}, 0)` })
     .from(categories)
     .leftJoin(counts, eq(counts.categoryId, categories.id))
     .where(and(eq(categories.isActive, true), options.featuredOnly ? eq(categories.isFeatured, true) : undefined))
-    .orderBy(asc(categories.position), asc(categories.name));
+    .orderBy(...CATEGORY_ORDER);
   if (options.featuredOnly) return rows;
   return rollUpCounts(rows);
 }

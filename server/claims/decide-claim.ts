@@ -8,11 +8,12 @@
 import { and, eq } from "drizzle-orm";
 import { recordAudit } from "../audit/record-audit.ts";
 import { getDb } from "../db/client.ts";
-import { businesses, claims, profiles, userRoles, users } from "../db/schema.ts";
+import { businesses, claims, profiles, users } from "../db/schema.ts";
 import { logger } from "../logger.ts";
 import { sendMail } from "../mail/send-mail.ts";
 import { ownershipDecisionMail } from "../mail/templates.ts";
 import { createNotifications } from "../notifications/create-notifications.ts";
+import { grantBusinessOwner } from "../users/business-owners.ts";
 
 export type Decision = "approve" | "reject";
 
@@ -74,12 +75,7 @@ export async function decideClaim(
       .limit(1);
     const [person] = await tx.select({ name: users.name }).from(users).where(eq(users.id, claim.userId)).limit(1);
     const businessName = business?.name ?? "el comercio";
-    if (decision === "approve") {
-      await tx
-        .insert(userRoles)
-        .values({ userId: claim.userId, role: "business_owner", businessUuid: claim.businessUuid })
-        .onConflictDoNothing();
-    }
+    if (decision === "approve") await grantBusinessOwner(tx, claim.userId, claim.businessUuid);
     await recordAudit(tx, {
       actor: { id: actor.id, ip: actor.ip },
       action: decision === "approve" ? "claim.approve" : "claim.reject",

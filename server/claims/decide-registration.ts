@@ -9,10 +9,11 @@ import { and, eq } from "drizzle-orm";
 import { recordAudit } from "../audit/record-audit.ts";
 import { clearPublicCaches } from "../cache/ttl-cache.ts";
 import { getDb } from "../db/client.ts";
-import { businesses, userRoles } from "../db/schema.ts";
+import { businesses } from "../db/schema.ts";
 import { kickEventDispatcher, publishEvent } from "../events/publish.ts";
 import { EVENT_TYPES } from "../events/types.ts";
 import { createNotifications } from "../notifications/create-notifications.ts";
+import { grantBusinessOwner } from "../users/business-owners.ts";
 import { type DecideResult, type Decision, type DecisionActor, mailDecision } from "./decide-claim.ts";
 
 export async function decideRegistration(
@@ -38,12 +39,8 @@ export async function decideRegistration(
         .limit(1);
       return { ok: false, reason: exists ? "already_decided" : "not_found" };
     }
-    if (decision === "approve" && business.submittedBy) {
-      await tx
-        .insert(userRoles)
-        .values({ userId: business.submittedBy, role: "business_owner", businessUuid })
-        .onConflictDoNothing();
-    }
+    if (decision === "approve" && business.submittedBy)
+      await grantBusinessOwner(tx, business.submittedBy, businessUuid);
     await recordAudit(tx, {
       actor: { id: actor.id, ip: actor.ip },
       action: decision === "approve" ? "business.activate" : "business.reject",

@@ -14,7 +14,8 @@ import { specialHoursColumns, weeklySlotColumns } from "../businesses/hours-colu
 import { clearPublicCaches } from "../cache/ttl-cache.ts";
 import type { Database } from "../db/client.ts";
 import { getDb } from "../db/client.ts";
-import { businesses, businessHours, businessSpecialHours } from "../db/schema.ts";
+import { businessHours, businessSpecialHours } from "../db/schema.ts";
+import { lockBusiness } from "./lock-business.ts";
 
 /** How far ahead the hours page lists holidays. */
 export const HOLIDAY_WINDOW_DAYS = 30;
@@ -63,15 +64,6 @@ export async function loadHoursPage(businessUuid: string, now: Date): Promise<Ho
     entries: special.filter((s) => s.date === h.date),
   }));
   return { weekly, special, holidays };
-}
-
-async function lockBusiness(tx: Database, businessUuid: string) {
-  const [row] = await tx
-    .select({ uuid: businesses.uuid })
-    .from(businesses)
-    .where(eq(businesses.uuid, businessUuid))
-    .for("update");
-  if (!row) throw new Error("el comercio ya no existe");
 }
 
 /** Replaces the whole week. */

@@ -11,8 +11,9 @@ import { recordAudit } from "../audit/record-audit.ts";
 import { clearPublicCaches } from "../cache/ttl-cache.ts";
 import type { Database } from "../db/client.ts";
 import { getDb } from "../db/client.ts";
-import { businesses, businessPhotos } from "../db/schema.ts";
+import { businessPhotos } from "../db/schema.ts";
 import { deleteStoredImage, storeImage } from "../media/stored-image.ts";
+import { lockBusiness } from "./lock-business.ts";
 
 export interface GalleryPhoto {
   id: number;
@@ -37,15 +38,6 @@ export async function listBusinessPhotos(businessUuid: string, db?: Database): P
     .from(businessPhotos)
     .where(eq(businessPhotos.businessUuid, businessUuid))
     .orderBy(asc(businessPhotos.position), asc(businessPhotos.id));
-}
-
-async function lockBusiness(tx: Database, businessUuid: string) {
-  const [row] = await tx
-    .select({ uuid: businesses.uuid })
-    .from(businesses)
-    .where(eq(businesses.uuid, businessUuid))
-    .for("update");
-  if (!row) throw new Error("el comercio ya no existe");
 }
 
 export type AddPhotosResult =

@@ -57,6 +57,10 @@ export interface ModeratedKindDef {
     targetKey: string;
     resolvedAt: AnyPgColumn;
     id: AnyPgColumn;
+    /** What the queue shows of each open report. */
+    reason: AnyPgColumn;
+    details: AnyPgColumn;
+    createdAt: AnyPgColumn;
   };
   /** Reads and locks one row (null: gone). */
   lock(tx: Database, id: number): Promise<ModeratedRow | null>;

@@ -8,10 +8,10 @@ import { eq } from "drizzle-orm";
 import { data, type RouterContextProvider } from "react-router";
 import { isUuid } from "#core/uuid.ts";
 import { forbidden, requireUser } from "../auth/guards.ts";
-import { ownsBusiness } from "../auth/roles.ts";
+import { ownsBusiness, selectOwnedBusinesses } from "../auth/roles.ts";
 import type { SessionUser } from "../auth/session.ts";
 import { getDb } from "../db/client.ts";
-import { businesses, categories } from "../db/schema.ts";
+import { businesses } from "../db/schema.ts";
 import { isPubliclyVisible } from "./owner-businesses.ts";
 
 export interface ManagedBusiness {
@@ -31,23 +31,15 @@ export interface ManagedBusiness {
 export async function findManagedBusiness(businessUuid: string): Promise<ManagedBusiness | null> {
   if (!isUuid(businessUuid)) return null;
   const db = await getDb();
-  const [row] = await db
-    .select({
-      uuid: businesses.uuid,
-      id: businesses.id,
-      name: businesses.name,
-      slug: businesses.slug,
-      status: businesses.status,
-      logoUrl: businesses.logoUrl,
-      categoryName: categories.name,
-      isPremium: businesses.isPremium,
-      premiumLevel: businesses.premiumLevel,
-    })
-    .from(businesses)
-    .leftJoin(categories, eq(categories.id, businesses.categoryId))
+  const [row] = await selectOwnedBusinesses(db, {
+    isPremium: businesses.isPremium,
+    premiumLevel: businesses.premiumLevel,
+  })
     .where(eq(businesses.uuid, businessUuid.toLowerCase()))
     .limit(1);
-  return row ? { ...row, publicPath: isPubliclyVisible(row.status) ? `/${row.slug}` : null } : null;
+  if (!row) return null;
+  const { createdAt: _, ...business } = row;
+  return { ...business, publicPath: isPubliclyVisible(row.status) ? `/${row.slug}` : null };
 }
 
 /** Signed out → /auth; no such business → 404; not theirs → 403. */

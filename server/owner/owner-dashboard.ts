@@ -8,7 +8,7 @@ import { and, count, desc, eq, gt, inArray, isNull, lte, ne, sql } from "drizzle
 import { percentChange } from "#core/business-stats.ts";
 import { type Holiday, holidaysBetween } from "#core/holidays.ts";
 import { addDaysToDateKey, buenosAiresDateKey } from "#core/time-zone.ts";
-import { getUserBusinesses, type OwnedBusiness } from "../auth/roles.ts";
+import { getUserBusinesses, type OwnedBusiness, selectOwnedBusinesses } from "../auth/roles.ts";
 import { getDb } from "../db/client.ts";
 import {
   businessAnalytics,
@@ -16,7 +16,6 @@ import {
   businessReviews,
   businessSpecialHours,
   businessSubscriptions,
-  categories,
   claims,
   plans,
 } from "../db/schema.ts";
@@ -71,21 +70,7 @@ export async function getBusinessDashboard(
   now: Date,
 ): Promise<BusinessDashboard | null> {
   const db = await getDb();
-  const [row] = await db
-    .select({
-      uuid: businesses.uuid,
-      id: businesses.id,
-      name: businesses.name,
-      slug: businesses.slug,
-      status: businesses.status,
-      logoUrl: businesses.logoUrl,
-      categoryName: categories.name,
-      createdAt: businesses.createdAt,
-    })
-    .from(businesses)
-    .leftJoin(categories, eq(categories.id, businesses.categoryId))
-    .where(eq(businesses.uuid, businessUuid))
-    .limit(1);
+  const [row] = await selectOwnedBusinesses(db).where(eq(businesses.uuid, businessUuid)).limit(1);
   if (!row) return null;
   const [summary] = await summarize([row], viewerId, now);
   return summary ?? null;

@@ -3,12 +3,13 @@
  * only a plan nobody ever subscribed to (a plan in use is deactivated instead: it leaves /pricing
  * and the owners' choice, and the subscriptions that have it keep it).
  */
-import { asc, count, eq, sql } from "drizzle-orm";
+import { count, eq, sql } from "drizzle-orm";
 import type { PlanFormValues } from "#core/billing-form.ts";
 import { recordAudit } from "../audit/record-audit.ts";
 import { clearPublicCaches } from "../cache/ttl-cache.ts";
 import { type Database, getDb } from "../db/client.ts";
 import { businessSubscriptions, plans } from "../db/schema.ts";
+import { PLAN_COLUMNS, PLAN_ORDER } from "./list-plans.ts";
 
 export interface AdminPlanRow {
   id: number;
@@ -35,23 +36,15 @@ export async function listPlansForAdmin(): Promise<AdminPlanRow[]> {
     .as("usage");
   const rows = await db
     .select({
-      id: plans.id,
-      name: plans.name,
-      slug: plans.slug,
-      description: plans.description,
-      priceArs: plans.priceArs,
-      period: plans.period,
-      features: plans.features,
-      premiumLevel: plans.premiumLevel,
+      ...PLAN_COLUMNS,
       includesFeaturedPromotions: plans.includesFeaturedPromotions,
-      isHighlighted: plans.isHighlighted,
       isActive: plans.isActive,
       position: plans.position,
       subscriptions: sql<number>`coalesce(${usage.n}, 0)::int`,
     })
     .from(plans)
     .leftJoin(usage, eq(usage.planId, plans.id))
-    .orderBy(asc(plans.position), asc(plans.id));
+    .orderBy(...PLAN_ORDER);
   return rows.map((r) => ({ ...r, subscriptions: Number(r.subscriptions) }));
 }
 

@@ -15,23 +15,29 @@ export interface PlanSummary {
   isHighlighted: boolean;
 }
 
+/** A plan as /pricing shows it; the admin's list selects these and adds its own columns. */
+export const PLAN_COLUMNS = {
+  id: plans.id,
+  name: plans.name,
+  slug: plans.slug,
+  description: plans.description,
+  priceArs: plans.priceArs,
+  period: plans.period,
+  features: plans.features,
+  premiumLevel: plans.premiumLevel,
+  isHighlighted: plans.isHighlighted,
+};
+
+/** The order the plans are listed in, on /pricing and in the admin. */
+export const PLAN_ORDER = [asc(plans.position), asc(plans.id)];
+
 /** The plans offered on /pricing: active ones, by position. */
 export async function listActivePlans(): Promise<PlanSummary[]> {
   const db = await getDb();
   const rows = await db
-    .select({
-      id: plans.id,
-      name: plans.name,
-      slug: plans.slug,
-      description: plans.description,
-      priceArs: plans.priceArs,
-      period: plans.period,
-      features: plans.features,
-      premiumLevel: plans.premiumLevel,
-      isHighlighted: plans.isHighlighted,
-    })
+    .select(PLAN_COLUMNS)
     .from(plans)
     .where(eq(plans.isActive, true))
-    .orderBy(asc(plans.position), asc(plans.id));
+    .orderBy(...PLAN_ORDER);
   return rows.map((row) => ({ ...row, period: row.period === "yearly" ? "yearly" : "monthly" }));
 }

@@ -10,11 +10,10 @@
  * older than a day ("not fresh") and would leave long-lived sign-ins with an empty page.
  * Revoking goes through Better Auth (which checks ownership once more).
  */
-import { TZDate } from "@date-fns/tz";
-import { format, formatDistanceStrict } from "date-fns";
+import { formatDistanceStrict } from "date-fns";
 import { es } from "date-fns/locale";
 import { and, desc, eq, gt } from "drizzle-orm";
-import { APP_TIME_ZONE } from "#core/time-zone.ts";
+import { formatDateTime } from "#core/format.ts";
 import { getAuth } from "../auth/auth.ts";
 import { getDb } from "../db/client.ts";
 import { sessions } from "../db/schema.ts";
@@ -31,11 +30,6 @@ export interface SessionSummary {
   lastActiveAgo: string;
   lastActiveIso: string;
   current: boolean;
-}
-
-/** dd/MM/yyyy HH:mm on a Buenos Aires clock (never the server's zone). */
-export function formatDateTime(at: Date): string {
-  return format(new TZDate(at, APP_TIME_ZONE), "dd/MM/yyyy HH:mm", { locale: es });
 }
 
 function displayIp(ip: string | null): string | null {

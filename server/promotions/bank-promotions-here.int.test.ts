@@ -1,12 +1,13 @@
 import { addDays } from "date-fns";
 import { eq, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { parseSearchPageParams } from "#core/search-url.ts";
 import { TEST_NOW } from "#tests/setup/clock.ts";
 import { setupTestDatabase } from "#tests/setup/test-database.ts";
 import { loadBusinessPage } from "../businesses/business-page.ts";
 import { loadBusinessCards } from "../businesses/cards.ts";
 import { bankPromotions, businesses, categories } from "../db/schema.ts";
-import { parseSearchPageParams, searchBusinesses } from "../search/search-businesses.ts";
+import { searchBusinesses } from "../search/search-businesses.ts";
 import { bankPromotionsHere, findBankPromotionWhere } from "./bank-promotions-here.ts";
 
 const database = setupTestDatabase();

@@ -2,6 +2,8 @@
  * The data of /ofertas: one tab's list (business promotions or bank promotions) with its filters,
  * "Ver más" paging, and the options of the filter controls.
  */
+
+import { MAX_OFFERS_PAGE, type OffersParams } from "#core/offers-url.ts";
 import { DEFAULT_PROMOTION_LIMIT, PROMOTION_LAST_DAYS } from "#core/promotions.ts";
 import { addDaysToDateKey, buenosAiresDateKey, toInstant } from "#core/time-zone.ts";
 import { createTtlCache } from "../cache/ttl-cache.ts";
@@ -14,7 +16,6 @@ import {
   pageActivePromotions,
 } from "./list-active-promotions.ts";
 import { type BankPromotionCardData, type BankSummary, listBankPromotions, listBanks } from "./list-bank-promotions.ts";
-import { MAX_OFFERS_PAGE, type OffersParams } from "./offers-params.ts";
 
 export const OFFERS_PAGE_SIZE = DEFAULT_PROMOTION_LIMIT;
 

@@ -6,6 +6,7 @@ import {
   isBankPromotionActive,
   isBankPromotionEndingSoon,
 } from "#core/bank-promotions.ts";
+import { parseOffersParams } from "#core/offers-url.ts";
 import { comparePromotions, isLastDays, isPromotionLive } from "#core/promotions.ts";
 import { addDaysToDateKey, buenosAiresDateKey } from "#core/time-zone.ts";
 import { TEST_NOW } from "#tests/setup/clock.ts";
@@ -15,7 +16,6 @@ import { bankPromotions, banks, businesses, businessPromotions, categories, user
 import { listActivePromotions } from "./list-active-promotions.ts";
 import { listBankPromotions } from "./list-bank-promotions.ts";
 import { getOffersPage, OFFERS_CACHE_MS, OFFERS_PAGE_SIZE } from "./offers-page.ts";
-import { parseOffersParams } from "./offers-params.ts";
 import { changePromotion } from "./promotion-lifecycle.ts";
 
 const getHandle = setupTestDatabase();

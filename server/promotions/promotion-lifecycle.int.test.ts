@@ -6,6 +6,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { parseListParams } from "#core/list-params.ts";
+import { parseOffersParams } from "#core/offers-url.ts";
 import { isPromotionLive, promotionState } from "#core/promotions.ts";
 import { setupTestDatabase } from "#tests/setup/test-database.ts";
 import { auditTrail } from "../audit/record-audit.ts";
@@ -17,7 +18,6 @@ import { notificationIdForKey } from "../notifications/create-notifications.ts";
 import { cachedUnifiedSearch } from "../search/cached-unified-search.ts";
 import { livePromotionWhere } from "./live-promotion.ts";
 import { getOffersPage } from "./offers-page.ts";
-import { parseOffersParams } from "./offers-params.ts";
 import { countPromotionsByTab, listOwnerPromotions, OWNER_PROMOTIONS_LIST } from "./owner-promotions.ts";
 import { notifyPromotionsEnding } from "./promotion-ending-task.ts";
 import { changePromotion } from "./promotion-lifecycle.ts";

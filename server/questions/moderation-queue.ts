@@ -3,14 +3,15 @@
  * (with reasons); filters by reported, hidden or visible, question or answer; search by business;
  * newest or most reported first. The same shape as the reviews' queue.
  */
-import { and, asc, eq, gt, inArray, isNotNull, isNull, sql } from "drizzle-orm";
+import { eq, gt, isNotNull, isNull, sql } from "drizzle-orm";
 import type { ListPage } from "#core/list-params.ts";
 import { QUESTIONS_QUEUE, type QuestionsQueueParams } from "#core/question-moderation.ts";
 import { getDb } from "../db/client.ts";
 import { listQuery } from "../db/list-query.ts";
 import { paginate } from "../db/paginate.ts";
-import { businesses, businessQuestions, questionReports, users } from "../db/schema.ts";
-import type { QueueReport } from "../reviews/moderation-queue.ts";
+import { businesses, businessQuestions, users } from "../db/schema.ts";
+import { type QueueReport, withOpenReports } from "../moderation/queue-reports.ts";
+import { QUESTION_KIND } from "./question-kind.ts";
 
 export interface QuestionQueueRow {
   id: number;
@@ -81,28 +82,5 @@ export async function listQuestionQueue(params: QuestionsQueueParams): Promise<L
         .limit(limit)
         .offset(offset),
   });
-  const ids = page.rows.map((r) => r.id);
-  const reports = ids.length
-    ? await db
-        .select({
-          questionId: questionReports.questionId,
-          reason: questionReports.reason,
-          details: questionReports.details,
-          createdAt: questionReports.createdAt,
-        })
-        .from(questionReports)
-        .where(and(inArray(questionReports.questionId, ids), isNull(questionReports.resolvedAt)))
-        .orderBy(asc(questionReports.createdAt))
-    : [];
-  return {
-    ...page,
-    rows: page.rows.map(({ hiddenAt, createdAt, ...r }) => ({
-      ...r,
-      hidden: hiddenAt !== null,
-      createdAt: createdAt.toISOString(),
-      reports: reports
-        .filter((p) => p.questionId === r.id)
-        .map((p) => ({ reason: p.reason, details: p.details, at: p.createdAt.toISOString() })),
-    })),
-  };
+  return withOpenReports(db, QUESTION_KIND, page);
 }

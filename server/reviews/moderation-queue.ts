@@ -2,19 +2,15 @@
  * /admin/reviews: every review with its author, its business and its open reports (with reasons);
  * filters by rating, reported, hidden or visible; search by business; newest or most reported first.
  */
-import { and, asc, eq, gt, inArray, isNotNull, isNull, sql } from "drizzle-orm";
+import { eq, gt, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import type { ListPage } from "#core/list-params.ts";
 import { REVIEWS_QUEUE, type ReviewsQueueParams } from "#core/review-moderation.ts";
 import { getDb } from "../db/client.ts";
 import { listQuery } from "../db/list-query.ts";
 import { paginate } from "../db/paginate.ts";
-import { businesses, businessReviews, reviewReports, users } from "../db/schema.ts";
-
-export interface QueueReport {
-  reason: string;
-  details: string | null;
-  at: string;
-}
+import { businesses, businessReviews, users } from "../db/schema.ts";
+import { type QueueReport, withOpenReports } from "../moderation/queue-reports.ts";
+import { REVIEW_KIND } from "./moderate-review.ts";
 
 export interface ModerationRow {
   id: number;
@@ -83,28 +79,5 @@ export async function listModerationQueue(params: ReviewsQueueParams): Promise<L
         .limit(limit)
         .offset(offset),
   });
-  const ids = page.rows.map((r) => r.id);
-  const reports = ids.length
-    ? await db
-        .select({
-          reviewId: reviewReports.reviewId,
-          reason: reviewReports.reason,
-          details: reviewReports.details,
-          createdAt: reviewReports.createdAt,
-        })
-        .from(reviewReports)
-        .where(and(inArray(reviewReports.reviewId, ids), isNull(reviewReports.resolvedAt)))
-        .orderBy(asc(reviewReports.createdAt))
-    : [];
-  return {
-    ...page,
-    rows: page.rows.map(({ hiddenAt, createdAt, ...r }) => ({
-      ...r,
-      hidden: hiddenAt !== null,
-      createdAt: createdAt.toISOString(),
-      reports: reports
-        .filter((p) => p.reviewId === r.id)
-        .map((p) => ({ reason: p.reason, details: p.details, at: p.createdAt.toISOString() })),
-    })),
-  };
+  return withOpenReports(db, REVIEW_KIND, page);
 }

@@ -1,12 +1,13 @@
 import { and, count, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { parseSearchPageParams } from "#core/search-url.ts";
 import { TEST_NOW } from "#tests/setup/clock.ts";
 import { setupTestDatabase } from "#tests/setup/test-database.ts";
 import { loadBusinessCards } from "../businesses/cards.ts";
 import { clearPublicCaches } from "../cache/ttl-cache.ts";
 import { businessAnalytics, businesses, businessHours, categories, searchAnalytics } from "../db/schema.ts";
 import { flushSearchRecords } from "./record-search.ts";
-import { parseSearchPageParams, searchBusinesses } from "./search-businesses.ts";
+import { searchBusinesses } from "./search-businesses.ts";
 
 const getHandle = setupTestDatabase();
 const now = TEST_NOW; // Saturday 15:00 in Buenos Aires.

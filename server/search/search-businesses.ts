@@ -4,31 +4,19 @@ import { EARTH_RADIUS_M, straightLineForWalk } from "#core/geo.ts";
 import { buenosAiresNow, isOpenAt, type SpecialHours, type WeeklySlot } from "#core/opening-hours.ts";
 import type { DutyWindow } from "#core/pharmacy-duty.ts";
 import { POPULAR_DAYS, SEARCH_PAGE_SIZE } from "#core/search-constants.ts";
+import { hasSearchText, parseSearchPageParams, type SearchPageParams } from "#core/search-url.ts";
 import { buenosAiresDateKey } from "#core/time-zone.ts";
 import { type BusinessCardData, loadBusinessCards } from "../businesses/cards.ts";
 import { createTtlCache } from "../cache/ttl-cache.ts";
 import { businessAnalytics, businesses, businessReviews } from "../db/schema.ts";
 import { sourceColumn } from "../db/sql-text.ts";
 import { businessesWhereItApplies, findBankPromotionWhere } from "../promotions/bank-promotions-here.ts";
+import { reviewIsVisible } from "../reviews/visible-reviews.ts";
 import { businessMatch, findBusinessMatches } from "./business-match.ts";
 import type { ScoredBusiness } from "./engine/search-index.ts";
 import { recordSearchInBackground, type SearchRecording } from "./record-search.ts";
-import { hasSearchText, parseSearchPageParams, type SearchPageParams } from "./search-page-params.ts";
 import { loadSearchTerms, type SearchTerms } from "./search-terms.ts";
 import { inSearchTransaction, type SearchTx } from "./search-transaction.ts";
-
-export {
-  hasSearchText,
-  PAYMENT_METHODS,
-  type PaymentMethod,
-  parseSearchPageParams,
-  SEARCH_SORTS,
-  type SearchPageParams,
-  SearchPageParamsSchema,
-  type SearchSort,
-} from "./search-page-params.ts";
-
-import { reviewIsVisible } from "../reviews/visible-reviews.ts";
 
 export interface SearchBusinessesOptions {
   /** The instant for "open now", promotions and the popularity window (default: now). */

@@ -1,8 +1,9 @@
 import { and, between, isNotNull, sql } from "drizzle-orm";
 import { type Bbox, clusterPoints, type MapAnswer, type MapPoint } from "#core/map-clusters.ts";
+import type { SearchPageParams } from "#core/search-url.ts";
 import { getDb } from "../db/client.ts";
 import { businesses } from "../db/schema.ts";
-import { type SearchPageParams, searchBusinessUuids } from "./search-businesses.ts";
+import { searchBusinessUuids } from "./search-businesses.ts";
 
 /**
  * The /search map (GET /api/search/map): the businesses the SAME search finds (searchBusinessUuids,

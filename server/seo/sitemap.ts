@@ -1,5 +1,6 @@
 import { and, asc, eq, notInArray } from "drizzle-orm";
 import { contentPagePath, LEGAL_PAGE_SLUGS } from "#core/content-page-form.ts";
+import { searchHref } from "#core/search-url.ts";
 import { xmlEscape } from "#core/xml.ts";
 import { getDb } from "../db/client.ts";
 import { banks, businesses, categories, contentPages } from "../db/schema.ts";
@@ -51,7 +52,7 @@ export async function listSitemapEntries(now: Date = new Date()): Promise<Sitema
     { path: "/privacidad" },
     ...pageRows.map((p) => ({ path: contentPagePath(p.slug), lastModified: p.updatedAt })),
     { path: "/contacto" },
-    ...categoryRows.map((c) => ({ path: `/search?category=${c.slug}` })),
+    ...categoryRows.map((c) => ({ path: searchHref({ category: c.slug }) })),
     ...businessRows.map((b) => ({ path: `/${b.slug}`, lastModified: b.updatedAt })),
   ];
 }

@@ -62,4 +62,11 @@ describe("local disk storage", () => {
   ])("keyFromUrl(%j) = %j", (url, key) => {
     expect(storage.keyFromUrl(url)).toBe(key);
   });
+
+  it("reads a file back, null when there is none (the private store is this one under another prefix)", async () => {
+    await storage.put("avatars/leer.webp", new Uint8Array([4, 5]), "image/webp");
+    expect([...((await storage.read("avatars/leer.webp")) ?? [])]).toEqual([4, 5]);
+    expect(await storage.read("avatars/no-existe.webp")).toBeNull();
+    expect(await storage.read("../secreto.txt")).toBeNull();
+  });
 });

@@ -4,12 +4,11 @@
  * code that checked who is asking (the admin's proof route). Same interface as the public store,
  * plus `read`. With S3_* set they live in the bucket's private/ folder instead (s3-storage.ts).
  */
-import fs from "node:fs/promises";
 import path from "node:path";
 import { getConfig } from "../config.ts";
-import { assertSafeKey, type FileStorage, isSafeKey, PRIVATE_PREFIX, type StoredFile } from "./file-storage.ts";
+import { type FileStorage, PRIVATE_PREFIX } from "./file-storage.ts";
+import { createLocalDiskStorage } from "./local-disk-storage.ts";
 import { createS3PrivateStorage, s3OptionsFrom } from "./s3-storage.ts";
-import { writeFileAtomic } from "./write-file-atomic.ts";
 
 export interface PrivateFileStorage extends FileStorage {
   /** The bytes under `key`, or null when there is no such file. */
@@ -17,35 +16,7 @@ export interface PrivateFileStorage extends FileStorage {
 }
 
 export function createLocalPrivateStorage(rootDir: string): PrivateFileStorage {
-  function fileFor(key: string): string {
-    assertSafeKey(key);
-    return path.join(rootDir, ...key.split("/"));
-  }
-  return {
-    async put(key, bytes): Promise<StoredFile> {
-      const file = fileFor(key);
-      await fs.mkdir(path.dirname(file), { recursive: true });
-      await writeFileAtomic(file, bytes);
-      return { key, url: `${PRIVATE_PREFIX}${key}` };
-    },
-    async delete(key) {
-      await fs.rm(fileFor(key), { force: true });
-    },
-    keyFromUrl(url) {
-      if (!url?.startsWith(PRIVATE_PREFIX)) return null;
-      const key = url.slice(PRIVATE_PREFIX.length);
-      return isSafeKey(key) ? key : null;
-    },
-    async read(key) {
-      if (!isSafeKey(key)) return null;
-      try {
-        return new Uint8Array(await fs.readFile(fileFor(key)));
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
-        throw error;
-      }
-    },
-  };
+  return createLocalDiskStorage(rootDir, PRIVATE_PREFIX);
 }
 
 let current: PrivateFileStorage | undefined;

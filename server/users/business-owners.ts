@@ -34,21 +34,30 @@ async function lookUp(tx: Database, businessUuid: string, userId: string) {
 const ownerRow = (businessUuid: string, userId: string) =>
   and(eq(userRoles.userId, userId), eq(userRoles.role, "business_owner"), eq(userRoles.businessUuid, businessUuid));
 
+/**
+ * Inside `tx`: the person owns the business from now on (an admin's assignment, an approved claim, an
+ * approved registration), and their "owner without a business yet" row, if any, goes. Answers false
+ * when they already owned it (nothing written). The caller writes the audit row its decision needs.
+ */
+export async function grantBusinessOwner(tx: Database, userId: string, businessUuid: string): Promise<boolean> {
+  const inserted = await tx
+    .insert(userRoles)
+    .values({ userId, role: "business_owner", businessUuid })
+    .onConflictDoNothing()
+    .returning({ id: userRoles.id });
+  if (inserted.length === 0) return false;
+  await tx
+    .delete(userRoles)
+    .where(and(eq(userRoles.userId, userId), eq(userRoles.role, "business_owner"), isNull(userRoles.businessUuid)));
+  return true;
+}
+
 /** Makes the person an owner of the business; answers false when they already were (nothing written). */
 export async function assignBusinessOwner(actor: AuditActor, businessUuid: string, userId: string): Promise<boolean> {
   const db = await getDb();
   const added = await db.transaction(async (tx) => {
     const { business, user } = await lookUp(tx, businessUuid, userId);
-    const inserted = await tx
-      .insert(userRoles)
-      .values({ userId, role: "business_owner", businessUuid })
-      .onConflictDoNothing()
-      .returning({ id: userRoles.id });
-    if (inserted.length === 0) return false;
-    // An owner "without a business yet" becomes an owner of this one.
-    await tx
-      .delete(userRoles)
-      .where(and(eq(userRoles.userId, userId), eq(userRoles.role, "business_owner"), isNull(userRoles.businessUuid)));
+    if (!(await grantBusinessOwner(tx, userId, businessUuid))) return false;
     await recordAudit(tx, {
       actor,
       action: "business.owner_assign",

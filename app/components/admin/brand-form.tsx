@@ -1,7 +1,7 @@
 import { Form, Link, useNavigation } from "react-router";
+import { AdminFormSection } from "#app/components/admin/admin-form-section.tsx";
 import { SubmitButton } from "#app/components/form/buttons.tsx";
 import { TextField } from "#app/components/form/fields.tsx";
-import { FormAlert } from "#app/components/form/form-alert.tsx";
 import { ImageUploadField } from "#app/components/form/image-upload-field.tsx";
 import { TextareaField } from "#app/components/form/textarea-field.tsx";
 import { fieldProps, type SubmissionResult, useSchemaForm } from "#app/components/form/use-schema-form.ts";
@@ -41,15 +41,7 @@ export function BrandForm({
       : {},
   });
   return (
-    <section
-      id="brand-form"
-      aria-labelledby="brand-form-title"
-      className="scroll-mt-24 rounded-2xl border border-line bg-surface p-5"
-    >
-      <h2 id="brand-form-title" className="font-bold text-lg">
-        {brand ? "Datos de la marca" : "Nueva marca"}
-      </h2>
-      {form.errors?.[0] && <FormAlert tone="error" title="No pudimos guardar" description={form.errors[0]} />}
+    <AdminFormSection id="brand-form" title={brand ? "Datos de la marca" : "Nueva marca"} error={form.errors?.[0]}>
       <Form method="post" encType="multipart/form-data" {...formProps} className="mt-4 grid gap-4 md:grid-cols-2">
         <input type="hidden" name="intent" value="save" />
         <TextField {...fieldProps(fields.name)} label="Nombre" maxLength={80} />
@@ -87,6 +79,6 @@ export function BrandForm({
           </Link>
         </div>
       </Form>
-    </section>
+    </AdminFormSection>
   );
 }

@@ -3,15 +3,9 @@ import { Form, Link, useNavigation } from "react-router";
 import { Bell, Heart, LogOut, ShieldCheck, Store } from "#app/components/icons/icons.tsx";
 import { useHydrated } from "#app/hooks/use-hydrated.ts";
 import { cn } from "#app/lib/cn.ts";
+import { initials } from "#core/initials.ts";
 import type { SessionUser } from "#server/auth/session.ts";
 import { headerIconClass } from "./header-icon.ts";
-
-/** Up to two letters of the name, for people without a photo. */
-export function initials(name: string, email: string): string {
-  const words = (name || email.split("@")[0] || "").trim().split(/\s+/).filter(Boolean);
-  const letters = words.length > 1 ? `${words[0]?.[0] ?? ""}${words.at(-1)?.[0] ?? ""}` : (words[0] ?? "").slice(0, 2);
-  return letters.toLocaleUpperCase("es-AR") || "?";
-}
 
 // The bell's dropdown, its data and its polling load after hydration: no visitor downloads them, and
 // until then (or without JavaScript) the bell is a plain link to every notification.

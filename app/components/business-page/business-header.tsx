@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { ChevronRight } from "#app/components/icons/icons.tsx";
+import { searchHref } from "#core/search-url.ts";
 import type { PublicBusiness } from "#server/businesses/get-public-business.ts";
 import { OpenBadge, PlanBadge } from "../badges.tsx";
 import { businessPath, ShareButton } from "../business-card.tsx";
@@ -53,7 +54,7 @@ export function BusinessIdentity({
           {business.parentCategory && (
             <>
               <Link
-                to={`/search?category=${business.parentCategory.slug}`}
+                to={searchHref({ category: business.parentCategory.slug })}
                 className="hover:text-brand-600 dark:hover:text-blue-300"
               >
                 {business.parentCategory.name}
@@ -63,7 +64,7 @@ export function BusinessIdentity({
           )}
           {business.category ? (
             <Link
-              to={`/search?category=${business.category.slug}`}
+              to={searchHref({ category: business.category.slug })}
               className="inline-flex items-center gap-1 hover:text-brand-600 dark:hover:text-blue-300"
             >
               <CategoryIcon name={business.category.icon} className="size-3.5" />

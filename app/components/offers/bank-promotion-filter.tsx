@@ -1,8 +1,7 @@
 import { Link } from "react-router";
 import { CreditCard, X } from "#app/components/icons/icons.tsx";
+import { type SearchPageParams, searchHref } from "#core/search-url.ts";
 import type { BankPromotionWhere } from "#server/promotions/bank-promotions-here.ts";
-import type { SearchPageParams } from "#server/search/search-page-params.ts";
-import { searchQuery } from "../search-filters.tsx";
 
 /**
  * /search?promo-banco=<id> ("¿Dónde la uso?" in /ofertas): which promotion the list is filtered by,
@@ -15,7 +14,6 @@ export function BankPromotionFilter({
   promotion: BankPromotionWhere;
   params: SearchPageParams;
 }) {
-  const without = searchQuery({ ...params, promoBanco: null });
   return (
     <div
       data-bank-promotion-filter
@@ -28,7 +26,7 @@ export function BankPromotionFilter({
           {promotion.title}”. {promotion.scopeText}.
         </p>
         <Link
-          to={`/search${without.size ? `?${without}` : ""}`}
+          to={searchHref({ ...params, promoBanco: null })}
           className="inline-flex min-h-10 shrink-0 items-center gap-1 rounded-lg border border-line bg-surface px-3 font-medium hover:bg-surface-muted"
         >
           <X className="size-4" aria-hidden />

@@ -9,10 +9,9 @@ import { BadgePercent, CreditCard, SearchX } from "#app/components/icons/icons.t
 import { cn } from "#app/lib/cn.ts";
 import { CARD_TYPE_LABELS, CARD_TYPES, DAY_SLUGS, dayLabel, WEEK_ORDER } from "#core/bank-promotions.ts";
 import { formatCount } from "#core/format.ts";
+import { type OffersParams, offersHref } from "#core/offers-url.ts";
 import type { BankOption, OfferCategoryOption } from "#server/promotions/offers-page.ts";
-import type { OffersParams } from "#server/promotions/offers-params.ts";
 import { FilterActions } from "../filter-actions.tsx";
-import { offersHref } from "./offers-url.ts";
 
 const TABS = [
   { tab: "comercios", label: "Ofertas de comercios", icon: BadgePercent },
@@ -30,7 +29,7 @@ export function OffersTabs({ params }: { params: OffersParams }) {
         return (
           <Link
             key={tab}
-            to={tab === "bancos" ? "/ofertas?tab=bancos" : "/ofertas"}
+            to={offersHref({ tab })}
             preventScrollReset
             aria-current={current ? "page" : undefined}
             className={cn(

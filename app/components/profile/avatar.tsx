@@ -1,16 +1,5 @@
 import { cn } from "#app/lib/cn.ts";
-
-/** Up to two initials of a name, for people without a photo. */
-export function initials(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  const letters = words.length > 1 ? [words[0], words[words.length - 1]] : words;
-  return (
-    letters
-      .map((w) => Array.from(w ?? "")[0] ?? "")
-      .join("")
-      .toUpperCase() || "?"
-  );
-}
+import { initials } from "#core/initials.ts";
 
 /**
  * The sizes an avatar comes in, as classes (a style="" attribute would need 'unsafe-inline' in the

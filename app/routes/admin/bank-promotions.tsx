@@ -6,12 +6,12 @@
  */
 
 import { data, Form, Link, useNavigation } from "react-router";
+import { AdminFormSection } from "#app/components/admin/admin-form-section.tsx";
 import { PROMOTION_TABS } from "#app/components/admin/promotion-tabs.ts";
 import { DataTable, type DataTableColumn } from "#app/components/data-table/data-table.tsx";
 import { SubmitButton } from "#app/components/form/buttons.tsx";
 import { ConfirmDialog } from "#app/components/form/confirm-dialog.tsx";
 import { TextField } from "#app/components/form/fields.tsx";
-import { FormAlert } from "#app/components/form/form-alert.tsx";
 import { ImageUploadField } from "#app/components/form/image-upload-field.tsx";
 import { fieldProps, type SubmissionResult, useSchemaForm } from "#app/components/form/use-schema-form.ts";
 import { Landmark, Pencil } from "#app/components/icons/icons.tsx";
@@ -283,15 +283,11 @@ function BankForm({
       : { color: "#1e3a8a" },
   });
   return (
-    <section
+    <AdminFormSection
       id="bank-form"
-      aria-labelledby="bank-form-title"
-      className="scroll-mt-24 rounded-2xl border border-line bg-surface p-5"
+      title={editing ? `Editar ${editing.name}` : "Nuevo banco"}
+      error={form.errors?.[0]}
     >
-      <h2 id="bank-form-title" className="font-bold text-lg">
-        {editing ? `Editar ${editing.name}` : "Nuevo banco"}
-      </h2>
-      {form.errors?.[0] && <FormAlert tone="error" title="No pudimos guardar" description={form.errors[0]} />}
       <Form method="post" encType="multipart/form-data" {...formProps} className="mt-4 grid gap-4 md:grid-cols-2">
         {editing && <input type="hidden" name="bankId" value={editing.id} />}
         <TextField {...fieldProps(fields.name)} label="Nombre" maxLength={80} />
@@ -327,6 +323,6 @@ function BankForm({
           </Link>
         </div>
       </Form>
-    </section>
+    </AdminFormSection>
   );
 }

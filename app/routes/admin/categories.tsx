@@ -7,11 +7,11 @@
 
 import { type DragEvent, useState } from "react";
 import { data, Form, Link, useFetcher, useNavigation } from "react-router";
+import { AdminFormSection } from "#app/components/admin/admin-form-section.tsx";
 import { CategoryIcon } from "#app/components/category-icon.tsx";
 import { SubmitButton } from "#app/components/form/buttons.tsx";
 import { ConfirmDialog } from "#app/components/form/confirm-dialog.tsx";
 import { TextField } from "#app/components/form/fields.tsx";
-import { FormAlert } from "#app/components/form/form-alert.tsx";
 import { SelectField } from "#app/components/form/select-field.tsx";
 import { TextareaField } from "#app/components/form/textarea-field.tsx";
 import { fieldProps, type SubmissionResult, useSchemaForm } from "#app/components/form/use-schema-form.ts";
@@ -367,15 +367,7 @@ function CategoryForm({
   );
   const parents = tree.filter((r) => r.id !== editing?.id);
   return (
-    <section
-      id="category-form"
-      aria-labelledby="category-form-title"
-      className="scroll-mt-24 rounded-2xl border border-line bg-surface p-5"
-    >
-      <h2 id="category-form-title" className="font-bold text-lg">
-        {editing ? `Editar ${editing.name}` : "Nueva categoría"}
-      </h2>
-      {error && <FormAlert tone="error" title="No pudimos guardar" description={error} />}
+    <AdminFormSection id="category-form" title={editing ? `Editar ${editing.name}` : "Nueva categoría"} error={error}>
       <Form method="post" {...formProps} className="mt-4 grid gap-4 md:grid-cols-2">
         {editing && <input type="hidden" name="categoryId" value={editing.id} />}
         <TextField {...fieldProps(fields.name)} label="Nombre" maxLength={60} />
@@ -440,7 +432,7 @@ function CategoryForm({
           )}
         </div>
       </Form>
-    </section>
+    </AdminFormSection>
   );
 }
 

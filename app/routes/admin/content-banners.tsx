@@ -5,6 +5,7 @@
  */
 
 import { data, Form, Link, useNavigation } from "react-router";
+import { AdminFormSection } from "#app/components/admin/admin-form-section.tsx";
 import { adminLinkClass, buttonClass, CheckboxRow, idParam, StatePill } from "#app/components/content-admin/bits.tsx";
 import { RowActions } from "#app/components/content-admin/row-actions.tsx";
 import { DataTable, type DataTableColumn } from "#app/components/data-table/data-table.tsx";
@@ -255,14 +256,7 @@ function BannerForm({
       : { placement: "home" },
   });
   return (
-    <section
-      id="banner-form"
-      aria-labelledby="banner-form-title"
-      className="scroll-mt-24 rounded-2xl border border-line bg-surface p-5"
-    >
-      <h2 id="banner-form-title" className="font-bold text-lg">
-        {editing ? `Editar «${editing.title}»` : "Nuevo banner"}
-      </h2>
+    <AdminFormSection id="banner-form" title={editing ? `Editar «${editing.title}»` : "Nuevo banner"}>
       <Form method="post" encType="multipart/form-data" {...formProps} className="mt-4 grid gap-4 md:grid-cols-2">
         {editing && <input type="hidden" name="bannerId" value={editing.id} />}
         <TextField {...fieldProps(fields.title)} label="Título" maxLength={80} />
@@ -314,6 +308,6 @@ function BannerForm({
           )}
         </div>
       </Form>
-    </section>
+    </AdminFormSection>
   );
 }

@@ -6,6 +6,7 @@
  */
 
 import { data, Form, Link, useNavigation } from "react-router";
+import { AdminFormSection } from "#app/components/admin/admin-form-section.tsx";
 import { CategoryIcon } from "#app/components/category-icon.tsx";
 import { buttonClass, CheckboxRow, idParam, StatePill } from "#app/components/content-admin/bits.tsx";
 import { DragOrderList } from "#app/components/content-admin/drag-order.tsx";
@@ -167,14 +168,7 @@ function QuickAccessForm({
     defaultValue: editing ? { label: editing.label, icon: editing.icon ?? "", url: editing.url } : {},
   });
   return (
-    <section
-      id="quick-access-form"
-      aria-labelledby="quick-access-form-title"
-      className="scroll-mt-24 rounded-2xl border border-line bg-surface p-5"
-    >
-      <h2 id="quick-access-form-title" className="font-bold text-lg">
-        {editing ? `Editar «${editing.label}»` : "Nuevo acceso rápido"}
-      </h2>
+    <AdminFormSection id="quick-access-form" title={editing ? `Editar «${editing.label}»` : "Nuevo acceso rápido"}>
       <Form method="post" {...formProps} className="mt-4 grid gap-4 md:grid-cols-3">
         {editing && <input type="hidden" name="linkId" value={editing.id} />}
         <TextField {...fieldProps(fields.label)} label="Texto" maxLength={30} />
@@ -206,6 +200,6 @@ function QuickAccessForm({
           )}
         </div>
       </Form>
-    </section>
+    </AdminFormSection>
   );
 }

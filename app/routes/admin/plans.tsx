@@ -6,11 +6,11 @@
  */
 
 import { data, Form, Link, useNavigation } from "react-router";
+import { AdminFormSection } from "#app/components/admin/admin-form-section.tsx";
 import { Price } from "#app/components/billing/subscription-bits.tsx";
 import { SubmitButton } from "#app/components/form/buttons.tsx";
 import { ConfirmDialog } from "#app/components/form/confirm-dialog.tsx";
 import { TextField } from "#app/components/form/fields.tsx";
-import { FormAlert } from "#app/components/form/form-alert.tsx";
 import { MoneyField } from "#app/components/form/money-field.tsx";
 import { SelectField } from "#app/components/form/select-field.tsx";
 import { TextareaField } from "#app/components/form/textarea-field.tsx";
@@ -239,15 +239,7 @@ function PlanForm({
     </label>
   );
   return (
-    <section
-      id="plan-form"
-      aria-labelledby="plan-form-title"
-      className="scroll-mt-24 rounded-2xl border border-line bg-surface p-5"
-    >
-      <h2 id="plan-form-title" className="font-bold text-lg">
-        {editing ? `Editar ${editing.name}` : "Nuevo plan"}
-      </h2>
-      {error && <FormAlert tone="error" title="No pudimos guardar" description={error} />}
+    <AdminFormSection id="plan-form" title={editing ? `Editar ${editing.name}` : "Nuevo plan"} error={error}>
       <Form method="post" {...formProps} className="mt-4 grid gap-4 md:grid-cols-2">
         {editing && <input type="hidden" name="planId" value={editing.id} />}
         <TextField {...fieldProps(fields.name)} label="Nombre" maxLength={60} />
@@ -309,6 +301,6 @@ function PlanForm({
           )}
         </div>
       </Form>
-    </section>
+    </AdminFormSection>
   );
 }

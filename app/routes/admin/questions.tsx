@@ -3,13 +3,10 @@
  * kind (server/moderation/moderation.ts): hide (the author sees the reason), restore, delete (the
  * author is told why), "Descartar reportes".
  */
-import { data, Link } from "react-router";
-import { DataTable, type DataTableColumn } from "#app/components/data-table/data-table.tsx";
-import { MessageSquareWarning } from "#app/components/icons/icons.tsx";
-import { ModerationRowActions, QueueReports } from "#app/components/moderation/moderation-row-actions.tsx";
+import { data } from "react-router";
+import { ModerationQueueTable, QueueRowByline } from "#app/components/moderation/moderation-queue-table.tsx";
 import { PageHeader } from "#app/components/page/page-header.tsx";
 import { AppError } from "#core/errors.ts";
-import { formatDate } from "#core/format.ts";
 import { parseListParams } from "#core/list-params.ts";
 import { BUSINESS_ANSWER_LABEL } from "#core/question-limits.ts";
 import { parseQuestionModeration, QUESTIONS_QUEUE } from "#core/question-moderation.ts";
@@ -71,8 +68,6 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-const linkClass = "font-semibold text-brand-700 hover:underline dark:text-blue-300";
-
 function TextCell({ r }: { r: QuestionQueueRow }) {
   return (
     <div className="flex min-w-0 flex-col gap-1">
@@ -87,13 +82,7 @@ function TextCell({ r }: { r: QuestionQueueRow }) {
         )}
       </span>
       <p className="whitespace-pre-line break-words text-sm">{r.body}</p>
-      <span className="text-fg-muted text-xs">
-        <Link to={`/admin/users/${encodeURIComponent(r.authorId)}`} className={`${linkClass} underline`}>
-          {r.authorName}
-        </Link>{" "}
-        · {formatDate(r.createdAt)}
-      </span>
-      {r.hidden && r.hiddenReason && <span className="text-fg-muted text-xs">Motivo: {r.hiddenReason}</span>}
+      <QueueRowByline r={r} />
     </div>
   );
 }
@@ -101,32 +90,6 @@ function TextCell({ r }: { r: QuestionQueueRow }) {
 export default function AdminQuestions({ loaderData, actionData }: Route.ComponentProps) {
   const { params, rows } = loaderData;
   const errorFor = (id: number) => (actionData && actionData.id === String(id) ? actionData.message : undefined);
-  const columns: DataTableColumn<QuestionQueueRow>[] = [
-    { key: "created", header: "Texto", sortable: true, primary: true, cell: (r) => <TextCell r={r} /> },
-    {
-      key: "business",
-      header: "Comercio",
-      cell: (r) => (
-        <Link to={`/${r.businessSlug}#preguntas`} className={linkClass}>
-          {r.businessName}
-        </Link>
-      ),
-    },
-    { key: "reports", header: "Reportes", sortable: true, cell: (r) => <QueueReports r={r} /> },
-    {
-      key: "actions",
-      header: "Acciones",
-      actions: true,
-      cell: (r) => (
-        <ModerationRowActions
-          r={r}
-          error={errorFor(r.id)}
-          idName="questionId"
-          noun={r.questionId === null ? "esta pregunta y sus respuestas" : "esta respuesta"}
-        />
-      ),
-    },
-  ];
   return (
     <div className="flex flex-col gap-6">
       <PageHeader
@@ -134,30 +97,17 @@ export default function AdminQuestions({ loaderData, actionData }: Route.Compone
         breadcrumb={[{ label: "Administración", href: "/admin" }, { label: "Preguntas" }]}
         description="Las preguntas y respuestas de las páginas de comercios, con los reportes que recibieron. Una oculta no se ve en la página."
       />
-      <DataTable
+      <ModerationQueueTable
         label="Preguntas y respuestas"
-        columns={columns}
+        textHeader="Texto"
+        text={(r) => <TextCell r={r} />}
+        section="preguntas"
+        idName="questionId"
+        noun={(r) => (r.questionId === null ? "esta pregunta y sus respuestas" : "esta respuesta")}
+        errorFor={errorFor}
         list={rows}
         params={params}
-        rowId={(r) => String(r.id)}
-        rowLabel={(r) => `${r.authorName} en ${r.businessName}`}
-        search={{ label: "Buscar por comercio", placeholder: "Nombre del comercio" }}
         filters={[
-          {
-            name: "reported",
-            label: "Reportes",
-            allLabel: "Todas",
-            options: [{ value: "yes", label: "Con reportes abiertos" }],
-          },
-          {
-            name: "visibility",
-            label: "Visibilidad",
-            allLabel: "Todas",
-            options: [
-              { value: "visible", label: "Visibles" },
-              { value: "hidden", label: "Ocultas" },
-            ],
-          },
           {
             name: "kind",
             label: "Tipo",
@@ -169,7 +119,6 @@ export default function AdminQuestions({ loaderData, actionData }: Route.Compone
           },
         ]}
         empty={{
-          icon: MessageSquareWarning,
           title: "Todavía no hay preguntas",
           text: "Cuando los vecinos pregunten en las páginas de los comercios, aparecen acá.",
         }}

@@ -4,19 +4,14 @@
  * the same three in bulk for the ticked rows.
  */
 
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import { BulkAction, BulkReasonFallback } from "#app/components/data-table/bulk-action.tsx";
-import { DataTable, type DataTableColumn } from "#app/components/data-table/data-table.tsx";
-import { MessageSquareWarning } from "#app/components/icons/icons.tsx";
-import {
-  MODERATION_REASON,
-  ModerationRowActions,
-  QueueReports,
-} from "#app/components/moderation/moderation-row-actions.tsx";
+import { ModerationQueueTable, QueueRowByline } from "#app/components/moderation/moderation-queue-table.tsx";
+import { MODERATION_REASON } from "#app/components/moderation/moderation-row-actions.tsx";
 import { PageHeader } from "#app/components/page/page-header.tsx";
 import { Stars } from "#app/components/reviews/stars.tsx";
 import { AppError } from "#core/errors.ts";
-import { formatDate, pluralize } from "#core/format.ts";
+import { pluralize } from "#core/format.ts";
 import { parseListParams } from "#core/list-params.ts";
 import { MODERATION_REASON_MAX, parseModeration, REVIEWS_QUEUE } from "#core/review-moderation.ts";
 import { starsLabel } from "#core/reviews.ts";
@@ -94,8 +89,6 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-const linkClass = "font-semibold text-brand-700 hover:underline dark:text-blue-300";
-
 function ReviewCell({ r }: { r: ModerationRow }) {
   return (
     <div className="flex min-w-0 flex-col gap-1">
@@ -113,14 +106,7 @@ function ReviewCell({ r }: { r: ModerationRow }) {
       ) : (
         <p className="text-fg-muted text-sm italic">Sin comentario</p>
       )}
-      <span className="text-fg-muted text-xs">
-        {/* Inside a line of text: underlined, so it reads as a link without colour (WCAG 1.4.1). */}
-        <Link to={`/admin/users/${encodeURIComponent(r.authorId)}`} className={`${linkClass} underline`}>
-          {r.authorName}
-        </Link>{" "}
-        · {formatDate(r.createdAt)}
-      </span>
-      {r.hidden && r.hiddenReason && <span className="text-fg-muted text-xs">Motivo: {r.hiddenReason}</span>}
+      <QueueRowByline r={r} />
     </div>
   );
 }
@@ -128,25 +114,6 @@ function ReviewCell({ r }: { r: ModerationRow }) {
 export default function AdminReviews({ loaderData, actionData }: Route.ComponentProps) {
   const { params, reviews } = loaderData;
   const errorFor = (id: number) => (actionData && actionData.reviewId === String(id) ? actionData.message : undefined);
-  const columns: DataTableColumn<ModerationRow>[] = [
-    { key: "created", header: "Reseña", sortable: true, primary: true, cell: (r) => <ReviewCell r={r} /> },
-    {
-      key: "business",
-      header: "Comercio",
-      cell: (r) => (
-        <Link to={`/${r.businessSlug}#resenas`} className={linkClass}>
-          {r.businessName}
-        </Link>
-      ),
-    },
-    { key: "reports", header: "Reportes", sortable: true, cell: (r) => <QueueReports r={r} /> },
-    {
-      key: "actions",
-      header: "Acciones",
-      actions: true,
-      cell: (r) => <ModerationRowActions r={r} error={errorFor(r.id)} idName="reviewId" noun="esta reseña" />,
-    },
-  ];
   return (
     <div className="flex flex-col gap-6">
       <PageHeader
@@ -154,30 +121,17 @@ export default function AdminReviews({ loaderData, actionData }: Route.Component
         breadcrumb={[{ label: "Administración", href: "/admin" }, { label: "Reseñas" }]}
         description="Las reseñas de los vecinos, con los reportes que recibieron. Una reseña oculta no se ve ni cuenta en la calificación."
       />
-      <DataTable
+      <ModerationQueueTable
         label="Reseñas"
-        columns={columns}
+        textHeader="Reseña"
+        text={(r) => <ReviewCell r={r} />}
+        section="resenas"
+        idName="reviewId"
+        noun={() => "esta reseña"}
+        errorFor={errorFor}
         list={reviews}
         params={params}
-        rowId={(r) => String(r.id)}
-        rowLabel={(r) => `${r.authorName} en ${r.businessName}`}
-        search={{ label: "Buscar por comercio", placeholder: "Nombre del comercio" }}
         filters={[
-          {
-            name: "reported",
-            label: "Reportes",
-            allLabel: "Todas",
-            options: [{ value: "yes", label: "Con reportes abiertos" }],
-          },
-          {
-            name: "visibility",
-            label: "Visibilidad",
-            allLabel: "Todas",
-            options: [
-              { value: "visible", label: "Visibles" },
-              { value: "hidden", label: "Ocultas" },
-            ],
-          },
           {
             name: "rating",
             label: "Estrellas",
@@ -215,7 +169,6 @@ export default function AdminReviews({ loaderData, actionData }: Route.Component
           </>
         }
         empty={{
-          icon: MessageSquareWarning,
           title: "Todavía no hay reseñas",
           text: "Cuando los vecinos opinen, aparecen acá.",
         }}

@@ -41,6 +41,7 @@ import {
   synonymDeleteSchema,
   synonymFormSchema,
 } from "#core/search-synonyms.ts";
+import { searchHref } from "#core/search-url.ts";
 import { auditActor } from "#server/audit/actor.ts";
 import { requireAdmin } from "#server/auth/guards.ts";
 import { pageError } from "#server/http/answers.ts";
@@ -581,7 +582,7 @@ function TopQueries({ rows }: { rows: LoaderData["top"] }) {
             <li key={row.query} className="flex items-baseline justify-between gap-3 px-4 py-2">
               <span className="min-w-0 break-words">
                 <span className="text-fg-muted tabular-nums">{i + 1}.</span>{" "}
-                <Link to={`/search?q=${encodeURIComponent(row.query)}`} className={linkClass}>
+                <Link to={searchHref({ q: row.query })} className={linkClass}>
                   {row.query}
                 </Link>
               </span>

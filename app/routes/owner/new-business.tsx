@@ -18,6 +18,7 @@ import { FormAlert } from "#app/components/form/form-alert.tsx";
 import { SelectField } from "#app/components/form/select-field.tsx";
 import { TextareaField } from "#app/components/form/textarea-field.tsx";
 import { fieldProps, useSchemaForm } from "#app/components/form/use-schema-form.ts";
+import { ContactFields } from "#app/components/owner/listing/contact-fields.tsx";
 import { OwnerErrorBoundary } from "#app/components/owner/owner-error-boundary.tsx";
 import { PageHeader } from "#app/components/page/page-header.tsx";
 import {
@@ -248,27 +249,7 @@ export default function NewBusiness({ loaderData, actionData }: Route.ComponentP
           title="Contacto"
           hint="Todo opcional: lo que completes se muestra en tu página."
         >
-          <TextField
-            {...fieldProps(fields.phoneNumber)}
-            label="Teléfono"
-            type="tel"
-            inputMode="tel"
-            placeholder="Ej.: 353 452-1234"
-          />
-          <TextField
-            {...fieldProps(fields.whatsappNumber)}
-            label="WhatsApp"
-            type="tel"
-            inputMode="tel"
-            placeholder="Ej.: 353 412-3456"
-          />
-          <TextField {...fieldProps(fields.email)} label="Email" type="email" autoComplete="email" />
-          <TextField
-            {...fieldProps(fields.websiteUrl)}
-            label="Sitio web"
-            inputMode="url"
-            placeholder="Ej.: micomercio.com.ar"
-          />
+          <ContactFields fields={fields} />
         </Step>
         <Step
           index={4}

@@ -4,6 +4,7 @@ import { PageBanners } from "#app/components/content/page-banners.tsx";
 import { originFrom, seo } from "#app/lib/seo.ts";
 import { colorRules } from "#core/color-rules.ts";
 import { pluralize } from "#core/format.ts";
+import { searchHref } from "#core/search-url.ts";
 import { getCategoryTree } from "#server/categories/list-categories.ts";
 import { activeBanners } from "#server/content/banners.ts";
 import type { Route } from "./+types/categories";
@@ -35,7 +36,7 @@ export default function Categories({ loaderData }: Route.ComponentProps) {
         {loaderData.tree.map((parent) => (
           <section key={parent.id} className="rounded-2xl border border-line bg-surface p-5 shadow-sm">
             <h2>
-              <Link to={`/search?category=${parent.slug}`} className="group flex items-center gap-3">
+              <Link to={searchHref({ category: parent.slug })} className="group flex items-center gap-3">
                 <span
                   data-category-color={parent.id}
                   className="grid size-11 shrink-0 place-items-center rounded-xl bg-brand-600 text-white"
@@ -55,7 +56,7 @@ export default function Categories({ loaderData }: Route.ComponentProps) {
                 {parent.children.map((child) => (
                   <li key={child.id}>
                     <Link
-                      to={`/search?category=${child.slug}`}
+                      to={searchHref({ category: child.slug })}
                       className="flex items-center justify-between gap-2 rounded-lg px-2 py-1.5 text-sm hover:bg-surface-muted"
                     >
                       <span className="flex items-center gap-2">

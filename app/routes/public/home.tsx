@@ -12,6 +12,7 @@ import { Section, SectionBadge } from "#app/components/section.tsx";
 import { UnifiedSearch } from "#app/components/unified-search.tsx";
 import { originFrom, seo } from "#app/lib/seo.ts";
 import { colorRules } from "#core/color-rules.ts";
+import { searchHref } from "#core/search-url.ts";
 import { activeBanners } from "#server/content/banners.ts";
 import { activeQuickAccess } from "#server/content/quick-access.ts";
 import { getCachedHomeSections } from "#server/home/home-sections.ts";
@@ -83,7 +84,7 @@ function HomeSections({ loaderData }: Route.ComponentProps) {
             {categories.map((c) => (
               <li key={c.id}>
                 <Link
-                  to={`/search?category=${c.slug}`}
+                  to={searchHref({ category: c.slug })}
                   className="flex h-full flex-col items-start gap-2 rounded-2xl border border-line bg-surface p-3 transition hover:-translate-y-0.5 hover:shadow-md sm:flex-row sm:items-center sm:gap-3 sm:p-4"
                 >
                   <span
@@ -153,7 +154,7 @@ function HomeSections({ loaderData }: Route.ComponentProps) {
             {trending.map((t) => (
               <li key={t.query}>
                 <Link
-                  to={`/search?q=${encodeURIComponent(t.query)}`}
+                  to={searchHref({ q: t.query })}
                   className="inline-flex items-center gap-1.5 rounded-full border border-line bg-surface px-4 py-2 font-medium text-sm hover:border-brand-500 hover:text-brand-600 dark:hover:text-blue-300"
                 >
                   <TrendingUp className="size-4 text-accent-500" aria-hidden />

@@ -16,17 +16,16 @@ import {
   EmptyState,
   OffersTabs,
 } from "#app/components/offers/offers-filters.tsx";
-import { canonicalOffersPath, offersHref } from "#app/components/offers/offers-url.ts";
 import { PromotionCard } from "#app/components/promotion-card.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { originFrom, seo } from "#app/lib/seo.ts";
 import { buenosAiresWeekday } from "#core/bank-promotions.ts";
 import { colorRules } from "#core/color-rules.ts";
 import { formatCount } from "#core/format.ts";
+import { canonicalOffersPath, offersHref, parseOffersParams } from "#core/offers-url.ts";
 import { activeBanners } from "#server/content/banners.ts";
 import { requestTime } from "#server/http/request-time.ts";
 import { getOffersPage, type OffersPageData } from "#server/promotions/offers-page.ts";
-import { parseOffersParams } from "#server/promotions/offers-params.ts";
 import type { Route } from "./+types/ofertas";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -12,7 +12,8 @@ import { LocationControl } from "#app/components/location/location-control.tsx";
 import { MapSlot } from "#app/components/map/map-slot.tsx";
 import { DutyCard } from "#app/components/pharmacy-duties/duty-card.tsx";
 import { originFrom, seo } from "#app/lib/seo.ts";
-import { DUTY_PAGE_PATH } from "#core/pharmacy-duty.ts";
+import { DUTY_PAGE_PATH, PHARMACY_CATEGORY_SLUG } from "#core/pharmacy-duty.ts";
+import { searchHref } from "#core/search-url.ts";
 import { requestTime } from "#server/http/request-time.ts";
 import { publicDutyRota } from "#server/pharmacy-duties/duty-rota.ts";
 import type { Route } from "./+types/pharmacy-duties";
@@ -66,7 +67,7 @@ export default function PharmacyDuties({ loaderData }: Route.ComponentProps) {
           ) : (
             <p className="mt-3 rounded-xl border border-line bg-surface p-4 text-sm">
               No hay farmacias de turno cargadas para este momento. Mirá los próximos días abajo o buscá{" "}
-              <Link to="/search?category=farmacias" className="font-medium underline">
+              <Link to={searchHref({ category: PHARMACY_CATEGORY_SLUG })} className="font-medium underline">
                 todas las farmacias
               </Link>
               .

@@ -7,12 +7,13 @@ import { SearchMap, SearchViewToggle, useSearchView } from "#app/components/map/
 import { BankPromotionFilter } from "#app/components/offers/bank-promotion-filter.tsx";
 import { Pagination } from "#app/components/pagination.tsx";
 import { DutyStrip } from "#app/components/pharmacy-duties/duty-strip.tsx";
-import { SearchFilters, searchQuery } from "#app/components/search-filters.tsx";
+import { SearchFilters } from "#app/components/search-filters.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { originFrom, seo } from "#app/lib/seo.ts";
 import { formatCount } from "#core/format.ts";
 import { withPage } from "#core/pagination.ts";
 import { DUTY_PAGE_PATH, isDutySearch, isOnDutyAt, PHARMACY_CATEGORY_SLUG } from "#core/pharmacy-duty.ts";
+import { searchHref, searchQuery } from "#core/search-url.ts";
 import { clientHash } from "#server/analytics/visitor-id.ts";
 import { listCategoriesCached } from "#server/categories/list-categories.ts";
 import { activeBanners } from "#server/content/banners.ts";
@@ -62,15 +63,12 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     : category
       ? `${category.name} en Villa María y Villa Nueva`
       : "Buscar comercios";
-  const query = new URLSearchParams();
-  if (params?.q) query.set("q", params.q);
-  if (params?.category) query.set("category", params.category);
   return seo({
     title,
     description:
       category?.description ??
       `Encontrá ${category?.name.toLowerCase() ?? "comercios y profesionales"} en Villa María y Villa Nueva: horarios, teléfonos y ofertas.`,
-    path: `/search${query.size ? `?${query}` : ""}`,
+    path: searchHref({ q: params?.q, category: params?.category }),
     origin: originFrom(matches),
   });
 };

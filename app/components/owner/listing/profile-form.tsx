@@ -26,6 +26,7 @@ import {
 import { CITY_OPTIONS } from "#core/cities.ts";
 import type { z } from "#core/zod.ts";
 import { type CategoryGroupOption, CategorySelect } from "./category-select.tsx";
+import { ContactFields } from "./contact-fields.tsx";
 
 type ProfileSchema = ReturnType<typeof businessProfileSchema>;
 export type ProfileFields = ReturnType<typeof useSchemaForm<ProfileSchema>>["fields"];
@@ -268,27 +269,7 @@ export function ProfileForm({
 
       <Section id="perfil-contacto" title="Contacto">
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            {...fieldProps(fields.phoneNumber)}
-            label="Teléfono"
-            type="tel"
-            autoComplete="tel"
-            placeholder="0353 452-1234"
-          />
-          <TextField
-            {...fieldProps(fields.whatsappNumber)}
-            label="WhatsApp"
-            type="tel"
-            placeholder="353 412-3456"
-            hint="Con código de área, sin el 0 ni el 15."
-          />
-          <TextField {...fieldProps(fields.email)} label="E-mail" type="email" autoComplete="email" />
-          <TextField
-            {...fieldProps(fields.websiteUrl)}
-            label="Sitio web"
-            inputMode="url"
-            placeholder="micomercio.com.ar"
-          />
+          <ContactFields fields={fields} />
         </div>
       </Section>
 

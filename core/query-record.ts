@@ -4,7 +4,10 @@
  * bank tab), except list keys, whose values are all kept, joined with commas (`pay=credit&pay=qr`).
  * Non-string values are dropped.
  */
-export function queryRecord(input: unknown, listKeys: ReadonlySet<string> = new Set()): Record<string, string> {
+/** What a page's query arrives as: the request's URL or its search params, a query string, a plain object. */
+export type QueryInput = URLSearchParams | URL | string | Readonly<Record<string, unknown>> | null | undefined;
+
+export function queryRecord(input: QueryInput, listKeys: ReadonlySet<string> = new Set()): Record<string, string> {
   const entries: [string, unknown][] =
     input instanceof URLSearchParams
       ? [...input]
@@ -17,11 +20,22 @@ export function queryRecord(input: unknown, listKeys: ReadonlySet<string> = new 
                 Array.isArray(value) ? value.map((v): [string, unknown] => [key, v]) : [[key, value]],
               )
             : [];
-  const record: Record<string, string> = {};
+  // No prototype: a key such as "constructor" or "__proto__" is just an unknown key.
+  const record: Record<string, string> = Object.create(null);
   for (const [key, value] of entries) {
     if (typeof value !== "string") continue;
     if (!(key in record)) record[key] = value;
     else if (listKeys.has(key)) record[key] = `${record[key]},${value}`;
   }
   return record;
+}
+
+/** A URL state from the part a link names (`partial`) over the page's defaults; undefined keeps a default. */
+export function withDefaults<T extends object>(defaults: Readonly<T>, partial: Partial<T>): T {
+  const state: T = { ...defaults };
+  for (const key of Object.keys(partial) as (keyof T)[]) {
+    const value = partial[key];
+    if (value !== undefined) state[key] = value;
+  }
+  return state;
 }
