@@ -4,6 +4,7 @@
  */
 import { data } from "react-router";
 import { decisionFormSchema } from "#core/claim-form.ts";
+import { AppError } from "#core/errors.ts";
 import { parseSubmission } from "#core/forms.ts";
 import { auditActor } from "../audit/actor.ts";
 import type { SessionUser } from "../auth/session.ts";
@@ -26,7 +27,7 @@ export async function handleDecision(
   const { decision, reason } = submission.value;
   const result = await decide(auditActor(admin, request), decision, reason ?? null, siteOrigin(request));
   if (!result.ok) {
-    if (result.reason === "not_found") throw data(null, { status: 404 });
+    if (result.reason === "not_found") throw new AppError("not_found");
     return data(
       {
         result: submission.reply({

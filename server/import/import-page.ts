@@ -47,7 +47,7 @@ export async function importPageData(kind: ImportKind, request: Request) {
     return { kind, job: null, history: { params, list: await listImportJobs(kind, params) } } as const;
   }
   const job = await getImportJob(kind, jobId);
-  if (!job) throw data(null, { status: 404 });
+  if (!job) throw new AppError("not_found");
   const params = parseListParams(url.searchParams, PLAN_LIST);
   const planned = job.details.plan !== undefined;
   const { plan: _plan, ...details } = job.details;
@@ -106,7 +106,7 @@ export async function importPageAction(kind: ImportKind, actor: AuditActor, requ
     });
   }
   const job = await getImportJob(kind, String(form.get("job") ?? ""));
-  if (!job) throw data(null, { status: 404 });
+  if (!job) throw new AppError("not_found");
   if (intent === "plan") {
     if (job.status !== "queued")
       return redirectWithToast(back(kind, job.id), { type: "error", title: "Esta importación ya empezó" });

@@ -5,6 +5,7 @@
  */
 
 import { data } from "react-router";
+import { AppError } from "#core/errors.ts";
 import { parseSubmission, type SubmissionResult } from "#core/forms.ts";
 import { holidayOn } from "#core/holidays.ts";
 import { specialDaySchema, weekFormDefaults, weeklyHoursSchema } from "#core/hours-form.ts";
@@ -85,10 +86,10 @@ export async function answerHoursAction(
   }
   if (intent === "special-delete") {
     const date = normalizeDateKey(String(form.get("date") ?? ""));
-    if (!date) throw data(null, { status: 400 });
+    if (!date) throw new AppError("bad_request");
     // Without JavaScript the dialog never asked: ask here, once.
     if (form.get("confirmed") !== "yes") return data<HoursActionData>({ intent, confirmDate: date });
-    if (!(await deleteSpecialDay(actor, business.uuid, date))) throw data(null, { status: 404 });
+    if (!(await deleteSpecialDay(actor, business.uuid, date))) throw new AppError("not_found");
     return redirectWithToast(here, { type: "success", title: "Día especial borrado" });
   }
   if (intent === "holiday") {

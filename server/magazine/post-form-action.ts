@@ -39,7 +39,7 @@ export async function handlePostForm(request: Request, admin: SessionUser, id: n
   const intent = form.get("intent");
   if (intent === "delete" && id !== null) {
     const gone = await deletePost(id, actor);
-    if (!gone) throw data(null, { status: 404 });
+    if (!gone) throw new AppError("not_found");
     return redirectWithToast("/admin/magazine", {
       type: "success",
       title: "Artículo eliminado",
@@ -54,7 +54,7 @@ export async function handlePostForm(request: Request, admin: SessionUser, id: n
   if (submission.status !== "success") return data({ result: submission.reply(), previewHtml: null }, { status: 400 });
   const outcome = await savePost(id, submission.value, { id: admin.id, name: admin.name }, actor);
   if (!outcome.ok) {
-    if ("missing" in outcome) throw data(null, { status: 404 });
+    if ("missing" in outcome) throw new AppError("not_found");
     return data(
       { result: submission.reply({ fieldErrors: { [outcome.field]: [outcome.message] } }), previewHtml: null },
       { status: outcome.field === "slug" ? 409 : 400 },

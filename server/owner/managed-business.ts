@@ -5,7 +5,8 @@
  * business exists or not would leak nothing more: its public page already says it exists).
  */
 import { eq } from "drizzle-orm";
-import { data, type RouterContextProvider } from "react-router";
+import type { RouterContextProvider } from "react-router";
+import { AppError } from "#core/errors.ts";
 import { isUuid } from "#core/uuid.ts";
 import { forbidden, requireUser } from "../auth/guards.ts";
 import { ownsBusiness } from "../auth/roles.ts";
@@ -58,7 +59,7 @@ export async function requireManagedBusiness(
 ): Promise<{ user: SessionUser; business: ManagedBusiness }> {
   const user = requireUser(context, request);
   const business = businessId ? await findManagedBusiness(businessId) : null;
-  if (!business) throw data(null, { status: 404 });
+  if (!business) throw new AppError("not_found");
   if (!user.isAdmin && !(await ownsBusiness(await getDb(), user.id, business.uuid))) {
     throw forbidden("Este comercio no está a tu nombre. Si es tuyo, podés reclamarlo desde su página.");
   }

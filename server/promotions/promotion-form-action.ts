@@ -57,7 +57,7 @@ export async function handlePromotionForm(
       return data({ result: submission.reply({ fieldErrors: { image: [result.message] } }) }, { status: 400 });
     }
     if (result.reason === "forbidden") throw forbidden(NOT_YOURS);
-    throw data(null, { status: 404 });
+    throw new AppError("not_found");
   }
   const startsLater = input.startDate.getTime() > now.getTime();
   return redirectWithToast(`/mi-comercio/${business.uuid}/promociones${startsLater ? "?estado=programadas" : ""}`, {

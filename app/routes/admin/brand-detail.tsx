@@ -35,14 +35,14 @@ const LIST = "/admin/brands";
 function brandId(value: string | undefined): number {
   const n = value && /^\d{1,9}$/.test(value) ? Number(value) : 0;
   if (n > 0) return n;
-  throw data(null, { status: 404 });
+  throw new AppError("not_found");
 }
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   requireAdmin(context, request);
   const id = brandId(params.brandId);
   const found = await findBrand(id);
-  if (!found) throw data(null, { status: 404 });
+  if (!found) throw new AppError("not_found");
   const q = new URL(request.url).searchParams.get("buscar") ?? "";
   return {
     ...found,
@@ -72,7 +72,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   const intent = form.get("intent");
   if (intent === "delete") {
     const outcome = await deleteBrand(id, actor);
-    if (!outcome.ok) throw data(null, { status: 404 });
+    if (!outcome.ok) throw new AppError("not_found");
     return redirectWithToast(LIST, {
       type: "success",
       title: "Marca eliminada",
@@ -102,7 +102,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const outcome = await saveBrand(id, submission.value, actor);
   if (!outcome.ok) {
-    if (!outcome.field) throw data(null, { status: 404 });
+    if (!outcome.field) throw new AppError("not_found");
     return data(
       { result: submission.reply({ fieldErrors: { [outcome.field]: [outcome.message] } }) },
       { status: outcome.field === "logo" ? 400 : 409 },

@@ -25,7 +25,7 @@ import type { Route } from "./+types/brand-promotion";
 async function brandOf(value: string | undefined) {
   const n = value && /^\d{1,9}$/.test(value) ? Number(value) : 0;
   const found = n > 0 ? await findBrand(n) : null;
-  if (!found) throw data(null, { status: 404 });
+  if (!found) throw new AppError("not_found");
   return found;
 }
 

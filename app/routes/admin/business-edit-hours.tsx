@@ -2,9 +2,10 @@
  * /admin/businesses/{uuid}/edit/horarios: the owner's hours editor (the week, special days, the
  * coming holidays) for any business, through the same forms and the same server functions.
  */
-import { data } from "react-router";
+
 import { BusinessEditHeader } from "#app/components/admin/business-edit-header.tsx";
 import { HoursEditor } from "#app/components/owner/listing/hours-editor.tsx";
+import { AppError } from "#core/errors.ts";
 import { auditActor } from "#server/audit/actor.ts";
 import { requireAdminBusiness } from "#server/businesses/admin-business-guard.ts";
 import { pageError } from "#server/http/answers.ts";
@@ -24,7 +25,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   const here = `/admin/businesses/${business.uuid}/edit/horarios`;
   const answer = await answerHoursAction(auditActor(admin, request), business.uuid, form, here, requestTime(context));
   if (answer) return answer;
-  throw data(null, { status: 400 });
+  throw new AppError("bad_request");
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [

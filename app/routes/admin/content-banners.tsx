@@ -80,12 +80,12 @@ export async function action({ context, request }: Route.ActionArgs) {
     const input = parsed.data;
     if (input.intent === "delete") {
       const gone = await deleteBanner(input.bannerId, actor);
-      if (!gone) throw data(null, { status: 404 });
+      if (!gone) throw new AppError("not_found");
       return redirectWithToast(back, { type: "success", title: "Banner eliminado", description: gone.title });
     }
     if (input.intent === "toggle") {
       const banner = await toggleBanner(input.bannerId, actor);
-      if (!banner) throw data(null, { status: 404 });
+      if (!banner) throw new AppError("not_found");
       return redirectWithToast(back, {
         type: "success",
         title: banner.isActive ? "Banner activado" : "Banner desactivado",
@@ -93,19 +93,19 @@ export async function action({ context, request }: Route.ActionArgs) {
       });
     }
     const moved = await moveBanner(input.bannerId, input.direction, actor);
-    if (moved === null) throw data(null, { status: 404 });
+    if (moved === null) throw new AppError("not_found");
     return redirectWithToast(
       back,
       moved ? { type: "success", title: "Orden cambiado" } : { type: "info", title: "Ya está en ese extremo" },
     );
   }
   const id = form.has("bannerId") ? idParam(form.get("bannerId")) : null;
-  if (form.has("bannerId") && id === null) throw data(null, { status: 404 });
+  if (form.has("bannerId") && id === null) throw new AppError("not_found");
   const submission = parseSubmission(form, bannerFormSchema);
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const outcome = await saveBanner(id, submission.value, actor);
   if (!outcome.ok) {
-    if ("missing" in outcome) throw data(null, { status: 404 });
+    if ("missing" in outcome) throw new AppError("not_found");
     return data({ result: submission.reply({ fieldErrors: { image: [outcome.message] } }) }, { status: 400 });
   }
   return redirectWithToast(back, {

@@ -33,7 +33,7 @@ const LIST = "/admin/promotions";
 
 async function found(id: string | undefined) {
   const row = id ? await findPromotionForAdmin(id) : null;
-  if (!row) throw data(null, { status: 404 });
+  if (!row) throw new AppError("not_found");
   return row;
 }
 
@@ -103,7 +103,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
     if (outcome.reason === "image") {
       return data({ result: submission.reply({ fieldErrors: { image: [outcome.message] } }) }, { status: 400 });
     }
-    throw data(null, { status: 404 });
+    throw new AppError("not_found");
   }
   return redirectWithToast(here, {
     type: "success",

@@ -67,10 +67,10 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   const list = `/mi-comercio/${business.uuid}/novedades`;
   if (form.get("intent") === "delete") {
     const input = parseSubmission(form, deletePostSchema);
-    if (input.status !== "success") throw data(null, { status: 404 });
+    if (input.status !== "success") throw new AppError("not_found");
     const outcome = await deletePost(actor, business.uuid, input.value.postId);
     if (outcome === "forbidden") throw forbidden("Este comercio no está a tu nombre.");
-    if (outcome === "not_found") throw data(null, { status: 404 });
+    if (outcome === "not_found") throw new AppError("not_found");
     return redirectWithToast(list, { type: "success", title: "Novedad eliminada" });
   }
   const submission = parseSubmission(form, postFormSchema);
