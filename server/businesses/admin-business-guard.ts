@@ -3,10 +3,9 @@
  * admin, `{id}` must be a business's uuid (anything else is a 404, never a database error).
  */
 import { eq } from "drizzle-orm";
-import type { RouterContextProvider } from "react-router";
 import { AppError } from "#core/errors.ts";
 import { isUuid } from "#core/uuid.ts";
-import { requireAdmin } from "../auth/guards.ts";
+import { type RequestContext, requireAdmin } from "../auth/guards.ts";
 import type { SessionUser } from "../auth/session.ts";
 import { getDb } from "../db/client.ts";
 import { businesses } from "../db/schema.ts";
@@ -19,7 +18,7 @@ export interface AdminBusinessHead {
 }
 
 export async function requireAdminBusiness(
-  context: Readonly<RouterContextProvider>,
+  context: RequestContext,
   request: Request,
   businessId: string | undefined,
 ): Promise<{ admin: SessionUser; business: AdminBusinessHead }> {

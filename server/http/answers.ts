@@ -5,6 +5,7 @@
 import { data } from "react-router";
 import { AppError, type ErrorBody, type Problem, problem } from "#core/errors.ts";
 import { logger } from "../logger.ts";
+import { readForm } from "./body.ts";
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from "./database-outage.ts";
 
 const NO_STORE = { "Cache-Control": "no-store" };
@@ -66,4 +67,18 @@ export function pageError(error: unknown): never {
   if (error instanceof Response) throw error;
   const failure = toProblem(error);
   throw data(failure, { status: failure.status });
+}
+
+/**
+ * The one "upload too large" rule, for a form that carries a file: the form, or null when the body
+ * is over `maxBytes` (the page then says so under the file's field and keeps what was typed). Any
+ * other unreadable body is the page's error, as with `pageError`.
+ */
+export async function readUploadForm(request: Request, maxBytes: number): Promise<FormData | null> {
+  try {
+    return await readForm(request, { maxBytes });
+  } catch (error) {
+    if (error instanceof AppError && error.code === "payload_too_large") return null;
+    return pageError(error);
+  }
 }

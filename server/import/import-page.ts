@@ -13,8 +13,7 @@ import { AppError } from "#core/errors.ts";
 import { parseSubmission } from "#core/forms.ts";
 import { defineList, parseListParams } from "#core/list-params.ts";
 import type { AuditActor } from "../audit/actor.ts";
-import { pageError } from "../http/answers.ts";
-import { readForm } from "../http/body.ts";
+import { readUploadForm } from "../http/answers.ts";
 import { redirectWithToast } from "../http/flash.ts";
 import { planBusinessImport } from "./business-import.ts";
 import { planCategoryImport } from "./category-import.ts";
@@ -82,10 +81,7 @@ const back = (kind: ImportKind, jobId?: string) => (jobId ? `${IMPORT_PATHS[kind
 
 /** The page's action; `actor` is the admin the route's guard returned. */
 export async function importPageAction(kind: ImportKind, actor: AuditActor, request: Request) {
-  const form = await readForm(request, { maxBytes: IMPORT_MAX_BYTES + 64 * 1024 }).catch((error: unknown) => {
-    if (error instanceof AppError && error.code === "payload_too_large") return null;
-    return pageError(error);
-  });
+  const form = await readUploadForm(request, IMPORT_MAX_BYTES + 64 * 1024);
   if (form === null)
     return data({ intent: "upload", uploadError: IMPORT_MESSAGES.fileTooLarge, result: null }, { status: 400 });
   const intent = form.get("intent");

@@ -13,27 +13,22 @@ import { magazinePostFormSchema } from "#core/magazine-post-form.ts";
 import { auditActor } from "../audit/actor.ts";
 import type { SessionUser } from "../auth/session.ts";
 import { renderMarkdown } from "../content/markdown.ts";
-import { pageError } from "../http/answers.ts";
-import { readForm } from "../http/body.ts";
+import { readUploadForm } from "../http/answers.ts";
 import { redirectWithToast } from "../http/flash.ts";
 import { deletePost, savePost } from "./admin-posts.ts";
 
 export const POST_FORM_MAX_BYTES = IMAGE_MAX_BYTES + CONTENT_BODY_MAX * 4 + 64 * 1024;
 
 export async function handlePostForm(request: Request, admin: SessionUser, id: number | null) {
-  let form: FormData;
-  try {
-    form = await readForm(request, { maxBytes: POST_FORM_MAX_BYTES });
-  } catch (error) {
-    if (error instanceof AppError && error.code === "payload_too_large")
-      return data(
-        {
-          result: { status: "error", error: { cover: [IMAGE_MESSAGES.tooLarge] } } as SubmissionResult<string[]>,
-          previewHtml: null,
-        },
-        { status: 413 },
-      );
-    return pageError(error);
+  const form = await readUploadForm(request, POST_FORM_MAX_BYTES);
+  if (!form) {
+    return data(
+      {
+        result: { status: "error", error: { cover: [IMAGE_MESSAGES.tooLarge] } } as SubmissionResult<string[]>,
+        previewHtml: null,
+      },
+      { status: 413 },
+    );
   }
   const actor = auditActor(admin, request);
   const intent = form.get("intent");

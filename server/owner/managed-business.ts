@@ -5,10 +5,9 @@
  * business exists or not would leak nothing more: its public page already says it exists).
  */
 import { eq } from "drizzle-orm";
-import type { RouterContextProvider } from "react-router";
 import { AppError } from "#core/errors.ts";
 import { isUuid } from "#core/uuid.ts";
-import { forbidden, requireUser } from "../auth/guards.ts";
+import { forbidden, type RequestContext, requireUser } from "../auth/guards.ts";
 import { ownsBusiness } from "../auth/roles.ts";
 import type { SessionUser } from "../auth/session.ts";
 import { getDb } from "../db/client.ts";
@@ -53,7 +52,7 @@ export async function findManagedBusiness(businessUuid: string): Promise<Managed
 
 /** Signed out → /auth; no such business → 404; not theirs → 403. */
 export async function requireManagedBusiness(
-  context: Readonly<RouterContextProvider>,
+  context: RequestContext,
   request: Request,
   businessId: string | undefined,
 ): Promise<{ user: SessionUser; business: ManagedBusiness }> {

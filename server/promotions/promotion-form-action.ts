@@ -14,8 +14,7 @@ import { promotionFormSchemaAt } from "#core/promotion-form.ts";
 import { forbidden } from "../auth/guards.ts";
 import type { SessionUser } from "../auth/session.ts";
 import { getDb } from "../db/client.ts";
-import { pageError } from "../http/answers.ts";
-import { readForm } from "../http/body.ts";
+import { readUploadForm } from "../http/answers.ts";
 import { redirectWithToast } from "../http/flash.ts";
 import type { ManagedBusiness } from "../owner/managed-business.ts";
 import { mayFeaturePromotions } from "../plans/active-plan.ts";
@@ -35,14 +34,8 @@ export async function handlePromotionForm(
   business: ManagedBusiness,
   promotionId: string | null,
 ) {
-  let form: FormData;
-  try {
-    form = await readForm(request, { maxBytes: PROMOTION_FORM_MAX_BYTES });
-  } catch (error) {
-    if (error instanceof AppError && error.code === "payload_too_large")
-      return imageRefused(IMAGE_MESSAGES.tooLarge, 413);
-    return pageError(error);
-  }
+  const form = await readUploadForm(request, PROMOTION_FORM_MAX_BYTES);
+  if (!form) return imageRefused(IMAGE_MESSAGES.tooLarge, 413);
   const now = new Date();
   const canFeature = await mayFeaturePromotions(await getDb(), user, business.uuid, now);
   const submission = parseSubmission(form, promotionFormSchemaAt(now, canFeature));

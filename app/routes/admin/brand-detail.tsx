@@ -25,8 +25,7 @@ import {
   saveBrand,
   searchBranchCandidates,
 } from "#server/brands/admin-brands.ts";
-import { pageError } from "#server/http/answers.ts";
-import { readForm } from "#server/http/body.ts";
+import { readUploadForm } from "#server/http/answers.ts";
 import { redirectWithToast } from "#server/http/flash.ts";
 import type { Route } from "./+types/brand-detail";
 
@@ -55,17 +54,12 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 export async function action({ context, request, params }: Route.ActionArgs) {
   const admin = requireAdmin(context, request);
   const id = brandId(params.brandId);
-  let form: FormData;
-  try {
-    form = await readForm(request, { maxBytes: IMAGE_MAX_BYTES + 64 * 1024 });
-  } catch (error) {
-    if (error instanceof AppError && error.code === "payload_too_large") {
-      return data(
-        { result: { status: "error", error: { logo: [IMAGE_MESSAGES.tooLarge] } } as SubmissionResult<string[]> },
-        { status: 413 },
-      );
-    }
-    return pageError(error);
+  const form = await readUploadForm(request, IMAGE_MAX_BYTES + 64 * 1024);
+  if (!form) {
+    return data(
+      { result: { status: "error", error: { logo: [IMAGE_MESSAGES.tooLarge] } } as SubmissionResult<string[]> },
+      { status: 413 },
+    );
   }
   const actor = auditActor(admin, request);
   const here = `${LIST}/${id}`;

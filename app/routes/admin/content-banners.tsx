@@ -40,8 +40,7 @@ import {
   saveBanner,
   toggleBanner,
 } from "#server/content/banners.ts";
-import { pageError } from "#server/http/answers.ts";
-import { readForm } from "#server/http/body.ts";
+import { readUploadForm } from "#server/http/answers.ts";
 import { redirectWithToast } from "#server/http/flash.ts";
 import type { Route } from "./+types/content-banners";
 
@@ -62,14 +61,8 @@ const imageRefused = (message: string, status: number) =>
 export async function action({ context, request }: Route.ActionArgs) {
   const admin = requireAdmin(context, request);
   const url = new URL(request.url);
-  let form: FormData;
-  try {
-    form = await readForm(request, { maxBytes: BANNER_FORM_MAX_BYTES });
-  } catch (error) {
-    if (error instanceof AppError && error.code === "payload_too_large")
-      return imageRefused(IMAGE_MESSAGES.tooLarge, 413);
-    return pageError(error);
-  }
+  const form = await readUploadForm(request, BANNER_FORM_MAX_BYTES);
+  if (!form) return imageRefused(IMAGE_MESSAGES.tooLarge, 413);
   const actor = auditActor(admin, request);
   url.searchParams.delete("editar");
   const back = `/admin/content/banners${url.search}`;
