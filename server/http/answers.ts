@@ -7,6 +7,7 @@ import { AppError, type ErrorBody, type Problem, problem } from "#core/errors.ts
 import { logger } from "../logger.ts";
 import { readForm } from "./body.ts";
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from "./database-outage.ts";
+import { type FlashToast, redirectWithToast } from "./flash.ts";
 
 const NO_STORE = { "Cache-Control": "no-store" };
 
@@ -81,4 +82,18 @@ export async function readUploadForm(request: Request, maxBytes: number): Promis
     if (error instanceof AppError && error.code === "payload_too_large") return null;
     return pageError(error);
   }
+}
+
+/**
+ * A page action's answer as a feature gives it, a plain value: the page again with what it shows
+ * (field errors, what was typed) and a status, or on to a page with a toast.
+ */
+export type PageAnswer<T = unknown> = { status: number; body: T } | { redirect: string; toast: Omit<FlashToast, "id"> };
+
+type BodyOf<A> = A extends { body: infer B } ? B : never;
+
+/** The one way a page's action turns a feature's answer into HTTP (the route calls it). */
+export function answerPage<A extends PageAnswer>(answer: A) {
+  if ("redirect" in answer) return redirectWithToast(answer.redirect, answer.toast);
+  return data(answer.body as BodyOf<A>, { status: answer.status });
 }

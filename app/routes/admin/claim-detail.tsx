@@ -19,6 +19,7 @@ import { requireAdmin } from "#server/auth/guards.ts";
 import { decideClaim } from "#server/claims/decide-claim.ts";
 import { handleDecision } from "#server/claims/decision-action.ts";
 import { getClaimDetail } from "#server/claims/request-details.ts";
+import { answerPage } from "#server/http/answers.ts";
 import type { Route } from "./+types/claim-detail";
 
 function claimIdOr404(raw: string | undefined): number {
@@ -36,12 +37,14 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 export async function action({ context, request, params }: Route.ActionArgs) {
   const admin = requireAdmin(context, request);
   const claimId = claimIdOr404(params.claimId);
-  return handleDecision(
-    request,
-    admin,
-    `/admin/claims/${claimId}`,
-    (actor, decision, reason, origin) => decideClaim(actor, claimId, decision, reason, origin),
-    (name) => `${name} ya figura a nombre de quien lo pidió. Le avisamos en la app y por email.`,
+  return answerPage(
+    await handleDecision(
+      request,
+      admin,
+      `/admin/claims/${claimId}`,
+      (actor, decision, reason, origin) => decideClaim(actor, claimId, decision, reason, origin),
+      (name) => `${name} ya figura a nombre de quien lo pidió. Le avisamos en la app y por email.`,
+    ),
   );
 }
 

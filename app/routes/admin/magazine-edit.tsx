@@ -11,6 +11,7 @@ import { formatDateTime } from "#core/format.ts";
 import { entityTimeline } from "#server/audit/timeline.ts";
 import { requireAdmin } from "#server/auth/guards.ts";
 import { renderMarkdown } from "#server/content/markdown.ts";
+import { answerPage } from "#server/http/answers.ts";
 import { requestTime } from "#server/http/request-time.ts";
 import { getEditablePost, listUsedCategories, postState } from "#server/magazine/admin-posts.ts";
 import { handlePostForm } from "#server/magazine/post-form-action.ts";
@@ -37,7 +38,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 
 export async function action({ context, request, params }: Route.ActionArgs) {
   const admin = requireAdmin(context, request);
-  return handlePostForm(request, admin, postIdOr404(params.postId));
+  return answerPage(await handlePostForm(request, admin, postIdOr404(params.postId)));
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [

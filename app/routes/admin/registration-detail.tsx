@@ -16,6 +16,7 @@ import { requireAdmin } from "#server/auth/guards.ts";
 import { decideRegistration } from "#server/claims/decide-registration.ts";
 import { handleDecision } from "#server/claims/decision-action.ts";
 import { getRegistrationDetail } from "#server/claims/request-details.ts";
+import { answerPage } from "#server/http/answers.ts";
 import type { Route } from "./+types/registration-detail";
 
 function uuidOr404(raw: string | undefined): string {
@@ -33,12 +34,14 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 export async function action({ context, request, params }: Route.ActionArgs) {
   const admin = requireAdmin(context, request);
   const uuid = uuidOr404(params.businessId);
-  return handleDecision(
-    request,
-    admin,
-    `/admin/claims/comercios/${uuid}`,
-    (actor, decision, reason, origin) => decideRegistration(actor, uuid, decision, reason, origin),
-    (name) => `${name} ya aparece en Vilma.`,
+  return answerPage(
+    await handleDecision(
+      request,
+      admin,
+      `/admin/claims/comercios/${uuid}`,
+      (actor, decision, reason, origin) => decideRegistration(actor, uuid, decision, reason, origin),
+      (name) => `${name} ya aparece en Vilma.`,
+    ),
   );
 }
 

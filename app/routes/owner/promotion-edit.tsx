@@ -7,6 +7,7 @@ import { PageHeader } from "#app/components/page/page-header.tsx";
 import { AppError } from "#core/errors.ts";
 import { buenosAiresDateKey } from "#core/time-zone.ts";
 import { getDb } from "#server/db/client.ts";
+import { answerPage } from "#server/http/answers.ts";
 import { requestTime } from "#server/http/request-time.ts";
 import { requireManagedBusiness } from "#server/owner/managed-business.ts";
 import { mayFeaturePromotions } from "#server/plans/active-plan.ts";
@@ -29,7 +30,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 
 export async function action({ context, request, params }: Route.ActionArgs) {
   const { user, business } = await requireManagedBusiness(context, request, params.businessId);
-  return handlePromotionForm(request, user, business, params.promotionId);
+  return answerPage(await handlePromotionForm(request, user, business, params.promotionId));
 }
 
 export const meta: Route.MetaFunction = ({ error, loaderData }) => [
