@@ -6,7 +6,7 @@
 import { AppError } from "#core/errors.ts";
 import { normalizeDateKey } from "#core/time-zone.ts";
 import type { AuditActor } from "../audit/actor.ts";
-import { redirectWithToast } from "../http/flash.ts";
+import type { PageAnswer } from "../http/answers.ts";
 import { confirmHoliday } from "./business-hours.ts";
 
 export async function answerHoliday(
@@ -22,9 +22,12 @@ export async function answerHoliday(
   if (!date || (choice !== "open" && choice !== "closed")) throw new AppError("bad_request");
   const result = await confirmHoliday(actor, businessUuid, date, choice, now);
   if (!result.ok) throw new AppError(result.reason === "past" ? "gone" : "not_found");
-  return redirectWithToast(back, {
-    type: "success",
-    title: choice === "closed" ? "Listo: ese día figura cerrado" : "Listo: ese día abrís como siempre",
-    description: `${result.day.name ?? "Feriado"}: ya se ve en tu página.`,
-  });
+  return {
+    redirect: back,
+    toast: {
+      type: "success",
+      title: choice === "closed" ? "Listo: ese día figura cerrado" : "Listo: ese día abrís como siempre",
+      description: `${result.day.name ?? "Feriado"}: ya se ve en tu página.`,
+    },
+  } satisfies PageAnswer;
 }

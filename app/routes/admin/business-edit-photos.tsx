@@ -11,7 +11,7 @@ import { PICTURE_POST_MAX_BYTES } from "#core/gallery.ts";
 import { auditActor } from "#server/audit/actor.ts";
 import { requireAdminBusiness } from "#server/businesses/admin-business-guard.ts";
 import { loadAdminBusiness } from "#server/businesses/admin-save.ts";
-import { pageError } from "#server/http/answers.ts";
+import { answerPage, pageError } from "#server/http/answers.ts";
 import { readForm } from "#server/http/body.ts";
 import { listBusinessPhotos } from "#server/listing/business-photos.ts";
 import { answerPictureAction } from "#server/listing/picture-action.ts";
@@ -29,7 +29,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   const form = await readForm(request, { maxBytes: PICTURE_POST_MAX_BYTES }).catch(pageError);
   const here = `/admin/businesses/${business.uuid}/edit/fotos`;
   const answer = await answerPictureAction(auditActor(admin, request), business.uuid, form, here);
-  if (answer) return answer;
+  if (answer) return answerPage(answer);
   throw new AppError("bad_request");
 }
 

@@ -9,7 +9,7 @@ import { OwnerErrorBoundary } from "#app/components/owner/owner-error-boundary.t
 import { PageHeader } from "#app/components/page/page-header.tsx";
 import { AppError } from "#core/errors.ts";
 import { auditActor } from "#server/audit/actor.ts";
-import { pageError } from "#server/http/answers.ts";
+import { answerPage, pageError } from "#server/http/answers.ts";
 import { readForm } from "#server/http/body.ts";
 import { requestTime } from "#server/http/request-time.ts";
 import { answerHoursAction, loadHoursEditor } from "#server/listing/hours-action.ts";
@@ -34,7 +34,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
     `/mi-comercio/${business.uuid}/horarios`,
     requestTime(context),
   );
-  if (answer) return answer;
+  if (answer) return answerPage(answer);
   throw new AppError("bad_request");
 }
 

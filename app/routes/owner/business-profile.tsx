@@ -15,7 +15,7 @@ import { AppError } from "#core/errors.ts";
 import { parseSubmission, type SubmissionResult } from "#core/forms.ts";
 import { PICTURE_POST_MAX_BYTES } from "#core/gallery.ts";
 import { auditActor } from "#server/audit/actor.ts";
-import { pageError } from "#server/http/answers.ts";
+import { answerPage, pageError } from "#server/http/answers.ts";
 import { readForm } from "#server/http/body.ts";
 import { redirectWithToast } from "#server/http/flash.ts";
 import { listBusinessPhotos } from "#server/listing/business-photos.ts";
@@ -79,7 +79,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
     }
     default: {
       const answer = await answerPictureAction(actor, business.uuid, form, here);
-      if (answer) return answer;
+      if (answer) return answerPage(answer);
       throw new AppError("bad_request");
     }
   }

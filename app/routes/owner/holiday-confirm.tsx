@@ -11,7 +11,7 @@ import { AppError } from "#core/errors.ts";
 import { holidayOn } from "#core/holidays.ts";
 import { buenosAiresDateKey } from "#core/time-zone.ts";
 import { auditActor } from "#server/audit/actor.ts";
-import { pageError } from "#server/http/answers.ts";
+import { answerPage, pageError } from "#server/http/answers.ts";
 import { readForm } from "#server/http/body.ts";
 import { requestTime } from "#server/http/request-time.ts";
 import { answerHoliday } from "#server/listing/answer-holiday.ts";
@@ -42,13 +42,15 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   const now = requestTime(context);
   const holiday = listedDate(params.date, now);
   const form = await readForm(request).catch(pageError);
-  return answerHoliday(
-    auditActor(user, request),
-    business.uuid,
-    form,
-    now,
-    `/mi-comercio/${business.uuid}/horarios`,
-    holiday.date,
+  return answerPage(
+    await answerHoliday(
+      auditActor(user, request),
+      business.uuid,
+      form,
+      now,
+      `/mi-comercio/${business.uuid}/horarios`,
+      holiday.date,
+    ),
   );
 }
 
