@@ -88,12 +88,19 @@ export async function readUploadForm(request: Request, maxBytes: number): Promis
  * A page action's answer as a feature gives it, a plain value: the page again with what it shows
  * (field errors, what was typed) and a status, or on to a page with a toast.
  */
-export type PageAnswer<T = unknown> = { status: number; body: T } | { redirect: string; toast: Omit<FlashToast, "id"> };
+export type PageAnswer<T = unknown> = (
+  | { status: number; body: T }
+  | { redirect: string; toast: Omit<FlashToast, "id"> }
+) & {
+  /** Set-Cookie headers that ride along (a session that changed). */
+  headers?: HeadersInit;
+};
 
 type BodyOf<A> = A extends { body: infer B } ? B : never;
 
 /** The one way a page's action turns a feature's answer into HTTP (the route calls it). */
 export function answerPage<A extends PageAnswer>(answer: A) {
-  if ("redirect" in answer) return redirectWithToast(answer.redirect, answer.toast);
-  return data(answer.body as BodyOf<A>, { status: answer.status });
+  const { headers } = answer;
+  if ("redirect" in answer) return redirectWithToast(answer.redirect, answer.toast, { headers });
+  return data(answer.body as BodyOf<A>, { status: answer.status, headers });
 }
