@@ -27,8 +27,8 @@ export async function handleFavoriteRequest(request: Request, context: RequestCo
 
   try {
     const result = await setFavorite(user.id, input.data.businessUuid, input.data.intent === "add");
-    if (!result.ok) return fail("not_found", FAVORITE_MESSAGES.business);
-    return document ? goBack(post) : json({ favorite: result.favorite } satisfies FavoriteResponse);
+    if (!result.ok) return fail(result.problem.code, result.problem.message);
+    return document ? goBack(post) : json({ favorite: result.value.favorite } satisfies FavoriteResponse);
   } catch (error) {
     logger.error({ err: error, userId: user.id }, "no se pudo guardar el favorito");
     return fail("unexpected", FAVORITE_MESSAGES.saveFailed);

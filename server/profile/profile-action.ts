@@ -259,7 +259,7 @@ async function runIntent(intent: ProfileIntent, form: FormData, headers: Headers
         return reply({
           intent: "revoke-session",
           ok: false,
-          toast: { type: "error", title: "No pudimos cerrar la sesión", description: result.message },
+          toast: { type: "error", title: "No pudimos cerrar la sesión", description: result.problem.message },
         });
       }
       return reply({
