@@ -158,8 +158,9 @@ async function runIntent(intent: ProfileIntent, form: FormData, headers: Headers
       }
       const result = await updateProfileName(user.id, headers, submission.value.fullName);
       if (result.ok) return profileUpdated("name");
-      return profileError("name", result.message, {
-        reply: submission.reply(result.field ? { fieldErrors: { fullName: [result.message] } } : {}),
+      const { message, fieldErrors } = result.problem;
+      return profileError("name", message, {
+        reply: submission.reply(fieldErrors?.fullName ? { fieldErrors: { fullName: [message] } } : {}),
       });
     }
 
