@@ -28,7 +28,9 @@ describe("hideTrendingTerm", () => {
     expect(trail).toHaveLength(1);
     expect(trail[0]).toMatchObject({ actorId: "demo-admin", action: "trending_term.hide", ipAddress: "203.0.113.1" });
 
-    expect(await hideTrendingTerm("yacaré overo", { id: "demo-admin" })).toMatchObject({ value: { alreadyHidden: true } });
+    expect(await hideTrendingTerm("yacaré overo", { id: "demo-admin" })).toMatchObject({
+      value: { alreadyHidden: true },
+    });
     expect(await auditTrail(db, { type: "trending_term", id: "yacaré overo" })).toHaveLength(1);
     expect(await hideTrendingTerm("   ", { id: "demo-admin" })).toMatchObject({ ok: false, problem: { status: 400 } });
   });
