@@ -18,7 +18,7 @@ import type { Problem } from "#core/errors.ts";
 import { CoalescingStream } from "#server/http/coalescing-stream.ts";
 import { NONCE_HEADER } from "#server/http/csp.ts";
 import { isDatabaseUnavailable, markDatabaseUnavailable, RETRY_AFTER_SECONDS } from "#server/http/database-outage.ts";
-import { failureMet, noteRefusal } from "#server/http/refusal.ts";
+import { failureMet, noteRefusal, pageFailure } from "#server/http/refusal.ts";
 import { logger } from "#server/logger.ts";
 import { warmSearchIndex } from "#server/search/engine/index-store.ts";
 import { NonceProvider } from "./lib/nonce.tsx";
@@ -49,11 +49,14 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   if (!request.signal.aborted) console.error(cause ?? error);
 };
 
-/** A client navigation's data after an outage or a refusal: the browser shows the boundary's page for it. */
+/**
+ * A client navigation's data after an outage or a refusal: the browser shows the boundary's page for
+ * its status (the Problem arrives as text, so the page keeps its own words).
+ */
 export const handleDataRequest: HandleDataRequestFunction = (response, { context }) => {
   const failure = failureMet(context);
   if (!failure || response.status === failure.status) return response;
-  return Response.json(failure, { status: failure.status, headers: failureHeaders(failure) });
+  return Response.json(pageFailure(failure), { status: failure.status, headers: failureHeaders(failure) });
 };
 
 /** A 503 is temporary: say when to try again, and let nobody keep it. */
@@ -73,7 +76,7 @@ export default function handleRequest(
     // React Router renders again with a thrown Response as the route's error: the boundary gets
     // the Problem, the status is its status, and the page hydrates with the same error.
     for (const [name, value] of Object.entries(failureHeaders(failure))) responseHeaders.set(name, value);
-    throw Response.json(failure, { status: failure.status });
+    throw Response.json(pageFailure(failure), { status: failure.status });
   }
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });

@@ -59,12 +59,6 @@ describe("GeneralErrorBoundary", () => {
     expect(screen.getByText("Esa consulta ya no está.")).toBeTruthy();
   });
 
-  it("keeps the spec's 404 words over the default sentence, also from a navigation's JSON text", async () => {
-    renderThrowing(data(JSON.stringify(problem("not_found")), { status: 404 }));
-    expect(await screen.findByText("La página que buscás no existe o fue movida.")).toBeTruthy();
-    expect(screen.queryByText("No encontramos lo que buscás.")).toBeNull();
-  });
-
   it("never shows what a thrown error says", async () => {
     renderThrowing(new Error("relation businesses does not exist"));
     expect(await screen.findByRole("heading", { name: "Algo salió mal" })).toBeTruthy();

@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
 import { isRouteErrorResponse, useRouteError } from "react-router";
-import { DEFAULT_MESSAGES, type ErrorCode } from "#core/errors.ts";
 import { type ErrorKind, ErrorPage } from "./error-page.tsx";
 
 /** Which page a status gets. Anything not listed is "bad-request" below 500 and "unexpected" above. */
@@ -16,30 +15,11 @@ export function kindOfStatus(status: number): ErrorKind {
   return STATUS_KINDS[status] ?? (status < 500 ? "bad-request" : "unexpected");
 }
 
-/** Codes whose page says it better than their default sentence (the 404's words are the spec's). */
-const PAGE_WORDS_WIN: readonly ErrorCode[] = ["not_found", "bad_request", "gone"];
-
-/**
- * The sentence a refusal carried (a Problem's or a guard's `message`); never for a 5xx. A client
- * navigation's data brings the Problem as JSON text (app/entry.server.tsx, handleDataRequest).
- */
+/** The sentence a refusal carried (a Problem's or a guard's `message`); never for a 5xx. */
 function reasonOf(error: unknown): string | null {
   if (!isRouteErrorResponse(error) || error.status >= 500) return null;
-  const { code, message } = (parsed(error.data) ?? {}) as { code?: ErrorCode; message?: unknown };
-  if (typeof message !== "string" || message.length > 300) return null;
-  return code && PAGE_WORDS_WIN.includes(code) && message === DEFAULT_MESSAGES[code] ? null : message;
-}
-
-function parsed(data: unknown): object | null {
-  let value = data;
-  if (typeof data === "string") {
-    try {
-      value = JSON.parse(data);
-    } catch {
-      return null;
-    }
-  }
-  return value && typeof value === "object" ? value : null;
+  const message = (error.data as { message?: unknown } | null)?.message;
+  return typeof message === "string" && message.length <= 300 ? message : null;
 }
 
 /**
