@@ -14,15 +14,11 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleDataRequestFunction, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
-import { problem } from "#core/errors.ts";
+import type { Problem } from "#core/errors.ts";
 import { CoalescingStream } from "#server/http/coalescing-stream.ts";
 import { NONCE_HEADER } from "#server/http/csp.ts";
-import {
-  isDatabaseUnavailable,
-  markDatabaseUnavailable,
-  metDatabaseOutage,
-  RETRY_AFTER_SECONDS,
-} from "#server/http/database-outage.ts";
+import { isDatabaseUnavailable, markDatabaseUnavailable, RETRY_AFTER_SECONDS } from "#server/http/database-outage.ts";
+import { failureMet, noteRefusal, pageFailure } from "#server/http/refusal.ts";
 import { logger } from "#server/logger.ts";
 import { warmSearchIndex } from "#server/search/engine/index-store.ts";
 import { NonceProvider } from "./lib/nonce.tsx";
@@ -36,7 +32,8 @@ if (import.meta.env.PROD) warmSearchIndex();
 
 /**
  * Every error React Router catches passes here first (before the page is rendered). An outage is
- * noted on the request's context and logged once, briefly; anything else is logged as before.
+ * noted on the request's context and logged once, briefly; a refusal (a thrown AppError) is noted
+ * too (server/http/refusal.ts) and is no failure to report; anything else is logged as before.
  */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (isDatabaseUnavailable(error)) {
@@ -44,21 +41,28 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
     logger.warn({ url: request.url, reason: String(error) }, "base de datos no disponible: respondo 503");
     return;
   }
-  // The 503 thrown below for a second render is ours, not a failure to report.
-  if (error instanceof Response && error.status === 503) return;
+  if (noteRefusal(context, error)) return;
+  // The answer thrown below for a second render is ours, not a failure to report.
+  if (error instanceof Response && (error.status === 503 || error.status === failureMet(context)?.status)) return;
   // React Router's own default: the cause of an error response, or the error.
   const cause = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : undefined;
   if (!request.signal.aborted) console.error(cause ?? error);
 };
 
-/** A client navigation's data during an outage: the browser shows the 503 page of the error boundary. */
+/**
+ * A client navigation's data after an outage or a refusal: the browser shows the boundary's page for
+ * its status (the Problem arrives as text, so the page keeps its own words).
+ */
 export const handleDataRequest: HandleDataRequestFunction = (response, { context }) => {
-  if (!metDatabaseOutage(context) || response.status === 503) return response;
-  return Response.json(problem("unavailable"), {
-    status: 503,
-    headers: { "Retry-After": String(RETRY_AFTER_SECONDS), "Cache-Control": "no-store" },
-  });
+  const failure = failureMet(context);
+  if (!failure || response.status === failure.status) return response;
+  return Response.json(pageFailure(failure), { status: failure.status, headers: failureHeaders(failure) });
 };
+
+/** A 503 is temporary: say when to try again, and let nobody keep it. */
+function failureHeaders(failure: Problem): Record<string, string> {
+  return failure.status === 503 ? { "Retry-After": String(RETRY_AFTER_SECONDS), "Cache-Control": "no-store" } : {};
+}
 
 export default function handleRequest(
   request: Request,
@@ -67,12 +71,12 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
-  if (metDatabaseOutage(loadContext) && responseStatusCode !== 503) {
-    // React Router renders again with a thrown Response as the route's error: the boundary gets a
-    // 503, the status is 503, and the page hydrates with the same error.
-    responseHeaders.set("Retry-After", String(RETRY_AFTER_SECONDS));
-    responseHeaders.set("Cache-Control", "no-store");
-    throw Response.json(problem("unavailable"), { status: 503 });
+  const failure = failureMet(loadContext);
+  if (failure && responseStatusCode !== failure.status) {
+    // React Router renders again with a thrown Response as the route's error: the boundary gets
+    // the Problem, the status is its status, and the page hydrates with the same error.
+    for (const [name, value] of Object.entries(failureHeaders(failure))) responseHeaders.set(name, value);
+    throw Response.json(pageFailure(failure), { status: failure.status });
   }
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });

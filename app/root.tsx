@@ -7,6 +7,7 @@ import { listFavoriteUuids } from "#server/favorites/list-favorite-uuids.ts";
 import { databaseOutageMiddleware } from "#server/http/database-outage.ts";
 import { flashMiddleware, getFlash } from "#server/http/flash.ts";
 import { pathGuardMiddleware } from "#server/http/path-guard.ts";
+import { refusalMiddleware } from "#server/http/refusal.ts";
 import { requestTimeMiddleware } from "#server/http/request-time.ts";
 import { analyticsFor } from "#server/settings/analytics-settings.ts";
 import { getPublicSettings } from "#server/settings/public-settings.ts";
@@ -22,12 +23,14 @@ import { themeBootstrapScript } from "./theme/theme-script.ts";
 
 /**
  * The request's instant first (every loader of the request reads the same "now"), then the path guard (a path with a control character cannot even be rendered), then the outage
- * middleware (it answers 503 when the session lookup cannot reach the database).
+ * middleware (it answers 503 when the session lookup cannot reach the database), then the refusal
+ * middleware (a resource route that threw an AppError answers its Problem).
  */
 export const middleware: Route.MiddlewareFunction[] = [
   requestTimeMiddleware,
   pathGuardMiddleware,
   databaseOutageMiddleware,
+  refusalMiddleware,
   sessionMiddleware,
   flashMiddleware,
 ];

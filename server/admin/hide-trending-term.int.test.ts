@@ -19,7 +19,7 @@ describe("hideTrendingTerm", () => {
     expect(await getTrendingSearches(TEST_NOW)).toContainEqual({ query: "yacaré overo", count: 3 });
 
     const hidden = await hideTrendingTerm("  YACARÉ   overo ", { id: "demo-admin", ip: "203.0.113.1" });
-    expect(hidden).toEqual({ ok: true, term: "yacaré overo", alreadyHidden: false });
+    expect(hidden).toEqual({ ok: true, value: { term: "yacaré overo", alreadyHidden: false } });
     expect((await getTrendingSearches(TEST_NOW)).map((t) => t.query)).not.toContain("yacaré overo");
 
     const [row] = await db.select().from(hiddenTrendingTerms).where(eq(hiddenTrendingTerms.term, "yacaré overo"));
@@ -28,8 +28,10 @@ describe("hideTrendingTerm", () => {
     expect(trail).toHaveLength(1);
     expect(trail[0]).toMatchObject({ actorId: "demo-admin", action: "trending_term.hide", ipAddress: "203.0.113.1" });
 
-    expect(await hideTrendingTerm("yacaré overo", { id: "demo-admin" })).toMatchObject({ alreadyHidden: true });
+    expect(await hideTrendingTerm("yacaré overo", { id: "demo-admin" })).toMatchObject({
+      value: { alreadyHidden: true },
+    });
     expect(await auditTrail(db, { type: "trending_term", id: "yacaré overo" })).toHaveLength(1);
-    expect(await hideTrendingTerm("   ", { id: "demo-admin" })).toEqual({ ok: false });
+    expect(await hideTrendingTerm("   ", { id: "demo-admin" })).toMatchObject({ ok: false, problem: { status: 400 } });
   });
 });

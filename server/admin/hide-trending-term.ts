@@ -3,20 +3,19 @@
  * the rules, an insult): one row in hidden_trending_terms and its audit entry, in one transaction.
  * The term is stored as the trending list counts it (normalised, lowercase); hiding it twice is fine.
  */
+import { fail, ok, type Result } from "#core/errors.ts";
 import { trendingTermKey } from "#core/trending-terms.ts";
 import { recordAudit } from "../audit/record-audit.ts";
 import { clearPublicCaches } from "../cache/ttl-cache.ts";
 import { getDb } from "../db/client.ts";
 import { hiddenTrendingTerms } from "../db/schema.ts";
 
-export type HideTrendingTermResult = { ok: true; term: string; alreadyHidden: boolean } | { ok: false };
-
 export async function hideTrendingTerm(
   rawTerm: string,
   actor: { id: string; ip?: string | null },
-): Promise<HideTrendingTermResult> {
+): Promise<Result<{ term: string; alreadyHidden: boolean }>> {
   const term = trendingTermKey(rawTerm);
-  if (!term) return { ok: false };
+  if (!term) return fail("validation", "Elegí una búsqueda.");
   const db = await getDb();
   const result = await db.transaction(async (tx) => {
     const inserted = await tx
@@ -24,7 +23,7 @@ export async function hideTrendingTerm(
       .values({ term, hiddenBy: actor.id })
       .onConflictDoNothing()
       .returning({ term: hiddenTrendingTerms.term });
-    if (inserted.length === 0) return { ok: true as const, term, alreadyHidden: true };
+    if (inserted.length === 0) return ok({ term, alreadyHidden: true });
     await recordAudit(tx, {
       actor,
       action: "trending_term.hide",
@@ -32,7 +31,7 @@ export async function hideTrendingTerm(
       before: { hidden: false },
       after: { hidden: true },
     });
-    return { ok: true as const, term, alreadyHidden: false };
+    return ok({ term, alreadyHidden: false });
   });
   // The home page's sections are cached for 30 s: every instance shows the change at once.
   await clearPublicCaches();

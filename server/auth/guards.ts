@@ -33,7 +33,9 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 };
 
-type Context = Readonly<RouterContextProvider>;
+/** A request's context as loaders, actions and the guards read it (features name it without react-router). */
+export type RequestContext = Readonly<RouterContextProvider>;
+type Context = RequestContext;
 
 export function getOptionalUser(context: Context): SessionUser | null {
   return context.get(sessionUserContext);

@@ -3,9 +3,9 @@
  * admin, `{id}` must be a business's uuid (anything else is a 404, never a database error).
  */
 import { eq } from "drizzle-orm";
-import { data, type RouterContextProvider } from "react-router";
+import { AppError } from "#core/errors.ts";
 import { isUuid } from "#core/uuid.ts";
-import { requireAdmin } from "../auth/guards.ts";
+import { type RequestContext, requireAdmin } from "../auth/guards.ts";
 import type { SessionUser } from "../auth/session.ts";
 import { getDb } from "../db/client.ts";
 import { businesses } from "../db/schema.ts";
@@ -18,18 +18,18 @@ export interface AdminBusinessHead {
 }
 
 export async function requireAdminBusiness(
-  context: Readonly<RouterContextProvider>,
+  context: RequestContext,
   request: Request,
   businessId: string | undefined,
 ): Promise<{ admin: SessionUser; business: AdminBusinessHead }> {
   const admin = requireAdmin(context, request);
-  if (!isUuid(businessId)) throw data(null, { status: 404 });
+  if (!isUuid(businessId)) throw new AppError("not_found");
   const db = await getDb();
   const [business] = await db
     .select({ uuid: businesses.uuid, name: businesses.name, slug: businesses.slug, status: businesses.status })
     .from(businesses)
     .where(eq(businesses.uuid, businessId.toLowerCase()))
     .limit(1);
-  if (!business) throw data(null, { status: 404 });
+  if (!business) throw new AppError("not_found");
   return { admin, business };
 }

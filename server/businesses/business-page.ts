@@ -1,7 +1,7 @@
 import { isbot } from "isbot";
-import { data } from "react-router";
 import { SEARCH_REFERRAL_PARAM } from "#core/business-leads.ts";
 import { isPostVisible } from "#core/business-posts.ts";
+import { AppError } from "#core/errors.ts";
 import { dutyNoticeText } from "#core/pharmacy-duty.ts";
 import { parseReviewsPage, REVIEWS_PAGE_PARAM } from "#core/reviews.ts";
 import { countBusinessView } from "../analytics/record-business-view.ts";
@@ -74,7 +74,7 @@ export async function loadBusinessPage(
   const business = await businessCache.get(key, () =>
     getPublicBusiness(identifier, { now, slugOnly: options.slugOnly }),
   );
-  if (!business) throw data(null, { status: 404 });
+  if (!business) throw new AppError("not_found");
   const { user } = options;
   // The owner's own visits are not what the listing brings them: their statistics leave them out.
   if (!isbot(request.headers.get("user-agent") ?? "") && !user?.businessUuids.includes(business.uuid)) {

@@ -2,14 +2,13 @@
  * The shared half of the two decision screens' actions: read the form (after the guard), check it
  * with the same schema the page uses, and turn the outcome into the answer the page shows.
  */
-import { data } from "react-router";
 import { decisionFormSchema } from "#core/claim-form.ts";
+import { AppError } from "#core/errors.ts";
 import { parseSubmission } from "#core/forms.ts";
 import { auditActor } from "../audit/actor.ts";
 import type { SessionUser } from "../auth/session.ts";
-import { pageError } from "../http/answers.ts";
+import { type PageAnswer, pageError } from "../http/answers.ts";
 import { readForm } from "../http/body.ts";
-import { redirectWithToast } from "../http/flash.ts";
 import { siteOrigin } from "../site-origin.ts";
 import type { DecideResult, Decision, DecisionActor } from "./decide-claim.ts";
 
@@ -22,26 +21,30 @@ export async function handleDecision(
 ) {
   const form = await readForm(request).catch(pageError);
   const submission = parseSubmission(form, decisionFormSchema);
-  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  if (submission.status !== "success")
+    return { status: 400, body: { result: submission.reply() } } satisfies PageAnswer;
   const { decision, reason } = submission.value;
   const result = await decide(auditActor(admin, request), decision, reason ?? null, siteOrigin(request));
   if (!result.ok) {
-    if (result.reason === "not_found") throw data(null, { status: 404 });
-    return data(
-      {
+    if (result.reason === "not_found") throw new AppError("not_found");
+    return {
+      status: 409,
+      body: {
         result: submission.reply({
           formErrors: ["Otra persona ya decidió este pedido. Recargá la página para ver qué se decidió."],
         }),
       },
-      { status: 409 },
-    );
+    } satisfies PageAnswer;
   }
-  return redirectWithToast(back, {
-    type: "success",
-    title: decision === "approve" ? "Pedido aprobado" : "Pedido rechazado",
-    description:
-      decision === "approve"
-        ? approvedText(result.businessName)
-        : "Si alguien lo pidió, ya le avisamos en la app y por email, con el motivo.",
-  });
+  return {
+    redirect: back,
+    toast: {
+      type: "success",
+      title: decision === "approve" ? "Pedido aprobado" : "Pedido rechazado",
+      description:
+        decision === "approve"
+          ? approvedText(result.businessName)
+          : "Si alguien lo pidió, ya le avisamos en la app y por email, con el motivo.",
+    },
+  } satisfies PageAnswer;
 }

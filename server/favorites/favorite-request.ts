@@ -3,22 +3,19 @@
  * through a fetcher and gets JSON; a plain form post (no JavaScript) is sent back to its page, and a
  * signed-out one to /auth first. Bad input answers 400, a business nobody can see 404; nothing changes.
  */
-import { type RouterContextProvider, redirect } from "react-router";
 import { type ErrorBody, type ErrorCode, problem } from "#core/errors.ts";
 import { favoriteInputSchema } from "#core/favorite-input.ts";
 import { FAVORITE_MESSAGES } from "#core/favorites.ts";
+import type { RequestContext } from "../auth/guards.ts";
 import { jsonOk as json, jsonProblem } from "../http/answers.ts";
 import { redirectWithToast } from "../http/flash.ts";
-import { openFormPost } from "../http/form-post.ts";
+import { goBack, openFormPost } from "../http/form-post.ts";
 import { logger } from "../logger.ts";
 import { setFavorite } from "./set-favorite.ts";
 
 export type FavoriteResponse = { favorite: boolean } | ErrorBody;
 
-export async function handleFavoriteRequest(
-  request: Request,
-  context: Readonly<RouterContextProvider>,
-): Promise<Response> {
+export async function handleFavoriteRequest(request: Request, context: RequestContext): Promise<Response> {
   const post = await openFormPost(request, context);
   if (post instanceof Response) return post;
   const { fields, document, back, user } = post;
@@ -30,8 +27,8 @@ export async function handleFavoriteRequest(
 
   try {
     const result = await setFavorite(user.id, input.data.businessUuid, input.data.intent === "add");
-    if (!result.ok) return fail("not_found", FAVORITE_MESSAGES.business);
-    return document ? redirect(back) : json({ favorite: result.favorite } satisfies FavoriteResponse);
+    if (!result.ok) return fail(result.problem.code, result.problem.message);
+    return document ? goBack(post) : json({ favorite: result.value.favorite } satisfies FavoriteResponse);
   } catch (error) {
     logger.error({ err: error, userId: user.id }, "no se pudo guardar el favorito");
     return fail("unexpected", FAVORITE_MESSAGES.saveFailed);

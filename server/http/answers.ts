@@ -5,7 +5,9 @@
 import { data } from "react-router";
 import { AppError, type ErrorBody, type Problem, problem } from "#core/errors.ts";
 import { logger } from "../logger.ts";
+import { readForm } from "./body.ts";
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from "./database-outage.ts";
+import { type FlashToast, redirectWithToast } from "./flash.ts";
 
 const NO_STORE = { "Cache-Control": "no-store" };
 
@@ -66,4 +68,39 @@ export function pageError(error: unknown): never {
   if (error instanceof Response) throw error;
   const failure = toProblem(error);
   throw data(failure, { status: failure.status });
+}
+
+/**
+ * The one "upload too large" rule, for a form that carries a file: the form, or null when the body
+ * is over `maxBytes` (the page then says so under the file's field and keeps what was typed). Any
+ * other unreadable body is the page's error, as with `pageError`.
+ */
+export async function readUploadForm(request: Request, maxBytes: number): Promise<FormData | null> {
+  try {
+    return await readForm(request, { maxBytes });
+  } catch (error) {
+    if (error instanceof AppError && error.code === "payload_too_large") return null;
+    return pageError(error);
+  }
+}
+
+/**
+ * A page action's answer as a feature gives it, a plain value: the page again with what it shows
+ * (field errors, what was typed) and a status, or on to a page with a toast.
+ */
+export type PageAnswer<T = unknown> = (
+  | { status: number; body: T }
+  | { redirect: string; toast: Omit<FlashToast, "id"> }
+) & {
+  /** Set-Cookie headers that ride along (a session that changed). */
+  headers?: HeadersInit;
+};
+
+type BodyOf<A> = A extends { body: infer B } ? B : never;
+
+/** The one way a page's action turns a feature's answer into HTTP (the route calls it). */
+export function answerPage<A extends PageAnswer>(answer: A) {
+  const { headers } = answer;
+  if ("redirect" in answer) return redirectWithToast(answer.redirect, answer.toast, { headers });
+  return data(answer.body as BodyOf<A>, { status: answer.status, headers });
 }

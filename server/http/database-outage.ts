@@ -142,7 +142,7 @@ export const databaseOutageMiddleware: MiddlewareFunction<Response> = async ({ r
 };
 
 /** A rendered page or a client navigation's data: both are answered by the server entry instead. */
-function isHtmlOrData(response: Response): boolean {
+export function isHtmlOrData(response: Response): boolean {
   const type = response.headers.get("content-type") ?? "";
   return type.startsWith("text/html") || type.startsWith("text/x-script");
 }

@@ -7,7 +7,7 @@ import { problem } from "#core/errors.ts";
 import { safeRedirectPath, signInPath } from "#core/urls.ts";
 import { getOptionalUser } from "../auth/guards.ts";
 import type { SessionUser } from "../auth/session.ts";
-import { jsonProblem, toProblem } from "./answers.ts";
+import { jsonOk, jsonProblem, toProblem } from "./answers.ts";
 import { readForm, textFields } from "./body.ts";
 import { redirectWithToast } from "./flash.ts";
 
@@ -83,4 +83,28 @@ export async function openFormPost(
       : jsonProblem(failure);
   }
   return { fields, document, back: backPath(fields, request, "/"), user };
+}
+
+/** What such an endpoint says: a success sentence, or a refusal's sentence (with more for the app). */
+export type PostAnswerBody = { ok: true; message: string } | { ok: false; error: string };
+
+/**
+ * The one way such an endpoint answers: the app's fetcher gets the body as JSON with its status; a
+ * plain form post goes back to its page with the sentence as a toast.
+ */
+export function answerFormPost<B extends PostAnswerBody>(
+  post: Pick<FormPost, "document" | "back">,
+  status: number,
+  body: B,
+): Promise<Response> | Response {
+  if (!post.document) return jsonOk(body, { status });
+  return redirectWithToast(
+    post.back,
+    body.ok ? { type: "success", title: body.message } : { type: "error", title: body.error },
+  );
+}
+
+/** A plain form post that needs no toast goes back to its page. */
+export function goBack(post: Pick<FormPost, "back">): Response {
+  return redirect(post.back);
 }

@@ -7,15 +7,12 @@
  * run in the background) and "resume" (a run that stopped). `?job=` shows a job; without it the
  * page shows the upload form and the history.
  */
-import { data } from "react-router";
 import { IMPORT_MAX_BYTES, IMPORT_MESSAGES, type ImportKind, mappingSchema } from "#core/csv-import.ts";
 import { AppError } from "#core/errors.ts";
 import { parseSubmission } from "#core/forms.ts";
 import { parseListParams } from "#core/list-params.ts";
 import type { AuditActor } from "../audit/actor.ts";
-import { pageError } from "../http/answers.ts";
-import { readForm } from "../http/body.ts";
-import { redirectWithToast } from "../http/flash.ts";
+import { type PageAnswer, readUploadForm } from "../http/answers.ts";
 import { planBusinessImport } from "./business-import.ts";
 import { planCategoryImport } from "./category-import.ts";
 import { planDutyImport } from "./duty-import.ts";
@@ -40,7 +37,7 @@ export async function importPageData(kind: ImportKind, request: Request) {
     return { kind, job: null, history: { params, list: await listImportJobs(kind, params) } } as const;
   }
   const job = await getImportJob(kind, jobId);
-  if (!job) throw data(null, { status: 404 });
+  if (!job) throw new AppError("not_found");
   const params = parseListParams(url.searchParams, PLAN_LIST);
   const planned = job.details.plan !== undefined;
   const { plan: _plan, ...details } = job.details;
@@ -75,37 +72,47 @@ const back = (kind: ImportKind, jobId?: string) => (jobId ? `${IMPORT_PATHS[kind
 
 /** The page's action; `actor` is the admin the route's guard returned. */
 export async function importPageAction(kind: ImportKind, actor: AuditActor, request: Request) {
-  const form = await readForm(request, { maxBytes: IMPORT_MAX_BYTES + 64 * 1024 }).catch((error: unknown) => {
-    if (error instanceof AppError && error.code === "payload_too_large") return null;
-    return pageError(error);
-  });
+  const form = await readUploadForm(request, IMPORT_MAX_BYTES + 64 * 1024);
   if (form === null)
-    return data({ intent: "upload", uploadError: IMPORT_MESSAGES.fileTooLarge, result: null }, { status: 400 });
+    return {
+      status: 400,
+      body: { intent: "upload", uploadError: IMPORT_MESSAGES.fileTooLarge, result: null },
+    } satisfies PageAnswer;
   const intent = form.get("intent");
   if (intent === "upload") {
     const file = form.get("file");
     if (!(file instanceof File) || file.size === 0) {
-      return data({ intent, uploadError: IMPORT_MESSAGES.fileRequired, result: null }, { status: 400 });
+      return {
+        status: 400,
+        body: { intent, uploadError: IMPORT_MESSAGES.fileRequired, result: null },
+      } satisfies PageAnswer;
     }
     const outcome = await uploadImportFile(kind, actor, {
       name: file.name,
       bytes: new Uint8Array(await file.arrayBuffer()),
     });
-    if (!outcome.ok) return data({ intent, uploadError: outcome.message, result: null }, { status: 400 });
-    return redirectWithToast(back(kind, outcome.jobId), {
-      type: "success",
-      title: "Archivo subido",
-      description: "Revisá qué columna es cada dato y probá la importación.",
-    });
+    if (!outcome.ok)
+      return { status: 400, body: { intent, uploadError: outcome.message, result: null } } satisfies PageAnswer;
+    return {
+      redirect: back(kind, outcome.jobId),
+      toast: {
+        type: "success",
+        title: "Archivo subido",
+        description: "Revisá qué columna es cada dato y probá la importación.",
+      },
+    } satisfies PageAnswer;
   }
   const job = await getImportJob(kind, String(form.get("job") ?? ""));
-  if (!job) throw data(null, { status: 404 });
+  if (!job) throw new AppError("not_found");
   if (intent === "plan") {
     if (job.status !== "queued")
-      return redirectWithToast(back(kind, job.id), { type: "error", title: "Esta importación ya empezó" });
+      return {
+        redirect: back(kind, job.id),
+        toast: { type: "error", title: "Esta importación ya empezó" },
+      } satisfies PageAnswer;
     const submission = parseSubmission(form, mappingSchema(kind, job.details.headers.length));
     if (submission.status !== "success")
-      return data({ intent, uploadError: null, result: submission.reply() }, { status: 400 });
+      return { status: 400, body: { intent, uploadError: null, result: submission.reply() } } satisfies PageAnswer;
     const choice = { mode: submission.value.mode, mapping: submission.value.map as Record<string, number | null> };
     const plan =
       kind === "businesses"
@@ -113,11 +120,14 @@ export async function importPageAction(kind: ImportKind, actor: AuditActor, requ
         : kind === "duties"
           ? await planDutyImport(job.id, choice)
           : await planCategoryImport(job.id, choice);
-    return redirectWithToast(back(kind, job.id), {
-      type: "success",
-      title: "Prueba lista",
-      description: `${plan.counts.create} para crear, ${plan.counts.update} para actualizar, ${plan.counts.reject} rechazadas, ${plan.counts.duplicate} posibles duplicados.`,
-    });
+    return {
+      redirect: back(kind, job.id),
+      toast: {
+        type: "success",
+        title: "Prueba lista",
+        description: `${plan.counts.create} para crear, ${plan.counts.update} para actualizar, ${plan.counts.reject} rechazadas, ${plan.counts.duplicate} posibles duplicados.`,
+      },
+    } satisfies PageAnswer;
   }
   if (intent === "import" || intent === "resume") {
     const forced =
@@ -129,16 +139,16 @@ export async function importPageAction(kind: ImportKind, actor: AuditActor, requ
         : undefined;
     const allowed = intent === "import" ? job.status === "queued" : job.status === "running" || job.status === "failed";
     const started = allowed && (await launchImport(kind, job.id, forced));
-    return redirectWithToast(
-      back(kind, job.id),
-      started
+    return {
+      redirect: back(kind, job.id),
+      toast: started
         ? { type: "success", title: intent === "import" ? "Importación en marcha" : "Importación retomada" }
         : {
             type: "error",
             title: "No se pudo empezar",
             description: "Hacé primero la prueba, o la importación ya está en marcha.",
           },
-    );
+    } satisfies PageAnswer;
   }
-  return data({ intent: null, uploadError: null, result: null }, { status: 400 });
+  return { status: 400, body: { intent: null, uploadError: null, result: null } } satisfies PageAnswer;
 }

@@ -3,10 +3,10 @@
  * the reminder's page: the date (from the URL when the page has one) must be a listed day not yet
  * past; the answer redirects back with a toast.
  */
-import { data } from "react-router";
+import { AppError } from "#core/errors.ts";
 import { normalizeDateKey } from "#core/time-zone.ts";
 import type { AuditActor } from "../audit/actor.ts";
-import { redirectWithToast } from "../http/flash.ts";
+import type { PageAnswer } from "../http/answers.ts";
 import { confirmHoliday } from "./business-hours.ts";
 
 export async function answerHoliday(
@@ -19,12 +19,15 @@ export async function answerHoliday(
 ) {
   const date = normalizeDateKey(dateFromUrl ?? String(form.get("date") ?? ""));
   const choice = form.get("choice");
-  if (!date || (choice !== "open" && choice !== "closed")) throw data(null, { status: 400 });
+  if (!date || (choice !== "open" && choice !== "closed")) throw new AppError("bad_request");
   const result = await confirmHoliday(actor, businessUuid, date, choice, now);
-  if (!result.ok) throw data(null, { status: result.reason === "past" ? 410 : 404 });
-  return redirectWithToast(back, {
-    type: "success",
-    title: choice === "closed" ? "Listo: ese día figura cerrado" : "Listo: ese día abrís como siempre",
-    description: `${result.day.name ?? "Feriado"}: ya se ve en tu página.`,
-  });
+  if (!result.ok) throw new AppError(result.reason === "past" ? "gone" : "not_found");
+  return {
+    redirect: back,
+    toast: {
+      type: "success",
+      title: choice === "closed" ? "Listo: ese día figura cerrado" : "Listo: ese día abrís como siempre",
+      description: `${result.day.name ?? "Feriado"}: ya se ve en tu página.`,
+    },
+  } satisfies PageAnswer;
 }

@@ -4,13 +4,13 @@
  * one function. Returns null for an intent that is not an hours form's.
  */
 
-import { data } from "react-router";
+import { AppError } from "#core/errors.ts";
 import { parseSubmission, type SubmissionResult } from "#core/forms.ts";
 import { holidayOn } from "#core/holidays.ts";
 import { specialDaySchema, weekFormDefaults, weeklyHoursSchema } from "#core/hours-form.ts";
 import { buenosAiresDateKey, normalizeDateKey } from "#core/time-zone.ts";
 import type { AuditActor } from "../audit/actor.ts";
-import { redirectWithToast } from "../http/flash.ts";
+import type { PageAnswer } from "../http/answers.ts";
 import { dutyWindowsFor } from "../pharmacy-duties/duty-windows.ts";
 import { answerHoliday } from "./answer-holiday.ts";
 import { deleteSpecialDay, loadHoursPage, saveSpecialDay, saveWeeklyHours } from "./business-hours.ts";
@@ -66,30 +66,40 @@ export async function answerHoursAction(
     const copied = applyCopy(form);
     const submission = parseSubmission(form, weeklyHoursSchema);
     if (submission.status !== "success") {
-      return data<HoursActionData>({ intent, result: submission.reply() }, { status: 400 });
+      return {
+        status: 400,
+        body: { intent, result: submission.reply() } satisfies HoursActionData,
+      } satisfies PageAnswer;
     }
     await saveWeeklyHours(actor, business.uuid, submission.value);
-    return redirectWithToast(here, {
-      type: "success",
-      title: copied.length > 0 ? "Horario copiado y guardado" : "Horarios guardados",
-      description: "Tu página ya muestra los horarios nuevos.",
-    });
+    return {
+      redirect: here,
+      toast: {
+        type: "success",
+        title: copied.length > 0 ? "Horario copiado y guardado" : "Horarios guardados",
+        description: "Tu página ya muestra los horarios nuevos.",
+      },
+    } satisfies PageAnswer;
   }
   if (intent === "special") {
     const submission = parseSubmission(form, specialDaySchema({ today: buenosAiresDateKey(now) }));
     if (submission.status !== "success") {
-      return data<HoursActionData>({ intent, result: submission.reply() }, { status: 400 });
+      return {
+        status: 400,
+        body: { intent, result: submission.reply() } satisfies HoursActionData,
+      } satisfies PageAnswer;
     }
     await saveSpecialDay(actor, business.uuid, submission.value);
-    return redirectWithToast(here, { type: "success", title: "Día especial guardado" });
+    return { redirect: here, toast: { type: "success", title: "Día especial guardado" } } satisfies PageAnswer;
   }
   if (intent === "special-delete") {
     const date = normalizeDateKey(String(form.get("date") ?? ""));
-    if (!date) throw data(null, { status: 400 });
+    if (!date) throw new AppError("bad_request");
     // Without JavaScript the dialog never asked: ask here, once.
-    if (form.get("confirmed") !== "yes") return data<HoursActionData>({ intent, confirmDate: date });
-    if (!(await deleteSpecialDay(actor, business.uuid, date))) throw data(null, { status: 404 });
-    return redirectWithToast(here, { type: "success", title: "Día especial borrado" });
+    if (form.get("confirmed") !== "yes")
+      return { status: 200, body: { intent, confirmDate: date } satisfies HoursActionData } satisfies PageAnswer;
+    if (!(await deleteSpecialDay(actor, business.uuid, date))) throw new AppError("not_found");
+    return { redirect: here, toast: { type: "success", title: "Día especial borrado" } } satisfies PageAnswer;
   }
   if (intent === "holiday") {
     return answerHoliday(actor, business.uuid, form, now, here);

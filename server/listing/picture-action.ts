@@ -4,12 +4,11 @@
  * form (`intent`); ids in a form (a photo) are checked to belong to `businessUuid`. Returns null
  * for an intent that is not a picture's.
  */
-import { data } from "react-router";
 import { AppError } from "#core/errors.ts";
 import { GALLERY_FILES_PER_POST, GALLERY_MESSAGES, photoAltSchema } from "#core/gallery.ts";
 import { IMAGE_MAX_BYTES, IMAGE_MESSAGES } from "#core/image-rules.ts";
 import type { AuditActor } from "../audit/actor.ts";
-import { redirectWithToast } from "../http/flash.ts";
+import type { PageAnswer } from "../http/answers.ts";
 import { removeBusinessImage, replaceBusinessImage } from "./business-images.ts";
 import { addBusinessPhotos, deleteBusinessPhoto, moveBusinessPhoto, setBusinessPhotoAlt } from "./business-photos.ts";
 
@@ -28,7 +27,10 @@ export type PictureActionData = {
 };
 
 const pictureError = (intent: string, message: string, status = 400) =>
-  data<PictureActionData>({ intent, picture: { intent, tone: "error", message } }, { status });
+  ({
+    status,
+    body: { intent, picture: { intent, tone: "error", message } } satisfies PictureActionData,
+  }) satisfies PageAnswer;
 
 function photoIdOf(form: FormData): number | null {
   const raw = form.get("photoId");
@@ -65,24 +67,33 @@ export async function answerPictureAction(actor: AuditActor, businessUuid: strin
       if (file.size > IMAGE_MAX_BYTES) return pictureError(intent, IMAGE_MESSAGES.tooLarge, 413);
       const result = await replaceBusinessImage(actor, business.uuid, intent, new Uint8Array(await file.arrayBuffer()));
       if (!result.ok) return pictureError(intent, result.message, 422);
-      return redirectWithToast(here, {
-        type: "success",
-        title: intent === "logo" ? "Logo actualizado" : "Portada actualizada",
-      });
+      return {
+        redirect: here,
+        toast: {
+          type: "success",
+          title: intent === "logo" ? "Logo actualizado" : "Portada actualizada",
+        },
+      } satisfies PageAnswer;
     }
     case "logo-remove":
     case "banner-remove": {
       const kind = intent === "logo-remove" ? "logo" : "banner";
       // Without JavaScript the dialog never asked: ask here, once.
       if (form.get("confirmed") !== "yes") {
-        return data<PictureActionData>({
-          intent,
-          picture: { intent, tone: "error", message: "Confirmá que querés quitar la imagen." },
-          confirmRemove: kind,
-        });
+        return {
+          status: 200,
+          body: {
+            intent,
+            picture: { intent, tone: "error", message: "Confirmá que querés quitar la imagen." },
+            confirmRemove: kind,
+          } satisfies PictureActionData,
+        } satisfies PageAnswer;
       }
       await removeBusinessImage(actor, business.uuid, kind);
-      return redirectWithToast(here, { type: "success", title: kind === "logo" ? "Logo quitado" : "Portada quitada" });
+      return {
+        redirect: here,
+        toast: { type: "success", title: kind === "logo" ? "Logo quitado" : "Portada quitada" },
+      } satisfies PageAnswer;
     }
     case "photos-add": {
       const files = filesOf(form, "photos");
@@ -95,11 +106,14 @@ export async function answerPictureAction(actor: AuditActor, businessUuid: strin
         await Promise.all(files.map(async (f) => ({ bytes: new Uint8Array(await f.arrayBuffer()), altText: null }))),
       );
       if (!result.ok) return pictureError(intent, result.message, result.reason === "full" ? 409 : 422);
-      return redirectWithToast(here, {
-        type: "success",
-        title: result.added === 1 ? "Foto agregada" : `${result.added} fotos agregadas`,
-        description: "Ya se ven en tu página. Sumales una descripción para quienes usan lector de pantalla.",
-      });
+      return {
+        redirect: here,
+        toast: {
+          type: "success",
+          title: result.added === 1 ? "Foto agregada" : `${result.added} fotos agregadas`,
+          description: "Ya se ven en tu página. Sumales una descripción para quienes usan lector de pantalla.",
+        },
+      } satisfies PageAnswer;
     }
     case "photo-move":
     case "photo-alt":
@@ -121,17 +135,20 @@ export async function answerPictureAction(actor: AuditActor, businessUuid: strin
       } else {
         // Without JavaScript the dialog never asked: ask here, once.
         if (form.get("confirmed") !== "yes") {
-          return data<PictureActionData>({
-            intent,
-            picture: { intent, tone: "error", message: "Confirmá que querés borrar la foto." },
-            confirmDelete: photoId,
-          });
+          return {
+            status: 200,
+            body: {
+              intent,
+              picture: { intent, tone: "error", message: "Confirmá que querés borrar la foto." },
+              confirmDelete: photoId,
+            } satisfies PictureActionData,
+          } satisfies PageAnswer;
         }
         outcome = await deleteBusinessPhoto(actor, business.uuid, photoId);
         title = "Foto borrada";
       }
       if (!outcome.ok) return pictureError(intent, GALLERY_MESSAGES.notFound, 404);
-      return redirectWithToast(here, { type: "success", title });
+      return { redirect: here, toast: { type: "success", title } } satisfies PageAnswer;
     }
     default:
       return null;

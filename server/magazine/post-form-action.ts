@@ -3,7 +3,6 @@
  * guard has passed; this reads the multipart body within the cover's limit and answers a preview,
  * a delete, or a save (400 with the field errors and what was typed; a redirect with a toast).
  */
-import { data } from "react-router";
 import { CONTENT_BODY_MAX } from "#core/content-page-form.ts";
 import { AppError } from "#core/errors.ts";
 import { formatDateTime } from "#core/format.ts";
@@ -13,52 +12,53 @@ import { magazinePostFormSchema } from "#core/magazine-post-form.ts";
 import { auditActor } from "../audit/actor.ts";
 import type { SessionUser } from "../auth/session.ts";
 import { renderMarkdown } from "../content/markdown.ts";
-import { pageError } from "../http/answers.ts";
-import { readForm } from "../http/body.ts";
-import { redirectWithToast } from "../http/flash.ts";
+import { type PageAnswer, readUploadForm } from "../http/answers.ts";
 import { deletePost, savePost } from "./admin-posts.ts";
 
 export const POST_FORM_MAX_BYTES = IMAGE_MAX_BYTES + CONTENT_BODY_MAX * 4 + 64 * 1024;
 
 export async function handlePostForm(request: Request, admin: SessionUser, id: number | null) {
-  let form: FormData;
-  try {
-    form = await readForm(request, { maxBytes: POST_FORM_MAX_BYTES });
-  } catch (error) {
-    if (error instanceof AppError && error.code === "payload_too_large")
-      return data(
-        {
-          result: { status: "error", error: { cover: [IMAGE_MESSAGES.tooLarge] } } as SubmissionResult<string[]>,
-          previewHtml: null,
-        },
-        { status: 413 },
-      );
-    return pageError(error);
+  const form = await readUploadForm(request, POST_FORM_MAX_BYTES);
+  if (!form) {
+    return {
+      status: 413,
+      body: {
+        result: { status: "error", error: { cover: [IMAGE_MESSAGES.tooLarge] } } as SubmissionResult<string[]>,
+        previewHtml: null,
+      },
+    } satisfies PageAnswer;
   }
   const actor = auditActor(admin, request);
   const intent = form.get("intent");
   if (intent === "delete" && id !== null) {
     const gone = await deletePost(id, actor);
-    if (!gone) throw data(null, { status: 404 });
-    return redirectWithToast("/admin/magazine", {
-      type: "success",
-      title: "Artículo eliminado",
-      description: gone.title,
-    });
+    if (!gone) throw new AppError("not_found");
+    return {
+      redirect: "/admin/magazine",
+      toast: {
+        type: "success",
+        title: "Artículo eliminado",
+        description: gone.title,
+      },
+    } satisfies PageAnswer;
   }
   const submission = parseSubmission(form, magazinePostFormSchema);
   if (intent === "preview") {
     const body = String(form.get("body") ?? "").slice(0, CONTENT_BODY_MAX);
-    return data({ result: submission.reply(), previewHtml: renderMarkdown(body).html });
+    return {
+      status: 200,
+      body: { result: submission.reply(), previewHtml: renderMarkdown(body).html },
+    } satisfies PageAnswer;
   }
-  if (submission.status !== "success") return data({ result: submission.reply(), previewHtml: null }, { status: 400 });
+  if (submission.status !== "success")
+    return { status: 400, body: { result: submission.reply(), previewHtml: null } } satisfies PageAnswer;
   const outcome = await savePost(id, submission.value, { id: admin.id, name: admin.name }, actor);
   if (!outcome.ok) {
-    if ("missing" in outcome) throw data(null, { status: 404 });
-    return data(
-      { result: submission.reply({ fieldErrors: { [outcome.field]: [outcome.message] } }), previewHtml: null },
-      { status: outcome.field === "slug" ? 409 : 400 },
-    );
+    if ("missing" in outcome) throw new AppError("not_found");
+    return {
+      status: outcome.field === "slug" ? 409 : 400,
+      body: { result: submission.reply({ fieldErrors: { [outcome.field]: [outcome.message] } }), previewHtml: null },
+    } satisfies PageAnswer;
   }
   const description =
     outcome.state === "published"
@@ -66,9 +66,12 @@ export async function handlePostForm(request: Request, admin: SessionUser, id: n
       : outcome.state === "scheduled"
         ? `Se publica solo el ${formatDateTime(outcome.publishedAt as string)}.`
         : "Guardado como borrador: no se ve en el Magazine.";
-  return redirectWithToast(`/admin/magazine/posts/${outcome.id}/edit`, {
-    type: "success",
-    title: id === null ? "Artículo creado" : "Artículo guardado",
-    description,
-  });
+  return {
+    redirect: `/admin/magazine/posts/${outcome.id}/edit`,
+    toast: {
+      type: "success",
+      title: id === null ? "Artículo creado" : "Artículo guardado",
+      description,
+    },
+  } satisfies PageAnswer;
 }

@@ -4,32 +4,24 @@
  * kind decides the rest (server/moderation/moderation.ts). Answers JSON to the page's fetcher and a
  * redirect back with a toast to a plain form post.
  */
-import type { RouterContextProvider } from "react-router";
 import { AppError } from "#core/errors.ts";
 import { firstMessage, parseSubmission } from "#core/forms.ts";
 import { REPORT_MESSAGES, type ReportResponse, reportInputSchema } from "#core/review-moderation.ts";
-import { jsonOk } from "../http/answers.ts";
-import { redirectWithToast } from "../http/flash.ts";
-import { openFormPost } from "../http/form-post.ts";
+import type { RequestContext } from "../auth/guards.ts";
+import { answerFormPost, openFormPost } from "../http/form-post.ts";
 import { logger } from "../logger.ts";
 import { type ModeratedKindDef, reportContent } from "./moderation.ts";
 
 export async function handleReportRequest(
   kind: ModeratedKindDef,
   request: Request,
-  context: Readonly<RouterContextProvider>,
+  context: RequestContext,
   rawId: string | undefined,
 ): Promise<Response> {
   const post = await openFormPost(request, context);
   if (post instanceof Response) return post;
-  const { fields, document, back, user } = post;
-  const answer = (status: number, body: ReportResponse) =>
-    document
-      ? redirectWithToast(
-          back,
-          body.ok ? { type: "success", title: body.message } : { type: "error", title: body.error },
-        )
-      : jsonOk(body, { status });
+  const { fields, user } = post;
+  const answer = (status: number, body: ReportResponse) => answerFormPost(post, status, body);
   const id = /^\d{1,9}$/.test(rawId ?? "") ? Number(rawId) : null;
   if (!id) return answer(404, { ok: false, error: kind.messages.notFound });
   const submission = parseSubmission(new URLSearchParams(fields), reportInputSchema);

@@ -5,9 +5,9 @@
  * business exists or not would leak nothing more: its public page already says it exists).
  */
 import { eq } from "drizzle-orm";
-import { data, type RouterContextProvider } from "react-router";
+import { AppError } from "#core/errors.ts";
 import { isUuid } from "#core/uuid.ts";
-import { forbidden, requireUser } from "../auth/guards.ts";
+import { forbidden, type RequestContext, requireUser } from "../auth/guards.ts";
 import { ownsBusiness, selectOwnedBusinesses } from "../auth/roles.ts";
 import type { SessionUser } from "../auth/session.ts";
 import { getDb } from "../db/client.ts";
@@ -44,13 +44,13 @@ export async function findManagedBusiness(businessUuid: string): Promise<Managed
 
 /** Signed out → /auth; no such business → 404; not theirs → 403. */
 export async function requireManagedBusiness(
-  context: Readonly<RouterContextProvider>,
+  context: RequestContext,
   request: Request,
   businessId: string | undefined,
 ): Promise<{ user: SessionUser; business: ManagedBusiness }> {
   const user = requireUser(context, request);
   const business = businessId ? await findManagedBusiness(businessId) : null;
-  if (!business) throw data(null, { status: 404 });
+  if (!business) throw new AppError("not_found");
   if (!user.isAdmin && !(await ownsBusiness(await getDb(), user.id, business.uuid))) {
     throw forbidden("Este comercio no está a tu nombre. Si es tuyo, podés reclamarlo desde su página.");
   }

@@ -5,7 +5,6 @@
  * with a Spanish message, never a 500.
  */
 import { randomUUID } from "node:crypto";
-import { data } from "react-router";
 import { AVATAR_MAX_BYTES, AVATAR_MESSAGES, avatarFormSchema } from "#core/avatar-rules.ts";
 import { AppError } from "#core/errors.ts";
 import { firstMessage, parseSubmission, SECRET_FIELDS, type SubmissionResult } from "#core/forms.ts";
@@ -14,8 +13,8 @@ import { twoFactorConfirmSchema, twoFactorEnableSchema, twoFactorPasswordSchema 
 import { z } from "#core/zod.ts";
 import { CLIENT_IP_HEADER } from "../auth/auth.ts";
 import type { SessionUser } from "../auth/session.ts";
+import type { PageAnswer } from "../http/answers.ts";
 import { readForm } from "../http/body.ts";
-import { redirectWithToast } from "../http/flash.ts";
 import { logger } from "../logger.ts";
 import {
   confirmTwoFactor,
@@ -83,7 +82,7 @@ type Reply = Omit<ProfileActionData, "toast"> & { toast: Omit<ProfileToast, "id"
 
 function reply(result: Reply, init: { status?: number; headers?: HeadersInit } = {}) {
   const body: ProfileActionData = { ...result, toast: { id: randomUUID(), ...result.toast } };
-  return data(body, { status: init.status ?? (result.ok ? 200 : 400), headers: init.headers });
+  return { status: init.status ?? (result.ok ? 200 : 400), body, headers: init.headers } satisfies PageAnswer;
 }
 
 function profileUpdated(intent: ProfileIntent) {
@@ -159,8 +158,9 @@ async function runIntent(intent: ProfileIntent, form: FormData, headers: Headers
       }
       const result = await updateProfileName(user.id, headers, submission.value.fullName);
       if (result.ok) return profileUpdated("name");
-      return profileError("name", result.message, {
-        reply: submission.reply(result.field ? { fieldErrors: { fullName: [result.message] } } : {}),
+      const { message, fieldErrors } = result.problem;
+      return profileError("name", message, {
+        reply: submission.reply(fieldErrors?.fullName ? { fieldErrors: { fullName: [message] } } : {}),
       });
     }
 
@@ -260,7 +260,7 @@ async function runIntent(intent: ProfileIntent, form: FormData, headers: Headers
         return reply({
           intent: "revoke-session",
           ok: false,
-          toast: { type: "error", title: "No pudimos cerrar la sesión", description: result.message },
+          toast: { type: "error", title: "No pudimos cerrar la sesión", description: result.problem.message },
         });
       }
       return reply({
@@ -404,7 +404,11 @@ async function runIntent(intent: ProfileIntent, form: FormData, headers: Headers
     case "revoke-all-sessions": {
       const cleared = await revokeAllUserSessions(headers);
       logger.info({ userId: user.id }, "cerró la sesión en todos los dispositivos");
-      return redirectWithToast("/", { type: "success", ...PROFILE_TOASTS.signedOut }, { headers: cleared });
+      return {
+        redirect: "/",
+        toast: { type: "success", ...PROFILE_TOASTS.signedOut },
+        headers: cleared,
+      } satisfies PageAnswer;
     }
   }
 }

@@ -13,6 +13,7 @@
 import { formatDistanceStrict } from "date-fns";
 import { es } from "date-fns/locale";
 import { and, desc, eq, gt } from "drizzle-orm";
+import { fail, ok, type Result } from "#core/errors.ts";
 import { formatDateTime } from "#core/format.ts";
 import { getAuth } from "../auth/auth.ts";
 import { getDb } from "../db/client.ts";
@@ -82,8 +83,6 @@ async function ownSessionToken(userId: string, sessionId: string): Promise<strin
   return row?.token ?? null;
 }
 
-export type RevokeResult = { ok: true } | { ok: false; message: string };
-
 export const SESSION_NOT_FOUND = "Esa sesión ya no está abierta.";
 export const CURRENT_SESSION_REVOKE = "Para cerrar esta sesión usá «Salir».";
 
@@ -93,13 +92,13 @@ export async function revokeUserSession(
   currentSessionId: string,
   sessionId: string,
   headers: Headers,
-): Promise<RevokeResult> {
-  if (sessionId === currentSessionId) return { ok: false, message: CURRENT_SESSION_REVOKE };
+): Promise<Result<null>> {
+  if (sessionId === currentSessionId) return fail("forbidden", CURRENT_SESSION_REVOKE);
   const token = await ownSessionToken(userId, sessionId);
-  if (!token) return { ok: false, message: SESSION_NOT_FOUND };
+  if (!token) return fail("not_found", SESSION_NOT_FOUND);
   const auth = await getAuth();
   await auth.api.revokeSession({ body: { token }, headers });
-  return { ok: true };
+  return ok(null);
 }
 
 export async function revokeOtherUserSessions(headers: Headers): Promise<void> {

@@ -4,6 +4,7 @@
  */
 import { eq } from "drizzle-orm";
 import { fullNameSchema } from "#core/account-validation.ts";
+import { fail, ok, type Result } from "#core/errors.ts";
 import { getAuth } from "../auth/auth.ts";
 import { getDb } from "../db/client.ts";
 import { profiles } from "../db/schema.ts";
@@ -11,12 +12,15 @@ import { describeAuthError } from "./auth-error.ts";
 
 export const PROFILE_UPDATE_FALLBACK = "Error desconocido al actualizar perfil";
 
-export type UpdateNameResult = { ok: true; fullName: string } | { ok: false; field?: "fullName"; message: string };
-
-export async function updateProfileName(userId: string, headers: Headers, rawName: unknown): Promise<UpdateNameResult> {
+export async function updateProfileName(
+  userId: string,
+  headers: Headers,
+  rawName: unknown,
+): Promise<Result<{ fullName: string }>> {
   const parsed = fullNameSchema.safeParse(rawName);
   if (!parsed.success) {
-    return { ok: false, field: "fullName", message: parsed.error.issues[0]?.message ?? PROFILE_UPDATE_FALLBACK };
+    const message = parsed.error.issues[0]?.message ?? PROFILE_UPDATE_FALLBACK;
+    return fail("validation", message, { fullName: message });
   }
   const fullName = parsed.data;
   try {
@@ -24,9 +28,9 @@ export async function updateProfileName(userId: string, headers: Headers, rawNam
     const auth = await getAuth();
     await auth.api.updateUser({ body: { name: fullName }, headers });
   } catch (error) {
-    return { ok: false, message: describeAuthError(error, PROFILE_UPDATE_FALLBACK).message };
+    return fail("bad_request", describeAuthError(error, PROFILE_UPDATE_FALLBACK).message);
   }
   const db = await getDb();
   await db.update(profiles).set({ fullName, updatedAt: new Date() }).where(eq(profiles.id, userId));
-  return { ok: true, fullName };
+  return ok({ fullName });
 }

@@ -5,7 +5,6 @@
  * updates. Refusals: 400 with the field errors (and what was typed), 413 for a body over the limit
  * (as a field error under the picture), 404 for a promotion that is not this business's.
  */
-import { data } from "react-router";
 import { AppError } from "#core/errors.ts";
 import { formatDate } from "#core/format.ts";
 import { parseSubmission, type SubmissionResult } from "#core/forms.ts";
@@ -14,9 +13,7 @@ import { promotionFormSchemaAt } from "#core/promotion-form.ts";
 import { forbidden } from "../auth/guards.ts";
 import type { SessionUser } from "../auth/session.ts";
 import { getDb } from "../db/client.ts";
-import { pageError } from "../http/answers.ts";
-import { readForm } from "../http/body.ts";
-import { redirectWithToast } from "../http/flash.ts";
+import { type PageAnswer, readUploadForm } from "../http/answers.ts";
 import type { ManagedBusiness } from "../owner/managed-business.ts";
 import { mayFeaturePromotions } from "../plans/active-plan.ts";
 import { createPromotion, updatePromotion } from "./save-promotion.ts";
@@ -27,7 +24,10 @@ export const PROMOTION_FORM_MAX_BYTES = IMAGE_MAX_BYTES + 64 * 1024;
 export const NOT_YOURS = "Este comercio no está a tu nombre.";
 
 const imageRefused = (message: string, status: number) =>
-  data({ result: { status: "error", error: { image: [message] } } as SubmissionResult<string[]> }, { status });
+  ({
+    status: status,
+    body: { result: { status: "error", error: { image: [message] } } as SubmissionResult<string[]> },
+  }) satisfies PageAnswer;
 
 export async function handlePromotionForm(
   request: Request,
@@ -35,18 +35,13 @@ export async function handlePromotionForm(
   business: ManagedBusiness,
   promotionId: string | null,
 ) {
-  let form: FormData;
-  try {
-    form = await readForm(request, { maxBytes: PROMOTION_FORM_MAX_BYTES });
-  } catch (error) {
-    if (error instanceof AppError && error.code === "payload_too_large")
-      return imageRefused(IMAGE_MESSAGES.tooLarge, 413);
-    return pageError(error);
-  }
+  const form = await readUploadForm(request, PROMOTION_FORM_MAX_BYTES);
+  if (!form) return imageRefused(IMAGE_MESSAGES.tooLarge, 413);
   const now = new Date();
   const canFeature = await mayFeaturePromotions(await getDb(), user, business.uuid, now);
   const submission = parseSubmission(form, promotionFormSchemaAt(now, canFeature));
-  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  if (submission.status !== "success")
+    return { status: 400, body: { result: submission.reply() } } satisfies PageAnswer;
 
   const input = submission.value;
   const result = promotionId
@@ -54,19 +49,25 @@ export async function handlePromotionForm(
     : await createPromotion(user, business.uuid, input, now);
   if (!result.ok) {
     if (result.reason === "image") {
-      return data({ result: submission.reply({ fieldErrors: { image: [result.message] } }) }, { status: 400 });
+      return {
+        status: 400,
+        body: { result: submission.reply({ fieldErrors: { image: [result.message] } }) },
+      } satisfies PageAnswer;
     }
     if (result.reason === "forbidden") throw forbidden(NOT_YOURS);
-    throw data(null, { status: 404 });
+    throw new AppError("not_found");
   }
   const startsLater = input.startDate.getTime() > now.getTime();
-  return redirectWithToast(`/mi-comercio/${business.uuid}/promociones${startsLater ? "?estado=programadas" : ""}`, {
-    type: "success",
-    title: promotionId ? "Promoción guardada" : "Promoción publicada",
-    description: promotionId
-      ? `Guardamos los cambios de “${input.title}”.`
-      : startsLater
-        ? `“${input.title}” se va a ver en Vilma desde el ${formatDate(input.startDate)}.`
-        : `“${input.title}” ya se ve en la página de tu comercio y en Ofertas.`,
-  });
+  return {
+    redirect: `/mi-comercio/${business.uuid}/promociones${startsLater ? "?estado=programadas" : ""}`,
+    toast: {
+      type: "success",
+      title: promotionId ? "Promoción guardada" : "Promoción publicada",
+      description: promotionId
+        ? `Guardamos los cambios de “${input.title}”.`
+        : startsLater
+          ? `“${input.title}” se va a ver en Vilma desde el ${formatDate(input.startDate)}.`
+          : `“${input.title}” ya se ve en la página de tu comercio y en Ofertas.`,
+    },
+  } satisfies PageAnswer;
 }

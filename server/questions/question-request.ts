@@ -3,32 +3,21 @@
  * plain form goes to /auth and back to the page (openFormPost). Answers JSON to the page's fetcher
  * and a redirect back with a toast to a plain form post.
  */
-import type { RouterContextProvider } from "react-router";
 import { AppError } from "#core/errors.ts";
 import { QUESTION_MESSAGES, type QuestionResponse } from "#core/questions.ts";
 import { isUuid } from "#core/uuid.ts";
-import { jsonOk } from "../http/answers.ts";
-import { redirectWithToast } from "../http/flash.ts";
-import { openFormPost } from "../http/form-post.ts";
+import type { RequestContext } from "../auth/guards.ts";
+import { answerFormPost, openFormPost } from "../http/form-post.ts";
 import { requestTime } from "../http/request-time.ts";
 import { logger } from "../logger.ts";
 import { answerQuestion, askQuestion } from "./ask-question.ts";
 
-export async function handleQuestionRequest(
-  request: Request,
-  context: Readonly<RouterContextProvider>,
-): Promise<Response> {
+export async function handleQuestionRequest(request: Request, context: RequestContext): Promise<Response> {
   const post = await openFormPost(request, context);
   if (post instanceof Response) return post;
-  const { fields, document, back, user } = post;
+  const { fields, user } = post;
   const now = requestTime(context);
-  const answer = (status: number, body: QuestionResponse) =>
-    document
-      ? redirectWithToast(
-          back,
-          body.ok ? { type: "success", title: body.message } : { type: "error", title: body.error },
-        )
-      : jsonOk(body, { status });
+  const answer = (status: number, body: QuestionResponse) => answerFormPost(post, status, body);
   const body = typeof fields.body === "string" ? fields.body : "";
   try {
     if (fields.intent === "ask") {

@@ -4,18 +4,16 @@
  * so no field in the request can reach someone else's. Owners cannot review their own business.
  * Answers JSON to the app and a redirect back (with a toast) to a plain form post.
  */
-import type { RouterContextProvider } from "react-router";
 import { FAVORITE_MESSAGES } from "#core/favorites.ts";
 import { firstMessage, parseSubmission, type SubmissionResult } from "#core/forms.ts";
 import { reviewInputSchema } from "#core/review-input.ts";
 import { REVIEW_MESSAGES } from "#core/reviews.ts";
+import type { RequestContext } from "../auth/guards.ts";
 import { ownsBusiness } from "../auth/roles.ts";
 import { isPubliclyVisible } from "../businesses/visible-business.ts";
 import { clearPublicCaches } from "../cache/ttl-cache.ts";
 import { getDb } from "../db/client.ts";
-import { jsonOk as json } from "../http/answers.ts";
-import { redirectWithToast } from "../http/flash.ts";
-import { openFormPost } from "../http/form-post.ts";
+import { answerFormPost, openFormPost } from "../http/form-post.ts";
 import { logger } from "../logger.ts";
 import { deleteReview } from "./delete-review.ts";
 import { saveReview } from "./save-review.ts";
@@ -32,15 +30,11 @@ const SUCCESS: Record<ReviewOutcome, string> = {
   deleted: REVIEW_MESSAGES.deleted,
 };
 
-export async function handleReviewRequest(
-  request: Request,
-  context: Readonly<RouterContextProvider>,
-): Promise<Response> {
+export async function handleReviewRequest(request: Request, context: RequestContext): Promise<Response> {
   const post = await openFormPost(request, context);
   if (post instanceof Response) return post;
-  const { fields, document, back, user } = post;
-  const fail = (status: number, body: Extract<ReviewResponse, { ok: false }>) =>
-    document ? redirectWithToast(back, { type: "error", title: body.error }) : json(body, { status });
+  const { fields, user } = post;
+  const fail = (status: number, body: Extract<ReviewResponse, { ok: false }>) => answerFormPost(post, status, body);
 
   const submission = parseSubmission(new URLSearchParams(fields), reviewInputSchema);
   if (submission.status !== "success") {
@@ -68,8 +62,7 @@ export async function handleReviewRequest(
     // The page's average, count and list (and the cards' averages) are cached: every instance drops them.
     await clearPublicCaches();
     const message = SUCCESS[outcome];
-    if (document) return redirectWithToast(back, { type: "success", title: message });
-    return json({ ok: true, outcome, message } satisfies ReviewResponse);
+    return answerFormPost(post, 200, { ok: true, outcome, message } satisfies ReviewResponse);
   } catch (error) {
     logger.error({ err: error, userId: user.id, businessUuid }, "no se pudo guardar la reseña");
     return fail(500, { ok: false, error: REVIEW_MESSAGES.saveFailed });

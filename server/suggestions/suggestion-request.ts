@@ -3,32 +3,21 @@
  * plain form goes to /auth and back (openFormPost). JSON to the fetcher, a redirect with a toast to
  * a plain form post.
  */
-import type { RouterContextProvider } from "react-router";
 import { AppError } from "#core/errors.ts";
 import { parseSuggestion } from "#core/suggestion-input.ts";
 import { SUGGESTION_MESSAGES, type SuggestionResponse } from "#core/suggestions.ts";
 import { isUuid } from "#core/uuid.ts";
-import { jsonOk } from "../http/answers.ts";
-import { redirectWithToast } from "../http/flash.ts";
-import { openFormPost } from "../http/form-post.ts";
+import type { RequestContext } from "../auth/guards.ts";
+import { answerFormPost, openFormPost } from "../http/form-post.ts";
 import { requestTime } from "../http/request-time.ts";
 import { logger } from "../logger.ts";
 import { suggestChange } from "./suggest-change.ts";
 
-export async function handleSuggestionRequest(
-  request: Request,
-  context: Readonly<RouterContextProvider>,
-): Promise<Response> {
+export async function handleSuggestionRequest(request: Request, context: RequestContext): Promise<Response> {
   const post = await openFormPost(request, context);
   if (post instanceof Response) return post;
-  const { fields, document, back, user } = post;
-  const answer = (status: number, body: SuggestionResponse) =>
-    document
-      ? redirectWithToast(
-          back,
-          body.ok ? { type: "success", title: body.message } : { type: "error", title: body.error },
-        )
-      : jsonOk(body, { status });
+  const { fields, user } = post;
+  const answer = (status: number, body: SuggestionResponse) => answerFormPost(post, status, body);
   const businessUuid = fields.businessUuid ?? "";
   if (!isUuid(businessUuid)) return answer(404, { ok: false, error: SUGGESTION_MESSAGES.business });
   const input = parseSuggestion(fields);

@@ -3,6 +3,7 @@
  * (categories, brands, promotions): a post as a given person, its status, the toast it left. They
  * answer at TEST_NOW, the instant the catalog they act on was seeded at.
  */
+import { AppError } from "#core/errors.ts";
 import type { SessionUser } from "#server/auth/session.ts";
 import { readFlash } from "#server/http/flash.ts";
 import { TEST_NOW } from "./clock.ts";
@@ -27,7 +28,9 @@ export async function run(fn: () => Promise<unknown>): Promise<unknown> {
 
 /** 200 for plain data, else the Response's or data()'s status. */
 export const statusOf = (outcome: unknown): number =>
-  outcome instanceof Response ? outcome.status : ((outcome as { init?: { status?: number } }).init?.status ?? 200);
+  outcome instanceof Response || outcome instanceof AppError
+    ? outcome.status
+    : ((outcome as { init?: { status?: number } }).init?.status ?? 200);
 
 /** What data() carried (the action's answer to a bad form). */
 export const dataOf = <T = Record<string, unknown>>(outcome: unknown): T => (outcome as { data: T }).data;

@@ -1,6 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { createRoutesStub, data } from "react-router";
 import { describe, expect, it } from "vitest";
+import { problem } from "#core/errors.ts";
 import { GeneralErrorBoundary, kindOfStatus } from "./error-boundary.tsx";
 
 const Empty = () => null;
@@ -49,6 +50,13 @@ describe("GeneralErrorBoundary", () => {
     expect(await screen.findByRole("heading", { name: "No tenés permiso para ver esta página" })).toBeTruthy();
     expect(screen.getByText("Esta sección es sólo para administradores.")).toBeTruthy();
     expect(screen.getByRole("link", { name: "Sumá tu comercio" })).toBeTruthy();
+  });
+
+  it("shows a thrown AppError's Problem (as the server entry answers it) with its own sentence", async () => {
+    const gone = problem("not_found", "Esa consulta ya no está.");
+    renderThrowing(data(gone, { status: 404 }));
+    expect(await screen.findByRole("heading", { name: "¡Oops! Página no encontrada" })).toBeTruthy();
+    expect(screen.getByText("Esa consulta ya no está.")).toBeTruthy();
   });
 
   it("never shows what a thrown error says", async () => {

@@ -13,6 +13,7 @@ import { YourDataCard } from "#app/components/profile/your-data-card.tsx";
 import { useHydrated } from "#app/hooks/use-hydrated.ts";
 import { originFrom, seo } from "#app/lib/seo.ts";
 import { requireUser } from "#server/auth/guards.ts";
+import { answerPage } from "#server/http/answers.ts";
 import { handleProfileAction } from "#server/profile/profile-action.ts";
 import { getProfilePage } from "#server/profile/profile-page.ts";
 import type { Route } from "./+types/profile";
@@ -28,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** A profile update requires a signed-in person (the spec's 'No user logged in'): else to /auth. */
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireUser(context, request);
-  return handleProfileAction(request, user);
+  return answerPage(await handleProfileAction(request, user));
 }
 
 /** Personal data: never stored by a shared cache. */

@@ -18,6 +18,7 @@ import { PageHeader } from "#app/components/page/page-header.tsx";
 import { bankPromotionDeleteSchema, bankPromotionFormSchema } from "#core/bank-promotion-form.ts";
 import { BANK_PROMOTION_SCOPE_LABELS, BANK_PROMOTION_SCOPES } from "#core/bank-promotion-scope.ts";
 import { CARD_TYPE_LABELS, CARD_TYPES, dayLabel, WEEK_ORDER } from "#core/bank-promotions.ts";
+import { AppError } from "#core/errors.ts";
 import { parseSubmission } from "#core/forms.ts";
 import { addDaysToDateKey, buenosAiresDateKey } from "#core/time-zone.ts";
 import { auditActor } from "#server/audit/actor.ts";
@@ -44,14 +45,14 @@ function idParam(value: string | undefined): number | null {
   if (value === "nueva") return null;
   const n = value && /^\d{1,9}$/.test(value) ? Number(value) : 0;
   if (n > 0) return n;
-  throw data(null, { status: 404 });
+  throw new AppError("not_found");
 }
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   requireAdmin(context, request);
   const id = idParam(params.bankPromotionId);
   const promotion = id === null ? null : await findBankPromotion(id);
-  if (id !== null && !promotion) throw data(null, { status: 404 });
+  if (id !== null && !promotion) throw new AppError("not_found");
   const tree = await listCategoryTreeForAdmin();
   return {
     promotion,
@@ -72,16 +73,16 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   const actor = auditActor(admin, request);
   if (form.get("intent") === "delete") {
     const submission = parseSubmission(form, bankPromotionDeleteSchema);
-    if (submission.status !== "success" || submission.value.bankPromotionId !== id) throw data(null, { status: 404 });
+    if (submission.status !== "success" || submission.value.bankPromotionId !== id) throw new AppError("not_found");
     const outcome = await deleteBankPromotion(submission.value.bankPromotionId, actor);
-    if (!outcome.ok) throw data(null, { status: 404 });
+    if (!outcome.ok) throw new AppError("not_found");
     return redirectWithToast(LIST, { type: "success", title: "Promoción eliminada", description: outcome.name });
   }
   const submission = parseSubmission(form, bankPromotionFormSchema);
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const outcome = await saveBankPromotion(id, submission.value, actor);
   if (!outcome.ok) {
-    if (!outcome.field) throw data(null, { status: 404 });
+    if (!outcome.field) throw new AppError("not_found");
     return data({ result: submission.reply({ fieldErrors: { [outcome.field]: [outcome.message] } }) }, { status: 409 });
   }
   return redirectWithToast(LIST, {

@@ -20,15 +20,13 @@ import { Tabs } from "#app/components/page/tabs.tsx";
 import { BANK_PROMOTION_STATES, bankDeleteSchema, bankFormSchema } from "#core/bank-promotion-form.ts";
 import { describeScope } from "#core/bank-promotion-scope.ts";
 import { formatDays } from "#core/bank-promotions.ts";
-import { AppError } from "#core/errors.ts";
 import { formatDate, pluralize } from "#core/format.ts";
 import { parseSubmission } from "#core/forms.ts";
 import { IMAGE_ACCEPT, IMAGE_MAX_BYTES, IMAGE_MESSAGES, IMAGE_PRESETS } from "#core/image-rules.ts";
 import { parseListParams } from "#core/list-params.ts";
 import { auditActor } from "#server/audit/actor.ts";
 import { requireAdmin } from "#server/auth/guards.ts";
-import { pageError } from "#server/http/answers.ts";
-import { readForm } from "#server/http/body.ts";
+import { readUploadForm } from "#server/http/answers.ts";
 import { redirectWithToast } from "#server/http/flash.ts";
 import {
   type AdminBankPromotionRow,
@@ -67,17 +65,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export async function action({ context, request }: Route.ActionArgs) {
   const admin = requireAdmin(context, request);
-  let form: FormData;
-  try {
-    form = await readForm(request, { maxBytes: MAX_BYTES });
-  } catch (error) {
-    if (error instanceof AppError && error.code === "payload_too_large") {
-      return data(
-        { result: { status: "error", error: { logo: [IMAGE_MESSAGES.tooLarge] } } as SubmissionResult<string[]> },
-        { status: 413 },
-      );
-    }
-    return pageError(error);
+  const form = await readUploadForm(request, MAX_BYTES);
+  if (!form) {
+    return data(
+      { result: { status: "error", error: { logo: [IMAGE_MESSAGES.tooLarge] } } as SubmissionResult<string[]> },
+      { status: 413 },
+    );
   }
   const actor = auditActor(admin, request);
   if (form.get("intent") === "delete-bank") {

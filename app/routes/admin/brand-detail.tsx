@@ -25,8 +25,7 @@ import {
   saveBrand,
   searchBranchCandidates,
 } from "#server/brands/admin-brands.ts";
-import { pageError } from "#server/http/answers.ts";
-import { readForm } from "#server/http/body.ts";
+import { readUploadForm } from "#server/http/answers.ts";
 import { redirectWithToast } from "#server/http/flash.ts";
 import type { Route } from "./+types/brand-detail";
 
@@ -35,14 +34,14 @@ const LIST = "/admin/brands";
 function brandId(value: string | undefined): number {
   const n = value && /^\d{1,9}$/.test(value) ? Number(value) : 0;
   if (n > 0) return n;
-  throw data(null, { status: 404 });
+  throw new AppError("not_found");
 }
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   requireAdmin(context, request);
   const id = brandId(params.brandId);
   const found = await findBrand(id);
-  if (!found) throw data(null, { status: 404 });
+  if (!found) throw new AppError("not_found");
   const q = new URL(request.url).searchParams.get("buscar") ?? "";
   return {
     ...found,
@@ -55,24 +54,19 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 export async function action({ context, request, params }: Route.ActionArgs) {
   const admin = requireAdmin(context, request);
   const id = brandId(params.brandId);
-  let form: FormData;
-  try {
-    form = await readForm(request, { maxBytes: IMAGE_MAX_BYTES + 64 * 1024 });
-  } catch (error) {
-    if (error instanceof AppError && error.code === "payload_too_large") {
-      return data(
-        { result: { status: "error", error: { logo: [IMAGE_MESSAGES.tooLarge] } } as SubmissionResult<string[]> },
-        { status: 413 },
-      );
-    }
-    return pageError(error);
+  const form = await readUploadForm(request, IMAGE_MAX_BYTES + 64 * 1024);
+  if (!form) {
+    return data(
+      { result: { status: "error", error: { logo: [IMAGE_MESSAGES.tooLarge] } } as SubmissionResult<string[]> },
+      { status: 413 },
+    );
   }
   const actor = auditActor(admin, request);
   const here = `${LIST}/${id}`;
   const intent = form.get("intent");
   if (intent === "delete") {
     const outcome = await deleteBrand(id, actor);
-    if (!outcome.ok) throw data(null, { status: 404 });
+    if (!outcome.ok) throw new AppError("not_found");
     return redirectWithToast(LIST, {
       type: "success",
       title: "Marca eliminada",
@@ -102,7 +96,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const outcome = await saveBrand(id, submission.value, actor);
   if (!outcome.ok) {
-    if (!outcome.field) throw data(null, { status: 404 });
+    if (!outcome.field) throw new AppError("not_found");
     return data(
       { result: submission.reply({ fieldErrors: { [outcome.field]: [outcome.message] } }) },
       { status: outcome.field === "logo" ? 400 : 409 },

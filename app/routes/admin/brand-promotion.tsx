@@ -15,8 +15,7 @@ import { buenosAiresDateKey } from "#core/time-zone.ts";
 import { auditActor } from "#server/audit/actor.ts";
 import { requireAdmin } from "#server/auth/guards.ts";
 import { findBrand, publishBrandPromotion } from "#server/brands/admin-brands.ts";
-import { pageError } from "#server/http/answers.ts";
-import { readForm } from "#server/http/body.ts";
+import { readUploadForm } from "#server/http/answers.ts";
 import { redirectWithToast } from "#server/http/flash.ts";
 import { requestTime } from "#server/http/request-time.ts";
 import { PROMOTION_FORM_MAX_BYTES } from "#server/promotions/promotion-form-action.ts";
@@ -25,7 +24,7 @@ import type { Route } from "./+types/brand-promotion";
 async function brandOf(value: string | undefined) {
   const n = value && /^\d{1,9}$/.test(value) ? Number(value) : 0;
   const found = n > 0 ? await findBrand(n) : null;
-  if (!found) throw data(null, { status: 404 });
+  if (!found) throw new AppError("not_found");
   return found;
 }
 
@@ -42,17 +41,12 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 export async function action({ context, request, params }: Route.ActionArgs) {
   const admin = requireAdmin(context, request);
   const { brand } = await brandOf(params.brandId);
-  let form: FormData;
-  try {
-    form = await readForm(request, { maxBytes: PROMOTION_FORM_MAX_BYTES });
-  } catch (error) {
-    if (error instanceof AppError && error.code === "payload_too_large") {
-      return data(
-        { result: { status: "error", error: { image: [IMAGE_MESSAGES.tooLarge] } } as SubmissionResult<string[]> },
-        { status: 413 },
-      );
-    }
-    return pageError(error);
+  const form = await readUploadForm(request, PROMOTION_FORM_MAX_BYTES);
+  if (!form) {
+    return data(
+      { result: { status: "error", error: { image: [IMAGE_MESSAGES.tooLarge] } } as SubmissionResult<string[]> },
+      { status: 413 },
+    );
   }
   const now = requestTime(context);
   const submission = parseSubmission(form, promotionFormSchemaAt(now, true));

@@ -10,7 +10,6 @@ import type { SubmissionResult } from "#app/components/form/use-schema-form.ts";
 import { Building2 } from "#app/components/icons/icons.tsx";
 import { PageHeader } from "#app/components/page/page-header.tsx";
 import { brandFormSchema } from "#core/brand-form.ts";
-import { AppError } from "#core/errors.ts";
 import { pluralize } from "#core/format.ts";
 import { parseSubmission } from "#core/forms.ts";
 import { IMAGE_MAX_BYTES, IMAGE_MESSAGES } from "#core/image-rules.ts";
@@ -18,8 +17,7 @@ import { parseListParams } from "#core/list-params.ts";
 import { auditActor } from "#server/audit/actor.ts";
 import { requireAdmin } from "#server/auth/guards.ts";
 import { type AdminBrandRow, BRANDS_LIST, listBrandsForAdmin, saveBrand } from "#server/brands/admin-brands.ts";
-import { pageError } from "#server/http/answers.ts";
-import { readForm } from "#server/http/body.ts";
+import { readUploadForm } from "#server/http/answers.ts";
 import { redirectWithToast } from "#server/http/flash.ts";
 import type { Route } from "./+types/brands";
 
@@ -34,17 +32,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export async function action({ context, request }: Route.ActionArgs) {
   const admin = requireAdmin(context, request);
-  let form: FormData;
-  try {
-    form = await readForm(request, { maxBytes: IMAGE_MAX_BYTES + 64 * 1024 });
-  } catch (error) {
-    if (error instanceof AppError && error.code === "payload_too_large") {
-      return data(
-        { result: { status: "error", error: { logo: [IMAGE_MESSAGES.tooLarge] } } as SubmissionResult<string[]> },
-        { status: 413 },
-      );
-    }
-    return pageError(error);
+  const form = await readUploadForm(request, IMAGE_MAX_BYTES + 64 * 1024);
+  if (!form) {
+    return data(
+      { result: { status: "error", error: { logo: [IMAGE_MESSAGES.tooLarge] } } as SubmissionResult<string[]> },
+      { status: 413 },
+    );
   }
   const submission = parseSubmission(form, brandFormSchema);
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });

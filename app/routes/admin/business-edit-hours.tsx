@@ -2,12 +2,13 @@
  * /admin/businesses/{uuid}/edit/horarios: the owner's hours editor (the week, special days, the
  * coming holidays) for any business, through the same forms and the same server functions.
  */
-import { data } from "react-router";
+
 import { BusinessEditHeader } from "#app/components/admin/business-edit-header.tsx";
 import { HoursEditor } from "#app/components/owner/listing/hours-editor.tsx";
+import { AppError } from "#core/errors.ts";
 import { auditActor } from "#server/audit/actor.ts";
 import { requireAdminBusiness } from "#server/businesses/admin-business-guard.ts";
-import { pageError } from "#server/http/answers.ts";
+import { answerPage, pageError } from "#server/http/answers.ts";
 import { readForm } from "#server/http/body.ts";
 import { requestTime } from "#server/http/request-time.ts";
 import { answerHoursAction, loadHoursEditor } from "#server/listing/hours-action.ts";
@@ -23,8 +24,8 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   const form = await readForm(request).catch(pageError);
   const here = `/admin/businesses/${business.uuid}/edit/horarios`;
   const answer = await answerHoursAction(auditActor(admin, request), business.uuid, form, here, requestTime(context));
-  if (answer) return answer;
-  throw data(null, { status: 400 });
+  if (answer) return answerPage(answer);
+  throw new AppError("bad_request");
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [

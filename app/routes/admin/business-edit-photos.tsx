@@ -2,15 +2,16 @@
  * /admin/businesses/{uuid}/edit/fotos: logo, banner and gallery of any business, with the owner's
  * picture forms and the same server function (answerPictureAction).
  */
-import { data } from "react-router";
+
 import { BusinessEditHeader } from "#app/components/admin/business-edit-header.tsx";
 import type { GalleryPhotoView } from "#app/components/owner/listing/gallery-editor.tsx";
 import { PicturesSections } from "#app/components/owner/listing/pictures-sections.tsx";
+import { AppError } from "#core/errors.ts";
 import { PICTURE_POST_MAX_BYTES } from "#core/gallery.ts";
 import { auditActor } from "#server/audit/actor.ts";
 import { requireAdminBusiness } from "#server/businesses/admin-business-guard.ts";
 import { loadAdminBusiness } from "#server/businesses/admin-save.ts";
-import { pageError } from "#server/http/answers.ts";
+import { answerPage, pageError } from "#server/http/answers.ts";
 import { readForm } from "#server/http/body.ts";
 import { listBusinessPhotos } from "#server/listing/business-photos.ts";
 import { answerPictureAction } from "#server/listing/picture-action.ts";
@@ -19,7 +20,7 @@ import type { Route } from "./+types/business-edit-photos";
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const { business } = await requireAdminBusiness(context, request, params.businessId);
   const [full, photos] = await Promise.all([loadAdminBusiness(business.uuid), listBusinessPhotos(business.uuid)]);
-  if (!full) throw data(null, { status: 404 });
+  if (!full) throw new AppError("not_found");
   return { business, logoUrl: full.logoUrl, bannerUrl: full.bannerUrl, photos: photos as GalleryPhotoView[] };
 }
 
@@ -28,8 +29,8 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   const form = await readForm(request, { maxBytes: PICTURE_POST_MAX_BYTES }).catch(pageError);
   const here = `/admin/businesses/${business.uuid}/edit/fotos`;
   const answer = await answerPictureAction(auditActor(admin, request), business.uuid, form, here);
-  if (answer) return answer;
-  throw data(null, { status: 400 });
+  if (answer) return answerPage(answer);
+  throw new AppError("bad_request");
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [

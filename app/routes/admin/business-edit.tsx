@@ -23,6 +23,7 @@ import {
   statusChangeSchema,
 } from "#core/admin-business-form.ts";
 import { PROFILE_MESSAGES, profileFormDefaults } from "#core/business-profile-form.ts";
+import { AppError } from "#core/errors.ts";
 import { parseSubmission } from "#core/forms.ts";
 import { auditActor } from "#server/audit/actor.ts";
 import { requireAdminBusiness } from "#server/businesses/admin-business-guard.ts";
@@ -42,7 +43,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     listCategoryChoices(),
     listBrandChoices(),
   ]);
-  if (!full) throw data(null, { status: 404 });
+  if (!full) throw new AppError("not_found");
   return {
     business,
     reviewNote: full.reviewNote,
@@ -107,7 +108,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
       title: result.changed.length > 0 ? "Cambios guardados" : "No había cambios para guardar",
     });
   }
-  throw data(null, { status: 400 });
+  throw new AppError("bad_request");
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [

@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { count, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { AppError } from "#core/errors.ts";
 import type { SessionUser } from "#server/auth/session.ts";
 import { businesses, categories, jobs } from "#server/db/schema.ts";
 import { waitForImport } from "#server/import/import-runner.ts";
@@ -37,7 +38,9 @@ async function run(fn: () => Promise<unknown>) {
   }
 }
 const statusOf = (outcome: unknown) =>
-  outcome instanceof Response ? outcome.status : ((outcome as { init?: { status?: number } }).init?.status ?? 200);
+  outcome instanceof Response || outcome instanceof AppError
+    ? outcome.status
+    : ((outcome as { init?: { status?: number } }).init?.status ?? 200);
 const bodyOf = (outcome: unknown) => (outcome as { data: Record<string, unknown> }).data;
 
 function post(

@@ -5,6 +5,7 @@
 import { ImportScreen, type ImportScreenProps } from "#app/components/admin-import/import-screen.tsx";
 import { auditActor } from "#server/audit/actor.ts";
 import { requireAdmin } from "#server/auth/guards.ts";
+import { answerPage } from "#server/http/answers.ts";
 import { importPageAction, importPageData } from "#server/import/import-page.ts";
 import type { Route } from "./+types/business-import";
 
@@ -15,7 +16,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export async function action({ context, request }: Route.ActionArgs) {
   const admin = requireAdmin(context, request);
-  return importPageAction("businesses", auditActor(admin, request), request);
+  return answerPage(await importPageAction("businesses", auditActor(admin, request), request));
 }
 
 export const meta: Route.MetaFunction = () => [

@@ -17,6 +17,7 @@ import { dayAndDate, SpecialDayForm } from "#app/components/owner/listing/specia
 import { PageHeader } from "#app/components/page/page-header.tsx";
 import { useHydrated } from "#app/hooks/use-hydrated.ts";
 import { ADMIN_BUSINESS_MESSAGES, readSpecialHoursTarget, specialHoursIdsSchema } from "#core/admin-business-form.ts";
+import { AppError } from "#core/errors.ts";
 import { formatCount, pluralize } from "#core/format.ts";
 import { parseSubmission } from "#core/forms.ts";
 import { specialDaySchema } from "#core/hours-form.ts";
@@ -83,7 +84,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   if (intent === "group-remove") {
     const date = normalizeDateKey(String(form.get("date") ?? ""));
     const rawName = form.get("name");
-    if (!date || (rawName !== null && typeof rawName !== "string")) throw data(null, { status: 400 });
+    if (!date || (rawName !== null && typeof rawName !== "string")) throw new AppError("bad_request");
     const name = rawName === null || rawName === "" ? null : rawName.slice(0, 200);
     // Without JavaScript the dialog never asked: ask here, once.
     if (form.get("confirmed") !== "yes") return data({ intent, confirm: { date, name } });
@@ -93,7 +94,7 @@ export async function action({ context, request }: Route.ActionArgs) {
       title: removed > 0 ? `Quitado de ${pluralize(removed, "comercio", "comercios")}` : "Ya no estaba cargado",
     });
   }
-  throw data(null, { status: 400 });
+  throw new AppError("bad_request");
 }
 
 export const meta: Route.MetaFunction = () => [

@@ -8,6 +8,7 @@ import { and, count, eq, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_BUSINESS_MESSAGES, OWNER_MESSAGES } from "#core/admin-business-form.ts";
 import { PROFILE_MESSAGES } from "#core/business-profile-form.ts";
+import { AppError } from "#core/errors.ts";
 import { buenosAiresDateKey } from "#core/time-zone.ts";
 import type { SessionUser } from "#server/auth/session.ts";
 import { getPublicBusiness } from "#server/businesses/get-public-business.ts";
@@ -43,7 +44,9 @@ async function run(fn: () => Promise<unknown>) {
   }
 }
 const statusOf = (outcome: unknown) =>
-  outcome instanceof Response ? outcome.status : ((outcome as { init?: { status?: number } }).init?.status ?? 200);
+  outcome instanceof Response || outcome instanceof AppError
+    ? outcome.status
+    : ((outcome as { init?: { status?: number } }).init?.status ?? 200);
 const bodyOf = (outcome: unknown) => (outcome as { data: Record<string, unknown> }).data;
 const errorsOf = (outcome: unknown) => (bodyOf(outcome).result as { error?: Record<string, string[]> }).error ?? {};
 

@@ -4,7 +4,7 @@
  * asked for, the business and who owns it today — and the decision.
  */
 
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import { ClaimStatusBadge } from "#app/components/claims/claim-status.tsx";
 import { DecisionForm } from "#app/components/claims/decision-form.tsx";
 import { OtherRequests, Owners, Panel } from "#app/components/claims/request-panels.tsx";
@@ -12,35 +12,39 @@ import { FileText, Phone } from "#app/components/icons/icons.tsx";
 import { BusinessStatusBadge } from "#app/components/owner/business-status-badge.tsx";
 import { PageHeader } from "#app/components/page/page-header.tsx";
 import { claimRoleLabel } from "#core/claim-form.ts";
+import { AppError } from "#core/errors.ts";
 import { formatDate } from "#core/format.ts";
 import { formatFileSize } from "#core/image-upload.ts";
 import { requireAdmin } from "#server/auth/guards.ts";
 import { decideClaim } from "#server/claims/decide-claim.ts";
 import { handleDecision } from "#server/claims/decision-action.ts";
 import { getClaimDetail } from "#server/claims/request-details.ts";
+import { answerPage } from "#server/http/answers.ts";
 import type { Route } from "./+types/claim-detail";
 
 function claimIdOr404(raw: string | undefined): number {
-  if (!raw || !/^\d{1,9}$/.test(raw)) throw data(null, { status: 404 });
+  if (!raw || !/^\d{1,9}$/.test(raw)) throw new AppError("not_found");
   return Number(raw);
 }
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   requireAdmin(context, request);
   const detail = await getClaimDetail(claimIdOr404(params.claimId));
-  if (!detail) throw data(null, { status: 404 });
+  if (!detail) throw new AppError("not_found");
   return detail;
 }
 
 export async function action({ context, request, params }: Route.ActionArgs) {
   const admin = requireAdmin(context, request);
   const claimId = claimIdOr404(params.claimId);
-  return handleDecision(
-    request,
-    admin,
-    `/admin/claims/${claimId}`,
-    (actor, decision, reason, origin) => decideClaim(actor, claimId, decision, reason, origin),
-    (name) => `${name} ya figura a nombre de quien lo pidió. Le avisamos en la app y por email.`,
+  return answerPage(
+    await handleDecision(
+      request,
+      admin,
+      `/admin/claims/${claimId}`,
+      (actor, decision, reason, origin) => decideClaim(actor, claimId, decision, reason, origin),
+      (name) => `${name} ya figura a nombre de quien lo pidió. Le avisamos en la app y por email.`,
+    ),
   );
 }
 

@@ -3,7 +3,7 @@
  * admin layout's middleware does not cover resource routes, so the guard is here). Answered as every
  * private file is (`privateFileResponse`): never cached, never sniffed, nothing in it may run.
  */
-import { data } from "react-router";
+import { AppError } from "#core/errors.ts";
 import { requireAdmin } from "#server/auth/guards.ts";
 import { getClaimProofFile } from "#server/claims/request-details.ts";
 import { privateFileResponse } from "#server/storage/private-storage.ts";
@@ -11,9 +11,9 @@ import type { Route } from "./+types/claim-proof";
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   requireAdmin(context, request);
-  if (!/^\d{1,9}$/.test(params.claimId) || !/^\d$/.test(params.index)) throw data(null, { status: 404 });
+  if (!/^\d{1,9}$/.test(params.claimId) || !/^\d$/.test(params.index)) throw new AppError("not_found");
   const file = await getClaimProofFile(Number(params.claimId), Number(params.index));
   const response = file ? await privateFileResponse(file) : null;
-  if (!response) throw data(null, { status: 404 });
+  if (!response) throw new AppError("not_found");
   return response;
 }

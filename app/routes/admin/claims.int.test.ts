@@ -1,5 +1,6 @@
 import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { AppError } from "#core/errors.ts";
 import { getUserAccess } from "#server/auth/roles.ts";
 import type { SessionUser } from "#server/auth/session.ts";
 import { submitClaim } from "#server/claims/submit-claim.ts";
@@ -29,7 +30,9 @@ async function run(fn: () => Promise<unknown>) {
   }
 }
 const statusOf = (outcome: unknown) =>
-  outcome instanceof Response ? outcome.status : ((outcome as { init?: { status?: number } }).init?.status ?? 200);
+  outcome instanceof Response || outcome instanceof AppError
+    ? outcome.status
+    : ((outcome as { init?: { status?: number } }).init?.status ?? 200);
 
 function post(
   act: (args: never) => Promise<unknown>,

@@ -41,8 +41,7 @@ import {
   saveBanner,
   toggleBanner,
 } from "#server/content/banners.ts";
-import { pageError } from "#server/http/answers.ts";
-import { readForm } from "#server/http/body.ts";
+import { readUploadForm } from "#server/http/answers.ts";
 import { redirectWithToast } from "#server/http/flash.ts";
 import type { Route } from "./+types/content-banners";
 
@@ -63,14 +62,8 @@ const imageRefused = (message: string, status: number) =>
 export async function action({ context, request }: Route.ActionArgs) {
   const admin = requireAdmin(context, request);
   const url = new URL(request.url);
-  let form: FormData;
-  try {
-    form = await readForm(request, { maxBytes: BANNER_FORM_MAX_BYTES });
-  } catch (error) {
-    if (error instanceof AppError && error.code === "payload_too_large")
-      return imageRefused(IMAGE_MESSAGES.tooLarge, 413);
-    return pageError(error);
-  }
+  const form = await readUploadForm(request, BANNER_FORM_MAX_BYTES);
+  if (!form) return imageRefused(IMAGE_MESSAGES.tooLarge, 413);
   const actor = auditActor(admin, request);
   url.searchParams.delete("editar");
   const back = `/admin/content/banners${url.search}`;
@@ -81,12 +74,12 @@ export async function action({ context, request }: Route.ActionArgs) {
     const input = parsed.data;
     if (input.intent === "delete") {
       const gone = await deleteBanner(input.bannerId, actor);
-      if (!gone) throw data(null, { status: 404 });
+      if (!gone) throw new AppError("not_found");
       return redirectWithToast(back, { type: "success", title: "Banner eliminado", description: gone.title });
     }
     if (input.intent === "toggle") {
       const banner = await toggleBanner(input.bannerId, actor);
-      if (!banner) throw data(null, { status: 404 });
+      if (!banner) throw new AppError("not_found");
       return redirectWithToast(back, {
         type: "success",
         title: banner.isActive ? "Banner activado" : "Banner desactivado",
@@ -94,19 +87,19 @@ export async function action({ context, request }: Route.ActionArgs) {
       });
     }
     const moved = await moveBanner(input.bannerId, input.direction, actor);
-    if (moved === null) throw data(null, { status: 404 });
+    if (moved === null) throw new AppError("not_found");
     return redirectWithToast(
       back,
       moved ? { type: "success", title: "Orden cambiado" } : { type: "info", title: "Ya está en ese extremo" },
     );
   }
   const id = form.has("bannerId") ? idParam(form.get("bannerId")) : null;
-  if (form.has("bannerId") && id === null) throw data(null, { status: 404 });
+  if (form.has("bannerId") && id === null) throw new AppError("not_found");
   const submission = parseSubmission(form, bannerFormSchema);
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const outcome = await saveBanner(id, submission.value, actor);
   if (!outcome.ok) {
-    if ("missing" in outcome) throw data(null, { status: 404 });
+    if ("missing" in outcome) throw new AppError("not_found");
     return data({ result: submission.reply({ fieldErrors: { image: [outcome.message] } }) }, { status: 400 });
   }
   return redirectWithToast(back, {

@@ -17,6 +17,7 @@ import { fieldProps, useSchemaForm } from "#app/components/form/use-schema-form.
 import { ExternalLink } from "#app/components/icons/icons.tsx";
 import { PageHeader } from "#app/components/page/page-header.tsx";
 import { CONTENT_BODY_MAX, contentPageFormSchema, contentPagePath, isLegalPageSlug } from "#core/content-page-form.ts";
+import { AppError } from "#core/errors.ts";
 import { formatDateTime } from "#core/format.ts";
 import { parseSubmission } from "#core/forms.ts";
 import { auditActor } from "#server/audit/actor.ts";
@@ -38,7 +39,7 @@ async function pageIdOr404(raw: string | undefined): Promise<number | null> {
   if (raw === NEW) return null;
   if (raw && isLegalPageSlug(raw)) return legalPageId(raw);
   const id = idParam(raw);
-  if (id === null) throw data(null, { status: 404 });
+  if (id === null) throw new AppError("not_found");
   return id;
 }
 
@@ -47,7 +48,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const id = await pageIdOr404(params.pageId);
   if (id === null) return { page: null, previewHtml: null, timeline: [] };
   const page = await getEditableContentPage(id);
-  if (!page) throw data(null, { status: 404 });
+  if (!page) throw new AppError("not_found");
   return {
     page: { ...page, path: contentPagePath(page.slug), legal: isLegalPageSlug(page.slug) },
     previewHtml: renderMarkdown(page.body).html,
@@ -63,7 +64,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   const intent = form.get("intent");
   if (id !== null && (intent === "publish" || intent === "unpublish")) {
     const page = await setContentPagePublished(id, intent === "publish", actor);
-    if (!page) throw data(null, { status: 404 });
+    if (!page) throw new AppError("not_found");
     if ("refused" in page) {
       return redirectWithToast(`/admin/content/pages/${id}`, {
         type: "error",
@@ -90,7 +91,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   }
   const outcome = await saveContentPage(id, submission.value, actor);
   if (!outcome.ok) {
-    if ("missing" in outcome) throw data(null, { status: 404 });
+    if ("missing" in outcome) throw new AppError("not_found");
     return data(
       { result: submission.reply({ fieldErrors: { [outcome.field]: [outcome.message] } }), previewHtml: null },
       { status: 409 },

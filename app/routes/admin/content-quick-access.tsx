@@ -19,6 +19,7 @@ import { LayoutGrid } from "#app/components/icons/icons.tsx";
 import { EmptyState } from "#app/components/page/empty-state.tsx";
 import { PageHeader } from "#app/components/page/page-header.tsx";
 import { CATEGORY_ICON_NAMES } from "#core/category-icons.ts";
+import { AppError } from "#core/errors.ts";
 import { parseSubmission, type SubmissionResult } from "#core/forms.ts";
 import { quickAccessFormSchema, quickAccessIntentSchema } from "#core/quick-access-form.ts";
 import { auditActor } from "#server/audit/actor.ts";
@@ -72,12 +73,12 @@ export async function action({ context, request }: Route.ActionArgs) {
     }
     if (input.intent === "delete") {
       const gone = await deleteQuickAccess(input.linkId, actor);
-      if (!gone) throw data(null, { status: 404 });
+      if (!gone) throw new AppError("not_found");
       return redirectWithToast(BACK, { type: "success", title: "Acceso eliminado", description: gone.label });
     }
     if (input.intent === "toggle") {
       const link = await toggleQuickAccess(input.linkId, actor);
-      if (!link) throw data(null, { status: 404 });
+      if (!link) throw new AppError("not_found");
       return redirectWithToast(BACK, {
         type: "success",
         title: link.isActive ? "Acceso activado" : "Acceso desactivado",
@@ -85,18 +86,18 @@ export async function action({ context, request }: Route.ActionArgs) {
       });
     }
     const moved = await moveQuickAccess(input.linkId, input.direction, actor);
-    if (moved === null) throw data(null, { status: 404 });
+    if (moved === null) throw new AppError("not_found");
     return redirectWithToast(
       BACK,
       moved ? { type: "success", title: "Orden guardado" } : { type: "info", title: "Ya está en ese extremo" },
     );
   }
   const id = form.has("linkId") ? idParam(form.get("linkId")) : null;
-  if (form.has("linkId") && id === null) throw data(null, { status: 404 });
+  if (form.has("linkId") && id === null) throw new AppError("not_found");
   const submission = parseSubmission(form, quickAccessFormSchema);
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const outcome = await saveQuickAccess(id, submission.value, actor);
-  if (!outcome.ok) throw data(null, { status: 404 });
+  if (!outcome.ok) throw new AppError("not_found");
   return redirectWithToast(BACK, {
     type: "success",
     title: id === null ? "Acceso creado" : "Acceso guardado",

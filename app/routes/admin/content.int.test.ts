@@ -5,6 +5,7 @@
  */
 import { and, desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { AppError } from "#core/errors.ts";
 import type { SessionUser } from "#server/auth/session.ts";
 import { activeBanners } from "#server/content/banners.ts";
 import { getContentPageCached } from "#server/content/get-content-page.ts";
@@ -34,7 +35,9 @@ async function run(fn: () => Promise<unknown>) {
   }
 }
 const statusOf = (outcome: unknown) =>
-  outcome instanceof Response ? outcome.status : ((outcome as { init?: { status?: number } }).init?.status ?? 200);
+  outcome instanceof Response || outcome instanceof AppError
+    ? outcome.status
+    : ((outcome as { init?: { status?: number } }).init?.status ?? 200);
 const errorsOf = (outcome: unknown) =>
   (outcome as { data: { result: { error: Record<string, string[]> } } }).data.result.error;
 

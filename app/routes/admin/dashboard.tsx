@@ -113,13 +113,13 @@ async function hideTrending(form: FormData, adminId: string, ip: string | null, 
     return redirectWithToast(back, {
       type: "error",
       title: "No pudimos ocultar la búsqueda",
-      description: "Elegí una búsqueda.",
+      description: result.problem.message,
     });
   }
   return redirectWithToast(back, {
     type: "success",
     title: "Búsqueda oculta",
-    description: `"${result.term}" ya no aparece en Búsquedas Trending.`,
+    description: `"${result.value.term}" ya no aparece en Búsquedas Trending.`,
   });
 }
 

@@ -1,5 +1,5 @@
 /** /admin/imports/ejemplo/{comercios|categorias}: the example CSV each import page offers. */
-import { data } from "react-router";
+import { AppError } from "#core/errors.ts";
 import { requireAdmin } from "#server/auth/guards.ts";
 import { csvResponse, exampleFile } from "#server/import/import-files.ts";
 import type { Route } from "./+types/import-example";
@@ -9,6 +9,6 @@ const KINDS = { comercios: "businesses", categorias: "categories", turnos: "duti
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   requireAdmin(context, request);
   const kind = KINDS[params.kind as keyof typeof KINDS];
-  if (!kind) throw data(null, { status: 404 });
+  if (!kind) throw new AppError("not_found");
   return csvResponse(exampleFile(kind), `ejemplo-${params.kind}.csv`);
 }

@@ -2,7 +2,7 @@
  * /admin/imports/{jobId}/progress: an import's progress as JSON, polled every second by the import
  * page while it runs. Admins only (resource routes are not under the layout's middleware).
  */
-import { data } from "react-router";
+import { AppError } from "#core/errors.ts";
 import { requireAdmin } from "#server/auth/guards.ts";
 import { getAnyImportJob } from "#server/import/import-jobs.ts";
 import { isImportRunning } from "#server/import/import-runner.ts";
@@ -11,7 +11,7 @@ import type { Route } from "./+types/import-progress";
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   requireAdmin(context, request);
   const found = await getAnyImportJob(params.jobId);
-  if (!found) throw data(null, { status: 404 });
+  if (!found) throw new AppError("not_found");
   const { job } = found;
   return Response.json(
     {

@@ -2,7 +2,7 @@
  * /admin/imports/{jobId}/rechazadas.csv: the rows an import left out (rejected, likely duplicates
  * not ticked, skipped by the mode) with their row number and why. Admins only; never cached.
  */
-import { data } from "react-router";
+import { AppError } from "#core/errors.ts";
 import { requireAdmin } from "#server/auth/guards.ts";
 import { csvResponse, rejectedRowsCsv } from "#server/import/import-files.ts";
 import { getAnyImportJob } from "#server/import/import-jobs.ts";
@@ -11,6 +11,6 @@ import type { Route } from "./+types/import-rejected";
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   requireAdmin(context, request);
   const found = await getAnyImportJob(params.jobId);
-  if (!found) throw data(null, { status: 404 });
+  if (!found) throw new AppError("not_found");
   return csvResponse(await rejectedRowsCsv(found.job), `rechazadas-${found.job.id.slice(0, 8)}.csv`);
 }

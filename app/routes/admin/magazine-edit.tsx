@@ -1,15 +1,17 @@
 /** /admin/magazine/posts/{id}/edit: the magazine editor for one article, with its state and history. */
 
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import { AuditTimeline } from "#app/components/admin/audit-timeline.tsx";
 import { idParam, StatePill } from "#app/components/content-admin/bits.tsx";
 import { PostEditor } from "#app/components/content-admin/post-editor.tsx";
 import { ExternalLink } from "#app/components/icons/icons.tsx";
 import { PageHeader } from "#app/components/page/page-header.tsx";
+import { AppError } from "#core/errors.ts";
 import { formatDateTime } from "#core/format.ts";
 import { entityTimeline } from "#server/audit/timeline.ts";
 import { requireAdmin } from "#server/auth/guards.ts";
 import { renderMarkdown } from "#server/content/markdown.ts";
+import { answerPage } from "#server/http/answers.ts";
 import { requestTime } from "#server/http/request-time.ts";
 import { getEditablePost, listUsedCategories, postState } from "#server/magazine/admin-posts.ts";
 import { handlePostForm } from "#server/magazine/post-form-action.ts";
@@ -17,7 +19,7 @@ import type { Route } from "./+types/magazine-edit";
 
 function postIdOr404(raw: string | undefined): number {
   const id = idParam(raw);
-  if (id === null) throw data(null, { status: 404 });
+  if (id === null) throw new AppError("not_found");
   return id;
 }
 
@@ -25,7 +27,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   requireAdmin(context, request);
   const id = postIdOr404(params.postId);
   const post = await getEditablePost(id);
-  if (!post) throw data(null, { status: 404 });
+  if (!post) throw new AppError("not_found");
   const [categories, timeline] = await Promise.all([
     listUsedCategories(),
     entityTimeline({ type: "magazine_post", id }),
@@ -36,7 +38,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 
 export async function action({ context, request, params }: Route.ActionArgs) {
   const admin = requireAdmin(context, request);
-  return handlePostForm(request, admin, postIdOr404(params.postId));
+  return answerPage(await handlePostForm(request, admin, postIdOr404(params.postId)));
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [

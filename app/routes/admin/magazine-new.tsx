@@ -6,6 +6,7 @@ import { PostEditor } from "#app/components/content-admin/post-editor.tsx";
 import { Sparkles } from "#app/components/icons/icons.tsx";
 import { PageHeader } from "#app/components/page/page-header.tsx";
 import { requireAdmin } from "#server/auth/guards.ts";
+import { answerPage } from "#server/http/answers.ts";
 import { listUsedCategories } from "#server/magazine/admin-posts.ts";
 import { handlePostForm } from "#server/magazine/post-form-action.ts";
 import type { Route } from "./+types/magazine-new";
@@ -17,7 +18,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export async function action({ context, request }: Route.ActionArgs) {
   const admin = requireAdmin(context, request);
-  return handlePostForm(request, admin, null);
+  return answerPage(await handlePostForm(request, admin, null));
 }
 
 export const meta: Route.MetaFunction = () => [

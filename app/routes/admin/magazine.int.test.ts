@@ -6,6 +6,7 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { AppError } from "#core/errors.ts";
 import { magazinePosts } from "#server/db/schema.ts";
 import { generateArticleDraft } from "#server/magazine/ai-generator.ts";
 import { getPublishedPost } from "#server/magazine/get-post.ts";
@@ -36,7 +37,9 @@ async function run(fn: () => Promise<unknown>) {
   }
 }
 const statusOf = (o: unknown) =>
-  o instanceof Response ? o.status : ((o as { init?: { status?: number } }).init?.status ?? 200);
+  o instanceof Response || o instanceof AppError
+    ? o.status
+    : ((o as { init?: { status?: number } }).init?.status ?? 200);
 const post = (
   fn: (args: never) => unknown,
   path: string,

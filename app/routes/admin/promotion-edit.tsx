@@ -19,8 +19,7 @@ import { buenosAiresDateKey } from "#core/time-zone.ts";
 import { auditActor } from "#server/audit/actor.ts";
 import { entityTimeline } from "#server/audit/timeline.ts";
 import { requireAdmin } from "#server/auth/guards.ts";
-import { pageError } from "#server/http/answers.ts";
-import { readForm } from "#server/http/body.ts";
+import { readUploadForm } from "#server/http/answers.ts";
 import { redirectWithToast } from "#server/http/flash.ts";
 import { requestTime } from "#server/http/request-time.ts";
 import { actOnPromotions, findPromotionForAdmin } from "#server/promotions/admin-promotions.ts";
@@ -33,7 +32,7 @@ const LIST = "/admin/promotions";
 
 async function found(id: string | undefined) {
   const row = id ? await findPromotionForAdmin(id) : null;
-  if (!row) throw data(null, { status: 404 });
+  if (!row) throw new AppError("not_found");
   return row;
 }
 
@@ -58,17 +57,12 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 export async function action({ context, request, params }: Route.ActionArgs) {
   const admin = requireAdmin(context, request);
   const { promotion, business } = await found(params.promotionId);
-  let form: FormData;
-  try {
-    form = await readForm(request, { maxBytes: PROMOTION_FORM_MAX_BYTES });
-  } catch (error) {
-    if (error instanceof AppError && error.code === "payload_too_large") {
-      return data(
-        { result: { status: "error", error: { image: [IMAGE_MESSAGES.tooLarge] } } as SubmissionResult<string[]> },
-        { status: 413 },
-      );
-    }
-    return pageError(error);
+  const form = await readUploadForm(request, PROMOTION_FORM_MAX_BYTES);
+  if (!form) {
+    return data(
+      { result: { status: "error", error: { image: [IMAGE_MESSAGES.tooLarge] } } as SubmissionResult<string[]> },
+      { status: 413 },
+    );
   }
   const here = `${LIST}/${promotion.id}`;
   if (form.has("intent")) {
@@ -103,7 +97,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
     if (outcome.reason === "image") {
       return data({ result: submission.reply({ fieldErrors: { image: [outcome.message] } }) }, { status: 400 });
     }
-    throw data(null, { status: 404 });
+    throw new AppError("not_found");
   }
   return redirectWithToast(here, {
     type: "success",

@@ -3,41 +3,45 @@
  * what was loaded, who sent it and what else they asked for, and the decision. Approving publishes
  * it at once and makes its submitter its owner; rejecting keeps it out of Vilma.
  */
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import { DecisionForm } from "#app/components/claims/decision-form.tsx";
 import { OtherRequests, Owners, Panel } from "#app/components/claims/request-panels.tsx";
 import { BusinessStatusBadge } from "#app/components/owner/business-status-badge.tsx";
 import { PageHeader } from "#app/components/page/page-header.tsx";
 import { BUSINESS_TYPE_OPTIONS, WEEK_DAYS } from "#core/business-registration-form.ts";
+import { AppError } from "#core/errors.ts";
 import { formatDate } from "#core/format.ts";
 import { isUuid } from "#core/uuid.ts";
 import { requireAdmin } from "#server/auth/guards.ts";
 import { decideRegistration } from "#server/claims/decide-registration.ts";
 import { handleDecision } from "#server/claims/decision-action.ts";
 import { getRegistrationDetail } from "#server/claims/request-details.ts";
+import { answerPage } from "#server/http/answers.ts";
 import type { Route } from "./+types/registration-detail";
 
 function uuidOr404(raw: string | undefined): string {
-  if (!raw || !isUuid(raw)) throw data(null, { status: 404 });
+  if (!raw || !isUuid(raw)) throw new AppError("not_found");
   return raw.toLowerCase();
 }
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   requireAdmin(context, request);
   const detail = await getRegistrationDetail(uuidOr404(params.businessId));
-  if (!detail) throw data(null, { status: 404 });
+  if (!detail) throw new AppError("not_found");
   return detail;
 }
 
 export async function action({ context, request, params }: Route.ActionArgs) {
   const admin = requireAdmin(context, request);
   const uuid = uuidOr404(params.businessId);
-  return handleDecision(
-    request,
-    admin,
-    `/admin/claims/comercios/${uuid}`,
-    (actor, decision, reason, origin) => decideRegistration(actor, uuid, decision, reason, origin),
-    (name) => `${name} ya aparece en Vilma.`,
+  return answerPage(
+    await handleDecision(
+      request,
+      admin,
+      `/admin/claims/comercios/${uuid}`,
+      (actor, decision, reason, origin) => decideRegistration(actor, uuid, decision, reason, origin),
+      (name) => `${name} ya aparece en Vilma.`,
+    ),
   );
 }
 

@@ -3,7 +3,7 @@
  * only (the admin layout's middleware does not cover resource routes, so the guard is here). Answered
  * as every private file is (`privateFileResponse`), like a claim's proof.
  */
-import { data } from "react-router";
+import { AppError } from "#core/errors.ts";
 import { requireAdmin } from "#server/auth/guards.ts";
 import { getTransferReceiptFile } from "#server/billing/transfer-receipt.ts";
 import { privateFileResponse } from "#server/storage/private-storage.ts";
@@ -11,9 +11,9 @@ import type { Route } from "./+types/subscription-receipt";
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   requireAdmin(context, request);
-  if (!/^\d{1,9}$/.test(params.subscriptionId)) throw data(null, { status: 404 });
+  if (!/^\d{1,9}$/.test(params.subscriptionId)) throw new AppError("not_found");
   const file = await getTransferReceiptFile(Number(params.subscriptionId));
   const response = file ? await privateFileResponse(file) : null;
-  if (!response) throw data(null, { status: 404 });
+  if (!response) throw new AppError("not_found");
   return response;
 }

@@ -9,6 +9,7 @@ import { PageHeader } from "#app/components/page/page-header.tsx";
 import { SuggestionCard } from "#app/components/suggestions/suggestion-card.tsx";
 import { pluralize } from "#core/format.ts";
 import { requireAdmin } from "#server/auth/guards.ts";
+import { answerPage } from "#server/http/answers.ts";
 import { requestTime } from "#server/http/request-time.ts";
 import { adminSuggestionQueue } from "#server/suggestions/list-suggestions.ts";
 import { handleSuggestionDecision } from "#server/suggestions/suggestion-action.ts";
@@ -21,13 +22,15 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export async function action({ context, request }: Route.ActionArgs) {
   const admin = requireAdmin(context, request);
-  return handleSuggestionDecision(
-    request,
-    admin,
-    null,
-    "/admin/sugerencias",
-    requestTime(context),
-    (uuid) => `/admin/businesses/${uuid}/edit/horarios`,
+  return answerPage(
+    await handleSuggestionDecision(
+      request,
+      admin,
+      null,
+      "/admin/sugerencias",
+      requestTime(context),
+      (uuid) => `/admin/businesses/${uuid}/edit/horarios`,
+    ),
   );
 }
 

@@ -34,7 +34,7 @@ import { getTicket, listAdmins, updateTicket } from "#server/support/ticket.ts";
 import type { Route } from "./+types/support-ticket";
 
 function ticketIdOr404(raw: string | undefined): number {
-  if (!raw || !/^\d{1,9}$/.test(raw)) throw data(null, { status: 404 });
+  if (!raw || !/^\d{1,9}$/.test(raw)) throw new AppError("not_found");
   return Number(raw);
 }
 
@@ -46,7 +46,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     listAdmins(),
     entityTimeline({ type: "support_ticket", id }),
   ]);
-  if (!ticket) throw data(null, { status: 404 });
+  if (!ticket) throw new AppError("not_found");
   return { ticket, admins, timeline };
 }
 
@@ -76,7 +76,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
     });
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
-    if (error.status === 404) throw data(null, { status: 404 });
+    if (error.status === 404) throw new AppError("not_found");
     return data(
       {
         intent,

@@ -7,6 +7,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { AppError } from "#core/errors.ts";
 import { auditTrail } from "#server/audit/record-audit.ts";
 import type { SessionUser } from "#server/auth/session.ts";
 import { supportMessages, supportTickets } from "#server/db/schema.ts";
@@ -32,7 +33,9 @@ async function run(fn: () => Promise<unknown>) {
   }
 }
 const statusOf = (outcome: unknown) =>
-  outcome instanceof Response ? outcome.status : ((outcome as { init?: { status?: number } }).init?.status ?? 200);
+  outcome instanceof Response || outcome instanceof AppError
+    ? outcome.status
+    : ((outcome as { init?: { status?: number } }).init?.status ?? 200);
 
 function post(
   act: (args: never) => Promise<unknown>,

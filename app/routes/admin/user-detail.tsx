@@ -30,7 +30,7 @@ import type { Route } from "./+types/user-detail";
 
 async function userOr404(id: string | undefined) {
   const user = id ? await getUserDetail(id) : null;
-  if (!user) throw data(null, { status: 404 });
+  if (!user) throw new AppError("not_found");
   return user;
 }
 

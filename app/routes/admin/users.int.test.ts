@@ -6,6 +6,7 @@
  */
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { AppError } from "#core/errors.ts";
 import { auditTrail } from "#server/audit/record-audit.ts";
 import { getUserAccess } from "#server/auth/roles.ts";
 import type { SessionUser } from "#server/auth/session.ts";
@@ -33,7 +34,9 @@ async function run(fn: () => Promise<unknown>) {
   }
 }
 const statusOf = (outcome: unknown) =>
-  outcome instanceof Response ? outcome.status : ((outcome as { init?: { status?: number } }).init?.status ?? 200);
+  outcome instanceof Response || outcome instanceof AppError
+    ? outcome.status
+    : ((outcome as { init?: { status?: number } }).init?.status ?? 200);
 const bodyOf = (outcome: unknown) => (outcome as { data?: unknown }).data as Record<string, unknown>;
 
 function post(

@@ -3,7 +3,7 @@
  * as if it were `at` (the browser tests move time; the app's clock cannot). Exists only when
  * NODE_ENV=test or E2E_TEST_HOOKS=true: anywhere else it is a 404.
  */
-import { data } from "react-router";
+import { AppError } from "#core/errors.ts";
 import { isUuid } from "#core/uuid.ts";
 import { z } from "#core/zod.ts";
 import { expireSubscriptions } from "#server/billing/billing-schedule.ts";
@@ -20,12 +20,12 @@ function enabled(): boolean {
 }
 
 export function loader() {
-  if (!enabled()) throw data(null, { status: 404 });
+  if (!enabled()) throw new AppError("not_found");
   return methodNotAllowed();
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  if (!enabled()) throw data(null, { status: 404 });
+  if (!enabled()) throw new AppError("not_found");
   const body = BodySchema.safeParse(await readJson(request).catch(() => null));
   if (!body.success) return jsonOk({ error: "businessUuid y at" }, { status: 400 });
   const expired = await expireSubscriptions(new Date(body.data.at), { businessUuid: body.data.businessUuid });

@@ -3,12 +3,13 @@
  * says "Abierto/Cerrado ahora" through the public page's rule. Every post is checked against the
  * business in the URL; nothing in a form names a business.
  */
-import { data } from "react-router";
+
 import { HoursEditor } from "#app/components/owner/listing/hours-editor.tsx";
 import { OwnerErrorBoundary } from "#app/components/owner/owner-error-boundary.tsx";
 import { PageHeader } from "#app/components/page/page-header.tsx";
+import { AppError } from "#core/errors.ts";
 import { auditActor } from "#server/audit/actor.ts";
-import { pageError } from "#server/http/answers.ts";
+import { answerPage, pageError } from "#server/http/answers.ts";
 import { readForm } from "#server/http/body.ts";
 import { requestTime } from "#server/http/request-time.ts";
 import { answerHoursAction, loadHoursEditor } from "#server/listing/hours-action.ts";
@@ -33,8 +34,8 @@ export async function action({ context, request, params }: Route.ActionArgs) {
     `/mi-comercio/${business.uuid}/horarios`,
     requestTime(context),
   );
-  if (answer) return answer;
-  throw data(null, { status: 400 });
+  if (answer) return answerPage(answer);
+  throw new AppError("bad_request");
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [

@@ -3,6 +3,7 @@
  * its pictures (logo, banner, gallery: each change its own small form). Every post goes through the
  * business guard first; ids in a form (a photo) are checked to belong to the business in the URL.
  */
+
 import { data } from "react-router";
 import type { GalleryPhotoView } from "#app/components/owner/listing/gallery-editor.tsx";
 import { PicturesSections } from "#app/components/owner/listing/pictures-sections.tsx";
@@ -10,10 +11,11 @@ import { ProfileForm } from "#app/components/owner/listing/profile-form.tsx";
 import { OwnerErrorBoundary } from "#app/components/owner/owner-error-boundary.tsx";
 import { PageHeader } from "#app/components/page/page-header.tsx";
 import { businessProfileSchema, PROFILE_MESSAGES, profileFormDefaults } from "#core/business-profile-form.ts";
+import { AppError } from "#core/errors.ts";
 import { parseSubmission, type SubmissionResult } from "#core/forms.ts";
 import { PICTURE_POST_MAX_BYTES } from "#core/gallery.ts";
 import { auditActor } from "#server/audit/actor.ts";
-import { pageError } from "#server/http/answers.ts";
+import { answerPage, pageError } from "#server/http/answers.ts";
 import { readForm } from "#server/http/body.ts";
 import { redirectWithToast } from "#server/http/flash.ts";
 import { listBusinessPhotos } from "#server/listing/business-photos.ts";
@@ -34,7 +36,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     listCategoryChoices(),
     listBusinessPhotos(business.uuid),
   ]);
-  if (!profile) throw data(null, { status: 404 });
+  if (!profile) throw new AppError("not_found");
   return {
     business: { uuid: business.uuid, name: business.name, publicPath: business.publicPath },
     defaults: profileFormDefaults(profile),
@@ -77,8 +79,8 @@ export async function action({ context, request, params }: Route.ActionArgs) {
     }
     default: {
       const answer = await answerPictureAction(actor, business.uuid, form, here);
-      if (answer) return answer;
-      throw data(null, { status: 400 });
+      if (answer) return answerPage(answer);
+      throw new AppError("bad_request");
     }
   }
 }

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { AppError } from "#core/errors.ts";
 import type { SessionUser } from "#server/auth/session.ts";
 import { businesses, userRoles } from "#server/db/schema.ts";
 import { TEST_NOW } from "#tests/setup/clock.ts";
@@ -41,7 +42,7 @@ async function call(loader: Loader, path: string, businessId: string, who: Sessi
 }
 
 function statusOf(thrown: unknown): number | undefined {
-  if (thrown instanceof Response) return thrown.status;
+  if (thrown instanceof Response || thrown instanceof AppError) return thrown.status;
   return (thrown as { init?: { status?: number } }).init?.status;
 }
 

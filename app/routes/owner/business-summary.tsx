@@ -3,12 +3,13 @@
  * before, what needs attention), "Completá tu ficha" while the listing lacks something, and the way
  * to each of its screens.
  */
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import { ListingChecklist } from "#app/components/owner/listing-checklist.tsx";
 import { OwnerErrorBoundary } from "#app/components/owner/owner-error-boundary.tsx";
 import { OWNER_SECTIONS, ownerSectionHref } from "#app/components/owner/owner-sections.ts";
 import { BusinessOverview } from "#app/components/owner-stats/business-overview.tsx";
 import { PageHeader } from "#app/components/page/page-header.tsx";
+import { AppError } from "#core/errors.ts";
 import { listingChecklist } from "#core/listing-checklist.ts";
 import { requestTime } from "#server/http/request-time.ts";
 import { listingFacts } from "#server/owner/listing-facts.ts";
@@ -22,7 +23,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     getBusinessDashboard(business.uuid, user.id, requestTime(context)),
     listingFacts(business.uuid),
   ]);
-  if (!summary || !facts) throw data(null, { status: 404 });
+  if (!summary || !facts) throw new AppError("not_found");
   return { summary, checklist: listingChecklist(facts) };
 }
 

@@ -24,6 +24,7 @@ import {
   CLAIM_ROLE_OPTIONS,
   claimFormSchema,
 } from "#core/claim-form.ts";
+import { AppError } from "#core/errors.ts";
 import { parseSubmission } from "#core/forms.ts";
 import { IMAGE_PRESETS, imageMinSizeText } from "#core/image-rules.ts";
 import { isUuid } from "#core/uuid.ts";
@@ -37,7 +38,7 @@ import type { Route } from "./+types/claim-business";
 
 async function claimableOr404(businessId: string | undefined) {
   const business = businessId && isUuid(businessId) ? await findClaimableBusiness(businessId) : null;
-  if (!business) throw data(null, { status: 404 });
+  if (!business) throw new AppError("not_found");
   return business;
 }
 
@@ -56,7 +57,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
 
   const result = await submitClaim(user, business.uuid, submission.value, request.headers.get(CLIENT_IP_HEADER));
   if (!result.ok) {
-    if (result.reason === "not_found") throw data(null, { status: 404 });
+    if (result.reason === "not_found") throw new AppError("not_found");
     if (result.reason === "bad_file") {
       return data({ result: submission.reply({ fieldErrors: { proofFiles: [result.message] } }) }, { status: 400 });
     }

@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { AppError } from "#core/errors.ts";
 import { PLACE_PIN_MESSAGE } from "#core/geocoding.ts";
 import type { SessionUser } from "#server/auth/session.ts";
 import { businesses, claims, userRoles } from "#server/db/schema.ts";
@@ -60,7 +61,9 @@ async function callClaim(user: SessionUser | null, businessId: string, form: For
 }
 
 const statusOf = (outcome: unknown) =>
-  outcome instanceof Response ? outcome.status : ((outcome as { init?: { status?: number } }).init?.status ?? 200);
+  outcome instanceof Response || outcome instanceof AppError
+    ? outcome.status
+    : ((outcome as { init?: { status?: number } }).init?.status ?? 200);
 
 describe("/mi-comercio/reclamar/:businessId", () => {
   it("sends a visitor to sign in and back to the form", async () => {

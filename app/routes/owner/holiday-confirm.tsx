@@ -3,14 +3,15 @@
  * answers in one tap: "Abro como siempre", "Cierro", or "Otro horario" (the special-day form,
  * prefilled). A date that is not a listed holiday is a 404; one already past, a 410.
  */
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import { dayAndDate, HolidayChoices, slotsText } from "#app/components/owner/listing/special-hours.tsx";
 import { OwnerErrorBoundary } from "#app/components/owner/owner-error-boundary.tsx";
 import { PageHeader } from "#app/components/page/page-header.tsx";
+import { AppError } from "#core/errors.ts";
 import { holidayOn } from "#core/holidays.ts";
 import { buenosAiresDateKey } from "#core/time-zone.ts";
 import { auditActor } from "#server/audit/actor.ts";
-import { pageError } from "#server/http/answers.ts";
+import { answerPage, pageError } from "#server/http/answers.ts";
 import { readForm } from "#server/http/body.ts";
 import { requestTime } from "#server/http/request-time.ts";
 import { answerHoliday } from "#server/listing/answer-holiday.ts";
@@ -20,8 +21,8 @@ import type { Route } from "./+types/holiday-confirm";
 
 function listedDate(raw: string | undefined, now: Date) {
   const holiday = raw ? holidayOn(raw) : undefined;
-  if (!holiday) throw data(null, { status: 404 });
-  if (holiday.date < buenosAiresDateKey(now)) throw data(null, { status: 410 });
+  if (!holiday) throw new AppError("not_found");
+  if (holiday.date < buenosAiresDateKey(now)) throw new AppError("gone");
   return holiday;
 }
 
@@ -41,13 +42,15 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   const now = requestTime(context);
   const holiday = listedDate(params.date, now);
   const form = await readForm(request).catch(pageError);
-  return answerHoliday(
-    auditActor(user, request),
-    business.uuid,
-    form,
-    now,
-    `/mi-comercio/${business.uuid}/horarios`,
-    holiday.date,
+  return answerPage(
+    await answerHoliday(
+      auditActor(user, request),
+      business.uuid,
+      form,
+      now,
+      `/mi-comercio/${business.uuid}/horarios`,
+      holiday.date,
+    ),
   );
 }
 

@@ -5,6 +5,7 @@
  */
 import { and, eq, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { AppError } from "#core/errors.ts";
 import { GALLERY_MAX } from "#core/gallery.ts";
 import { HOLIDAYS } from "#core/holidays.ts";
 import { HOURS_MESSAGES } from "#core/hours-form.ts";
@@ -102,6 +103,7 @@ async function run(
       location: null,
     };
   }
+  if (answer instanceof AppError) return { status: answer.status, data: null, location: null };
   if (answer instanceof Error) throw answer;
   return { status: 200, data: answer as Record<string, unknown>, location: null };
 }

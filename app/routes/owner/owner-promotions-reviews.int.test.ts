@@ -6,6 +6,7 @@
  */
 import { and, eq, inArray, ne } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { AppError } from "#core/errors.ts";
 import { getUserBusinesses } from "#server/auth/roles.ts";
 import type { SessionUser } from "#server/auth/session.ts";
 import { businesses, businessPromotions, businessReviews, userNotifications, userRoles } from "#server/db/schema.ts";
@@ -73,6 +74,7 @@ async function run(
     const wrapped = thrown as { type?: string; init?: { status?: number }; data?: unknown };
     if (wrapped?.type === "DataWithResponseInit")
       return { status: wrapped.init?.status ?? 500, location: null, data: wrapped.data };
+    if (thrown instanceof AppError) return { status: thrown.status, location: null, data: null };
     throw thrown;
   }
 }

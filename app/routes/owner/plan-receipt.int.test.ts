@@ -8,6 +8,7 @@
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { AppError } from "#core/errors.ts";
 import { RECEIPT_MAX_BYTES, RECEIPT_MESSAGES } from "#core/transfer-receipt-form.ts";
 import { auditTrail } from "#server/audit/record-audit.ts";
 import { activateTransfer } from "#server/billing/admin-subscriptions.ts";
@@ -88,6 +89,7 @@ async function answerOf(run: () => Promise<unknown>): Promise<{ status: number; 
     if (thrown instanceof Response) return { status: thrown.status, body: null };
     const init = thrown as { init?: { status?: number }; type?: string };
     if (init?.type === "DataWithResponseInit") return { status: init.init?.status ?? 500, body: null };
+    if (thrown instanceof AppError) return { status: thrown.status, body: null };
     throw thrown;
   }
 }

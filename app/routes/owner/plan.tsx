@@ -19,7 +19,6 @@ import { OwnerErrorBoundary } from "#app/components/owner/owner-error-boundary.t
 import { PageHeader } from "#app/components/page/page-header.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { cancelSubscriptionSchema, subscribeSchema } from "#core/billing-form.ts";
-import { AppError } from "#core/errors.ts";
 import { formatArs, formatDate } from "#core/format.ts";
 import { firstMessage, parseSubmission } from "#core/forms.ts";
 import { planStateText } from "#core/plan-state.ts";
@@ -35,8 +34,7 @@ import {
   requestSubscription,
 } from "#server/billing/owner-billing.ts";
 import { uploadTransferReceipt } from "#server/billing/transfer-receipt.ts";
-import { pageError } from "#server/http/answers.ts";
-import { readForm } from "#server/http/body.ts";
+import { readUploadForm } from "#server/http/answers.ts";
 import { redirectWithToast } from "#server/http/flash.ts";
 import { requestTime } from "#server/http/request-time.ts";
 import { requireManagedBusiness } from "#server/owner/managed-business.ts";
@@ -79,16 +77,9 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 
 export async function action({ context, request, params }: Route.ActionArgs) {
   const { user, business } = await requireManagedBusiness(context, request, params.businessId);
-  let form: FormData;
-  try {
-    // A receipt is the largest thing posted here: its limit plus the form's few fields.
-    form = await readForm(request, { maxBytes: RECEIPT_MAX_BYTES + 64 * 1024 });
-  } catch (error) {
-    if (error instanceof AppError && error.code === "payload_too_large") {
-      return data({ result: null, error: null, receiptError: RECEIPT_MESSAGES.fileTooLarge }, { status: 413 });
-    }
-    return pageError(error);
-  }
+  // A receipt is the largest thing posted here: its limit plus the form's few fields.
+  const form = await readUploadForm(request, RECEIPT_MAX_BYTES + 64 * 1024);
+  if (!form) return data({ result: null, error: null, receiptError: RECEIPT_MESSAGES.fileTooLarge }, { status: 413 });
   const here = `/mi-comercio/${business.uuid}/plan`;
   const ip = request.headers.get(CLIENT_IP_HEADER);
 

@@ -30,8 +30,7 @@ import { parseSubmission } from "#core/forms.ts";
 import { IMAGE_ACCEPT, IMAGE_MAX_BYTES, IMAGE_MESSAGES, IMAGE_PRESETS } from "#core/image-rules.ts";
 import { auditActor } from "#server/audit/actor.ts";
 import { forbidden } from "#server/auth/guards.ts";
-import { pageError } from "#server/http/answers.ts";
-import { readForm } from "#server/http/body.ts";
+import { readUploadForm } from "#server/http/answers.ts";
 import { redirectWithToast } from "#server/http/flash.ts";
 import { requestTime } from "#server/http/request-time.ts";
 import { requireManagedBusiness } from "#server/owner/managed-business.ts";
@@ -55,22 +54,16 @@ const refused = (error: Record<string, string[]>, status: number) =>
 
 export async function action({ context, request, params }: Route.ActionArgs) {
   const { user, business } = await requireManagedBusiness(context, request, params.businessId);
-  let form: FormData;
-  try {
-    form = await readForm(request, { maxBytes: POST_FORM_MAX_BYTES });
-  } catch (error) {
-    if (error instanceof AppError && error.code === "payload_too_large")
-      return refused({ image: [IMAGE_MESSAGES.tooLarge] }, 413);
-    return pageError(error);
-  }
+  const form = await readUploadForm(request, POST_FORM_MAX_BYTES);
+  if (!form) return refused({ image: [IMAGE_MESSAGES.tooLarge] }, 413);
   const actor = { ...auditActor(user, request), isAdmin: user.isAdmin };
   const list = `/mi-comercio/${business.uuid}/novedades`;
   if (form.get("intent") === "delete") {
     const input = parseSubmission(form, deletePostSchema);
-    if (input.status !== "success") throw data(null, { status: 404 });
+    if (input.status !== "success") throw new AppError("not_found");
     const outcome = await deletePost(actor, business.uuid, input.value.postId);
     if (outcome === "forbidden") throw forbidden("Este comercio no está a tu nombre.");
-    if (outcome === "not_found") throw data(null, { status: 404 });
+    if (outcome === "not_found") throw new AppError("not_found");
     return redirectWithToast(list, { type: "success", title: "Novedad eliminada" });
   }
   const submission = parseSubmission(form, postFormSchema);

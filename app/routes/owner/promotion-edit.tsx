@@ -1,11 +1,13 @@
 /** /mi-comercio/{businessId}/promociones/{promotionId}: edit one of this business's promotions. */
-import { data } from "react-router";
+
 import { OwnerErrorBoundary } from "#app/components/owner/owner-error-boundary.tsx";
 import { PromotionForm } from "#app/components/owner/promotion-form.tsx";
 import { PromotionStateBadge } from "#app/components/owner/promotion-state-badge.tsx";
 import { PageHeader } from "#app/components/page/page-header.tsx";
+import { AppError } from "#core/errors.ts";
 import { buenosAiresDateKey } from "#core/time-zone.ts";
 import { getDb } from "#server/db/client.ts";
+import { answerPage } from "#server/http/answers.ts";
 import { requestTime } from "#server/http/request-time.ts";
 import { requireManagedBusiness } from "#server/owner/managed-business.ts";
 import { mayFeaturePromotions } from "#server/plans/active-plan.ts";
@@ -16,7 +18,7 @@ import type { Route } from "./+types/promotion-edit";
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const { user, business } = await requireManagedBusiness(context, request, params.businessId);
   const row = await findOwnerPromotion(business.uuid, params.promotionId);
-  if (!row) throw data(null, { status: 404 });
+  if (!row) throw new AppError("not_found");
   const now = requestTime(context);
   return {
     business,
@@ -28,7 +30,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 
 export async function action({ context, request, params }: Route.ActionArgs) {
   const { user, business } = await requireManagedBusiness(context, request, params.businessId);
-  return handlePromotionForm(request, user, business, params.promotionId);
+  return answerPage(await handlePromotionForm(request, user, business, params.promotionId));
 }
 
 export const meta: Route.MetaFunction = ({ error, loaderData }) => [

@@ -4,6 +4,7 @@ import { PromotionForm } from "#app/components/owner/promotion-form.tsx";
 import { PageHeader } from "#app/components/page/page-header.tsx";
 import { buenosAiresDateKey } from "#core/time-zone.ts";
 import { getDb } from "#server/db/client.ts";
+import { answerPage } from "#server/http/answers.ts";
 import { requestTime } from "#server/http/request-time.ts";
 import { requireManagedBusiness } from "#server/owner/managed-business.ts";
 import { mayFeaturePromotions } from "#server/plans/active-plan.ts";
@@ -22,7 +23,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 
 export async function action({ context, request, params }: Route.ActionArgs) {
   const { user, business } = await requireManagedBusiness(context, request, params.businessId);
-  return handlePromotionForm(request, user, business, null);
+  return answerPage(await handlePromotionForm(request, user, business, null));
 }
 
 export const meta: Route.MetaFunction = ({ error }) => [

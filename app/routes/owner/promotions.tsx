@@ -5,7 +5,7 @@
  * (works without JavaScript); deleting asks first — in a dialog with JavaScript, on the page without.
  */
 
-import { data, Form, Link } from "react-router";
+import { Form, Link } from "react-router";
 import { DataTable, type DataTableColumn } from "#app/components/data-table/data-table.tsx";
 import { ConfirmDialog } from "#app/components/form/confirm-dialog.tsx";
 import { FormAlert } from "#app/components/form/form-alert.tsx";
@@ -27,6 +27,7 @@ import { PromotionStateBadge } from "#app/components/owner/promotion-state-badge
 import { PageHeader } from "#app/components/page/page-header.tsx";
 import { Tabs } from "#app/components/page/tabs.tsx";
 import { useHydrated } from "#app/hooks/use-hydrated.ts";
+import { AppError } from "#core/errors.ts";
 import { formatCount, formatDate } from "#core/format.ts";
 import { parseSubmission } from "#core/forms.ts";
 import { parseListParams } from "#core/list-params.ts";
@@ -78,7 +79,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   const { user, business } = await requireManagedBusiness(context, request, params.businessId);
   const form = await readForm(request, { maxBytes: 4096 }).catch(pageError);
   const submission = parseSubmission(form, promotionActionSchema);
-  if (submission.status !== "success") throw data(null, { status: 400 });
+  if (submission.status !== "success") throw new AppError("bad_request");
   const { intent, promotionId } = submission.value;
   // Without JavaScript there was no dialog: ask on the page before deleting for good.
   if (intent === "delete" && form.get("confirmed") !== "1") {
@@ -88,7 +89,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   const back = `/mi-comercio/${business.uuid}/promociones${new URL(request.url).search}`;
   if (!result.ok) {
     if (result.reason === "forbidden") throw forbidden(NOT_YOURS);
-    if (result.reason === "not_found") throw data(null, { status: 404 });
+    if (result.reason === "not_found") throw new AppError("not_found");
     return redirectWithToast(back, { type: "info", title: "La promoción ya estaba así" });
   }
   return redirectWithToast(back, { type: "success", title: TITLES[intent], description: DONE[intent](result.title) });

@@ -34,7 +34,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   const form = await readForm(request, { maxBytes: MAX_BODY_BYTES }).catch(pageError);
   const questionId = /^\d{1,9}$/.test(String(form.get("questionId") ?? "")) ? Number(form.get("questionId")) : null;
   const body = String(form.get("body") ?? "");
-  if (!questionId) throw data(null, { status: 404 });
+  if (!questionId) throw new AppError("not_found");
   try {
     // The question must be this business's: another business's id is "not found" here.
     await answerQuestion(user, questionId, body, requestTime(context), {

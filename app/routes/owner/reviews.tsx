@@ -16,6 +16,7 @@ import { PageHeader } from "#app/components/page/page-header.tsx";
 import { Tabs } from "#app/components/page/tabs.tsx";
 import { Pagination } from "#app/components/pagination.tsx";
 import { cn } from "#app/lib/cn.ts";
+import { AppError } from "#core/errors.ts";
 import { formatCount, pluralize } from "#core/format.ts";
 import { parseSubmission } from "#core/forms.ts";
 import { listHref, parseListParams } from "#core/list-params.ts";
@@ -67,7 +68,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   );
   if (!result.ok) {
     if (result.reason === "forbidden") throw forbidden("Este comercio no está a tu nombre.");
-    throw data(null, { status: 404 });
+    throw new AppError("not_found");
   }
   const query = withoutReplyParam(new URL(request.url).search).toString();
   const back = `/mi-comercio/${business.uuid}/resenas${query ? `?${query}` : ""}`;

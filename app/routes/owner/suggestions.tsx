@@ -9,6 +9,7 @@ import { EmptyState } from "#app/components/page/empty-state.tsx";
 import { PageHeader } from "#app/components/page/page-header.tsx";
 import { SuggestionCard } from "#app/components/suggestions/suggestion-card.tsx";
 import { pluralize } from "#core/format.ts";
+import { answerPage } from "#server/http/answers.ts";
 import { requestTime } from "#server/http/request-time.ts";
 import { requireManagedBusiness } from "#server/owner/managed-business.ts";
 import { businessSuggestionsFor } from "#server/suggestions/list-suggestions.ts";
@@ -22,13 +23,15 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 
 export async function action({ context, request, params }: Route.ActionArgs) {
   const { user, business } = await requireManagedBusiness(context, request, params.businessId);
-  return handleSuggestionDecision(
-    request,
-    user,
-    business.uuid,
-    `/mi-comercio/${business.uuid}/sugerencias`,
-    requestTime(context),
-    (uuid) => `/mi-comercio/${uuid}/horarios`,
+  return answerPage(
+    await handleSuggestionDecision(
+      request,
+      user,
+      business.uuid,
+      `/mi-comercio/${business.uuid}/sugerencias`,
+      requestTime(context),
+      (uuid) => `/mi-comercio/${uuid}/horarios`,
+    ),
   );
 }
 

@@ -1,4 +1,4 @@
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import { ShareButton } from "#app/components/business-card.tsx";
 import { MarkdownBody } from "#app/components/content/markdown-body.tsx";
 import { ArrowLeft, UserRound } from "#app/components/icons/icons.tsx";
@@ -6,13 +6,14 @@ import { articleJsonLd, articleOpenGraph, rssAlternate } from "#app/components/m
 import { PostCard, postPath } from "#app/components/magazine/post-card.tsx";
 import { CategoryPill, PostMeta } from "#app/components/magazine/post-meta.tsx";
 import { originFrom, seo } from "#app/lib/seo.ts";
+import { AppError } from "#core/errors.ts";
 import { getArticlePage } from "#server/magazine/article-page.ts";
 import type { Route } from "./+types/magazine-article";
 
 export async function loader({ params }: Route.LoaderArgs) {
   const article = await getArticlePage(params.slug);
   // Unknown, draft or scheduled: the layout's boundary shows the 404 page with status 404.
-  if (!article) throw data(null, { status: 404 });
+  if (!article) throw new AppError("not_found");
   return article;
 }
 

@@ -1,11 +1,11 @@
-import { data } from "react-router";
 import { ContentPageView, contentPageMeta } from "#app/components/content/content-page.tsx";
+import { AppError } from "#core/errors.ts";
 import { getContentPageCached } from "#server/content/get-content-page.ts";
 import type { Route } from "./+types/terms";
 
 export async function loader() {
   const page = await getContentPageCached("terminos-y-condiciones");
-  if (!page) throw data(null, { status: 404 });
+  if (!page) throw new AppError("not_found");
   return { page };
 }
 
