@@ -12,28 +12,28 @@ import express from "express";
 import helmet from "helmet";
 import type { ServerBuild } from "react-router";
 import { flushBusinessViews } from "#server/analytics/record-business-view.ts";
-import { type CacheInvalidation, startCacheInvalidation } from "#server/cache/invalidation.ts";
-import { type Config, ConfigError, getConfig } from "#server/config.ts";
-import { type DatabaseHandle, getDatabaseHandle } from "#server/db/client.ts";
-import { analyticsCsp, cspDirectives, cspNonce } from "#server/http/csp.ts";
-import { isDatabaseUnavailable } from "#server/http/database-outage.ts";
-import { type ConnectionTracker, trackConnections } from "#server/http/drain.ts";
-import { MICRO_CACHED_PAGES, PAGE_CACHE_MS, pageCache } from "#server/http/page-cache.ts";
+import { type CacheInvalidation, startCacheInvalidation } from "#server/platform/cache/invalidation.ts";
+import { type Config, ConfigError, getConfig } from "#server/platform/config.ts";
+import { type DatabaseHandle, getDatabaseHandle } from "#server/platform/db/client.ts";
+import { analyticsCsp, cspDirectives, cspNonce } from "#server/platform/http/csp.ts";
+import { isDatabaseUnavailable } from "#server/platform/http/database-outage.ts";
+import { type ConnectionTracker, trackConnections } from "#server/platform/http/drain.ts";
+import { MICRO_CACHED_PAGES, PAGE_CACHE_MS, pageCache } from "#server/platform/http/page-cache.ts";
 import {
   clientIpHeader,
   parseTrustProxy,
   refuseConnect,
   refuseUnservedMethods,
   rejectCrossSiteWrites,
-} from "#server/http/request-guards.ts";
-import { uploadsRoute } from "#server/http/uploads-route.ts";
-import { logger } from "#server/logger.ts";
-import { renderDemoSvg } from "#server/media/demo-svg.ts";
+} from "#server/platform/http/request-guards.ts";
+import { uploadsRoute } from "#server/platform/http/uploads-route.ts";
+import { logger } from "#server/platform/logger.ts";
+import { renderDemoSvg } from "#server/platform/media/demo-svg.ts";
+import { startPeriodicTasks } from "#server/platform/schedule/periodic-tasks.ts";
+import { resolveAuthSecret } from "#server/platform/signing-secret.ts";
 import { prepareDatabase } from "#server/prepare-database.ts";
-import { startPeriodicTasks } from "#server/schedule/periodic-tasks.ts";
 import { PERIODIC_TASKS } from "#server/schedule/tasks.ts";
 import { analyticsFor } from "#server/settings/analytics-settings.ts";
-import { resolveAuthSecret } from "#server/signing-secret.ts";
 
 /**
  * Brotli as the compression middleware sets it (quality 4), with a 256 KB window instead of the
@@ -58,7 +58,7 @@ export async function createServer(options: { dev?: boolean } = {}) {
   const handle = await getDatabaseHandle();
   await prepareDatabase(handle);
   // Answers not finished yet: when a drain starts, those still before their headers close their
-  // connection (the others' connections are closed once idle, server/http/drain.ts).
+  // connection (the others' connections are closed once idle, server/platform/http/drain.ts).
   const open = new Set<express.Response>();
   const lifecycle: Lifecycle = {
     draining: false,
@@ -132,7 +132,7 @@ export async function createServer(options: { dev?: boolean } = {}) {
     res.set("Cache-Control", "public, max-age=86400").type("image/svg+xml").send(svg);
   });
 
-  // From the disk, or from the bucket when S3_* are set (server/http/uploads-route.ts).
+  // From the disk, or from the bucket when S3_* are set (server/platform/http/uploads-route.ts).
   app.use("/uploads", ...uploadsRoute(path.join(config.dataDir, "uploads")));
 
   let build: ServerBuild | (() => Promise<ServerBuild>);

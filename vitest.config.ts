@@ -21,7 +21,8 @@ const TIMING = ["tests/reliability/**/*.int.test.ts"];
  * always runs on PGlite (decision 20).
  */
 const EMBEDDED_CHECKS = [
-  "server/db/**/*.int.test.ts",
+  "server/platform/db/**/*.int.test.ts",
+  "server/demo/seed/**/*.int.test.ts",
   "server/search/**/*.int.test.ts",
   "server/admin/create-admin.int.test.ts",
   // (and TIMING, in projects of their own)

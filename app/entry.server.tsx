@@ -3,7 +3,7 @@
  * - the CSP nonce that server.ts generated for this request goes on React's and React Router's
  *   inline scripts (and, through NonceProvider, on the theme bootstrap in root.tsx), so the policy
  *   needs no 'unsafe-inline';
- * - a database outage met anywhere while answering (server/http/database-outage.ts) turns the
+ * - a database outage met anywhere while answering (server/platform/http/database-outage.ts) turns the
  *   answer into a 503 with Retry-After: the error page says "come back in a moment", not "Algo
  *   salió mal";
  * - this instance's search index starts loading as soon as the build does (below).
@@ -15,11 +15,15 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleDataRequestFunction, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import type { Problem } from "#core/errors.ts";
-import { CoalescingStream } from "#server/http/coalescing-stream.ts";
-import { NONCE_HEADER } from "#server/http/csp.ts";
-import { isDatabaseUnavailable, markDatabaseUnavailable, RETRY_AFTER_SECONDS } from "#server/http/database-outage.ts";
-import { failureMet, noteRefusal, pageFailure } from "#server/http/refusal.ts";
-import { logger } from "#server/logger.ts";
+import { CoalescingStream } from "#server/platform/http/coalescing-stream.ts";
+import { NONCE_HEADER } from "#server/platform/http/csp.ts";
+import {
+  isDatabaseUnavailable,
+  markDatabaseUnavailable,
+  RETRY_AFTER_SECONDS,
+} from "#server/platform/http/database-outage.ts";
+import { failureMet, noteRefusal, pageFailure } from "#server/platform/http/refusal.ts";
+import { logger } from "#server/platform/logger.ts";
 import { warmSearchIndex } from "#server/search/engine/index-store.ts";
 import { NonceProvider } from "./lib/nonce.tsx";
 
@@ -33,7 +37,7 @@ if (import.meta.env.PROD) warmSearchIndex();
 /**
  * Every error React Router catches passes here first (before the page is rendered). An outage is
  * noted on the request's context and logged once, briefly; a refusal (a thrown AppError) is noted
- * too (server/http/refusal.ts) and is no failure to report; anything else is logged as before.
+ * too (server/platform/http/refusal.ts) and is no failure to report; anything else is logged as before.
  */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (isDatabaseUnavailable(error)) {

@@ -71,7 +71,7 @@ describe("reserved slugs and the URL map", () => {
   });
 
   it("has the reserved list in the database's CHECK constraint (the latest migration)", () => {
-    const folder = path.resolve("server/db/migrations/meta");
+    const folder = path.resolve("server/platform/db/migrations/meta");
     const journal = JSON.parse(fs.readFileSync(path.join(folder, "_journal.json"), "utf8")) as {
       entries: { idx: number }[];
     };

@@ -8,12 +8,12 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import { openDatabase, setDatabaseHandle } from "#server/db/client.ts";
-import { jobs } from "#server/db/schema.ts";
 import { planBusinessImport, runBusinessImport } from "#server/import/business-import.ts";
 import { getImportJob, uploadImportFile } from "#server/import/import-jobs.ts";
 import { generateBusinessCsv } from "#server/import/testing/generate-csv.ts";
-import { createLocalPrivateStorage, setPrivateStorage } from "#server/storage/private-storage.ts";
+import { openDatabase, setDatabaseHandle } from "#server/platform/db/client.ts";
+import { jobs } from "#server/platform/db/schema.ts";
+import { createLocalPrivateStorage, setPrivateStorage } from "#server/platform/storage/private-storage.ts";
 import { prepareDatabase } from "./databases.ts";
 import type { DbKind } from "./options.ts";
 

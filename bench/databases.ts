@@ -9,10 +9,10 @@ import os from "node:os";
 import path from "node:path";
 import { desc, eq, sql } from "drizzle-orm";
 import pg from "pg";
-import { configuredTimeouts, type DatabaseHandle, openDatabase } from "#server/db/client.ts";
-import { businesses, businessPromotions, categories, magazinePosts } from "#server/db/schema.ts";
-import { seedBulk } from "#server/db/seed/bulk.ts";
-import { seedDemoData } from "#server/db/seed/index.ts";
+import { seedBulk } from "#server/demo/seed/bulk.ts";
+import { seedDemoData } from "#server/demo/seed/index.ts";
+import { configuredTimeouts, type DatabaseHandle, openDatabase } from "#server/platform/db/client.ts";
+import { businesses, businessPromotions, categories, magazinePosts } from "#server/platform/db/schema.ts";
 import { DATASETS, type DatasetName, type DbKind } from "./options.ts";
 
 export interface PreparedDatabase {

@@ -4,10 +4,10 @@
  * data and with 10,000 more businesses (the bench's bulk seed), in a throwaway in-memory PGlite.
  */
 import { gzipSync } from "node:zlib";
-import { openDatabase, setDatabaseHandle } from "#server/db/client.ts";
-import { seedBulk } from "#server/db/seed/bulk.ts";
-import { seedDemoData } from "#server/db/seed/index.ts";
+import { seedBulk } from "#server/demo/seed/bulk.ts";
+import { seedDemoData } from "#server/demo/seed/index.ts";
 import { buildOfflineDirectory } from "#server/directory/offline-directory.ts";
+import { openDatabase, setDatabaseHandle } from "#server/platform/db/client.ts";
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 

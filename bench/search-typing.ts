@@ -7,7 +7,7 @@
  * the cache cannot answer and what is measured is the search itself.
  */
 import { normalizeSearchPhrase } from "#core/search-synonyms.ts";
-import { mulberry32 as random } from "#server/db/seed/random.ts";
+import { mulberry32 as random } from "#server/demo/seed/random.ts";
 
 /** Share of the typed queries that carry a typo (a letter dropped, swapped, doubled or mistyped). */
 export const TYPO_SHARE = 0.15;

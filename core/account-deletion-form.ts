@@ -11,7 +11,7 @@ export const ACCOUNT_DELETION_MESSAGES = {
   confirm: "Marcá que entendés que no se puede deshacer.",
   password: "Ingresá tu contraseña para confirmar.",
   passwordLong: MESSAGES.passwordLong,
-  /** Google-only accounts: the sign-in must be this recent (server/auth/reauth.ts, REAUTH_WINDOW_S). */
+  /** Google-only accounts: the sign-in must be this recent (server/platform/auth/reauth.ts, REAUTH_WINDOW_S). */
   signInAgain:
     "Por seguridad, salí y volvé a ingresar con Google; después, dentro de los 10 minutos, volvé acá para eliminar tu cuenta.",
   lastAdmin:

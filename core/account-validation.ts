@@ -21,7 +21,7 @@ export const MESSAGES = {
   passwordsDiffer: "Las contraseñas no coinciden",
   /** Checked on the server only (the list stays there): sign-up, reset and change. */
   passwordCommon: "Esa contraseña es muy común. Elegí otra.",
-  /** A suspended account trying to sign in (server/auth/ban.ts). */
+  /** A suspended account trying to sign in (server/platform/auth/ban.ts). */
   banned: "Tu cuenta está suspendida. Si creés que es un error, escribinos.",
   /** Changing the e-mail needs a recent sign-in or the current password (decision 18). */
   reauthRequired: "Por seguridad, ingresá tu contraseña actual para cambiar el email.",

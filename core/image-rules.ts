@@ -3,7 +3,7 @@ import { z } from "#core/zod.ts";
 /**
  * Uploaded pictures (logos, banners, gallery photos, promotion images, claim proof): the limits and
  * messages the browser shows before sending and the server enforces on the bytes
- * (server/media/normalize-image.ts). Every stored picture is re-encoded to WebP at one of the sizes
+ * (server/platform/media/normalize-image.ts). Every stored picture is re-encoded to WebP at one of the sizes
  * below, turned upright and stripped of metadata.
  */
 export const IMAGE_MAX_BYTES = 8 * 1024 * 1024;

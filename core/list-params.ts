@@ -41,7 +41,7 @@ export interface ListParams<S extends string = string, F extends string = string
   filters: Record<F, string[]>;
 }
 
-/** One page of a list as the server answers it (server/db/paginate.ts) and DataTable shows it. */
+/** One page of a list as the server answers it (server/platform/db/paginate.ts) and DataTable shows it. */
 export interface ListPage<T> {
   rows: T[];
   /** Rows in the whole list (every page). */

@@ -12,7 +12,7 @@ export const nameFormSchema = z.object({ fullName: fullNameSchema });
 
 /**
  * The current password is optional here: the server asks for it only when the sign-in is older
- * than a few minutes (server/auth/reauth.ts), and says so under this field.
+ * than a few minutes (server/platform/auth/reauth.ts), and says so under this field.
  */
 export const emailFormSchema = z.object({
   newEmail: emailSchema,

@@ -10,7 +10,7 @@
 import { parseArgs } from "node:util";
 import { emailSchema, fullNameSchema, MESSAGES, passwordSchema } from "#core/account-validation.ts";
 import { createAdmin, findUserByEmail, grantAdmin } from "#server/admin/create-admin.ts";
-import { type DatabaseHandle, getDatabaseHandle } from "#server/db/client.ts";
+import { type DatabaseHandle, getDatabaseHandle } from "#server/platform/db/client.ts";
 
 export const USAGE = `Uso: npm run admin:create -- --email persona@ejemplo.com --name "Nombre Apellido" [--password …]
 

@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
-import { getConfig, shouldSeedDemo } from "./config.ts";
 import { ensureLegalPages } from "./content/legal-pages.ts";
-import type { DatabaseHandle } from "./db/client.ts";
-import { categories } from "./db/schema.ts";
-import { logger } from "./logger.ts";
+import { getConfig, shouldSeedDemo } from "./platform/config.ts";
+import type { DatabaseHandle } from "./platform/db/client.ts";
+import { categories } from "./platform/db/schema.ts";
+import { logger } from "./platform/logger.ts";
 
 /**
  * Applies pending migrations, loads the demo data into an empty database (when asked to), and
@@ -24,7 +24,7 @@ async function seedIfEmpty(handle: DatabaseHandle): Promise<void> {
   const [row] = await handle.db.select({ id: categories.id }).from(categories).limit(1);
   if (row) return;
   // Loaded only when needed: the demo data's modules are large and a running server never needs them.
-  const { seedDemoData } = await import("./db/seed/index.ts");
+  const { seedDemoData } = await import("./demo/seed/index.ts");
   const seedStarted = performance.now();
   const summary = await seedDemoData(handle.db);
   await handle.db.execute(sql`VACUUM ANALYZE`);

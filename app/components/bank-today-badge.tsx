@@ -3,7 +3,7 @@ import type { BankPromotionBadgeData } from "#server/promotions/bank-promotions-
 
 /**
  * A business card's "Hoy con tu tarjeta": the first bank promotion that works there today (bank and
- * benefit) and how many more. The list is the card loader's (server/businesses/cards.ts), decided by
+ * benefit) and how many more. The list is the card loader's (server/public-business/cards.ts), decided by
  * core/bank-promotion-scope.ts; nothing when there is none.
  */
 export function BankTodayBadge({ badge }: { badge: BankPromotionBadgeData | null }) {

@@ -5,7 +5,7 @@ import { withSearchReferral } from "#core/business-leads.ts";
 import { DISTANCE_ERROR_MESSAGE, formatWalk } from "#core/format.ts";
 import type { Walk } from "#core/geo.ts";
 import { planTier } from "#core/plan-perks.ts";
-import type { BusinessCardData } from "#server/businesses/cards.ts";
+import type { BusinessCardData } from "#server/public-business/cards.ts";
 import { cn } from "../lib/cn.ts";
 import { DutyBadge, OpenBadge, PlanBadge, RatingBadge } from "./badges.tsx";
 import { BankTodayBadge } from "./bank-today-badge.tsx";

@@ -3,7 +3,7 @@ import { Form, Link, useLocation, useNavigation } from "react-router";
 import { Heart, LogOut, Menu, ShieldCheck, Sparkles, Store, UserRound } from "#app/components/icons/icons.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { initials } from "#core/initials.ts";
-import type { SessionUser } from "#server/auth/session.ts";
+import type { SessionUser } from "#server/platform/auth/session.ts";
 import { ThemeToggle } from "./theme-toggle.tsx";
 
 type MenuUser = Pick<SessionUser, "name" | "email" | "avatarUrl" | "isAdmin" | "isBusinessOwner">;

@@ -10,9 +10,9 @@ import { signIn } from "#tests/setup/auth-client.ts";
 import { adminUrl } from "#tests/setup/global-db.ts";
 import { setupTestDatabase } from "#tests/setup/test-database.ts";
 import { type AdminCreateIo, runAdminCreate } from "../../scripts/admin-create.ts";
-import { getUserAccess } from "../auth/roles.ts";
-import { openDatabase } from "../db/client.ts";
-import { accounts, categories, profiles, userRoles, users } from "../db/schema.ts";
+import { getUserAccess } from "../platform/auth/roles.ts";
+import { openDatabase } from "../platform/db/client.ts";
+import { accounts, categories, profiles, userRoles, users } from "../platform/db/schema.ts";
 
 const database = setupTestDatabase();
 const root = path.resolve(import.meta.dirname, "../..");

@@ -6,10 +6,10 @@
  */
 import { randomUUID } from "node:crypto";
 import { and, eq, isNull } from "drizzle-orm";
-import { hashPassword } from "../auth/password.ts";
-import { ensureProfile } from "../auth/profile.ts";
-import type { Database } from "../db/client.ts";
-import { accounts, profiles, userRoles, users } from "../db/schema.ts";
+import { hashPassword } from "../platform/auth/password.ts";
+import { ensureProfile } from "../platform/auth/profile.ts";
+import type { Database } from "../platform/db/client.ts";
+import { accounts, profiles, userRoles, users } from "../platform/db/schema.ts";
 
 export interface NewAdmin {
   /** Already validated and lower-cased (core/account-validation.ts emailSchema). */

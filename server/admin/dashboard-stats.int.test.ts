@@ -4,7 +4,14 @@ import { isBankPromotionActive } from "#core/bank-promotions.ts";
 import { isPromotionLive } from "#core/promotions.ts";
 import { TEST_NOW } from "#tests/setup/clock.ts";
 import { setupTestDatabase } from "#tests/setup/test-database.ts";
-import { bankPromotions, businesses, businessPromotions, businessReviews, claims, users } from "../db/schema.ts";
+import {
+  bankPromotions,
+  businesses,
+  businessPromotions,
+  businessReviews,
+  claims,
+  users,
+} from "../platform/db/schema.ts";
 import { DASHBOARD_RECENT_DAYS, getDashboardStats } from "./dashboard-stats.ts";
 
 const database = setupTestDatabase();

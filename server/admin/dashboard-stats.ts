@@ -8,7 +8,7 @@
  * `bankPromotionsWhere` (valid on today's Buenos Aires date).
  */
 import { and, eq, gte, sql } from "drizzle-orm";
-import { getDb } from "../db/client.ts";
+import { getDb } from "../platform/db/client.ts";
 import {
   BUSINESS_STATUSES,
   type BusinessStatus,
@@ -19,7 +19,7 @@ import {
   businessSubscriptions,
   claims,
   users,
-} from "../db/schema.ts";
+} from "../platform/db/schema.ts";
 import { activePromotionsWhere } from "../promotions/list-active-promotions.ts";
 import { bankPromotionsWhere } from "../promotions/list-bank-promotions.ts";
 

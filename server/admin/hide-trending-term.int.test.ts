@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { auditTrail } from "#server/audit/record-audit.ts";
-import { hiddenTrendingTerms, searchAnalytics } from "#server/db/schema.ts";
+import { auditTrail } from "#server/platform/audit/record-audit.ts";
+import { hiddenTrendingTerms, searchAnalytics } from "#server/platform/db/schema.ts";
 import { recordSearch } from "#server/search/record-search.ts";
 import { getTrendingSearches } from "#server/search/trending.ts";
 import { TEST_NOW } from "#tests/setup/clock.ts";

@@ -5,10 +5,10 @@
  */
 import { fail, ok, type Result } from "#core/errors.ts";
 import { trendingTermKey } from "#core/trending-terms.ts";
-import { recordAudit } from "../audit/record-audit.ts";
-import { clearPublicCaches } from "../cache/ttl-cache.ts";
-import { getDb } from "../db/client.ts";
-import { hiddenTrendingTerms } from "../db/schema.ts";
+import { recordAudit } from "../platform/audit/record-audit.ts";
+import { clearPublicCaches } from "../platform/cache/ttl-cache.ts";
+import { getDb } from "../platform/db/client.ts";
+import { hiddenTrendingTerms } from "../platform/db/schema.ts";
 
 export async function hideTrendingTerm(
   rawTerm: string,

@@ -7,7 +7,7 @@ import { inArray, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { setupTestDatabase } from "#tests/setup/test-database.ts";
 import { ensureLegalPages } from "../content/legal-pages.ts";
-import { appSettings, businesses, categories, contentPages } from "../db/schema.ts";
+import { appSettings, businesses, categories, contentPages } from "../platform/db/schema.ts";
 import { launchReadiness } from "./launch-readiness.ts";
 
 const database = setupTestDatabase();

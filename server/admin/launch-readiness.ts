@@ -7,10 +7,10 @@
 import { eq, inArray } from "drizzle-orm";
 import { isPublicStatus } from "#core/admin-business-form.ts";
 import { type LaunchItem, launchChecklist } from "#core/launch-readiness.ts";
-import { type Config, getConfig } from "../config.ts";
 import { reviewedLegalPages } from "../content/legal-pages.ts";
-import { getDb } from "../db/client.ts";
-import { BUSINESS_STATUSES, businesses, categories } from "../db/schema.ts";
+import { type Config, getConfig } from "../platform/config.ts";
+import { getDb } from "../platform/db/client.ts";
+import { BUSINESS_STATUSES, businesses, categories } from "../platform/db/schema.ts";
 import { getSiteSettings } from "../settings/site-settings.ts";
 
 const PUBLIC_STATUSES = BUSINESS_STATUSES.filter(isPublicStatus);

@@ -10,7 +10,7 @@ import {
   categories,
   promotionEvents,
   searchAnalytics,
-} from "../db/schema.ts";
+} from "../platform/db/schema.ts";
 import {
   ANALYTICS_BUSINESS_LIST,
   analyticsByBusiness,

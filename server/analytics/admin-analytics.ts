@@ -8,9 +8,9 @@ import { and, asc, between, gte, lte, type SQL, sql } from "drizzle-orm";
 import { LEAD_FIGURES, type LeadKey } from "#core/admin-analytics.ts";
 import { defineList, type ListParams } from "#core/list-params.ts";
 import { type ReportRange, rangeDays, rangeInstants } from "#core/report-range.ts";
-import { getDb } from "../db/client.ts";
-import { type Direction, listQuery } from "../db/list-query.ts";
-import { paginate } from "../db/paginate.ts";
+import { getDb } from "../platform/db/client.ts";
+import { type Direction, listQuery } from "../platform/db/list-query.ts";
+import { paginate } from "../platform/db/paginate.ts";
 import {
   businessAnalytics,
   businesses,
@@ -19,7 +19,7 @@ import {
   promotionEvents,
   searchAnalytics,
   users,
-} from "../db/schema.ts";
+} from "../platform/db/schema.ts";
 
 const ZONE = sql.raw(`'America/Argentina/Buenos_Aires'`);
 

@@ -4,7 +4,7 @@
  * hour; `insert … on conflict do nothing returning` in the same statement as the counter's update
  * decides whether this one counts, so repeats, concurrent duplicates and other instances add nothing.
  */
-import { logger } from "../logger.ts";
+import { logger } from "../platform/logger.ts";
 
 export const HOUR_MS = 3_600_000;
 /** Visits older than this can't collide with a new one (the key has the hour): pruned. */

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { buenosAiresNow } from "#core/opening-hours.ts";
-import { getDb } from "../db/client.ts";
-import { businessAnalytics } from "../db/schema.ts";
-import { logger } from "../logger.ts";
+import { getDb } from "../platform/db/client.ts";
+import { businessAnalytics } from "../platform/db/schema.ts";
+import { logger } from "../platform/logger.ts";
 
 /** Adds `views` page views to the business's row for that Buenos Aires day; atomic under concurrency. */
 export async function recordBusinessView(businessUuid: string, now: Date = new Date(), views = 1): Promise<void> {

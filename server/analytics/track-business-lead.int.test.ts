@@ -1,6 +1,11 @@
 import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { businessAnalytics, businesses, businessLeadVisits, businessSearchReferrals } from "#server/db/schema.ts";
+import {
+  businessAnalytics,
+  businesses,
+  businessLeadVisits,
+  businessSearchReferrals,
+} from "#server/platform/db/schema.ts";
 import { setupTestDatabase } from "#tests/setup/test-database.ts";
 import { trackBusinessLead, trackSearchReferral } from "./track-business-lead.ts";
 

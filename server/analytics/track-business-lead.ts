@@ -9,8 +9,8 @@ import { PUBLIC_DETAIL_STATUSES } from "#core/admin-business-form.ts";
 import { type BusinessLeadType, isBusinessLeadType, searchReferralKey } from "#core/business-leads.ts";
 import { buenosAiresDateKey } from "#core/time-zone.ts";
 import { isUuid } from "#core/uuid.ts";
-import { getDb } from "../db/client.ts";
-import { businessAnalytics, businesses, businessLeadVisits, businessSearchReferrals } from "../db/schema.ts";
+import { getDb } from "../platform/db/client.ts";
+import { businessAnalytics, businesses, businessLeadVisits, businessSearchReferrals } from "../platform/db/schema.ts";
 import { hourBucket, visitPruner } from "./hourly-visits.ts";
 
 /** business_analytics' column for each lead. */

@@ -7,9 +7,9 @@ import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { RefundMethod } from "#core/billing-form.ts";
 import { defineList, type ListPage, type ListParams } from "#core/list-params.ts";
 import { buenosAiresDateKey, toInstant } from "#core/time-zone.ts";
-import { getDb } from "../db/client.ts";
-import { listQuery } from "../db/list-query.ts";
-import { paginate } from "../db/paginate.ts";
+import { getDb } from "../platform/db/client.ts";
+import { listQuery } from "../platform/db/list-query.ts";
+import { paginate } from "../platform/db/paginate.ts";
 import {
   businesses,
   businessSubscriptions,
@@ -18,7 +18,7 @@ import {
   SUBSCRIPTION_STATUSES,
   subscriptionRefunds,
   users,
-} from "../db/schema.ts";
+} from "../platform/db/schema.ts";
 import { cancelBusinessSubscription } from "./owner-billing.ts";
 import { refundedArsSql, revokedAndPaid } from "./refunds.ts";
 import { mailTransferConfirmed } from "./transfer-receipt.ts";

@@ -16,8 +16,8 @@ import {
   userNotifications,
   userRoles,
   users,
-} from "../db/schema.ts";
-import { readStoredMail } from "../mail/send-mail.ts";
+} from "../platform/db/schema.ts";
+import { readStoredMail } from "../platform/mail/send-mail.ts";
 import { expireSubscriptions, remindEndingSubscriptions } from "./billing-schedule.ts";
 
 const database = setupTestDatabase();

@@ -10,18 +10,18 @@
  */
 import { and, eq, gt, inArray, lt, lte, sql } from "drizzle-orm";
 import { formatDate } from "#core/format.ts";
-import { clearPublicCaches } from "../cache/ttl-cache.ts";
-import { type Database, getDb } from "../db/client.ts";
-import { businesses, businessSubscriptions, plans, profiles, userRoles, users } from "../db/schema.ts";
-import { logger } from "../logger.ts";
-import { type OutgoingMail, sendMail } from "../mail/send-mail.ts";
-import { planEndingMail, planExpiredMail } from "../mail/templates.ts";
 import {
   insertNotifications,
   type NewNotification,
   notificationIdForKey,
 } from "../notifications/create-notifications.ts";
-import { defaultOrigin, siteOrigin } from "../site-origin.ts";
+import { clearPublicCaches } from "../platform/cache/ttl-cache.ts";
+import { type Database, getDb } from "../platform/db/client.ts";
+import { businesses, businessSubscriptions, plans, profiles, userRoles, users } from "../platform/db/schema.ts";
+import { logger } from "../platform/logger.ts";
+import { type OutgoingMail, sendMail } from "../platform/mail/send-mail.ts";
+import { planEndingMail, planExpiredMail } from "../platform/mail/templates.ts";
+import { defaultOrigin, siteOrigin } from "../platform/site-origin.ts";
 import { syncPremium } from "./premium-sync.ts";
 import { selectSubscriptionRows } from "./subscription-rows.ts";
 import { applyTransition } from "./transitions.ts";

@@ -1,7 +1,7 @@
 /** The bank account owners pay plans to by transfer (app_settings, editable by admins). */
 import { inArray } from "drizzle-orm";
-import { getDb } from "../db/client.ts";
-import { appSettings } from "../db/schema.ts";
+import { getDb } from "../platform/db/client.ts";
+import { appSettings } from "../platform/db/schema.ts";
 
 export const BANK_TRANSFER_KEYS = {
   holder: "bank_transfer_holder",

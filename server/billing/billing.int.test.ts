@@ -15,8 +15,15 @@ import {
 } from "#tests/mercadopago/server.ts";
 import { TEST_NOW } from "#tests/setup/clock.ts";
 import { setupTestDatabase } from "#tests/setup/test-database.ts";
-import { auditLog, businesses, businessSubscriptions, plans, userNotifications, userRoles } from "../db/schema.ts";
 import { getActivePlan } from "../plans/active-plan.ts";
+import {
+  auditLog,
+  businesses,
+  businessSubscriptions,
+  plans,
+  userNotifications,
+  userRoles,
+} from "../platform/db/schema.ts";
 import { expireSubscriptions, remindEndingSubscriptions, runBillingSchedule } from "./billing-schedule.ts";
 import { handleMercadoPagoWebhook } from "./handle-webhook.ts";
 import { cancelBusinessSubscription, getBusinessBilling, requestSubscription } from "./owner-billing.ts";

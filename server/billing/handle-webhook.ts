@@ -6,10 +6,10 @@
  * Mercado Pago answers 502 and forgets the request id, so Mercado Pago's retry is handled.
  */
 import { eq } from "drizzle-orm";
-import { getConfig } from "../config.ts";
-import { getDb } from "../db/client.ts";
-import { mercadopagoNotifications } from "../db/schema.ts";
-import { logger } from "../logger.ts";
+import { getConfig } from "../platform/config.ts";
+import { getDb } from "../platform/db/client.ts";
+import { mercadopagoNotifications } from "../platform/db/schema.ts";
+import { logger } from "../platform/logger.ts";
 import { getAuthorizedPaymentPreapproval, isMercadoPagoEnabled, MercadoPagoError } from "./mercadopago.ts";
 import { findByPreapproval, syncPreapproval } from "./mercadopago-sync.ts";
 import { verifyWebhookSignature } from "./webhook-signature.ts";

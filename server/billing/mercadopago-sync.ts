@@ -6,8 +6,8 @@
  */
 import { addMonths } from "date-fns";
 import { eq } from "drizzle-orm";
-import { getDb } from "../db/client.ts";
-import { businessSubscriptions, plans, type SubscriptionStatus } from "../db/schema.ts";
+import { getDb } from "../platform/db/client.ts";
+import { businessSubscriptions, plans, type SubscriptionStatus } from "../platform/db/schema.ts";
 import { getPreapproval, type Preapproval } from "./mercadopago.ts";
 import { applyTransition, type Transition, type TransitionResult } from "./transitions.ts";
 

@@ -5,7 +5,7 @@
  * secret are both configured. The base URL is configurable: tests use tests/mercadopago/server.ts.
  */
 import { z } from "#core/zod.ts";
-import { getConfig } from "../config.ts";
+import { getConfig } from "../platform/config.ts";
 
 const TIMEOUT_MS = 10_000;
 

@@ -6,10 +6,10 @@
  */
 import { addMonths } from "date-fns";
 import { and, asc, desc, eq, inArray, max } from "drizzle-orm";
-import { recordAudit } from "../audit/record-audit.ts";
-import { type Database, getDb } from "../db/client.ts";
-import { businessSubscriptions, type PaymentMethod, plans, type SubscriptionStatus } from "../db/schema.ts";
 import { type ActivePlan, getActivePlan } from "../plans/active-plan.ts";
+import { recordAudit } from "../platform/audit/record-audit.ts";
+import { type Database, getDb } from "../platform/db/client.ts";
+import { businessSubscriptions, type PaymentMethod, plans, type SubscriptionStatus } from "../platform/db/schema.ts";
 import { createPreapproval, isMercadoPagoEnabled, MercadoPagoError, setPreapprovalStatus } from "./mercadopago.ts";
 import { refundedArsSql } from "./refunds.ts";
 import { applyTransition } from "./transitions.ts";

@@ -6,7 +6,7 @@
  * one business (every transition) or for all (the billing schedule).
  */
 import { type SQL, sql } from "drizzle-orm";
-import type { Database } from "../db/client.ts";
+import type { Database } from "../platform/db/client.ts";
 
 export interface PremiumDisagreement {
   businessUuid: string;

@@ -9,7 +9,7 @@ import { formatArs } from "#core/format.ts";
 import { parseListParams } from "#core/list-params.ts";
 import { TEST_NOW } from "#tests/setup/clock.ts";
 import { setupTestDatabase } from "#tests/setup/test-database.ts";
-import { auditTrail } from "../audit/record-audit.ts";
+import { auditTrail } from "../platform/audit/record-audit.ts";
 import {
   businesses,
   businessSubscriptions,
@@ -17,8 +17,8 @@ import {
   subscriptionRefunds,
   userNotifications,
   userRoles,
-} from "../db/schema.ts";
-import { readStoredMail } from "../mail/send-mail.ts";
+} from "../platform/db/schema.ts";
+import { readStoredMail } from "../platform/mail/send-mail.ts";
 import { listSubscriptions, SUBSCRIPTIONS_LIST } from "./admin-subscriptions.ts";
 import { getBusinessBilling } from "./owner-billing.ts";
 import { pendingRefunds, REFUND_REFUSALS, recordRefund, refundTooLarge } from "./refunds.ts";

@@ -11,13 +11,20 @@ import { and, eq, isNotNull, sql } from "drizzle-orm";
 import { REFUND_METHOD_LABELS, type RefundMethod } from "#core/billing-form.ts";
 import { formatArs, formatDate } from "#core/format.ts";
 import { buenosAiresDateKey } from "#core/time-zone.ts";
-import { recordAudit } from "../audit/record-audit.ts";
-import { type Database, getDb } from "../db/client.ts";
-import { businesses, businessSubscriptions, profiles, subscriptionRefunds, userRoles, users } from "../db/schema.ts";
-import { logger } from "../logger.ts";
-import { sendMail } from "../mail/send-mail.ts";
-import { refundMail } from "../mail/templates.ts";
 import { createNotifications } from "../notifications/create-notifications.ts";
+import { recordAudit } from "../platform/audit/record-audit.ts";
+import { type Database, getDb } from "../platform/db/client.ts";
+import {
+  businesses,
+  businessSubscriptions,
+  profiles,
+  subscriptionRefunds,
+  userRoles,
+  users,
+} from "../platform/db/schema.ts";
+import { logger } from "../platform/logger.ts";
+import { sendMail } from "../platform/mail/send-mail.ts";
+import { refundMail } from "../platform/mail/templates.ts";
 
 export const REFUND_REFUSALS = {
   notFound: "La suscripción no existe.",

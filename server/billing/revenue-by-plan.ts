@@ -4,7 +4,7 @@
  */
 import { sql } from "drizzle-orm";
 import { lastMonthKeys } from "#core/report-range.ts";
-import { getDb } from "../db/client.ts";
+import { getDb } from "../platform/db/client.ts";
 
 export interface PlanRevenue {
   planId: number | null;

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { SelectedFields } from "drizzle-orm/pg-core";
-import type { Database } from "../db/client.ts";
-import { businesses, businessSubscriptions, plans } from "../db/schema.ts";
+import type { Database } from "../platform/db/client.ts";
+import { businesses, businessSubscriptions, plans } from "../platform/db/schema.ts";
 
 /**
  * Subscriptions with their business and their plan (a plan may be gone: its columns are then null):

@@ -13,11 +13,11 @@
  */
 import { and, eq, inArray } from "drizzle-orm";
 import { formatDate } from "#core/format.ts";
-import { recordAudit } from "../audit/record-audit.ts";
-import { clearPublicCaches } from "../cache/ttl-cache.ts";
-import { type Database, getDb } from "../db/client.ts";
-import { businesses, businessSubscriptions, plans, type SubscriptionStatus, userRoles } from "../db/schema.ts";
 import { createNotifications } from "../notifications/create-notifications.ts";
+import { recordAudit } from "../platform/audit/record-audit.ts";
+import { clearPublicCaches } from "../platform/cache/ttl-cache.ts";
+import { type Database, getDb } from "../platform/db/client.ts";
+import { businesses, businessSubscriptions, plans, type SubscriptionStatus, userRoles } from "../platform/db/schema.ts";
 import { syncPremium } from "./premium-sync.ts";
 import { selectSubscriptionRows } from "./subscription-rows.ts";
 

@@ -8,16 +8,16 @@ import { and, asc, count, eq, isNull, ne, or, sql } from "drizzle-orm";
 import type { BrandFormValues } from "#core/brand-form.ts";
 import { defineList, type ListPage, type ListParams } from "#core/list-params.ts";
 import type { PromotionInput } from "#core/promotion-form.ts";
-import type { AuditActor } from "../audit/actor.ts";
-import { recordAudit } from "../audit/record-audit.ts";
-import { clearPublicCaches } from "../cache/ttl-cache.ts";
-import { type Database, getDb } from "../db/client.ts";
-import { listQuery } from "../db/list-query.ts";
-import { paginate } from "../db/paginate.ts";
-import { brands, businesses } from "../db/schema.ts";
-import { textMatches } from "../db/sql-text.ts";
-import { deleteStoredImage, storeImage } from "../media/stored-image.ts";
-import { withNewImage } from "../media/with-new-image.ts";
+import type { AuditActor } from "../platform/audit/actor.ts";
+import { recordAudit } from "../platform/audit/record-audit.ts";
+import { clearPublicCaches } from "../platform/cache/ttl-cache.ts";
+import { type Database, getDb } from "../platform/db/client.ts";
+import { listQuery } from "../platform/db/list-query.ts";
+import { paginate } from "../platform/db/paginate.ts";
+import { brands, businesses } from "../platform/db/schema.ts";
+import { textMatches } from "../platform/db/sql-text.ts";
+import { deleteStoredImage, storeImage } from "../platform/media/stored-image.ts";
+import { withNewImage } from "../platform/media/with-new-image.ts";
 import { afterPromotionsCommitted, insertPromotion, storePromotionImage } from "../promotions/save-promotion.ts";
 
 export const BRANDS_LIST = defineList({

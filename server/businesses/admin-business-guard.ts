@@ -5,10 +5,10 @@
 import { eq } from "drizzle-orm";
 import { AppError } from "#core/errors.ts";
 import { isUuid } from "#core/uuid.ts";
-import { type RequestContext, requireAdmin } from "../auth/guards.ts";
-import type { SessionUser } from "../auth/session.ts";
-import { getDb } from "../db/client.ts";
-import { businesses } from "../db/schema.ts";
+import { type RequestContext, requireAdmin } from "../platform/auth/guards.ts";
+import type { SessionUser } from "../platform/auth/session.ts";
+import { getDb } from "../platform/db/client.ts";
+import { businesses } from "../platform/db/schema.ts";
 
 export interface AdminBusinessHead {
   uuid: string;

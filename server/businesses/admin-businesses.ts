@@ -6,11 +6,11 @@
 import { and, asc, eq, exists, inArray, not, or, type SQL, sql } from "drizzle-orm";
 import { type AdminBusinessesParams, adminBusinessesList } from "#core/admin-business-form.ts";
 import type { ListPage } from "#core/list-params.ts";
-import { getDb } from "../db/client.ts";
-import { listQuery } from "../db/list-query.ts";
-import { paginate } from "../db/paginate.ts";
-import { brands, businesses, categories, userRoles, users } from "../db/schema.ts";
-import { textMatches } from "../db/sql-text.ts";
+import { getDb } from "../platform/db/client.ts";
+import { listQuery } from "../platform/db/list-query.ts";
+import { paginate } from "../platform/db/paginate.ts";
+import { brands, businesses, categories, userRoles, users } from "../platform/db/schema.ts";
+import { textMatches } from "../platform/db/sql-text.ts";
 
 export interface FilterChoice {
   value: string;
@@ -41,7 +41,7 @@ export async function adminBusinessesDefinition() {
 /**
  * The one text the admin search looks in: name, slug, address and the phones' digits. Folded by
  * `textMatches`, it is the expression of the trigram index `businesses_admin_search_trgm_idx`
- * (server/db/schema.ts), so "contains" is an index scan, not a pass over every business.
+ * (server/platform/db/schema.ts), so "contains" is an index scan, not a pass over every business.
  */
 const adminSearchText = sql`${businesses.name} || ' ' || ${businesses.slug} || ' ' || coalesce(${businesses.address}, '') || ' ' || regexp_replace(coalesce(${businesses.phoneNumber}, '') || ' ' || coalesce(${businesses.whatsappNumber}, ''), '[^0-9 ]', '', 'g')`;
 

@@ -6,16 +6,16 @@
  */
 import { and, asc, eq, ne } from "drizzle-orm";
 import type { AdminBusinessInput, NewBusinessInput } from "#core/admin-business-form.ts";
-import type { AuditActor } from "../audit/actor.ts";
-import { recordAudit } from "../audit/record-audit.ts";
-import { clearPublicCaches } from "../cache/ttl-cache.ts";
 import { baseSlug, freeSlug } from "../claims/business-slug.ts";
-import type { Database } from "../db/client.ts";
-import { getDb } from "../db/client.ts";
-import { brands, businesses, categories } from "../db/schema.ts";
-import { kickEventDispatcher, publishEvent } from "../events/publish.ts";
-import { EVENT_TYPES } from "../events/types.ts";
 import { PROFILE_COLUMNS } from "../listing/business-profile.ts";
+import type { AuditActor } from "../platform/audit/actor.ts";
+import { recordAudit } from "../platform/audit/record-audit.ts";
+import { clearPublicCaches } from "../platform/cache/ttl-cache.ts";
+import type { Database } from "../platform/db/client.ts";
+import { getDb } from "../platform/db/client.ts";
+import { brands, businesses, categories } from "../platform/db/schema.ts";
+import { kickEventDispatcher, publishEvent } from "../platform/events/publish.ts";
+import { EVENT_TYPES } from "../platform/events/types.ts";
 
 /** The owner's profile columns (PROFILE_COLUMNS) and what only an admin sets: slug, brand, Google's data. */
 export const ADMIN_COLUMNS = {

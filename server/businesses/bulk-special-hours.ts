@@ -9,13 +9,13 @@ import { and, asc, eq, gte, inArray, isNull, ne, type SQL, sql } from "drizzle-o
 import type { SpecialHoursTarget } from "#core/admin-business-form.ts";
 import { type SpecialDayInput, specialRows } from "#core/hours-form.ts";
 import type { SpecialHours } from "#core/opening-hours.ts";
-import type { AuditActor } from "../audit/actor.ts";
-import { recordAudit } from "../audit/record-audit.ts";
-import { clearPublicCaches } from "../cache/ttl-cache.ts";
-import { getDb } from "../db/client.ts";
-import { brands, businesses, businessSpecialHours, categories } from "../db/schema.ts";
+import { specialHoursColumns } from "../listing/hours-columns.ts";
+import type { AuditActor } from "../platform/audit/actor.ts";
+import { recordAudit } from "../platform/audit/record-audit.ts";
+import { clearPublicCaches } from "../platform/cache/ttl-cache.ts";
+import { getDb } from "../platform/db/client.ts";
+import { brands, businesses, businessSpecialHours, categories } from "../platform/db/schema.ts";
 import { businessSearch } from "./admin-businesses.ts";
-import { specialHoursColumns } from "./hours-columns.ts";
 
 /** At most this many businesses are listed (and written) in one go. */
 export const SPECIAL_HOURS_MAX_BUSINESSES = 500;

@@ -8,15 +8,15 @@
  */
 import { inArray } from "drizzle-orm";
 import type { AdminBusinessStatus } from "#core/admin-business-form.ts";
-import type { AuditActor } from "../audit/actor.ts";
-import { recordAudit } from "../audit/record-audit.ts";
-import { clearPublicCaches } from "../cache/ttl-cache.ts";
-import { getDb } from "../db/client.ts";
-import { businesses } from "../db/schema.ts";
-import { kickEventDispatcher, publishEvent } from "../events/publish.ts";
-import { EVENT_TYPES } from "../events/types.ts";
 import { createNotifications, type NewNotification } from "../notifications/create-notifications.ts";
 import { ownersOfBusinesses } from "../owner/business-owners.ts";
+import type { AuditActor } from "../platform/audit/actor.ts";
+import { recordAudit } from "../platform/audit/record-audit.ts";
+import { clearPublicCaches } from "../platform/cache/ttl-cache.ts";
+import { getDb } from "../platform/db/client.ts";
+import { businesses } from "../platform/db/schema.ts";
+import { kickEventDispatcher, publishEvent } from "../platform/events/publish.ts";
+import { EVENT_TYPES } from "../platform/events/types.ts";
 
 export const STATUS_NOTICE: Record<AdminBusinessStatus, string> = {
   pending: "quedó pendiente de revisión",

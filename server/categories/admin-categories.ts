@@ -7,11 +7,11 @@
  */
 import { and, asc, count, eq, isNull, ne, sql } from "drizzle-orm";
 import type { CategoryFormValues } from "#core/category-form.ts";
-import type { AuditActor } from "../audit/actor.ts";
-import { recordAudit } from "../audit/record-audit.ts";
-import { clearPublicCaches } from "../cache/ttl-cache.ts";
-import { type Database, getDb } from "../db/client.ts";
-import { businesses, categories } from "../db/schema.ts";
+import type { AuditActor } from "../platform/audit/actor.ts";
+import { recordAudit } from "../platform/audit/record-audit.ts";
+import { clearPublicCaches } from "../platform/cache/ttl-cache.ts";
+import { type Database, getDb } from "../platform/db/client.ts";
+import { businesses, categories } from "../platform/db/schema.ts";
 import { CATEGORY_COLUMNS, CATEGORY_ORDER } from "./list-categories.ts";
 
 type CategoryRow = typeof categories.$inferSelect;

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
-import { createTtlCache } from "../cache/ttl-cache.ts";
-import { getDb } from "../db/client.ts";
-import { businesses, categories } from "../db/schema.ts";
+import { createTtlCache } from "../platform/cache/ttl-cache.ts";
+import { getDb } from "../platform/db/client.ts";
+import { businesses, categories } from "../platform/db/schema.ts";
 
 export interface CategorySummary {
   id: number;

@@ -1,7 +1,7 @@
 /** Who hears about a new claim or registration: every administrator. */
 import { and, eq } from "drizzle-orm";
-import type { Database } from "../db/client.ts";
-import { userRoles } from "../db/schema.ts";
+import type { Database } from "../platform/db/client.ts";
+import { userRoles } from "../platform/db/schema.ts";
 
 export async function adminUserIds(db: Database): Promise<string[]> {
   const rows = await db.selectDistinct({ userId: userRoles.userId }).from(userRoles).where(eq(userRoles.role, "admin"));

@@ -5,8 +5,8 @@
  */
 import { eq, like, or } from "drizzle-orm";
 import { isReservedSlug, slugify } from "#core/slug.ts";
-import type { Database } from "../db/client.ts";
-import { businesses } from "../db/schema.ts";
+import type { Database } from "../platform/db/client.ts";
+import { businesses } from "../platform/db/schema.ts";
 
 /** Room for a "-123" suffix within the 120 characters a slug may have. */
 const BASE_MAX = 100;

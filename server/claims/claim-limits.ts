@@ -1,5 +1,5 @@
 /** How many claims one person, and one address, may send in a day. */
-import type { RateLimitRule } from "../auth/rate-limit.ts";
+import type { RateLimitRule } from "../platform/auth/rate-limit.ts";
 
 export const CLAIMS_PER_USER: RateLimitRule = { window: 24 * 3600, max: 5 };
 export const CLAIMS_PER_IP: RateLimitRule = { window: 24 * 3600, max: 20 };

@@ -11,10 +11,10 @@ import {
   type RegistrationsQueueParams,
 } from "#core/claim-queue.ts";
 import type { ListPage } from "#core/list-params.ts";
-import { getDb } from "../db/client.ts";
-import { type Direction, listQuery } from "../db/list-query.ts";
-import { paginate } from "../db/paginate.ts";
-import { businesses, categories, claims, users } from "../db/schema.ts";
+import { getDb } from "../platform/db/client.ts";
+import { type Direction, listQuery } from "../platform/db/list-query.ts";
+import { paginate } from "../platform/db/paginate.ts";
+import { businesses, categories, claims, users } from "../platform/db/schema.ts";
 
 export { CLAIMS_QUEUE, REGISTRATIONS_QUEUE };
 

@@ -5,8 +5,8 @@
  * own it and the page offers nothing).
  */
 import { and, eq } from "drizzle-orm";
-import { getDb } from "../db/client.ts";
-import { claims } from "../db/schema.ts";
+import { getDb } from "../platform/db/client.ts";
+import { claims } from "../platform/db/schema.ts";
 
 export type ViewerClaimState = "pending" | null;
 

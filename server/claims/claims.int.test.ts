@@ -5,13 +5,21 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RegistrationForm, RegistrationInput } from "#core/business-registration-form.ts";
 import type { ClaimFormValue } from "#core/claim-form.ts";
 import { PLACE_PIN_MESSAGE } from "#core/geocoding.ts";
-import { auditTrail } from "#server/audit/record-audit.ts";
-import { getUserAccess } from "#server/auth/roles.ts";
-import { getPublicBusiness } from "#server/businesses/get-public-business.ts";
-import { getConfig } from "#server/config.ts";
-import { auditLog, businesses, businessHours, claims, userNotifications, userRoles, users } from "#server/db/schema.ts";
 import { createGeocoder } from "#server/geocoding/geocoder.ts";
-import { readStoredMail } from "#server/mail/send-mail.ts";
+import { auditTrail } from "#server/platform/audit/record-audit.ts";
+import { getUserAccess } from "#server/platform/auth/roles.ts";
+import { getConfig } from "#server/platform/config.ts";
+import {
+  auditLog,
+  businesses,
+  businessHours,
+  claims,
+  userNotifications,
+  userRoles,
+  users,
+} from "#server/platform/db/schema.ts";
+import { readStoredMail } from "#server/platform/mail/send-mail.ts";
+import { getPublicBusiness } from "#server/public-business/get-public-business.ts";
 import { type GeocoderStandin, startGeocoderStandin } from "#tests/geocoder/server.ts";
 import { pngOf } from "#tests/setup/images.ts";
 import { setupTestDatabase } from "#tests/setup/test-database.ts";

@@ -6,13 +6,13 @@
  * e-mail, with the reason; the decision and its audit row commit together.
  */
 import { and, eq } from "drizzle-orm";
-import { recordAudit } from "../audit/record-audit.ts";
-import { getDb } from "../db/client.ts";
-import { businesses, claims, profiles, users } from "../db/schema.ts";
-import { logger } from "../logger.ts";
-import { sendMail } from "../mail/send-mail.ts";
-import { ownershipDecisionMail } from "../mail/templates.ts";
 import { createNotifications } from "../notifications/create-notifications.ts";
+import { recordAudit } from "../platform/audit/record-audit.ts";
+import { getDb } from "../platform/db/client.ts";
+import { businesses, claims, profiles, users } from "../platform/db/schema.ts";
+import { logger } from "../platform/logger.ts";
+import { sendMail } from "../platform/mail/send-mail.ts";
+import { ownershipDecisionMail } from "../platform/mail/templates.ts";
 import { grantBusinessOwner } from "../users/business-owners.ts";
 
 export type Decision = "approve" | "reject";

@@ -6,13 +6,13 @@
  * rejected. One conditional UPDATE (… WHERE status = 'pending'): two admins cannot both decide it.
  */
 import { and, eq } from "drizzle-orm";
-import { recordAudit } from "../audit/record-audit.ts";
-import { clearPublicCaches } from "../cache/ttl-cache.ts";
-import { getDb } from "../db/client.ts";
-import { businesses } from "../db/schema.ts";
-import { kickEventDispatcher, publishEvent } from "../events/publish.ts";
-import { EVENT_TYPES } from "../events/types.ts";
 import { createNotifications } from "../notifications/create-notifications.ts";
+import { recordAudit } from "../platform/audit/record-audit.ts";
+import { clearPublicCaches } from "../platform/cache/ttl-cache.ts";
+import { getDb } from "../platform/db/client.ts";
+import { businesses } from "../platform/db/schema.ts";
+import { kickEventDispatcher, publishEvent } from "../platform/events/publish.ts";
+import { EVENT_TYPES } from "../platform/events/types.ts";
 import { grantBusinessOwner } from "../users/business-owners.ts";
 import { type DecideResult, type Decision, type DecisionActor, mailDecision } from "./decide-claim.ts";
 

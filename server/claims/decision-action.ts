@@ -5,11 +5,11 @@
 import { decisionFormSchema } from "#core/claim-form.ts";
 import { AppError } from "#core/errors.ts";
 import { parseSubmission } from "#core/forms.ts";
-import { auditActor } from "../audit/actor.ts";
-import type { SessionUser } from "../auth/session.ts";
-import { type PageAnswer, pageError } from "../http/answers.ts";
-import { readForm } from "../http/body.ts";
-import { siteOrigin } from "../site-origin.ts";
+import { auditActor } from "../platform/audit/actor.ts";
+import type { SessionUser } from "../platform/auth/session.ts";
+import { type PageAnswer, pageError } from "../platform/http/answers.ts";
+import { readForm } from "../platform/http/body.ts";
+import { siteOrigin } from "../platform/site-origin.ts";
 import type { DecideResult, Decision, DecisionActor } from "./decide-claim.ts";
 
 export async function handleDecision(

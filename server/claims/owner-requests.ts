@@ -3,8 +3,8 @@
  * where each stands and, when refused, why.
  */
 import { desc, eq } from "drizzle-orm";
-import { getDb } from "../db/client.ts";
-import { businesses, claims } from "../db/schema.ts";
+import { getDb } from "../platform/db/client.ts";
+import { businesses, claims } from "../platform/db/schema.ts";
 
 export interface OwnerRequest {
   kind: "claim" | "registration";

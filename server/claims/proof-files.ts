@@ -6,10 +6,10 @@
  */
 import { randomBytes } from "node:crypto";
 import { CLAIM_FORM_MESSAGES, CLAIM_PROOF_MAX_BYTES, CLAIM_PROOF_MAX_FILES } from "#core/claim-form.ts";
-import type { ClaimProofFile } from "../db/schema.ts";
-import { logger } from "../logger.ts";
-import { storeImage } from "../media/stored-image.ts";
-import { getPrivateStorage } from "../storage/private-storage.ts";
+import type { ClaimProofFile } from "../platform/db/schema.ts";
+import { logger } from "../platform/logger.ts";
+import { storeImage } from "../platform/media/stored-image.ts";
+import { getPrivateStorage } from "../platform/storage/private-storage.ts";
 
 export type StoredProof = { ok: true; files: ClaimProofFile[] } | { ok: false; message: string };
 

@@ -6,12 +6,12 @@
  */
 import { and, eq } from "drizzle-orm";
 import type { RegistrationInput } from "#core/business-registration-form.ts";
-import { recordAudit } from "../audit/record-audit.ts";
-import { consumeRateLimit } from "../auth/rate-limit.ts";
-import type { Database } from "../db/client.ts";
-import { getDb } from "../db/client.ts";
-import { businesses, businessHours, categories } from "../db/schema.ts";
 import { createNotifications } from "../notifications/create-notifications.ts";
+import { recordAudit } from "../platform/audit/record-audit.ts";
+import { consumeRateLimit } from "../platform/auth/rate-limit.ts";
+import type { Database } from "../platform/db/client.ts";
+import { getDb } from "../platform/db/client.ts";
+import { businesses, businessHours, categories } from "../platform/db/schema.ts";
 import { adminUserIds } from "./admin-recipients.ts";
 import { baseSlug, freeSlug } from "./business-slug.ts";
 import { CLAIM_RATE_MESSAGE, REGISTRATIONS_PER_IP, REGISTRATIONS_PER_USER } from "./claim-limits.ts";

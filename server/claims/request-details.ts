@@ -3,8 +3,16 @@
  * for), the business and who owns it today, and the proof.
  */
 import { and, asc, desc, eq, ne } from "drizzle-orm";
-import { getDb } from "../db/client.ts";
-import { businesses, businessHours, type ClaimProofFile, categories, claims, userRoles, users } from "../db/schema.ts";
+import { getDb } from "../platform/db/client.ts";
+import {
+  businesses,
+  businessHours,
+  type ClaimProofFile,
+  categories,
+  claims,
+  userRoles,
+  users,
+} from "../platform/db/schema.ts";
 
 export interface Person {
   id: string;

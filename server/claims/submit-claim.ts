@@ -7,12 +7,12 @@
  */
 import { and, eq, inArray } from "drizzle-orm";
 import { CLAIM_ROLE_OPTIONS, type ClaimFormValue } from "#core/claim-form.ts";
-import { recordAudit } from "../audit/record-audit.ts";
-import { consumeRateLimit } from "../auth/rate-limit.ts";
-import { ownsBusiness } from "../auth/roles.ts";
-import { getDb } from "../db/client.ts";
-import { businesses, claims } from "../db/schema.ts";
 import { createNotifications } from "../notifications/create-notifications.ts";
+import { recordAudit } from "../platform/audit/record-audit.ts";
+import { consumeRateLimit } from "../platform/auth/rate-limit.ts";
+import { ownsBusiness } from "../platform/auth/roles.ts";
+import { getDb } from "../platform/db/client.ts";
+import { businesses, claims } from "../platform/db/schema.ts";
 import { adminUserIds, businessOwnerIds } from "./admin-recipients.ts";
 import { CLAIM_RATE_MESSAGE, CLAIMS_PER_IP, CLAIMS_PER_USER } from "./claim-limits.ts";
 import { deleteProofFiles, storeProofFiles } from "./proof-files.ts";

@@ -8,12 +8,12 @@ import { and, asc, eq, ne } from "drizzle-orm";
 import { type ContentPageFormValues, contentPagePath, isLegalPageSlug } from "#core/content-page-form.ts";
 import { defineList, type ListPage, type ListParams } from "#core/list-params.ts";
 import { slugify } from "#core/slug.ts";
-import { type AuditEntry, recordAudit } from "../audit/record-audit.ts";
-import { clearPublicCaches } from "../cache/ttl-cache.ts";
-import { type Database, getDb } from "../db/client.ts";
-import { listQuery } from "../db/list-query.ts";
-import { paginate } from "../db/paginate.ts";
-import { contentPages } from "../db/schema.ts";
+import { type AuditEntry, recordAudit } from "../platform/audit/record-audit.ts";
+import { clearPublicCaches } from "../platform/cache/ttl-cache.ts";
+import { type Database, getDb } from "../platform/db/client.ts";
+import { listQuery } from "../platform/db/list-query.ts";
+import { paginate } from "../platform/db/paginate.ts";
+import { contentPages } from "../platform/db/schema.ts";
 
 type Actor = AuditEntry["actor"];
 

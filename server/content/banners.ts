@@ -10,14 +10,14 @@ import { BANNER_PLACEMENTS, type BannerPlacement, MAX_BANNERS_PER_PAGE } from "#
 import { IMAGE_PRESETS } from "#core/image-rules.ts";
 import { defineList, type ListPage, type ListParams } from "#core/list-params.ts";
 import { toDateKey, toInstant } from "#core/time-zone.ts";
-import type { AuditEntry } from "../audit/record-audit.ts";
-import { recordAudit } from "../audit/record-audit.ts";
-import { clearPublicCaches, createTtlCache } from "../cache/ttl-cache.ts";
-import { type Database, getDb } from "../db/client.ts";
-import { listQuery } from "../db/list-query.ts";
-import { paginate } from "../db/paginate.ts";
-import { banners } from "../db/schema.ts";
-import { deleteStoredImage, storeImage } from "../media/stored-image.ts";
+import type { AuditEntry } from "../platform/audit/record-audit.ts";
+import { recordAudit } from "../platform/audit/record-audit.ts";
+import { clearPublicCaches, createTtlCache } from "../platform/cache/ttl-cache.ts";
+import { type Database, getDb } from "../platform/db/client.ts";
+import { listQuery } from "../platform/db/list-query.ts";
+import { paginate } from "../platform/db/paginate.ts";
+import { banners } from "../platform/db/schema.ts";
+import { deleteStoredImage, storeImage } from "../platform/media/stored-image.ts";
 
 type Actor = AuditEntry["actor"];
 

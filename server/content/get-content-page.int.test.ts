@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { setupTestDatabase } from "#tests/setup/test-database.ts";
-import { contentPages } from "../db/schema.ts";
+import { contentPages } from "../platform/db/schema.ts";
 import { getContentPage } from "./get-content-page.ts";
 
 const getHandle = setupTestDatabase();

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
-import { createTtlCache } from "../cache/ttl-cache.ts";
-import { getDb } from "../db/client.ts";
-import { contentPages } from "../db/schema.ts";
+import { createTtlCache } from "../platform/cache/ttl-cache.ts";
+import { getDb } from "../platform/db/client.ts";
+import { contentPages } from "../platform/db/schema.ts";
 import { type MarkdownHeading, renderMarkdown } from "./markdown.ts";
 
 export interface ContentPage {

@@ -7,8 +7,8 @@ import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { LEGAL_PAGE_SLUGS } from "#core/content-page-form.ts";
 import { setupTestDatabase } from "#tests/setup/test-database.ts";
+import { contentPages } from "../platform/db/schema.ts";
 import { prepareDatabase } from "../prepare-database.ts";
-import { contentPages } from "../db/schema.ts";
 import { getContentPage } from "./get-content-page.ts";
 import { ensureLegalPages, reviewedLegalPages } from "./legal-pages.ts";
 

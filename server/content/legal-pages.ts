@@ -7,9 +7,9 @@
  */
 import { and, eq, inArray, isNotNull } from "drizzle-orm";
 import { LEGAL_PAGE_SLUGS, type LegalPageSlug } from "#core/content-page-form.ts";
-import { clearPublicCaches } from "../cache/ttl-cache.ts";
-import { type Database, getDb } from "../db/client.ts";
-import { contentPages } from "../db/schema.ts";
+import { clearPublicCaches } from "../platform/cache/ttl-cache.ts";
+import { type Database, getDb } from "../platform/db/client.ts";
+import { contentPages } from "../platform/db/schema.ts";
 import { PRIVACY_BODY, PRIVACY_TITLE, TERMS_BODY, TERMS_TITLE } from "./legal-texts.ts";
 
 export const LEGAL_PAGE_DEFAULTS: Record<LegalPageSlug, { title: string; body: string }> = {

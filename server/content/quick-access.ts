@@ -4,10 +4,10 @@
  */
 import { asc, eq, sql } from "drizzle-orm";
 import type { QuickAccessFormValues } from "#core/quick-access-form.ts";
-import { type AuditEntry, recordAudit } from "../audit/record-audit.ts";
-import { clearPublicCaches, createTtlCache } from "../cache/ttl-cache.ts";
-import { type Database, getDb } from "../db/client.ts";
-import { quickAccessLinks } from "../db/schema.ts";
+import { type AuditEntry, recordAudit } from "../platform/audit/record-audit.ts";
+import { clearPublicCaches, createTtlCache } from "../platform/cache/ttl-cache.ts";
+import { type Database, getDb } from "../platform/db/client.ts";
+import { quickAccessLinks } from "../platform/db/schema.ts";
 
 type Actor = AuditEntry["actor"];
 

@@ -1,10 +1,10 @@
 import { and, eq, gte } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { addDaysToDateKey, buenosAiresDateKey } from "#core/time-zone.ts";
-import { businessAnalytics, userRoles } from "#server/db/schema.ts";
-import { DEMO_OWNER_ID } from "#server/db/seed/owner-day.ts";
-import { getOwnerDashboard } from "#server/owner/owner-dashboard.ts";
+import { DEMO_OWNER_ID } from "#server/demo/seed/owner-day.ts";
+import { businessAnalytics, userRoles } from "#server/platform/db/schema.ts";
 import { getBusinessStats } from "#server/stats/business-stats.ts";
+import { getOwnerDashboard } from "#server/stats/owner-dashboard.ts";
 import { TEST_NOW } from "#tests/setup/clock.ts";
 import { setupTestDatabase } from "#tests/setup/test-database.ts";
 import { keepDemoCurrent } from "./keep-demo-current.ts";

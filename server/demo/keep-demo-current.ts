@@ -11,12 +11,18 @@
  */
 import { and, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import { addDaysToDateKey, buenosAiresDateKey } from "#core/time-zone.ts";
-import { getDb } from "../db/client.ts";
-import { businessAnalytics, businesses, businessSearchReferrals, categories, userRoles } from "../db/schema.ts";
-import { DEMO_OWNER_ID, DEMO_STATS_DAYS, demoOwnerDay } from "../db/seed/owner-day.ts";
-import type { PeriodicTask } from "../schedule/periodic-tasks.ts";
+import { getDb } from "../platform/db/client.ts";
+import {
+  businessAnalytics,
+  businesses,
+  businessSearchReferrals,
+  categories,
+  userRoles,
+} from "../platform/db/schema.ts";
+import type { PeriodicTask } from "../platform/schedule/periodic-tasks.ts";
 import { keepDemoPosts } from "./keep-demo-posts.ts";
 import { keepDemoRota } from "./keep-demo-rota.ts";
+import { DEMO_OWNER_ID, DEMO_STATS_DAYS, demoOwnerDay } from "./seed/owner-day.ts";
 
 /** How far back other businesses' page views are kept filled: the admin's and the home's week. */
 const OTHERS_DAYS = 7;

@@ -3,10 +3,10 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { TEST_NOW } from "#tests/setup/clock.ts";
 import { setupTestDatabase } from "#tests/setup/test-database.ts";
-import { userRoles } from "../db/schema.ts";
-import { DEMO_POSTS } from "../db/seed/community.ts";
+import { userRoles } from "../platform/db/schema.ts";
 import { visibleBusinessPosts } from "../posts/business-posts.ts";
 import { keepDemoPosts } from "./keep-demo-posts.ts";
+import { DEMO_POSTS } from "./seed/community.ts";
 
 const database = setupTestDatabase();
 const DAY = 86_400_000;

@@ -7,11 +7,11 @@
 import { and, eq, gt } from "drizzle-orm";
 import { postVisibleUntil } from "#core/business-posts.ts";
 import { buenosAiresDateKey } from "#core/time-zone.ts";
-import { getDb } from "../db/client.ts";
-import { businessPosts, userRoles } from "../db/schema.ts";
-import { DEMO_POSTS } from "../db/seed/community.ts";
-import { DEMO_OWNER_ID } from "../db/seed/owner-day.ts";
 import { notificationIdForKey } from "../notifications/create-notifications.ts";
+import { getDb } from "../platform/db/client.ts";
+import { businessPosts, userRoles } from "../platform/db/schema.ts";
+import { DEMO_POSTS } from "./seed/community.ts";
+import { DEMO_OWNER_ID } from "./seed/owner-day.ts";
 
 export async function keepDemoPosts(now: Date): Promise<number> {
   const db = await getDb();

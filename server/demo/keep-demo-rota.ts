@@ -9,9 +9,9 @@ import { and, eq, gte, inArray, lte } from "drizzle-orm";
 import { CITIES } from "#core/cities.ts";
 import { DUTY_DAYS_AHEAD, dutyWindowForDay, PHARMACY_CATEGORY_SLUG } from "#core/pharmacy-duty.ts";
 import { addDaysToDateKey, buenosAiresDateKey, diffDateKeys } from "#core/time-zone.ts";
-import { getDb } from "../db/client.ts";
-import { businesses, categories, pharmacyDuties, users } from "../db/schema.ts";
-import { DEMO_OWNER_ID } from "../db/seed/owner-day.ts";
+import { getDb } from "../platform/db/client.ts";
+import { businesses, categories, pharmacyDuties, users } from "../platform/db/schema.ts";
+import { DEMO_OWNER_ID } from "./seed/owner-day.ts";
 
 export async function keepDemoRota(now: Date): Promise<number> {
   const db = await getDb();

@@ -4,7 +4,7 @@ import { decodeDirectory, searchDirectory } from "#core/offline-directory.ts";
 import { isOpenAt } from "#core/opening-hours.ts";
 import { TEST_NOW } from "#tests/setup/clock.ts";
 import { setupTestDatabase } from "#tests/setup/test-database.ts";
-import { businesses, businessSpecialHours } from "../db/schema.ts";
+import { businesses, businessSpecialHours } from "../platform/db/schema.ts";
 import { bankPromotionsHere } from "../promotions/bank-promotions-here.ts";
 import { buildOfflineDirectory } from "./offline-directory.ts";
 

@@ -18,11 +18,18 @@ import {
 import type { SpecialHours, WeeklySlot } from "#core/opening-hours.ts";
 import { DUTY_DAYS_AHEAD, type DutyWindow } from "#core/pharmacy-duty.ts";
 import { addDaysToDateKey, buenosAiresDateKey } from "#core/time-zone.ts";
-import { specialHoursColumns } from "../businesses/hours-columns.ts";
-import { createTtlCache } from "../cache/ttl-cache.ts";
-import { getDb } from "../db/client.ts";
-import { bankPromotions, banks, businesses, businessHours, businessSpecialHours, categories } from "../db/schema.ts";
+import { specialHoursColumns } from "../listing/hours-columns.ts";
 import { upcomingDuties } from "../pharmacy-duties/duty-rota.ts";
+import { createTtlCache } from "../platform/cache/ttl-cache.ts";
+import { getDb } from "../platform/db/client.ts";
+import {
+  bankPromotions,
+  banks,
+  businesses,
+  businessHours,
+  businessSpecialHours,
+  categories,
+} from "../platform/db/schema.ts";
 import { listedBusinesses } from "../promotions/list-bank-promotions.ts";
 
 export interface OfflineDirectoryAnswer {

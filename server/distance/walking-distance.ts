@@ -11,9 +11,9 @@
  * (~11 m: a person standing still re-asks with a slightly different fix) and the destination to 6.
  */
 import { estimateWalk, type LatLng, type Walk } from "#core/geo.ts";
-import { createTtlCache, type TtlCache } from "../cache/ttl-cache.ts";
-import { getConfig } from "../config.ts";
-import { logger } from "../logger.ts";
+import { createTtlCache, type TtlCache } from "../platform/cache/ttl-cache.ts";
+import { getConfig } from "../platform/config.ts";
+import { logger } from "../platform/logger.ts";
 
 export const DISTANCE_CACHE_MS = 10 * 60_000;
 /** The most destinations one batch may ask for (a page of cards; the home page has fewer). */

@@ -9,14 +9,14 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { EVENTS_LIST, type EventsListParams } from "#core/event-bus.ts";
 import type { ListPage } from "#core/list-params.ts";
-import type { AuditActor } from "../audit/actor.ts";
-import { recordAudit } from "../audit/record-audit.ts";
-import { type Database, getDb } from "../db/client.ts";
-import { listQuery, nullsLast } from "../db/list-query.ts";
-import { paginate } from "../db/paginate.ts";
-import { domainEvents } from "../db/schema.ts";
+import type { AuditActor } from "../platform/audit/actor.ts";
+import { recordAudit } from "../platform/audit/record-audit.ts";
+import { type Database, getDb } from "../platform/db/client.ts";
+import { listQuery, nullsLast } from "../platform/db/list-query.ts";
+import { paginate } from "../platform/db/paginate.ts";
+import { domainEvents } from "../platform/db/schema.ts";
+import { kickEventDispatcher } from "../platform/events/publish.ts";
 import { getEventHandler } from "./handlers.ts";
-import { kickEventDispatcher } from "./publish.ts";
 
 export interface EventRow {
   id: number;

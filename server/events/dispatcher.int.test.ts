@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { eventRetryDelayMs } from "#core/event-bus.ts";
 import { setupTestDatabase } from "#tests/setup/test-database.ts";
-import type { Database } from "../db/client.ts";
+import type { Database } from "../platform/db/client.ts";
 import {
   businesses,
   businessPromotions,
@@ -11,10 +11,10 @@ import {
   userNotifications,
   userRoles,
   users,
-} from "../db/schema.ts";
+} from "../platform/db/schema.ts";
+import { kickEventDispatcher, publishEvent } from "../platform/events/publish.ts";
 import { dispatchPendingEvents, MAX_EVENT_ATTEMPTS, startEventDispatcher } from "./dispatcher.ts";
 import { registerEventHandler } from "./handlers.ts";
-import { kickEventDispatcher, publishEvent } from "./publish.ts";
 
 const getHandle = setupTestDatabase();
 const db = () => getHandle().db;

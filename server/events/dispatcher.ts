@@ -18,12 +18,12 @@
  */
 import { and, asc, eq, isNull, lte, notInArray, or } from "drizzle-orm";
 import { eventRetryDelayMs, MAX_EVENT_ATTEMPTS } from "#core/event-bus.ts";
-import { type Database, getDb } from "../db/client.ts";
-import { domainEvents } from "../db/schema.ts";
-import { logger } from "../logger.ts";
+import { type Database, getDb } from "../platform/db/client.ts";
+import { domainEvents } from "../platform/db/schema.ts";
+import { onEventKick } from "../platform/events/publish.ts";
+import { type DomainEvent, PermanentEventError } from "../platform/events/types.ts";
+import { logger } from "../platform/logger.ts";
 import { getEventHandler } from "./handlers.ts";
-import { onEventKick } from "./publish.ts";
-import { type DomainEvent, PermanentEventError } from "./types.ts";
 
 export { MAX_EVENT_ATTEMPTS };
 export const DISPATCH_INTERVAL_MS = 2_000;

@@ -5,7 +5,7 @@
 import { onNotificationBroadcast } from "../notifications/broadcast.ts";
 import { onBusinessActivated } from "../notifications/on-business-activated.ts";
 import { onPromotionPublished } from "../notifications/on-promotion-published.ts";
-import { EVENT_TYPES, type EventHandler } from "./types.ts";
+import { EVENT_TYPES, type EventHandler } from "../platform/events/types.ts";
 
 const handlers = new Map<string, EventHandler>([
   [EVENT_TYPES.promotionPublished, onPromotionPublished],

@@ -6,11 +6,11 @@
 import { type ErrorBody, type ErrorCode, problem } from "#core/errors.ts";
 import { favoriteInputSchema } from "#core/favorite-input.ts";
 import { FAVORITE_MESSAGES } from "#core/favorites.ts";
-import type { RequestContext } from "../auth/guards.ts";
-import { jsonOk as json, jsonProblem } from "../http/answers.ts";
-import { redirectWithToast } from "../http/flash.ts";
-import { goBack, openFormPost } from "../http/form-post.ts";
-import { logger } from "../logger.ts";
+import { goBack, openFormPost } from "../platform/auth/form-post.ts";
+import type { RequestContext } from "../platform/auth/guards.ts";
+import { jsonOk as json, jsonProblem } from "../platform/http/answers.ts";
+import { redirectWithToast } from "../platform/http/flash.ts";
+import { logger } from "../platform/logger.ts";
 import { setFavorite } from "./set-favorite.ts";
 
 export type FavoriteResponse = { favorite: boolean } | ErrorBody;

@@ -3,7 +3,7 @@
  * first. Cards only exist for active businesses, so one that was hidden since simply drops out
  * (its row stays: it comes back if the business does).
  */
-import { type BusinessCardData, loadBusinessCards } from "../businesses/cards.ts";
+import { type BusinessCardData, loadBusinessCards } from "../public-business/cards.ts";
 import { listFavoriteUuids } from "./list-favorite-uuids.ts";
 
 export async function listFavoriteBusinesses(userId: string, now: Date = new Date()): Promise<BusinessCardData[]> {

@@ -1,7 +1,7 @@
 /** The businesses a person favourited: the root loader sends them so every heart renders filled on the server. */
 import { desc, eq } from "drizzle-orm";
-import { getDb } from "../db/client.ts";
-import { favorites } from "../db/schema.ts";
+import { getDb } from "../platform/db/client.ts";
+import { favorites } from "../platform/db/schema.ts";
 
 export async function listFavoriteUuids(userId: string): Promise<string[]> {
   const db = await getDb();

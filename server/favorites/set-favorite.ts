@@ -6,8 +6,8 @@ import { and, eq } from "drizzle-orm";
 import { fail, ok, type Result } from "#core/errors.ts";
 import { FAVORITE_MESSAGES } from "#core/favorites.ts";
 import { isPubliclyVisible } from "../businesses/visible-business.ts";
-import { getDb } from "../db/client.ts";
-import { favorites } from "../db/schema.ts";
+import { getDb } from "../platform/db/client.ts";
+import { favorites } from "../platform/db/schema.ts";
 
 export async function setFavorite(
   userId: string,

@@ -6,9 +6,9 @@
 import { CITIES, type City } from "#core/cities.ts";
 import { problem } from "#core/errors.ts";
 import { GEOCODE_ADDRESS_MIN, type GeocodeOutcome } from "#core/geocoding.ts";
-import { consumeRateLimit, type RateLimitRule } from "../auth/rate-limit.ts";
-import { getDb } from "../db/client.ts";
-import { jsonOk, jsonProblem } from "../http/answers.ts";
+import { consumeRateLimit, type RateLimitRule } from "../platform/auth/rate-limit.ts";
+import { getDb } from "../platform/db/client.ts";
+import { jsonOk, jsonProblem } from "../platform/http/answers.ts";
 import { appGeocoder, type Geocoder } from "./geocoder.ts";
 
 export const GEOCODE_LOOKUPS_PER_USER: RateLimitRule = { window: 3600, max: 60 };

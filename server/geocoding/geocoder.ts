@@ -9,8 +9,8 @@
 import { insideMapBounds, MAP_BOUNDS } from "#core/business-profile-form.ts";
 import type { City } from "#core/cities.ts";
 import { type GeocodeOutcome, geocodeQuery } from "#core/geocoding.ts";
-import { getConfig } from "../config.ts";
-import { logger } from "../logger.ts";
+import { getConfig } from "../platform/config.ts";
+import { logger } from "../platform/logger.ts";
 
 export interface Geocoder {
   /** False without GEOCODER_URL: every lookup answers "unconfigured" without asking anyone. */

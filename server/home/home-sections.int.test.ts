@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { TEST_NOW } from "#tests/setup/clock.ts";
 import { setupTestDatabase } from "#tests/setup/test-database.ts";
-import { businessAnalytics, businesses } from "../db/schema.ts";
+import { businessAnalytics, businesses } from "../platform/db/schema.ts";
 import { getHomeSections, getPopularBusinesses } from "./home-sections.ts";
 
 const getHandle = setupTestDatabase();

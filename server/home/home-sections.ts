@@ -12,12 +12,12 @@ import {
   POPULAR_DAYS,
   POPULAR_LIMIT,
 } from "#core/search-constants.ts";
-import { type BusinessCardData, loadBusinessCards } from "../businesses/cards.ts";
-import { createTtlCache } from "../cache/ttl-cache.ts";
 import { type CategorySummary, listCategories } from "../categories/list-categories.ts";
-import { getDb } from "../db/client.ts";
-import { businessAnalytics, businesses } from "../db/schema.ts";
+import { createTtlCache } from "../platform/cache/ttl-cache.ts";
+import { getDb } from "../platform/db/client.ts";
+import { businessAnalytics, businesses } from "../platform/db/schema.ts";
 import { listActivePromotions, type PromotionCardData } from "../promotions/list-active-promotions.ts";
+import { type BusinessCardData, loadBusinessCards } from "../public-business/cards.ts";
 import { getTrendingSearches } from "../search/trending.ts";
 
 export interface HomeSections {

@@ -39,15 +39,15 @@ import { geocodeKey } from "#core/geocoding.ts";
 import { weeklyRows } from "#core/hours-form.ts";
 import { describeWeek } from "#core/opening-hours.ts";
 import { isReservedSlug } from "#core/slug.ts";
-import { type AuditEntry, recordAudits } from "../audit/record-audit.ts";
-import { clearPublicCaches } from "../cache/ttl-cache.ts";
 import { baseSlug } from "../claims/business-slug.ts";
-import { getConfig } from "../config.ts";
-import { type Database, type DatabaseHandle, getDatabaseHandle } from "../db/client.ts";
-import { businesses, businessHours, categories, jobs } from "../db/schema.ts";
 import { appGeocoder, type Geocoder } from "../geocoding/geocoder.ts";
 import { locateMany } from "../geocoding/locate-many.ts";
-import { databaseBreather, Slices } from "../slices.ts";
+import { type AuditEntry, recordAudits } from "../platform/audit/record-audit.ts";
+import { clearPublicCaches } from "../platform/cache/ttl-cache.ts";
+import { getConfig } from "../platform/config.ts";
+import { type Database, type DatabaseHandle, getDatabaseHandle } from "../platform/db/client.ts";
+import { businesses, businessHours, categories, jobs } from "../platform/db/schema.ts";
+import { databaseBreather, Slices } from "../platform/slices.ts";
 import {
   emptyCounts,
   getImportJob,

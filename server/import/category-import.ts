@@ -18,11 +18,11 @@ import {
   type RowShape,
   readCategoryRow,
 } from "#core/csv-import.ts";
-import { type AuditEntry, recordAudits } from "../audit/record-audit.ts";
-import { clearPublicCaches } from "../cache/ttl-cache.ts";
-import type { Database } from "../db/client.ts";
-import { getDb } from "../db/client.ts";
-import { categories, jobs } from "../db/schema.ts";
+import { type AuditEntry, recordAudits } from "../platform/audit/record-audit.ts";
+import { clearPublicCaches } from "../platform/cache/ttl-cache.ts";
+import type { Database } from "../platform/db/client.ts";
+import { getDb } from "../platform/db/client.ts";
+import { categories, jobs } from "../platform/db/schema.ts";
 import { sheetRow } from "./business-import.ts";
 import {
   emptyCounts,

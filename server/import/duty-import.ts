@@ -21,11 +21,11 @@ import {
   readDutyRow,
 } from "#core/csv-import.ts";
 import { dutyWindowForDay, PHARMACY_CATEGORY_SLUG } from "#core/pharmacy-duty.ts";
-import { type AuditEntry, recordAudits } from "../audit/record-audit.ts";
-import { clearPublicCaches } from "../cache/ttl-cache.ts";
-import type { Database } from "../db/client.ts";
-import { getDb } from "../db/client.ts";
-import { businesses, categories, jobs, pharmacyDuties } from "../db/schema.ts";
+import { type AuditEntry, recordAudits } from "../platform/audit/record-audit.ts";
+import { clearPublicCaches } from "../platform/cache/ttl-cache.ts";
+import type { Database } from "../platform/db/client.ts";
+import { getDb } from "../platform/db/client.ts";
+import { businesses, categories, jobs, pharmacyDuties } from "../platform/db/schema.ts";
 import { sheetRow } from "./business-import.ts";
 import {
   emptyCounts,

@@ -5,7 +5,7 @@
  * mode and the counts; each row's dry run and result are rows of `import_rows` (import-rows.ts).
  * The file itself waits in private storage under `imports/<jobId>.csv` (never public).
  *
- * A file of 20,000 rows is read in slices (server/slices.ts): the site keeps answering meanwhile.
+ * A file of 20,000 rows is read in slices (server/platform/slices.ts): the site keeps answering meanwhile.
  */
 import { and, desc, eq } from "drizzle-orm";
 import { type CsvDelimiter, type CsvEncoding, csvRecords, decodeCsvBytes, detectDelimiter } from "#core/csv.ts";
@@ -23,13 +23,13 @@ import {
 } from "#core/csv-import.ts";
 import { defineList, type ListParams } from "#core/list-params.ts";
 import { isUuid } from "#core/uuid.ts";
-import type { AuditActor } from "../audit/actor.ts";
-import { getDb } from "../db/client.ts";
-import { listQuery } from "../db/list-query.ts";
-import { paginate } from "../db/paginate.ts";
-import { jobs } from "../db/schema.ts";
-import { Slices } from "../slices.ts";
-import { getPrivateStorage } from "../storage/private-storage.ts";
+import type { AuditActor } from "../platform/audit/actor.ts";
+import { getDb } from "../platform/db/client.ts";
+import { listQuery } from "../platform/db/list-query.ts";
+import { paginate } from "../platform/db/paginate.ts";
+import { jobs } from "../platform/db/schema.ts";
+import { Slices } from "../platform/slices.ts";
+import { getPrivateStorage } from "../platform/storage/private-storage.ts";
 
 export const JOB_KINDS: Record<ImportKind, string> = {
   businesses: "import.businesses",

@@ -11,8 +11,8 @@ import { IMPORT_MAX_BYTES, IMPORT_MESSAGES, type ImportKind, mappingSchema } fro
 import { AppError } from "#core/errors.ts";
 import { parseSubmission } from "#core/forms.ts";
 import { parseListParams } from "#core/list-params.ts";
-import type { AuditActor } from "../audit/actor.ts";
-import { type PageAnswer, readUploadForm } from "../http/answers.ts";
+import type { AuditActor } from "../platform/audit/actor.ts";
+import { type PageAnswer, readUploadForm } from "../platform/http/answers.ts";
 import { planBusinessImport } from "./business-import.ts";
 import { planCategoryImport } from "./category-import.ts";
 import { planDutyImport } from "./duty-import.ts";

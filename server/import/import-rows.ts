@@ -2,17 +2,17 @@
  * Each row of an import's file, in `import_rows`: the dry run writes what it would do with every
  * row, the run writes what it did (and to which business) batch by batch, in the batch's
  * transaction, and the page reads one page of them at a time. Rows are written a few hundred per
- * statement, with the event loop let run between statements (server/slices.ts), so a 20,000-row
+ * statement, with the event loop let run between statements (server/platform/slices.ts), so a 20,000-row
  * dry run never holds the site.
  */
 import { and, asc, count, eq, gt, inArray, sql } from "drizzle-orm";
 import { ROW_OUTCOMES, type RowOutcome } from "#core/csv-import.ts";
 import { defineList, type ListPage, type ListParams } from "#core/list-params.ts";
-import { type Database, getDatabaseHandle, getDb } from "../db/client.ts";
-import { listQuery } from "../db/list-query.ts";
-import { paginate } from "../db/paginate.ts";
-import { businesses, importRows } from "../db/schema.ts";
-import { databaseBreather, Slices } from "../slices.ts";
+import { type Database, getDatabaseHandle, getDb } from "../platform/db/client.ts";
+import { listQuery } from "../platform/db/list-query.ts";
+import { paginate } from "../platform/db/paginate.ts";
+import { businesses, importRows } from "../platform/db/schema.ts";
+import { databaseBreather, Slices } from "../platform/slices.ts";
 import type { PlanRow } from "./import-jobs.ts";
 
 /** Rows per statement: small enough that PGlite (on this thread) answers others in between. */

@@ -7,9 +7,9 @@
  */
 import { eq, sql } from "drizzle-orm";
 import type { ImportKind } from "#core/csv-import.ts";
-import { getDb } from "../db/client.ts";
-import { jobs } from "../db/schema.ts";
-import { logger } from "../logger.ts";
+import { getDb } from "../platform/db/client.ts";
+import { jobs } from "../platform/db/schema.ts";
+import { logger } from "../platform/logger.ts";
 import { runBusinessImport } from "./business-import.ts";
 import { runCategoryImport } from "./category-import.ts";
 import { runDutyImport } from "./duty-import.ts";

@@ -5,8 +5,8 @@
  */
 import { AppError } from "#core/errors.ts";
 import { normalizeDateKey } from "#core/time-zone.ts";
-import type { AuditActor } from "../audit/actor.ts";
-import type { PageAnswer } from "../http/answers.ts";
+import type { AuditActor } from "../platform/audit/actor.ts";
+import type { PageAnswer } from "../platform/http/answers.ts";
 import { confirmHoliday } from "./business-hours.ts";
 
 export async function answerHoliday(

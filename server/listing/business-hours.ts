@@ -8,13 +8,13 @@ import { holidayOn, holidaysBetween } from "#core/holidays.ts";
 import { type DayHours, type SpecialDayInput, specialRows, usualDay, weeklyRows } from "#core/hours-form.ts";
 import type { SpecialHours, WeeklySlot } from "#core/opening-hours.ts";
 import { addDaysToDateKey, buenosAiresDateKey, dayOfWeekOfDateKey } from "#core/time-zone.ts";
-import type { AuditActor } from "../audit/actor.ts";
-import { recordAudit } from "../audit/record-audit.ts";
-import { specialHoursColumns, weeklySlotColumns } from "../businesses/hours-columns.ts";
-import { clearPublicCaches } from "../cache/ttl-cache.ts";
-import type { Database } from "../db/client.ts";
-import { getDb } from "../db/client.ts";
-import { businessHours, businessSpecialHours } from "../db/schema.ts";
+import type { AuditActor } from "../platform/audit/actor.ts";
+import { recordAudit } from "../platform/audit/record-audit.ts";
+import { clearPublicCaches } from "../platform/cache/ttl-cache.ts";
+import type { Database } from "../platform/db/client.ts";
+import { getDb } from "../platform/db/client.ts";
+import { businessHours, businessSpecialHours } from "../platform/db/schema.ts";
+import { specialHoursColumns, weeklySlotColumns } from "./hours-columns.ts";
 import { lockBusiness } from "./lock-business.ts";
 
 /** How far ahead the hours page lists holidays. */

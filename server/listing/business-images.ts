@@ -4,12 +4,12 @@
  * deleted (a failed change deletes the new file instead): the page never points at a missing file.
  */
 import { eq } from "drizzle-orm";
-import type { AuditActor } from "../audit/actor.ts";
-import { recordAudit } from "../audit/record-audit.ts";
-import { clearPublicCaches } from "../cache/ttl-cache.ts";
-import { getDb } from "../db/client.ts";
-import { businesses } from "../db/schema.ts";
-import { deleteStoredImage, storeImage } from "../media/stored-image.ts";
+import type { AuditActor } from "../platform/audit/actor.ts";
+import { recordAudit } from "../platform/audit/record-audit.ts";
+import { clearPublicCaches } from "../platform/cache/ttl-cache.ts";
+import { getDb } from "../platform/db/client.ts";
+import { businesses } from "../platform/db/schema.ts";
+import { deleteStoredImage, storeImage } from "../platform/media/stored-image.ts";
 
 export type BusinessImageKind = "logo" | "banner";
 

@@ -6,13 +6,13 @@
  */
 import { and, asc, count, desc, eq, gt, lt, max } from "drizzle-orm";
 import { GALLERY_MAX } from "#core/gallery.ts";
-import type { AuditActor } from "../audit/actor.ts";
-import { recordAudit } from "../audit/record-audit.ts";
-import { clearPublicCaches } from "../cache/ttl-cache.ts";
-import type { Database } from "../db/client.ts";
-import { getDb } from "../db/client.ts";
-import { businessPhotos } from "../db/schema.ts";
-import { deleteStoredImage, storeImage } from "../media/stored-image.ts";
+import type { AuditActor } from "../platform/audit/actor.ts";
+import { recordAudit } from "../platform/audit/record-audit.ts";
+import { clearPublicCaches } from "../platform/cache/ttl-cache.ts";
+import type { Database } from "../platform/db/client.ts";
+import { getDb } from "../platform/db/client.ts";
+import { businessPhotos } from "../platform/db/schema.ts";
+import { deleteStoredImage, storeImage } from "../platform/media/stored-image.ts";
 import { lockBusiness } from "./lock-business.ts";
 
 export interface GalleryPhoto {

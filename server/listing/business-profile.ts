@@ -4,11 +4,11 @@
  */
 import { and, asc, eq } from "drizzle-orm";
 import type { BusinessProfileInput } from "#core/business-profile-form.ts";
-import type { AuditActor } from "../audit/actor.ts";
-import { recordAudit } from "../audit/record-audit.ts";
-import { clearPublicCaches } from "../cache/ttl-cache.ts";
-import { type Database, getDb } from "../db/client.ts";
-import { businesses, categories } from "../db/schema.ts";
+import type { AuditActor } from "../platform/audit/actor.ts";
+import { recordAudit } from "../platform/audit/record-audit.ts";
+import { clearPublicCaches } from "../platform/cache/ttl-cache.ts";
+import { type Database, getDb } from "../platform/db/client.ts";
+import { businesses, categories } from "../platform/db/schema.ts";
 
 /** The columns an owner edits in the profile (the admin editor adds its own: server/businesses/admin-save.ts). */
 export const PROFILE_COLUMNS = {

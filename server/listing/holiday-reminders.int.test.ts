@@ -1,8 +1,8 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { setupTestDatabase } from "#tests/setup/test-database.ts";
-import { businesses, businessSpecialHours, userNotifications, userRoles } from "../db/schema.ts";
 import { notificationIdForKey } from "../notifications/create-notifications.ts";
+import { businesses, businessSpecialHours, userNotifications, userRoles } from "../platform/db/schema.ts";
 import { PERIODIC_TASKS } from "../schedule/tasks.ts";
 import { holidayReminderTask } from "./holiday-reminders.ts";
 

@@ -9,10 +9,10 @@ import { formatDate } from "#core/format.ts";
 import { holidaysBetween } from "#core/holidays.ts";
 import { DAY_LABELS } from "#core/opening-hours.ts";
 import { addDaysToDateKey, buenosAiresDateKey, dayOfWeekOfDateKey } from "#core/time-zone.ts";
-import { getDb } from "../db/client.ts";
-import { businesses, businessSpecialHours, userRoles } from "../db/schema.ts";
 import { createNotifications, type NewNotification } from "../notifications/create-notifications.ts";
-import type { PeriodicTask } from "../schedule/periodic-tasks.ts";
+import { getDb } from "../platform/db/client.ts";
+import { businesses, businessSpecialHours, userRoles } from "../platform/db/schema.ts";
+import type { PeriodicTask } from "../platform/schedule/periodic-tasks.ts";
 
 /** How many days ahead the reminder goes out. */
 export const HOLIDAY_REMINDER_DAYS = 7;

@@ -9,11 +9,11 @@ import { parseSubmission, type SubmissionResult } from "#core/forms.ts";
 import { holidayOn } from "#core/holidays.ts";
 import { specialDaySchema, weekFormDefaults, weeklyHoursSchema } from "#core/hours-form.ts";
 import { buenosAiresDateKey, normalizeDateKey } from "#core/time-zone.ts";
-import type { AuditActor } from "../audit/actor.ts";
-import type { PageAnswer } from "../http/answers.ts";
-import { dutyWindowsFor } from "../pharmacy-duties/duty-windows.ts";
+import type { AuditActor } from "../platform/audit/actor.ts";
+import type { PageAnswer } from "../platform/http/answers.ts";
 import { answerHoliday } from "./answer-holiday.ts";
 import { deleteSpecialDay, loadHoursPage, saveSpecialDay, saveWeeklyHours } from "./business-hours.ts";
+import { dutyWindowsFor } from "./duty-windows.ts";
 
 /** What the hours editor shows (HoursEditor), with a special day prefilled from `?fecha=&nombre=`. */
 export async function loadHoursEditor(businessUuid: string, url: URL, now: Date) {

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import type { Database } from "../db/client.ts";
-import { businesses } from "../db/schema.ts";
+import type { Database } from "../platform/db/client.ts";
+import { businesses } from "../platform/db/schema.ts";
 
 /**
  * Takes the business row's lock for the rest of `tx`: the listing's writers that read, then replace

@@ -7,8 +7,8 @@
 import { AppError } from "#core/errors.ts";
 import { GALLERY_FILES_PER_POST, GALLERY_MESSAGES, photoAltSchema } from "#core/gallery.ts";
 import { IMAGE_MAX_BYTES, IMAGE_MESSAGES } from "#core/image-rules.ts";
-import type { AuditActor } from "../audit/actor.ts";
-import type { PageAnswer } from "../http/answers.ts";
+import type { AuditActor } from "../platform/audit/actor.ts";
+import type { PageAnswer } from "../platform/http/answers.ts";
 import { removeBusinessImage, replaceBusinessImage } from "./business-images.ts";
 import { addBusinessPhotos, deleteBusinessPhoto, moveBusinessPhoto, setBusinessPhotoAlt } from "./business-photos.ts";
 

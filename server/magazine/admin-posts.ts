@@ -10,13 +10,13 @@ import { defineList, type ListPage, type ListParams } from "#core/list-params.ts
 import type { MagazinePostFormValues } from "#core/magazine-post-form.ts";
 import { slugify } from "#core/slug.ts";
 import { toInstant } from "#core/time-zone.ts";
-import { type AuditEntry, recordAudit } from "../audit/record-audit.ts";
-import { clearPublicCaches } from "../cache/ttl-cache.ts";
-import { type Database, getDb } from "../db/client.ts";
-import { listQuery, nullsLast } from "../db/list-query.ts";
-import { paginate } from "../db/paginate.ts";
-import { magazinePosts } from "../db/schema.ts";
-import { deleteStoredImage, storeImage } from "../media/stored-image.ts";
+import { type AuditEntry, recordAudit } from "../platform/audit/record-audit.ts";
+import { clearPublicCaches } from "../platform/cache/ttl-cache.ts";
+import { type Database, getDb } from "../platform/db/client.ts";
+import { listQuery, nullsLast } from "../platform/db/list-query.ts";
+import { paginate } from "../platform/db/paginate.ts";
+import { magazinePosts } from "../platform/db/schema.ts";
+import { deleteStoredImage, storeImage } from "../platform/media/stored-image.ts";
 
 type Actor = AuditEntry["actor"];
 

@@ -14,12 +14,12 @@ import {
   topicWords,
 } from "#core/ai-article.ts";
 import { buenosAiresDateKey } from "#core/time-zone.ts";
-import type { AuditEntry } from "../audit/record-audit.ts";
-import type { BusinessCardData } from "../businesses/cards.ts";
-import { getConfig } from "../config.ts";
-import { getDb } from "../db/client.ts";
-import { businessHours, businessPromotions } from "../db/schema.ts";
-import { logger } from "../logger.ts";
+import type { AuditEntry } from "../platform/audit/record-audit.ts";
+import { getConfig } from "../platform/config.ts";
+import { getDb } from "../platform/db/client.ts";
+import { businessHours, businessPromotions } from "../platform/db/schema.ts";
+import { logger } from "../platform/logger.ts";
+import type { BusinessCardData } from "../public-business/cards.ts";
 import { searchBusinesses } from "../search/search-businesses.ts";
 import { createDraftPost } from "./admin-posts.ts";
 

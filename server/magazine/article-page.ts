@@ -1,4 +1,4 @@
-import { createTtlCache } from "../cache/ttl-cache.ts";
+import { createTtlCache } from "../platform/cache/ttl-cache.ts";
 import { getPublishedPost, type PostDetail } from "./get-post.ts";
 import type { PostSummary } from "./published.ts";
 import { listRelatedPosts } from "./related-posts.ts";

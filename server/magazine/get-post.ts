@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { isSlugShaped } from "#core/slug.ts";
 import { type MarkdownHeading, renderMarkdown } from "../content/markdown.ts";
-import { getDb } from "../db/client.ts";
-import { magazinePosts } from "../db/schema.ts";
+import { getDb } from "../platform/db/client.ts";
+import { magazinePosts } from "../platform/db/schema.ts";
 import { isPublished, type PostSummary, summaryColumns, toPostSummary } from "./published.ts";
 
 export interface PostDetail extends PostSummary {

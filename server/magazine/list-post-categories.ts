@@ -1,7 +1,7 @@
 import { and, asc, count, isNotNull } from "drizzle-orm";
 import { slugify } from "#core/slug.ts";
-import { getDb } from "../db/client.ts";
-import { magazinePosts } from "../db/schema.ts";
+import { getDb } from "../platform/db/client.ts";
+import { magazinePosts } from "../platform/db/schema.ts";
 import { isPublished } from "./published.ts";
 
 export interface PostCategory {

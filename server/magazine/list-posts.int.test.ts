@@ -2,7 +2,7 @@ import { and, eq, lte } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { TEST_NOW } from "#tests/setup/clock.ts";
 import { setupTestDatabase } from "#tests/setup/test-database.ts";
-import { magazinePosts } from "../db/schema.ts";
+import { magazinePosts } from "../platform/db/schema.ts";
 import { listPostCategories } from "./list-post-categories.ts";
 import { listPublishedPosts, MAGAZINE_PAGE_SIZE } from "./list-posts.ts";
 import { listPublishedPostSlugs } from "./sitemap-posts.ts";

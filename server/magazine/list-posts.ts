@@ -1,6 +1,6 @@
 import { and, count, desc, inArray, sql } from "drizzle-orm";
-import { getDb } from "../db/client.ts";
-import { magazinePosts } from "../db/schema.ts";
+import { getDb } from "../platform/db/client.ts";
+import { magazinePosts } from "../platform/db/schema.ts";
 import { isPublished, type PostSummary, summaryColumns, toPostSummary } from "./published.ts";
 
 export const MAGAZINE_PAGE_SIZE = 9;

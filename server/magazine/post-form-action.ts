@@ -9,10 +9,10 @@ import { formatDateTime } from "#core/format.ts";
 import { parseSubmission, type SubmissionResult } from "#core/forms.ts";
 import { IMAGE_MAX_BYTES, IMAGE_MESSAGES } from "#core/image-rules.ts";
 import { magazinePostFormSchema } from "#core/magazine-post-form.ts";
-import { auditActor } from "../audit/actor.ts";
-import type { SessionUser } from "../auth/session.ts";
 import { renderMarkdown } from "../content/markdown.ts";
-import { type PageAnswer, readUploadForm } from "../http/answers.ts";
+import { auditActor } from "../platform/audit/actor.ts";
+import type { SessionUser } from "../platform/auth/session.ts";
+import { type PageAnswer, readUploadForm } from "../platform/http/answers.ts";
 import { deletePost, savePost } from "./admin-posts.ts";
 
 export const POST_FORM_MAX_BYTES = IMAGE_MAX_BYTES + CONTENT_BODY_MAX * 4 + 64 * 1024;

@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, lte, type SQL } from "drizzle-orm";
 import { readingMinutes } from "#core/format.ts";
 import { slugify } from "#core/slug.ts";
-import { magazinePosts } from "../db/schema.ts";
+import { magazinePosts } from "../platform/db/schema.ts";
 
 /** A post readers may see: status published and a publication date that has arrived. */
 export function isPublished(now: Date): SQL {

@@ -1,6 +1,6 @@
 import { and, desc, ne, sql } from "drizzle-orm";
-import { getDb } from "../db/client.ts";
-import { magazinePosts } from "../db/schema.ts";
+import { getDb } from "../platform/db/client.ts";
+import { magazinePosts } from "../platform/db/schema.ts";
 import { isPublished, type PostSummary, summaryColumns, toPostSummary } from "./published.ts";
 
 export const RELATED_POSTS_LIMIT = 3;

@@ -1,6 +1,6 @@
 import { asc } from "drizzle-orm";
-import { getDb } from "../db/client.ts";
-import { magazinePosts } from "../db/schema.ts";
+import { getDb } from "../platform/db/client.ts";
+import { magazinePosts } from "../platform/db/schema.ts";
 import { isPublished } from "./published.ts";
 
 /**

@@ -15,12 +15,12 @@ import { and, eq, isNull, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import { AppError } from "#core/errors.ts";
 import type { ReportReason } from "#core/review-moderation.ts";
-import type { AuditActor } from "../audit/actor.ts";
-import { recordAudit } from "../audit/record-audit.ts";
-import { consumeRateLimit, tooManyAttemptsMessage } from "../auth/rate-limit.ts";
-import { clearPublicCaches } from "../cache/ttl-cache.ts";
-import { type Database, getDb } from "../db/client.ts";
 import { createNotifications } from "../notifications/create-notifications.ts";
+import type { AuditActor } from "../platform/audit/actor.ts";
+import { recordAudit } from "../platform/audit/record-audit.ts";
+import { consumeRateLimit, tooManyAttemptsMessage } from "../platform/auth/rate-limit.ts";
+import { clearPublicCaches } from "../platform/cache/ttl-cache.ts";
+import { type Database, getDb } from "../platform/db/client.ts";
 
 export const REPORT_LIMIT = { window: 3600, max: 10 };
 

@@ -5,7 +5,7 @@
  */
 import { and, asc, inArray, isNull } from "drizzle-orm";
 import type { ListPage } from "#core/list-params.ts";
-import type { Database } from "../db/client.ts";
+import type { Database } from "../platform/db/client.ts";
 import type { ModeratedKindDef } from "./moderation.ts";
 
 export interface QueueReport {

@@ -7,9 +7,9 @@
 import { AppError } from "#core/errors.ts";
 import { firstMessage, parseSubmission } from "#core/forms.ts";
 import { REPORT_MESSAGES, type ReportResponse, reportInputSchema } from "#core/review-moderation.ts";
-import type { RequestContext } from "../auth/guards.ts";
-import { answerFormPost, openFormPost } from "../http/form-post.ts";
-import { logger } from "../logger.ts";
+import { answerFormPost, openFormPost } from "../platform/auth/form-post.ts";
+import type { RequestContext } from "../platform/auth/guards.ts";
+import { logger } from "../platform/logger.ts";
 import { type ModeratedKindDef, reportContent } from "./moderation.ts";
 
 export async function handleReportRequest(

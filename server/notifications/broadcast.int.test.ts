@@ -3,9 +3,16 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { parseListParams } from "#core/list-params.ts";
 import { BROADCASTS_LIST } from "#core/notification-broadcast-form.ts";
 import { setupTestDatabase } from "#tests/setup/test-database.ts";
-import type { Database } from "../db/client.ts";
-import { businesses, categories, favorites, notificationBroadcasts, userNotifications, users } from "../db/schema.ts";
 import { dispatchPendingEvents } from "../events/dispatcher.ts";
+import type { Database } from "../platform/db/client.ts";
+import {
+  businesses,
+  categories,
+  favorites,
+  notificationBroadcasts,
+  userNotifications,
+  users,
+} from "../platform/db/schema.ts";
 import {
   automaticNotificationsByDay,
   countRecipients,

@@ -20,11 +20,18 @@ import {
   type BroadcastsListParams,
 } from "#core/notification-broadcast-form.ts";
 import { z } from "#core/zod.ts";
-import { type Database, getDb } from "../db/client.ts";
-import { listQuery } from "../db/list-query.ts";
-import { paginate } from "../db/paginate.ts";
-import { businesses, categories, favorites, notificationBroadcasts, userNotifications, users } from "../db/schema.ts";
-import { type EventHandler, PermanentEventError } from "../events/types.ts";
+import { type Database, getDb } from "../platform/db/client.ts";
+import { listQuery } from "../platform/db/list-query.ts";
+import { paginate } from "../platform/db/paginate.ts";
+import {
+  businesses,
+  categories,
+  favorites,
+  notificationBroadcasts,
+  userNotifications,
+  users,
+} from "../platform/db/schema.ts";
+import { type EventHandler, PermanentEventError } from "../platform/events/types.ts";
 
 /** The first 8 hex digits of every broadcast notification's id. */
 export const BROADCAST_ID_PREFIX = "b40adca5";

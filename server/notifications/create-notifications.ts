@@ -5,8 +5,8 @@
  */
 import { createHash } from "node:crypto";
 import type { NotificationType } from "#core/notifications.ts";
-import type { Database } from "../db/client.ts";
-import { userNotifications } from "../db/schema.ts";
+import type { Database } from "../platform/db/client.ts";
+import { userNotifications } from "../platform/db/schema.ts";
 
 export interface NewNotification {
   userId: string;

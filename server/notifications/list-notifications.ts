@@ -12,8 +12,8 @@ import {
   notificationTypesOf,
   RECENT_NOTIFICATIONS_LIMIT,
 } from "#core/notifications.ts";
-import { getDb } from "../db/client.ts";
-import { userNotifications } from "../db/schema.ts";
+import { getDb } from "../platform/db/client.ts";
+import { userNotifications } from "../platform/db/schema.ts";
 import { itemColumns, toNotificationItem } from "./notification-item.ts";
 
 const newestFirst = [desc(userNotifications.createdAt), desc(userNotifications.id)];

@@ -5,8 +5,8 @@
 import { and, eq } from "drizzle-orm";
 import type { NotificationArea } from "#core/notifications.ts";
 import { isUuid } from "#core/uuid.ts";
-import { getDb } from "../db/client.ts";
-import { userNotifications } from "../db/schema.ts";
+import { getDb } from "../platform/db/client.ts";
+import { userNotifications } from "../platform/db/schema.ts";
 import { inArea } from "./list-notifications.ts";
 
 /** Marks one as read; null when the user has no notification with that id. Gives back its link. */

@@ -1,6 +1,6 @@
 /** The columns every notification query reads, and the shape they leave the server in. */
 import { isNotificationType, type NotificationItem } from "#core/notifications.ts";
-import { userNotifications } from "../db/schema.ts";
+import { userNotifications } from "../platform/db/schema.ts";
 
 export const itemColumns = {
   id: userNotifications.id,

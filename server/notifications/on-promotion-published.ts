@@ -5,9 +5,9 @@
  */
 import { eq, sql } from "drizzle-orm";
 import { z } from "#core/zod.ts";
-import type { Database } from "../db/client.ts";
-import { businesses, businessPromotions, favorites, userNotifications } from "../db/schema.ts";
-import { type EventHandler, PermanentEventError } from "../events/types.ts";
+import type { Database } from "../platform/db/client.ts";
+import { businesses, businessPromotions, favorites, userNotifications } from "../platform/db/schema.ts";
+import { type EventHandler, PermanentEventError } from "../platform/events/types.ts";
 
 const Payload = z.object({ promotionId: z.guid() });
 

@@ -4,12 +4,12 @@
  * and the handler (broadcast.ts) writes the recipients' notifications.
  */
 import type { BroadcastInput } from "#core/notification-broadcast-form.ts";
-import type { AuditActor } from "../audit/actor.ts";
-import { recordAudit } from "../audit/record-audit.ts";
-import { type Database, getDb } from "../db/client.ts";
-import { notificationBroadcasts } from "../db/schema.ts";
-import { kickEventDispatcher, publishEvent } from "../events/publish.ts";
-import { EVENT_TYPES } from "../events/types.ts";
+import type { AuditActor } from "../platform/audit/actor.ts";
+import { recordAudit } from "../platform/audit/record-audit.ts";
+import { type Database, getDb } from "../platform/db/client.ts";
+import { notificationBroadcasts } from "../platform/db/schema.ts";
+import { kickEventDispatcher, publishEvent } from "../platform/events/publish.ts";
+import { EVENT_TYPES } from "../platform/events/types.ts";
 import type { AudienceRef } from "./broadcast.ts";
 
 /** Stores the broadcast and its event in one transaction (audited), then kicks the dispatcher. */

@@ -1,7 +1,7 @@
 /** Who owns a business (their business_owner roles): the people told about its reviews and promotions. */
 import { and, eq, inArray } from "drizzle-orm";
-import type { Database } from "../db/client.ts";
-import { userRoles } from "../db/schema.ts";
+import type { Database } from "../platform/db/client.ts";
+import { userRoles } from "../platform/db/schema.ts";
 
 /** Owner user ids per business uuid (a business nobody owns is absent). */
 export async function ownersOfBusinesses(

@@ -5,9 +5,9 @@
  */
 import { eq } from "drizzle-orm";
 import { isUuid } from "#core/uuid.ts";
-import { ownsBusiness } from "../auth/roles.ts";
-import { getDb } from "../db/client.ts";
-import { businesses } from "../db/schema.ts";
+import { ownsBusiness } from "../platform/auth/roles.ts";
+import { getDb } from "../platform/db/client.ts";
+import { businesses } from "../platform/db/schema.ts";
 
 export interface Actor {
   id: string;

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { listingChecklist } from "#core/listing-checklist.ts";
-import { businesses, businessHours, businessPhotos, businessPromotions } from "#server/db/schema.ts";
+import { businesses, businessHours, businessPhotos, businessPromotions } from "#server/platform/db/schema.ts";
 import { setupTestDatabase } from "#tests/setup/test-database.ts";
 import { registerBusiness } from "../claims/register-business.ts";
 import { listingFacts } from "./listing-facts.ts";

@@ -4,8 +4,8 @@
  */
 import { and, count, countDistinct, eq } from "drizzle-orm";
 import type { ListingFacts } from "#core/listing-checklist.ts";
-import { getDb } from "../db/client.ts";
-import { businesses, businessHours, businessPhotos, businessPromotions } from "../db/schema.ts";
+import { getDb } from "../platform/db/client.ts";
+import { businesses, businessHours, businessPhotos, businessPromotions } from "../platform/db/schema.ts";
 
 export async function listingFacts(businessUuid: string): Promise<ListingFacts | null> {
   const db = await getDb();

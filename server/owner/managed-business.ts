@@ -7,11 +7,11 @@
 import { eq } from "drizzle-orm";
 import { AppError } from "#core/errors.ts";
 import { isUuid } from "#core/uuid.ts";
-import { forbidden, type RequestContext, requireUser } from "../auth/guards.ts";
-import { ownsBusiness, selectOwnedBusinesses } from "../auth/roles.ts";
-import type { SessionUser } from "../auth/session.ts";
-import { getDb } from "../db/client.ts";
-import { businesses } from "../db/schema.ts";
+import { forbidden, type RequestContext, requireUser } from "../platform/auth/guards.ts";
+import { ownsBusiness, selectOwnedBusinesses } from "../platform/auth/roles.ts";
+import type { SessionUser } from "../platform/auth/session.ts";
+import { getDb } from "../platform/db/client.ts";
+import { businesses } from "../platform/db/schema.ts";
 import { isPubliclyVisible } from "./owner-businesses.ts";
 
 export interface ManagedBusiness {

@@ -3,8 +3,8 @@
  * whether a visitor can open its public page (only active and approved businesses have one).
  */
 import { isPublicStatus } from "#core/admin-business-form.ts";
-import { getUserBusinesses, type OwnedBusiness } from "../auth/roles.ts";
-import { getDb } from "../db/client.ts";
+import { getUserBusinesses, type OwnedBusiness } from "../platform/auth/roles.ts";
+import { getDb } from "../platform/db/client.ts";
 
 export interface OwnerBusinessSummary extends Omit<OwnedBusiness, "createdAt"> {
   /** "/{slug}" when the public page exists, else null (pending, rejected, inactive, suspended). */

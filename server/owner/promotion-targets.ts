@@ -4,8 +4,8 @@
  */
 import { eq } from "drizzle-orm";
 import { isUuid } from "#core/uuid.ts";
-import { getDb } from "../db/client.ts";
-import { businesses } from "../db/schema.ts";
+import { getDb } from "../platform/db/client.ts";
+import { businesses } from "../platform/db/schema.ts";
 import type { Actor } from "./can-manage-business.ts";
 import { listOwnerBusinesses } from "./owner-businesses.ts";
 

@@ -6,12 +6,12 @@
 import { and, asc, eq, gte, lte } from "drizzle-orm";
 import { dutyWindowForDay } from "#core/pharmacy-duty.ts";
 import { DUTY_FORM_MESSAGES, type DutyDayFormValues } from "#core/pharmacy-duty-form.ts";
-import type { AuditActor } from "../audit/actor.ts";
-import { recordAudit } from "../audit/record-audit.ts";
-import { clearPublicCaches } from "../cache/ttl-cache.ts";
-import { getDb } from "../db/client.ts";
-import { businesses, pharmacyDuties } from "../db/schema.ts";
 import { loadPharmacies, type Pharmacy } from "../import/duty-import.ts";
+import type { AuditActor } from "../platform/audit/actor.ts";
+import { recordAudit } from "../platform/audit/record-audit.ts";
+import { clearPublicCaches } from "../platform/cache/ttl-cache.ts";
+import { getDb } from "../platform/db/client.ts";
+import { businesses, pharmacyDuties } from "../platform/db/schema.ts";
 
 export interface AdminDuty {
   id: number;

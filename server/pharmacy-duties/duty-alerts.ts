@@ -6,10 +6,10 @@
  */
 import { and, eq, gt, inArray, lte } from "drizzle-orm";
 import { describeDuty, PHARMACY_CATEGORY_SLUG } from "#core/pharmacy-duty.ts";
-import { getDb } from "../db/client.ts";
-import { businesses, categories, favorites, pharmacyDuties } from "../db/schema.ts";
 import { createNotifications } from "../notifications/create-notifications.ts";
-import type { PeriodicTask } from "../schedule/periodic-tasks.ts";
+import { getDb } from "../platform/db/client.ts";
+import { businesses, categories, favorites, pharmacyDuties } from "../platform/db/schema.ts";
+import type { PeriodicTask } from "../platform/schedule/periodic-tasks.ts";
 
 /** How long before a duty starts the notification goes out. */
 export const DUTY_ALERT_LEAD_MS = 2 * 3600_000;

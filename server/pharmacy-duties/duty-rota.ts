@@ -5,9 +5,9 @@
  */
 import { and, asc, eq, gt, lt } from "drizzle-orm";
 import { DUTY_DAYS_AHEAD, type DutyGroup, dutyHoursLabel, groupDuties, isRoundTheClock } from "#core/pharmacy-duty.ts";
-import { type BusinessCardData, loadBusinessCards } from "../businesses/cards.ts";
-import { getDb } from "../db/client.ts";
-import { businesses, pharmacyDuties } from "../db/schema.ts";
+import { getDb } from "../platform/db/client.ts";
+import { businesses, pharmacyDuties } from "../platform/db/schema.ts";
+import { type BusinessCardData, loadBusinessCards } from "../public-business/cards.ts";
 
 const DAY = 86_400_000;
 

@@ -5,8 +5,9 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { writeCsv } from "#core/csv.ts";
 import { dutyWindowForDay } from "#core/pharmacy-duty.ts";
-import { loadBusinessCards } from "#server/businesses/cards.ts";
-import { getPublicBusiness } from "#server/businesses/get-public-business.ts";
+import { keepDemoRota } from "#server/demo/keep-demo-rota.ts";
+import { planDutyImport, runDutyImport } from "#server/import/duty-import.ts";
+import { getImportJob, uploadImportFile } from "#server/import/import-jobs.ts";
 import {
   auditLog,
   businesses,
@@ -16,12 +17,11 @@ import {
   searchAnalytics,
   userNotifications,
   users,
-} from "#server/db/schema.ts";
-import { keepDemoRota } from "#server/demo/keep-demo-rota.ts";
-import { planDutyImport, runDutyImport } from "#server/import/duty-import.ts";
-import { getImportJob, uploadImportFile } from "#server/import/import-jobs.ts";
+} from "#server/platform/db/schema.ts";
+import { createLocalPrivateStorage, setPrivateStorage } from "#server/platform/storage/private-storage.ts";
+import { loadBusinessCards } from "#server/public-business/cards.ts";
+import { getPublicBusiness } from "#server/public-business/get-public-business.ts";
 import { noResultQueries } from "#server/search-index/search-queries.ts";
-import { createLocalPrivateStorage, setPrivateStorage } from "#server/storage/private-storage.ts";
 import { TEST_NOW } from "#tests/setup/clock.ts";
 import { setupTestDatabase } from "#tests/setup/test-database.ts";
 import { adminRota, pharmacyChoices, setDutyDay } from "./admin-duties.ts";

@@ -4,8 +4,8 @@
  * position). What a business may do (featured promotions) follows this, never the price paid.
  */
 import { and, asc, desc, eq, gte, lte } from "drizzle-orm";
-import type { Database } from "../db/client.ts";
-import { businessSubscriptions, plans } from "../db/schema.ts";
+import type { Database } from "../platform/db/client.ts";
+import { businessSubscriptions, plans } from "../platform/db/schema.ts";
 
 export interface ActivePlan {
   planId: number | null;

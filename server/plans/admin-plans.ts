@@ -5,10 +5,10 @@
  */
 import { count, eq, sql } from "drizzle-orm";
 import type { PlanFormValues } from "#core/billing-form.ts";
-import { recordAudit } from "../audit/record-audit.ts";
-import { clearPublicCaches } from "../cache/ttl-cache.ts";
-import { type Database, getDb } from "../db/client.ts";
-import { businessSubscriptions, plans } from "../db/schema.ts";
+import { recordAudit } from "../platform/audit/record-audit.ts";
+import { clearPublicCaches } from "../platform/cache/ttl-cache.ts";
+import { type Database, getDb } from "../platform/db/client.ts";
+import { businessSubscriptions, plans } from "../platform/db/schema.ts";
 import { PLAN_COLUMNS, PLAN_ORDER } from "./list-plans.ts";
 
 export interface AdminPlanRow {

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { planPerks, planTier } from "#core/plan-perks.ts";
 import { setupTestDatabase } from "#tests/setup/test-database.ts";
-import { plans } from "../db/schema.ts";
+import { plans } from "../platform/db/schema.ts";
 import { listActivePlans } from "./list-plans.ts";
 
 const getHandle = setupTestDatabase();

@@ -1,6 +1,6 @@
 import { asc, eq } from "drizzle-orm";
-import { getDb } from "../db/client.ts";
-import { plans } from "../db/schema.ts";
+import { getDb } from "../platform/db/client.ts";
+import { plans } from "../platform/db/schema.ts";
 
 export interface PlanSummary {
   id: number;

@@ -8,15 +8,15 @@
 import { and, desc, eq, gt } from "drizzle-orm";
 import { isPostVisible, POSTS_ON_PAGE, type PostInput, postVisibleUntil } from "#core/business-posts.ts";
 import { isUuid } from "#core/uuid.ts";
-import type { AuditActor } from "../audit/actor.ts";
-import { recordAudit } from "../audit/record-audit.ts";
-import { clearPublicCaches } from "../cache/ttl-cache.ts";
-import { getDb } from "../db/client.ts";
-import { businesses, businessPosts, favorites } from "../db/schema.ts";
-import { deleteStoredImage, storeImage } from "../media/stored-image.ts";
-import { withNewImage } from "../media/with-new-image.ts";
 import { createNotifications } from "../notifications/create-notifications.ts";
 import { type Actor, canManageBusiness } from "../owner/can-manage-business.ts";
+import type { AuditActor } from "../platform/audit/actor.ts";
+import { recordAudit } from "../platform/audit/record-audit.ts";
+import { clearPublicCaches } from "../platform/cache/ttl-cache.ts";
+import { getDb } from "../platform/db/client.ts";
+import { businesses, businessPosts, favorites } from "../platform/db/schema.ts";
+import { deleteStoredImage, storeImage } from "../platform/media/stored-image.ts";
+import { withNewImage } from "../platform/media/with-new-image.ts";
 
 export interface BusinessPost {
   id: string;

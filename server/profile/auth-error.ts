@@ -1,10 +1,10 @@
 /**
  * Better Auth answers the profile's calls with a thrown APIError; this reads its code and message
- * and asks the one map of auth errors (server/auth/auth-errors.ts) for the Spanish sentence.
+ * and asks the one map of auth errors (server/platform/auth/auth-errors.ts) for the Spanish sentence.
  */
 import { APIError } from "better-auth/api";
-import { translateAuthError } from "../auth/auth-errors.ts";
-import { logger } from "../logger.ts";
+import { translateAuthError } from "../platform/auth/auth-errors.ts";
+import { logger } from "../platform/logger.ts";
 
 export interface AuthProblem {
   code: string | null;

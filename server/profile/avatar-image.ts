@@ -1,6 +1,6 @@
 /**
  * The avatar we store: a 256×256 WebP cropped to fill the square, through the one image pipeline
- * (server/media/normalize-image.ts: bytes decide the format, metadata stripped, bombs refused),
+ * (server/platform/media/normalize-image.ts: bytes decide the format, metadata stripped, bombs refused),
  * with the avatar's own 5 MB limit, minimum size and messages.
  */
 import {
@@ -11,7 +11,7 @@ import {
   AVATAR_MIN_SIZE,
   AVATAR_SIZE,
 } from "#core/avatar-rules.ts";
-import { normalizeImage, WEBP_CONTENT_TYPE } from "../media/normalize-image.ts";
+import { normalizeImage, WEBP_CONTENT_TYPE } from "../platform/media/normalize-image.ts";
 
 export { AVATAR_MAX_BYTES, AVATAR_MESSAGES, AVATAR_SIZE };
 

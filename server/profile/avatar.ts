@@ -6,10 +6,10 @@
  */
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { getDb } from "../db/client.ts";
-import { profiles } from "../db/schema.ts";
-import { logger } from "../logger.ts";
-import { getStorage } from "../storage/storage.ts";
+import { getDb } from "../platform/db/client.ts";
+import { profiles } from "../platform/db/schema.ts";
+import { logger } from "../platform/logger.ts";
+import { getStorage } from "../platform/storage/storage.ts";
 import { AVATAR_CONTENT_TYPE, normalizeAvatarImage } from "./avatar-image.ts";
 
 export type AvatarResult = { ok: true; avatarUrl: string | null } | { ok: false; message: string };

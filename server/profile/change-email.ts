@@ -5,8 +5,8 @@
  * answer as any other (Better Auth sends nothing then), so the form can't be used to probe accounts.
  */
 import { emailSchema, MESSAGES } from "#core/account-validation.ts";
-import { getAuth } from "../auth/auth.ts";
-import { WRONG_CURRENT_PASSWORD } from "../auth/auth-errors.ts";
+import { getAuth } from "../platform/auth/auth.ts";
+import { WRONG_CURRENT_PASSWORD } from "../platform/auth/auth-errors.ts";
 import { describeAuthError } from "./auth-error.ts";
 
 /** Where the confirmation link lands: the profile, which then says the change is done. */
@@ -37,7 +37,7 @@ export async function requestEmailChange(
   if (newEmail === currentEmail.toLowerCase()) return { ok: false, field: "newEmail", message: SAME_EMAIL_MESSAGE };
   try {
     const auth = await getAuth();
-    // currentPassword is not Better Auth's: our before hook reads it (server/auth/reauth.ts).
+    // currentPassword is not Better Auth's: our before hook reads it (server/platform/auth/reauth.ts).
     const body = { newEmail, callbackURL: EMAIL_CHANGED_CALLBACK, ...(currentPassword ? { currentPassword } : {}) };
     await auth.api.changeEmail({ body, headers });
   } catch (error) {

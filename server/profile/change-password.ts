@@ -6,8 +6,8 @@
  */
 
 import { MESSAGES } from "#core/account-validation.ts";
-import { getAuth } from "../auth/auth.ts";
-import { WRONG_CURRENT_PASSWORD } from "../auth/auth-errors.ts";
+import { getAuth } from "../platform/auth/auth.ts";
+import { WRONG_CURRENT_PASSWORD } from "../platform/auth/auth-errors.ts";
 import { describeAuthError } from "./auth-error.ts";
 
 export const CHANGE_PASSWORD_FALLBACK = "No pudimos cambiar la contraseña. Probá de nuevo en unos minutos.";
@@ -38,7 +38,7 @@ export async function changePassword(
     if (problem.message === WRONG_CURRENT_PASSWORD) {
       return { ok: false, field: "currentPassword", message: problem.message };
     }
-    // The common-password list lives on the server only (server/auth/input-rules.ts).
+    // The common-password list lives on the server only (server/platform/auth/input-rules.ts).
     if (problem.message === MESSAGES.passwordCommon)
       return { ok: false, field: "newPassword", message: problem.message };
     return { ok: false, message: problem.message };

@@ -13,13 +13,13 @@
  */
 import { and, eq } from "drizzle-orm";
 import { ACCOUNT_DELETION_MESSAGES } from "#core/account-deletion-form.ts";
-import { WRONG_CURRENT_PASSWORD } from "../auth/auth-errors.ts";
-import { verifyPassword } from "../auth/password.ts";
-import { consumeRateLimit, tooManyAttemptsMessage } from "../auth/rate-limit.ts";
-import { signedInRecently } from "../auth/reauth.ts";
-import { getConfig } from "../config.ts";
-import { getDb } from "../db/client.ts";
-import { accounts, sessions } from "../db/schema.ts";
+import { WRONG_CURRENT_PASSWORD } from "../platform/auth/auth-errors.ts";
+import { verifyPassword } from "../platform/auth/password.ts";
+import { consumeRateLimit, tooManyAttemptsMessage } from "../platform/auth/rate-limit.ts";
+import { signedInRecently } from "../platform/auth/reauth.ts";
+import { getConfig } from "../platform/config.ts";
+import { getDb } from "../platform/db/client.ts";
+import { accounts, sessions } from "../platform/db/schema.ts";
 
 export type IdentityProof = { kind: "password"; password: string } | { kind: "recent-sign-in" };
 

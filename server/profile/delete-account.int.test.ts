@@ -14,9 +14,8 @@ import { createConfirmedUser } from "#tests/setup/auth-client.ts";
 import { TEST_NOW } from "#tests/setup/clock.ts";
 import { testUser } from "#tests/setup/route-context.ts";
 import { setupTestDatabase } from "#tests/setup/test-database.ts";
-import { recordAudit } from "../audit/record-audit.ts";
-import { WRONG_CURRENT_PASSWORD } from "../auth/auth-errors.ts";
-import { getPublicBusiness } from "../businesses/get-public-business.ts";
+import { recordAudit } from "../platform/audit/record-audit.ts";
+import { WRONG_CURRENT_PASSWORD } from "../platform/auth/auth-errors.ts";
 import {
   accounts,
   auditLog,
@@ -34,10 +33,11 @@ import {
   userNotifications,
   userRoles,
   users,
-} from "../db/schema.ts";
-import { readStoredMail } from "../mail/send-mail.ts";
-import { getPrivateStorage } from "../storage/private-storage.ts";
-import { getStorage, uploadsDirectory } from "../storage/storage.ts";
+} from "../platform/db/schema.ts";
+import { readStoredMail } from "../platform/mail/send-mail.ts";
+import { getPrivateStorage } from "../platform/storage/private-storage.ts";
+import { getStorage, uploadsDirectory } from "../platform/storage/storage.ts";
+import { getPublicBusiness } from "../public-business/get-public-business.ts";
 import {
   DELETED_ACCOUNT_LABEL,
   deleteAccount,

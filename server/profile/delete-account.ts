@@ -23,11 +23,11 @@ import { and, count, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import { ACCOUNT_DELETION_MESSAGES } from "#core/account-deletion-form.ts";
 import { AppError } from "#core/errors.ts";
 import { formatDate } from "#core/format.ts";
-import { recordAudit } from "../audit/record-audit.ts";
 import { cancelBusinessSubscription, MERCADOPAGO_CANCEL_UNAVAILABLE } from "../billing/owner-billing.ts";
-import { clearPublicCaches } from "../cache/ttl-cache.ts";
 import { deleteProofFiles } from "../claims/proof-files.ts";
-import { type Database, getDb } from "../db/client.ts";
+import { recordAudit } from "../platform/audit/record-audit.ts";
+import { clearPublicCaches } from "../platform/cache/ttl-cache.ts";
+import { type Database, getDb } from "../platform/db/client.ts";
 import {
   auditLog,
   businesses,
@@ -45,11 +45,11 @@ import {
   userRoles,
   users,
   verifications,
-} from "../db/schema.ts";
-import { logger } from "../logger.ts";
-import { sendMail } from "../mail/send-mail.ts";
-import { accountDeletedMail } from "../mail/templates.ts";
-import { deleteStoredImage } from "../media/stored-image.ts";
+} from "../platform/db/schema.ts";
+import { logger } from "../platform/logger.ts";
+import { sendMail } from "../platform/mail/send-mail.ts";
+import { accountDeletedMail } from "../platform/mail/templates.ts";
+import { deleteStoredImage } from "../platform/media/stored-image.ts";
 import { assertNotLastAdmin } from "../users/last-admin.ts";
 import { confirmIdentity, type IdentityProof } from "./confirm-identity.ts";
 

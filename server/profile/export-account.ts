@@ -12,9 +12,9 @@
 import { and, asc, desc, eq, gt, inArray, or, sql } from "drizzle-orm";
 import { REFUND_METHOD_LABELS, type RefundMethod } from "#core/billing-form.ts";
 import { buenosAiresDateKey } from "#core/time-zone.ts";
-import { recordAudit } from "../audit/record-audit.ts";
-import { consumeRateLimit, tooManyAttemptsMessage } from "../auth/rate-limit.ts";
-import { type Database, getDb } from "../db/client.ts";
+import { recordAudit } from "../platform/audit/record-audit.ts";
+import { consumeRateLimit, tooManyAttemptsMessage } from "../platform/auth/rate-limit.ts";
+import { type Database, getDb } from "../platform/db/client.ts";
 import {
   accounts,
   businesses,
@@ -35,7 +35,7 @@ import {
   userNotifications,
   userRoles,
   users,
-} from "../db/schema.ts";
+} from "../platform/db/schema.ts";
 import { describeUserAgent } from "./user-agent.ts";
 
 export const EXPORT_FORMAT = "vilma-mis-datos/1";

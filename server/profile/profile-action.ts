@@ -11,11 +11,11 @@ import { firstMessage, parseSubmission, SECRET_FIELDS, type SubmissionResult } f
 import { emailFormSchema, nameFormSchema, passwordFormSchema } from "#core/profile-forms.ts";
 import { twoFactorConfirmSchema, twoFactorEnableSchema, twoFactorPasswordSchema } from "#core/two-factor.ts";
 import { z } from "#core/zod.ts";
-import { CLIENT_IP_HEADER } from "../auth/auth.ts";
-import type { SessionUser } from "../auth/session.ts";
-import type { PageAnswer } from "../http/answers.ts";
-import { readForm } from "../http/body.ts";
-import { logger } from "../logger.ts";
+import { CLIENT_IP_HEADER } from "../platform/auth/auth.ts";
+import type { SessionUser } from "../platform/auth/session.ts";
+import type { PageAnswer } from "../platform/http/answers.ts";
+import { readForm } from "../platform/http/body.ts";
+import { logger } from "../platform/logger.ts";
 import {
   confirmTwoFactor,
   renewRecoveryCodes,

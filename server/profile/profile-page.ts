@@ -5,10 +5,10 @@
 import { and, eq } from "drizzle-orm";
 import { parseThemePreference, type ThemePreference } from "#core/theme.ts";
 import type { SecondStepStanding } from "#core/two-factor.ts";
-import { secondStepStandingFor } from "../auth/demo-install.ts";
-import type { SessionUser } from "../auth/session.ts";
-import { getDb } from "../db/client.ts";
-import { accounts, profiles } from "../db/schema.ts";
+import { secondStepStandingFor } from "../platform/auth/demo-install.ts";
+import type { SessionUser } from "../platform/auth/session.ts";
+import { getDb } from "../platform/db/client.ts";
+import { accounts, profiles } from "../platform/db/schema.ts";
 import { readTwoFactorSettings, type TwoFactorSettings } from "../two-factor/two-factor-settings.ts";
 import { listUserSessions, type SessionSummary } from "./sessions.ts";
 

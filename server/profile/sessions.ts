@@ -15,9 +15,9 @@ import { es } from "date-fns/locale";
 import { and, desc, eq, gt } from "drizzle-orm";
 import { fail, ok, type Result } from "#core/errors.ts";
 import { formatDateTime } from "#core/format.ts";
-import { getAuth } from "../auth/auth.ts";
-import { getDb } from "../db/client.ts";
-import { sessions } from "../db/schema.ts";
+import { getAuth } from "../platform/auth/auth.ts";
+import { getDb } from "../platform/db/client.ts";
+import { sessions } from "../platform/db/schema.ts";
 import { type DeviceKind, describeUserAgent } from "./user-agent.ts";
 
 export interface SessionSummary {

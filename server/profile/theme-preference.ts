@@ -6,8 +6,8 @@
 import { eq } from "drizzle-orm";
 import { THEME_PREFERENCES, type ThemePreference } from "#core/theme.ts";
 import { z } from "#core/zod.ts";
-import { getDb } from "../db/client.ts";
-import { profiles } from "../db/schema.ts";
+import { getDb } from "../platform/db/client.ts";
+import { profiles } from "../platform/db/schema.ts";
 
 export const THEME_MESSAGE = "Elegí un tema: claro, oscuro o sistema.";
 

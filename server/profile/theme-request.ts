@@ -4,9 +4,9 @@
  * Spanish message and changes nothing.
  */
 import { AppError, problem } from "#core/errors.ts";
-import type { SessionUser } from "../auth/session.ts";
-import { jsonOk, jsonProblem, methodNotAllowed } from "../http/answers.ts";
-import { readJson } from "../http/body.ts";
+import type { SessionUser } from "../platform/auth/session.ts";
+import { jsonOk, jsonProblem, methodNotAllowed } from "../platform/http/answers.ts";
+import { readJson } from "../platform/http/body.ts";
 import { saveThemePreference, THEME_MESSAGE, themeBodySchema } from "./theme-preference.ts";
 
 const MAX_BODY_BYTES = 1024;

@@ -5,9 +5,9 @@
 import { eq } from "drizzle-orm";
 import { fullNameSchema } from "#core/account-validation.ts";
 import { fail, ok, type Result } from "#core/errors.ts";
-import { getAuth } from "../auth/auth.ts";
-import { getDb } from "../db/client.ts";
-import { profiles } from "../db/schema.ts";
+import { getAuth } from "../platform/auth/auth.ts";
+import { getDb } from "../platform/db/client.ts";
+import { profiles } from "../platform/db/schema.ts";
 import { describeAuthError } from "./auth-error.ts";
 
 export const PROFILE_UPDATE_FALLBACK = "Error desconocido al actualizar perfil";

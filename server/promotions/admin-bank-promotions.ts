@@ -11,15 +11,22 @@ import { BANK_PROMOTION_STATES } from "#core/bank-promotion-form.ts";
 import type { BankPromotionScopeKind } from "#core/bank-promotion-scope.ts";
 import { defineList, type ListPage, type ListParams } from "#core/list-params.ts";
 import { buenosAiresDateKey } from "#core/time-zone.ts";
-import type { AuditActor } from "../audit/actor.ts";
-import { recordAudit } from "../audit/record-audit.ts";
-import { clearPublicCaches } from "../cache/ttl-cache.ts";
-import { type Database, getDb } from "../db/client.ts";
-import { listQuery } from "../db/list-query.ts";
-import { paginate } from "../db/paginate.ts";
-import { bankPromotionBusinesses, bankPromotions, banks, brands, businesses, categories } from "../db/schema.ts";
-import { deleteStoredImage, storeImage } from "../media/stored-image.ts";
-import { withNewImage } from "../media/with-new-image.ts";
+import type { AuditActor } from "../platform/audit/actor.ts";
+import { recordAudit } from "../platform/audit/record-audit.ts";
+import { clearPublicCaches } from "../platform/cache/ttl-cache.ts";
+import { type Database, getDb } from "../platform/db/client.ts";
+import { listQuery } from "../platform/db/list-query.ts";
+import { paginate } from "../platform/db/paginate.ts";
+import {
+  bankPromotionBusinesses,
+  bankPromotions,
+  banks,
+  brands,
+  businesses,
+  categories,
+} from "../platform/db/schema.ts";
+import { deleteStoredImage, storeImage } from "../platform/media/stored-image.ts";
+import { withNewImage } from "../platform/media/with-new-image.ts";
 
 export { BANK_PROMOTION_STATES };
 

@@ -4,9 +4,9 @@ import { describe, expect, it } from "vitest";
 import { parseSearchPageParams } from "#core/search-url.ts";
 import { TEST_NOW } from "#tests/setup/clock.ts";
 import { setupTestDatabase } from "#tests/setup/test-database.ts";
-import { loadBusinessPage } from "../businesses/business-page.ts";
-import { loadBusinessCards } from "../businesses/cards.ts";
-import { bankPromotions, businesses, categories } from "../db/schema.ts";
+import { bankPromotions, businesses, categories } from "../platform/db/schema.ts";
+import { loadBusinessPage } from "../public-business/business-page.ts";
+import { loadBusinessCards } from "../public-business/cards.ts";
 import { searchBusinesses } from "../search/search-businesses.ts";
 import { bankPromotionsHere, findBankPromotionWhere } from "./bank-promotions-here.ts";
 

@@ -15,9 +15,9 @@ import {
 import { cardTypeLabels, formatCap, formatDays } from "#core/bank-promotions.ts";
 import { formatDate } from "#core/format.ts";
 import { buenosAiresDateKey } from "#core/time-zone.ts";
-import { createTtlCache } from "../cache/ttl-cache.ts";
-import { getDb } from "../db/client.ts";
-import { bankPromotions, banks, brands, businesses, categories } from "../db/schema.ts";
+import { createTtlCache } from "../platform/cache/ttl-cache.ts";
+import { getDb } from "../platform/db/client.ts";
+import { bankPromotions, banks, brands, businesses, categories } from "../platform/db/schema.ts";
 import { type BankPromotionCardData, listBankPromotions, listedBusinesses } from "./list-bank-promotions.ts";
 
 /** More bank promotions valid on one day than this is not a directory's reality; the rest are left out. */

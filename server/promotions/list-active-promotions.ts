@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, lt, type SQL, sql } from "drizzle-orm";
 import { DEFAULT_PROMOTION_LIMIT } from "#core/promotions.ts";
-import { getDb } from "../db/client.ts";
-import { businesses, businessPromotions, categories } from "../db/schema.ts";
+import { getDb } from "../platform/db/client.ts";
+import { businesses, businessPromotions, categories } from "../platform/db/schema.ts";
 import { livePromotionWhere } from "./live-promotion.ts";
 
 export interface PromotionCardData {

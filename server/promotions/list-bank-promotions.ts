@@ -3,8 +3,15 @@ import { type BankPromotionScope, describeScope } from "#core/bank-promotion-sco
 import type { CardType } from "#core/bank-promotions.ts";
 import { DEFAULT_PROMOTION_LIMIT, PROMOTION_LAST_DAYS } from "#core/promotions.ts";
 import { addDaysToDateKey, buenosAiresDateKey } from "#core/time-zone.ts";
-import { getDb } from "../db/client.ts";
-import { bankPromotionBusinesses, bankPromotions, banks, brands, businesses, categories } from "../db/schema.ts";
+import { getDb } from "../platform/db/client.ts";
+import {
+  bankPromotionBusinesses,
+  bankPromotions,
+  banks,
+  brands,
+  businesses,
+  categories,
+} from "../platform/db/schema.ts";
 
 export interface BankSummary {
   id: number;

@@ -5,7 +5,7 @@
  * leaves all of them at once. live-promotion.int.test.ts checks that both forms agree.
  */
 import { and, gte, isNull, lte, type SQL } from "drizzle-orm";
-import { businessPromotions } from "../db/schema.ts";
+import { businessPromotions } from "../platform/db/schema.ts";
 
 export function livePromotionWhere(now: Date): SQL {
   return and(

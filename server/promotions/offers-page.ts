@@ -6,9 +6,9 @@
 import { MAX_OFFERS_PAGE, type OffersParams } from "#core/offers-url.ts";
 import { DEFAULT_PROMOTION_LIMIT, PROMOTION_LAST_DAYS } from "#core/promotions.ts";
 import { addDaysToDateKey, buenosAiresDateKey, toInstant } from "#core/time-zone.ts";
-import { createTtlCache } from "../cache/ttl-cache.ts";
 import { getCategoryTree } from "../categories/list-categories.ts";
-import { getConfig } from "../config.ts";
+import { createTtlCache } from "../platform/cache/ttl-cache.ts";
+import { getConfig } from "../platform/config.ts";
 import {
   type CategoryPromotionCount,
   countActivePromotionsByCategory,

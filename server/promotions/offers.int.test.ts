@@ -11,8 +11,8 @@ import { comparePromotions, isLastDays, isPromotionLive } from "#core/promotions
 import { addDaysToDateKey, buenosAiresDateKey } from "#core/time-zone.ts";
 import { TEST_NOW } from "#tests/setup/clock.ts";
 import { setupTestDatabase } from "#tests/setup/test-database.ts";
-import { clearPublicCaches } from "../cache/ttl-cache.ts";
-import { bankPromotions, banks, businesses, businessPromotions, categories, users } from "../db/schema.ts";
+import { clearPublicCaches } from "../platform/cache/ttl-cache.ts";
+import { bankPromotions, banks, businesses, businessPromotions, categories, users } from "../platform/db/schema.ts";
 import { listActivePromotions } from "./list-active-promotions.ts";
 import { listBankPromotions } from "./list-bank-promotions.ts";
 import { getOffersPage, OFFERS_CACHE_MS, OFFERS_PAGE_SIZE } from "./offers-page.ts";

@@ -8,10 +8,10 @@ import { and, eq, gt, isNotNull, isNull, lt, or, type SQL, sql } from "drizzle-o
 import { defineList, type ListPage, type ListParams } from "#core/list-params.ts";
 import { type PromotionState, promotionState } from "#core/promotions.ts";
 import { isUuid } from "#core/uuid.ts";
-import { getDb } from "../db/client.ts";
-import { listQuery } from "../db/list-query.ts";
-import { paginate } from "../db/paginate.ts";
-import { businessPromotions } from "../db/schema.ts";
+import { getDb } from "../platform/db/client.ts";
+import { listQuery } from "../platform/db/list-query.ts";
+import { paginate } from "../platform/db/paginate.ts";
+import { businessPromotions } from "../platform/db/schema.ts";
 import { livePromotionWhere } from "./live-promotion.ts";
 
 export const PROMOTION_TABS = ["activas", "programadas", "terminadas"] as const;

@@ -6,10 +6,10 @@
  */
 import { and, eq, gte, isNull, lte } from "drizzle-orm";
 import { formatDate } from "#core/format.ts";
-import { getDb } from "../db/client.ts";
-import { businesses, businessPromotions } from "../db/schema.ts";
 import { createNotifications, type NewNotification } from "../notifications/create-notifications.ts";
 import { ownersOfBusinesses } from "../owner/business-owners.ts";
+import { getDb } from "../platform/db/client.ts";
+import { businesses, businessPromotions } from "../platform/db/schema.ts";
 
 export const PROMOTION_ENDING_NOTICE_MS = 2 * 86_400_000;
 

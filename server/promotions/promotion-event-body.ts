@@ -1,5 +1,5 @@
 import { z } from "#core/zod.ts";
-import { PROMOTION_EVENT_TYPES } from "../db/schema.ts";
+import { PROMOTION_EVENT_TYPES } from "../platform/db/schema.ts";
 
 export type PromotionEventType = (typeof PROMOTION_EVENT_TYPES)[number];
 

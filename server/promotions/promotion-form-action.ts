@@ -10,12 +10,12 @@ import { formatDate } from "#core/format.ts";
 import { parseSubmission, type SubmissionResult } from "#core/forms.ts";
 import { IMAGE_MAX_BYTES, IMAGE_MESSAGES } from "#core/image-rules.ts";
 import { promotionFormSchemaAt } from "#core/promotion-form.ts";
-import { forbidden } from "../auth/guards.ts";
-import type { SessionUser } from "../auth/session.ts";
-import { getDb } from "../db/client.ts";
-import { type PageAnswer, readUploadForm } from "../http/answers.ts";
 import type { ManagedBusiness } from "../owner/managed-business.ts";
 import { mayFeaturePromotions } from "../plans/active-plan.ts";
+import { forbidden } from "../platform/auth/guards.ts";
+import type { SessionUser } from "../platform/auth/session.ts";
+import { getDb } from "../platform/db/client.ts";
+import { type PageAnswer, readUploadForm } from "../platform/http/answers.ts";
 import { createPromotion, updatePromotion } from "./save-promotion.ts";
 
 /** The largest picture plus the text fields and the multipart framing. */

@@ -5,12 +5,12 @@
  */
 import { and, eq, gte, isNotNull, isNull, type SQL } from "drizzle-orm";
 import { isUuid } from "#core/uuid.ts";
-import { recordAudit } from "../audit/record-audit.ts";
-import { clearPublicCaches } from "../cache/ttl-cache.ts";
-import { getDb } from "../db/client.ts";
-import { businessPromotions } from "../db/schema.ts";
-import { deleteStoredImage } from "../media/stored-image.ts";
 import { type Actor, canManageBusiness } from "../owner/can-manage-business.ts";
+import { recordAudit } from "../platform/audit/record-audit.ts";
+import { clearPublicCaches } from "../platform/cache/ttl-cache.ts";
+import { getDb } from "../platform/db/client.ts";
+import { businessPromotions } from "../platform/db/schema.ts";
+import { deleteStoredImage } from "../platform/media/stored-image.ts";
 import { promotionSnapshot } from "./save-promotion.ts";
 
 export const PROMOTION_ACTIONS = ["pause", "resume", "end", "delete"] as const;

@@ -5,17 +5,17 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { PromotionInput } from "#core/promotion-form.ts";
 import { pixelBombPng, pngOf } from "#tests/setup/images.ts";
 import { setupTestDatabase } from "#tests/setup/test-database.ts";
-import { auditTrail } from "../audit/record-audit.ts";
-import { getUserBusinesses } from "../auth/roles.ts";
-import { createTtlCache } from "../cache/ttl-cache.ts";
-import { businesses, businessPromotions, businessSubscriptions, domainEvents, plans } from "../db/schema.ts";
-import * as publish from "../events/publish.ts";
 import { getActivePlan } from "../plans/active-plan.ts";
-import { getStorage, uploadsDirectory } from "../storage/storage.ts";
+import { auditTrail } from "../platform/audit/record-audit.ts";
+import { getUserBusinesses } from "../platform/auth/roles.ts";
+import { createTtlCache } from "../platform/cache/ttl-cache.ts";
+import { businesses, businessPromotions, businessSubscriptions, domainEvents, plans } from "../platform/db/schema.ts";
+import * as publish from "../platform/events/publish.ts";
+import { getStorage, uploadsDirectory } from "../platform/storage/storage.ts";
 import { createPromotion, updatePromotion } from "./save-promotion.ts";
 
-vi.mock("../events/publish.ts", async (original) => {
-  const actual = await original<typeof import("../events/publish.ts")>();
+vi.mock("../platform/events/publish.ts", async (original) => {
+  const actual = await original<typeof import("../platform/events/publish.ts")>();
   return { ...actual, publishEvent: vi.fn(actual.publishEvent), kickEventDispatcher: vi.fn() };
 });
 

@@ -11,15 +11,15 @@
 import { and, eq } from "drizzle-orm";
 import type { PromotionInput } from "#core/promotion-form.ts";
 import { isUuid } from "#core/uuid.ts";
-import { recordAudit } from "../audit/record-audit.ts";
-import { clearPublicCaches } from "../cache/ttl-cache.ts";
-import { type Database, getDb } from "../db/client.ts";
-import { businessPromotions } from "../db/schema.ts";
-import { kickEventDispatcher, publishEvent } from "../events/publish.ts";
-import { EVENT_TYPES } from "../events/types.ts";
-import { deleteStoredImage, storeImage } from "../media/stored-image.ts";
 import { type Actor, canManageBusiness } from "../owner/can-manage-business.ts";
 import { mayFeaturePromotions } from "../plans/active-plan.ts";
+import { recordAudit } from "../platform/audit/record-audit.ts";
+import { clearPublicCaches } from "../platform/cache/ttl-cache.ts";
+import { type Database, getDb } from "../platform/db/client.ts";
+import { businessPromotions } from "../platform/db/schema.ts";
+import { kickEventDispatcher, publishEvent } from "../platform/events/publish.ts";
+import { EVENT_TYPES } from "../platform/events/types.ts";
+import { deleteStoredImage, storeImage } from "../platform/media/stored-image.ts";
 
 export type SavePromotionResult =
   | { ok: true; id: string }

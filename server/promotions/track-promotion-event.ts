@@ -1,8 +1,8 @@
 import { lt, sql } from "drizzle-orm";
 import { isUuid } from "#core/uuid.ts";
 import { hourBucket, visitPruner } from "../analytics/hourly-visits.ts";
-import { getDb } from "../db/client.ts";
-import { businesses, businessPromotions, promotionEvents, promotionEventVisits } from "../db/schema.ts";
+import { getDb } from "../platform/db/client.ts";
+import { businesses, businessPromotions, promotionEvents, promotionEventVisits } from "../platform/db/schema.ts";
 import { isPromotionEventType, normalizeReferrer, type PromotionEventType } from "./promotion-event-body.ts";
 
 export interface PromotionCounts {

@@ -13,14 +13,14 @@ import {
   QUESTION_MESSAGES,
   questionTextProblem,
 } from "#core/questions.ts";
-import { consumeRateLimit, tooManyAttemptsMessage } from "../auth/rate-limit.ts";
-import { ownsBusiness } from "../auth/roles.ts";
 import { isPubliclyVisible } from "../businesses/visible-business.ts";
-import { clearPublicCaches } from "../cache/ttl-cache.ts";
-import { getDb } from "../db/client.ts";
-import { businesses, businessQuestions } from "../db/schema.ts";
 import { createNotifications } from "../notifications/create-notifications.ts";
 import { ownersOfBusinesses } from "../owner/business-owners.ts";
+import { consumeRateLimit, tooManyAttemptsMessage } from "../platform/auth/rate-limit.ts";
+import { ownsBusiness } from "../platform/auth/roles.ts";
+import { clearPublicCaches } from "../platform/cache/ttl-cache.ts";
+import { getDb } from "../platform/db/client.ts";
+import { businesses, businessQuestions } from "../platform/db/schema.ts";
 
 const excerpt = (text: string, max = 140) => (text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text);
 

@@ -5,8 +5,8 @@
  */
 import { and, asc, desc, eq, inArray, isNull } from "drizzle-orm";
 import { QUESTIONS_ON_PAGE } from "#core/questions.ts";
-import { getDb } from "../db/client.ts";
-import { businessQuestions, users } from "../db/schema.ts";
+import { getDb } from "../platform/db/client.ts";
+import { businessQuestions, users } from "../platform/db/schema.ts";
 
 export interface QuestionAnswer {
   id: number;

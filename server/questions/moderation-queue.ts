@@ -6,11 +6,11 @@
 import { eq, gt, isNotNull, isNull, sql } from "drizzle-orm";
 import type { ListPage } from "#core/list-params.ts";
 import { QUESTIONS_QUEUE, type QuestionsQueueParams } from "#core/question-moderation.ts";
-import { getDb } from "../db/client.ts";
-import { listQuery } from "../db/list-query.ts";
-import { paginate } from "../db/paginate.ts";
-import { businesses, businessQuestions, users } from "../db/schema.ts";
 import { type QueueReport, withOpenReports } from "../moderation/queue-reports.ts";
+import { getDb } from "../platform/db/client.ts";
+import { listQuery } from "../platform/db/list-query.ts";
+import { paginate } from "../platform/db/paginate.ts";
+import { businesses, businessQuestions, users } from "../platform/db/schema.ts";
 import { QUESTION_KIND } from "./question-kind.ts";
 
 export interface QuestionQueueRow {

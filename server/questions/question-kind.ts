@@ -3,8 +3,8 @@
  * moderated exactly as reviews are, from /admin/preguntas.
  */
 import { eq, isNull } from "drizzle-orm";
-import { businesses, businessQuestions, questionReports } from "../db/schema.ts";
 import type { ModeratedKindDef } from "../moderation/moderation.ts";
+import { businesses, businessQuestions, questionReports } from "../platform/db/schema.ts";
 
 export const QUESTION_REPORT_MESSAGES = {
   notFound: "Esa pregunta o respuesta ya no está.",

@@ -6,10 +6,10 @@
 import { AppError } from "#core/errors.ts";
 import { QUESTION_MESSAGES, type QuestionResponse } from "#core/questions.ts";
 import { isUuid } from "#core/uuid.ts";
-import type { RequestContext } from "../auth/guards.ts";
-import { answerFormPost, openFormPost } from "../http/form-post.ts";
-import { requestTime } from "../http/request-time.ts";
-import { logger } from "../logger.ts";
+import { answerFormPost, openFormPost } from "../platform/auth/form-post.ts";
+import type { RequestContext } from "../platform/auth/guards.ts";
+import { requestTime } from "../platform/http/request-time.ts";
+import { logger } from "../platform/logger.ts";
 import { answerQuestion, askQuestion } from "./ask-question.ts";
 
 export async function handleQuestionRequest(request: Request, context: RequestContext): Promise<Response> {

@@ -8,8 +8,8 @@ import { and, eq, sql } from "drizzle-orm";
 import { reviewsPageCount } from "#core/reviews.ts";
 import { isUuid } from "#core/uuid.ts";
 import { isPubliclyVisible } from "../businesses/visible-business.ts";
-import { getDb } from "../db/client.ts";
-import { businessReviews } from "../db/schema.ts";
+import { getDb } from "../platform/db/client.ts";
+import { businessReviews } from "../platform/db/schema.ts";
 import { type PublicReview, readReviews } from "./public-reviews.ts";
 import { reviewIsVisible } from "./visible-reviews.ts";
 

@@ -1,7 +1,7 @@
 /** Deletes a person's own review of a business; the filter on the user id is what keeps others' safe. */
 import { and, eq } from "drizzle-orm";
-import { getDb } from "../db/client.ts";
-import { businessReviews } from "../db/schema.ts";
+import { getDb } from "../platform/db/client.ts";
+import { businessReviews } from "../platform/db/schema.ts";
 
 export async function deleteReview(userId: string, businessUuid: string): Promise<boolean> {
   const db = await getDb();

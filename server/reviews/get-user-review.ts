@@ -1,7 +1,7 @@
 /** A person's own review of a business, shown first (with "Editar" and "Eliminar") on its page. */
 import { and, eq, sql } from "drizzle-orm";
-import { getDb } from "../db/client.ts";
-import { businessReviews, profiles, users } from "../db/schema.ts";
+import { getDb } from "../platform/db/client.ts";
+import { businessReviews, profiles, users } from "../platform/db/schema.ts";
 
 export interface OwnReview {
   id: number;

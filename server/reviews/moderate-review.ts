@@ -5,8 +5,6 @@
  */
 import { eq } from "drizzle-orm";
 import { REPORT_MESSAGES } from "#core/review-moderation.ts";
-import type { AuditActor } from "../audit/actor.ts";
-import { businesses, businessReviews, reviewReports } from "../db/schema.ts";
 import {
   type ManyModerated,
   type ModeratedKindDef,
@@ -14,6 +12,8 @@ import {
   moderateContent,
   moderateManyContent,
 } from "../moderation/moderation.ts";
+import type { AuditActor } from "../platform/audit/actor.ts";
+import { businesses, businessReviews, reviewReports } from "../platform/db/schema.ts";
 import { reviewIsVisible } from "./visible-reviews.ts";
 
 export type { ManyModerated, ModerationKind };

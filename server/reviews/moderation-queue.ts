@@ -5,11 +5,11 @@
 import { eq, gt, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import type { ListPage } from "#core/list-params.ts";
 import { REVIEWS_QUEUE, type ReviewsQueueParams } from "#core/review-moderation.ts";
-import { getDb } from "../db/client.ts";
-import { listQuery } from "../db/list-query.ts";
-import { paginate } from "../db/paginate.ts";
-import { businesses, businessReviews, users } from "../db/schema.ts";
 import { type QueueReport, withOpenReports } from "../moderation/queue-reports.ts";
+import { getDb } from "../platform/db/client.ts";
+import { listQuery } from "../platform/db/list-query.ts";
+import { paginate } from "../platform/db/paginate.ts";
+import { businesses, businessReviews, users } from "../platform/db/schema.ts";
 import { REVIEW_KIND } from "./moderate-review.ts";
 
 export interface ModerationRow {

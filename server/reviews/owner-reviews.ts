@@ -7,10 +7,10 @@
 import { and, desc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import { defineList, type ListPage, type ListParams } from "#core/list-params.ts";
 import { REVIEW_STAR_FILTERS, REVIEW_STATE_FILTERS } from "#core/reviews.ts";
-import { getDb } from "../db/client.ts";
-import { listQuery } from "../db/list-query.ts";
-import { paginate } from "../db/paginate.ts";
-import { businessReviews, profiles, users } from "../db/schema.ts";
+import { getDb } from "../platform/db/client.ts";
+import { listQuery } from "../platform/db/list-query.ts";
+import { paginate } from "../platform/db/paginate.ts";
+import { businessReviews, profiles, users } from "../platform/db/schema.ts";
 import { reviewIsVisible } from "./visible-reviews.ts";
 
 export const OWNER_REVIEWS_LIST = defineList({

@@ -4,8 +4,8 @@
  */
 import { and, desc, eq, sql } from "drizzle-orm";
 import { REVIEWS_PAGE_SIZE } from "#core/reviews.ts";
-import type { Database } from "../db/client.ts";
-import { businessReviews, profiles, users } from "../db/schema.ts";
+import type { Database } from "../platform/db/client.ts";
+import { businessReviews, profiles, users } from "../platform/db/schema.ts";
 import { reviewIsVisible } from "./visible-reviews.ts";
 
 export interface PublicReview {

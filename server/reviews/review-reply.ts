@@ -5,12 +5,12 @@
  * once: the notification id derives from the review.
  */
 import { and, eq } from "drizzle-orm";
-import { recordAudit } from "../audit/record-audit.ts";
-import { clearPublicCaches } from "../cache/ttl-cache.ts";
-import { getDb } from "../db/client.ts";
-import { businesses, businessReviews } from "../db/schema.ts";
 import { createNotifications } from "../notifications/create-notifications.ts";
 import { type Actor, canManageBusiness } from "../owner/can-manage-business.ts";
+import { recordAudit } from "../platform/audit/record-audit.ts";
+import { clearPublicCaches } from "../platform/cache/ttl-cache.ts";
+import { getDb } from "../platform/db/client.ts";
+import { businesses, businessReviews } from "../platform/db/schema.ts";
 
 export type ReviewReplyResult =
   | { ok: true; outcome: "created" | "updated" | "deleted" }

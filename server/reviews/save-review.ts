@@ -8,10 +8,10 @@
  */
 import { eq, sql } from "drizzle-orm";
 import { starsLabel } from "#core/reviews.ts";
-import { getDb } from "../db/client.ts";
-import { businesses, businessReviews } from "../db/schema.ts";
 import { createNotifications } from "../notifications/create-notifications.ts";
 import { ownersOfBusinesses } from "../owner/business-owners.ts";
+import { getDb } from "../platform/db/client.ts";
+import { businesses, businessReviews } from "../platform/db/schema.ts";
 
 export interface ReviewDraft {
   userId: string;

@@ -5,7 +5,7 @@
  * hidden ones, marked as such.
  */
 import { isNull, type SQL, sql } from "drizzle-orm";
-import { businessReviews } from "../db/schema.ts";
+import { businessReviews } from "../platform/db/schema.ts";
 
 export const reviewIsVisible: SQL = isNull(businessReviews.hiddenAt);
 

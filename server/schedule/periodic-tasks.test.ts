@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { type PeriodicTask, runTasks, startPeriodicTasks } from "./periodic-tasks.ts";
+import { type PeriodicTask, runTasks, startPeriodicTasks } from "../platform/schedule/periodic-tasks.ts";
 
 afterEach(() => {
   vi.useRealTimers();

@@ -1,11 +1,12 @@
-/** The app's periodic tasks (server/schedule/periodic-tasks.ts); a feature adds its task here. */
-import { pruneAccountTables } from "../auth/maintenance.ts";
+/** The app's periodic tasks (server/platform/schedule/periodic-tasks.ts); a feature adds its task here. */
+
 import { runBillingSchedule } from "../billing/billing-schedule.ts";
 import { keepDemoCurrentTask } from "../demo/keep-demo-current.ts";
 import { holidayReminderTask } from "../listing/holiday-reminders.ts";
 import { dutyAlertTask } from "../pharmacy-duties/duty-alerts.ts";
+import { pruneAccountTables } from "../platform/auth/maintenance.ts";
+import type { PeriodicTask } from "../platform/schedule/periodic-tasks.ts";
 import { notifyPromotionsEnding } from "../promotions/promotion-ending-task.ts";
-import type { PeriodicTask } from "./periodic-tasks.ts";
 
 export const PERIODIC_TASKS: readonly PeriodicTask[] = [
   { name: "limpieza de cuentas", everyMs: 3600_000, run: pruneAccountTables },

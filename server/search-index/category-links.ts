@@ -5,10 +5,10 @@
  */
 import { asc, eq } from "drizzle-orm";
 import { normalizeSearchPhrase } from "#core/search-synonyms.ts";
-import type { AuditActor } from "../audit/actor.ts";
-import { recordAudit } from "../audit/record-audit.ts";
-import { getDb } from "../db/client.ts";
-import { categories, searchCategoryLinks } from "../db/schema.ts";
+import type { AuditActor } from "../platform/audit/actor.ts";
+import { recordAudit } from "../platform/audit/record-audit.ts";
+import { getDb } from "../platform/db/client.ts";
+import { categories, searchCategoryLinks } from "../platform/db/schema.ts";
 import { searchVocabularyChanged } from "../search/search-vocabulary.ts";
 
 export interface CategoryLinkRow {

@@ -4,7 +4,7 @@
  * runs on that copy: server/search/engine/).
  */
 import { and, desc, eq, sql } from "drizzle-orm";
-import { getDb } from "../db/client.ts";
+import { getDb } from "../platform/db/client.ts";
 import {
   bankPromotions,
   businesses,
@@ -12,7 +12,7 @@ import {
   jobs,
   searchCategoryLinks,
   searchSynonyms,
-} from "../db/schema.ts";
+} from "../platform/db/schema.ts";
 import { activePromotionsWhere } from "../promotions/list-active-promotions.ts";
 import { bankPromotionsWhere } from "../promotions/list-bank-promotions.ts";
 import { searchIndexState } from "../search/engine/index-store.ts";

@@ -9,16 +9,16 @@
  * the page reads it for its progress bar. Starting one is audited.
  */
 import { and, eq, gte, inArray, sql } from "drizzle-orm";
-import type { AuditActor } from "../audit/actor.ts";
-import { recordAudit } from "../audit/record-audit.ts";
-import { getDatabaseHandle } from "../db/client.ts";
-import { jobs } from "../db/schema.ts";
-import { logger } from "../logger.ts";
+import type { AuditActor } from "../platform/audit/actor.ts";
+import { recordAudit } from "../platform/audit/record-audit.ts";
+import { getDatabaseHandle } from "../platform/db/client.ts";
+import { jobs } from "../platform/db/schema.ts";
+import { logger } from "../platform/logger.ts";
 import { searchVocabularyChanged } from "../search/search-vocabulary.ts";
 
 export const REBUILD_JOB_KIND = "search.rebuild";
 
-/** The tables search reads, each a step after the documents' rewrite (their indexes are in server/db/schema.ts). */
+/** The tables search reads, each a step after the documents' rewrite (their indexes are in server/platform/db/schema.ts). */
 export const SEARCH_TABLES = [
   "search_documents",
   "categories",

@@ -3,7 +3,15 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { parseSearchPageParams } from "#core/search-url.ts";
 import { TEST_NOW } from "#tests/setup/clock.ts";
 import { setupTestDatabase } from "#tests/setup/test-database.ts";
-import { auditLog, businesses, categories, jobs, searchAnalytics, searchDocuments, users } from "../db/schema.ts";
+import {
+  auditLog,
+  businesses,
+  categories,
+  jobs,
+  searchAnalytics,
+  searchDocuments,
+  users,
+} from "../platform/db/schema.ts";
 import { cachedUnifiedSearch } from "../search/cached-unified-search.ts";
 import { searchBusinesses, searchBusinessUuids } from "../search/search-businesses.ts";
 import { unifiedSearch } from "../search/unified-search.ts";

@@ -7,8 +7,8 @@
 import { and, gte, lte, sql } from "drizzle-orm";
 import { DUTY_PAGE_PATH, isDutySearch } from "#core/pharmacy-duty.ts";
 import { normalizeSearchPhrase } from "#core/search-synonyms.ts";
-import { getDb } from "../db/client.ts";
-import { searchAnalytics } from "../db/schema.ts";
+import { getDb } from "../platform/db/client.ts";
+import { searchAnalytics } from "../platform/db/schema.ts";
 import { cachedUnifiedSearch } from "../search/cached-unified-search.ts";
 
 export interface QueryCount {

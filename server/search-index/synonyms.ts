@@ -6,12 +6,12 @@
 import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
 import { defineList, type ListParams } from "#core/list-params.ts";
 import { normalizeSearchPhrase } from "#core/search-synonyms.ts";
-import type { AuditActor } from "../audit/actor.ts";
-import { recordAudit } from "../audit/record-audit.ts";
-import { getDb } from "../db/client.ts";
-import { listQuery } from "../db/list-query.ts";
-import { paginate } from "../db/paginate.ts";
-import { searchSynonyms } from "../db/schema.ts";
+import type { AuditActor } from "../platform/audit/actor.ts";
+import { recordAudit } from "../platform/audit/record-audit.ts";
+import { getDb } from "../platform/db/client.ts";
+import { listQuery } from "../platform/db/list-query.ts";
+import { paginate } from "../platform/db/paginate.ts";
+import { searchSynonyms } from "../platform/db/schema.ts";
 import { searchVocabularyChanged } from "../search/search-vocabulary.ts";
 
 export const SYNONYMS_LIST = defineList({

@@ -1,6 +1,6 @@
 import { type AnyColumn, type SQL, sql } from "drizzle-orm";
-import { businesses } from "../db/schema.ts";
-import { columnList } from "../db/sql-text.ts";
+import { businesses } from "../platform/db/schema.ts";
+import { columnList } from "../platform/db/sql-text.ts";
 import { getSearchIndex } from "./engine/index-store.ts";
 import type { ScoredBusiness } from "./engine/search-index.ts";
 import type { SearchTerms } from "./search-terms.ts";

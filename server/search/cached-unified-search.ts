@@ -1,5 +1,5 @@
 import { isSearchableQuery, normalizeSearchQuery } from "#core/search-constants.ts";
-import { createTtlCache } from "../cache/ttl-cache.ts";
+import { createTtlCache } from "../platform/cache/ttl-cache.ts";
 import { recordSearchInBackground, type SearchRecording } from "./record-search.ts";
 import type { UnifiedSearchResult } from "./types.ts";
 import { unifiedSearch } from "./unified-search.ts";

@@ -1,8 +1,8 @@
 import { trendingTermKey } from "#core/trending-terms.ts";
-import { consumeRateLimit } from "../auth/rate-limit.ts";
-import { getDb } from "../db/client.ts";
-import { searchAnalytics } from "../db/schema.ts";
-import { logger } from "../logger.ts";
+import { consumeRateLimit } from "../platform/auth/rate-limit.ts";
+import { getDb } from "../platform/db/client.ts";
+import { searchAnalytics } from "../platform/db/schema.ts";
+import { logger } from "../platform/logger.ts";
 
 /** Who asked for a search to be recorded: a hashed client id (server/analytics/visitor-id.ts `clientHash`). */
 export interface SearchRecording {

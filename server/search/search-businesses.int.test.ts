@@ -3,9 +3,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { parseSearchPageParams } from "#core/search-url.ts";
 import { TEST_NOW } from "#tests/setup/clock.ts";
 import { setupTestDatabase } from "#tests/setup/test-database.ts";
-import { loadBusinessCards } from "../businesses/cards.ts";
-import { clearPublicCaches } from "../cache/ttl-cache.ts";
-import { businessAnalytics, businesses, businessHours, categories, searchAnalytics } from "../db/schema.ts";
+import { clearPublicCaches } from "../platform/cache/ttl-cache.ts";
+import { businessAnalytics, businesses, businessHours, categories, searchAnalytics } from "../platform/db/schema.ts";
+import { loadBusinessCards } from "../public-business/cards.ts";
 import { flushSearchRecords } from "./record-search.ts";
 import { searchBusinesses } from "./search-businesses.ts";
 

@@ -6,11 +6,11 @@ import type { DutyWindow } from "#core/pharmacy-duty.ts";
 import { POPULAR_DAYS, SEARCH_PAGE_SIZE } from "#core/search-constants.ts";
 import { hasSearchText, parseSearchPageParams, type SearchPageParams } from "#core/search-url.ts";
 import { buenosAiresDateKey } from "#core/time-zone.ts";
-import { type BusinessCardData, loadBusinessCards } from "../businesses/cards.ts";
-import { createTtlCache } from "../cache/ttl-cache.ts";
-import { businessAnalytics, businesses, businessReviews } from "../db/schema.ts";
-import { sourceColumn } from "../db/sql-text.ts";
+import { createTtlCache } from "../platform/cache/ttl-cache.ts";
+import { businessAnalytics, businesses, businessReviews } from "../platform/db/schema.ts";
+import { sourceColumn } from "../platform/db/sql-text.ts";
 import { businessesWhereItApplies, findBankPromotionWhere } from "../promotions/bank-promotions-here.ts";
+import { type BusinessCardData, loadBusinessCards } from "../public-business/cards.ts";
 import { reviewIsVisible } from "../reviews/visible-reviews.ts";
 import { businessMatch, findBusinessMatches } from "./business-match.ts";
 import type { ScoredBusiness } from "./engine/search-index.ts";
@@ -252,7 +252,7 @@ function straightLineMeters(lat: number, lng: number): SQL {
   return sql`(2 * ${EARTH_RADIUS_M}::float8 * asin(least(1, sqrt(power(sin(radians(${businesses.latitude} - ${lat}::float8) / 2), 2) + cos(radians(${lat}::float8)) * cos(radians(${businesses.latitude})) * power(sin(radians(${businesses.longitude} - ${lng}::float8) / 2), 2)))))`;
 }
 
-/** The rating a card shows (server/businesses/cards.ts): our reviews' average, else Google's. */
+/** The rating a card shows (server/public-business/cards.ts): our reviews' average, else Google's. */
 function cardRating(): SQL {
   return sql`coalesce((select avg(${businessReviews.rating})::float8 from ${businessReviews} where ${businessReviews.businessUuid} = ${businesses.uuid} and ${reviewIsVisible}), ${businesses.googleRating})`;
 }

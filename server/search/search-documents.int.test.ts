@@ -8,8 +8,15 @@ import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { TEST_NOW } from "#tests/setup/clock.ts";
 import { setupTestDatabase } from "#tests/setup/test-database.ts";
-import { clearPublicCaches } from "../cache/ttl-cache.ts";
-import { bankPromotions, banks, businesses, businessPromotions, categories, searchDocuments } from "../db/schema.ts";
+import { clearPublicCaches } from "../platform/cache/ttl-cache.ts";
+import {
+  bankPromotions,
+  banks,
+  businesses,
+  businessPromotions,
+  categories,
+  searchDocuments,
+} from "../platform/db/schema.ts";
 import { unifiedSearch } from "./unified-search.ts";
 
 const getHandle = setupTestDatabase();

@@ -1,8 +1,8 @@
 import { and, between, isNotNull, sql } from "drizzle-orm";
 import { type Bbox, clusterPoints, type MapAnswer, type MapPoint } from "#core/map-clusters.ts";
 import type { SearchPageParams } from "#core/search-url.ts";
-import { getDb } from "../db/client.ts";
-import { businesses } from "../db/schema.ts";
+import { getDb } from "../platform/db/client.ts";
+import { businesses } from "../platform/db/schema.ts";
 import { searchBusinessUuids } from "./search-businesses.ts";
 
 /**

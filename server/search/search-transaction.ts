@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { type Database, getDb } from "../db/client.ts";
+import { type Database, getDb } from "../platform/db/client.ts";
 
 export type SearchTx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 

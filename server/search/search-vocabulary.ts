@@ -5,12 +5,12 @@
  *
  * A change made here applies at once: the writers call `searchVocabularyChanged()`, which drops
  * this copy and the public caches (the dropdown's answers among them), here and on every other
- * instance (this copy is one of the public caches: server/cache/invalidation.ts).
+ * instance (this copy is one of the public caches: server/platform/cache/invalidation.ts).
  */
 import { synonymMap } from "#core/search-synonyms.ts";
-import { clearPublicCaches, registerPublicCache } from "../cache/ttl-cache.ts";
-import { getDb } from "../db/client.ts";
-import { searchCategoryLinks, searchSynonyms } from "../db/schema.ts";
+import { clearPublicCaches, registerPublicCache } from "../platform/cache/ttl-cache.ts";
+import { getDb } from "../platform/db/client.ts";
+import { searchCategoryLinks, searchSynonyms } from "../platform/db/schema.ts";
 
 export interface SearchVocabulary {
   /** Phrase → the other phrases it also looks for (core/search-synonyms.ts `synonymMap`). */

@@ -2,7 +2,7 @@ import { desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { TEST_NOW } from "#tests/setup/clock.ts";
 import { setupTestDatabase } from "#tests/setup/test-database.ts";
-import { searchAnalytics } from "../db/schema.ts";
+import { searchAnalytics } from "../platform/db/schema.ts";
 import { flushSearchRecords, RECORD_LIMITS, recordSearch } from "./record-search.ts";
 import { getTrendingSearches } from "./trending.ts";
 import { unifiedSearch } from "./unified-search.ts";

@@ -2,8 +2,8 @@ import { subDays } from "date-fns";
 import { and, desc, gt, gte, isNotNull, lte, notInArray, sql } from "drizzle-orm";
 import { TRENDING_LIMIT, type TrendingQuery } from "#core/search-constants.ts";
 import { rankTrending } from "#core/trending-terms.ts";
-import { getDb } from "../db/client.ts";
-import { hiddenTrendingTerms, searchAnalytics } from "../db/schema.ts";
+import { getDb } from "../platform/db/client.ts";
+import { hiddenTrendingTerms, searchAnalytics } from "../platform/db/schema.ts";
 
 /** Stored queries are normalised already; hidden terms are their lowercase form. */
 const sqlLowerQuery = sql<string>`lower(${searchAnalytics.searchQuery})`;

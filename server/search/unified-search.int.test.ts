@@ -2,7 +2,14 @@ import { and, count, eq, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { TEST_NOW } from "#tests/setup/clock.ts";
 import { setupTestDatabase } from "#tests/setup/test-database.ts";
-import { bankPromotions, banks, businesses, businessPromotions, categories, searchAnalytics } from "../db/schema.ts";
+import {
+  bankPromotions,
+  banks,
+  businesses,
+  businessPromotions,
+  categories,
+  searchAnalytics,
+} from "../platform/db/schema.ts";
 import { flushSearchRecords } from "./record-search.ts";
 import { searchBusinesses } from "./search-businesses.ts";
 import { unifiedSearch } from "./unified-search.ts";

@@ -2,9 +2,9 @@ import { and, asc, eq, notInArray } from "drizzle-orm";
 import { contentPagePath, LEGAL_PAGE_SLUGS } from "#core/content-page-form.ts";
 import { searchHref } from "#core/search-url.ts";
 import { xmlEscape } from "#core/xml.ts";
-import { getDb } from "../db/client.ts";
-import { banks, businesses, categories, contentPages } from "../db/schema.ts";
 import { listPublishedPostSlugs } from "../magazine/sitemap-posts.ts";
+import { getDb } from "../platform/db/client.ts";
+import { banks, businesses, categories, contentPages } from "../platform/db/schema.ts";
 
 export interface SitemapEntry {
   path: string;

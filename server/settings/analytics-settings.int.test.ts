@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { setupTestDatabase } from "#tests/setup/test-database.ts";
-import { getDb } from "../db/client.ts";
-import { appSettings } from "../db/schema.ts";
+import { getDb } from "../platform/db/client.ts";
+import { appSettings } from "../platform/db/schema.ts";
 import { analyticsFor, TEST_ANALYTICS_COOKIE } from "./analytics-settings.ts";
 import { clearPublicSettingsCache } from "./public-settings.ts";
 

@@ -4,7 +4,7 @@
  * hands it to the browser; the CSP middleware allows exactly these tools' hosts.
  */
 import { type AnalyticsConfig, hasAnalytics, parseAnalyticsIds } from "#core/analytics.ts";
-import { getConfig } from "../config.ts";
+import { getConfig } from "../platform/config.ts";
 import { getPublicSettings, type PublicSettings } from "./public-settings.ts";
 
 /**

@@ -1,7 +1,7 @@
 import { inArray } from "drizzle-orm";
-import { registerPublicCache } from "../cache/ttl-cache.ts";
-import { getDb } from "../db/client.ts";
-import { appSettings } from "../db/schema.ts";
+import { registerPublicCache } from "../platform/cache/ttl-cache.ts";
+import { getDb } from "../platform/db/client.ts";
+import { appSettings } from "../platform/db/schema.ts";
 
 export const PUBLIC_SETTING_KEYS = [
   "social_facebook",

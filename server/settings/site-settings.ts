@@ -6,10 +6,10 @@
  */
 import { inArray, sql } from "drizzle-orm";
 import { SETTING_KEYS, type SettingField, type SettingsFormValues } from "#core/settings-form.ts";
-import { type AuditEntry, recordAudit } from "../audit/record-audit.ts";
-import { clearPublicCaches } from "../cache/ttl-cache.ts";
-import { type Database, getDb } from "../db/client.ts";
-import { appSettings } from "../db/schema.ts";
+import { type AuditEntry, recordAudit } from "../platform/audit/record-audit.ts";
+import { clearPublicCaches } from "../platform/cache/ttl-cache.ts";
+import { type Database, getDb } from "../platform/db/client.ts";
+import { appSettings } from "../platform/db/schema.ts";
 
 export type SiteSettings = Record<SettingField, string>;
 

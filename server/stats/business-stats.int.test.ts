@@ -9,7 +9,7 @@ import {
   favorites,
   promotionEvents,
   users,
-} from "#server/db/schema.ts";
+} from "#server/platform/db/schema.ts";
 import { setupTestDatabase } from "#tests/setup/test-database.ts";
 import { getBusinessStats } from "./business-stats.ts";
 

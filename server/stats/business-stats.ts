@@ -17,7 +17,7 @@ import {
   sumDays,
 } from "#core/business-stats.ts";
 import { APP_TIME_ZONE, addDaysToDateKey, buenosAiresDateKey, toInstant } from "#core/time-zone.ts";
-import { getDb } from "../db/client.ts";
+import { getDb } from "../platform/db/client.ts";
 import {
   businessAnalytics,
   businessPromotions,
@@ -25,7 +25,7 @@ import {
   businessSearchReferrals,
   favorites,
   promotionEvents,
-} from "../db/schema.ts";
+} from "../platform/db/schema.ts";
 import { reviewIsVisible } from "../reviews/visible-reviews.ts";
 
 export interface SearchThatLed {

@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { TEST_NOW } from "#tests/setup/clock.ts";
 import { setupTestDatabase } from "#tests/setup/test-database.ts";
 import { trackSearchReferral } from "../analytics/track-business-lead.ts";
-import { businesses, businessSearchReferrals } from "../db/schema.ts";
+import { businesses, businessSearchReferrals } from "../platform/db/schema.ts";
 import { MONTH_SEARCH_TERMS_LIMIT, monthSearchTerms } from "./month-search-terms.ts";
 
 const database = setupTestDatabase();

@@ -7,8 +7,8 @@
  */
 import { and, desc, eq, sql } from "drizzle-orm";
 import { buenosAiresDateKey } from "#core/time-zone.ts";
-import { getDb } from "../db/client.ts";
-import { businessSearchReferrals } from "../db/schema.ts";
+import { getDb } from "../platform/db/client.ts";
+import { businessSearchReferrals } from "../platform/db/schema.ts";
 
 export const MONTH_SEARCH_TERMS_LIMIT = 10;
 

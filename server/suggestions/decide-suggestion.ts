@@ -15,15 +15,15 @@
 import { and, eq } from "drizzle-orm";
 import { AppError } from "#core/errors.ts";
 import { SUGGESTION_KIND_LABELS, SUGGESTION_MESSAGES, type SuggestionKind } from "#core/suggestions.ts";
-import type { AuditActor } from "../audit/actor.ts";
-import { recordAudit } from "../audit/record-audit.ts";
 import { changeBusinessStatus } from "../businesses/change-status.ts";
-import { clearPublicCaches } from "../cache/ttl-cache.ts";
-import { type Database, getDb } from "../db/client.ts";
-import { businesses, businessSuggestions } from "../db/schema.ts";
 import { applyProfileFields } from "../listing/business-profile.ts";
 import { createNotifications } from "../notifications/create-notifications.ts";
 import { type Actor, canManageBusiness } from "../owner/can-manage-business.ts";
+import type { AuditActor } from "../platform/audit/actor.ts";
+import { recordAudit } from "../platform/audit/record-audit.ts";
+import { clearPublicCaches } from "../platform/cache/ttl-cache.ts";
+import { type Database, getDb } from "../platform/db/client.ts";
+import { businesses, businessSuggestions } from "../platform/db/schema.ts";
 
 export type Decision = "accept" | "reject";
 

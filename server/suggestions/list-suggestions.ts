@@ -5,8 +5,8 @@
  */
 import { and, desc, eq, notExists, or, sql } from "drizzle-orm";
 import type { SuggestionKind, SuggestionStatus } from "#core/suggestions.ts";
-import { getDb } from "../db/client.ts";
-import { businesses, businessSuggestions, userRoles, users } from "../db/schema.ts";
+import { getDb } from "../platform/db/client.ts";
+import { businesses, businessSuggestions, userRoles, users } from "../platform/db/schema.ts";
 
 export interface SuggestionRow {
   id: number;

@@ -8,13 +8,13 @@ import { and, eq } from "drizzle-orm";
 import { AppError } from "#core/errors.ts";
 import type { SuggestionInput } from "#core/suggestion-input.ts";
 import { SUGGEST_LIMIT, SUGGESTION_KIND_LABELS, SUGGESTION_MESSAGES } from "#core/suggestions.ts";
-import { consumeRateLimit, tooManyAttemptsMessage } from "../auth/rate-limit.ts";
-import { ownsBusiness } from "../auth/roles.ts";
 import { isPubliclyVisible } from "../businesses/visible-business.ts";
-import { getDb } from "../db/client.ts";
-import { businesses, businessSuggestions } from "../db/schema.ts";
 import { createNotifications } from "../notifications/create-notifications.ts";
 import { ownersOfBusinesses } from "../owner/business-owners.ts";
+import { consumeRateLimit, tooManyAttemptsMessage } from "../platform/auth/rate-limit.ts";
+import { ownsBusiness } from "../platform/auth/roles.ts";
+import { getDb } from "../platform/db/client.ts";
+import { businesses, businessSuggestions } from "../platform/db/schema.ts";
 
 export async function suggestChange(
   userId: string,

@@ -5,10 +5,10 @@
  */
 import { AppError } from "#core/errors.ts";
 import { SUGGESTION_MESSAGES } from "#core/suggestions.ts";
-import { auditActor } from "../audit/actor.ts";
-import type { SessionUser } from "../auth/session.ts";
-import { type PageAnswer, pageError } from "../http/answers.ts";
-import { readForm } from "../http/body.ts";
+import { auditActor } from "../platform/audit/actor.ts";
+import type { SessionUser } from "../platform/auth/session.ts";
+import { type PageAnswer, pageError } from "../platform/http/answers.ts";
+import { readForm } from "../platform/http/body.ts";
 import { decideSuggestion } from "./decide-suggestion.ts";
 
 export async function handleSuggestionDecision(

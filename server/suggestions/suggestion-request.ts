@@ -7,10 +7,10 @@ import { AppError } from "#core/errors.ts";
 import { parseSuggestion } from "#core/suggestion-input.ts";
 import { SUGGESTION_MESSAGES, type SuggestionResponse } from "#core/suggestions.ts";
 import { isUuid } from "#core/uuid.ts";
-import type { RequestContext } from "../auth/guards.ts";
-import { answerFormPost, openFormPost } from "../http/form-post.ts";
-import { requestTime } from "../http/request-time.ts";
-import { logger } from "../logger.ts";
+import { answerFormPost, openFormPost } from "../platform/auth/form-post.ts";
+import type { RequestContext } from "../platform/auth/guards.ts";
+import { requestTime } from "../platform/http/request-time.ts";
+import { logger } from "../platform/logger.ts";
 import { suggestChange } from "./suggest-change.ts";
 
 export async function handleSuggestionRequest(request: Request, context: RequestContext): Promise<Response> {

@@ -6,12 +6,12 @@
  */
 import { AppError } from "#core/errors.ts";
 import type { TicketSource } from "#core/support.ts";
-import { consumeRateLimit, tooManyAttemptsMessage } from "../auth/rate-limit.ts";
-import { getDb } from "../db/client.ts";
-import { supportTickets } from "../db/schema.ts";
-import { logger } from "../logger.ts";
-import { sendMail } from "../mail/send-mail.ts";
-import { supportAckMail } from "../mail/templates.ts";
+import { consumeRateLimit, tooManyAttemptsMessage } from "../platform/auth/rate-limit.ts";
+import { getDb } from "../platform/db/client.ts";
+import { supportTickets } from "../platform/db/schema.ts";
+import { logger } from "../platform/logger.ts";
+import { sendMail } from "../platform/mail/send-mail.ts";
+import { supportAckMail } from "../platform/mail/templates.ts";
 
 /** Contact messages per address (hashed) per hour. */
 export const CONTACT_LIMIT = { window: 3600, max: 5 };

@@ -9,10 +9,10 @@ import {
   type TicketSource,
   type TicketStatus,
 } from "#core/support.ts";
-import { getDb } from "../db/client.ts";
-import { listQuery } from "../db/list-query.ts";
-import { paginate } from "../db/paginate.ts";
-import { businesses, supportMessages, supportTickets, users } from "../db/schema.ts";
+import { getDb } from "../platform/db/client.ts";
+import { listQuery } from "../platform/db/list-query.ts";
+import { paginate } from "../platform/db/paginate.ts";
+import { businesses, supportMessages, supportTickets, users } from "../platform/db/schema.ts";
 
 export interface TicketRow {
   id: number;

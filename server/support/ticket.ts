@@ -8,14 +8,14 @@ import { and, asc, eq } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { AppError } from "#core/errors.ts";
 import type { TicketAction, TicketPriority, TicketSource, TicketStatus } from "#core/support.ts";
-import type { AuditActor } from "../audit/actor.ts";
-import { recordAudit } from "../audit/record-audit.ts";
-import type { Database } from "../db/client.ts";
-import { getDb } from "../db/client.ts";
-import { businesses, supportMessages, supportTickets, userRoles, users } from "../db/schema.ts";
-import { logger } from "../logger.ts";
-import { sendMail } from "../mail/send-mail.ts";
-import { supportReplyMail } from "../mail/templates.ts";
+import type { AuditActor } from "../platform/audit/actor.ts";
+import { recordAudit } from "../platform/audit/record-audit.ts";
+import type { Database } from "../platform/db/client.ts";
+import { getDb } from "../platform/db/client.ts";
+import { businesses, supportMessages, supportTickets, userRoles, users } from "../platform/db/schema.ts";
+import { logger } from "../platform/logger.ts";
+import { sendMail } from "../platform/mail/send-mail.ts";
+import { supportReplyMail } from "../platform/mail/templates.ts";
 
 export interface TicketMessage {
   id: number;

@@ -4,9 +4,9 @@
  * stays closed on every device).
  */
 import { eq } from "drizzle-orm";
-import type { SessionUser } from "../auth/session.ts";
-import { getDb } from "../db/client.ts";
-import { profiles } from "../db/schema.ts";
+import type { SessionUser } from "../platform/auth/session.ts";
+import { getDb } from "../platform/db/client.ts";
+import { profiles } from "../platform/db/schema.ts";
 
 export async function showsTwoFactorPrompt(user: Pick<SessionUser, "id" | "secondStep">): Promise<boolean> {
   if (user.secondStep !== "suggested") return false;

@@ -21,12 +21,12 @@ import {
   TOTP_PERIOD_S,
   TWO_FACTOR_MESSAGES,
 } from "#core/two-factor.ts";
-import { recordAudit } from "../audit/record-audit.ts";
-import { getAuth } from "../auth/auth.ts";
-import { runAuthCall } from "../auth/forms/auth-call.ts";
-import type { SessionUser } from "../auth/session.ts";
-import { getDb } from "../db/client.ts";
-import { accounts, twoFactors, users } from "../db/schema.ts";
+import { recordAudit } from "../platform/audit/record-audit.ts";
+import { getAuth } from "../platform/auth/auth.ts";
+import { runAuthCall } from "../platform/auth/forms/auth-call.ts";
+import type { SessionUser } from "../platform/auth/session.ts";
+import { getDb } from "../platform/db/client.ts";
+import { accounts, twoFactors, users } from "../platform/db/schema.ts";
 import { type QrPath, qrPath } from "./qr-code.ts";
 
 export const TWO_FACTOR_FALLBACK = "No pudimos cambiar la verificación en dos pasos. Por favor, intenta de nuevo.";

@@ -4,7 +4,7 @@
  * an unknown id) are counted, not thrown.
  */
 import { AppError } from "#core/errors.ts";
-import type { AuditActor } from "../audit/actor.ts";
+import type { AuditActor } from "../platform/audit/actor.ts";
 import { banUser, unbanUser } from "./ban.ts";
 
 export interface ManyOutcome {

@@ -1,15 +1,15 @@
 /**
  * Banning a person (the admin area calls it): the account is marked banned and every session it
  * has ends in the same transaction, with the audit entry. From then on no session can be created
- * for it (server/auth/auth.ts refuses it in Better Auth's session hook, with a Spanish message) and a session
+ * for it (server/platform/auth/auth.ts refuses it in Better Auth's session hook, with a Spanish message) and a session
  * that slipped in anyway is refused on read (session.ts).
  */
 import { eq } from "drizzle-orm";
 import { AppError } from "#core/errors.ts";
-import { recordAudit } from "../audit/record-audit.ts";
-import type { Database } from "../db/client.ts";
-import { getDb } from "../db/client.ts";
-import { sessions, users } from "../db/schema.ts";
+import { recordAudit } from "../platform/audit/record-audit.ts";
+import type { Database } from "../platform/db/client.ts";
+import { getDb } from "../platform/db/client.ts";
+import { sessions, users } from "../platform/db/schema.ts";
 import { assertNotLastAdmin } from "./last-admin.ts";
 
 export interface BanActor {

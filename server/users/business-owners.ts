@@ -6,13 +6,13 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { AppError } from "#core/errors.ts";
 import { isUuid } from "#core/uuid.ts";
-import type { AuditActor } from "../audit/actor.ts";
-import { recordAudit } from "../audit/record-audit.ts";
-import { clearPublicCaches } from "../cache/ttl-cache.ts";
-import type { Database } from "../db/client.ts";
-import { getDb } from "../db/client.ts";
-import { businesses, userRoles, users } from "../db/schema.ts";
-import { textMatches } from "../db/sql-text.ts";
+import type { AuditActor } from "../platform/audit/actor.ts";
+import { recordAudit } from "../platform/audit/record-audit.ts";
+import { clearPublicCaches } from "../platform/cache/ttl-cache.ts";
+import type { Database } from "../platform/db/client.ts";
+import { getDb } from "../platform/db/client.ts";
+import { businesses, userRoles, users } from "../platform/db/schema.ts";
+import { textMatches } from "../platform/db/sql-text.ts";
 
 async function lookUp(tx: Database, businessUuid: string, userId: string) {
   const [business] = isUuid(businessUuid)

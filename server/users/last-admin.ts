@@ -7,8 +7,8 @@
  */
 import { and, asc, eq, ne } from "drizzle-orm";
 import { AppError } from "#core/errors.ts";
-import type { Database } from "../db/client.ts";
-import { userRoles, users } from "../db/schema.ts";
+import type { Database } from "../platform/db/client.ts";
+import { userRoles, users } from "../platform/db/schema.ts";
 
 export const LAST_ADMIN_MESSAGE =
   "Es la única persona administradora que queda: primero nombrá a otra, después cambiá esta cuenta.";

@@ -2,10 +2,10 @@
 import { eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import { USERS_LIST, type UserRole, type UserState, type UsersListParams, userState } from "#core/admin-users.ts";
 import type { ListPage } from "#core/list-params.ts";
-import { getDb } from "../db/client.ts";
-import { listQuery } from "../db/list-query.ts";
-import { paginate } from "../db/paginate.ts";
-import { userRoles, users } from "../db/schema.ts";
+import { getDb } from "../platform/db/client.ts";
+import { listQuery } from "../platform/db/list-query.ts";
+import { paginate } from "../platform/db/paginate.ts";
+import { userRoles, users } from "../platform/db/schema.ts";
 
 export interface UserListRow {
   id: string;

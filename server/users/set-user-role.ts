@@ -7,10 +7,10 @@
 import { and, eq } from "drizzle-orm";
 import type { UserRole } from "#core/admin-users.ts";
 import { AppError } from "#core/errors.ts";
-import type { AuditActor } from "../audit/actor.ts";
-import { recordAudit } from "../audit/record-audit.ts";
-import { getDb } from "../db/client.ts";
-import { userRoles, users } from "../db/schema.ts";
+import type { AuditActor } from "../platform/audit/actor.ts";
+import { recordAudit } from "../platform/audit/record-audit.ts";
+import { getDb } from "../platform/db/client.ts";
+import { userRoles, users } from "../platform/db/schema.ts";
 import { assertNotLastAdmin } from "./last-admin.ts";
 
 function strongest(rows: { role: string }[]): UserRole {

@@ -1,9 +1,9 @@
 /** One account as the admin sees it: who, role, state, owned businesses and its history. */
 import { and, asc, eq, isNotNull, sql } from "drizzle-orm";
 import { type UserRole, type UserState, userState } from "#core/admin-users.ts";
-import { getDb } from "../db/client.ts";
-import { businesses, userRoles, users } from "../db/schema.ts";
-import { textMatches } from "../db/sql-text.ts";
+import { getDb } from "../platform/db/client.ts";
+import { businesses, userRoles, users } from "../platform/db/schema.ts";
+import { textMatches } from "../platform/db/sql-text.ts";
 import { roleOf } from "./list-users.ts";
 
 export interface UserDetail {

@@ -91,7 +91,7 @@ export async function readLatestMail(to: string, timeoutMs = 10_000): Promise<St
     const names = await fs.readdir(dir).catch(() => [] as string[]);
     const mails = await Promise.all(
       names
-        // The server writes ".<id>.json.<random>.tmp" and renames it (server/storage/write-file-atomic.ts):
+        // The server writes ".<id>.json.<random>.tmp" and renames it (server/platform/storage/write-file-atomic.ts):
         // ending in ".json" leaves those out, and nothing else is skipped, so a .json that doesn't
         // parse is a real partial write and fails the test.
         .filter((n) => n.endsWith(".json"))

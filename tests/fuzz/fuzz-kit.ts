@@ -16,8 +16,8 @@
 import { eq, sql } from "drizzle-orm";
 import fc from "fast-check";
 import { beforeAll, expect, it, vi } from "vitest";
-import type { DatabaseHandle } from "#server/db/client.ts";
-import { sessions, users } from "#server/db/schema.ts";
+import type { DatabaseHandle } from "#server/platform/db/client.ts";
+import { sessions, users } from "#server/platform/db/schema.ts";
 import { appRequest, loadServerBuild } from "#tests/setup/app-handler.ts";
 import { signIn, TEST_ORIGIN } from "#tests/setup/auth-client.ts";
 import { setupTestDatabase } from "#tests/setup/test-database.ts";

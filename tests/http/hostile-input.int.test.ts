@@ -5,7 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { isErrorBody } from "#core/errors.ts";
-import { getUserBusinesses } from "#server/auth/roles.ts";
+import { getUserBusinesses } from "#server/platform/auth/roles.ts";
 import { fetchApp } from "#tests/setup/app-handler.ts";
 import { signIn } from "#tests/setup/auth-client.ts";
 import { setupTestDatabase } from "#tests/setup/test-database.ts";

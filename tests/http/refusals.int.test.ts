@@ -1,5 +1,5 @@
 /**
- * A refusal thrown as an AppError by any loader or action travels one path (server/http/refusal.ts):
+ * A refusal thrown as an AppError by any loader or action travels one path (server/platform/http/refusal.ts):
  * a page answers its status with the error boundary's page, a client navigation's data answers the
  * Problem, a resource route answers the Problem's sentence. Through the production build.
  */

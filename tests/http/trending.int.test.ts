@@ -5,8 +5,8 @@
  */
 import { and, count, eq, like, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { rateLimits, searchAnalytics } from "#server/db/schema.ts";
-import { DEMO_PASSWORD } from "#server/db/seed/accounts.ts";
+import { DEMO_PASSWORD } from "#server/demo/seed/accounts.ts";
+import { rateLimits, searchAnalytics } from "#server/platform/db/schema.ts";
 import { fetchApp } from "#tests/setup/app-handler.ts";
 import { signIn } from "#tests/setup/auth-client.ts";
 import { setupTestDatabase } from "#tests/setup/test-database.ts";

@@ -15,7 +15,8 @@ import { and, desc, eq, inArray, isNotNull, ne } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HOLIDAYS } from "#core/holidays.ts";
 import { buenosAiresDateKey } from "#core/time-zone.ts";
-import { getUserBusinesses } from "#server/auth/roles.ts";
+import { getActivePlan } from "#server/plans/active-plan.ts";
+import { getUserBusinesses } from "#server/platform/auth/roles.ts";
 import {
   businesses,
   businessPromotions,
@@ -29,9 +30,8 @@ import {
   userNotifications,
   userRoles,
   users,
-} from "#server/db/schema.ts";
-import { getActivePlan } from "#server/plans/active-plan.ts";
-import { getPrivateStorage } from "#server/storage/private-storage.ts";
+} from "#server/platform/db/schema.ts";
+import { getPrivateStorage } from "#server/platform/storage/private-storage.ts";
 import { type AppResponse, type FetchAppOptions, fetchApp, loadServerBuild } from "#tests/setup/app-handler.ts";
 import { createConfirmedUser, signIn } from "#tests/setup/auth-client.ts";
 import { setupTestDatabase } from "#tests/setup/test-database.ts";
@@ -376,7 +376,7 @@ const registrationForm = (name: string) => ({
   close6: "13:00",
 });
 
-/** The seeded finished business import (server/db/seed/imports.ts), for the import routes' cells. */
+/** The seeded finished business import (server/demo/seed/imports.ts), for the import routes' cells. */
 let seededImportJob = "";
 beforeAll(async () => {
   const [job] = await database()

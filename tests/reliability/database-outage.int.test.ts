@@ -88,7 +88,7 @@ describe.runIf(process.env.TEST_DB_KIND === "postgres")("database outage under t
       ...database.env,
       DATABASE_URL: viaProxy.toString(),
       LOG_LEVEL: "error",
-      // Short limits keep the test short; production defaults are 5 s and 10 s (server/config.ts).
+      // Short limits keep the test short; production defaults are 5 s and 10 s (server/platform/config.ts).
       DB_CONNECT_TIMEOUT_MS: "1000",
       DB_STATEMENT_TIMEOUT_MS: "2000",
     });

@@ -11,7 +11,7 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { inject } from "vitest";
-import { openDatabase } from "#server/db/client.ts";
+import { openDatabase } from "#server/platform/db/client.ts";
 import { adminUrl } from "#tests/setup/global-db.ts";
 
 export const TEST_AUTH_SECRET = "reliability-tests-secret-0123456789abcdef";

@@ -9,9 +9,9 @@
  */
 import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase } from "#server/db/client.ts";
-import { categories } from "#server/db/schema.ts";
-import { isDatabaseUnavailable } from "#server/http/database-outage.ts";
+import { openDatabase } from "#server/platform/db/client.ts";
+import { categories } from "#server/platform/db/schema.ts";
+import { isDatabaseUnavailable } from "#server/platform/http/database-outage.ts";
 import { spawnServer } from "./spawned-server.ts";
 
 /** Accepts TCP connections and never answers: a database that hangs. */

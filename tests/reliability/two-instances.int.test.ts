@@ -15,8 +15,8 @@ import path from "node:path";
 import { Redis } from "ioredis";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { INVALIDATION_CHANNEL } from "#server/cache/invalidation.ts";
-import { DEMO_PASSWORD } from "#server/db/seed/accounts.ts";
+import { DEMO_PASSWORD } from "#server/demo/seed/accounts.ts";
+import { INVALIDATION_CHANNEL } from "#server/platform/cache/invalidation.ts";
 import { type ServerProcess, startServer } from "../../tooling/server-process.ts";
 import { createTestDatabase, TEST_AUTH_SECRET, type TestDatabase } from "./spawned-server.ts";
 

@@ -2,8 +2,8 @@
  * Drives Better Auth over its real HTTP handler in integration tests: sign up, read the
  * confirmation e-mail from disk, confirm, sign in, and keep the session cookie like a browser.
  */
-import { getAuth } from "#server/auth/auth.ts";
-import { readStoredMail } from "#server/mail/send-mail.ts";
+import { getAuth } from "#server/platform/auth/auth.ts";
+import { readStoredMail } from "#server/platform/mail/send-mail.ts";
 
 export const TEST_ORIGIN = "http://localhost:3000";
 

@@ -4,8 +4,8 @@
  * answer at TEST_NOW, the instant the catalog they act on was seeded at.
  */
 import { AppError } from "#core/errors.ts";
-import type { SessionUser } from "#server/auth/session.ts";
-import { readFlash } from "#server/http/flash.ts";
+import type { SessionUser } from "#server/platform/auth/session.ts";
+import { readFlash } from "#server/platform/http/flash.ts";
 import { TEST_NOW } from "./clock.ts";
 import { contextWithUser, testUser } from "./route-context.ts";
 

@@ -8,8 +8,8 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
-import { openDatabase } from "#server/db/client.ts";
-import { seedDemoData } from "#server/db/seed/index.ts";
+import { seedDemoData } from "#server/demo/seed/index.ts";
+import { openDatabase } from "#server/platform/db/client.ts";
 import { TEST_NOW } from "./clock.ts";
 
 declare module "vitest" {

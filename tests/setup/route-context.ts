@@ -3,9 +3,9 @@
  * leaves it (the signed-in person, or null), so integration tests need no build.
  */
 import { RouterContextProvider } from "react-router";
-import { sessionUserContext } from "#server/auth/guards.ts";
-import { resolveSession, type SessionUser } from "#server/auth/session.ts";
-import { requestTimeContext } from "#server/http/request-time.ts";
+import { sessionUserContext } from "#server/platform/auth/guards.ts";
+import { resolveSession, type SessionUser } from "#server/platform/auth/session.ts";
+import { requestTimeContext } from "#server/platform/http/request-time.ts";
 
 export function contextWithUser(user: SessionUser | null, options: { now?: Date } = {}): RouterContextProvider {
   const context = new RouterContextProvider();

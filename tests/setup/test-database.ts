@@ -6,7 +6,7 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import pg from "pg";
 import { afterAll, beforeAll, inject } from "vitest";
-import { type DatabaseHandle, openDatabase, setDatabaseHandle } from "#server/db/client.ts";
+import { type DatabaseHandle, openDatabase, setDatabaseHandle } from "#server/platform/db/client.ts";
 import { adminUrl } from "./global-db.ts";
 
 export function setupTestDatabase(): () => DatabaseHandle {

@@ -11,11 +11,11 @@ import os from "node:os";
 import path from "node:path";
 import { desc, sql } from "drizzle-orm";
 import pg from "pg";
-import { hashPassword } from "#server/auth/password.ts";
-import { type DatabaseHandle, openDatabase } from "#server/db/client.ts";
-import * as schema from "#server/db/schema.ts";
-import { seedDemoData } from "#server/db/seed/index.ts";
+import { seedDemoData } from "#server/demo/seed/index.ts";
 import { isPublished } from "#server/magazine/published.ts";
+import { hashPassword } from "#server/platform/auth/password.ts";
+import { type DatabaseHandle, openDatabase } from "#server/platform/db/client.ts";
+import * as schema from "#server/platform/db/schema.ts";
 
 export type DbKind = "pglite" | "postgres";
 export const STRESS_PASSWORD = "estres-clave-larga-1234";

@@ -1,12 +1,12 @@
 /**
- * The history of a business, a user or a promotion (server/audit/timeline.ts): newest first, who
+ * The history of a business, a user or a promotion (server/platform/audit/timeline.ts): newest first, who
  * did what and when, the reason when there was one, and for each changed field its value before
  * and after. An admin reads it to answer "who changed this, and why?".
  */
 import { History } from "#app/components/icons/icons.tsx";
 import { auditActionLabel, auditFieldLabel, auditValueText } from "#core/audit-labels.ts";
 import { formatDateTime } from "#core/format.ts";
-import type { TimelineEntry } from "#server/audit/timeline.ts";
+import type { TimelineEntry } from "#server/platform/audit/timeline.ts";
 import { EmptyState } from "../page/empty-state.tsx";
 
 /** Fields that change on every write and say nothing to a person. */

@@ -4,7 +4,7 @@ import { Bell, Heart, LogOut, ShieldCheck, Store } from "#app/components/icons/i
 import { useHydrated } from "#app/hooks/use-hydrated.ts";
 import { cn } from "#app/lib/cn.ts";
 import { initials } from "#core/initials.ts";
-import type { SessionUser } from "#server/auth/session.ts";
+import type { SessionUser } from "#server/platform/auth/session.ts";
 import { headerIconClass } from "./header-icon.ts";
 
 // The bell's dropdown, its data and its polling load after hydration: no visitor downloads them, and

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { PublicBusiness } from "#server/businesses/get-public-business.ts";
+import type { PublicBusiness } from "#server/public-business/get-public-business.ts";
 import { Card } from "./card.tsx";
 
 /** "Otras sucursales de {marca}": the brand's other active businesses. */

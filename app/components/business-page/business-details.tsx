@@ -10,7 +10,7 @@ import {
   Siren,
 } from "#app/components/icons/icons.tsx";
 import { formatArs } from "#core/format.ts";
-import type { PublicBusiness } from "#server/businesses/get-public-business.ts";
+import type { PublicBusiness } from "#server/public-business/get-public-business.ts";
 import { Card } from "./card.tsx";
 
 export function PaymentsAndAmenities({ business }: { business: PublicBusiness }) {

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { ChevronRight } from "#app/components/icons/icons.tsx";
 import { searchHref } from "#core/search-url.ts";
-import type { PublicBusiness } from "#server/businesses/get-public-business.ts";
+import type { PublicBusiness } from "#server/public-business/get-public-business.ts";
 import { OpenBadge, PlanBadge } from "../badges.tsx";
 import { businessPath, ShareButton } from "../business-card.tsx";
 import { CategoryIcon } from "../category-icon.tsx";

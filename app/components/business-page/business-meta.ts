@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { originFrom, seo } from "#app/lib/seo.ts";
-import type { PublicBusiness } from "#server/businesses/get-public-business.ts";
+import type { PublicBusiness } from "#server/public-business/get-public-business.ts";
 import { localBusinessJsonLd } from "./json-ld.ts";
 
 export function businessMeta(

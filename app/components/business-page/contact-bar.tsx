@@ -1,7 +1,7 @@
 import { Globe, Mail, MessageCircle, Navigation, Phone } from "#app/components/icons/icons.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { websiteForDisplay, whatsappForDisplay } from "#core/contact-links.ts";
-import type { PublicBusiness } from "#server/businesses/get-public-business.ts";
+import type { PublicBusiness } from "#server/public-business/get-public-business.ts";
 import { leadLinkProps } from "../business-leads/lead-link.ts";
 import { FacebookIcon, InstagramIcon, TiktokIcon, YoutubeIcon } from "../social-icons.tsx";
 import { Card } from "./card.tsx";

@@ -1,4 +1,4 @@
-import type { PublicBusiness } from "#server/businesses/get-public-business.ts";
+import type { PublicBusiness } from "#server/public-business/get-public-business.ts";
 
 /** "Cómo llegar": walking directions in Google Maps, to the pin or else to the address; null without either. */
 export function directionsUrl(

@@ -1,6 +1,6 @@
 import { Clock, MapPin, Navigation } from "#app/components/icons/icons.tsx";
 import { todayHours } from "#core/today-hours.ts";
-import type { PublicBusiness } from "#server/businesses/get-public-business.ts";
+import type { PublicBusiness } from "#server/public-business/get-public-business.ts";
 import { leadLinkProps } from "../business-leads/lead-link.ts";
 import { WalkingDistance } from "./walking-distance.tsx";
 

@@ -2,7 +2,7 @@ import { CalendarClock, Clock } from "#app/components/icons/icons.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { formatDate } from "#core/format.ts";
 import { upcomingSpecialHours, weekSchedule } from "#core/opening-hours.ts";
-import type { PublicBusiness } from "#server/businesses/get-public-business.ts";
+import type { PublicBusiness } from "#server/public-business/get-public-business.ts";
 import { Card } from "./card.tsx";
 
 /** "Horarios": the week (today marked) and the special days ahead. */

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { createRoutesStub, useLoaderData } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { defineList, type ListPage, type ListParams, parseListParams } from "#core/list-params.ts";
-import { readForm } from "#server/http/body.ts";
+import { readForm } from "#server/platform/http/body.ts";
 import { DataTable, type DataTableColumn } from "./data-table.tsx";
 import { SEARCH_DEBOUNCE_MS } from "./list-controls.tsx";
 

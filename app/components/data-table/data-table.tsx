@@ -1,7 +1,7 @@
 /**
  * The list of an owner or admin screen: search, filters, sortable columns, pages, row selection
  * with bulk actions, an empty state and a loading state, all driven by the URL (core/list-params.ts)
- * and answered by the server a page at a time (server/db/paginate.ts). Without JavaScript every part
+ * and answered by the server a page at a time (server/platform/db/paginate.ts). Without JavaScript every part
  * still works: headers and pages are links, the search is a GET form, the bulk form posts the ticked
  * boxes. On a phone each row is a card.
  */

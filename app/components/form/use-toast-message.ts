@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { toast } from "#app/lib/toast.tsx";
-import type { FlashToast } from "#server/http/flash.ts";
+import type { FlashToast } from "#server/platform/http/flash.ts";
 
 export type ToastMessage = FlashToast;
 

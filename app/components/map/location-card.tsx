@@ -1,6 +1,6 @@
 import { lazy } from "react";
 import { MapPin, MapPinOff, Navigation } from "#app/components/icons/icons.tsx";
-import type { PublicBusiness } from "#server/businesses/get-public-business.ts";
+import type { PublicBusiness } from "#server/public-business/get-public-business.ts";
 import { leadLinkProps } from "../business-leads/lead-link.ts";
 import { Card } from "../business-page/card.tsx";
 import { WalkingDistance } from "../business-page/walking-distance.tsx";

@@ -3,7 +3,7 @@ import { CalendarClock, CreditCard, MessageSquare, TriangleAlert, UserCheck } fr
 import { formatDate, pluralize } from "#core/format.ts";
 import { DAY_LABELS } from "#core/opening-hours.ts";
 import { dayOfWeekOfDateKey } from "#core/time-zone.ts";
-import type { AttentionItem } from "#server/owner/owner-dashboard.ts";
+import type { AttentionItem } from "#server/stats/owner-dashboard.ts";
 
 function attentionText(item: AttentionItem): { Icon: typeof TriangleAlert; text: string; action: string } {
   switch (item.kind) {

@@ -1,6 +1,6 @@
 import { Gem } from "#app/components/icons/icons.tsx";
 import { formatDate } from "#core/format.ts";
-import type { BusinessDashboard } from "#server/owner/owner-dashboard.ts";
+import type { BusinessDashboard } from "#server/stats/owner-dashboard.ts";
 import { AttentionList } from "./attention-list.tsx";
 import { ComparedFigure } from "./compared-figure.tsx";
 

@@ -7,11 +7,19 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { ACCOUNT_DELETION_MESSAGES } from "#core/account-deletion-form.ts";
-import { WRONG_CURRENT_PASSWORD } from "#server/auth/auth-errors.ts";
-import { resolveSession } from "#server/auth/session.ts";
-import { accounts, auditLog, businesses, businessReviews, favorites, sessions, users } from "#server/db/schema.ts";
-import { readFlash } from "#server/http/flash.ts";
-import { readStoredMail } from "#server/mail/send-mail.ts";
+import { WRONG_CURRENT_PASSWORD } from "#server/platform/auth/auth-errors.ts";
+import { resolveSession } from "#server/platform/auth/session.ts";
+import {
+  accounts,
+  auditLog,
+  businesses,
+  businessReviews,
+  favorites,
+  sessions,
+  users,
+} from "#server/platform/db/schema.ts";
+import { readFlash } from "#server/platform/http/flash.ts";
+import { readStoredMail } from "#server/platform/mail/send-mail.ts";
 import { EXPORT_FORMAT, EXPORT_LIMIT } from "#server/profile/export-account.ts";
 import { createConfirmedUser } from "#tests/setup/auth-client.ts";
 import { contextForCookie } from "#tests/setup/route-context.ts";

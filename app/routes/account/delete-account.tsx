@@ -15,15 +15,15 @@ import { originFrom, seo } from "#app/lib/seo.ts";
 import { ACCOUNT_DELETION_MESSAGES, deleteAccountSchema } from "#core/account-deletion-form.ts";
 import { formatCount, formatDate } from "#core/format.ts";
 import { parseSubmission, SECRET_FIELDS } from "#core/forms.ts";
-import { CLIENT_IP_HEADER, getAuth } from "#server/auth/auth.ts";
-import { requireUser } from "#server/auth/guards.ts";
-import { clearedSessionCookie } from "#server/auth/session.ts";
-import { pageError } from "#server/http/answers.ts";
-import { readForm } from "#server/http/body.ts";
-import { redirectWithToast } from "#server/http/flash.ts";
+import { CLIENT_IP_HEADER, getAuth } from "#server/platform/auth/auth.ts";
+import { requireUser } from "#server/platform/auth/guards.ts";
+import { clearedSessionCookie } from "#server/platform/auth/session.ts";
+import { pageError } from "#server/platform/http/answers.ts";
+import { readForm } from "#server/platform/http/body.ts";
+import { redirectWithToast } from "#server/platform/http/flash.ts";
+import { siteOrigin } from "#server/platform/site-origin.ts";
 import { identityRequirement } from "#server/profile/confirm-identity.ts";
 import { type DeletionPreview, deleteAccount, previewAccountDeletion } from "#server/profile/delete-account.ts";
-import { siteOrigin } from "#server/site-origin.ts";
 import type { Route } from "./+types/delete-account";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

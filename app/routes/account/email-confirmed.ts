@@ -4,9 +4,9 @@
  * Nothing to render: each case moves on with a toast.
  */
 import { signInPath } from "#core/urls.ts";
-import { authTarget } from "#server/auth/forms/targets.ts";
-import { getOptionalUser } from "#server/auth/guards.ts";
-import { redirectWithToast } from "#server/http/flash.ts";
+import { authTarget } from "#server/platform/auth/forms/targets.ts";
+import { getOptionalUser } from "#server/platform/auth/guards.ts";
+import { redirectWithToast } from "#server/platform/http/flash.ts";
 import type { Route } from "./+types/email-confirmed";
 
 export function loader({ request, context }: Route.LoaderArgs) {

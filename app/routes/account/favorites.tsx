@@ -7,13 +7,13 @@ import { originFrom, seo } from "#app/lib/seo.ts";
 import { formatCount } from "#core/format.ts";
 import { PHARMACY_CATEGORY_SLUG } from "#core/pharmacy-duty.ts";
 import { isUuid } from "#core/uuid.ts";
-import { requireUser } from "#server/auth/guards.ts";
 import { listFavoriteBusinesses } from "#server/favorites/list-favorite-businesses.ts";
-import { pageError } from "#server/http/answers.ts";
-import { readForm } from "#server/http/body.ts";
-import { redirectWithToast } from "#server/http/flash.ts";
-import { requestTime } from "#server/http/request-time.ts";
 import { dutyAlertUuids, setDutyAlerts } from "#server/pharmacy-duties/duty-alerts.ts";
+import { requireUser } from "#server/platform/auth/guards.ts";
+import { pageError } from "#server/platform/http/answers.ts";
+import { readForm } from "#server/platform/http/body.ts";
+import { redirectWithToast } from "#server/platform/http/flash.ts";
+import { requestTime } from "#server/platform/http/request-time.ts";
 import type { Route } from "./+types/favorites";
 
 /** /favorites: the signed-in person's favourite businesses, newest favourite first. */

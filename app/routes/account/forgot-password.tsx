@@ -15,12 +15,12 @@ import { MailCheck } from "#app/components/icons/icons.tsx";
 import { originFrom, seo } from "#app/lib/seo.ts";
 import { parseSubmission } from "#core/forms.ts";
 import { forgotPasswordSchema } from "#core/password-forms.ts";
-import { UNEXPECTED_ERROR_MESSAGE } from "#server/auth/auth-errors.ts";
-import { requestPasswordReset } from "#server/auth/forms/password-reset.ts";
-import { toastMessage } from "#server/auth/forms/toast.ts";
-import { pageError } from "#server/http/answers.ts";
-import { readForm } from "#server/http/body.ts";
-import { logger } from "#server/logger.ts";
+import { UNEXPECTED_ERROR_MESSAGE } from "#server/platform/auth/auth-errors.ts";
+import { requestPasswordReset } from "#server/platform/auth/forms/password-reset.ts";
+import { toastMessage } from "#server/platform/auth/forms/toast.ts";
+import { pageError } from "#server/platform/http/answers.ts";
+import { readForm } from "#server/platform/http/body.ts";
+import { logger } from "#server/platform/logger.ts";
 import type { Route } from "./+types/forgot-password";
 
 const FAILURE_TITLE = "No pudimos enviar el enlace";

@@ -2,8 +2,8 @@
  * GET /profile/mis-datos.json: "Descargar mis datos". The signed-in person's data as one JSON file
  * (server/profile/export-account.ts), as a download that no cache keeps. Signed out → /auth.
  */
-import { CLIENT_IP_HEADER } from "#server/auth/auth.ts";
-import { requireUser } from "#server/auth/guards.ts";
+import { CLIENT_IP_HEADER } from "#server/platform/auth/auth.ts";
+import { requireUser } from "#server/platform/auth/guards.ts";
 import { accountDataDownload } from "#server/profile/export-account.ts";
 import type { Route } from "./+types/my-data";
 

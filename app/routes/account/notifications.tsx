@@ -6,9 +6,9 @@
  */
 import { NotificationsPage } from "#app/components/notifications/notifications-page.tsx";
 import { originFrom, seo } from "#app/lib/seo.ts";
-import { requireUser } from "#server/auth/guards.ts";
-import { requestTime } from "#server/http/request-time.ts";
 import { listPage } from "#server/notifications/list-notifications.ts";
+import { requireUser } from "#server/platform/auth/guards.ts";
+import { requestTime } from "#server/platform/http/request-time.ts";
 import type { Route } from "./+types/notifications";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -13,14 +13,14 @@ import { type ToastMessage, useToastMessage } from "#app/components/form/use-toa
 import { originFrom, seo } from "#app/lib/seo.ts";
 import { parseSubmission, SECRET_FIELDS } from "#core/forms.ts";
 import { resetPasswordSchema } from "#core/password-forms.ts";
-import { linkErrorMessage, UNEXPECTED_ERROR_MESSAGE } from "#server/auth/auth-errors.ts";
-import { replacingHistory } from "#server/auth/forms/auth-call.ts";
-import { resetPassword } from "#server/auth/forms/password-reset.ts";
-import { toastMessage } from "#server/auth/forms/toast.ts";
-import { pageError } from "#server/http/answers.ts";
-import { readForm } from "#server/http/body.ts";
-import { redirectWithToast } from "#server/http/flash.ts";
-import { logger } from "#server/logger.ts";
+import { linkErrorMessage, UNEXPECTED_ERROR_MESSAGE } from "#server/platform/auth/auth-errors.ts";
+import { replacingHistory } from "#server/platform/auth/forms/auth-call.ts";
+import { resetPassword } from "#server/platform/auth/forms/password-reset.ts";
+import { toastMessage } from "#server/platform/auth/forms/toast.ts";
+import { pageError } from "#server/platform/http/answers.ts";
+import { readForm } from "#server/platform/http/body.ts";
+import { redirectWithToast } from "#server/platform/http/flash.ts";
+import { logger } from "#server/platform/logger.ts";
 import type { Route } from "./+types/reset-password";
 
 const FAILURE_TITLE = "No pudimos cambiar tu contraseña";

@@ -18,16 +18,20 @@ import { originFrom, seo } from "#app/lib/seo.ts";
 import { parseSubmission, SECRET_FIELDS } from "#core/forms.ts";
 import { secondStepCodeSchema, secondStepRecoverySchema, TOTP_DIGITS, TWO_FACTOR_MESSAGES } from "#core/two-factor.ts";
 import { signInPath } from "#core/urls.ts";
-import { UNEXPECTED_ERROR_MESSAGE } from "#server/auth/auth-errors.ts";
-import { replacingHistory, setCookieHeaders } from "#server/auth/forms/auth-call.ts";
-import { hasChallengeCookie, type SecondStepMethod, verifySecondStep } from "#server/auth/forms/second-step.ts";
-import { authTarget, landingPath } from "#server/auth/forms/targets.ts";
-import { toastMessage } from "#server/auth/forms/toast.ts";
-import { getOptionalUser } from "#server/auth/guards.ts";
-import { pageError } from "#server/http/answers.ts";
-import { readForm } from "#server/http/body.ts";
-import { redirectWithToast } from "#server/http/flash.ts";
-import { logger } from "#server/logger.ts";
+import { UNEXPECTED_ERROR_MESSAGE } from "#server/platform/auth/auth-errors.ts";
+import { replacingHistory, setCookieHeaders } from "#server/platform/auth/forms/auth-call.ts";
+import {
+  hasChallengeCookie,
+  type SecondStepMethod,
+  verifySecondStep,
+} from "#server/platform/auth/forms/second-step.ts";
+import { authTarget, landingPath } from "#server/platform/auth/forms/targets.ts";
+import { toastMessage } from "#server/platform/auth/forms/toast.ts";
+import { getOptionalUser } from "#server/platform/auth/guards.ts";
+import { pageError } from "#server/platform/http/answers.ts";
+import { readForm } from "#server/platform/http/body.ts";
+import { redirectWithToast } from "#server/platform/http/flash.ts";
+import { logger } from "#server/platform/logger.ts";
 import type { Route } from "./+types/second-step";
 
 const FAILURE_TITLE = "No pudimos verificar el código";

@@ -3,10 +3,10 @@
  * anyone out). Ends the session in Better Auth and forwards its cleared cookie.
  */
 import { redirect } from "react-router";
-import { setCookieHeaders } from "#server/auth/forms/auth-call.ts";
-import { SIGN_OUT_FALLBACK, signOutSession } from "#server/auth/forms/sign-out.ts";
-import { redirectWithToast } from "#server/http/flash.ts";
-import { logger } from "#server/logger.ts";
+import { setCookieHeaders } from "#server/platform/auth/forms/auth-call.ts";
+import { SIGN_OUT_FALLBACK, signOutSession } from "#server/platform/auth/forms/sign-out.ts";
+import { redirectWithToast } from "#server/platform/http/flash.ts";
+import { logger } from "#server/platform/logger.ts";
 import type { Route } from "./+types/sign-out";
 
 export const loader = () => redirect("/");

@@ -7,9 +7,9 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { TWO_FACTOR_MESSAGES } from "#core/two-factor.ts";
-import { resolveSession, type SessionUser } from "#server/auth/session.ts";
-import { auditLog, profiles, users } from "#server/db/schema.ts";
-import { readFlash } from "#server/http/flash.ts";
+import { resolveSession, type SessionUser } from "#server/platform/auth/session.ts";
+import { auditLog, profiles, users } from "#server/platform/db/schema.ts";
+import { readFlash } from "#server/platform/http/flash.ts";
 import type { ProfileActionData } from "#server/profile/profile-action.ts";
 import { cookieHeader, createConfirmedUser } from "#tests/setup/auth-client.ts";
 import { standingClock } from "#tests/setup/clock.ts";
@@ -332,7 +332,7 @@ describe("/mi-comercio's suggestion", () => {
   it("suggests it to a business owner without it until they close the card", async () => {
     const owner = await createConfirmedUser(freshEmail("duena"), "Dueña", PASSWORD);
     const db = database().db;
-    const { userRoles, businesses } = await import("#server/db/schema.ts");
+    const { userRoles, businesses } = await import("#server/platform/db/schema.ts");
     const [business] = await db.select({ uuid: businesses.uuid }).from(businesses).limit(1);
     await db.insert(userRoles).values({ userId: owner.userId, role: "business_owner", businessUuid: business?.uuid });
     const user = await sessionUser(owner.cookie);

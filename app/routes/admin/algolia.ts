@@ -4,7 +4,7 @@
  * not on Algolia); GETs move there with their query, posts keep their method and body (308).
  */
 import { redirect } from "react-router";
-import { requireAdmin } from "#server/auth/guards.ts";
+import { requireAdmin } from "#server/platform/auth/guards.ts";
 import type { Route } from "./+types/algolia";
 
 const target = (request: Request) => `/admin/busqueda${new URL(request.url).search}`;

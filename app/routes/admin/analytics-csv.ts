@@ -5,8 +5,8 @@
 import { parseReportRange } from "#core/report-range.ts";
 import { normalizeSearchQuery } from "#core/search-constants.ts";
 import { analyticsCsv, isAnalyticsTable } from "#server/analytics/analytics-csv.ts";
-import { requireAdmin } from "#server/auth/guards.ts";
-import { requestTime } from "#server/http/request-time.ts";
+import { requireAdmin } from "#server/platform/auth/guards.ts";
+import { requestTime } from "#server/platform/http/request-time.ts";
 import type { Route } from "./+types/analytics-csv";
 
 export async function loader({ context, request }: Route.LoaderArgs) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { SessionUser } from "#server/auth/session.ts";
+import type { SessionUser } from "#server/platform/auth/session.ts";
 import { TEST_NOW } from "#tests/setup/clock.ts";
 import { contextWithUser, testUser } from "#tests/setup/route-context.ts";
 import { setupTestDatabase } from "#tests/setup/test-database.ts";

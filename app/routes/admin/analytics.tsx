@@ -23,8 +23,8 @@ import {
   analyticsByDay,
   totalsOf,
 } from "#server/analytics/admin-analytics.ts";
-import { requireAdmin } from "#server/auth/guards.ts";
-import { requestTime } from "#server/http/request-time.ts";
+import { requireAdmin } from "#server/platform/auth/guards.ts";
+import { requestTime } from "#server/platform/http/request-time.ts";
 import type { Route } from "./+types/analytics";
 
 export async function loader({ context, request }: Route.LoaderArgs) {

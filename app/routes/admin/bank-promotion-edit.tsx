@@ -21,14 +21,14 @@ import { CARD_TYPE_LABELS, CARD_TYPES, dayLabel, WEEK_ORDER } from "#core/bank-p
 import { AppError } from "#core/errors.ts";
 import { parseSubmission } from "#core/forms.ts";
 import { addDaysToDateKey, buenosAiresDateKey } from "#core/time-zone.ts";
-import { auditActor } from "#server/audit/actor.ts";
-import { entityTimeline } from "#server/audit/timeline.ts";
-import { requireAdmin } from "#server/auth/guards.ts";
 import { listCategoryTreeForAdmin } from "#server/categories/admin-categories.ts";
-import { pageError } from "#server/http/answers.ts";
-import { readForm } from "#server/http/body.ts";
-import { redirectWithToast } from "#server/http/flash.ts";
-import { requestTime } from "#server/http/request-time.ts";
+import { auditActor } from "#server/platform/audit/actor.ts";
+import { entityTimeline } from "#server/platform/audit/timeline.ts";
+import { requireAdmin } from "#server/platform/auth/guards.ts";
+import { pageError } from "#server/platform/http/answers.ts";
+import { readForm } from "#server/platform/http/body.ts";
+import { redirectWithToast } from "#server/platform/http/flash.ts";
+import { requestTime } from "#server/platform/http/request-time.ts";
 import {
   deleteBankPromotion,
   findBankPromotion,

@@ -12,12 +12,12 @@ import { parseSubmission } from "#core/forms.ts";
 import { IMAGE_MESSAGES } from "#core/image-rules.ts";
 import { promotionFormSchemaAt } from "#core/promotion-form.ts";
 import { buenosAiresDateKey } from "#core/time-zone.ts";
-import { auditActor } from "#server/audit/actor.ts";
-import { requireAdmin } from "#server/auth/guards.ts";
 import { findBrand, publishBrandPromotion } from "#server/brands/admin-brands.ts";
-import { readUploadForm } from "#server/http/answers.ts";
-import { redirectWithToast } from "#server/http/flash.ts";
-import { requestTime } from "#server/http/request-time.ts";
+import { auditActor } from "#server/platform/audit/actor.ts";
+import { requireAdmin } from "#server/platform/auth/guards.ts";
+import { readUploadForm } from "#server/platform/http/answers.ts";
+import { redirectWithToast } from "#server/platform/http/flash.ts";
+import { requestTime } from "#server/platform/http/request-time.ts";
 import { PROMOTION_FORM_MAX_BYTES } from "#server/promotions/promotion-form-action.ts";
 import type { Route } from "./+types/brand-promotion";
 

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { addDaysToDateKey, buenosAiresDateKey } from "#core/time-zone.ts";
-import { auditLog, brands, businesses, businessPromotions } from "#server/db/schema.ts";
+import { auditLog, brands, businesses, businessPromotions } from "#server/platform/db/schema.ts";
 import {
   ADMIN,
   expectRefused,

@@ -14,11 +14,11 @@ import { pluralize } from "#core/format.ts";
 import { parseSubmission } from "#core/forms.ts";
 import { IMAGE_MAX_BYTES, IMAGE_MESSAGES } from "#core/image-rules.ts";
 import { parseListParams } from "#core/list-params.ts";
-import { auditActor } from "#server/audit/actor.ts";
-import { requireAdmin } from "#server/auth/guards.ts";
 import { type AdminBrandRow, BRANDS_LIST, listBrandsForAdmin, saveBrand } from "#server/brands/admin-brands.ts";
-import { readUploadForm } from "#server/http/answers.ts";
-import { redirectWithToast } from "#server/http/flash.ts";
+import { auditActor } from "#server/platform/audit/actor.ts";
+import { requireAdmin } from "#server/platform/auth/guards.ts";
+import { readUploadForm } from "#server/platform/http/answers.ts";
+import { redirectWithToast } from "#server/platform/http/flash.ts";
 import type { Route } from "./+types/brands";
 
 const PATH = "/admin/brands";

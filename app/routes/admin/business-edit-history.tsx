@@ -2,8 +2,8 @@
 
 import { AuditTimeline } from "#app/components/admin/audit-timeline.tsx";
 import { BusinessEditHeader } from "#app/components/admin/business-edit-header.tsx";
-import { entityTimeline } from "#server/audit/timeline.ts";
 import { requireAdminBusiness } from "#server/businesses/admin-business-guard.ts";
+import { entityTimeline } from "#server/platform/audit/timeline.ts";
 import type { Route } from "./+types/business-edit-history";
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {

@@ -6,12 +6,12 @@
 import { BusinessEditHeader } from "#app/components/admin/business-edit-header.tsx";
 import { HoursEditor } from "#app/components/owner/listing/hours-editor.tsx";
 import { AppError } from "#core/errors.ts";
-import { auditActor } from "#server/audit/actor.ts";
 import { requireAdminBusiness } from "#server/businesses/admin-business-guard.ts";
-import { answerPage, pageError } from "#server/http/answers.ts";
-import { readForm } from "#server/http/body.ts";
-import { requestTime } from "#server/http/request-time.ts";
 import { answerHoursAction, loadHoursEditor } from "#server/listing/hours-action.ts";
+import { auditActor } from "#server/platform/audit/actor.ts";
+import { answerPage, pageError } from "#server/platform/http/answers.ts";
+import { readForm } from "#server/platform/http/body.ts";
+import { requestTime } from "#server/platform/http/request-time.ts";
 import type { Route } from "./+types/business-edit-hours";
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {

@@ -13,12 +13,12 @@ import { Search, Trash2, UserPlus, Users } from "#app/components/icons/icons.tsx
 import { EmptyState } from "#app/components/page/empty-state.tsx";
 import { OWNER_MESSAGES, ownerChangeSchema } from "#core/admin-business-form.ts";
 import { parseSubmission } from "#core/forms.ts";
-import { auditActor } from "#server/audit/actor.ts";
 import { requireAdminBusiness } from "#server/businesses/admin-business-guard.ts";
 import { ownersByBusiness } from "#server/businesses/admin-businesses.ts";
-import { pageError } from "#server/http/answers.ts";
-import { readForm } from "#server/http/body.ts";
-import { redirectWithToast } from "#server/http/flash.ts";
+import { auditActor } from "#server/platform/audit/actor.ts";
+import { pageError } from "#server/platform/http/answers.ts";
+import { readForm } from "#server/platform/http/body.ts";
+import { redirectWithToast } from "#server/platform/http/flash.ts";
 import {
   assignBusinessOwner,
   findUserByEmail,

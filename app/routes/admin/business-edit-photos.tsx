@@ -8,13 +8,13 @@ import type { GalleryPhotoView } from "#app/components/owner/listing/gallery-edi
 import { PicturesSections } from "#app/components/owner/listing/pictures-sections.tsx";
 import { AppError } from "#core/errors.ts";
 import { PICTURE_POST_MAX_BYTES } from "#core/gallery.ts";
-import { auditActor } from "#server/audit/actor.ts";
 import { requireAdminBusiness } from "#server/businesses/admin-business-guard.ts";
 import { loadAdminBusiness } from "#server/businesses/admin-save.ts";
-import { answerPage, pageError } from "#server/http/answers.ts";
-import { readForm } from "#server/http/body.ts";
 import { listBusinessPhotos } from "#server/listing/business-photos.ts";
 import { answerPictureAction } from "#server/listing/picture-action.ts";
+import { auditActor } from "#server/platform/audit/actor.ts";
+import { answerPage, pageError } from "#server/platform/http/answers.ts";
+import { readForm } from "#server/platform/http/body.ts";
 import type { Route } from "./+types/business-edit-photos";
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {

@@ -25,15 +25,15 @@ import {
 import { PROFILE_MESSAGES, profileFormDefaults } from "#core/business-profile-form.ts";
 import { AppError } from "#core/errors.ts";
 import { parseSubmission } from "#core/forms.ts";
-import { auditActor } from "#server/audit/actor.ts";
 import { requireAdminBusiness } from "#server/businesses/admin-business-guard.ts";
 import { listBrandChoices, loadAdminBusiness, updateAdminBusiness } from "#server/businesses/admin-save.ts";
 import { changeBusinessStatus } from "#server/businesses/change-status.ts";
 import { appGeocoder } from "#server/geocoding/geocoder.ts";
-import { pageError } from "#server/http/answers.ts";
-import { readForm } from "#server/http/body.ts";
-import { redirectWithToast } from "#server/http/flash.ts";
 import { categoryIdsOf, listCategoryChoices } from "#server/listing/business-profile.ts";
+import { auditActor } from "#server/platform/audit/actor.ts";
+import { pageError } from "#server/platform/http/answers.ts";
+import { readForm } from "#server/platform/http/body.ts";
+import { redirectWithToast } from "#server/platform/http/flash.ts";
 import type { Route } from "./+types/business-edit";
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {

@@ -3,10 +3,10 @@
  * progress, rows left out, history). The work is in server/import/; the page is ImportScreen.
  */
 import { ImportScreen, type ImportScreenProps } from "#app/components/admin-import/import-screen.tsx";
-import { auditActor } from "#server/audit/actor.ts";
-import { requireAdmin } from "#server/auth/guards.ts";
-import { answerPage } from "#server/http/answers.ts";
 import { importPageAction, importPageData } from "#server/import/import-page.ts";
+import { auditActor } from "#server/platform/audit/actor.ts";
+import { requireAdmin } from "#server/platform/auth/guards.ts";
+import { answerPage } from "#server/platform/http/answers.ts";
 import type { Route } from "./+types/business-import";
 
 export async function loader({ context, request }: Route.LoaderArgs) {

@@ -9,14 +9,14 @@ import { PageHeader } from "#app/components/page/page-header.tsx";
 import { ADMIN_BUSINESS_MESSAGES, blankBusinessDefaults, newBusinessSchema } from "#core/admin-business-form.ts";
 import { PROFILE_MESSAGES } from "#core/business-profile-form.ts";
 import { parseSubmission } from "#core/forms.ts";
-import { auditActor } from "#server/audit/actor.ts";
-import { requireAdmin } from "#server/auth/guards.ts";
 import { createAdminBusiness, listBrandChoices } from "#server/businesses/admin-save.ts";
 import { appGeocoder } from "#server/geocoding/geocoder.ts";
-import { pageError } from "#server/http/answers.ts";
-import { readForm } from "#server/http/body.ts";
-import { redirectWithToast } from "#server/http/flash.ts";
 import { categoryIdsOf, listCategoryChoices } from "#server/listing/business-profile.ts";
+import { auditActor } from "#server/platform/audit/actor.ts";
+import { requireAdmin } from "#server/platform/auth/guards.ts";
+import { pageError } from "#server/platform/http/answers.ts";
+import { readForm } from "#server/platform/http/body.ts";
+import { redirectWithToast } from "#server/platform/http/flash.ts";
 import type { Route } from "./+types/business-new";
 
 export async function loader({ context, request }: Route.LoaderArgs) {

@@ -22,8 +22,6 @@ import { formatCount, pluralize } from "#core/format.ts";
 import { parseSubmission } from "#core/forms.ts";
 import { specialDaySchema } from "#core/hours-form.ts";
 import { buenosAiresDateKey, normalizeDateKey } from "#core/time-zone.ts";
-import { auditActor } from "#server/audit/actor.ts";
-import { requireAdmin } from "#server/auth/guards.ts";
 import { loadBusinessFilterChoices } from "#server/businesses/admin-businesses.ts";
 import {
   applySpecialHoursToMany,
@@ -33,10 +31,12 @@ import {
   removeSpecialGroup,
   SPECIAL_HOURS_MAX_BUSINESSES,
 } from "#server/businesses/bulk-special-hours.ts";
-import { pageError } from "#server/http/answers.ts";
-import { readForm } from "#server/http/body.ts";
-import { redirectWithToast } from "#server/http/flash.ts";
-import { requestTime } from "#server/http/request-time.ts";
+import { auditActor } from "#server/platform/audit/actor.ts";
+import { requireAdmin } from "#server/platform/auth/guards.ts";
+import { pageError } from "#server/platform/http/answers.ts";
+import { readForm } from "#server/platform/http/body.ts";
+import { redirectWithToast } from "#server/platform/http/flash.ts";
+import { requestTime } from "#server/platform/http/request-time.ts";
 import type { Route } from "./+types/business-special-hours";
 
 export async function loader({ context, request }: Route.LoaderArgs) {

@@ -10,8 +10,7 @@ import { ADMIN_BUSINESS_MESSAGES, OWNER_MESSAGES } from "#core/admin-business-fo
 import { PROFILE_MESSAGES } from "#core/business-profile-form.ts";
 import { AppError } from "#core/errors.ts";
 import { buenosAiresDateKey } from "#core/time-zone.ts";
-import type { SessionUser } from "#server/auth/session.ts";
-import { getPublicBusiness } from "#server/businesses/get-public-business.ts";
+import type { SessionUser } from "#server/platform/auth/session.ts";
 import {
   auditLog,
   businesses,
@@ -19,8 +18,9 @@ import {
   categories,
   userNotifications,
   userRoles,
-} from "#server/db/schema.ts";
-import { readFlash } from "#server/http/flash.ts";
+} from "#server/platform/db/schema.ts";
+import { readFlash } from "#server/platform/http/flash.ts";
+import { getPublicBusiness } from "#server/public-business/get-public-business.ts";
 import { contextWithUser, testUser } from "#tests/setup/route-context.ts";
 import { setupTestDatabase } from "#tests/setup/test-database.ts";
 import { action as editAction, loader as editLoader } from "./business-edit.tsx";

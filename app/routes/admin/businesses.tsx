@@ -28,17 +28,17 @@ import { CITY_OPTIONS } from "#core/cities.ts";
 import { formatCount, formatDate, pluralize } from "#core/format.ts";
 import { firstMessage, parseSubmission } from "#core/forms.ts";
 import { isListFiltered, parseListParams } from "#core/list-params.ts";
-import { auditActor } from "#server/audit/actor.ts";
-import { requireAdmin } from "#server/auth/guards.ts";
 import {
   type AdminBusinessRow,
   adminBusinessesDefinition,
   listAdminBusinesses,
 } from "#server/businesses/admin-businesses.ts";
 import { changeBusinessStatus } from "#server/businesses/change-status.ts";
-import { pageError } from "#server/http/answers.ts";
-import { readForm } from "#server/http/body.ts";
-import { redirectWithToast } from "#server/http/flash.ts";
+import { auditActor } from "#server/platform/audit/actor.ts";
+import { requireAdmin } from "#server/platform/auth/guards.ts";
+import { pageError } from "#server/platform/http/answers.ts";
+import { readForm } from "#server/platform/http/body.ts";
+import { redirectWithToast } from "#server/platform/http/flash.ts";
 import type { Route } from "./+types/businesses";
 
 export async function loader({ context, request }: Route.LoaderArgs) {

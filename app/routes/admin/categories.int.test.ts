@@ -1,7 +1,7 @@
 import { asc, desc, eq, isNull } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getCategoryTree } from "#server/categories/list-categories.ts";
-import { auditLog, businesses, categories } from "#server/db/schema.ts";
+import { auditLog, businesses, categories } from "#server/platform/db/schema.ts";
 import {
   ADMIN,
   expectRefused,

@@ -22,8 +22,6 @@ import { categoryDeleteSchema, categoryFormSchema, categoryMoveSchema } from "#c
 import { CATEGORY_ICON_NAMES } from "#core/category-icons.ts";
 import { formatCount, pluralize } from "#core/format.ts";
 import { parseSubmission } from "#core/forms.ts";
-import { auditActor } from "#server/audit/actor.ts";
-import { requireAdmin } from "#server/auth/guards.ts";
 import {
   type AdminCategory,
   type AdminCategoryNode,
@@ -32,9 +30,11 @@ import {
   moveCategory,
   saveCategory,
 } from "#server/categories/admin-categories.ts";
-import { pageError } from "#server/http/answers.ts";
-import { readForm } from "#server/http/body.ts";
-import { redirectWithToast } from "#server/http/flash.ts";
+import { auditActor } from "#server/platform/audit/actor.ts";
+import { requireAdmin } from "#server/platform/auth/guards.ts";
+import { pageError } from "#server/platform/http/answers.ts";
+import { readForm } from "#server/platform/http/body.ts";
+import { redirectWithToast } from "#server/platform/http/flash.ts";
 import type { Route } from "./+types/categories";
 
 const PATH = "/admin/categories";

@@ -15,11 +15,11 @@ import { claimRoleLabel } from "#core/claim-form.ts";
 import { AppError } from "#core/errors.ts";
 import { formatDate } from "#core/format.ts";
 import { formatFileSize } from "#core/image-upload.ts";
-import { requireAdmin } from "#server/auth/guards.ts";
 import { decideClaim } from "#server/claims/decide-claim.ts";
 import { handleDecision } from "#server/claims/decision-action.ts";
 import { getClaimDetail } from "#server/claims/request-details.ts";
-import { answerPage } from "#server/http/answers.ts";
+import { requireAdmin } from "#server/platform/auth/guards.ts";
+import { answerPage } from "#server/platform/http/answers.ts";
 import type { Route } from "./+types/claim-detail";
 
 function claimIdOr404(raw: string | undefined): number {

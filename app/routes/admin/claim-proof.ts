@@ -4,9 +4,9 @@
  * private file is (`privateFileResponse`): never cached, never sniffed, nothing in it may run.
  */
 import { AppError } from "#core/errors.ts";
-import { requireAdmin } from "#server/auth/guards.ts";
 import { getClaimProofFile } from "#server/claims/request-details.ts";
-import { privateFileResponse } from "#server/storage/private-storage.ts";
+import { requireAdmin } from "#server/platform/auth/guards.ts";
+import { privateFileResponse } from "#server/platform/storage/private-storage.ts";
 import type { Route } from "./+types/claim-proof";
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {

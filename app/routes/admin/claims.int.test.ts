@@ -1,11 +1,11 @@
 import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { AppError } from "#core/errors.ts";
-import { getUserAccess } from "#server/auth/roles.ts";
-import type { SessionUser } from "#server/auth/session.ts";
 import { submitClaim } from "#server/claims/submit-claim.ts";
-import { businesses, categories, claims } from "#server/db/schema.ts";
-import { readFlash } from "#server/http/flash.ts";
+import { getUserAccess } from "#server/platform/auth/roles.ts";
+import type { SessionUser } from "#server/platform/auth/session.ts";
+import { businesses, categories, claims } from "#server/platform/db/schema.ts";
+import { readFlash } from "#server/platform/http/flash.ts";
 import { pngOf } from "#tests/setup/images.ts";
 import { contextWithUser, testUser } from "#tests/setup/route-context.ts";
 import { setupTestDatabase } from "#tests/setup/test-database.ts";

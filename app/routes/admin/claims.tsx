@@ -22,8 +22,6 @@ import { claimRoleLabel } from "#core/claim-form.ts";
 import { CLAIMS_QUEUE, REGISTRATIONS_QUEUE } from "#core/claim-queue.ts";
 import { formatCount, formatDate, pluralize } from "#core/format.ts";
 import { parseListParams } from "#core/list-params.ts";
-import { auditActor } from "#server/audit/actor.ts";
-import { requireAdmin } from "#server/auth/guards.ts";
 import {
   type ClaimQueueRow,
   countPending,
@@ -32,10 +30,12 @@ import {
   type RegistrationQueueRow,
 } from "#server/claims/claim-queue.ts";
 import { approveRegistrations } from "#server/claims/decide-registration.ts";
-import { pageError } from "#server/http/answers.ts";
-import { readForm } from "#server/http/body.ts";
-import { redirectWithToast } from "#server/http/flash.ts";
-import { siteOrigin } from "#server/site-origin.ts";
+import { auditActor } from "#server/platform/audit/actor.ts";
+import { requireAdmin } from "#server/platform/auth/guards.ts";
+import { pageError } from "#server/platform/http/answers.ts";
+import { readForm } from "#server/platform/http/body.ts";
+import { redirectWithToast } from "#server/platform/http/flash.ts";
+import { siteOrigin } from "#server/platform/site-origin.ts";
 import type { Route } from "./+types/claims";
 
 export async function loader({ context, request }: Route.LoaderArgs) {

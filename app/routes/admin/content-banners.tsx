@@ -29,8 +29,6 @@ import { formatDate } from "#core/format.ts";
 import { parseSubmission, type SubmissionResult } from "#core/forms.ts";
 import { IMAGE_ACCEPT, IMAGE_MAX_BYTES, IMAGE_MESSAGES, IMAGE_PRESETS } from "#core/image-rules.ts";
 import { parseListParams } from "#core/list-params.ts";
-import { auditActor } from "#server/audit/actor.ts";
-import { requireAdmin } from "#server/auth/guards.ts";
 import {
   type AdminBannerRow,
   BANNERS_LIST,
@@ -41,8 +39,10 @@ import {
   saveBanner,
   toggleBanner,
 } from "#server/content/banners.ts";
-import { readUploadForm } from "#server/http/answers.ts";
-import { redirectWithToast } from "#server/http/flash.ts";
+import { auditActor } from "#server/platform/audit/actor.ts";
+import { requireAdmin } from "#server/platform/auth/guards.ts";
+import { readUploadForm } from "#server/platform/http/answers.ts";
+import { redirectWithToast } from "#server/platform/http/flash.ts";
 import type { Route } from "./+types/content-banners";
 
 const BANNER_FORM_MAX_BYTES = IMAGE_MAX_BYTES + 64 * 1024;

@@ -20,15 +20,15 @@ import { CONTENT_BODY_MAX, contentPageFormSchema, contentPagePath, isLegalPageSl
 import { AppError } from "#core/errors.ts";
 import { formatDateTime } from "#core/format.ts";
 import { parseSubmission } from "#core/forms.ts";
-import { auditActor } from "#server/audit/actor.ts";
-import { entityTimeline } from "#server/audit/timeline.ts";
-import { requireAdmin } from "#server/auth/guards.ts";
 import { getEditableContentPage, saveContentPage, setContentPagePublished } from "#server/content/admin-pages.ts";
 import { legalPageId } from "#server/content/legal-pages.ts";
 import { renderMarkdown } from "#server/content/markdown.ts";
-import { pageError } from "#server/http/answers.ts";
-import { readForm } from "#server/http/body.ts";
-import { redirectWithToast } from "#server/http/flash.ts";
+import { auditActor } from "#server/platform/audit/actor.ts";
+import { entityTimeline } from "#server/platform/audit/timeline.ts";
+import { requireAdmin } from "#server/platform/auth/guards.ts";
+import { pageError } from "#server/platform/http/answers.ts";
+import { readForm } from "#server/platform/http/body.ts";
+import { redirectWithToast } from "#server/platform/http/flash.ts";
 import type { Route } from "./+types/content-page-edit";
 import { PREVIEW_MAX_BYTES } from "./markdown-preview.ts";
 

@@ -11,8 +11,8 @@ import { FileText, Plus } from "#app/components/icons/icons.tsx";
 import { PageHeader } from "#app/components/page/page-header.tsx";
 import { formatDateTime } from "#core/format.ts";
 import { parseListParams } from "#core/list-params.ts";
-import { requireAdmin } from "#server/auth/guards.ts";
 import { type AdminContentPageRow, CONTENT_PAGES_LIST, listContentPages } from "#server/content/admin-pages.ts";
+import { requireAdmin } from "#server/platform/auth/guards.ts";
 import type { Route } from "./+types/content-pages";
 
 export async function loader({ context, request }: Route.LoaderArgs) {

@@ -22,8 +22,6 @@ import { CATEGORY_ICON_NAMES } from "#core/category-icons.ts";
 import { AppError } from "#core/errors.ts";
 import { parseSubmission, type SubmissionResult } from "#core/forms.ts";
 import { quickAccessFormSchema, quickAccessIntentSchema } from "#core/quick-access-form.ts";
-import { auditActor } from "#server/audit/actor.ts";
-import { requireAdmin } from "#server/auth/guards.ts";
 import {
   deleteQuickAccess,
   listQuickAccess,
@@ -33,9 +31,11 @@ import {
   saveQuickAccess,
   toggleQuickAccess,
 } from "#server/content/quick-access.ts";
-import { pageError } from "#server/http/answers.ts";
-import { readForm } from "#server/http/body.ts";
-import { redirectWithToast } from "#server/http/flash.ts";
+import { auditActor } from "#server/platform/audit/actor.ts";
+import { requireAdmin } from "#server/platform/auth/guards.ts";
+import { pageError } from "#server/platform/http/answers.ts";
+import { readForm } from "#server/platform/http/body.ts";
+import { redirectWithToast } from "#server/platform/http/flash.ts";
 import type { Route } from "./+types/content-quick-access";
 
 const BACK = "/admin/content/quick-access";

@@ -6,11 +6,11 @@
 import { and, desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { AppError } from "#core/errors.ts";
-import type { SessionUser } from "#server/auth/session.ts";
 import { activeBanners } from "#server/content/banners.ts";
 import { getContentPageCached } from "#server/content/get-content-page.ts";
 import { activeQuickAccess } from "#server/content/quick-access.ts";
-import { appSettings, auditLog, banners, contentPages, quickAccessLinks } from "#server/db/schema.ts";
+import type { SessionUser } from "#server/platform/auth/session.ts";
+import { appSettings, auditLog, banners, contentPages, quickAccessLinks } from "#server/platform/db/schema.ts";
 import { getPublicSettings } from "#server/settings/public-settings.ts";
 import { pngOf } from "#tests/setup/images.ts";
 import { contextWithUser, testUser } from "#tests/setup/route-context.ts";

@@ -1,8 +1,8 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { SessionUser } from "#server/auth/session.ts";
-import { businesses, businessSubscriptions, categories, searchAnalytics } from "#server/db/schema.ts";
-import { readFlash } from "#server/http/flash.ts";
+import type { SessionUser } from "#server/platform/auth/session.ts";
+import { businesses, businessSubscriptions, categories, searchAnalytics } from "#server/platform/db/schema.ts";
+import { readFlash } from "#server/platform/http/flash.ts";
 import { contextWithUser } from "#tests/setup/route-context.ts";
 import { setupTestDatabase } from "#tests/setup/test-database.ts";
 import { action, loader } from "./dashboard.tsx";

@@ -1,9 +1,9 @@
 import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
-import type { SessionUser } from "#server/auth/session.ts";
-import { auditLog, domainEvents } from "#server/db/schema.ts";
-import { publishEvent } from "#server/events/publish.ts";
-import { readFlash } from "#server/http/flash.ts";
+import type { SessionUser } from "#server/platform/auth/session.ts";
+import { auditLog, domainEvents } from "#server/platform/db/schema.ts";
+import { publishEvent } from "#server/platform/events/publish.ts";
+import { readFlash } from "#server/platform/http/flash.ts";
 import { TEST_NOW } from "#tests/setup/clock.ts";
 import { contextWithUser, testUser } from "#tests/setup/route-context.ts";
 import { setupTestDatabase } from "#tests/setup/test-database.ts";
@@ -11,8 +11,8 @@ import { action as listAction, loader as listLoader } from "./event-bus.tsx";
 import { action as detailAction, loader as detailLoader } from "./event-detail.tsx";
 
 // The retry kicks the dispatcher; here the test looks at the row the retry leaves, not at a run.
-vi.mock("#server/events/publish.ts", async (original) => ({
-  ...(await original<typeof import("#server/events/publish.ts")>()),
+vi.mock("#server/platform/events/publish.ts", async (original) => ({
+  ...(await original<typeof import("#server/platform/events/publish.ts")>()),
   kickEventDispatcher: vi.fn(),
 }));
 

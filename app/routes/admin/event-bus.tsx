@@ -26,12 +26,12 @@ import {
 import { formatCount, formatDateTime, pluralize } from "#core/format.ts";
 import { firstMessage, parseSubmission } from "#core/forms.ts";
 import { parseListParams } from "#core/list-params.ts";
-import { auditActor } from "#server/audit/actor.ts";
-import { requireAdmin } from "#server/auth/guards.ts";
 import { type EventRow, eventCounts, listEvents, retryEvents } from "#server/events/admin-events.ts";
-import { pageError } from "#server/http/answers.ts";
-import { readForm } from "#server/http/body.ts";
-import { redirectWithToast } from "#server/http/flash.ts";
+import { auditActor } from "#server/platform/audit/actor.ts";
+import { requireAdmin } from "#server/platform/auth/guards.ts";
+import { pageError } from "#server/platform/http/answers.ts";
+import { readForm } from "#server/platform/http/body.ts";
+import { redirectWithToast } from "#server/platform/http/flash.ts";
 import type { Route } from "./+types/event-bus";
 
 export async function loader({ context, request }: Route.LoaderArgs) {

@@ -18,13 +18,13 @@ import {
 } from "#core/event-bus.ts";
 import { formatCount, formatDateTime } from "#core/format.ts";
 import { parseSubmission } from "#core/forms.ts";
-import { auditActor } from "#server/audit/actor.ts";
-import { entityTimeline } from "#server/audit/timeline.ts";
-import { requireAdmin } from "#server/auth/guards.ts";
 import { getEventDetail, retryEvents } from "#server/events/admin-events.ts";
-import { pageError } from "#server/http/answers.ts";
-import { readForm } from "#server/http/body.ts";
-import { redirectWithToast } from "#server/http/flash.ts";
+import { auditActor } from "#server/platform/audit/actor.ts";
+import { entityTimeline } from "#server/platform/audit/timeline.ts";
+import { requireAdmin } from "#server/platform/auth/guards.ts";
+import { pageError } from "#server/platform/http/answers.ts";
+import { readForm } from "#server/platform/http/body.ts";
+import { redirectWithToast } from "#server/platform/http/flash.ts";
 import type { Route } from "./+types/event-detail";
 
 /** "42" → 42; anything else (a hostile or stale id) → null, answered with a 404. */

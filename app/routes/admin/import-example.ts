@@ -1,7 +1,7 @@
 /** /admin/imports/ejemplo/{comercios|categorias}: the example CSV each import page offers. */
 import { AppError } from "#core/errors.ts";
-import { requireAdmin } from "#server/auth/guards.ts";
 import { csvResponse, exampleFile } from "#server/import/import-files.ts";
+import { requireAdmin } from "#server/platform/auth/guards.ts";
 import type { Route } from "./+types/import-example";
 
 const KINDS = { comercios: "businesses", categorias: "categories", turnos: "duties" } as const;

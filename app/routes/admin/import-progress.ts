@@ -3,9 +3,9 @@
  * page while it runs. Admins only (resource routes are not under the layout's middleware).
  */
 import { AppError } from "#core/errors.ts";
-import { requireAdmin } from "#server/auth/guards.ts";
 import { getAnyImportJob } from "#server/import/import-jobs.ts";
 import { isImportRunning } from "#server/import/import-runner.ts";
+import { requireAdmin } from "#server/platform/auth/guards.ts";
 import type { Route } from "./+types/import-progress";
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {

@@ -3,9 +3,9 @@
  * not ticked, skipped by the mode) with their row number and why. Admins only; never cached.
  */
 import { AppError } from "#core/errors.ts";
-import { requireAdmin } from "#server/auth/guards.ts";
 import { csvResponse, rejectedRowsCsv } from "#server/import/import-files.ts";
 import { getAnyImportJob } from "#server/import/import-jobs.ts";
+import { requireAdmin } from "#server/platform/auth/guards.ts";
 import type { Route } from "./+types/import-rejected";
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {

@@ -1,6 +1,6 @@
 /** /admin → /admin/dashboard (spec: the admin index redirects to the dashboard). */
 import { redirect } from "react-router";
-import { requireAdmin } from "#server/auth/guards.ts";
+import { requireAdmin } from "#server/platform/auth/guards.ts";
 import type { Route } from "./+types/index";
 
 export function loader({ context, request }: Route.LoaderArgs) {

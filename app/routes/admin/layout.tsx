@@ -7,7 +7,7 @@
 import { Outlet } from "react-router";
 import { AdminShell } from "#app/components/admin/admin-shell.tsx";
 import { GeneralErrorBoundary } from "#app/components/errors/error-boundary.tsx";
-import { requireAdmin } from "#server/auth/guards.ts";
+import { requireAdmin } from "#server/platform/auth/guards.ts";
 import type { Route } from "./+types/layout";
 
 export const middleware: Route.MiddlewareFunction[] = [

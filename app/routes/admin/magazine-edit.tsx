@@ -8,13 +8,13 @@ import { ExternalLink } from "#app/components/icons/icons.tsx";
 import { PageHeader } from "#app/components/page/page-header.tsx";
 import { AppError } from "#core/errors.ts";
 import { formatDateTime } from "#core/format.ts";
-import { entityTimeline } from "#server/audit/timeline.ts";
-import { requireAdmin } from "#server/auth/guards.ts";
 import { renderMarkdown } from "#server/content/markdown.ts";
-import { answerPage } from "#server/http/answers.ts";
-import { requestTime } from "#server/http/request-time.ts";
 import { getEditablePost, listUsedCategories, postState } from "#server/magazine/admin-posts.ts";
 import { handlePostForm } from "#server/magazine/post-form-action.ts";
+import { entityTimeline } from "#server/platform/audit/timeline.ts";
+import { requireAdmin } from "#server/platform/auth/guards.ts";
+import { answerPage } from "#server/platform/http/answers.ts";
+import { requestTime } from "#server/platform/http/request-time.ts";
 import type { Route } from "./+types/magazine-edit";
 
 function postIdOr404(raw: string | undefined): number {

@@ -5,10 +5,10 @@ import { buttonClass } from "#app/components/content-admin/bits.tsx";
 import { PostEditor } from "#app/components/content-admin/post-editor.tsx";
 import { Sparkles } from "#app/components/icons/icons.tsx";
 import { PageHeader } from "#app/components/page/page-header.tsx";
-import { requireAdmin } from "#server/auth/guards.ts";
-import { answerPage } from "#server/http/answers.ts";
 import { listUsedCategories } from "#server/magazine/admin-posts.ts";
 import { handlePostForm } from "#server/magazine/post-form-action.ts";
+import { requireAdmin } from "#server/platform/auth/guards.ts";
+import { answerPage } from "#server/platform/http/answers.ts";
 import type { Route } from "./+types/magazine-new";
 
 export async function loader({ context, request }: Route.LoaderArgs) {

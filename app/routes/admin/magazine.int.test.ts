@@ -7,9 +7,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AppError } from "#core/errors.ts";
-import { magazinePosts } from "#server/db/schema.ts";
 import { generateArticleDraft } from "#server/magazine/ai-generator.ts";
 import { getPublishedPost } from "#server/magazine/get-post.ts";
+import { magazinePosts } from "#server/platform/db/schema.ts";
 import { type AiStandIn, STANDIN_AI_KEY, startAiStandIn } from "#tests/ai/server.ts";
 import { contextWithUser, testUser } from "#tests/setup/route-context.ts";
 import { setupTestDatabase } from "#tests/setup/test-database.ts";

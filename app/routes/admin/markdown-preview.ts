@@ -3,10 +3,10 @@
  * preview). Admins only; nothing is stored.
  */
 import { CONTENT_BODY_MAX } from "#core/content-page-form.ts";
-import { requireAdmin } from "#server/auth/guards.ts";
 import { renderMarkdown } from "#server/content/markdown.ts";
-import { methodNotAllowed, pageError } from "#server/http/answers.ts";
-import { readForm } from "#server/http/body.ts";
+import { requireAdmin } from "#server/platform/auth/guards.ts";
+import { methodNotAllowed, pageError } from "#server/platform/http/answers.ts";
+import { readForm } from "#server/platform/http/body.ts";
 import type { Route } from "./+types/markdown-preview";
 
 /** The body's limit in bytes: the longest text in multi-byte characters, plus the form's framing. */

@@ -1,6 +1,6 @@
 import { eq, like, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import type { SessionUser } from "#server/auth/session.ts";
+import type { SessionUser } from "#server/platform/auth/session.ts";
 import {
   auditLog,
   businesses,
@@ -9,15 +9,15 @@ import {
   notificationBroadcasts,
   userNotifications,
   users,
-} from "#server/db/schema.ts";
+} from "#server/platform/db/schema.ts";
 import { contextWithUser, testUser } from "#tests/setup/route-context.ts";
 import { setupTestDatabase } from "#tests/setup/test-database.ts";
 import { loader as sentLoader } from "./notifications.tsx";
 import { loader as composerLoader, action as sendAction } from "./send-notifications.tsx";
 
 // Sending kicks the dispatcher; these tests look at what the send stored, not at its delivery.
-vi.mock("#server/events/publish.ts", async (original) => ({
-  ...(await original<typeof import("#server/events/publish.ts")>()),
+vi.mock("#server/platform/events/publish.ts", async (original) => ({
+  ...(await original<typeof import("#server/platform/events/publish.ts")>()),
   kickEventDispatcher: vi.fn(),
 }));
 

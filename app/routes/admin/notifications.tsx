@@ -22,8 +22,8 @@ import {
   BROADCASTS_LIST,
 } from "#core/notification-broadcast-form.ts";
 import { notificationKind } from "#core/notifications.ts";
-import { requireAdmin } from "#server/auth/guards.ts";
 import { automaticNotificationsByDay, type BroadcastRow, listBroadcasts } from "#server/notifications/broadcast.ts";
+import { requireAdmin } from "#server/platform/auth/guards.ts";
 import type { Route } from "./+types/notifications";
 
 export async function loader({ context, request }: Route.LoaderArgs) {

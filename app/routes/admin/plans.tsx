@@ -22,13 +22,13 @@ import { planFormSchema } from "#core/billing-form.ts";
 import { formatArs, formatCount } from "#core/format.ts";
 import { parseSubmission } from "#core/forms.ts";
 import { formatArsInput } from "#core/money.ts";
-import { auditActor } from "#server/audit/actor.ts";
-import { requireAdmin } from "#server/auth/guards.ts";
 import { revenueByPlan } from "#server/billing/revenue-by-plan.ts";
-import { pageError } from "#server/http/answers.ts";
-import { readForm } from "#server/http/body.ts";
-import { redirectWithToast } from "#server/http/flash.ts";
 import { deletePlan, listPlansForAdmin, savePlan } from "#server/plans/admin-plans.ts";
+import { auditActor } from "#server/platform/audit/actor.ts";
+import { requireAdmin } from "#server/platform/auth/guards.ts";
+import { pageError } from "#server/platform/http/answers.ts";
+import { readForm } from "#server/platform/http/body.ts";
+import { redirectWithToast } from "#server/platform/http/flash.ts";
 import type { Route } from "./+types/plans";
 
 const idOf = (value: unknown): number | null => {

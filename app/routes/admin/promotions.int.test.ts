@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, inArray, isNull } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { addDaysToDateKey, buenosAiresDateKey } from "#core/time-zone.ts";
-import { auditLog, businessPromotions } from "#server/db/schema.ts";
+import { auditLog, businessPromotions } from "#server/platform/db/schema.ts";
 import {
   ADMIN,
   expectRefused,

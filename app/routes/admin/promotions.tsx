@@ -18,12 +18,12 @@ import { ADMIN_PROMOTION_DONE, ADMIN_PROMOTION_STATES, parseAdminPromotionAction
 import { formatCount, formatDate, pluralize } from "#core/format.ts";
 import { parseListParams } from "#core/list-params.ts";
 import { isUuid } from "#core/uuid.ts";
-import { auditActor } from "#server/audit/actor.ts";
-import { requireAdmin } from "#server/auth/guards.ts";
-import { pageError } from "#server/http/answers.ts";
-import { readForm } from "#server/http/body.ts";
-import { redirectWithToast } from "#server/http/flash.ts";
-import { requestTime } from "#server/http/request-time.ts";
+import { auditActor } from "#server/platform/audit/actor.ts";
+import { requireAdmin } from "#server/platform/auth/guards.ts";
+import { pageError } from "#server/platform/http/answers.ts";
+import { readForm } from "#server/platform/http/body.ts";
+import { redirectWithToast } from "#server/platform/http/flash.ts";
+import { requestTime } from "#server/platform/http/request-time.ts";
 import {
   ADMIN_PROMOTIONS_LIST,
   type AdminPromotionRow,

@@ -8,10 +8,16 @@
 import { and, eq, notInArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ASK_LIMIT, QUESTION_MESSAGES } from "#core/questions.ts";
-import { auditTrail } from "#server/audit/record-audit.ts";
-import { getUserBusinesses } from "#server/auth/roles.ts";
-import type { SessionUser } from "#server/auth/session.ts";
-import { businesses, businessQuestions, questionReports, userNotifications, users } from "#server/db/schema.ts";
+import { auditTrail } from "#server/platform/audit/record-audit.ts";
+import { getUserBusinesses } from "#server/platform/auth/roles.ts";
+import type { SessionUser } from "#server/platform/auth/session.ts";
+import {
+  businesses,
+  businessQuestions,
+  questionReports,
+  userNotifications,
+  users,
+} from "#server/platform/db/schema.ts";
 import { answerQuestion, askQuestion } from "#server/questions/ask-question.ts";
 import { ownerQuestions, publicQuestions } from "#server/questions/business-questions.ts";
 import { TEST_NOW } from "#tests/setup/clock.ts";

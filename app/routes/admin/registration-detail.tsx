@@ -12,11 +12,11 @@ import { BUSINESS_TYPE_OPTIONS, WEEK_DAYS } from "#core/business-registration-fo
 import { AppError } from "#core/errors.ts";
 import { formatDate } from "#core/format.ts";
 import { isUuid } from "#core/uuid.ts";
-import { requireAdmin } from "#server/auth/guards.ts";
 import { decideRegistration } from "#server/claims/decide-registration.ts";
 import { handleDecision } from "#server/claims/decision-action.ts";
 import { getRegistrationDetail } from "#server/claims/request-details.ts";
-import { answerPage } from "#server/http/answers.ts";
+import { requireAdmin } from "#server/platform/auth/guards.ts";
+import { answerPage } from "#server/platform/http/answers.ts";
 import type { Route } from "./+types/registration-detail";
 
 function uuidOr404(raw: string | undefined): string {

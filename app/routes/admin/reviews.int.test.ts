@@ -7,11 +7,11 @@
 import { and, eq, ne } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { REPORT_MESSAGES } from "#core/review-moderation.ts";
-import { auditTrail } from "#server/audit/record-audit.ts";
-import type { SessionUser } from "#server/auth/session.ts";
-import { loadBusinessCards } from "#server/businesses/cards.ts";
-import { getPublicBusiness } from "#server/businesses/get-public-business.ts";
-import { businesses, businessReviews, reviewReports, userNotifications } from "#server/db/schema.ts";
+import { auditTrail } from "#server/platform/audit/record-audit.ts";
+import type { SessionUser } from "#server/platform/auth/session.ts";
+import { businesses, businessReviews, reviewReports, userNotifications } from "#server/platform/db/schema.ts";
+import { loadBusinessCards } from "#server/public-business/cards.ts";
+import { getPublicBusiness } from "#server/public-business/get-public-business.ts";
 import { contextWithUser, testUser } from "#tests/setup/route-context.ts";
 import { setupTestDatabase } from "#tests/setup/test-database.ts";
 import { action as reportAction } from "../api/review-report.ts";

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { SessionUser } from "#server/auth/session.ts";
-import { auditLog, categories, jobs, searchCategoryLinks, searchSynonyms } from "#server/db/schema.ts";
-import { readFlash } from "#server/http/flash.ts";
+import type { SessionUser } from "#server/platform/auth/session.ts";
+import { auditLog, categories, jobs, searchCategoryLinks, searchSynonyms } from "#server/platform/db/schema.ts";
+import { readFlash } from "#server/platform/http/flash.ts";
 import { latestRebuild } from "#server/search-index/index-status.ts";
 import { contextWithUser, testUser } from "#tests/setup/route-context.ts";
 import { setupTestDatabase } from "#tests/setup/test-database.ts";

@@ -5,11 +5,11 @@
  */
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { isDemoInstall } from "#server/auth/demo-install.ts";
-import { SECOND_STEP_SETUP_PATH } from "#server/auth/guards.ts";
-import { resolveSession, type SessionUser } from "#server/auth/session.ts";
-import { businesses, userRoles, users } from "#server/db/schema.ts";
-import { DEMO_ADMIN_ID } from "#server/db/seed/accounts.ts";
+import { DEMO_ADMIN_ID } from "#server/demo/seed/accounts.ts";
+import { isDemoInstall } from "#server/platform/auth/demo-install.ts";
+import { SECOND_STEP_SETUP_PATH } from "#server/platform/auth/guards.ts";
+import { resolveSession, type SessionUser } from "#server/platform/auth/session.ts";
+import { businesses, userRoles, users } from "#server/platform/db/schema.ts";
 import type { ProfileActionData } from "#server/profile/profile-action.ts";
 import { createConfirmedUser, signIn } from "#tests/setup/auth-client.ts";
 import { standingClock } from "#tests/setup/clock.ts";

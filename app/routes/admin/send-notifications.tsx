@@ -30,14 +30,14 @@ import {
   BROADCAST_TYPES,
   broadcastSchema,
 } from "#core/notification-broadcast-form.ts";
-import { auditActor } from "#server/audit/actor.ts";
-import { requireAdmin } from "#server/auth/guards.ts";
-import { getDb } from "#server/db/client.ts";
-import { pageError } from "#server/http/answers.ts";
-import { readForm } from "#server/http/body.ts";
-import { redirectWithToast } from "#server/http/flash.ts";
 import { broadcastPickers, countRecipients, previewKey, resolveAudience } from "#server/notifications/broadcast.ts";
 import { sendBroadcast } from "#server/notifications/send-broadcast.ts";
+import { auditActor } from "#server/platform/audit/actor.ts";
+import { requireAdmin } from "#server/platform/auth/guards.ts";
+import { getDb } from "#server/platform/db/client.ts";
+import { pageError } from "#server/platform/http/answers.ts";
+import { readForm } from "#server/platform/http/body.ts";
+import { redirectWithToast } from "#server/platform/http/flash.ts";
 import type { Route } from "./+types/send-notifications";
 
 export async function loader({ context, request }: Route.LoaderArgs) {

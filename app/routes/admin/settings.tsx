@@ -11,12 +11,12 @@ import { fieldProps, useSchemaForm } from "#app/components/form/use-schema-form.
 import { PageHeader } from "#app/components/page/page-header.tsx";
 import { parseSubmission } from "#core/forms.ts";
 import { type SettingField, settingsFormSchema } from "#core/settings-form.ts";
-import { auditActor } from "#server/audit/actor.ts";
-import { entityTimeline } from "#server/audit/timeline.ts";
-import { requireAdmin } from "#server/auth/guards.ts";
-import { pageError } from "#server/http/answers.ts";
-import { readForm } from "#server/http/body.ts";
-import { redirectWithToast } from "#server/http/flash.ts";
+import { auditActor } from "#server/platform/audit/actor.ts";
+import { entityTimeline } from "#server/platform/audit/timeline.ts";
+import { requireAdmin } from "#server/platform/auth/guards.ts";
+import { pageError } from "#server/platform/http/answers.ts";
+import { readForm } from "#server/platform/http/body.ts";
+import { redirectWithToast } from "#server/platform/http/flash.ts";
 import { getSiteSettings, saveSiteSettings } from "#server/settings/site-settings.ts";
 import type { Route } from "./+types/settings";
 

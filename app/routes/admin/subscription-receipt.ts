@@ -4,9 +4,9 @@
  * as every private file is (`privateFileResponse`), like a claim's proof.
  */
 import { AppError } from "#core/errors.ts";
-import { requireAdmin } from "#server/auth/guards.ts";
 import { getTransferReceiptFile } from "#server/billing/transfer-receipt.ts";
-import { privateFileResponse } from "#server/storage/private-storage.ts";
+import { requireAdmin } from "#server/platform/auth/guards.ts";
+import { privateFileResponse } from "#server/platform/storage/private-storage.ts";
 import type { Route } from "./+types/subscription-receipt";
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {

@@ -6,9 +6,9 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { REFUND_MESSAGES } from "#core/billing-form.ts";
-import type { SessionUser } from "#server/auth/session.ts";
 import { applyTransition } from "#server/billing/transitions.ts";
-import { businesses, businessSubscriptions, subscriptionRefunds, userRoles } from "#server/db/schema.ts";
+import type { SessionUser } from "#server/platform/auth/session.ts";
+import { businesses, businessSubscriptions, subscriptionRefunds, userRoles } from "#server/platform/db/schema.ts";
 import {
   ADMIN,
   load,

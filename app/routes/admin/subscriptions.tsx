@@ -31,9 +31,6 @@ import { formatArsInput } from "#core/money.ts";
 import { lastMonthKeys } from "#core/report-range.ts";
 import { buenosAiresDateKey } from "#core/time-zone.ts";
 import { RECEIPT_REJECT_REASON_MAX, receiptRejectSchema } from "#core/transfer-receipt-form.ts";
-import { recordAudit } from "#server/audit/record-audit.ts";
-import { CLIENT_IP_HEADER } from "#server/auth/auth.ts";
-import { requireAdmin } from "#server/auth/guards.ts";
 import {
   type AdminSubscriptionRow,
   activateTransfer,
@@ -46,12 +43,15 @@ import { syncAllPremium } from "#server/billing/billing-schedule.ts";
 import { premiumDisagreements } from "#server/billing/premium-sync.ts";
 import { pendingRefunds, recordRefund } from "#server/billing/refunds.ts";
 import { rejectTransferReceipt } from "#server/billing/transfer-receipt.ts";
-import { getDb } from "#server/db/client.ts";
-import { pageError } from "#server/http/answers.ts";
-import { readForm } from "#server/http/body.ts";
-import { redirectWithToast } from "#server/http/flash.ts";
-import { requestTime } from "#server/http/request-time.ts";
-import { siteOrigin } from "#server/site-origin.ts";
+import { recordAudit } from "#server/platform/audit/record-audit.ts";
+import { CLIENT_IP_HEADER } from "#server/platform/auth/auth.ts";
+import { requireAdmin } from "#server/platform/auth/guards.ts";
+import { getDb } from "#server/platform/db/client.ts";
+import { pageError } from "#server/platform/http/answers.ts";
+import { readForm } from "#server/platform/http/body.ts";
+import { redirectWithToast } from "#server/platform/http/flash.ts";
+import { requestTime } from "#server/platform/http/request-time.ts";
+import { siteOrigin } from "#server/platform/site-origin.ts";
 import type { Route } from "./+types/subscriptions";
 
 export async function loader({ context, request }: Route.LoaderArgs) {

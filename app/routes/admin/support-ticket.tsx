@@ -23,13 +23,13 @@ import {
   TICKET_STATUSES,
   ticketActionSchema,
 } from "#core/support.ts";
-import { auditActor } from "#server/audit/actor.ts";
-import { entityTimeline } from "#server/audit/timeline.ts";
-import { requireAdmin } from "#server/auth/guards.ts";
-import { pageError } from "#server/http/answers.ts";
-import { readForm } from "#server/http/body.ts";
-import { redirectWithToast } from "#server/http/flash.ts";
-import { siteOrigin } from "#server/site-origin.ts";
+import { auditActor } from "#server/platform/audit/actor.ts";
+import { entityTimeline } from "#server/platform/audit/timeline.ts";
+import { requireAdmin } from "#server/platform/auth/guards.ts";
+import { pageError } from "#server/platform/http/answers.ts";
+import { readForm } from "#server/platform/http/body.ts";
+import { redirectWithToast } from "#server/platform/http/flash.ts";
+import { siteOrigin } from "#server/platform/site-origin.ts";
 import { getTicket, listAdmins, updateTicket } from "#server/support/ticket.ts";
 import type { Route } from "./+types/support-ticket";
 

@@ -8,10 +8,10 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { AppError } from "#core/errors.ts";
-import { auditTrail } from "#server/audit/record-audit.ts";
-import type { SessionUser } from "#server/auth/session.ts";
-import { supportMessages, supportTickets } from "#server/db/schema.ts";
-import { mailDirectory } from "#server/mail/send-mail.ts";
+import { auditTrail } from "#server/platform/audit/record-audit.ts";
+import type { SessionUser } from "#server/platform/auth/session.ts";
+import { supportMessages, supportTickets } from "#server/platform/db/schema.ts";
+import { mailDirectory } from "#server/platform/mail/send-mail.ts";
 import { contextWithUser, testUser } from "#tests/setup/route-context.ts";
 import { setupTestDatabase } from "#tests/setup/test-database.ts";
 import { action as ownerAction } from "../owner/support.tsx";
@@ -114,7 +114,7 @@ describe("/contacto", () => {
 
 describe("/mi-comercio/ayuda", () => {
   it("opens an owner ticket linked to one of their businesses, never someone else's", async () => {
-    const { getUserBusinesses } = await import("#server/auth/roles.ts");
+    const { getUserBusinesses } = await import("#server/platform/auth/roles.ts");
     const [mine] = await getUserBusinesses(database().db, "demo-comercio");
     const foreign = await post(ownerAction, "/mi-comercio/ayuda", OWNER, {
       businessUuid: "00000000-0000-4000-8000-000000000000",

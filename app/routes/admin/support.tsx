@@ -17,7 +17,7 @@ import {
   TICKET_STATUS_LABELS,
   TICKET_STATUSES,
 } from "#core/support.ts";
-import { requireAdmin } from "#server/auth/guards.ts";
+import { requireAdmin } from "#server/platform/auth/guards.ts";
 import { listTickets, type TicketRow } from "#server/support/list-tickets.ts";
 import type { Route } from "./+types/support";
 

@@ -7,11 +7,11 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { AppError } from "#core/errors.ts";
-import { auditTrail } from "#server/audit/record-audit.ts";
-import { getUserAccess } from "#server/auth/roles.ts";
-import type { SessionUser } from "#server/auth/session.ts";
-import { businesses, sessions, userRoles, users } from "#server/db/schema.ts";
-import { readFlash } from "#server/http/flash.ts";
+import { auditTrail } from "#server/platform/audit/record-audit.ts";
+import { getUserAccess } from "#server/platform/auth/roles.ts";
+import type { SessionUser } from "#server/platform/auth/session.ts";
+import { businesses, sessions, userRoles, users } from "#server/platform/db/schema.ts";
+import { readFlash } from "#server/platform/http/flash.ts";
 import { LAST_ADMIN_MESSAGE } from "#server/users/last-admin.ts";
 import { setUserRole } from "#server/users/set-user-role.ts";
 import { createConfirmedUser, signIn } from "#tests/setup/auth-client.ts";

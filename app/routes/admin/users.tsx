@@ -21,11 +21,11 @@ import {
 } from "#core/admin-users.ts";
 import { formatDate, pluralize } from "#core/format.ts";
 import { parseListParams } from "#core/list-params.ts";
-import { auditActor } from "#server/audit/actor.ts";
-import { requireAdmin } from "#server/auth/guards.ts";
-import { pageError } from "#server/http/answers.ts";
-import { readForm } from "#server/http/body.ts";
-import { redirectWithToast } from "#server/http/flash.ts";
+import { auditActor } from "#server/platform/audit/actor.ts";
+import { requireAdmin } from "#server/platform/auth/guards.ts";
+import { pageError } from "#server/platform/http/answers.ts";
+import { readForm } from "#server/platform/http/body.ts";
+import { redirectWithToast } from "#server/platform/http/flash.ts";
 import { banMany, unbanMany } from "#server/users/ban-many.ts";
 import { listUsers, type UserListRow } from "#server/users/list-users.ts";
 import type { Route } from "./+types/users";

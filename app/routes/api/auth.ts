@@ -1,9 +1,9 @@
 /** Better Auth's HTTP endpoints (/api/auth/*): sign-in, sign-up, confirmation, reset, Google, sessions. */
 import { redirect } from "react-router";
-import { AUTH_BASE_PATH, getAuth } from "#server/auth/auth.ts";
-import { authEndpointMethods, spanishAuthFailure } from "#server/auth/auth-errors.ts";
-import { jsonProblem, toProblem } from "#server/http/answers.ts";
-import { JSON_BODY_LIMIT, readBodyBytes } from "#server/http/body.ts";
+import { AUTH_BASE_PATH, getAuth } from "#server/platform/auth/auth.ts";
+import { authEndpointMethods, spanishAuthFailure } from "#server/platform/auth/auth-errors.ts";
+import { jsonProblem, toProblem } from "#server/platform/http/answers.ts";
+import { JSON_BODY_LIMIT, readBodyBytes } from "#server/platform/http/body.ts";
 import type { Route } from "./+types/auth";
 
 type Auth = Awaited<ReturnType<typeof getAuth>>;

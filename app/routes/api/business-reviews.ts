@@ -6,7 +6,7 @@
  */
 import { problem } from "#core/errors.ts";
 import { parseReviewsPage } from "#core/reviews.ts";
-import { answerJson, jsonOk, jsonProblem, methodNotAllowed } from "#server/http/answers.ts";
+import { answerJson, jsonOk, jsonProblem, methodNotAllowed } from "#server/platform/http/answers.ts";
 import { listBusinessReviews } from "#server/reviews/business-reviews.ts";
 import type { Route } from "./+types/business-reviews";
 

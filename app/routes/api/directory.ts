@@ -5,7 +5,7 @@
  */
 
 import { cachedOfflineDirectory } from "#server/directory/offline-directory.ts";
-import { jsonProblem, toProblem } from "#server/http/answers.ts";
+import { jsonProblem, toProblem } from "#server/platform/http/answers.ts";
 import type { Route } from "./+types/directory";
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { estimateWalk } from "#core/geo.ts";
-import { CLIENT_IP_HEADER } from "#server/auth/auth.ts";
+import { CLIENT_IP_HEADER } from "#server/platform/auth/auth.ts";
 import { contextWithUser } from "#tests/setup/route-context.ts";
 import { setupTestDatabase } from "#tests/setup/test-database.ts";
 import { loader, action as one } from "./distance.ts";

@@ -8,7 +8,7 @@
 import { DistanceBodySchema } from "#server/distance/distance-body.ts";
 import { distanceAction } from "#server/distance/distance-route.ts";
 import { distanceService } from "#server/distance/walking-distance.ts";
-import { methodNotAllowed } from "#server/http/answers.ts";
+import { methodNotAllowed } from "#server/platform/http/answers.ts";
 import type { Route } from "./+types/distance";
 
 export function loader() {

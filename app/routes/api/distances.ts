@@ -7,7 +7,7 @@
 import { DistancesBodySchema } from "#server/distance/distance-body.ts";
 import { distanceAction } from "#server/distance/distance-route.ts";
 import { distanceService } from "#server/distance/walking-distance.ts";
-import { methodNotAllowed } from "#server/http/answers.ts";
+import { methodNotAllowed } from "#server/platform/http/answers.ts";
 import type { Route } from "./+types/distances";
 
 export function loader() {

@@ -1,9 +1,9 @@
 import { problem } from "#core/errors.ts";
 import { FAVORITE_MESSAGES } from "#core/favorites.ts";
-import { requireApiUser } from "#server/auth/guards.ts";
 import { type FavoriteResponse, handleFavoriteRequest } from "#server/favorites/favorite-request.ts";
 import { listFavoriteUuids } from "#server/favorites/list-favorite-uuids.ts";
-import { jsonOk as json } from "#server/http/answers.ts";
+import { requireApiUser } from "#server/platform/auth/guards.ts";
+import { jsonOk as json } from "#server/platform/http/answers.ts";
 import type { Route } from "./+types/favorites";
 
 /** GET: the signed-in person's favourite business UUIDs, newest first. */

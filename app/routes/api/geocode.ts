@@ -3,9 +3,10 @@
  * latitude, longitude, label }`, or "not_found" / "unreachable" / "unconfigured" (never an error for
  * those: the page then lets the person place the pin). 401 signed out, 400 bad input, 429 too many.
  */
-import { requireApiUser } from "#server/auth/guards.ts";
+
 import { answerGeocode } from "#server/geocoding/geocode-request.ts";
-import { answerJson } from "#server/http/answers.ts";
+import { requireApiUser } from "#server/platform/auth/guards.ts";
+import { answerJson } from "#server/platform/http/answers.ts";
 import type { Route } from "./+types/geocode";
 
 export function loader({ context, request }: Route.LoaderArgs) {

@@ -4,7 +4,7 @@
  * from Mercado Pago's API). Anything but POST answers 405.
  */
 import { handleMercadoPagoWebhook } from "#server/billing/handle-webhook.ts";
-import { methodNotAllowed } from "#server/http/answers.ts";
+import { methodNotAllowed } from "#server/platform/http/answers.ts";
 import type { Route } from "./+types/mercadopago-webhook";
 
 export function loader() {

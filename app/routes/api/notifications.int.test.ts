@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { ErrorBody } from "#core/errors.ts";
-import type { SessionUser } from "#server/auth/session.ts";
-import { userNotifications, users } from "#server/db/schema.ts";
 import { createNotifications, notificationIdForKey } from "#server/notifications/create-notifications.ts";
 import { countUnread, listPage, listRecent } from "#server/notifications/list-notifications.ts";
 import { markAllRead, markRead } from "#server/notifications/mark-read.ts";
 import { remove } from "#server/notifications/remove-notification.ts";
+import type { SessionUser } from "#server/platform/auth/session.ts";
+import { userNotifications, users } from "#server/platform/db/schema.ts";
 import { contextWithUser } from "#tests/setup/route-context.ts";
 import { setupTestDatabase } from "#tests/setup/test-database.ts";
 import { action, loader } from "./notifications.ts";

@@ -14,10 +14,6 @@ import { redirect } from "react-router";
 import { type Problem, problem, type Result } from "#core/errors.ts";
 import { internalLink } from "#core/notifications.ts";
 import { signInPath } from "#core/urls.ts";
-import { getOptionalUser } from "#server/auth/guards.ts";
-import { answerJson, jsonOk, jsonProblem, methodNotAllowed, toProblem } from "#server/http/answers.ts";
-import { bodyKind, readForm, textFields } from "#server/http/body.ts";
-import { redirectWithToast } from "#server/http/flash.ts";
 import {
   type NotificationAction,
   notificationsReturnPath,
@@ -26,6 +22,10 @@ import {
 import { countUnread, listRecent } from "#server/notifications/list-notifications.ts";
 import { markAllRead, markRead } from "#server/notifications/mark-read.ts";
 import { remove } from "#server/notifications/remove-notification.ts";
+import { getOptionalUser } from "#server/platform/auth/guards.ts";
+import { answerJson, jsonOk, jsonProblem, methodNotAllowed, toProblem } from "#server/platform/http/answers.ts";
+import { bodyKind, readForm, textFields } from "#server/platform/http/body.ts";
+import { redirectWithToast } from "#server/platform/http/flash.ts";
 import type { Route } from "./+types/notifications";
 
 /** The largest body read: an intent and a uuid take under 200 bytes. */

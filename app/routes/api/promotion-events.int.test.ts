@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { count, eq, gt, lt } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { ErrorBody } from "#core/errors.ts";
-import { businesses, businessPromotions, promotionEvents } from "#server/db/schema.ts";
+import { businesses, businessPromotions, promotionEvents } from "#server/platform/db/schema.ts";
 import { listActivePromotions } from "#server/promotions/list-active-promotions.ts";
 import { trackPromotionEvent } from "#server/promotions/track-promotion-event.ts";
 import { TEST_NOW } from "#tests/setup/clock.ts";

@@ -1,6 +1,7 @@
 /** POST /api/questions/{id}/report: "Reportar" on a question or an answer (server/moderation/report-request.ts). */
-import { methodNotAllowed } from "#server/http/answers.ts";
+
 import { handleReportRequest } from "#server/moderation/report-request.ts";
+import { methodNotAllowed } from "#server/platform/http/answers.ts";
 import { QUESTION_KIND } from "#server/questions/question-kind.ts";
 import type { Route } from "./+types/question-report";
 

@@ -1,6 +1,6 @@
 /** POST /api/questions (server/questions/question-request.ts); nothing to read here. */
 import { QUESTION_MESSAGES, type QuestionResponse } from "#core/questions.ts";
-import { methodNotAllowed } from "#server/http/answers.ts";
+import { methodNotAllowed } from "#server/platform/http/answers.ts";
 import { handleQuestionRequest } from "#server/questions/question-request.ts";
 import type { Route } from "./+types/questions";
 

@@ -1,6 +1,7 @@
 /** POST /api/reviews/{id}/report: "Reportar" on a review (server/moderation/report-request.ts). */
-import { methodNotAllowed } from "#server/http/answers.ts";
+
 import { handleReportRequest } from "#server/moderation/report-request.ts";
+import { methodNotAllowed } from "#server/platform/http/answers.ts";
 import { REVIEW_KIND } from "#server/reviews/moderate-review.ts";
 import type { Route } from "./+types/review-report";
 

@@ -1,5 +1,5 @@
 import { REVIEW_MESSAGES } from "#core/reviews.ts";
-import { methodNotAllowed } from "#server/http/answers.ts";
+import { methodNotAllowed } from "#server/platform/http/answers.ts";
 import type { ReviewResponse } from "#server/reviews/review-request.ts";
 import { handleReviewRequest } from "#server/reviews/review-request.ts";
 import type { Route } from "./+types/reviews";

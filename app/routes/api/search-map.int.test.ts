@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { MapAnswer } from "#core/map-clusters.ts";
-import { businesses } from "#server/db/schema.ts";
+import { businesses } from "#server/platform/db/schema.ts";
 import { setupTestDatabase } from "#tests/setup/test-database.ts";
 import { loader } from "./search-map.ts";
 

@@ -7,7 +7,7 @@
 import { AppError } from "#core/errors.ts";
 import { parseMapView } from "#core/map-clusters.ts";
 import { parseSearchPageParams } from "#core/search-url.ts";
-import { answerJson, jsonOk } from "#server/http/answers.ts";
+import { answerJson, jsonOk } from "#server/platform/http/answers.ts";
 import { searchMap } from "#server/search/search-map.ts";
 import type { Route } from "./+types/search-map";
 

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { searchAnalytics } from "#server/db/schema.ts";
+import { searchAnalytics } from "#server/platform/db/schema.ts";
 import { flushSearchRecords } from "#server/search/record-search.ts";
 import type { UnifiedSearchResult } from "#server/search/types.ts";
 import { setupTestDatabase } from "#tests/setup/test-database.ts";

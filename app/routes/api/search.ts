@@ -15,9 +15,9 @@
  * database outage, which answers 503 with Retry-After so the dropdown and monitoring see it.
  */
 import { clientHash } from "#server/analytics/visitor-id.ts";
-import { jsonProblem, toProblem } from "#server/http/answers.ts";
-import { isDatabaseUnavailable } from "#server/http/database-outage.ts";
-import { logger } from "#server/logger.ts";
+import { jsonProblem, toProblem } from "#server/platform/http/answers.ts";
+import { isDatabaseUnavailable } from "#server/platform/http/database-outage.ts";
+import { logger } from "#server/platform/logger.ts";
 import { cachedUnifiedSearch } from "#server/search/cached-unified-search.ts";
 import { emptySearchResult, type UnifiedSearchResult } from "#server/search/types.ts";
 import type { Route } from "./+types/search";

@@ -1,6 +1,6 @@
 /** POST /api/suggestions (server/suggestions/suggestion-request.ts); nothing to read here. */
 import { SUGGESTION_MESSAGES, type SuggestionResponse } from "#core/suggestions.ts";
-import { methodNotAllowed } from "#server/http/answers.ts";
+import { methodNotAllowed } from "#server/platform/http/answers.ts";
 import { handleSuggestionRequest } from "#server/suggestions/suggestion-request.ts";
 import type { Route } from "./+types/suggestions";
 

@@ -7,9 +7,9 @@ import { AppError } from "#core/errors.ts";
 import { isUuid } from "#core/uuid.ts";
 import { z } from "#core/zod.ts";
 import { expireSubscriptions } from "#server/billing/billing-schedule.ts";
-import { getConfig } from "#server/config.ts";
-import { jsonOk, methodNotAllowed } from "#server/http/answers.ts";
-import { readJson } from "#server/http/body.ts";
+import { getConfig } from "#server/platform/config.ts";
+import { jsonOk, methodNotAllowed } from "#server/platform/http/answers.ts";
+import { readJson } from "#server/platform/http/body.ts";
 import type { Route } from "./+types/test-billing-clock";
 
 const BodySchema = z.object({ businessUuid: z.string().refine(isUuid), at: z.string().datetime() });

@@ -8,12 +8,12 @@ import { HoursEditor } from "#app/components/owner/listing/hours-editor.tsx";
 import { OwnerErrorBoundary } from "#app/components/owner/owner-error-boundary.tsx";
 import { PageHeader } from "#app/components/page/page-header.tsx";
 import { AppError } from "#core/errors.ts";
-import { auditActor } from "#server/audit/actor.ts";
-import { answerPage, pageError } from "#server/http/answers.ts";
-import { readForm } from "#server/http/body.ts";
-import { requestTime } from "#server/http/request-time.ts";
 import { answerHoursAction, loadHoursEditor } from "#server/listing/hours-action.ts";
 import { requireManagedBusiness } from "#server/owner/managed-business.ts";
+import { auditActor } from "#server/platform/audit/actor.ts";
+import { answerPage, pageError } from "#server/platform/http/answers.ts";
+import { readForm } from "#server/platform/http/body.ts";
+import { requestTime } from "#server/platform/http/request-time.ts";
 import type { Route } from "./+types/business-hours";
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {

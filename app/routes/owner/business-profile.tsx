@@ -14,10 +14,6 @@ import { businessProfileSchema, PROFILE_MESSAGES, profileFormDefaults } from "#c
 import { AppError } from "#core/errors.ts";
 import { parseSubmission, type SubmissionResult } from "#core/forms.ts";
 import { PICTURE_POST_MAX_BYTES } from "#core/gallery.ts";
-import { auditActor } from "#server/audit/actor.ts";
-import { answerPage, pageError } from "#server/http/answers.ts";
-import { readForm } from "#server/http/body.ts";
-import { redirectWithToast } from "#server/http/flash.ts";
 import { listBusinessPhotos } from "#server/listing/business-photos.ts";
 import {
   categoryIdsOf,
@@ -27,6 +23,10 @@ import {
 } from "#server/listing/business-profile.ts";
 import { answerPictureAction, type PictureActionData } from "#server/listing/picture-action.ts";
 import { requireManagedBusiness } from "#server/owner/managed-business.ts";
+import { auditActor } from "#server/platform/audit/actor.ts";
+import { answerPage, pageError } from "#server/platform/http/answers.ts";
+import { readForm } from "#server/platform/http/body.ts";
+import { redirectWithToast } from "#server/platform/http/flash.ts";
 import type { Route } from "./+types/business-profile";
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {

@@ -3,8 +3,8 @@
  * (core/business-stats.ts says why `;` and a BOM), for the same people the page admits.
  */
 import { parseStatsPeriod, STATS_PERIOD_PARAM, statsCsv } from "#core/business-stats.ts";
-import { requestTime } from "#server/http/request-time.ts";
 import { requireManagedBusiness } from "#server/owner/managed-business.ts";
+import { requestTime } from "#server/platform/http/request-time.ts";
 import { getBusinessStats } from "#server/stats/business-stats.ts";
 import type { Route } from "./+types/business-stats-csv";
 

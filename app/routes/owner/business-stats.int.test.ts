@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { AppError } from "#core/errors.ts";
-import type { SessionUser } from "#server/auth/session.ts";
-import { businesses, userRoles } from "#server/db/schema.ts";
+import type { SessionUser } from "#server/platform/auth/session.ts";
+import { businesses, userRoles } from "#server/platform/db/schema.ts";
 import { TEST_NOW } from "#tests/setup/clock.ts";
 import { contextWithUser, testUser } from "#tests/setup/route-context.ts";
 import { setupTestDatabase } from "#tests/setup/test-database.ts";

@@ -23,8 +23,8 @@ import {
   STATS_PERIODS,
 } from "#core/business-stats.ts";
 import { formatCount, formatDate, formatRating } from "#core/format.ts";
-import { requestTime } from "#server/http/request-time.ts";
 import { requireManagedBusiness } from "#server/owner/managed-business.ts";
+import { requestTime } from "#server/platform/http/request-time.ts";
 import { getBusinessStats } from "#server/stats/business-stats.ts";
 import { monthSearchTerms } from "#server/stats/month-search-terms.ts";
 import type { Route } from "./+types/business-stats";

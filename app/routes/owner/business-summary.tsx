@@ -11,10 +11,10 @@ import { BusinessOverview } from "#app/components/owner-stats/business-overview.
 import { PageHeader } from "#app/components/page/page-header.tsx";
 import { AppError } from "#core/errors.ts";
 import { listingChecklist } from "#core/listing-checklist.ts";
-import { requestTime } from "#server/http/request-time.ts";
 import { listingFacts } from "#server/owner/listing-facts.ts";
 import { requireManagedBusiness } from "#server/owner/managed-business.ts";
-import { getBusinessDashboard } from "#server/owner/owner-dashboard.ts";
+import { requestTime } from "#server/platform/http/request-time.ts";
+import { getBusinessDashboard } from "#server/stats/owner-dashboard.ts";
 import type { Route } from "./+types/business-summary";
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {

@@ -28,12 +28,12 @@ import { AppError } from "#core/errors.ts";
 import { parseSubmission } from "#core/forms.ts";
 import { IMAGE_PRESETS, imageMinSizeText } from "#core/image-rules.ts";
 import { isUuid } from "#core/uuid.ts";
-import { CLIENT_IP_HEADER } from "#server/auth/auth.ts";
-import { requireUser } from "#server/auth/guards.ts";
 import { claimBlocker, findClaimableBusiness, submitClaim } from "#server/claims/submit-claim.ts";
-import { pageError } from "#server/http/answers.ts";
-import { readForm } from "#server/http/body.ts";
-import { redirectWithToast } from "#server/http/flash.ts";
+import { CLIENT_IP_HEADER } from "#server/platform/auth/auth.ts";
+import { requireUser } from "#server/platform/auth/guards.ts";
+import { pageError } from "#server/platform/http/answers.ts";
+import { readForm } from "#server/platform/http/body.ts";
+import { redirectWithToast } from "#server/platform/http/flash.ts";
 import type { Route } from "./+types/claim-business";
 
 async function claimableOr404(businessId: string | undefined) {

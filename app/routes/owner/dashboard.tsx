@@ -1,6 +1,6 @@
 /**
  * /mi-comercio: the owner's businesses (get_user_businesses) with their status, plan, the last 7
- * days against the 7 before, and what needs attention (server/owner/owner-dashboard.ts). An owner
+ * days against the 7 before, and what needs attention (server/stats/owner-dashboard.ts). An owner
  * without the second step at sign-in is offered it in a card they can close (decision 26).
  */
 
@@ -14,12 +14,12 @@ import { TwoFactorPrompt } from "#app/components/owner/two-factor-prompt.tsx";
 import { BusinessOverview } from "#app/components/owner-stats/business-overview.tsx";
 import { PageHeader } from "#app/components/page/page-header.tsx";
 import { AppError } from "#core/errors.ts";
-import { requireUser } from "#server/auth/guards.ts";
 import { listOwnerRequests } from "#server/claims/owner-requests.ts";
-import { pageError } from "#server/http/answers.ts";
-import { readForm } from "#server/http/body.ts";
-import { requestTime } from "#server/http/request-time.ts";
-import { getOwnerDashboard } from "#server/owner/owner-dashboard.ts";
+import { requireUser } from "#server/platform/auth/guards.ts";
+import { pageError } from "#server/platform/http/answers.ts";
+import { readForm } from "#server/platform/http/body.ts";
+import { requestTime } from "#server/platform/http/request-time.ts";
+import { getOwnerDashboard } from "#server/stats/owner-dashboard.ts";
 import { dismissTwoFactorPrompt, showsTwoFactorPrompt } from "#server/two-factor/two-factor-prompt.ts";
 import type { Route } from "./+types/dashboard";
 

@@ -10,13 +10,13 @@ import { PageHeader } from "#app/components/page/page-header.tsx";
 import { AppError } from "#core/errors.ts";
 import { holidayOn } from "#core/holidays.ts";
 import { buenosAiresDateKey } from "#core/time-zone.ts";
-import { auditActor } from "#server/audit/actor.ts";
-import { answerPage, pageError } from "#server/http/answers.ts";
-import { readForm } from "#server/http/body.ts";
-import { requestTime } from "#server/http/request-time.ts";
 import { answerHoliday } from "#server/listing/answer-holiday.ts";
 import { loadHoursPage } from "#server/listing/business-hours.ts";
 import { requireManagedBusiness } from "#server/owner/managed-business.ts";
+import { auditActor } from "#server/platform/audit/actor.ts";
+import { answerPage, pageError } from "#server/platform/http/answers.ts";
+import { readForm } from "#server/platform/http/body.ts";
+import { requestTime } from "#server/platform/http/request-time.ts";
 import type { Route } from "./+types/holiday-confirm";
 
 function listedDate(raw: string | undefined, now: Date) {

@@ -6,7 +6,7 @@
  */
 import { Outlet } from "react-router";
 import { OwnerErrorBoundary } from "#app/components/owner/owner-error-boundary.tsx";
-import { requireUser } from "#server/auth/guards.ts";
+import { requireUser } from "#server/platform/auth/guards.ts";
 import type { Route } from "./+types/layout";
 
 export const middleware: Route.MiddlewareFunction[] = [

@@ -11,8 +11,7 @@ import { HOLIDAYS } from "#core/holidays.ts";
 import { HOURS_MESSAGES } from "#core/hours-form.ts";
 import { isOpenAt } from "#core/opening-hours.ts";
 import { addDaysToDateKey, buenosAiresDateKey } from "#core/time-zone.ts";
-import type { SessionUser } from "#server/auth/session.ts";
-import { getPublicBusiness } from "#server/businesses/get-public-business.ts";
+import type { SessionUser } from "#server/platform/auth/session.ts";
 import {
   auditLog,
   businesses,
@@ -21,7 +20,8 @@ import {
   businessSpecialHours,
   userRoles,
   users,
-} from "#server/db/schema.ts";
+} from "#server/platform/db/schema.ts";
+import { getPublicBusiness } from "#server/public-business/get-public-business.ts";
 import { cachedUnifiedSearch } from "#server/search/cached-unified-search.ts";
 import { searchBusinesses } from "#server/search/search-businesses.ts";
 import { TEST_NOW } from "#tests/setup/clock.ts";

@@ -29,15 +29,15 @@ import {
 } from "#core/business-registration-form.ts";
 import { CITY_OPTIONS } from "#core/cities.ts";
 import { parseSubmission } from "#core/forms.ts";
-import { CLIENT_IP_HEADER } from "#server/auth/auth.ts";
-import { requireUser } from "#server/auth/guards.ts";
 import { listCategories } from "#server/categories/list-categories.ts";
 import { registerBusiness } from "#server/claims/register-business.ts";
 import { placeRegistration } from "#server/claims/registration-place.ts";
 import { appGeocoder } from "#server/geocoding/geocoder.ts";
-import { pageError } from "#server/http/answers.ts";
-import { readForm } from "#server/http/body.ts";
-import { redirectWithToast } from "#server/http/flash.ts";
+import { CLIENT_IP_HEADER } from "#server/platform/auth/auth.ts";
+import { requireUser } from "#server/platform/auth/guards.ts";
+import { pageError } from "#server/platform/http/answers.ts";
+import { readForm } from "#server/platform/http/body.ts";
+import { redirectWithToast } from "#server/platform/http/flash.ts";
 import type { Route } from "./+types/new-business";
 
 /** Active categories as one list: children read "Gastronomía › Pizzerías". */

@@ -6,8 +6,8 @@
  */
 import { redirect } from "react-router";
 import { isUuid } from "#core/uuid.ts";
-import { requireUser } from "#server/auth/guards.ts";
 import { listOwnerBusinesses } from "#server/owner/owner-businesses.ts";
+import { requireUser } from "#server/platform/auth/guards.ts";
 import type { Route } from "./+types/new-promotion";
 
 export async function loader({ context, request }: Route.LoaderArgs) {

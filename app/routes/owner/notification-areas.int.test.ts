@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { NOTIFICATION_AREA, NOTIFICATION_TYPES, type NotificationType } from "#core/notifications.ts";
-import { userNotifications, users } from "#server/db/schema.ts";
 import { countUnread, listPage } from "#server/notifications/list-notifications.ts";
 import { markAllRead } from "#server/notifications/mark-read.ts";
+import { userNotifications, users } from "#server/platform/db/schema.ts";
 import { contextWithUser, testUser } from "#tests/setup/route-context.ts";
 import { setupTestDatabase } from "#tests/setup/test-database.ts";
 import { loader as personalPage } from "../account/notifications.tsx";

@@ -9,9 +9,9 @@ import { Link } from "react-router";
 import { NotificationsPage } from "#app/components/notifications/notifications-page.tsx";
 import { OwnerErrorBoundary } from "#app/components/owner/owner-error-boundary.tsx";
 import { NOTIFICATIONS_PAGE_SIZE } from "#core/notifications.ts";
-import { requireUser } from "#server/auth/guards.ts";
-import { requestTime } from "#server/http/request-time.ts";
 import { listPage } from "#server/notifications/list-notifications.ts";
+import { requireUser } from "#server/platform/auth/guards.ts";
+import { requestTime } from "#server/platform/http/request-time.ts";
 import type { Route } from "./+types/notifications";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -7,9 +7,15 @@
 import { and, eq, inArray, ne } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { AppError } from "#core/errors.ts";
-import { getUserBusinesses } from "#server/auth/roles.ts";
-import type { SessionUser } from "#server/auth/session.ts";
-import { businesses, businessPromotions, businessReviews, userNotifications, userRoles } from "#server/db/schema.ts";
+import { getUserBusinesses } from "#server/platform/auth/roles.ts";
+import type { SessionUser } from "#server/platform/auth/session.ts";
+import {
+  businesses,
+  businessPromotions,
+  businessReviews,
+  userNotifications,
+  userRoles,
+} from "#server/platform/db/schema.ts";
 import { pngOf } from "#tests/setup/images.ts";
 import { contextWithUser, testUser } from "#tests/setup/route-context.ts";
 import { setupTestDatabase } from "#tests/setup/test-database.ts";
@@ -41,7 +47,7 @@ beforeAll(async () => {
     .where(and(eq(businesses.status, "active"), ne(businesses.uuid, own)))
     .limit(1);
   otherOwners = other!.uuid;
-  const { users } = await import("#server/db/schema.ts");
+  const { users } = await import("#server/platform/db/schema.ts");
   await db.insert(users).values({ id: OTHER_OWNER.id, name: "Otra", email: OTHER_OWNER.email, emailVerified: true });
   await db.insert(userRoles).values({ userId: OTHER_OWNER.id, role: "business_owner", businessUuid: otherOwners });
 });

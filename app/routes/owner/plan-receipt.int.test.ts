@@ -10,13 +10,13 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { AppError } from "#core/errors.ts";
 import { RECEIPT_MAX_BYTES, RECEIPT_MESSAGES } from "#core/transfer-receipt-form.ts";
-import { auditTrail } from "#server/audit/record-audit.ts";
 import { activateTransfer } from "#server/billing/admin-subscriptions.ts";
 import {
   getTransferReceiptFile,
   rejectTransferReceipt,
   uploadTransferReceipt,
 } from "#server/billing/transfer-receipt.ts";
+import { auditTrail } from "#server/platform/audit/record-audit.ts";
 import {
   businesses,
   businessSubscriptions,
@@ -25,9 +25,9 @@ import {
   userNotifications,
   userRoles,
   users,
-} from "#server/db/schema.ts";
-import { readStoredMail } from "#server/mail/send-mail.ts";
-import { getPrivateStorage } from "#server/storage/private-storage.ts";
+} from "#server/platform/db/schema.ts";
+import { readStoredMail } from "#server/platform/mail/send-mail.ts";
+import { getPrivateStorage } from "#server/platform/storage/private-storage.ts";
 import { TEST_NOW } from "#tests/setup/clock.ts";
 import { pngOf } from "#tests/setup/images.ts";
 import { contextWithUser, testUser } from "#tests/setup/route-context.ts";

@@ -5,8 +5,8 @@
  */
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { SessionUser } from "#server/auth/session.ts";
-import { businesses, businessSubscriptions, plans, userRoles } from "#server/db/schema.ts";
+import type { SessionUser } from "#server/platform/auth/session.ts";
+import { businesses, businessSubscriptions, plans, userRoles } from "#server/platform/db/schema.ts";
 import { contextWithUser, testUser } from "#tests/setup/route-context.ts";
 import { setupTestDatabase } from "#tests/setup/test-database.ts";
 import { action as plansAction, loader as plansLoader } from "../admin/plans.tsx";

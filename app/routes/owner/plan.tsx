@@ -23,7 +23,6 @@ import { formatArs, formatDate } from "#core/format.ts";
 import { firstMessage, parseSubmission } from "#core/forms.ts";
 import { planStateText } from "#core/plan-state.ts";
 import { RECEIPT_MAX_BYTES, RECEIPT_MESSAGES, receiptUploadSchema } from "#core/transfer-receipt-form.ts";
-import { CLIENT_IP_HEADER } from "#server/auth/auth.ts";
 import { getBankTransferDetails } from "#server/billing/billing-settings.ts";
 import { isMercadoPagoEnabled, MercadoPagoError } from "#server/billing/mercadopago.ts";
 import { findByPreapproval, syncPreapproval } from "#server/billing/mercadopago-sync.ts";
@@ -34,11 +33,12 @@ import {
   requestSubscription,
 } from "#server/billing/owner-billing.ts";
 import { uploadTransferReceipt } from "#server/billing/transfer-receipt.ts";
-import { readUploadForm } from "#server/http/answers.ts";
-import { redirectWithToast } from "#server/http/flash.ts";
-import { requestTime } from "#server/http/request-time.ts";
 import { requireManagedBusiness } from "#server/owner/managed-business.ts";
-import { siteOrigin } from "#server/site-origin.ts";
+import { CLIENT_IP_HEADER } from "#server/platform/auth/auth.ts";
+import { readUploadForm } from "#server/platform/http/answers.ts";
+import { redirectWithToast } from "#server/platform/http/flash.ts";
+import { requestTime } from "#server/platform/http/request-time.ts";
+import { siteOrigin } from "#server/platform/site-origin.ts";
 import type { Route } from "./+types/plan";
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {

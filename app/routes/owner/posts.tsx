@@ -28,12 +28,12 @@ import { AppError } from "#core/errors.ts";
 import { formatDate } from "#core/format.ts";
 import { parseSubmission } from "#core/forms.ts";
 import { IMAGE_ACCEPT, IMAGE_MAX_BYTES, IMAGE_MESSAGES, IMAGE_PRESETS } from "#core/image-rules.ts";
-import { auditActor } from "#server/audit/actor.ts";
-import { forbidden } from "#server/auth/guards.ts";
-import { readUploadForm } from "#server/http/answers.ts";
-import { redirectWithToast } from "#server/http/flash.ts";
-import { requestTime } from "#server/http/request-time.ts";
 import { requireManagedBusiness } from "#server/owner/managed-business.ts";
+import { auditActor } from "#server/platform/audit/actor.ts";
+import { forbidden } from "#server/platform/auth/guards.ts";
+import { readUploadForm } from "#server/platform/http/answers.ts";
+import { redirectWithToast } from "#server/platform/http/flash.ts";
+import { requestTime } from "#server/platform/http/request-time.ts";
 import { type BusinessPost, deletePost, listBusinessPosts, publishPost } from "#server/posts/business-posts.ts";
 import type { Route } from "./+types/posts";
 

@@ -6,11 +6,11 @@ import { PromotionStateBadge } from "#app/components/owner/promotion-state-badge
 import { PageHeader } from "#app/components/page/page-header.tsx";
 import { AppError } from "#core/errors.ts";
 import { buenosAiresDateKey } from "#core/time-zone.ts";
-import { getDb } from "#server/db/client.ts";
-import { answerPage } from "#server/http/answers.ts";
-import { requestTime } from "#server/http/request-time.ts";
 import { requireManagedBusiness } from "#server/owner/managed-business.ts";
 import { mayFeaturePromotions } from "#server/plans/active-plan.ts";
+import { getDb } from "#server/platform/db/client.ts";
+import { answerPage } from "#server/platform/http/answers.ts";
+import { requestTime } from "#server/platform/http/request-time.ts";
 import { findOwnerPromotion, toOwnerPromotion } from "#server/promotions/owner-promotions.ts";
 import { handlePromotionForm } from "#server/promotions/promotion-form-action.ts";
 import type { Route } from "./+types/promotion-edit";

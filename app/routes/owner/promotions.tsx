@@ -32,12 +32,12 @@ import { formatCount, formatDate } from "#core/format.ts";
 import { parseSubmission } from "#core/forms.ts";
 import { parseListParams } from "#core/list-params.ts";
 import { promotionActionSchema } from "#core/promotion-form.ts";
-import { forbidden } from "#server/auth/guards.ts";
-import { pageError } from "#server/http/answers.ts";
-import { readForm } from "#server/http/body.ts";
-import { redirectWithToast } from "#server/http/flash.ts";
-import { requestTime } from "#server/http/request-time.ts";
 import { requireManagedBusiness } from "#server/owner/managed-business.ts";
+import { forbidden } from "#server/platform/auth/guards.ts";
+import { pageError } from "#server/platform/http/answers.ts";
+import { readForm } from "#server/platform/http/body.ts";
+import { redirectWithToast } from "#server/platform/http/flash.ts";
+import { requestTime } from "#server/platform/http/request-time.ts";
 import {
   countPromotionsByTab,
   listOwnerPromotions,

@@ -4,7 +4,7 @@
  */
 import { inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { appSettings } from "#server/db/schema.ts";
+import { appSettings } from "#server/platform/db/schema.ts";
 import { clearPublicSettingsCache } from "#server/settings/public-settings.ts";
 import { contextWithUser } from "#tests/setup/route-context.ts";
 import { setupTestDatabase } from "#tests/setup/test-database.ts";

@@ -16,15 +16,15 @@ import { REVOCATION_DAYS, revokeSubscriptionSchema } from "#core/billing-form.ts
 import { formatArs, formatDate } from "#core/format.ts";
 import { firstMessage, parseSubmission } from "#core/forms.ts";
 import { signInPath } from "#core/urls.ts";
-import { CLIENT_IP_HEADER } from "#server/auth/auth.ts";
-import { getOptionalUser, requireUser } from "#server/auth/guards.ts";
 import { getBankTransferDetails } from "#server/billing/billing-settings.ts";
 import { listRevocable, revokeSubscription } from "#server/billing/revoke-subscription.ts";
-import { pageError } from "#server/http/answers.ts";
-import { readForm } from "#server/http/body.ts";
-import { requestTime } from "#server/http/request-time.ts";
+import { CLIENT_IP_HEADER } from "#server/platform/auth/auth.ts";
+import { getOptionalUser, requireUser } from "#server/platform/auth/guards.ts";
+import { pageError } from "#server/platform/http/answers.ts";
+import { readForm } from "#server/platform/http/body.ts";
+import { requestTime } from "#server/platform/http/request-time.ts";
+import { siteOrigin } from "#server/platform/site-origin.ts";
 import { getPublicSettings } from "#server/settings/public-settings.ts";
-import { siteOrigin } from "#server/site-origin.ts";
 import type { Route } from "./+types/arrepentimiento";
 
 const PATH = "/arrepentimiento";

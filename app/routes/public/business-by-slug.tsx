@@ -1,8 +1,8 @@
 import { businessMeta } from "#app/components/business-page/business-meta.ts";
 import { BusinessPage } from "#app/components/business-page/business-page.tsx";
-import { getOptionalUser } from "#server/auth/guards.ts";
-import { loadBusinessPage } from "#server/businesses/business-page.ts";
-import { requestTime } from "#server/http/request-time.ts";
+import { getOptionalUser } from "#server/platform/auth/guards.ts";
+import { requestTime } from "#server/platform/http/request-time.ts";
+import { loadBusinessPage } from "#server/public-business/business-page.ts";
 import type { Route } from "./+types/business-by-slug";
 
 export function loader({ params, request, context }: Route.LoaderArgs) {

@@ -17,11 +17,11 @@ import { AppError } from "#core/errors.ts";
 import { parseSubmission } from "#core/forms.ts";
 import { CONTACT_LIMITS, contactFormSchema, HONEYPOT_FIELD } from "#core/support.ts";
 import { clientHash } from "#server/analytics/visitor-id.ts";
-import { getOptionalUser } from "#server/auth/guards.ts";
-import { pageError } from "#server/http/answers.ts";
-import { readForm } from "#server/http/body.ts";
-import { redirectWithToast } from "#server/http/flash.ts";
-import { siteOrigin } from "#server/site-origin.ts";
+import { getOptionalUser } from "#server/platform/auth/guards.ts";
+import { pageError } from "#server/platform/http/answers.ts";
+import { readForm } from "#server/platform/http/body.ts";
+import { redirectWithToast } from "#server/platform/http/flash.ts";
+import { siteOrigin } from "#server/platform/site-origin.ts";
 import { createTicket } from "#server/support/create-ticket.ts";
 import type { Route } from "./+types/contact";
 

@@ -8,10 +8,10 @@ import { Pagination } from "#app/components/pagination.tsx";
 import { originFrom, seo } from "#app/lib/seo.ts";
 import { pluralize } from "#core/format.ts";
 import { activeBanners } from "#server/content/banners.ts";
-import { requestTime } from "#server/http/request-time.ts";
 import { listPostCategories } from "#server/magazine/list-post-categories.ts";
 import { listPublishedPosts } from "#server/magazine/list-posts.ts";
 import { parseMagazineParams } from "#server/magazine/page-params.ts";
+import { requestTime } from "#server/platform/http/request-time.ts";
 import type { Route } from "./+types/magazine-index";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

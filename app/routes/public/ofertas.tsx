@@ -24,7 +24,7 @@ import { colorRules } from "#core/color-rules.ts";
 import { formatCount } from "#core/format.ts";
 import { canonicalOffersPath, offersHref, parseOffersParams } from "#core/offers-url.ts";
 import { activeBanners } from "#server/content/banners.ts";
-import { requestTime } from "#server/http/request-time.ts";
+import { requestTime } from "#server/platform/http/request-time.ts";
 import { getOffersPage, type OffersPageData } from "#server/promotions/offers-page.ts";
 import type { Route } from "./+types/ofertas";
 

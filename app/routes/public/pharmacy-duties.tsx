@@ -14,8 +14,8 @@ import { DutyCard } from "#app/components/pharmacy-duties/duty-card.tsx";
 import { originFrom, seo } from "#app/lib/seo.ts";
 import { DUTY_PAGE_PATH, PHARMACY_CATEGORY_SLUG } from "#core/pharmacy-duty.ts";
 import { searchHref } from "#core/search-url.ts";
-import { requestTime } from "#server/http/request-time.ts";
 import { publicDutyRota } from "#server/pharmacy-duties/duty-rota.ts";
+import { requestTime } from "#server/platform/http/request-time.ts";
 import type { Route } from "./+types/pharmacy-duties";
 
 const DutyMap = lazy(() => import("#app/components/pharmacy-duties/duty-map.tsx"));

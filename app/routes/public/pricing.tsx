@@ -5,11 +5,11 @@ import { originFrom, seo } from "#app/lib/seo.ts";
 import { formatArs } from "#core/format.ts";
 import { planPerks, planTier } from "#core/plan-perks.ts";
 import { signInPath } from "#core/urls.ts";
-import { getOptionalUser } from "#server/auth/guards.ts";
-import { getUserBusinesses } from "#server/auth/roles.ts";
 import { isMercadoPagoEnabled } from "#server/billing/mercadopago.ts";
-import { getDb } from "#server/db/client.ts";
 import { listActivePlans, type PlanSummary } from "#server/plans/list-plans.ts";
+import { getOptionalUser } from "#server/platform/auth/guards.ts";
+import { getUserBusinesses } from "#server/platform/auth/roles.ts";
+import { getDb } from "#server/platform/db/client.ts";
 import type { Route } from "./+types/pricing";
 
 const OWNER_AREA = "/mi-comercio";

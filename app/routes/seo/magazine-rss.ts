@@ -1,6 +1,6 @@
 import { listPublishedPosts } from "#server/magazine/list-posts.ts";
 import { RSS_ITEM_LIMIT, renderRss } from "#server/magazine/rss.ts";
-import { siteOrigin } from "#server/site-origin.ts";
+import { siteOrigin } from "#server/platform/site-origin.ts";
 import type { Route } from "./+types/magazine-rss";
 
 /** RSS 2.0 feed of the 20 newest published articles. */

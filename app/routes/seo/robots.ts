@@ -1,4 +1,4 @@
-import { siteOrigin } from "#server/site-origin.ts";
+import { siteOrigin } from "#server/platform/site-origin.ts";
 import type { Route } from "./+types/robots";
 
 export function loader({ request }: Route.LoaderArgs) {

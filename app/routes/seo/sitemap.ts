@@ -1,5 +1,5 @@
+import { siteOrigin } from "#server/platform/site-origin.ts";
 import { listSitemapEntries, renderSitemap } from "#server/seo/sitemap.ts";
-import { siteOrigin } from "#server/site-origin.ts";
 import type { Route } from "./+types/sitemap";
 
 export async function loader({ request }: Route.LoaderArgs) {

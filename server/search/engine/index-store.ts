@@ -15,9 +15,9 @@
  *   search then first compares the table's version (readVersion) with the copy's.
  */
 import { sql } from "drizzle-orm";
-import { registerPublicCache } from "../../cache/ttl-cache.ts";
-import { getDb } from "../../db/client.ts";
-import { logger } from "../../logger.ts";
+import { registerPublicCache } from "../../platform/cache/ttl-cache.ts";
+import { getDb } from "../../platform/db/client.ts";
+import { logger } from "../../platform/logger.ts";
 import { SearchIndex, type SearchIndexRows } from "./search-index.ts";
 
 /** How stale a change no writer announced may get before a search notices it. */
