@@ -17,7 +17,7 @@ import { REVIEWS_QUEUE } from "#core/review-moderation.ts";
 import { SUPPORT_LIST } from "#core/support.ts";
 import { ANALYTICS_BUSINESS_LIST, analyticsByBusiness } from "#server/analytics/admin-analytics.ts";
 import { listSubscriptions, SUBSCRIPTIONS_LIST } from "#server/billing/admin-subscriptions.ts";
-import { BRANDS_LIST, listBrandsForAdmin } from "#server/brands/admin-brands.ts";
+import { BRANDS_LIST, listBrandsForAdmin } from "#server/brands/list-brands.ts";
 import { listAdminBusinesses } from "#server/businesses/admin-businesses.ts";
 import { listClaimsQueue, listRegistrationsQueue } from "#server/claims/claim-queue.ts";
 import { CONTENT_PAGES_LIST, listContentPages } from "#server/content/admin-pages.ts";
