@@ -3,29 +3,17 @@
  * filtered (status, city, category, brand, premium, has an owner) and sorted on the server, a page
  * at a time; each row with its category, brand and owners.
  */
-import { and, asc, eq, exists, inArray, not, or, type SQL, sql } from "drizzle-orm";
+
+import { asc, eq, exists, inArray, not, sql } from "drizzle-orm";
 import { type AdminBusinessesParams, adminBusinessesList } from "#core/admin-business-form.ts";
 import type { ListPage } from "#core/list-params.ts";
 import { getDb } from "../platform/db/client.ts";
 import { listQuery } from "../platform/db/list-query.ts";
 import { paginate } from "../platform/db/paginate.ts";
-import { brands, businesses, categories, userRoles, users } from "../platform/db/schema.ts";
-import { textMatches } from "../platform/db/sql-text.ts";
-
-export interface FilterChoice {
-  value: string;
-  label: string;
-}
-
-/** The category and brand filters' options (by slug, as the URL carries them). */
-export async function loadBusinessFilterChoices(): Promise<{ categories: FilterChoice[]; brands: FilterChoice[] }> {
-  const db = await getDb();
-  const [categoryRows, brandRows] = await Promise.all([
-    db.select({ value: categories.slug, label: categories.name }).from(categories).orderBy(asc(categories.name)),
-    db.select({ value: brands.slug, label: brands.name }).from(brands).orderBy(asc(brands.name)),
-  ]);
-  return { categories: categoryRows, brands: brandRows };
-}
+import { brands, businesses, categories, userRoles } from "../platform/db/schema.ts";
+import { businessSearch } from "./business-search.ts";
+import { loadBusinessFilterChoices } from "./load-business-filter-choices.ts";
+import { type AdminBusinessOwner, ownersByBusiness } from "./owners-by-business.ts";
 
 export async function adminBusinessesDefinition() {
   const choices = await loadBusinessFilterChoices();
@@ -36,24 +24,6 @@ export async function adminBusinessesDefinition() {
       brands: choices.brands.map((b) => b.value),
     }),
   };
-}
-
-/**
- * The one text the admin search looks in: name, slug, address and the phones' digits. Folded by
- * `textMatches`, it is the expression of the trigram index `businesses_admin_search_trgm_idx`
- * (server/platform/db/schema.ts), so "contains" is an index scan, not a pass over every business.
- */
-const adminSearchText = sql`${businesses.name} || ' ' || ${businesses.slug} || ' ' || coalesce(${businesses.address}, '') || ' ' || regexp_replace(coalesce(${businesses.phoneNumber}, '') || ' ' || coalesce(${businesses.whatsappNumber}, ''), '[^0-9 ]', '', 'g')`;
-
-/** The search over name, slug, address and phone (the phone by its digits). */
-export function businessSearch(q: string): SQL | undefined {
-  const digits = q.replace(/\D/g, "");
-  return or(
-    textMatches(q, adminSearchText),
-    // A slug spells spaces as hyphens: "san martin" also finds "/san-martin-…".
-    textMatches(q.replace(/\s+/g, "-"), adminSearchText),
-    digits.length >= 3 ? textMatches(digits, adminSearchText) : undefined,
-  );
 }
 
 const hasOwner = exists(
@@ -84,12 +54,6 @@ const businessList = listQuery(adminBusinessesList, {
   tiebreak: businesses.id,
 });
 
-export interface AdminBusinessOwner {
-  id: string;
-  name: string;
-  email: string;
-}
-
 export interface AdminBusinessRow {
   uuid: string;
   name: string;
@@ -104,24 +68,6 @@ export interface AdminBusinessRow {
   owners: AdminBusinessOwner[];
   createdAt: string;
   updatedAt: string;
-}
-
-/** Owners (business_owner roles, with name and e-mail) per business uuid. */
-export async function ownersByBusiness(uuids: readonly string[]): Promise<Map<string, AdminBusinessOwner[]>> {
-  const out = new Map<string, AdminBusinessOwner[]>();
-  if (uuids.length === 0) return out;
-  const db = await getDb();
-  const rows = await db
-    .selectDistinct({ businessUuid: userRoles.businessUuid, id: users.id, name: users.name, email: users.email })
-    .from(userRoles)
-    .innerJoin(users, eq(users.id, userRoles.userId))
-    .where(and(eq(userRoles.role, "business_owner"), inArray(userRoles.businessUuid, [...uuids])))
-    .orderBy(asc(users.name));
-  for (const { businessUuid, ...owner } of rows) {
-    if (!businessUuid) continue;
-    out.set(businessUuid, [...(out.get(businessUuid) ?? []), owner]);
-  }
-  return out;
 }
 
 export async function listAdminBusinesses(params: AdminBusinessesParams): Promise<ListPage<AdminBusinessRow>> {
