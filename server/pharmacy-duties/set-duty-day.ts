@@ -1,9 +1,9 @@
 /**
- * The admin's rota (/admin/farmacias-de-turno): the duties of a range of days, and the correction of
- * one day in one city (that pharmacy, those hours, in place of whatever the day had; or nobody),
- * in one transaction with its audit row.
+ * The correction of one day in one city (that pharmacy, those hours, in place of whatever the day
+ * had; or nobody), in one transaction with its audit row.
  */
-import { and, asc, eq, gte, lte } from "drizzle-orm";
+
+import { and, eq } from "drizzle-orm";
 import { dutyWindowForDay } from "#core/pharmacy-duty.ts";
 import { DUTY_FORM_MESSAGES, type DutyDayFormValues } from "#core/pharmacy-duty-form.ts";
 import { loadPharmacies, type Pharmacy } from "../import/duty-import.ts";
@@ -11,41 +11,7 @@ import type { AuditActor } from "../platform/audit/actor.ts";
 import { recordAudit } from "../platform/audit/record-audit.ts";
 import { clearPublicCaches } from "../platform/cache/ttl-cache.ts";
 import { getDb } from "../platform/db/client.ts";
-import { businesses, pharmacyDuties } from "../platform/db/schema.ts";
-
-export interface AdminDuty {
-  id: number;
-  businessUuid: string;
-  name: string;
-  city: string;
-  dutyDate: string;
-  startsAt: Date;
-  endsAt: Date;
-}
-
-export async function adminRota(from: string, to: string): Promise<AdminDuty[]> {
-  const db = await getDb();
-  return db
-    .select({
-      id: pharmacyDuties.id,
-      businessUuid: pharmacyDuties.businessUuid,
-      name: businesses.name,
-      city: pharmacyDuties.city,
-      dutyDate: pharmacyDuties.dutyDate,
-      startsAt: pharmacyDuties.startsAt,
-      endsAt: pharmacyDuties.endsAt,
-    })
-    .from(pharmacyDuties)
-    .innerJoin(businesses, eq(businesses.uuid, pharmacyDuties.businessUuid))
-    .where(and(gte(pharmacyDuties.dutyDate, from), lte(pharmacyDuties.dutyDate, to)))
-    .orderBy(asc(pharmacyDuties.dutyDate), asc(pharmacyDuties.city), asc(businesses.name));
-}
-
-/** The pharmacies an admin may put on duty (the pharmacies category), by city then name. */
-export async function pharmacyChoices(): Promise<Pharmacy[]> {
-  const list = await loadPharmacies(await getDb());
-  return list.sort((a, b) => a.city.localeCompare(b.city, "es") || a.name.localeCompare(b.name, "es"));
-}
+import { pharmacyDuties } from "../platform/db/schema.ts";
 
 export type SetDutyDayResult = { ok: true; cleared: boolean } | { ok: false; field: "pharmacy"; message: string };
 
