@@ -11,13 +11,9 @@ import {
   promotionEvents,
   searchAnalytics,
 } from "../platform/db/schema.ts";
-import {
-  ANALYTICS_BUSINESS_LIST,
-  analyticsByBusiness,
-  analyticsByCategory,
-  analyticsByDay,
-  totalsOf,
-} from "./admin-analytics.ts";
+import { ANALYTICS_BUSINESS_LIST, analyticsByBusiness } from "./analytics-by-business.ts";
+import { analyticsByCategory } from "./analytics-by-category.ts";
+import { analyticsByDay, totalsOf } from "./analytics-by-day.ts";
 import { analyticsCsv } from "./analytics-csv.ts";
 
 const getHandle = setupTestDatabase();
