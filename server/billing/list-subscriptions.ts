@@ -1,12 +1,12 @@
 /**
  * /admin/subscriptions: every subscription, transfer requests waiting for confirmation first;
- * filters by state and payment method, search by business; revenue per month; and the admin's two
- * actions (activate a transfer with its dates, cancel), each through the one transition function.
+ * filters by state and payment method, search by business.
  */
+
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { RefundMethod } from "#core/billing-form.ts";
 import { defineList, type ListPage, type ListParams } from "#core/list-params.ts";
-import { buenosAiresDateKey, toInstant } from "#core/time-zone.ts";
+import { buenosAiresDateKey } from "#core/time-zone.ts";
 import { getDb } from "../platform/db/client.ts";
 import { listQuery } from "../platform/db/list-query.ts";
 import { paginate } from "../platform/db/paginate.ts";
@@ -19,10 +19,7 @@ import {
   subscriptionRefunds,
   users,
 } from "../platform/db/schema.ts";
-import { cancelBusinessSubscription } from "./owner-billing.ts";
 import { refundedArsSql, revokedAndPaid } from "./refunds.ts";
-import { mailTransferConfirmed } from "./transfer-receipt.ts";
-import { applyTransition } from "./transitions.ts";
 
 /** `?devolucion=pendiente`: revoked plans whose money is still owed; `hecha`: settled ones. */
 export const REFUND_FILTER_VALUES = ["pendiente", "hecha"] as const;
@@ -190,111 +187,5 @@ export async function listSubscriptions(
         proposedEnd: buenosAiresDateKey(end),
       };
     }),
-  };
-}
-
-export interface RevenueMonth {
-  /** "2026-11" (Buenos Aires). */
-  month: string;
-  amountArs: number;
-  payments: number;
-}
-
-/**
- * What came in each month: every paid period (a subscription paid at least once and not revoked)
- * counts its amount in the month its period starts; a Mercado Pago subscription renewed three
- * times counts three periods.
- */
-export async function revenueByMonth(months = 12, now = new Date()): Promise<RevenueMonth[]> {
-  const db = await getDb();
-  const result = await db.execute(sql`
-    select to_char(g at time zone 'America/Argentina/Buenos_Aires', 'YYYY-MM') as month,
-      sum(s.amount_ars)::bigint as amount, count(*)::int as payments
-    from business_subscriptions s
-    left join plans p on p.id = s.plan_id
-    cross join lateral generate_series(
-      s.start_date,
-      greatest(s.start_date, s.end_date - interval '1 day'),
-      case when p.period = 'yearly' then interval '1 year' else interval '1 month' end
-    ) as g
-    where s.activated_at is not null and s.revocation_code is null and g <= ${now.toISOString()}::timestamptz
-    group by 1
-    order by 1 desc
-    limit ${months}`);
-  return (result as unknown as { rows: { month: string; amount: string | number; payments: number }[] }).rows.map(
-    (r) => ({
-      month: r.month,
-      amountArs: Number(r.amount),
-      payments: Number(r.payments),
-    }),
-  );
-}
-
-export type AdminOutcome = { ok: true; message: string } | { ok: false; message: string };
-
-export async function activateTransfer(input: {
-  adminId: string;
-  ip?: string | null;
-  subscriptionId: number;
-  startDate: string;
-  endDate: string;
-  reference?: string;
-  now?: Date;
-}): Promise<AdminOutcome> {
-  const now = input.now ?? new Date();
-  const start = toInstant(input.startDate, "start");
-  const end = toInstant(input.endDate, "end");
-  if (!start || !end || end <= start) return { ok: false, message: "Revisá las fechas." };
-  const db = await getDb();
-  const [sub] = await db
-    .select({ status: businessSubscriptions.status, method: businessSubscriptions.paymentMethod })
-    .from(businessSubscriptions)
-    .where(eq(businessSubscriptions.id, input.subscriptionId));
-  if (sub?.method !== "transfer" || sub.status !== "pending") {
-    return { ok: false, message: "Sólo se activan a mano los pedidos por transferencia pendientes." };
-  }
-  if (input.reference) {
-    await db
-      .update(businessSubscriptions)
-      .set({ paymentReference: input.reference })
-      .where(and(eq(businessSubscriptions.id, input.subscriptionId), eq(businessSubscriptions.status, "pending")));
-  }
-  const result = await applyTransition(
-    input.subscriptionId,
-    { kind: "activate", startDate: start, endDate: end },
-    {
-      actor: { id: input.adminId, ip: input.ip },
-      now,
-      reason: input.reference ? `Transferencia ${input.reference}` : null,
-    },
-  );
-  if (!result.ok) return { ok: false, message: "El pedido ya no está pendiente." };
-  // applyTransition told the owners in the app; a confirmed payment goes by e-mail as well.
-  if (result.changed) await mailTransferConfirmed(input.subscriptionId);
-  return { ok: true, message: `${result.subscription.businessName}: activo hasta el ${buenosAiresDateKey(end)}.` };
-}
-
-export async function adminCancelSubscription(input: {
-  adminId: string;
-  ip?: string | null;
-  subscriptionId: number;
-  immediate: boolean;
-}): Promise<AdminOutcome> {
-  const db = await getDb();
-  const [sub] = await db
-    .select({ businessUuid: businessSubscriptions.businessUuid })
-    .from(businessSubscriptions)
-    .where(eq(businessSubscriptions.id, input.subscriptionId));
-  if (!sub) return { ok: false, message: "La suscripción no existe." };
-  const outcome = await cancelBusinessSubscription({
-    businessUuid: sub.businessUuid,
-    subscriptionId: input.subscriptionId,
-    actor: { id: input.adminId, ip: input.ip },
-    immediate: input.immediate,
-  });
-  if (!outcome.ok) return outcome;
-  return {
-    ok: true,
-    message: outcome.keepsUntil ? "No se renueva más; el plan sigue hasta el final del período." : "El plan terminó.",
   };
 }
