@@ -1,0 +1,12 @@
+import { eq } from "drizzle-orm";
+import type { Database } from "../platform/db/client.ts";
+import { bankPromotionBusinesses, businesses } from "../platform/db/schema.ts";
+
+export async function listedBusinesses(db: Database, id: number): Promise<{ slug: string; name: string }[]> {
+  return db
+    .select({ slug: businesses.slug, name: businesses.name })
+    .from(bankPromotionBusinesses)
+    .innerJoin(businesses, eq(businesses.uuid, bankPromotionBusinesses.businessUuid))
+    .where(eq(bankPromotionBusinesses.bankPromotionId, id))
+    .orderBy(businesses.name);
+}
