@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 import type { AdminBusinessInput } from "#core/admin-business-form.ts";
 import { getDb } from "../platform/db/client.ts";
 import { businesses } from "../platform/db/schema.ts";
-import { ADMIN_COLUMNS } from "./admin-business-columns.ts";
+import { ADMIN_COLUMNS } from "./business-columns-for-admin.ts";
 
 export interface AdminBusiness {
   uuid: string;

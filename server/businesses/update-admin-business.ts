@@ -10,7 +10,7 @@ import { recordAudit } from "../platform/audit/record-audit.ts";
 import { clearPublicCaches } from "../platform/cache/ttl-cache.ts";
 import { getDb } from "../platform/db/client.ts";
 import { businesses } from "../platform/db/schema.ts";
-import { ADMIN_COLUMNS } from "./admin-business-columns.ts";
+import { ADMIN_COLUMNS } from "./business-columns-for-admin.ts";
 import { checkChoices, type SaveBusinessResult, slugTaken } from "./business-form-checks.ts";
 
 export async function updateAdminBusiness(
