@@ -1,7 +1,4 @@
-/**
- * /admin/analytics per business: a page of a searchable, sortable list, and every row for the CSV.
- */
-
+/** /admin/analytics per business: a page of a searchable, sortable list, and every row for the CSV. */
 import { asc, type SQL, sql } from "drizzle-orm";
 import { defineList, type ListParams } from "#core/list-params.ts";
 import type { ReportRange } from "#core/report-range.ts";

@@ -1,7 +1,4 @@
-/**
- * /admin/analytics per category.
- */
-
+/** /admin/analytics per category. */
 import { sql } from "drizzle-orm";
 import type { ReportRange } from "#core/report-range.ts";
 import { getDb } from "../platform/db/client.ts";

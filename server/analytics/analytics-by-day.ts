@@ -3,7 +3,6 @@
  * searches (search_analytics), promotion events (promotion_events) and sign-ups (users). Every
  * figure counts the same rows in the three views (day, business, category).
  */
-
 import { and, between, gte, lte, type SQL, sql } from "drizzle-orm";
 import { LEAD_FIGURES } from "#core/admin-analytics.ts";
 import { type ReportRange, rangeDays, rangeInstants } from "#core/report-range.ts";

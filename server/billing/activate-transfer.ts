@@ -1,7 +1,4 @@
-/**
- * The admin activates a transfer with its dates, through the one transition function.
- */
-
+/** The admin activates a transfer with its dates, through the one transition function. */
 import { and, eq } from "drizzle-orm";
 import { buenosAiresDateKey, toInstant } from "#core/time-zone.ts";
 import { getDb } from "../platform/db/client.ts";

@@ -1,7 +1,4 @@
-/**
- * The admin cancels a subscription (at once or at its end), through the one transition function.
- */
-
+/** The admin cancels a subscription (at once or at its end), through the one transition function. */
 import { eq } from "drizzle-orm";
 import { getDb } from "../platform/db/client.ts";
 import { businessSubscriptions } from "../platform/db/schema.ts";

@@ -2,7 +2,6 @@
  * /admin/subscriptions: every subscription, transfer requests waiting for confirmation first;
  * filters by state and payment method, search by business.
  */
-
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { RefundMethod } from "#core/billing-form.ts";
 import { defineList, type ListPage, type ListParams } from "#core/list-params.ts";

@@ -1,6 +1,4 @@
-/**
- * A brand's row as its audit rows keep it.
- */
+/** A brand's row as its audit rows keep it. */
 import type { brands } from "../platform/db/schema.ts";
 
 type BrandRow = typeof brands.$inferSelect;

@@ -1,6 +1,4 @@
-/**
- * One brand with its branches, for its admin page.
- */
+/** One brand with its branches, for its admin page. */
 import { asc, eq } from "drizzle-orm";
 import { getDb } from "../platform/db/client.ts";
 import { brands, businesses } from "../platform/db/schema.ts";

@@ -2,7 +2,6 @@
  * /admin/brands: a page of brands with how many branches each has (search by name, sort by name,
  * branches or age).
  */
-
 import { sql } from "drizzle-orm";
 import { defineList, type ListPage, type ListParams } from "#core/list-params.ts";
 import { getDb } from "../platform/db/client.ts";

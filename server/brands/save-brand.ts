@@ -1,7 +1,4 @@
-/**
- * Creates or edits a brand (its logo through the one image pipeline), audited.
- */
-
+/** Creates or edits a brand (its logo through the one image pipeline), audited. */
 import { eq } from "drizzle-orm";
 import type { BrandFormValues } from "#core/brand-form.ts";
 import type { AuditActor } from "../platform/audit/actor.ts";

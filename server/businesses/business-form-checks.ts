@@ -2,7 +2,6 @@
  * What both writes of the admin's business form check (the category and brand exist, the slug is
  * free), and what they answer.
  */
-
 import { and, eq, ne } from "drizzle-orm";
 import type { AdminBusinessInput } from "#core/admin-business-form.ts";
 import type { Database } from "../platform/db/client.ts";

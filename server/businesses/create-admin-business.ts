@@ -2,7 +2,6 @@
  * The admin creates a business in one transaction with its audit row: any status (pending by
  * default), the slug made from the name when none was typed ("-2", "-3"… when taken).
  */
-
 import type { NewBusinessInput } from "#core/admin-business-form.ts";
 import { baseSlug, freeSlug } from "../claims/business-slug.ts";
 import type { AuditActor } from "../platform/audit/actor.ts";

@@ -3,7 +3,6 @@
  * filtered (status, city, category, brand, premium, has an owner) and sorted on the server, a page
  * at a time; each row with its category, brand and owners.
  */
-
 import { asc, eq, exists, inArray, not, sql } from "drizzle-orm";
 import { type AdminBusinessesParams, adminBusinessesList } from "#core/admin-business-form.ts";
 import type { ListPage } from "#core/list-params.ts";

@@ -1,6 +1,4 @@
-/**
- * The brands the admin's business form offers.
- */
+/** The brands the admin's business form offers. */
 import { asc } from "drizzle-orm";
 import { getDb } from "../platform/db/client.ts";
 import { brands } from "../platform/db/schema.ts";

@@ -1,7 +1,4 @@
-/**
- * The admin's business form: every field of one business.
- */
-
+/** The admin's business form: every field of one business. */
 import { eq } from "drizzle-orm";
 import type { AdminBusinessInput } from "#core/admin-business-form.ts";
 import { getDb } from "../platform/db/client.ts";

@@ -2,7 +2,6 @@
  * The admin's business screens (/admin/businesses/{id}/edit and its tabs): the person must be an
  * admin, `{id}` must be a business's uuid (anything else is a 404, never a database error).
  */
-
 import { eq } from "drizzle-orm";
 import { AppError } from "#core/errors.ts";
 import { isUuid } from "#core/uuid.ts";

@@ -2,7 +2,6 @@
  * The admin edits a business in one transaction with its audit row: the status stays (it has its
  * own form), a slug another business has is refused.
  */
-
 import { eq } from "drizzle-orm";
 import type { AdminBusinessInput } from "#core/admin-business-form.ts";
 import type { AuditActor } from "../platform/audit/actor.ts";

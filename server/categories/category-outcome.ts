@@ -1,6 +1,4 @@
-/**
- * What a change to the category tree answers, and the words of its refusals.
- */
+/** What a change to the category tree answers, and the words of its refusals. */
 export type CategoryOutcome<T = { id: number }> =
   | ({ ok: true; name: string } & T)
   | { ok: false; field?: "slug" | "parentId" | "moveTo"; message: string };

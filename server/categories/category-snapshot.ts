@@ -1,6 +1,4 @@
-/**
- * A category's row as its audit rows keep it.
- */
+/** A category's row as its audit rows keep it. */
 import type { categories } from "../platform/db/schema.ts";
 
 type CategoryRow = typeof categories.$inferSelect;

@@ -1,7 +1,4 @@
-/**
- * /admin/categories: the whole tree (inactive ones too) with each category's active businesses.
- */
-
+/** /admin/categories: the whole tree (inactive ones too) with each category's active businesses. */
 import { eq, sql } from "drizzle-orm";
 import { getDb } from "../platform/db/client.ts";
 import { businesses, categories } from "../platform/db/schema.ts";

@@ -3,7 +3,6 @@
  * clears the public caches (/categories, the home page and every filter read the categories through
  * them).
  */
-
 import { count, eq, isNull, sql } from "drizzle-orm";
 import type { CategoryFormValues } from "#core/category-form.ts";
 import type { AuditActor } from "../platform/audit/actor.ts";

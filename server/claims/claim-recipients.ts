@@ -1,7 +1,4 @@
-/**
- * Who hears about a new claim or registration: every administrator.
- */
-
+/** Who hears about a new claim or registration: every administrator. */
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../platform/db/client.ts";
 import { userRoles } from "../platform/db/schema.ts";

@@ -1,7 +1,4 @@
-/**
- * One content page as the admin's editor shows it.
- */
-
+/** One content page as the admin's editor shows it. */
 import { eq } from "drizzle-orm";
 import { getDb } from "../platform/db/client.ts";
 import { contentPages } from "../platform/db/schema.ts";

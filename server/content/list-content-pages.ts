@@ -1,7 +1,4 @@
-/**
- * /admin/content/pages: every content page, published or not (search, state, sort), a page at a time.
- */
-
+/** /admin/content/pages: every content page, published or not (search, state, sort), a page at a time. */
 import { asc, eq } from "drizzle-orm";
 import { contentPagePath } from "#core/content-page-form.ts";
 import { defineList, type ListPage, type ListParams } from "#core/list-params.ts";

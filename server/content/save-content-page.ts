@@ -3,7 +3,6 @@
  * every change, so an edit is public at once on every instance; every save records when an admin
  * last reviewed the page (`reviewedAt`).
  */
-
 import { and, eq, ne } from "drizzle-orm";
 import { type ContentPageFormValues, isLegalPageSlug } from "#core/content-page-form.ts";
 import { slugify } from "#core/slug.ts";

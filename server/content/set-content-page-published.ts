@@ -2,7 +2,6 @@
  * Publishes or unpublishes a content page, audited; terms and privacy stay published (the site links
  * to them).
  */
-
 import { eq } from "drizzle-orm";
 import { isLegalPageSlug } from "#core/content-page-form.ts";
 import { type AuditEntry, recordAudit } from "../platform/audit/record-audit.ts";

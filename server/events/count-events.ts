@@ -1,7 +1,4 @@
-/**
- * /admin/event-bus: how many events are in each state.
- */
-
+/** /admin/event-bus: how many events are in each state. */
 import { sql } from "drizzle-orm";
 import { getDb } from "../platform/db/client.ts";
 import { domainEvents } from "../platform/db/schema.ts";

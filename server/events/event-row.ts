@@ -1,6 +1,4 @@
-/**
- * An event of the outbox as /admin/event-bus shows it.
- */
+/** An event of the outbox as /admin/event-bus shows it. */
 import type { domainEvents } from "../platform/db/schema.ts";
 
 export interface EventRow {

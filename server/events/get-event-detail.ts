@@ -1,7 +1,4 @@
-/**
- * One event of the outbox with its handler, for /admin/event-bus/{id}.
- */
-
+/** One event of the outbox with its handler, for /admin/event-bus/{id}. */
 import { eq } from "drizzle-orm";
 import { getDb } from "../platform/db/client.ts";
 import { domainEvents } from "../platform/db/schema.ts";

@@ -1,7 +1,4 @@
-/**
- * /admin/event-bus: a page of the outbox's events.
- */
-
+/** /admin/event-bus: a page of the outbox's events. */
 import { inArray } from "drizzle-orm";
 import { EVENTS_LIST, type EventsListParams } from "#core/event-bus.ts";
 import type { ListPage } from "#core/list-params.ts";

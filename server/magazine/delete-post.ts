@@ -1,7 +1,4 @@
-/**
- * Deletes a post (and its cover), audited.
- */
-
+/** Deletes a post (and its cover), audited. */
 import { eq } from "drizzle-orm";
 import { type AuditEntry, recordAudit } from "../platform/audit/record-audit.ts";
 import { clearPublicCaches } from "../platform/cache/ttl-cache.ts";

@@ -1,7 +1,4 @@
-/**
- * One post as the magazine editor shows it.
- */
-
+/** One post as the magazine editor shows it. */
 import { eq } from "drizzle-orm";
 import { type Database, getDb } from "../platform/db/client.ts";
 import { magazinePosts } from "../platform/db/schema.ts";

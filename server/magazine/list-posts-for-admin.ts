@@ -2,7 +2,6 @@
  * /admin/magazine: every post (drafts, scheduled and published), searched, filtered by state and
  * sorted, a page at a time.
  */
-
 import { and, asc, eq, gt, lte, ne, or, type SQL, sql } from "drizzle-orm";
 import { defineList, type ListPage, type ListParams } from "#core/list-params.ts";
 import { getDb } from "../platform/db/client.ts";

@@ -1,6 +1,4 @@
-/**
- * A post as its audit rows keep it.
- */
+/** A post as its audit rows keep it. */
 import type { EditablePost } from "./get-editable-post.ts";
 
 export const snapshot = (p: EditablePost) => ({

@@ -2,7 +2,6 @@
  * Creates or updates a post in one transaction with its audit row: the slug unique (made from the
  * title when empty), the cover through the one image pipeline.
  */
-
 import { eq } from "drizzle-orm";
 import type { MagazinePostFormValues } from "#core/magazine-post-form.ts";
 import { slugify } from "#core/slug.ts";

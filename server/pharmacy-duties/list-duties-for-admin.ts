@@ -1,6 +1,4 @@
-/**
- * The admin's rota (/admin/farmacias-de-turno): the duties of a range of days.
- */
+/** The admin's rota (/admin/farmacias-de-turno): the duties of a range of days. */
 import { and, asc, eq, gte, lte } from "drizzle-orm";
 import { getDb } from "../platform/db/client.ts";
 import { businesses, pharmacyDuties } from "../platform/db/schema.ts";

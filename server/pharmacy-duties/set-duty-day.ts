@@ -2,7 +2,6 @@
  * The correction of one day in one city (that pharmacy, those hours, in place of whatever the day
  * had; or nobody), in one transaction with its audit row.
  */
-
 import { and, eq } from "drizzle-orm";
 import { dutyWindowForDay } from "#core/pharmacy-duty.ts";
 import { DUTY_FORM_MESSAGES, type DutyDayFormValues } from "#core/pharmacy-duty-form.ts";

@@ -2,7 +2,6 @@
  * Deletes only a plan nobody ever subscribed to: a plan in use is deactivated instead (it leaves
  * /pricing and the owners' choice, and the subscriptions that have it keep it).
  */
-
 import { count, eq } from "drizzle-orm";
 import { recordAudit } from "../platform/audit/record-audit.ts";
 import { clearPublicCaches } from "../platform/cache/ttl-cache.ts";

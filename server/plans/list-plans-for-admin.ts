@@ -1,7 +1,4 @@
-/**
- * /admin/plans: every plan, active or not, with how many subscriptions use each.
- */
-
+/** /admin/plans: every plan, active or not, with how many subscriptions use each. */
 import { count, eq, sql } from "drizzle-orm";
 import { getDb } from "../platform/db/client.ts";
 import { businessSubscriptions, plans } from "../platform/db/schema.ts";

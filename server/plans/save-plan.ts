@@ -1,7 +1,4 @@
-/**
- * Creates or edits a plan, audited.
- */
-
+/** Creates or edits a plan, audited. */
 import { eq } from "drizzle-orm";
 import type { PlanFormValues } from "#core/billing-form.ts";
 import { recordAudit } from "../platform/audit/record-audit.ts";

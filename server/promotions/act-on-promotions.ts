@@ -3,7 +3,6 @@
  * resume, delete (the owner's server/promotions/promotion-lifecycle.ts, with the admin as actor).
  * Each change is audited on the promotion (entity "promotion", its uuid) and clears the public caches.
  */
-
 import { and, eq, inArray, ne } from "drizzle-orm";
 import { isUuid } from "#core/uuid.ts";
 import type { AuditActor } from "../platform/audit/actor.ts";

@@ -1,6 +1,4 @@
-/**
- * A bank promotion's row as its audit rows keep it.
- */
+/** A bank promotion's row as its audit rows keep it. */
 import type { bankPromotions } from "../platform/db/schema.ts";
 
 type BankPromotionRow = typeof bankPromotions.$inferSelect;

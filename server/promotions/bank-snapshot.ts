@@ -1,6 +1,4 @@
-/**
- * A bank's row as its audit rows keep it.
- */
+/** A bank's row as its audit rows keep it. */
 import type { banks } from "../platform/db/schema.ts";
 
 type BankRow = typeof banks.$inferSelect;

@@ -1,7 +1,4 @@
-/**
- * Deletes a bank promotion, audited.
- */
-
+/** Deletes a bank promotion, audited. */
 import { eq } from "drizzle-orm";
 import type { AuditActor } from "../platform/audit/actor.ts";
 import { recordAudit } from "../platform/audit/record-audit.ts";

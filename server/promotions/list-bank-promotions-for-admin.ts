@@ -2,7 +2,6 @@
  * The admin's bank promotions: a page of them (search by title, filter by bank and validity, sort
  * by dates or bank).
  */
-
 import { eq, gte, inArray, lt, sql } from "drizzle-orm";
 import { BANK_PROMOTION_STATES } from "#core/bank-promotion-form.ts";
 import type { BankPromotionScopeKind } from "#core/bank-promotion-scope.ts";

@@ -1,6 +1,4 @@
-/**
- * The banks with how many promotions each has.
- */
+/** The banks with how many promotions each has. */
 import { asc, count, eq, sql } from "drizzle-orm";
 import { getDb } from "../platform/db/client.ts";
 import { bankPromotions, banks } from "../platform/db/schema.ts";

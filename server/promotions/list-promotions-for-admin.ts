@@ -2,7 +2,6 @@
  * /admin/promotions: every business's promotions for an admin, a page at a time (state, featured,
  * one business, search by title; sorted by dates, views or clicks).
  */
-
 import { and, eq, gt, gte, isNotNull, isNull, lt, type SQL } from "drizzle-orm";
 import { ADMIN_PROMOTION_STATES } from "#core/admin-promotion-form.ts";
 import { defineList, type ListPage, type ListParams } from "#core/list-params.ts";

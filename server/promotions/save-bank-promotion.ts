@@ -2,7 +2,6 @@
  * Creates or edits a bank promotion in one transaction with its audit row; /ofertas and the home
  * read them through the public caches, cleared after each change.
  */
-
 import { eq, inArray } from "drizzle-orm";
 import type { BankPromotionFormValues } from "#core/bank-promotion-form.ts";
 import type { AuditActor } from "../platform/audit/actor.ts";

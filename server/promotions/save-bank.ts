@@ -1,7 +1,4 @@
-/**
- * Creates or edits a bank (logo through the one image pipeline), audited.
- */
-
+/** Creates or edits a bank (logo through the one image pipeline), audited. */
 import { eq } from "drizzle-orm";
 import type { BankFormValues } from "#core/bank-promotion-form.ts";
 import type { AuditActor } from "../platform/audit/actor.ts";
