@@ -2,7 +2,7 @@
  * The admin's category form (/admin/categories): name, address (slug), description, parent, icon
  * (a lucide name from the sprite, or an emoji), colour, featured, active; and the posts that move
  * or delete one. The tree rules that need the database (no cycles, two levels) live in
- * server/categories/admin-categories.ts.
+ * server/categories/save-category.ts.
  */
 import { CATEGORY_ICON_NAMES } from "./category-icons.ts";
 import { z } from "./zod.ts";

@@ -1,8 +1,11 @@
 /** The CSV downloads of /admin/analytics: each table of the page, for the same range. */
 
+import { LEAD_FIGURES } from "#core/admin-analytics.ts";
 import { spreadsheetCsv } from "#core/csv.ts";
 import type { ReportRange } from "#core/report-range.ts";
-import { allAnalyticsBusinesses, analyticsByCategory, analyticsByDay, LEAD_FIGURES } from "./admin-analytics.ts";
+import { allAnalyticsBusinesses } from "./analytics-by-business.ts";
+import { analyticsByCategory } from "./analytics-by-category.ts";
+import { analyticsByDay } from "./analytics-by-day.ts";
 
 export const ANALYTICS_TABLES = ["dias", "comercios", "categorias"] as const;
 export type AnalyticsTable = (typeof ANALYTICS_TABLES)[number];

@@ -19,7 +19,7 @@ import {
   userRoles,
 } from "../platform/db/schema.ts";
 import { readStoredMail } from "../platform/mail/send-mail.ts";
-import { listSubscriptions, SUBSCRIPTIONS_LIST } from "./admin-subscriptions.ts";
+import { listSubscriptions, SUBSCRIPTIONS_LIST } from "./list-subscriptions.ts";
 import { getBusinessBilling } from "./owner-billing.ts";
 import { pendingRefunds, REFUND_REFUSALS, recordRefund, refundTooLarge } from "./refunds.ts";
 import { applyTransition } from "./transitions.ts";

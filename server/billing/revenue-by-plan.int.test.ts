@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { lastMonthKeys } from "#core/report-range.ts";
 import { TEST_NOW } from "#tests/setup/clock.ts";
 import { setupTestDatabase } from "#tests/setup/test-database.ts";
-import { revenueByMonth } from "./admin-subscriptions.ts";
+import { revenueByMonth } from "./revenue-by-month.ts";
 import { revenueByPlan } from "./revenue-by-plan.ts";
 
 setupTestDatabase();

@@ -1,5 +1,5 @@
 /**
- * Revenue per plan over the last months, counted like `revenueByMonth` (admin-subscriptions.ts):
+ * Revenue per plan over the last months, counted like `revenueByMonth` (revenue-by-month.ts):
  * every paid period (paid at least once, not revoked) counts its amount in the month it starts.
  */
 import { sql } from "drizzle-orm";

@@ -15,7 +15,7 @@ import { recordAudit } from "../platform/audit/record-audit.ts";
 import { clearPublicCaches } from "../platform/cache/ttl-cache.ts";
 import { getDb } from "../platform/db/client.ts";
 import { brands, businesses, businessSpecialHours, categories } from "../platform/db/schema.ts";
-import { businessSearch } from "./admin-businesses.ts";
+import { businessSearch } from "./business-search.ts";
 
 /** At most this many businesses are listed (and written) in one go. */
 export const SPECIAL_HOURS_MAX_BUSINESSES = 500;

@@ -12,9 +12,9 @@ import { consumeRateLimit } from "../platform/auth/rate-limit.ts";
 import type { Database } from "../platform/db/client.ts";
 import { getDb } from "../platform/db/client.ts";
 import { businesses, businessHours, categories } from "../platform/db/schema.ts";
-import { adminUserIds } from "./admin-recipients.ts";
 import { baseSlug, freeSlug } from "./business-slug.ts";
 import { CLAIM_RATE_MESSAGE, REGISTRATIONS_PER_IP, REGISTRATIONS_PER_USER } from "./claim-limits.ts";
+import { adminUserIds } from "./claim-recipients.ts";
 
 export type RegisterBusinessResult =
   | { ok: true; uuid: string; slug: string; name: string }

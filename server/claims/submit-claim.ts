@@ -13,8 +13,8 @@ import { consumeRateLimit } from "../platform/auth/rate-limit.ts";
 import { ownsBusiness } from "../platform/auth/roles.ts";
 import { getDb } from "../platform/db/client.ts";
 import { businesses, claims } from "../platform/db/schema.ts";
-import { adminUserIds, businessOwnerIds } from "./admin-recipients.ts";
 import { CLAIM_RATE_MESSAGE, CLAIMS_PER_IP, CLAIMS_PER_USER } from "./claim-limits.ts";
+import { adminUserIds, businessOwnerIds } from "./claim-recipients.ts";
 import { deleteProofFiles, storeProofFiles } from "./proof-files.ts";
 
 /** Only businesses visitors can see may be claimed (a pending registration is its submitter's). */

@@ -10,7 +10,10 @@ import { clearPublicCaches } from "../platform/cache/ttl-cache.ts";
 import { type Database, getDb } from "../platform/db/client.ts";
 import { businesses, categories } from "../platform/db/schema.ts";
 
-/** The columns an owner edits in the profile (the admin editor adds its own: server/businesses/admin-save.ts). */
+/**
+ * The columns an owner edits in the profile (the admin editor adds its own:
+ * server/businesses/business-columns-for-admin.ts).
+ */
 export const PROFILE_COLUMNS = {
   name: businesses.name,
   description: businesses.description,

@@ -21,7 +21,7 @@ import { businessHours, businessPromotions } from "../platform/db/schema.ts";
 import { logger } from "../platform/logger.ts";
 import type { BusinessCardData } from "../public-business/cards.ts";
 import { searchBusinesses } from "../search/search-businesses.ts";
-import { createDraftPost } from "./admin-posts.ts";
+import { createDraftPost } from "./create-draft-post.ts";
 
 export interface AiApi {
   url: string;

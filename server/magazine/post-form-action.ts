@@ -13,7 +13,8 @@ import { renderMarkdown } from "../content/markdown.ts";
 import { auditActor } from "../platform/audit/actor.ts";
 import type { SessionUser } from "../platform/auth/session.ts";
 import { type PageAnswer, readUploadForm } from "../platform/http/answers.ts";
-import { deletePost, savePost } from "./admin-posts.ts";
+import { deletePost } from "./delete-post.ts";
+import { savePost } from "./save-post.ts";
 
 export const POST_FORM_MAX_BYTES = IMAGE_MAX_BYTES + CONTENT_BODY_MAX * 4 + 64 * 1024;
 

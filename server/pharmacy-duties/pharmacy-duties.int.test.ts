@@ -24,9 +24,11 @@ import { getPublicBusiness } from "#server/public-business/get-public-business.t
 import { noResultQueries } from "#server/search-index/search-queries.ts";
 import { TEST_NOW } from "#tests/setup/clock.ts";
 import { setupTestDatabase } from "#tests/setup/test-database.ts";
-import { adminRota, pharmacyChoices, setDutyDay } from "./admin-duties.ts";
 import { notifyDuties, setDutyAlerts } from "./duty-alerts.ts";
 import { publicDutyRota } from "./duty-rota.ts";
+import { adminRota } from "./list-duties-for-admin.ts";
+import { pharmacyChoices } from "./list-pharmacy-choices.ts";
+import { setDutyDay } from "./set-duty-day.ts";
 
 const database = setupTestDatabase();
 let dir: string;

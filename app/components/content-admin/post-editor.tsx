@@ -10,7 +10,7 @@ import { CONTENT_BODY_MAX } from "#core/content-page-form.ts";
 import type { SubmissionResult } from "#core/forms.ts";
 import { IMAGE_ACCEPT, IMAGE_MAX_BYTES, IMAGE_PRESETS } from "#core/image-rules.ts";
 import { magazinePostFormSchema, toDateTimeLocal } from "#core/magazine-post-form.ts";
-import type { EditablePost } from "#server/magazine/admin-posts.ts";
+import type { EditablePost } from "#server/magazine/get-editable-post.ts";
 import { buttonClass } from "./bits.tsx";
 import { MarkdownEditor } from "./markdown-editor.tsx";
 

@@ -19,10 +19,9 @@ import {
   ANALYTICS_BUSINESS_LIST,
   type AnalyticsBusinessRow,
   analyticsByBusiness,
-  analyticsByCategory,
-  analyticsByDay,
-  totalsOf,
-} from "#server/analytics/admin-analytics.ts";
+} from "#server/analytics/analytics-by-business.ts";
+import { analyticsByCategory } from "#server/analytics/analytics-by-category.ts";
+import { analyticsByDay, totalsOf } from "#server/analytics/analytics-by-day.ts";
 import { requireAdmin } from "#server/platform/auth/guards.ts";
 import { requestTime } from "#server/platform/http/request-time.ts";
 import type { Route } from "./+types/analytics";

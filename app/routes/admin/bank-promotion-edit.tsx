@@ -21,7 +21,7 @@ import { CARD_TYPE_LABELS, CARD_TYPES, dayLabel, WEEK_ORDER } from "#core/bank-p
 import { AppError } from "#core/errors.ts";
 import { parseSubmission } from "#core/forms.ts";
 import { addDaysToDateKey, buenosAiresDateKey } from "#core/time-zone.ts";
-import { listCategoryTreeForAdmin } from "#server/categories/admin-categories.ts";
+import { listCategoryTreeForAdmin } from "#server/categories/list-category-tree-for-admin.ts";
 import { auditActor } from "#server/platform/audit/actor.ts";
 import { entityTimeline } from "#server/platform/audit/timeline.ts";
 import { requireAdmin } from "#server/platform/auth/guards.ts";
@@ -29,13 +29,11 @@ import { pageError } from "#server/platform/http/answers.ts";
 import { readForm } from "#server/platform/http/body.ts";
 import { redirectWithToast } from "#server/platform/http/flash.ts";
 import { requestTime } from "#server/platform/http/request-time.ts";
-import {
-  deleteBankPromotion,
-  findBankPromotion,
-  listBanksForAdmin,
-  listBrandOptions,
-  saveBankPromotion,
-} from "#server/promotions/admin-bank-promotions.ts";
+import { deleteBankPromotion } from "#server/promotions/delete-bank-promotion.ts";
+import { findBankPromotion } from "#server/promotions/find-bank-promotion.ts";
+import { listBanksForAdmin } from "#server/promotions/list-banks-for-admin.ts";
+import { listBrandOptions } from "#server/promotions/list-brand-options.ts";
+import { saveBankPromotion } from "#server/promotions/save-bank-promotion.ts";
 import type { Route } from "./+types/bank-promotion-edit";
 
 const LIST = "/admin/promotions/bancarias";

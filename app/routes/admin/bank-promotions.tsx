@@ -28,15 +28,15 @@ import { auditActor } from "#server/platform/audit/actor.ts";
 import { requireAdmin } from "#server/platform/auth/guards.ts";
 import { readUploadForm } from "#server/platform/http/answers.ts";
 import { redirectWithToast } from "#server/platform/http/flash.ts";
+import { deleteBank } from "#server/promotions/delete-bank.ts";
 import {
   type AdminBankPromotionRow,
   type BankPromotionsParams,
   bankPromotionsList,
-  deleteBank,
   listBankPromotionsForAdmin,
-  listBanksForAdmin,
-  saveBank,
-} from "#server/promotions/admin-bank-promotions.ts";
+} from "#server/promotions/list-bank-promotions-for-admin.ts";
+import { listBanksForAdmin } from "#server/promotions/list-banks-for-admin.ts";
+import { saveBank } from "#server/promotions/save-bank.ts";
 import type { Route } from "./+types/bank-promotions";
 
 const PATH = "/admin/promotions/bancarias";

@@ -15,13 +15,11 @@ import { AppError } from "#core/errors.ts";
 import { pluralize } from "#core/format.ts";
 import { parseSubmission } from "#core/forms.ts";
 import { IMAGE_MAX_BYTES, IMAGE_MESSAGES } from "#core/image-rules.ts";
-import {
-  changeBranch,
-  deleteBrand,
-  findBrand,
-  saveBrand,
-  searchBranchCandidates,
-} from "#server/brands/admin-brands.ts";
+import { changeBranch } from "#server/brands/change-branch.ts";
+import { deleteBrand } from "#server/brands/delete-brand.ts";
+import { findBrand } from "#server/brands/find-brand.ts";
+import { saveBrand } from "#server/brands/save-brand.ts";
+import { searchBranchCandidates } from "#server/brands/search-branch-candidates.ts";
 import { auditActor } from "#server/platform/audit/actor.ts";
 import { entityTimeline } from "#server/platform/audit/timeline.ts";
 import { requireAdmin } from "#server/platform/auth/guards.ts";

@@ -1,7 +1,7 @@
 /**
  * /admin/brands/{id}/promocion: "Publicar promoción en todas las sucursales". The owner's promotion
  * form and rules (core/promotion-form.ts); the same promotion is created for every active branch
- * in one transaction (server/brands/admin-brands.ts), the toast says for how many.
+ * in one transaction (server/brands/publish-brand-promotion.ts), the toast says for how many.
  */
 import { data } from "react-router";
 import type { SubmissionResult } from "#app/components/form/use-schema-form.ts";
@@ -12,7 +12,8 @@ import { parseSubmission } from "#core/forms.ts";
 import { IMAGE_MESSAGES } from "#core/image-rules.ts";
 import { promotionFormSchemaAt } from "#core/promotion-form.ts";
 import { buenosAiresDateKey } from "#core/time-zone.ts";
-import { findBrand, publishBrandPromotion } from "#server/brands/admin-brands.ts";
+import { findBrand } from "#server/brands/find-brand.ts";
+import { publishBrandPromotion } from "#server/brands/publish-brand-promotion.ts";
 import { auditActor } from "#server/platform/audit/actor.ts";
 import { requireAdmin } from "#server/platform/auth/guards.ts";
 import { readUploadForm } from "#server/platform/http/answers.ts";

@@ -2,7 +2,7 @@
 
 import { AuditTimeline } from "#app/components/admin/audit-timeline.tsx";
 import { BusinessEditHeader } from "#app/components/admin/business-edit-header.tsx";
-import { requireAdminBusiness } from "#server/businesses/admin-business-guard.ts";
+import { requireAdminBusiness } from "#server/businesses/require-admin-business.ts";
 import { entityTimeline } from "#server/platform/audit/timeline.ts";
 import type { Route } from "./+types/business-edit-history";
 

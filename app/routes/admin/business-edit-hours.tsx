@@ -6,7 +6,7 @@
 import { BusinessEditHeader } from "#app/components/admin/business-edit-header.tsx";
 import { HoursEditor } from "#app/components/owner/listing/hours-editor.tsx";
 import { AppError } from "#core/errors.ts";
-import { requireAdminBusiness } from "#server/businesses/admin-business-guard.ts";
+import { requireAdminBusiness } from "#server/businesses/require-admin-business.ts";
 import { answerHoursAction, loadHoursEditor } from "#server/listing/hours-action.ts";
 import { auditActor } from "#server/platform/audit/actor.ts";
 import { answerPage, pageError } from "#server/platform/http/answers.ts";

@@ -13,8 +13,8 @@ import { Search, Trash2, UserPlus, Users } from "#app/components/icons/icons.tsx
 import { EmptyState } from "#app/components/page/empty-state.tsx";
 import { OWNER_MESSAGES, ownerChangeSchema } from "#core/admin-business-form.ts";
 import { parseSubmission } from "#core/forms.ts";
-import { requireAdminBusiness } from "#server/businesses/admin-business-guard.ts";
-import { ownersByBusiness } from "#server/businesses/admin-businesses.ts";
+import { ownersByBusiness } from "#server/businesses/owners-by-business.ts";
+import { requireAdminBusiness } from "#server/businesses/require-admin-business.ts";
 import { auditActor } from "#server/platform/audit/actor.ts";
 import { pageError } from "#server/platform/http/answers.ts";
 import { readForm } from "#server/platform/http/body.ts";

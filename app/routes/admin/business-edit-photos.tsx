@@ -8,8 +8,8 @@ import type { GalleryPhotoView } from "#app/components/owner/listing/gallery-edi
 import { PicturesSections } from "#app/components/owner/listing/pictures-sections.tsx";
 import { AppError } from "#core/errors.ts";
 import { PICTURE_POST_MAX_BYTES } from "#core/gallery.ts";
-import { requireAdminBusiness } from "#server/businesses/admin-business-guard.ts";
-import { loadAdminBusiness } from "#server/businesses/admin-save.ts";
+import { loadAdminBusiness } from "#server/businesses/load-admin-business.ts";
+import { requireAdminBusiness } from "#server/businesses/require-admin-business.ts";
 import { listBusinessPhotos } from "#server/listing/business-photos.ts";
 import { answerPictureAction } from "#server/listing/picture-action.ts";
 import { auditActor } from "#server/platform/audit/actor.ts";

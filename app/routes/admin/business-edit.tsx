@@ -25,9 +25,11 @@ import {
 import { PROFILE_MESSAGES, profileFormDefaults } from "#core/business-profile-form.ts";
 import { AppError } from "#core/errors.ts";
 import { parseSubmission } from "#core/forms.ts";
-import { requireAdminBusiness } from "#server/businesses/admin-business-guard.ts";
-import { listBrandChoices, loadAdminBusiness, updateAdminBusiness } from "#server/businesses/admin-save.ts";
 import { changeBusinessStatus } from "#server/businesses/change-status.ts";
+import { listBrandChoices } from "#server/businesses/list-brand-choices.ts";
+import { loadAdminBusiness } from "#server/businesses/load-admin-business.ts";
+import { requireAdminBusiness } from "#server/businesses/require-admin-business.ts";
+import { updateAdminBusiness } from "#server/businesses/update-admin-business.ts";
 import { appGeocoder } from "#server/geocoding/geocoder.ts";
 import { categoryIdsOf, listCategoryChoices } from "#server/listing/business-profile.ts";
 import { auditActor } from "#server/platform/audit/actor.ts";

@@ -22,7 +22,6 @@ import { formatCount, pluralize } from "#core/format.ts";
 import { parseSubmission } from "#core/forms.ts";
 import { specialDaySchema } from "#core/hours-form.ts";
 import { buenosAiresDateKey, normalizeDateKey } from "#core/time-zone.ts";
-import { loadBusinessFilterChoices } from "#server/businesses/admin-businesses.ts";
 import {
   applySpecialHoursToMany,
   hasTarget,
@@ -31,6 +30,7 @@ import {
   removeSpecialGroup,
   SPECIAL_HOURS_MAX_BUSINESSES,
 } from "#server/businesses/bulk-special-hours.ts";
+import { loadBusinessFilterChoices } from "#server/businesses/load-business-filter-choices.ts";
 import { auditActor } from "#server/platform/audit/actor.ts";
 import { requireAdmin } from "#server/platform/auth/guards.ts";
 import { pageError } from "#server/platform/http/answers.ts";

@@ -28,12 +28,12 @@ import { CITY_OPTIONS } from "#core/cities.ts";
 import { formatCount, formatDate, pluralize } from "#core/format.ts";
 import { firstMessage, parseSubmission } from "#core/forms.ts";
 import { isListFiltered, parseListParams } from "#core/list-params.ts";
+import { changeBusinessStatus } from "#server/businesses/change-status.ts";
 import {
   type AdminBusinessRow,
   adminBusinessesDefinition,
   listAdminBusinesses,
-} from "#server/businesses/admin-businesses.ts";
-import { changeBusinessStatus } from "#server/businesses/change-status.ts";
+} from "#server/businesses/list-admin-businesses.ts";
 import { auditActor } from "#server/platform/audit/actor.ts";
 import { requireAdmin } from "#server/platform/auth/guards.ts";
 import { pageError } from "#server/platform/http/answers.ts";

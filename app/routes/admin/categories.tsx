@@ -22,14 +22,14 @@ import { categoryDeleteSchema, categoryFormSchema, categoryMoveSchema } from "#c
 import { CATEGORY_ICON_NAMES } from "#core/category-icons.ts";
 import { formatCount, pluralize } from "#core/format.ts";
 import { parseSubmission } from "#core/forms.ts";
+import { deleteCategory } from "#server/categories/delete-category.ts";
 import {
   type AdminCategory,
   type AdminCategoryNode,
-  deleteCategory,
   listCategoryTreeForAdmin,
-  moveCategory,
-  saveCategory,
-} from "#server/categories/admin-categories.ts";
+} from "#server/categories/list-category-tree-for-admin.ts";
+import { moveCategory } from "#server/categories/move-category.ts";
+import { saveCategory } from "#server/categories/save-category.ts";
 import { auditActor } from "#server/platform/audit/actor.ts";
 import { requireAdmin } from "#server/platform/auth/guards.ts";
 import { pageError } from "#server/platform/http/answers.ts";

@@ -20,9 +20,11 @@ import { CONTENT_BODY_MAX, contentPageFormSchema, contentPagePath, isLegalPageSl
 import { AppError } from "#core/errors.ts";
 import { formatDateTime } from "#core/format.ts";
 import { parseSubmission } from "#core/forms.ts";
-import { getEditableContentPage, saveContentPage, setContentPagePublished } from "#server/content/admin-pages.ts";
+import { getEditableContentPage } from "#server/content/get-editable-content-page.ts";
 import { legalPageId } from "#server/content/legal-pages.ts";
 import { renderMarkdown } from "#server/content/markdown.ts";
+import { saveContentPage } from "#server/content/save-content-page.ts";
+import { setContentPagePublished } from "#server/content/set-content-page-published.ts";
 import { auditActor } from "#server/platform/audit/actor.ts";
 import { entityTimeline } from "#server/platform/audit/timeline.ts";
 import { requireAdmin } from "#server/platform/auth/guards.ts";

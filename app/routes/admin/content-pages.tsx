@@ -11,7 +11,7 @@ import { FileText, Plus } from "#app/components/icons/icons.tsx";
 import { PageHeader } from "#app/components/page/page-header.tsx";
 import { formatDateTime } from "#core/format.ts";
 import { parseListParams } from "#core/list-params.ts";
-import { type AdminContentPageRow, CONTENT_PAGES_LIST, listContentPages } from "#server/content/admin-pages.ts";
+import { type AdminContentPageRow, CONTENT_PAGES_LIST, listContentPages } from "#server/content/list-content-pages.ts";
 import { requireAdmin } from "#server/platform/auth/guards.ts";
 import type { Route } from "./+types/content-pages";
 

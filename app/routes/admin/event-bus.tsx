@@ -26,7 +26,10 @@ import {
 import { formatCount, formatDateTime, pluralize } from "#core/format.ts";
 import { firstMessage, parseSubmission } from "#core/forms.ts";
 import { parseListParams } from "#core/list-params.ts";
-import { type EventRow, eventCounts, listEvents, retryEvents } from "#server/events/admin-events.ts";
+import { eventCounts } from "#server/events/count-events.ts";
+import type { EventRow } from "#server/events/event-row.ts";
+import { listEvents } from "#server/events/list-events.ts";
+import { retryEvents } from "#server/events/retry-events.ts";
 import { auditActor } from "#server/platform/audit/actor.ts";
 import { requireAdmin } from "#server/platform/auth/guards.ts";
 import { pageError } from "#server/platform/http/answers.ts";

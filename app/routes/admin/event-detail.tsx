@@ -18,7 +18,8 @@ import {
 } from "#core/event-bus.ts";
 import { formatCount, formatDateTime } from "#core/format.ts";
 import { parseSubmission } from "#core/forms.ts";
-import { getEventDetail, retryEvents } from "#server/events/admin-events.ts";
+import { getEventDetail } from "#server/events/get-event-detail.ts";
+import { retryEvents } from "#server/events/retry-events.ts";
 import { auditActor } from "#server/platform/audit/actor.ts";
 import { entityTimeline } from "#server/platform/audit/timeline.ts";
 import { requireAdmin } from "#server/platform/auth/guards.ts";

@@ -5,7 +5,7 @@ import { buttonClass } from "#app/components/content-admin/bits.tsx";
 import { PostEditor } from "#app/components/content-admin/post-editor.tsx";
 import { Sparkles } from "#app/components/icons/icons.tsx";
 import { PageHeader } from "#app/components/page/page-header.tsx";
-import { listUsedCategories } from "#server/magazine/admin-posts.ts";
+import { listUsedCategories } from "#server/magazine/list-used-categories.ts";
 import { handlePostForm } from "#server/magazine/post-form-action.ts";
 import { requireAdmin } from "#server/platform/auth/guards.ts";
 import { answerPage } from "#server/platform/http/answers.ts";

@@ -10,7 +10,7 @@ import { Newspaper, Plus, Sparkles } from "#app/components/icons/icons.tsx";
 import { PageHeader } from "#app/components/page/page-header.tsx";
 import { formatDateTime } from "#core/format.ts";
 import { parseListParams } from "#core/list-params.ts";
-import { type AdminPostRow, listAdminPosts, MAGAZINE_POSTS_LIST } from "#server/magazine/admin-posts.ts";
+import { type AdminPostRow, listAdminPosts, MAGAZINE_POSTS_LIST } from "#server/magazine/list-posts-for-admin.ts";
 import { requireAdmin } from "#server/platform/auth/guards.ts";
 import type { Route } from "./+types/magazine";
 

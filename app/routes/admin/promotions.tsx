@@ -24,12 +24,12 @@ import { pageError } from "#server/platform/http/answers.ts";
 import { readForm } from "#server/platform/http/body.ts";
 import { redirectWithToast } from "#server/platform/http/flash.ts";
 import { requestTime } from "#server/platform/http/request-time.ts";
+import { actOnPromotions } from "#server/promotions/act-on-promotions.ts";
 import {
   ADMIN_PROMOTIONS_LIST,
   type AdminPromotionRow,
-  actOnPromotions,
   listPromotionsForAdmin,
-} from "#server/promotions/admin-promotions.ts";
+} from "#server/promotions/list-promotions-for-admin.ts";
 import type { Route } from "./+types/promotions";
 
 const PATH = "/admin/promotions";

@@ -31,17 +31,17 @@ import { formatArsInput } from "#core/money.ts";
 import { lastMonthKeys } from "#core/report-range.ts";
 import { buenosAiresDateKey } from "#core/time-zone.ts";
 import { RECEIPT_REJECT_REASON_MAX, receiptRejectSchema } from "#core/transfer-receipt-form.ts";
+import { activateTransfer } from "#server/billing/activate-transfer.ts";
+import { syncAllPremium } from "#server/billing/billing-schedule.ts";
+import { adminCancelSubscription } from "#server/billing/cancel-subscription-as-admin.ts";
 import {
   type AdminSubscriptionRow,
-  activateTransfer,
-  adminCancelSubscription,
   listSubscriptions,
-  revenueByMonth,
   SUBSCRIPTIONS_LIST,
-} from "#server/billing/admin-subscriptions.ts";
-import { syncAllPremium } from "#server/billing/billing-schedule.ts";
+} from "#server/billing/list-subscriptions.ts";
 import { premiumDisagreements } from "#server/billing/premium-sync.ts";
 import { pendingRefunds, recordRefund } from "#server/billing/refunds.ts";
+import { revenueByMonth } from "#server/billing/revenue-by-month.ts";
 import { rejectTransferReceipt } from "#server/billing/transfer-receipt.ts";
 import { recordAudit } from "#server/platform/audit/record-audit.ts";
 import { CLIENT_IP_HEADER } from "#server/platform/auth/auth.ts";

@@ -10,7 +10,7 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { AppError } from "#core/errors.ts";
 import { RECEIPT_MAX_BYTES, RECEIPT_MESSAGES } from "#core/transfer-receipt-form.ts";
-import { activateTransfer } from "#server/billing/admin-subscriptions.ts";
+import { activateTransfer } from "#server/billing/activate-transfer.ts";
 import {
   getTransferReceiptFile,
   rejectTransferReceipt,

@@ -1,0 +1,67 @@
+/** Creates or edits a brand (its logo through the one image pipeline), audited. */
+import { eq } from "drizzle-orm";
+import type { BrandFormValues } from "#core/brand-form.ts";
+import type { AuditActor } from "../platform/audit/actor.ts";
+import { recordAudit } from "../platform/audit/record-audit.ts";
+import { clearPublicCaches } from "../platform/cache/ttl-cache.ts";
+import { type Database, getDb } from "../platform/db/client.ts";
+import { brands } from "../platform/db/schema.ts";
+import { storeImage } from "../platform/media/stored-image.ts";
+import { withNewImage } from "../platform/media/with-new-image.ts";
+import type { BrandOutcome } from "./brand-outcome.ts";
+import { snapshot } from "./brand-snapshot.ts";
+
+export async function saveBrand(id: number | null, values: BrandFormValues, actor: AuditActor): Promise<BrandOutcome> {
+  let logoUrl: string | null = null;
+  if (values.logo && values.logo.size > 0) {
+    const stored = await storeImage(new Uint8Array(await values.logo.arrayBuffer()), "logo", "brands");
+    if (!stored.ok) return { ok: false, field: "logo", message: stored.message };
+    logoUrl = stored.url;
+  }
+  const db = await getDb();
+  const outcome = await withNewImage(logoUrl, (drop) =>
+    db.transaction(async (txRaw): Promise<BrandOutcome> => {
+      const tx = txRaw as unknown as Database;
+      const [clash] = await tx.select({ id: brands.id }).from(brands).where(eq(brands.slug, values.slug));
+      if (clash && clash.id !== id) return { ok: false, field: "slug", message: "Ya hay una marca con esa dirección." };
+      const row = {
+        name: values.name,
+        slug: values.slug,
+        description: values.description || null,
+        websiteUrl: values.websiteUrl || null,
+      };
+      if (id === null) {
+        const [created] = await tx
+          .insert(brands)
+          .values({ ...row, logoUrl })
+          .returning();
+        await recordAudit(tx, {
+          actor,
+          action: "brand.create",
+          entity: { type: "brand", id: created!.id },
+          after: snapshot(created!),
+        });
+        return { ok: true, id: created!.id, name: row.name };
+      }
+      const [before] = await tx.select().from(brands).where(eq(brands.id, id)).for("update");
+      if (!before) return { ok: false, message: "La marca ya no existe." };
+      const nextLogo = logoUrl ?? (values.removeLogo ? null : before.logoUrl);
+      if (nextLogo !== before.logoUrl) drop(before.logoUrl);
+      const [after] = await tx
+        .update(brands)
+        .set({ ...row, logoUrl: nextLogo })
+        .where(eq(brands.id, id))
+        .returning();
+      await recordAudit(tx, {
+        actor,
+        action: "brand.update",
+        entity: { type: "brand", id },
+        before: snapshot(before),
+        after: snapshot(after!),
+      });
+      return { ok: true, id, name: row.name };
+    }),
+  );
+  if (outcome.ok) await clearPublicCaches();
+  return outcome;
+}
