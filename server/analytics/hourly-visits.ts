@@ -1,6 +1,6 @@
 /**
  * "Once per visitor per hour" counting (promotion events, business leads): a visits table whose
- * primary key holds the visitor (server/analytics/visitor-id.ts), the thing counted, its kind and the
+ * primary key holds the visitor (server/platform/http/visitor-id.ts), the thing counted, its kind and the
  * hour; `insert … on conflict do nothing returning` in the same statement as the counter's update
  * decides whether this one counts, so repeats, concurrent duplicates and other instances add nothing.
  */

@@ -3,7 +3,6 @@
  * default), the slug made from the name when none was typed ("-2", "-3"… when taken).
  */
 import type { NewBusinessInput } from "#core/admin-business-form.ts";
-import { baseSlug, freeSlug } from "../claims/business-slug.ts";
 import type { AuditActor } from "../platform/audit/actor.ts";
 import { recordAudit } from "../platform/audit/record-audit.ts";
 import { clearPublicCaches } from "../platform/cache/ttl-cache.ts";
@@ -12,6 +11,7 @@ import { businesses } from "../platform/db/schema.ts";
 import { kickEventDispatcher, publishEvent } from "../platform/events/publish.ts";
 import { EVENT_TYPES } from "../platform/events/types.ts";
 import { checkChoices, type SaveBusinessResult, slugTaken } from "./business-form-checks.ts";
+import { baseSlug, freeSlug } from "./business-slug.ts";
 
 export async function createAdminBusiness(actor: AuditActor, input: NewBusinessInput): Promise<SaveBusinessResult> {
   const db = await getDb();

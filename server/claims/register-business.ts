@@ -6,13 +6,13 @@
  */
 import { and, eq } from "drizzle-orm";
 import type { RegistrationInput } from "#core/business-registration-form.ts";
+import { baseSlug, freeSlug } from "../businesses/business-slug.ts";
 import { createNotifications } from "../notifications/create-notifications.ts";
 import { recordAudit } from "../platform/audit/record-audit.ts";
 import { consumeRateLimit } from "../platform/auth/rate-limit.ts";
 import type { Database } from "../platform/db/client.ts";
 import { getDb } from "../platform/db/client.ts";
 import { businesses, businessHours, categories } from "../platform/db/schema.ts";
-import { baseSlug, freeSlug } from "./business-slug.ts";
 import { CLAIM_RATE_MESSAGE, REGISTRATIONS_PER_IP, REGISTRATIONS_PER_USER } from "./claim-limits.ts";
 import { adminUserIds } from "./claim-recipients.ts";
 

@@ -4,11 +4,11 @@
  */
 import { problem } from "#core/errors.ts";
 import type { z } from "#core/zod.ts";
-import { clientHash } from "../analytics/visitor-id.ts";
 import { consumeRateLimit, tooManyAttemptsMessage } from "../platform/auth/rate-limit.ts";
 import { getDb } from "../platform/db/client.ts";
 import { answerJson, jsonOk, jsonProblem, methodNotAllowed } from "../platform/http/answers.ts";
 import { readJson } from "../platform/http/body.ts";
+import { clientHash } from "../platform/http/visitor-id.ts";
 import { firstMessage } from "./distance-body.ts";
 import { DISTANCE_CACHE_MS } from "./walking-distance.ts";
 

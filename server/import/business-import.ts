@@ -39,7 +39,7 @@ import { geocodeKey } from "#core/geocoding.ts";
 import { weeklyRows } from "#core/hours-form.ts";
 import { describeWeek } from "#core/opening-hours.ts";
 import { isReservedSlug } from "#core/slug.ts";
-import { baseSlug } from "../claims/business-slug.ts";
+import { baseSlug } from "../businesses/business-slug.ts";
 import { appGeocoder, type Geocoder } from "../geocoding/geocoder.ts";
 import { locateMany } from "../geocoding/locate-many.ts";
 import { type AuditEntry, recordAudits } from "../platform/audit/record-audit.ts";

@@ -32,7 +32,7 @@ const pruneVisits = visitPruner("promociones", async (before) => {
  * the event (promotion_events) with its referrer, atomically, and returns the new counts, at most
  * once per visitor, promotion, kind and hour (issue 9: one client sent 2,834 views in 6 s).
  *
- * `visitor` says who is counting (server/analytics/visitor-id.ts: the user id, or a hash of IP and
+ * `visitor` says who is counting (server/platform/http/visitor-id.ts: the user id, or a hash of IP and
  * user agent). A repeat within the hour answers the current counts and writes nothing.
  *
  * Only a live promotion (not paused, start_date <= now <= end_date: core isPromotionLive) of an active business counts; anything else

@@ -4,7 +4,7 @@ import { getDb } from "../platform/db/client.ts";
 import { searchAnalytics } from "../platform/db/schema.ts";
 import { logger } from "../platform/logger.ts";
 
-/** Who asked for a search to be recorded: a hashed client id (server/analytics/visitor-id.ts `clientHash`). */
+/** Who asked for a search to be recorded: a hashed client id (server/platform/http/visitor-id.ts `clientHash`). */
 export interface SearchRecording {
   client: string;
 }

@@ -14,11 +14,11 @@ import { problem } from "#core/errors.ts";
 import { isUuid } from "#core/uuid.ts";
 import { BUSINESS_EVENT_MAX_BYTES, businessEventBodySchema } from "#server/analytics/business-event-body.ts";
 import { trackBusinessLead } from "#server/analytics/track-business-lead.ts";
-import { visitorId } from "#server/analytics/visitor-id.ts";
 import { getOptionalUser } from "#server/platform/auth/guards.ts";
 import { answerJson, jsonOk, jsonProblem, methodNotAllowed } from "#server/platform/http/answers.ts";
 import { readJson } from "#server/platform/http/body.ts";
 import { requestTime } from "#server/platform/http/request-time.ts";
+import { visitorId } from "#server/platform/http/visitor-id.ts";
 import type { Route } from "./+types/business-events";
 
 const NOT_FOUND = "Comercio no encontrado";

@@ -12,11 +12,11 @@
 
 import { problem } from "#core/errors.ts";
 import { isUuid } from "#core/uuid.ts";
-import { visitorId } from "#server/analytics/visitor-id.ts";
 import { getOptionalUser } from "#server/platform/auth/guards.ts";
 import { answerJson, jsonOk, jsonProblem, methodNotAllowed } from "#server/platform/http/answers.ts";
 import { readJson } from "#server/platform/http/body.ts";
 import { requestTime } from "#server/platform/http/request-time.ts";
+import { visitorId } from "#server/platform/http/visitor-id.ts";
 import { MAX_EVENT_BODY_BYTES, PromotionEventBodySchema } from "#server/promotions/promotion-event-body.ts";
 import { trackPromotionEvent } from "#server/promotions/track-promotion-event.ts";
 import type { Route } from "./+types/promotion-events";

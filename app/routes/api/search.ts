@@ -14,9 +14,10 @@
  * inside the search is logged and also answered with an empty result, never a 500 — except a
  * database outage, which answers 503 with Retry-After so the dropdown and monitoring see it.
  */
-import { clientHash } from "#server/analytics/visitor-id.ts";
+
 import { jsonProblem, toProblem } from "#server/platform/http/answers.ts";
 import { isDatabaseUnavailable } from "#server/platform/http/database-outage.ts";
+import { clientHash } from "#server/platform/http/visitor-id.ts";
 import { logger } from "#server/platform/logger.ts";
 import { cachedUnifiedSearch } from "#server/search/cached-unified-search.ts";
 import { emptySearchResult, type UnifiedSearchResult } from "#server/search/types.ts";

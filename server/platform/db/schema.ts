@@ -328,7 +328,7 @@ export const businesses = pgTable(
     index("businesses_status_name_idx").on(t.status, sql`lower(name)`, t.id),
     index("businesses_created_idx").on(t.createdAt, t.id),
     index("businesses_updated_idx").on(t.updatedAt, t.id),
-    // The admin list's search (server/businesses/admin-businesses.ts adminSearchText): name, slug,
+    // The admin list's search (server/businesses/business-search.ts adminSearchText): name, slug,
     // address and the phones' digits in one folded text, so "contains" is one trigram index scan.
     index("businesses_admin_search_trgm_idx").using(
       "gin",

@@ -4,9 +4,9 @@
  * IPv4 addresses, and every instance with the same AUTH_SECRET computes the same value.
  */
 import { createHmac } from "node:crypto";
-import { CLIENT_IP_HEADER } from "../platform/auth/auth.ts";
-import { getConfig } from "../platform/config.ts";
-import { resolveAuthSecret } from "../platform/signing-secret.ts";
+import { getConfig } from "../config.ts";
+import { resolveAuthSecret } from "../signing-secret.ts";
+import { CLIENT_IP_HEADER } from "./request-guards.ts";
 
 let secret: string | undefined;
 function key(): string {
