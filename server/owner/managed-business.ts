@@ -8,20 +8,14 @@ import { eq } from "drizzle-orm";
 import { AppError } from "#core/errors.ts";
 import { isUuid } from "#core/uuid.ts";
 import { forbidden, type RequestContext, requireUser } from "../platform/auth/guards.ts";
-import { ownsBusiness, selectOwnedBusinesses } from "../platform/auth/roles.ts";
+import { type OwnedBusiness, ownsBusiness, selectOwnedBusinesses } from "../platform/auth/roles.ts";
 import type { SessionUser } from "../platform/auth/session.ts";
 import { getDb } from "../platform/db/client.ts";
 import { businesses } from "../platform/db/schema.ts";
 import { isPubliclyVisible } from "./owner-businesses.ts";
 
-export interface ManagedBusiness {
-  uuid: string;
-  id: number;
-  name: string;
-  slug: string;
-  status: string;
-  logoUrl: string | null;
-  categoryName: string | null;
+/** A business as its owner's screens name it, with what the guard's pages add. */
+export interface ManagedBusiness extends Omit<OwnedBusiness, "createdAt"> {
   isPremium: boolean;
   premiumLevel: number;
   /** "/{slug}" when visitors can open its page, else null. */

@@ -42,14 +42,7 @@ export interface WeekNumbers {
   leadsChange: number | null;
 }
 
-export interface BusinessDashboard {
-  uuid: string;
-  id: number;
-  name: string;
-  slug: string;
-  status: string;
-  logoUrl: string | null;
-  categoryName: string | null;
+export interface BusinessDashboard extends Omit<OwnedBusiness, "createdAt"> {
   publicPath: string | null;
   /** The subscription in force now, if any: its plan and when it ends (ISO). */
   plan: { name: string; premiumLevel: number; endsAt: string } | null;
