@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { TEST_NOW } from "#tests/setup/clock.ts";
 import { setupTestDatabase } from "#tests/setup/test-database.ts";
 import { magazinePosts } from "../platform/db/schema.ts";
-import { getArticlePage } from "./article-page.ts";
+import { getArticlePage } from "./get-article-page.ts";
 import { getPublishedPost } from "./get-post.ts";
 import { listPublishedPosts } from "./list-posts.ts";
 import { listRelatedPosts } from "./related-posts.ts";

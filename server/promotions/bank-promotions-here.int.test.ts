@@ -5,8 +5,8 @@ import { parseSearchPageParams } from "#core/search-url.ts";
 import { TEST_NOW } from "#tests/setup/clock.ts";
 import { setupTestDatabase } from "#tests/setup/test-database.ts";
 import { bankPromotions, businesses, categories } from "../platform/db/schema.ts";
-import { loadBusinessPage } from "../public-business/business-page.ts";
 import { loadBusinessCards } from "../public-business/cards.ts";
+import { loadBusinessPage } from "../public-business/load-business-page.ts";
 import { searchBusinesses } from "../search/search-businesses.ts";
 import { bankPromotionsHere, findBankPromotionWhere } from "./bank-promotions-here.ts";
 

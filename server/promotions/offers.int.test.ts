@@ -13,9 +13,9 @@ import { TEST_NOW } from "#tests/setup/clock.ts";
 import { setupTestDatabase } from "#tests/setup/test-database.ts";
 import { clearPublicCaches } from "../platform/cache/ttl-cache.ts";
 import { bankPromotions, banks, businesses, businessPromotions, categories, users } from "../platform/db/schema.ts";
+import { getOffersPage, OFFERS_CACHE_MS, OFFERS_PAGE_SIZE } from "./get-offers-page.ts";
 import { listActivePromotions } from "./list-active-promotions.ts";
 import { listBankPromotions } from "./list-bank-promotions.ts";
-import { getOffersPage, OFFERS_CACHE_MS, OFFERS_PAGE_SIZE } from "./offers-page.ts";
 import { changePromotion } from "./promotion-lifecycle.ts";
 
 const getHandle = setupTestDatabase();

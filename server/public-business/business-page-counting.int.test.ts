@@ -5,7 +5,7 @@ import { flushBusinessViews } from "#server/analytics/record-business-view.ts";
 import type { SessionUser } from "#server/platform/auth/session.ts";
 import { businessAnalytics, businesses, businessSearchReferrals } from "#server/platform/db/schema.ts";
 import { setupTestDatabase } from "#tests/setup/test-database.ts";
-import { loadBusinessPage } from "./business-page.ts";
+import { loadBusinessPage } from "./load-business-page.ts";
 
 const database = setupTestDatabase();
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36";

@@ -1,8 +1,8 @@
 import { isOpenAt, nextChange } from "#core/opening-hours.ts";
 import type { BusinessPost } from "#server/posts/business-posts.ts";
 import type { BankTodayLine } from "#server/promotions/bank-promotions-here.ts";
-import type { BusinessPageViewer, PageQuestion } from "#server/public-business/business-page.ts";
 import type { PublicBusiness } from "#server/public-business/get-public-business.ts";
+import type { BusinessPageViewer, PageQuestion } from "#server/public-business/load-business-page.ts";
 import type { ReviewsPage } from "#server/reviews/business-reviews.ts";
 import { LocationCard } from "../map/location-card.tsx";
 import { QuestionsSection } from "../questions/questions-section.tsx";

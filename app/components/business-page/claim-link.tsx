@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { BadgeCheck, Hourglass } from "#app/components/icons/icons.tsx";
 import { signInPath } from "#core/urls.ts";
-import type { BusinessPageViewer } from "#server/public-business/business-page.ts";
+import type { BusinessPageViewer } from "#server/public-business/load-business-page.ts";
 
 /**
  * "¿Es tu comercio?" at the foot of a business page: to the claim form (signed out: to sign-in,

@@ -10,7 +10,7 @@ import { cn } from "#app/lib/cn.ts";
 import { CARD_TYPE_LABELS, CARD_TYPES, DAY_SLUGS, dayLabel, WEEK_ORDER } from "#core/bank-promotions.ts";
 import { formatCount } from "#core/format.ts";
 import { type OffersParams, offersHref } from "#core/offers-url.ts";
-import type { BankOption, OfferCategoryOption } from "#server/promotions/offers-page.ts";
+import type { BankOption, OfferCategoryOption } from "#server/promotions/get-offers-page.ts";
 import { FilterActions } from "../filter-actions.tsx";
 
 const TABS = [

@@ -1,5 +1,5 @@
 import { useActionData, useNavigation } from "react-router";
-import type { ProfileActionData, ProfileIntent } from "#server/profile/profile-action.ts";
+import type { ProfileActionData, ProfileIntent } from "#server/profile/handle-profile-action.ts";
 
 /**
  * The last answer of the profile action when it belongs to one of `intents` (every form on the page

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { formatDate } from "#core/format.ts";
 import { BUSINESS_ANSWER_LABEL } from "#core/question-limits.ts";
-import type { PageQuestion } from "#server/public-business/business-page.ts";
+import type { PageQuestion } from "#server/public-business/load-business-page.ts";
 
 type Answer = PageQuestion["answers"][number];
 

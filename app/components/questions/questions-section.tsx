@@ -2,7 +2,7 @@ import { lazy, Suspense } from "react";
 import { Link, useLocation } from "react-router";
 import { MessageCircle } from "#app/components/icons/icons.tsx";
 import { signInPath } from "#core/urls.ts";
-import type { BusinessPageViewer, PageQuestion } from "#server/public-business/business-page.ts";
+import type { BusinessPageViewer, PageQuestion } from "#server/public-business/load-business-page.ts";
 import { Card } from "../business-page/card.tsx";
 import { QuestionList } from "./question-list.tsx";
 

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { BUSINESS_ANSWER_LABEL } from "#core/question-limits.ts";
-import type { BusinessPageViewer, PageQuestion } from "#server/public-business/business-page.ts";
+import type { BusinessPageViewer, PageQuestion } from "#server/public-business/load-business-page.ts";
 import { ReportReview } from "../reviews/report-review.tsx";
 import { AnswerQuestionForm, AskQuestionForm } from "./question-forms.tsx";
 import { QuestionList } from "./question-list.tsx";

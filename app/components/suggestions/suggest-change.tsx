@@ -2,7 +2,7 @@ import { lazy, Suspense } from "react";
 import { Link, useLocation } from "react-router";
 import { Pencil } from "#app/components/icons/icons.tsx";
 import { signInPath } from "#core/urls.ts";
-import type { BusinessPageViewer } from "#server/public-business/business-page.ts";
+import type { BusinessPageViewer } from "#server/public-business/load-business-page.ts";
 
 // The form is for signed-in visitors only: a chunk of its own, rendered in place by the server.
 const SuggestChangeForm = import.meta.env.SSR

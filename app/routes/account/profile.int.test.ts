@@ -10,7 +10,7 @@ import { readFlash } from "#server/platform/http/flash.ts";
 import { readStoredMail } from "#server/platform/mail/send-mail.ts";
 import { uploadsDirectory } from "#server/platform/storage/storage.ts";
 import { AVATAR_MAX_BYTES } from "#server/profile/avatar-image.ts";
-import type { ProfileActionData } from "#server/profile/profile-action.ts";
+import type { ProfileActionData } from "#server/profile/handle-profile-action.ts";
 import { listUserSessions } from "#server/profile/sessions.ts";
 import { callAuth, createConfirmedUser, followMailLink, latestMailLink, signIn } from "#tests/setup/auth-client.ts";
 import { pixelBombPng, pngOf } from "#tests/setup/images.ts";

@@ -14,8 +14,8 @@ import { useHydrated } from "#app/hooks/use-hydrated.ts";
 import { originFrom, seo } from "#app/lib/seo.ts";
 import { requireUser } from "#server/platform/auth/guards.ts";
 import { answerPage } from "#server/platform/http/answers.ts";
-import { handleProfileAction } from "#server/profile/profile-action.ts";
-import { getProfilePage } from "#server/profile/profile-page.ts";
+import { getProfilePage } from "#server/profile/get-profile-page.ts";
+import { handleProfileAction } from "#server/profile/handle-profile-action.ts";
 import type { Route } from "./+types/profile";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

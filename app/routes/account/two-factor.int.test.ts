@@ -10,7 +10,7 @@ import { TWO_FACTOR_MESSAGES } from "#core/two-factor.ts";
 import { resolveSession, type SessionUser } from "#server/platform/auth/session.ts";
 import { auditLog, profiles, users } from "#server/platform/db/schema.ts";
 import { readFlash } from "#server/platform/http/flash.ts";
-import type { ProfileActionData } from "#server/profile/profile-action.ts";
+import type { ProfileActionData } from "#server/profile/handle-profile-action.ts";
 import { cookieHeader, createConfirmedUser } from "#tests/setup/auth-client.ts";
 import { standingClock } from "#tests/setup/clock.ts";
 import { contextWithUser } from "#tests/setup/route-context.ts";

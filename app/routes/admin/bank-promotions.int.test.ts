@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { parseOffersParams } from "#core/offers-url.ts";
 import { buenosAiresDateKey } from "#core/time-zone.ts";
 import { auditLog, bankPromotionBusinesses, bankPromotions, banks, brands } from "#server/platform/db/schema.ts";
-import { getOffersPage } from "#server/promotions/offers-page.ts";
+import { getOffersPage } from "#server/promotions/get-offers-page.ts";
 import {
   ADMIN,
   expectRefused,

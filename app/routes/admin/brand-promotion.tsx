@@ -19,7 +19,7 @@ import { requireAdmin } from "#server/platform/auth/guards.ts";
 import { readUploadForm } from "#server/platform/http/answers.ts";
 import { redirectWithToast } from "#server/platform/http/flash.ts";
 import { requestTime } from "#server/platform/http/request-time.ts";
-import { PROMOTION_FORM_MAX_BYTES } from "#server/promotions/promotion-form-action.ts";
+import { PROMOTION_FORM_MAX_BYTES } from "#server/promotions/handle-promotion-form.ts";
 import type { Route } from "./+types/brand-promotion";
 
 async function brandOf(value: string | undefined) {

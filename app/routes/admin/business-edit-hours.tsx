@@ -7,7 +7,7 @@ import { BusinessEditHeader } from "#app/components/admin/business-edit-header.t
 import { HoursEditor } from "#app/components/owner/listing/hours-editor.tsx";
 import { AppError } from "#core/errors.ts";
 import { requireAdminBusiness } from "#server/businesses/require-admin-business.ts";
-import { answerHoursAction, loadHoursEditor } from "#server/listing/hours-action.ts";
+import { answerHoursAction, loadHoursEditor } from "#server/listing/hours-editor.ts";
 import { auditActor } from "#server/platform/audit/actor.ts";
 import { answerPage, pageError } from "#server/platform/http/answers.ts";
 import { readForm } from "#server/platform/http/body.ts";

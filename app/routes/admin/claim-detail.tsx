@@ -16,7 +16,7 @@ import { AppError } from "#core/errors.ts";
 import { formatDate } from "#core/format.ts";
 import { formatFileSize } from "#core/image-upload.ts";
 import { decideClaim } from "#server/claims/decide-claim.ts";
-import { handleDecision } from "#server/claims/decision-action.ts";
+import { handleDecision } from "#server/claims/handle-decision.ts";
 import { getClaimDetail } from "#server/claims/request-details.ts";
 import { requireAdmin } from "#server/platform/auth/guards.ts";
 import { answerPage } from "#server/platform/http/answers.ts";

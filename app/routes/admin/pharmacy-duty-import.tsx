@@ -4,7 +4,7 @@
  * are server/import/duty-import.ts; the page is ImportScreen.
  */
 import { ImportScreen, type ImportScreenProps } from "#app/components/admin-import/import-screen.tsx";
-import { importPageAction, importPageData } from "#server/import/import-page.ts";
+import { importPageAction, importPageData } from "#server/import/import-screen.ts";
 import { auditActor } from "#server/platform/audit/actor.ts";
 import { requireAdmin } from "#server/platform/auth/guards.ts";
 import { answerPage } from "#server/platform/http/answers.ts";

@@ -24,8 +24,8 @@ import { redirectWithToast } from "#server/platform/http/flash.ts";
 import { requestTime } from "#server/platform/http/request-time.ts";
 import { actOnPromotions } from "#server/promotions/act-on-promotions.ts";
 import { findPromotionForAdmin } from "#server/promotions/find-promotion-for-admin.ts";
+import { PROMOTION_FORM_MAX_BYTES } from "#server/promotions/handle-promotion-form.ts";
 import { toOwnerPromotion } from "#server/promotions/owner-promotions.ts";
-import { PROMOTION_FORM_MAX_BYTES } from "#server/promotions/promotion-form-action.ts";
 import { updatePromotion } from "#server/promotions/save-promotion.ts";
 import type { Route } from "./+types/promotion-edit";
 

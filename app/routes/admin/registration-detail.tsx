@@ -13,7 +13,7 @@ import { AppError } from "#core/errors.ts";
 import { formatDate } from "#core/format.ts";
 import { isUuid } from "#core/uuid.ts";
 import { decideRegistration } from "#server/claims/decide-registration.ts";
-import { handleDecision } from "#server/claims/decision-action.ts";
+import { handleDecision } from "#server/claims/handle-decision.ts";
 import { getRegistrationDetail } from "#server/claims/request-details.ts";
 import { requireAdmin } from "#server/platform/auth/guards.ts";
 import { answerPage } from "#server/platform/http/answers.ts";

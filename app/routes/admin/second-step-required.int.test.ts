@@ -10,7 +10,7 @@ import { isDemoInstall } from "#server/platform/auth/demo-install.ts";
 import { SECOND_STEP_SETUP_PATH } from "#server/platform/auth/guards.ts";
 import { resolveSession, type SessionUser } from "#server/platform/auth/session.ts";
 import { businesses, userRoles, users } from "#server/platform/db/schema.ts";
-import type { ProfileActionData } from "#server/profile/profile-action.ts";
+import type { ProfileActionData } from "#server/profile/handle-profile-action.ts";
 import { createConfirmedUser, signIn } from "#tests/setup/auth-client.ts";
 import { standingClock } from "#tests/setup/clock.ts";
 import { contextWithUser } from "#tests/setup/route-context.ts";

@@ -11,8 +11,8 @@ import { pluralize } from "#core/format.ts";
 import { requireAdmin } from "#server/platform/auth/guards.ts";
 import { answerPage } from "#server/platform/http/answers.ts";
 import { requestTime } from "#server/platform/http/request-time.ts";
+import { handleSuggestionDecision } from "#server/suggestions/handle-suggestion-decision.ts";
 import { adminSuggestionQueue } from "#server/suggestions/list-suggestions.ts";
-import { handleSuggestionDecision } from "#server/suggestions/suggestion-action.ts";
 import type { Route } from "./+types/suggestions";
 
 export async function loader({ context, request }: Route.LoaderArgs) {

@@ -8,7 +8,7 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { ErrorBody } from "#core/errors.ts";
 import { businesses, businessReviews, users } from "#server/platform/db/schema.ts";
-import { loadBusinessPage } from "#server/public-business/business-page.ts";
+import { loadBusinessPage } from "#server/public-business/load-business-page.ts";
 import type { ReviewsPage } from "#server/reviews/business-reviews.ts";
 import { TEST_NOW } from "#tests/setup/clock.ts";
 import { contextWithUser } from "#tests/setup/route-context.ts";

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { REVIEW_MESSAGES } from "#core/reviews.ts";
 import { sessionUserContext } from "#server/platform/auth/guards.ts";
 import { businesses, businessReviews, userRoles } from "#server/platform/db/schema.ts";
-import { loadBusinessPage } from "#server/public-business/business-page.ts";
+import { loadBusinessPage } from "#server/public-business/load-business-page.ts";
 import { createConfirmedUser, signIn } from "#tests/setup/auth-client.ts";
 import { contextForCookie, postForm } from "#tests/setup/route-context.ts";
 import { setupTestDatabase } from "#tests/setup/test-database.ts";

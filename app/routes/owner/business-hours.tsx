@@ -8,7 +8,7 @@ import { HoursEditor } from "#app/components/owner/listing/hours-editor.tsx";
 import { OwnerErrorBoundary } from "#app/components/owner/owner-error-boundary.tsx";
 import { PageHeader } from "#app/components/page/page-header.tsx";
 import { AppError } from "#core/errors.ts";
-import { answerHoursAction, loadHoursEditor } from "#server/listing/hours-action.ts";
+import { answerHoursAction, loadHoursEditor } from "#server/listing/hours-editor.ts";
 import { requireManagedBusiness } from "#server/owner/managed-business.ts";
 import { auditActor } from "#server/platform/audit/actor.ts";
 import { answerPage, pageError } from "#server/platform/http/answers.ts";

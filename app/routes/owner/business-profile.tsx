@@ -14,6 +14,7 @@ import { businessProfileSchema, PROFILE_MESSAGES, profileFormDefaults } from "#c
 import { AppError } from "#core/errors.ts";
 import { parseSubmission, type SubmissionResult } from "#core/forms.ts";
 import { PICTURE_POST_MAX_BYTES } from "#core/gallery.ts";
+import { answerPictureAction, type PictureActionData } from "#server/listing/answer-picture-form.ts";
 import { listBusinessPhotos } from "#server/listing/business-photos.ts";
 import {
   categoryIdsOf,
@@ -21,7 +22,6 @@ import {
   loadBusinessProfile,
   updateBusinessProfile,
 } from "#server/listing/business-profile.ts";
-import { answerPictureAction, type PictureActionData } from "#server/listing/picture-action.ts";
 import { requireManagedBusiness } from "#server/owner/managed-business.ts";
 import { auditActor } from "#server/platform/audit/actor.ts";
 import { answerPage, pageError } from "#server/platform/http/answers.ts";

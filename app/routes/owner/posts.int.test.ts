@@ -11,7 +11,7 @@ import { auditTrail } from "#server/platform/audit/record-audit.ts";
 import { getUserBusinesses } from "#server/platform/auth/roles.ts";
 import { businesses, businessPosts, favorites, userNotifications } from "#server/platform/db/schema.ts";
 import { deletePost, publishPost, visibleBusinessPosts } from "#server/posts/business-posts.ts";
-import { loadBusinessPage } from "#server/public-business/business-page.ts";
+import { loadBusinessPage } from "#server/public-business/load-business-page.ts";
 import { TEST_NOW } from "#tests/setup/clock.ts";
 import { pngOf } from "#tests/setup/images.ts";
 import { contextWithUser, testUser } from "#tests/setup/route-context.ts";

@@ -8,7 +8,7 @@ import { mayFeaturePromotions } from "#server/plans/active-plan.ts";
 import { getDb } from "#server/platform/db/client.ts";
 import { answerPage } from "#server/platform/http/answers.ts";
 import { requestTime } from "#server/platform/http/request-time.ts";
-import { handlePromotionForm } from "#server/promotions/promotion-form-action.ts";
+import { handlePromotionForm } from "#server/promotions/handle-promotion-form.ts";
 import type { Route } from "./+types/promotion-new";
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {

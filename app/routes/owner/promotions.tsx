@@ -38,6 +38,7 @@ import { pageError } from "#server/platform/http/answers.ts";
 import { readForm } from "#server/platform/http/body.ts";
 import { redirectWithToast } from "#server/platform/http/flash.ts";
 import { requestTime } from "#server/platform/http/request-time.ts";
+import { NOT_YOURS } from "#server/promotions/handle-promotion-form.ts";
 import {
   countPromotionsByTab,
   listOwnerPromotions,
@@ -45,7 +46,6 @@ import {
   type OwnerPromotion,
   type PromotionTab,
 } from "#server/promotions/owner-promotions.ts";
-import { NOT_YOURS } from "#server/promotions/promotion-form-action.ts";
 import { changePromotion, type PromotionAction } from "#server/promotions/promotion-lifecycle.ts";
 import type { Route } from "./+types/promotions";
 

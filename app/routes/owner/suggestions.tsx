@@ -12,8 +12,8 @@ import { pluralize } from "#core/format.ts";
 import { requireManagedBusiness } from "#server/owner/managed-business.ts";
 import { answerPage } from "#server/platform/http/answers.ts";
 import { requestTime } from "#server/platform/http/request-time.ts";
+import { handleSuggestionDecision } from "#server/suggestions/handle-suggestion-decision.ts";
 import { businessSuggestionsFor } from "#server/suggestions/list-suggestions.ts";
-import { handleSuggestionDecision } from "#server/suggestions/suggestion-action.ts";
 import type { Route } from "./+types/suggestions";
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {

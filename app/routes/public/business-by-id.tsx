@@ -2,7 +2,7 @@ import { businessMeta } from "#app/components/business-page/business-meta.ts";
 import { BusinessPage } from "#app/components/business-page/business-page.tsx";
 import { getOptionalUser } from "#server/platform/auth/guards.ts";
 import { requestTime } from "#server/platform/http/request-time.ts";
-import { loadBusinessPage } from "#server/public-business/business-page.ts";
+import { loadBusinessPage } from "#server/public-business/load-business-page.ts";
 import type { Route } from "./+types/business-by-id";
 
 /** /business/{slug | v4 uuid | numeric id}; the canonical URL is always /{slug}. */

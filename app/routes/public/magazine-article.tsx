@@ -7,7 +7,7 @@ import { PostCard, postPath } from "#app/components/magazine/post-card.tsx";
 import { CategoryPill, PostMeta } from "#app/components/magazine/post-meta.tsx";
 import { originFrom, seo } from "#app/lib/seo.ts";
 import { AppError } from "#core/errors.ts";
-import { getArticlePage } from "#server/magazine/article-page.ts";
+import { getArticlePage } from "#server/magazine/get-article-page.ts";
 import type { Route } from "./+types/magazine-article";
 
 export async function loader({ params }: Route.LoaderArgs) {

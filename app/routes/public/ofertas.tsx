@@ -25,7 +25,7 @@ import { formatCount } from "#core/format.ts";
 import { canonicalOffersPath, offersHref, parseOffersParams } from "#core/offers-url.ts";
 import { activeBanners } from "#server/content/banners.ts";
 import { requestTime } from "#server/platform/http/request-time.ts";
-import { getOffersPage, type OffersPageData } from "#server/promotions/offers-page.ts";
+import { getOffersPage, type OffersPageData } from "#server/promotions/get-offers-page.ts";
 import type { Route } from "./+types/ofertas";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -27,7 +27,7 @@ export interface HoursEditorProps {
 /**
  * A business's hours: the coming holidays (one-tap answers), the special days, then the week. The
  * owner's hours page and the admin's "Horarios" tab draw this; their action is
- * `answerHoursAction` (server/listing/hours-action.ts), posted to the page's own URL.
+ * `answerHoursAction` (server/listing/hours-editor.ts), posted to the page's own URL.
  */
 export function HoursEditor({
   defaults,

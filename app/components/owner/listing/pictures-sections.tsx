@@ -1,7 +1,7 @@
 /**
  * A business's pictures as the owner's profile and the admin's "Fotos" tab both edit them: logo and
  * banner side by side, then the gallery. The forms post to the page's own action
- * (server/listing/picture-action.ts answers both).
+ * (server/listing/answer-picture-form.ts answers both).
  */
 import { GalleryEditor, type GalleryPhotoView } from "./gallery-editor.tsx";
 import { PictureForm, type PictureMessage } from "./picture-forms.tsx";
