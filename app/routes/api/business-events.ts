@@ -10,48 +10,29 @@
  * application/json` (so a cross-site HTML form can't send it), 413 over 1 KB, 405 for other methods.
  */
 import { isbot } from "isbot";
-import { problem } from "#core/errors.ts";
-import { isUuid } from "#core/uuid.ts";
 import { BUSINESS_EVENT_MAX_BYTES, businessEventBodySchema } from "#server/analytics/business-event-body.ts";
+import { answerCountedEvent } from "#server/analytics/counted-event-endpoint.ts";
 import { trackBusinessLead } from "#server/analytics/track-business-lead.ts";
-import { getOptionalUser } from "#server/platform/auth/guards.ts";
-import { answerJson, jsonOk, jsonProblem, methodNotAllowed } from "#server/platform/http/answers.ts";
-import { readJson } from "#server/platform/http/body.ts";
-import { requestTime } from "#server/platform/http/request-time.ts";
-import { visitorId } from "#server/platform/http/visitor-id.ts";
+import { methodNotAllowed } from "#server/platform/http/answers.ts";
 import type { Route } from "./+types/business-events";
-
-const NOT_FOUND = "Comercio no encontrado";
-const UNKNOWN_TYPE = "Tipo de evento desconocido";
 
 /** GET (and HEAD) answer 405: events are only recorded by POST. */
 export function loader() {
   return methodNotAllowed();
 }
 
-export function action({ request, params, context }: Route.ActionArgs) {
-  return answerJson(
-    async () => {
-      if (request.method !== "POST") return methodNotAllowed();
-      if (!isUuid(params.id)) return jsonProblem(problem("not_found", NOT_FOUND));
-      const body = businessEventBodySchema.safeParse(await readJson(request, { maxBytes: BUSINESS_EVENT_MAX_BYTES }));
-      if (!body.success) {
-        const typeIssue = body.error.issues.some((issue) => issue.path[0] === "type");
-        return jsonProblem(problem("validation", typeIssue ? UNKNOWN_TYPE : "Pedido inválido"));
+export function action(args: Route.ActionArgs) {
+  return answerCountedEvent(args, {
+    schema: businessEventBodySchema,
+    maxBytes: BUSINESS_EVENT_MAX_BYTES,
+    notFound: "Comercio no encontrado",
+    logKey: "businessUuid",
+    count: async ({ id, body, now, visitor, user }) => {
+      if (isbot(args.request.headers.get("user-agent") ?? "") || user?.businessUuids.includes(id.toLowerCase())) {
+        return { ok: true, json: { counted: false } };
       }
-      const user = getOptionalUser(context);
-      if (isbot(request.headers.get("user-agent") ?? "") || user?.businessUuids.includes(params.id.toLowerCase())) {
-        return jsonOk({ counted: false });
-      }
-      const now = requestTime(context);
-      const result = await trackBusinessLead(params.id, body.data.type, now, visitorId(request, user?.id ?? null, now));
-      if (!result.ok) {
-        return jsonProblem(
-          result.error === "invalid_type" ? problem("validation", UNKNOWN_TYPE) : problem("not_found", NOT_FOUND),
-        );
-      }
-      return jsonOk({ counted: result.counted });
+      const result = await trackBusinessLead(id, body.type, now, visitor);
+      return result.ok ? { ok: true, json: { counted: result.counted } } : result;
     },
-    { businessUuid: params.id },
-  );
+  });
 }
