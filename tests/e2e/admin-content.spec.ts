@@ -38,7 +38,8 @@ test("edit the terms page and see it public @one-size", async ({ page }) => {
 });
 
 test("a quick-access link made in the admin shows on the home, a banner on the search page", async ({ page }) => {
-  test.setTimeout(60_000);
+  // Two admin forms and two public pages at each size: about 50 s on a busy 2-core machine.
+  test.setTimeout(120_000);
   await signIn(page, DEMO.admin, "/admin/content/quick-access");
   await expect(page.getByRole("heading", { level: 1, name: "Accesos rápidos" })).toBeVisible();
   await expectAccessible(page);
