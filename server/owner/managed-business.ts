@@ -12,7 +12,7 @@ import { type OwnedBusiness, ownsBusiness, selectOwnedBusinesses } from "../plat
 import type { SessionUser } from "../platform/auth/session.ts";
 import { getDb } from "../platform/db/client.ts";
 import { businesses } from "../platform/db/schema.ts";
-import { isPubliclyVisible } from "./owner-businesses.ts";
+import { publicPathOf } from "./owner-businesses.ts";
 
 /** A business as its owner's screens name it, with what the guard's pages add. */
 export interface ManagedBusiness extends Omit<OwnedBusiness, "createdAt"> {
@@ -33,7 +33,7 @@ export async function findManagedBusiness(businessUuid: string): Promise<Managed
     .limit(1);
   if (!row) return null;
   const { createdAt: _, ...business } = row;
-  return { ...business, publicPath: isPubliclyVisible(row.status) ? `/${row.slug}` : null };
+  return { ...business, publicPath: publicPathOf(row) };
 }
 
 /** Signed out → /auth; no such business → 404; not theirs → 403. */

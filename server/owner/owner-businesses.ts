@@ -11,12 +11,15 @@ export interface OwnerBusinessSummary extends Omit<OwnedBusiness, "createdAt"> {
   publicPath: string | null;
 }
 
-export const isPubliclyVisible = isPublicStatus;
+/** "/{slug}" when visitors can open the business's page (active, approved), else null. */
+export function publicPathOf(business: { status: string; slug: string }): string | null {
+  return isPublicStatus(business.status) ? `/${business.slug}` : null;
+}
 
 export async function listOwnerBusinesses(userId: string): Promise<OwnerBusinessSummary[]> {
   const rows = await getUserBusinesses(await getDb(), userId);
   return rows.map(({ createdAt: _createdAt, ...business }) => ({
     ...business,
-    publicPath: isPubliclyVisible(business.status) ? `/${business.slug}` : null,
+    publicPath: publicPathOf(business),
   }));
 }

@@ -8,7 +8,7 @@ import { and, count, desc, eq, gt, inArray, isNull, lte, ne, sql } from "drizzle
 import { percentChange } from "#core/business-stats.ts";
 import { type Holiday, holidaysBetween } from "#core/holidays.ts";
 import { addDaysToDateKey, buenosAiresDateKey } from "#core/time-zone.ts";
-import { isPubliclyVisible } from "../owner/owner-businesses.ts";
+import { publicPathOf } from "../owner/owner-businesses.ts";
 import { getUserBusinesses, type OwnedBusiness, selectOwnedBusinesses } from "../platform/auth/roles.ts";
 import { getDb } from "../platform/db/client.ts";
 import {
@@ -184,7 +184,7 @@ async function summarize(owned: OwnedBusiness[], viewerId: string, now: Date): P
       status: b.status,
       logoUrl: b.logoUrl,
       categoryName: b.categoryName,
-      publicPath: isPubliclyVisible(b.status) ? `/${b.slug}` : null,
+      publicPath: publicPathOf(b),
       plan: subscription
         ? {
             name: subscription.planName ?? "Plan",
