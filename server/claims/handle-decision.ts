@@ -7,7 +7,7 @@ import { AppError } from "#core/errors.ts";
 import { parseSubmission } from "#core/forms.ts";
 import { auditActor } from "../platform/audit/actor.ts";
 import type { SessionUser } from "../platform/auth/session.ts";
-import { type PageAnswer, pageError } from "../platform/http/answers.ts";
+import type { PageAnswer } from "../platform/http/answers.ts";
 import { readForm } from "../platform/http/body.ts";
 import { siteOrigin } from "../platform/site-origin.ts";
 import type { DecideResult, Decision, DecisionActor } from "./decide-claim.ts";
@@ -19,7 +19,7 @@ export async function handleDecision(
   decide: (actor: DecisionActor, decision: Decision, reason: string | null, origin: string) => Promise<DecideResult>,
   approvedText: (businessName: string) => string,
 ) {
-  const form = await readForm(request).catch(pageError);
+  const form = await readForm(request);
   const submission = parseSubmission(form, decisionFormSchema);
   if (submission.status !== "success")
     return { status: 400, body: { result: submission.reply() } } satisfies PageAnswer;

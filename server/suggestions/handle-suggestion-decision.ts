@@ -7,7 +7,7 @@ import { AppError } from "#core/errors.ts";
 import { SUGGESTION_MESSAGES } from "#core/suggestions.ts";
 import { auditActor } from "../platform/audit/actor.ts";
 import type { SessionUser } from "../platform/auth/session.ts";
-import { type PageAnswer, pageError } from "../platform/http/answers.ts";
+import type { PageAnswer } from "../platform/http/answers.ts";
 import { readForm } from "../platform/http/body.ts";
 import { decideSuggestion } from "./decide-suggestion.ts";
 
@@ -19,7 +19,7 @@ export async function handleSuggestionDecision(
   now: Date,
   hoursHref: (businessUuid: string) => string,
 ) {
-  const form = await readForm(request, { maxBytes: 4096 }).catch(pageError);
+  const form = await readForm(request, { maxBytes: 4096 });
   const intent = form.get("intent");
   const id = /^\d{1,9}$/.test(String(form.get("suggestionId") ?? "")) ? Number(form.get("suggestionId")) : null;
   if ((intent !== "accept" && intent !== "reject") || !id) {

@@ -28,7 +28,6 @@ import { authTarget, landingPath } from "#server/platform/auth/forms/targets.ts"
 import { toastMessage } from "#server/platform/auth/forms/toast.ts";
 import { getOptionalUser } from "#server/platform/auth/guards.ts";
 import { secondStepPath } from "#server/platform/auth/second-step.ts";
-import { pageError } from "#server/platform/http/answers.ts";
 import { readForm } from "#server/platform/http/body.ts";
 import { redirectWithToast } from "#server/platform/http/flash.ts";
 import { logger } from "#server/platform/logger.ts";
@@ -76,7 +75,7 @@ function answer(payload: Answer, status = 200) {
 export async function action({ request }: Route.ActionArgs) {
   const url = new URL(request.url);
   const target = authTarget(url.searchParams.get("redirectTo"));
-  const form = await readForm(request).catch(pageError);
+  const form = await readForm(request);
   const intent = form.get("intent");
   if (intent === "signin") return signIn(request, form, target);
   if (intent === "signup") return signUp(request, form, target);

@@ -18,7 +18,6 @@ import { parseSubmission, SECRET_FIELDS } from "#core/forms.ts";
 import { CLIENT_IP_HEADER, getAuth } from "#server/platform/auth/auth.ts";
 import { requireUser } from "#server/platform/auth/guards.ts";
 import { clearedSessionCookie } from "#server/platform/auth/session.ts";
-import { pageError } from "#server/platform/http/answers.ts";
 import { readForm } from "#server/platform/http/body.ts";
 import { redirectWithToast } from "#server/platform/http/flash.ts";
 import { siteOrigin } from "#server/platform/site-origin.ts";
@@ -39,7 +38,7 @@ export const ACCOUNT_DELETED_TOAST = {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireUser(context, request);
-  const form = await readForm(request).catch(pageError);
+  const form = await readForm(request);
   const requirement = await identityRequirement(user);
   const submission = parseSubmission(form, deleteAccountSchema(requirement.password));
   if (submission.status !== "success") {

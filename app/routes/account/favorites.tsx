@@ -10,7 +10,6 @@ import { isUuid } from "#core/uuid.ts";
 import { listFavoriteBusinesses } from "#server/favorites/list-favorite-businesses.ts";
 import { dutyAlertUuids, setDutyAlerts } from "#server/pharmacy-duties/duty-alerts.ts";
 import { requireUser } from "#server/platform/auth/guards.ts";
-import { pageError } from "#server/platform/http/answers.ts";
 import { readForm } from "#server/platform/http/body.ts";
 import { redirectWithToast } from "#server/platform/http/flash.ts";
 import { requestTime } from "#server/platform/http/request-time.ts";
@@ -29,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** "Avisarme cuando esté de turno" on a favourite pharmacy (opt-in, stored on the favourite). */
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireUser(context, request);
-  const form = await readForm(request).catch(pageError);
+  const form = await readForm(request);
   const businessUuid = String(form.get("businessUuid") ?? "");
   if (form.get("intent") !== "duty-alerts" || !isUuid(businessUuid))
     return data({ error: "Elegí una farmacia de tus favoritos" }, { status: 400 });

@@ -18,7 +18,6 @@ import { forgotPasswordSchema } from "#core/password-forms.ts";
 import { UNEXPECTED_ERROR_MESSAGE } from "#server/platform/auth/auth-errors.ts";
 import { requestPasswordReset } from "#server/platform/auth/forms/password-reset.ts";
 import { toastMessage } from "#server/platform/auth/forms/toast.ts";
-import { pageError } from "#server/platform/http/answers.ts";
 import { readForm } from "#server/platform/http/body.ts";
 import { logger } from "#server/platform/logger.ts";
 import type { Route } from "./+types/forgot-password";
@@ -43,7 +42,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export async function action({ request }: Route.ActionArgs) {
-  const form = await readForm(request).catch(pageError);
+  const form = await readForm(request);
   const submission = parseSubmission(form, forgotPasswordSchema);
   const result = submission.reply();
   if (submission.status !== "success") return answer({ result, sentTo: null, toast: null }, 400);

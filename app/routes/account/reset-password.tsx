@@ -17,7 +17,6 @@ import { linkErrorMessage, UNEXPECTED_ERROR_MESSAGE } from "#server/platform/aut
 import { replacingHistory } from "#server/platform/auth/forms/auth-call.ts";
 import { resetPassword } from "#server/platform/auth/forms/password-reset.ts";
 import { toastMessage } from "#server/platform/auth/forms/toast.ts";
-import { pageError } from "#server/platform/http/answers.ts";
 import { readForm } from "#server/platform/http/body.ts";
 import { redirectWithToast } from "#server/platform/http/flash.ts";
 import { logger } from "#server/platform/logger.ts";
@@ -50,7 +49,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export async function action({ request }: Route.ActionArgs) {
-  const form = await readForm(request).catch(pageError);
+  const form = await readForm(request);
   const token = form.get("token");
   if (typeof token !== "string" || !token) {
     return answer({ linkError: linkErrorMessage(null), result: null, toast: null }, 400);

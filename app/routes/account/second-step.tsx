@@ -28,7 +28,6 @@ import {
 import { authTarget, landingPath } from "#server/platform/auth/forms/targets.ts";
 import { toastMessage } from "#server/platform/auth/forms/toast.ts";
 import { getOptionalUser } from "#server/platform/auth/guards.ts";
-import { pageError } from "#server/platform/http/answers.ts";
 import { readForm } from "#server/platform/http/body.ts";
 import { redirectWithToast } from "#server/platform/http/flash.ts";
 import { logger } from "#server/platform/logger.ts";
@@ -102,7 +101,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       }),
     );
   }
-  const form = await readForm(request).catch(pageError);
+  const form = await readForm(request);
   const method: SecondStepMethod = form.get("intent") === "recovery" ? "recovery" : "totp";
   const submission = parseSubmission(form, method === "recovery" ? secondStepRecoverySchema : secondStepCodeSchema);
   if (submission.status !== "success") {

@@ -25,7 +25,6 @@ import { listCategoryTreeForAdmin } from "#server/categories/list-category-tree-
 import { auditActor } from "#server/platform/audit/actor.ts";
 import { entityTimeline } from "#server/platform/audit/timeline.ts";
 import { requireAdmin } from "#server/platform/auth/guards.ts";
-import { pageError } from "#server/platform/http/answers.ts";
 import { readForm } from "#server/platform/http/body.ts";
 import { redirectWithToast } from "#server/platform/http/flash.ts";
 import { requestTime } from "#server/platform/http/request-time.ts";
@@ -67,7 +66,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 export async function action({ context, request, params }: Route.ActionArgs) {
   const admin = requireAdmin(context, request);
   const id = idParam(params.bankPromotionId);
-  const form = await readForm(request).catch(pageError);
+  const form = await readForm(request);
   const actor = auditActor(admin, request);
   if (form.get("intent") === "delete") {
     const submission = parseSubmission(form, bankPromotionDeleteSchema);

@@ -9,7 +9,7 @@ import { AppError } from "#core/errors.ts";
 import { requireAdminBusiness } from "#server/businesses/require-admin-business.ts";
 import { answerHoursAction, loadHoursEditor } from "#server/listing/hours-editor.ts";
 import { auditActor } from "#server/platform/audit/actor.ts";
-import { answerPage, pageError } from "#server/platform/http/answers.ts";
+import { answerPage } from "#server/platform/http/answers.ts";
 import { readForm } from "#server/platform/http/body.ts";
 import { requestTime } from "#server/platform/http/request-time.ts";
 import type { Route } from "./+types/business-edit-hours";
@@ -21,7 +21,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 
 export async function action({ context, request, params }: Route.ActionArgs) {
   const { admin, business } = await requireAdminBusiness(context, request, params.businessId);
-  const form = await readForm(request).catch(pageError);
+  const form = await readForm(request);
   const here = `/admin/businesses/${business.uuid}/edit/horarios`;
   const answer = await answerHoursAction(auditActor(admin, request), business.uuid, form, here, requestTime(context));
   if (answer) return answerPage(answer);

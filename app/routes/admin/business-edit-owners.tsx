@@ -16,7 +16,6 @@ import { parseSubmission } from "#core/forms.ts";
 import { ownersByBusiness } from "#server/businesses/owners-by-business.ts";
 import { requireAdminBusiness } from "#server/businesses/require-admin-business.ts";
 import { auditActor } from "#server/platform/audit/actor.ts";
-import { pageError } from "#server/platform/http/answers.ts";
 import { readForm } from "#server/platform/http/body.ts";
 import { redirectWithToast } from "#server/platform/http/flash.ts";
 import {
@@ -39,7 +38,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 
 export async function action({ context, request, params }: Route.ActionArgs) {
   const { admin, business } = await requireAdminBusiness(context, request, params.businessId);
-  const form = await readForm(request).catch(pageError);
+  const form = await readForm(request);
   const here = `/admin/businesses/${business.uuid}/edit/duenos`;
   const submission = parseSubmission(form, ownerChangeSchema);
   if (submission.status !== "success") {

@@ -13,7 +13,7 @@ import { requireAdminBusiness } from "#server/businesses/require-admin-business.
 import { answerPictureAction } from "#server/listing/answer-picture-form.ts";
 import { listBusinessPhotos } from "#server/listing/business-photos.ts";
 import { auditActor } from "#server/platform/audit/actor.ts";
-import { answerPage, pageError } from "#server/platform/http/answers.ts";
+import { answerPage } from "#server/platform/http/answers.ts";
 import { readForm } from "#server/platform/http/body.ts";
 import type { Route } from "./+types/business-edit-photos";
 
@@ -26,7 +26,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 
 export async function action({ context, request, params }: Route.ActionArgs) {
   const { admin, business } = await requireAdminBusiness(context, request, params.businessId);
-  const form = await readForm(request, { maxBytes: PICTURE_POST_MAX_BYTES }).catch(pageError);
+  const form = await readForm(request, { maxBytes: PICTURE_POST_MAX_BYTES });
   const here = `/admin/businesses/${business.uuid}/edit/fotos`;
   const answer = await answerPictureAction(auditActor(admin, request), business.uuid, form, here);
   if (answer) return answerPage(answer);

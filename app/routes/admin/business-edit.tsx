@@ -33,7 +33,6 @@ import { updateAdminBusiness } from "#server/businesses/update-admin-business.ts
 import { appGeocoder } from "#server/geocoding/geocoder.ts";
 import { categoryIdsOf, listCategoryChoices } from "#server/listing/business-profile.ts";
 import { auditActor } from "#server/platform/audit/actor.ts";
-import { pageError } from "#server/platform/http/answers.ts";
 import { readForm } from "#server/platform/http/body.ts";
 import { redirectWithToast } from "#server/platform/http/flash.ts";
 import type { Route } from "./+types/business-edit";
@@ -69,7 +68,7 @@ type ActionData = { intent: "business" | "status"; result: SubmissionResult<stri
 
 export async function action({ context, request, params }: Route.ActionArgs) {
   const { admin, business } = await requireAdminBusiness(context, request, params.businessId);
-  const form = await readForm(request).catch(pageError);
+  const form = await readForm(request);
   const actor = auditActor(admin, request);
   const here = `/admin/businesses/${business.uuid}/edit`;
   const intent = form.get("intent");

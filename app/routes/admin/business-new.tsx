@@ -15,7 +15,6 @@ import { appGeocoder } from "#server/geocoding/geocoder.ts";
 import { categoryIdsOf, listCategoryChoices } from "#server/listing/business-profile.ts";
 import { auditActor } from "#server/platform/audit/actor.ts";
 import { requireAdmin } from "#server/platform/auth/guards.ts";
-import { pageError } from "#server/platform/http/answers.ts";
 import { readForm } from "#server/platform/http/body.ts";
 import { redirectWithToast } from "#server/platform/http/flash.ts";
 import type { Route } from "./+types/business-new";
@@ -35,7 +34,7 @@ const FIELD_MESSAGES = {
 
 export async function action({ context, request }: Route.ActionArgs) {
   const admin = requireAdmin(context, request);
-  const form = await readForm(request).catch(pageError);
+  const form = await readForm(request);
   const [categories, brands] = await Promise.all([listCategoryChoices(), listBrandChoices()]);
   const schema = newBusinessSchema({ categoryIds: categoryIdsOf(categories), brandIds: brands.map((b) => b.id) });
   const submission = parseSubmission(form, schema);

@@ -33,7 +33,6 @@ import {
 import { loadBusinessFilterChoices } from "#server/businesses/load-business-filter-choices.ts";
 import { auditActor } from "#server/platform/audit/actor.ts";
 import { requireAdmin } from "#server/platform/auth/guards.ts";
-import { pageError } from "#server/platform/http/answers.ts";
 import { readForm } from "#server/platform/http/body.ts";
 import { redirectWithToast } from "#server/platform/http/flash.ts";
 import { requestTime } from "#server/platform/http/request-time.ts";
@@ -53,7 +52,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export async function action({ context, request }: Route.ActionArgs) {
   const admin = requireAdmin(context, request);
-  const form = await readForm(request).catch(pageError);
+  const form = await readForm(request);
   const url = new URL(request.url);
   const back = `/admin/businesses/special-hours${url.search}`;
   const actor = auditActor(admin, request);

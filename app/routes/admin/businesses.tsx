@@ -36,7 +36,6 @@ import {
 } from "#server/businesses/list-admin-businesses.ts";
 import { auditActor } from "#server/platform/audit/actor.ts";
 import { requireAdmin } from "#server/platform/auth/guards.ts";
-import { pageError } from "#server/platform/http/answers.ts";
 import { readForm } from "#server/platform/http/body.ts";
 import { redirectWithToast } from "#server/platform/http/flash.ts";
 import type { Route } from "./+types/businesses";
@@ -51,7 +50,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 /** Bulk "Activar", "Suspender"…: the ticked businesses (at most a page), one status, one reason. */
 export async function action({ context, request }: Route.ActionArgs) {
   const admin = requireAdmin(context, request);
-  const form = await readForm(request).catch(pageError);
+  const form = await readForm(request);
   const url = new URL(request.url);
   const back = `/admin/businesses${url.search}`;
   const { definition } = await adminBusinessesDefinition();

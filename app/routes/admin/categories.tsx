@@ -32,7 +32,6 @@ import { moveCategory } from "#server/categories/move-category.ts";
 import { saveCategory } from "#server/categories/save-category.ts";
 import { auditActor } from "#server/platform/audit/actor.ts";
 import { requireAdmin } from "#server/platform/auth/guards.ts";
-import { pageError } from "#server/platform/http/answers.ts";
 import { readForm } from "#server/platform/http/body.ts";
 import { redirectWithToast } from "#server/platform/http/flash.ts";
 import type { Route } from "./+types/categories";
@@ -60,7 +59,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export async function action({ context, request }: Route.ActionArgs) {
   const admin = requireAdmin(context, request);
-  const form = await readForm(request).catch(pageError);
+  const form = await readForm(request);
   const actor = auditActor(admin, request);
   const intent = form.get("intent");
 

@@ -32,7 +32,6 @@ import {
 import { approveRegistrations } from "#server/claims/decide-registration.ts";
 import { auditActor } from "#server/platform/audit/actor.ts";
 import { requireAdmin } from "#server/platform/auth/guards.ts";
-import { pageError } from "#server/platform/http/answers.ts";
 import { readForm } from "#server/platform/http/body.ts";
 import { redirectWithToast } from "#server/platform/http/flash.ts";
 import { siteOrigin } from "#server/platform/site-origin.ts";
@@ -62,7 +61,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
  */
 export async function action({ context, request }: Route.ActionArgs) {
   const admin = requireAdmin(context, request);
-  const form = await readForm(request).catch(pageError);
+  const form = await readForm(request);
   const url = new URL(request.url);
   const back = `/admin/claims${url.search}`;
   const { size } = parseListParams(url.searchParams, REGISTRATIONS_QUEUE);

@@ -28,7 +28,6 @@ import { setContentPagePublished } from "#server/content/set-content-page-publis
 import { auditActor } from "#server/platform/audit/actor.ts";
 import { entityTimeline } from "#server/platform/audit/timeline.ts";
 import { requireAdmin } from "#server/platform/auth/guards.ts";
-import { pageError } from "#server/platform/http/answers.ts";
 import { readForm } from "#server/platform/http/body.ts";
 import { redirectWithToast } from "#server/platform/http/flash.ts";
 import type { Route } from "./+types/content-page-edit";
@@ -61,7 +60,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 export async function action({ context, request, params }: Route.ActionArgs) {
   const admin = requireAdmin(context, request);
   const id = await pageIdOr404(params.pageId);
-  const form = await readForm(request, { maxBytes: PREVIEW_MAX_BYTES }).catch(pageError);
+  const form = await readForm(request, { maxBytes: PREVIEW_MAX_BYTES });
   const actor = auditActor(admin, request);
   const intent = form.get("intent");
   if (id !== null && (intent === "publish" || intent === "unpublish")) {

@@ -45,7 +45,6 @@ import { analyticsByDay } from "#server/analytics/analytics-by-day.ts";
 import { revenueByMonth } from "#server/billing/revenue-by-month.ts";
 import { CLIENT_IP_HEADER } from "#server/platform/auth/auth.ts";
 import { requireAdmin } from "#server/platform/auth/guards.ts";
-import { pageError } from "#server/platform/http/answers.ts";
 import { readForm } from "#server/platform/http/body.ts";
 import { redirectWithToast } from "#server/platform/http/flash.ts";
 import { requestTime } from "#server/platform/http/request-time.ts";
@@ -96,7 +95,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 /** "Ocultar" on a trending search; nothing else is posted here. */
 export async function action({ context, request }: Route.ActionArgs) {
   const admin = requireAdmin(context, request);
-  const form = await readForm(request).catch(pageError);
+  const form = await readForm(request);
   const back = `/admin/dashboard${new URL(request.url).search}`;
   return hideTrending(form, admin.id, request.headers.get(CLIENT_IP_HEADER), back);
 }

@@ -23,7 +23,6 @@ import { retryEvents } from "#server/events/retry-events.ts";
 import { auditActor } from "#server/platform/audit/actor.ts";
 import { entityTimeline } from "#server/platform/audit/timeline.ts";
 import { requireAdmin } from "#server/platform/auth/guards.ts";
-import { pageError } from "#server/platform/http/answers.ts";
 import { readForm } from "#server/platform/http/body.ts";
 import { redirectWithToast } from "#server/platform/http/flash.ts";
 import type { Route } from "./+types/event-detail";
@@ -46,7 +45,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 
 export async function action({ context, request, params }: Route.ActionArgs) {
   const admin = requireAdmin(context, request);
-  const form = await readForm(request).catch(pageError);
+  const form = await readForm(request);
   const id = eventIdOf(params.id);
   if (id === null) throw notFound();
   const submission = parseSubmission(form, eventRetrySchema(1));

@@ -18,7 +18,6 @@ import { aiTopicSchema } from "#core/magazine-post-form.ts";
 import { aiApiFromConfig, generateArticleDraft } from "#server/magazine/ai-generator.ts";
 import { auditActor } from "#server/platform/audit/actor.ts";
 import { requireAdmin } from "#server/platform/auth/guards.ts";
-import { pageError } from "#server/platform/http/answers.ts";
 import { readForm } from "#server/platform/http/body.ts";
 import { redirectWithToast } from "#server/platform/http/flash.ts";
 import type { Route } from "./+types/magazine-ai";
@@ -31,7 +30,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export async function action({ context, request }: Route.ActionArgs) {
   const admin = requireAdmin(context, request);
-  const form = await readForm(request).catch(pageError);
+  const form = await readForm(request);
   const submission = parseSubmission(form, aiTopicSchema);
   if (submission.status !== "success") return data({ result: submission.reply(), error: null }, { status: 400 });
   const outcome = await generateArticleDraft(

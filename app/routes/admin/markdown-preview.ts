@@ -5,7 +5,7 @@
 import { CONTENT_BODY_MAX } from "#core/content-page-form.ts";
 import { renderMarkdown } from "#server/content/markdown.ts";
 import { requireAdmin } from "#server/platform/auth/guards.ts";
-import { methodNotAllowed, pageError } from "#server/platform/http/answers.ts";
+import { methodNotAllowed } from "#server/platform/http/answers.ts";
 import { readForm } from "#server/platform/http/body.ts";
 import type { Route } from "./+types/markdown-preview";
 
@@ -19,7 +19,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
 
 export async function action({ context, request }: Route.ActionArgs) {
   requireAdmin(context, request);
-  const form = await readForm(request, { maxBytes: PREVIEW_MAX_BYTES }).catch(pageError);
+  const form = await readForm(request, { maxBytes: PREVIEW_MAX_BYTES });
   const body = String(form.get("body") ?? "").slice(0, CONTENT_BODY_MAX);
   return { html: renderMarkdown(body).html };
 }

@@ -21,7 +21,6 @@ import { pharmacyChoices } from "#server/pharmacy-duties/list-pharmacy-choices.t
 import { setDutyDay } from "#server/pharmacy-duties/set-duty-day.ts";
 import { auditActor } from "#server/platform/audit/actor.ts";
 import { requireAdmin } from "#server/platform/auth/guards.ts";
-import { pageError } from "#server/platform/http/answers.ts";
 import { readForm } from "#server/platform/http/body.ts";
 import { redirectWithToast } from "#server/platform/http/flash.ts";
 import { requestTime } from "#server/platform/http/request-time.ts";
@@ -44,7 +43,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export async function action({ context, request }: Route.ActionArgs) {
   const admin = requireAdmin(context, request);
-  const form = await readForm(request).catch(pageError);
+  const form = await readForm(request);
   const submission = parseSubmission(form, dutyDayFormSchema);
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const outcome = await setDutyDay(submission.value, auditActor(admin, request));

@@ -28,7 +28,6 @@ import { listPlansForAdmin } from "#server/plans/list-plans-for-admin.ts";
 import { savePlan } from "#server/plans/save-plan.ts";
 import { auditActor } from "#server/platform/audit/actor.ts";
 import { requireAdmin } from "#server/platform/auth/guards.ts";
-import { pageError } from "#server/platform/http/answers.ts";
 import { readForm } from "#server/platform/http/body.ts";
 import { redirectWithToast } from "#server/platform/http/flash.ts";
 import type { Route } from "./+types/plans";
@@ -47,7 +46,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export async function action({ context, request }: Route.ActionArgs) {
   const admin = requireAdmin(context, request);
-  const form = await readForm(request).catch(pageError);
+  const form = await readForm(request);
   const actor = auditActor(admin, request);
   const id = idOf(form.get("planId"));
   if (form.get("intent") === "delete") {

@@ -20,7 +20,6 @@ import { parseListParams } from "#core/list-params.ts";
 import { isUuid } from "#core/uuid.ts";
 import { auditActor } from "#server/platform/audit/actor.ts";
 import { requireAdmin } from "#server/platform/auth/guards.ts";
-import { pageError } from "#server/platform/http/answers.ts";
 import { readForm } from "#server/platform/http/body.ts";
 import { redirectWithToast } from "#server/platform/http/flash.ts";
 import { requestTime } from "#server/platform/http/request-time.ts";
@@ -46,7 +45,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export async function action({ context, request }: Route.ActionArgs) {
   const admin = requireAdmin(context, request);
-  const form = await readForm(request).catch(pageError);
+  const form = await readForm(request);
   const url = new URL(request.url);
   const back = `${PATH}${url.search}`;
   const { size } = parseListParams(url.searchParams, ADMIN_PROMOTIONS_LIST);

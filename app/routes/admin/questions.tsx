@@ -13,7 +13,6 @@ import { parseQuestionModeration, QUESTIONS_QUEUE } from "#core/question-moderat
 import { moderateContent } from "#server/moderation/moderation.ts";
 import { auditActor } from "#server/platform/audit/actor.ts";
 import { requireAdmin } from "#server/platform/auth/guards.ts";
-import { pageError } from "#server/platform/http/answers.ts";
 import { readForm } from "#server/platform/http/body.ts";
 import { redirectWithToast } from "#server/platform/http/flash.ts";
 import { listQuestionQueue, type QuestionQueueRow } from "#server/questions/moderation-queue.ts";
@@ -35,7 +34,7 @@ const DONE: Record<string, string> = {
 
 export async function action({ context, request }: Route.ActionArgs) {
   const admin = requireAdmin(context, request);
-  const form = await readForm(request).catch(pageError);
+  const form = await readForm(request);
   const back = `/admin/preguntas${new URL(request.url).search}`;
   const input = parseQuestionModeration(form);
   if (!input.ok) return data({ id: input.id, message: input.message }, { status: 400 });

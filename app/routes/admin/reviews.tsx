@@ -17,7 +17,6 @@ import { MODERATION_REASON_MAX, parseModeration, REVIEWS_QUEUE } from "#core/rev
 import { starsLabel } from "#core/reviews.ts";
 import { auditActor } from "#server/platform/audit/actor.ts";
 import { requireAdmin } from "#server/platform/auth/guards.ts";
-import { pageError } from "#server/platform/http/answers.ts";
 import { readForm } from "#server/platform/http/body.ts";
 import { redirectWithToast } from "#server/platform/http/flash.ts";
 import { moderateMany, moderateReview } from "#server/reviews/moderate-review.ts";
@@ -39,7 +38,7 @@ const DONE: Record<string, string> = {
 
 export async function action({ context, request }: Route.ActionArgs) {
   const admin = requireAdmin(context, request);
-  const form = await readForm(request).catch(pageError);
+  const form = await readForm(request);
   const url = new URL(request.url);
   const back = `/admin/reviews${url.search}`;
   const { size } = parseListParams(url.searchParams, REVIEWS_QUEUE);

@@ -44,7 +44,6 @@ import {
 import { searchHref } from "#core/search-url.ts";
 import { auditActor } from "#server/platform/audit/actor.ts";
 import { requireAdmin } from "#server/platform/auth/guards.ts";
-import { pageError } from "#server/platform/http/answers.ts";
 import { readForm } from "#server/platform/http/body.ts";
 import { redirectWithToast } from "#server/platform/http/flash.ts";
 import { requestTime } from "#server/platform/http/request-time.ts";
@@ -121,7 +120,7 @@ function backTo(request: Request): string {
 
 export async function action({ context, request }: Route.ActionArgs) {
   const admin = requireAdmin(context, request);
-  const form = await readForm(request).catch(pageError);
+  const form = await readForm(request);
   const actor = auditActor(admin, request);
   const back = backTo(request);
   const intent = form.get("intent");

@@ -35,7 +35,6 @@ import { sendBroadcast } from "#server/notifications/send-broadcast.ts";
 import { auditActor } from "#server/platform/audit/actor.ts";
 import { requireAdmin } from "#server/platform/auth/guards.ts";
 import { getDb } from "#server/platform/db/client.ts";
-import { pageError } from "#server/platform/http/answers.ts";
 import { readForm } from "#server/platform/http/body.ts";
 import { redirectWithToast } from "#server/platform/http/flash.ts";
 import type { Route } from "./+types/send-notifications";
@@ -47,7 +46,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export async function action({ context, request }: Route.ActionArgs) {
   const admin = requireAdmin(context, request);
-  const form = await readForm(request).catch(pageError);
+  const form = await readForm(request);
   const submission = parseSubmission(form, broadcastSchema);
   if (submission.status !== "success") {
     return data({ result: submission.reply(), preview: null, error: null }, { status: 400 });

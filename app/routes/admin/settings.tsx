@@ -14,7 +14,6 @@ import { type SettingField, settingsFormSchema } from "#core/settings-form.ts";
 import { auditActor } from "#server/platform/audit/actor.ts";
 import { entityTimeline } from "#server/platform/audit/timeline.ts";
 import { requireAdmin } from "#server/platform/auth/guards.ts";
-import { pageError } from "#server/platform/http/answers.ts";
 import { readForm } from "#server/platform/http/body.ts";
 import { redirectWithToast } from "#server/platform/http/flash.ts";
 import { getSiteSettings, saveSiteSettings } from "#server/settings/site-settings.ts";
@@ -31,7 +30,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export async function action({ context, request }: Route.ActionArgs) {
   const admin = requireAdmin(context, request);
-  const form = await readForm(request).catch(pageError);
+  const form = await readForm(request);
   const submission = parseSubmission(form, settingsFormSchema);
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const changed = await saveSiteSettings(submission.value, auditActor(admin, request));

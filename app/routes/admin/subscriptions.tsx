@@ -47,7 +47,6 @@ import { recordAudit } from "#server/platform/audit/record-audit.ts";
 import { CLIENT_IP_HEADER } from "#server/platform/auth/auth.ts";
 import { requireAdmin } from "#server/platform/auth/guards.ts";
 import { getDb } from "#server/platform/db/client.ts";
-import { pageError } from "#server/platform/http/answers.ts";
 import { readForm } from "#server/platform/http/body.ts";
 import { redirectWithToast } from "#server/platform/http/flash.ts";
 import { requestTime } from "#server/platform/http/request-time.ts";
@@ -72,7 +71,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export async function action({ context, request }: Route.ActionArgs) {
   const admin = requireAdmin(context, request);
-  const form = await readForm(request).catch(pageError);
+  const form = await readForm(request);
   const url = new URL(request.url);
   const back = `/admin/subscriptions${url.search}`;
   const ip = request.headers.get(CLIENT_IP_HEADER);

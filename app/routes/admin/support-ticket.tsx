@@ -26,7 +26,6 @@ import {
 import { auditActor } from "#server/platform/audit/actor.ts";
 import { entityTimeline } from "#server/platform/audit/timeline.ts";
 import { requireAdmin } from "#server/platform/auth/guards.ts";
-import { pageError } from "#server/platform/http/answers.ts";
 import { readForm } from "#server/platform/http/body.ts";
 import { redirectWithToast } from "#server/platform/http/flash.ts";
 import { siteOrigin } from "#server/platform/site-origin.ts";
@@ -60,7 +59,7 @@ const DONE: Record<string, string> = {
 export async function action({ context, request, params }: Route.ActionArgs) {
   const admin = requireAdmin(context, request);
   const id = ticketIdOr404(params.ticketId);
-  const form = await readForm(request).catch(pageError);
+  const form = await readForm(request);
   const submission = parseSubmission(form, ticketActionSchema);
   const intent = String(form.get("intent") ?? "");
   if (submission.status !== "success") return data({ intent, result: submission.reply() }, { status: 400 });

@@ -19,7 +19,6 @@ import { parseSubmission } from "#core/forms.ts";
 import { auditActor } from "#server/platform/audit/actor.ts";
 import { entityTimeline } from "#server/platform/audit/timeline.ts";
 import { requireAdmin } from "#server/platform/auth/guards.ts";
-import { pageError } from "#server/platform/http/answers.ts";
 import { readForm } from "#server/platform/http/body.ts";
 import { redirectWithToast } from "#server/platform/http/flash.ts";
 import { banUser, unbanUser } from "#server/users/ban.ts";
@@ -48,7 +47,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 export async function action({ context, request, params }: Route.ActionArgs) {
   const admin = requireAdmin(context, request);
   const user = await userOr404(params.id);
-  const form = await readForm(request).catch(pageError);
+  const form = await readForm(request);
   const submission = parseSubmission(form, userActionSchema);
   const intent = String(form.get("intent") ?? "");
   if (submission.status !== "success") return data({ intent, result: submission.reply() }, { status: 400 });

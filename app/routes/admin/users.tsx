@@ -23,7 +23,6 @@ import { formatDate, pluralize } from "#core/format.ts";
 import { parseListParams } from "#core/list-params.ts";
 import { auditActor } from "#server/platform/audit/actor.ts";
 import { requireAdmin } from "#server/platform/auth/guards.ts";
-import { pageError } from "#server/platform/http/answers.ts";
 import { readForm } from "#server/platform/http/body.ts";
 import { redirectWithToast } from "#server/platform/http/flash.ts";
 import { banMany, unbanMany } from "#server/users/ban-many.ts";
@@ -38,7 +37,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export async function action({ context, request }: Route.ActionArgs) {
   const admin = requireAdmin(context, request);
-  const form = await readForm(request).catch(pageError);
+  const form = await readForm(request);
   const url = new URL(request.url);
   const back = `/admin/users${url.search}`;
   const { size } = parseListParams(url.searchParams, USERS_LIST);

@@ -11,7 +11,7 @@ import { AppError } from "#core/errors.ts";
 import { answerHoursAction, loadHoursEditor } from "#server/listing/hours-editor.ts";
 import { requireManagedBusiness } from "#server/owner/managed-business.ts";
 import { auditActor } from "#server/platform/audit/actor.ts";
-import { answerPage, pageError } from "#server/platform/http/answers.ts";
+import { answerPage } from "#server/platform/http/answers.ts";
 import { readForm } from "#server/platform/http/body.ts";
 import { requestTime } from "#server/platform/http/request-time.ts";
 import type { Route } from "./+types/business-hours";
@@ -26,7 +26,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 
 export async function action({ context, request, params }: Route.ActionArgs) {
   const { user, business } = await requireManagedBusiness(context, request, params.businessId);
-  const form = await readForm(request).catch(pageError);
+  const form = await readForm(request);
   const answer = await answerHoursAction(
     auditActor(user, request),
     business.uuid,

@@ -24,7 +24,7 @@ import {
 } from "#server/listing/business-profile.ts";
 import { requireManagedBusiness } from "#server/owner/managed-business.ts";
 import { auditActor } from "#server/platform/audit/actor.ts";
-import { answerPage, pageError } from "#server/platform/http/answers.ts";
+import { answerPage } from "#server/platform/http/answers.ts";
 import { readForm } from "#server/platform/http/body.ts";
 import { redirectWithToast } from "#server/platform/http/flash.ts";
 import type { Route } from "./+types/business-profile";
@@ -51,7 +51,7 @@ type ActionData = { intent: "profile"; result: SubmissionResult<string[]> } | Pi
 
 export async function action({ context, request, params }: Route.ActionArgs) {
   const { user, business } = await requireManagedBusiness(context, request, params.businessId);
-  const form = await readForm(request, { maxBytes: PICTURE_POST_MAX_BYTES }).catch(pageError);
+  const form = await readForm(request, { maxBytes: PICTURE_POST_MAX_BYTES });
   const actor = auditActor(user, request);
   const here = `/mi-comercio/${business.uuid}/perfil`;
   const intent = form.get("intent");

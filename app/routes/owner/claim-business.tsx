@@ -31,7 +31,6 @@ import { isUuid } from "#core/uuid.ts";
 import { claimBlocker, findClaimableBusiness, submitClaim } from "#server/claims/submit-claim.ts";
 import { CLIENT_IP_HEADER } from "#server/platform/auth/auth.ts";
 import { requireUser } from "#server/platform/auth/guards.ts";
-import { pageError } from "#server/platform/http/answers.ts";
 import { readForm } from "#server/platform/http/body.ts";
 import { redirectWithToast } from "#server/platform/http/flash.ts";
 import type { Route } from "./+types/claim-business";
@@ -51,7 +50,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 export async function action({ context, request, params }: Route.ActionArgs) {
   const user = requireUser(context, request);
   const business = await claimableOr404(params.businessId);
-  const form = await readForm(request, { maxBytes: CLAIM_FORM_MAX_BYTES }).catch(pageError);
+  const form = await readForm(request, { maxBytes: CLAIM_FORM_MAX_BYTES });
   const submission = parseSubmission(form, claimFormSchema);
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
 

@@ -16,7 +16,6 @@ import { PageHeader } from "#app/components/page/page-header.tsx";
 import { AppError } from "#core/errors.ts";
 import { listOwnerRequests } from "#server/claims/owner-requests.ts";
 import { requireUser } from "#server/platform/auth/guards.ts";
-import { pageError } from "#server/platform/http/answers.ts";
 import { readForm } from "#server/platform/http/body.ts";
 import { requestTime } from "#server/platform/http/request-time.ts";
 import { getOwnerDashboard } from "#server/stats/owner-dashboard.ts";
@@ -37,10 +36,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 /** "Ahora no" on the second-step suggestion: closed for good, for this person. */
 export async function action({ context, request }: Route.ActionArgs) {
   const user = requireUser(context, request);
-  const form = await readForm(request).catch(pageError);
+  const form = await readForm(request);
   if (form.get("intent") !== "dismiss-two-factor") {
     // The page's only form is "Ahora no": anything else is a 400 page that changes nothing.
-    pageError(new AppError("bad_request", "No entendimos qué querías hacer. Volvé a tu panel y probá de nuevo."));
+    throw new AppError("bad_request", "No entendimos qué querías hacer. Volvé a tu panel y probá de nuevo.");
   }
   await dismissTwoFactorPrompt(user.id, new Date());
   return redirect("/mi-comercio");

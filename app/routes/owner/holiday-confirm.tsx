@@ -14,7 +14,7 @@ import { answerHoliday } from "#server/listing/answer-holiday.ts";
 import { loadHoursPage } from "#server/listing/business-hours.ts";
 import { requireManagedBusiness } from "#server/owner/managed-business.ts";
 import { auditActor } from "#server/platform/audit/actor.ts";
-import { answerPage, pageError } from "#server/platform/http/answers.ts";
+import { answerPage } from "#server/platform/http/answers.ts";
 import { readForm } from "#server/platform/http/body.ts";
 import { requestTime } from "#server/platform/http/request-time.ts";
 import type { Route } from "./+types/holiday-confirm";
@@ -41,7 +41,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   const { user, business } = await requireManagedBusiness(context, request, params.businessId);
   const now = requestTime(context);
   const holiday = listedDate(params.date, now);
-  const form = await readForm(request).catch(pageError);
+  const form = await readForm(request);
   return answerPage(
     await answerHoliday(
       auditActor(user, request),

@@ -35,7 +35,6 @@ import { placeRegistration } from "#server/claims/registration-place.ts";
 import { appGeocoder } from "#server/geocoding/geocoder.ts";
 import { CLIENT_IP_HEADER } from "#server/platform/auth/auth.ts";
 import { requireUser } from "#server/platform/auth/guards.ts";
-import { pageError } from "#server/platform/http/answers.ts";
 import { readForm } from "#server/platform/http/body.ts";
 import { redirectWithToast } from "#server/platform/http/flash.ts";
 import type { Route } from "./+types/new-business";
@@ -59,7 +58,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export async function action({ context, request }: Route.ActionArgs) {
   const user = requireUser(context, request);
-  const form = await readForm(request).catch(pageError);
+  const form = await readForm(request);
   const categories = await categoryOptions();
   const submission = parseSubmission(form, registrationFormSchema(categories.map((c) => Number(c.value))));
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });

@@ -34,7 +34,6 @@ import { parseListParams } from "#core/list-params.ts";
 import { promotionActionSchema } from "#core/promotion-form.ts";
 import { requireManagedBusiness } from "#server/owner/managed-business.ts";
 import { forbidden } from "#server/platform/auth/guards.ts";
-import { pageError } from "#server/platform/http/answers.ts";
 import { readForm } from "#server/platform/http/body.ts";
 import { redirectWithToast } from "#server/platform/http/flash.ts";
 import { requestTime } from "#server/platform/http/request-time.ts";
@@ -77,7 +76,7 @@ const TITLES: Record<PromotionAction, string> = {
 
 export async function action({ context, request, params }: Route.ActionArgs) {
   const { user, business } = await requireManagedBusiness(context, request, params.businessId);
-  const form = await readForm(request, { maxBytes: 4096 }).catch(pageError);
+  const form = await readForm(request, { maxBytes: 4096 });
   const submission = parseSubmission(form, promotionActionSchema);
   if (submission.status !== "success") throw new AppError("bad_request");
   const { intent, promotionId } = submission.value;

@@ -14,7 +14,6 @@ import { AppError } from "#core/errors.ts";
 import { formatDate, pluralize } from "#core/format.ts";
 import { BUSINESS_ANSWER_LABEL, QUESTION_MAX } from "#core/question-limits.ts";
 import { requireManagedBusiness } from "#server/owner/managed-business.ts";
-import { pageError } from "#server/platform/http/answers.ts";
 import { readForm } from "#server/platform/http/body.ts";
 import { redirectWithToast } from "#server/platform/http/flash.ts";
 import { requestTime } from "#server/platform/http/request-time.ts";
@@ -31,7 +30,7 @@ const MAX_BODY_BYTES = 16 * 1024;
 
 export async function action({ context, request, params }: Route.ActionArgs) {
   const { user, business } = await requireManagedBusiness(context, request, params.businessId);
-  const form = await readForm(request, { maxBytes: MAX_BODY_BYTES }).catch(pageError);
+  const form = await readForm(request, { maxBytes: MAX_BODY_BYTES });
   const questionId = /^\d{1,9}$/.test(String(form.get("questionId") ?? "")) ? Number(form.get("questionId")) : null;
   const body = String(form.get("body") ?? "");
   if (!questionId) throw new AppError("not_found");

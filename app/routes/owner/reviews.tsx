@@ -24,7 +24,6 @@ import { reviewReplySchema } from "#core/review-reply-form.ts";
 import { REVIEW_STAR_FILTERS, starsLabel } from "#core/reviews.ts";
 import { requireManagedBusiness } from "#server/owner/managed-business.ts";
 import { forbidden } from "#server/platform/auth/guards.ts";
-import { pageError } from "#server/platform/http/answers.ts";
 import { readForm } from "#server/platform/http/body.ts";
 import { redirectWithToast } from "#server/platform/http/flash.ts";
 import { listOwnerReviews, OWNER_REVIEWS_LIST } from "#server/reviews/owner-reviews.ts";
@@ -50,7 +49,7 @@ const MAX_BODY_BYTES = 16 * 1024;
 
 export async function action({ context, request, params }: Route.ActionArgs) {
   const { user, business } = await requireManagedBusiness(context, request, params.businessId);
-  const form = await readForm(request, { maxBytes: MAX_BODY_BYTES }).catch(pageError);
+  const form = await readForm(request, { maxBytes: MAX_BODY_BYTES });
   const submission = parseSubmission(form, reviewReplySchema);
   if (submission.status !== "success") {
     const reviewId = Number(form.get("reviewId"));

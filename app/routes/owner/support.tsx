@@ -18,7 +18,6 @@ import { CONTACT_LIMITS, ownerSupportSchema } from "#core/support.ts";
 import { requireBusinessOwner } from "#server/platform/auth/guards.ts";
 import { getUserBusinesses } from "#server/platform/auth/roles.ts";
 import { getDb } from "#server/platform/db/client.ts";
-import { pageError } from "#server/platform/http/answers.ts";
 import { readForm } from "#server/platform/http/body.ts";
 import { redirectWithToast } from "#server/platform/http/flash.ts";
 import { siteOrigin } from "#server/platform/site-origin.ts";
@@ -37,7 +36,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export async function action({ context, request }: Route.ActionArgs) {
   const user = requireBusinessOwner(context, request);
-  const form = await readForm(request).catch(pageError);
+  const form = await readForm(request);
   const submission = parseSubmission(form, ownerSupportSchema);
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const { businessUuid, subject, message } = submission.value;

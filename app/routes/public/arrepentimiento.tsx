@@ -20,7 +20,6 @@ import { getBankTransferDetails } from "#server/billing/billing-settings.ts";
 import { listRevocable, revokeSubscription } from "#server/billing/revoke-subscription.ts";
 import { CLIENT_IP_HEADER } from "#server/platform/auth/auth.ts";
 import { getOptionalUser, requireUser } from "#server/platform/auth/guards.ts";
-import { pageError } from "#server/platform/http/answers.ts";
 import { readForm } from "#server/platform/http/body.ts";
 import { requestTime } from "#server/platform/http/request-time.ts";
 import { siteOrigin } from "#server/platform/site-origin.ts";
@@ -43,7 +42,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export async function action({ context, request }: Route.ActionArgs) {
   const user = requireUser(context, request);
-  const form = await readForm(request).catch(pageError);
+  const form = await readForm(request);
   const submission = parseSubmission(form, revokeSubscriptionSchema);
   if (submission.status !== "success") {
     return data(

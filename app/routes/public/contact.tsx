@@ -17,7 +17,6 @@ import { AppError } from "#core/errors.ts";
 import { parseSubmission } from "#core/forms.ts";
 import { CONTACT_LIMITS, contactFormSchema, HONEYPOT_FIELD } from "#core/support.ts";
 import { getOptionalUser } from "#server/platform/auth/guards.ts";
-import { pageError } from "#server/platform/http/answers.ts";
 import { readForm } from "#server/platform/http/body.ts";
 import { redirectWithToast } from "#server/platform/http/flash.ts";
 import { clientHash } from "#server/platform/http/visitor-id.ts";
@@ -39,7 +38,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export async function action({ context, request }: Route.ActionArgs) {
   const user = getOptionalUser(context);
-  const form = await readForm(request).catch(pageError);
+  const form = await readForm(request);
   const submission = parseSubmission(form, contactFormSchema);
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const { [HONEYPOT_FIELD]: trap, ...input } = submission.value;

@@ -60,27 +60,16 @@ export async function answerJson(handler: () => Promise<Response>, context: Reco
 }
 
 /**
- * For page actions: what cannot be processed at all (a body that is not a form, too large) becomes
- * the thrown `data(problem)` that the error boundary shows with its status and Spanish message.
- * Use as `await readForm(request).catch(pageError)`.
- */
-export function pageError(error: unknown): never {
-  if (error instanceof Response) throw error;
-  const failure = toProblem(error);
-  throw data(failure, { status: failure.status });
-}
-
-/**
  * The one "upload too large" rule, for a form that carries a file: the form, or null when the body
  * is over `maxBytes` (the page then says so under the file's field and keeps what was typed). Any
- * other unreadable body is the page's error, as with `pageError`.
+ * other unreadable body is the page's error (the thrown AppError, server/platform/http/refusal.ts).
  */
 export async function readUploadForm(request: Request, maxBytes: number): Promise<FormData | null> {
   try {
     return await readForm(request, { maxBytes });
   } catch (error) {
     if (error instanceof AppError && error.code === "payload_too_large") return null;
-    return pageError(error);
+    throw error;
   }
 }
 
