@@ -21,6 +21,7 @@ import { CARD_TYPE_LABELS, CARD_TYPES, dayLabel, WEEK_ORDER } from "#core/bank-p
 import { AppError } from "#core/errors.ts";
 import { parseSubmission } from "#core/forms.ts";
 import { addDaysToDateKey, buenosAiresDateKey } from "#core/time-zone.ts";
+import { listBrandChoices } from "#server/brands/list-brand-choices.ts";
 import { listCategoryTreeForAdmin } from "#server/categories/list-category-tree-for-admin.ts";
 import { auditActor } from "#server/platform/audit/actor.ts";
 import { entityTimeline } from "#server/platform/audit/timeline.ts";
@@ -31,7 +32,6 @@ import { requestTime } from "#server/platform/http/request-time.ts";
 import { deleteBankPromotion } from "#server/promotions/delete-bank-promotion.ts";
 import { findBankPromotion } from "#server/promotions/find-bank-promotion.ts";
 import { listBanksForAdmin } from "#server/promotions/list-banks-for-admin.ts";
-import { listBrandOptions } from "#server/promotions/list-brand-options.ts";
 import { saveBankPromotion } from "#server/promotions/save-bank-promotion.ts";
 import type { Route } from "./+types/bank-promotion-edit";
 
@@ -54,7 +54,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   return {
     promotion,
     banks: (await listBanksForAdmin()).map((b) => ({ id: b.id, name: b.name })),
-    brands: await listBrandOptions(),
+    brands: await listBrandChoices(),
     categories: tree
       .flatMap((r) => [r, ...r.children])
       .map((c) => ({ id: c.id, name: c.parentId ? `— ${c.name}` : c.name })),

@@ -25,8 +25,8 @@ import {
 import { PROFILE_MESSAGES, profileFormDefaults } from "#core/business-profile-form.ts";
 import { AppError } from "#core/errors.ts";
 import { parseSubmission } from "#core/forms.ts";
+import { listBrandChoices } from "#server/brands/list-brand-choices.ts";
 import { changeBusinessStatus } from "#server/businesses/change-status.ts";
-import { listBrandChoices } from "#server/businesses/list-brand-choices.ts";
 import { loadAdminBusiness } from "#server/businesses/load-admin-business.ts";
 import { requireAdminBusiness } from "#server/businesses/require-admin-business.ts";
 import { updateAdminBusiness } from "#server/businesses/update-admin-business.ts";

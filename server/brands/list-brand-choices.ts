@@ -1,4 +1,4 @@
-/** The brands the admin's business form offers. */
+/** The brands an admin can pick: a business's brand, a bank promotion's scope. */
 import { asc } from "drizzle-orm";
 import { getDb } from "../platform/db/client.ts";
 import { brands } from "../platform/db/schema.ts";
