@@ -67,14 +67,14 @@ export async function action({ context, request, params }: Route.ActionArgs) {
       const result = await updateBusinessProfile(actor, business.uuid, submission.value);
       if (!result.ok) {
         return data<ActionData>(
-          { intent, result: submission.reply({ fieldErrors: { categoryId: [PROFILE_MESSAGES.category] } }) },
-          { status: 400 },
+          { intent, result: submission.reply({ fieldErrors: { categoryId: [result.problem.message] } }) },
+          { status: result.problem.status },
         );
       }
       return redirectWithToast(here, {
         type: "success",
-        title: result.changed.length > 0 ? "Cambios guardados" : "No había cambios para guardar",
-        description: result.changed.length > 0 ? "Ya se ven en tu página y en la búsqueda." : undefined,
+        title: result.value.length > 0 ? "Cambios guardados" : "No había cambios para guardar",
+        description: result.value.length > 0 ? "Ya se ven en tu página y en la búsqueda." : undefined,
       });
     }
     default: {
