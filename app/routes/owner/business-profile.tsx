@@ -10,7 +10,7 @@ import { PicturesSections } from "#app/components/owner/listing/pictures-section
 import { ProfileForm } from "#app/components/owner/listing/profile-form.tsx";
 import { OwnerErrorBoundary } from "#app/components/owner/owner-error-boundary.tsx";
 import { PageHeader } from "#app/components/page/page-header.tsx";
-import { businessProfileSchema, PROFILE_MESSAGES, profileFormDefaults } from "#core/business-profile-form.ts";
+import { businessProfileSchema, profileFormDefaults } from "#core/business-profile-form.ts";
 import { AppError } from "#core/errors.ts";
 import { parseSubmission, type SubmissionResult } from "#core/forms.ts";
 import { PICTURE_POST_MAX_BYTES } from "#core/gallery.ts";
