@@ -4,21 +4,22 @@
  */
 import { eq } from "drizzle-orm";
 import type { AdminBusinessInput } from "#core/admin-business-form.ts";
+import { ok, type Result } from "#core/errors.ts";
 import type { AuditActor } from "../platform/audit/actor.ts";
 import { recordAudit } from "../platform/audit/record-audit.ts";
 import { clearPublicCaches } from "../platform/cache/ttl-cache.ts";
 import { getDb } from "../platform/db/client.ts";
 import { businesses } from "../platform/db/schema.ts";
 import { ADMIN_COLUMNS } from "./business-columns-for-admin.ts";
-import { checkChoices, type SaveBusinessResult, slugTaken } from "./business-form-checks.ts";
+import { checkChoices, refuseField, type SavedBusiness, slugTaken } from "./business-form-checks.ts";
 
 export async function updateAdminBusiness(
   actor: AuditActor,
   uuid: string,
   input: AdminBusinessInput,
-): Promise<SaveBusinessResult> {
+): Promise<Result<SavedBusiness>> {
   const db = await getDb();
-  const result = await db.transaction(async (tx): Promise<SaveBusinessResult> => {
+  const result = await db.transaction(async (tx): Promise<Result<SavedBusiness>> => {
     const [before] = await tx.select(ADMIN_COLUMNS).from(businesses).where(eq(businesses.uuid, uuid)).for("update");
     if (!before) throw new Error("el comercio ya no existe");
     if (before.categoryId !== input.categoryId || input.brandId !== null) {
@@ -26,12 +27,12 @@ export async function updateAdminBusiness(
       if (refused) return refused;
     }
     const slug = input.slug ?? before.slug;
-    if (slug !== before.slug && (await slugTaken(tx, slug, uuid))) return { ok: false, field: "slug" };
+    if (slug !== before.slug && (await slugTaken(tx, slug, uuid))) return refuseField("slug");
     const next = { ...input, slug };
     const changed = (Object.keys(ADMIN_COLUMNS) as (keyof typeof ADMIN_COLUMNS)[]).filter(
       (key) => JSON.stringify(before[key]) !== JSON.stringify(next[key]),
     );
-    if (changed.length === 0) return { ok: true, uuid, slug, changed };
+    if (changed.length === 0) return ok({ uuid, slug, changed });
     await tx
       .update(businesses)
       .set({ ...next, updatedAt: new Date() })
@@ -43,8 +44,8 @@ export async function updateAdminBusiness(
       before: Object.fromEntries(changed.map((key) => [key, before[key]])),
       after: Object.fromEntries(changed.map((key) => [key, next[key]])),
     });
-    return { ok: true, uuid, slug, changed };
+    return ok({ uuid, slug, changed });
   });
-  if (result.ok && result.changed.length > 0) await clearPublicCaches();
+  if (result.ok && result.value.changed.length > 0) await clearPublicCaches();
   return result;
 }

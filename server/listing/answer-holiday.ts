@@ -21,13 +21,13 @@ export async function answerHoliday(
   const choice = form.get("choice");
   if (!date || (choice !== "open" && choice !== "closed")) throw new AppError("bad_request");
   const result = await confirmHoliday(actor, businessUuid, date, choice, now);
-  if (!result.ok) throw new AppError(result.reason === "past" ? "gone" : "not_found");
+  if (!result.ok) throw new AppError(result.problem.code, result.problem.message);
   return {
     redirect: back,
     toast: {
       type: "success",
       title: choice === "closed" ? "Listo: ese día figura cerrado" : "Listo: ese día abrís como siempre",
-      description: `${result.day.name ?? "Feriado"}: ya se ve en tu página.`,
+      description: `${result.value.name ?? "Feriado"}: ya se ve en tu página.`,
     },
   } satisfies PageAnswer;
 }

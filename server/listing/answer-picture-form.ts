@@ -4,7 +4,7 @@
  * form (`intent`); ids in a form (a photo) are checked to belong to `businessUuid`. Returns null
  * for an intent that is not a picture's.
  */
-import { AppError } from "#core/errors.ts";
+import { AppError, type Result } from "#core/errors.ts";
 import { GALLERY_FILES_PER_POST, GALLERY_MESSAGES, photoAltSchema } from "#core/gallery.ts";
 import { IMAGE_MAX_BYTES, IMAGE_MESSAGES } from "#core/image-rules.ts";
 import type { AuditActor } from "../platform/audit/actor.ts";
@@ -66,7 +66,8 @@ export async function answerPictureAction(actor: AuditActor, businessUuid: strin
       if (!file || more.length > 0) return pictureError(intent, IMAGE_MESSAGES.missing);
       if (file.size > IMAGE_MAX_BYTES) return pictureError(intent, IMAGE_MESSAGES.tooLarge, 413);
       const result = await replaceBusinessImage(actor, business.uuid, intent, new Uint8Array(await file.arrayBuffer()));
-      if (!result.ok) return pictureError(intent, result.message, 422);
+      // A picture we could not take answers 422 whatever its code says, as it always has.
+      if (!result.ok) return pictureError(intent, result.problem.message, 422);
       return {
         redirect: here,
         toast: {
@@ -105,12 +106,15 @@ export async function answerPictureAction(actor: AuditActor, businessUuid: strin
         business.uuid,
         await Promise.all(files.map(async (f) => ({ bytes: new Uint8Array(await f.arrayBuffer()), altText: null }))),
       );
-      if (!result.ok) return pictureError(intent, result.message, result.reason === "full" ? 409 : 422);
+      if (!result.ok) {
+        const full = result.problem.code === "conflict";
+        return pictureError(intent, result.problem.message, full ? result.problem.status : 422);
+      }
       return {
         redirect: here,
         toast: {
           type: "success",
-          title: result.added === 1 ? "Foto agregada" : `${result.added} fotos agregadas`,
+          title: result.value === 1 ? "Foto agregada" : `${result.value} fotos agregadas`,
           description: "Ya se ven en tu página. Sumales una descripción para quienes usan lector de pantalla.",
         },
       } satisfies PageAnswer;
@@ -120,7 +124,7 @@ export async function answerPictureAction(actor: AuditActor, businessUuid: strin
     case "photo-delete": {
       const photoId = photoIdOf(form);
       if (photoId === null) return pictureError(intent, GALLERY_MESSAGES.notFound, 404);
-      let outcome: { ok: boolean };
+      let outcome: Result<void>;
       let title: string;
       if (intent === "photo-move") {
         const direction = form.get("direction");
@@ -147,7 +151,7 @@ export async function answerPictureAction(actor: AuditActor, businessUuid: strin
         outcome = await deleteBusinessPhoto(actor, business.uuid, photoId);
         title = "Foto borrada";
       }
-      if (!outcome.ok) return pictureError(intent, GALLERY_MESSAGES.notFound, 404);
+      if (!outcome.ok) return pictureError(intent, outcome.problem.message, outcome.problem.status);
       return { redirect: here, toast: { type: "success", title } } satisfies PageAnswer;
     }
     default:

@@ -4,6 +4,7 @@
  * owner already said what they do. Each change is audited and public at once.
  */
 import { and, asc, eq, gte } from "drizzle-orm";
+import { fail, ok, type Result } from "#core/errors.ts";
 import { holidayOn, holidaysBetween } from "#core/holidays.ts";
 import { type DayHours, type SpecialDayInput, specialRows, usualDay, weeklyRows } from "#core/hours-form.ts";
 import type { SpecialHours, WeeklySlot } from "#core/opening-hours.ts";
@@ -143,8 +144,6 @@ export async function deleteSpecialDay(actor: AuditActor, businessUuid: string, 
 
 export type HolidayChoice = "open" | "closed";
 
-export type ConfirmHolidayResult = { ok: true; day: SpecialDayInput } | { ok: false; reason: "not_holiday" | "past" };
-
 /**
  * The one-tap answer to a holiday: "open" writes that weekday's usual slots as the day's special
  * hours (closed, if it usually is), "closed" a closed day; both named after the holiday.
@@ -155,14 +154,14 @@ export async function confirmHoliday(
   date: string,
   choice: HolidayChoice,
   now: Date,
-): Promise<ConfirmHolidayResult> {
+): Promise<Result<SpecialDayInput>> {
   const holiday = holidayOn(date);
-  if (!holiday) return { ok: false, reason: "not_holiday" };
-  if (date < buenosAiresDateKey(now)) return { ok: false, reason: "past" };
+  if (!holiday) return fail("not_found");
+  if (date < buenosAiresDateKey(now)) return fail("gone");
   const day =
     choice === "closed"
       ? { date, name: holiday.name, closed: true, slots: [] }
       : usualDay(await readWeeklyHours(businessUuid), date, dayOfWeekOfDateKey(date), holiday.name);
   await saveSpecialDay(actor, businessUuid, day);
-  return { ok: true, day };
+  return ok(day);
 }

@@ -4,16 +4,15 @@
  * deleted (a failed change deletes the new file instead): the page never points at a missing file.
  */
 import { eq } from "drizzle-orm";
+import { ok, type Result } from "#core/errors.ts";
 import type { AuditActor } from "../platform/audit/actor.ts";
 import { recordAudit } from "../platform/audit/record-audit.ts";
 import { clearPublicCaches } from "../platform/cache/ttl-cache.ts";
 import { getDb } from "../platform/db/client.ts";
 import { businesses } from "../platform/db/schema.ts";
-import { deleteStoredImage, storeImage } from "../platform/media/stored-image.ts";
+import { deleteStoredImage, imageRefusal, storeImage } from "../platform/media/stored-image.ts";
 
 export type BusinessImageKind = "logo" | "banner";
-
-export type BusinessImageResult = { ok: true; url: string | null } | { ok: false; message: string };
 
 const COLUMN = { logo: businesses.logoUrl, banner: businesses.bannerUrl } as const;
 const FIELD = { logo: "logoUrl", banner: "bannerUrl" } as const;
@@ -49,23 +48,22 @@ export async function replaceBusinessImage(
   businessUuid: string,
   kind: BusinessImageKind,
   bytes: Uint8Array,
-): Promise<BusinessImageResult> {
+): Promise<Result<string>> {
   const stored = await storeImage(bytes, kind, `businesses/${businessUuid}`);
-  if (!stored.ok) return stored;
+  if (!stored.ok) return imageRefusal(stored);
   try {
     await setImage(actor, businessUuid, kind, stored.url);
   } catch (error) {
     await deleteStoredImage(stored.url);
     throw error;
   }
-  return { ok: true, url: stored.url };
+  return ok(stored.url);
 }
 
 export async function removeBusinessImage(
   actor: AuditActor,
   businessUuid: string,
   kind: BusinessImageKind,
-): Promise<BusinessImageResult> {
+): Promise<void> {
   await setImage(actor, businessUuid, kind, null);
-  return { ok: true, url: null };
 }

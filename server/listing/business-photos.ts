@@ -5,14 +5,15 @@
  * together with the business from the URL: another business's photo is simply not found.
  */
 import { and, asc, count, desc, eq, gt, lt, max } from "drizzle-orm";
-import { GALLERY_MAX } from "#core/gallery.ts";
+import { fail, ok, type Result } from "#core/errors.ts";
+import { GALLERY_MAX, GALLERY_MESSAGES } from "#core/gallery.ts";
 import type { AuditActor } from "../platform/audit/actor.ts";
 import { recordAudit } from "../platform/audit/record-audit.ts";
 import { clearPublicCaches } from "../platform/cache/ttl-cache.ts";
 import type { Database } from "../platform/db/client.ts";
 import { getDb } from "../platform/db/client.ts";
 import { businessPhotos } from "../platform/db/schema.ts";
-import { deleteStoredImage, storeImage } from "../platform/media/stored-image.ts";
+import { deleteStoredImage, imageRefusal, storeImage } from "../platform/media/stored-image.ts";
 import { lockBusiness } from "./lock-business.ts";
 
 export interface GalleryPhoto {
@@ -40,39 +41,37 @@ export async function listBusinessPhotos(businessUuid: string, db?: Database): P
     .orderBy(asc(businessPhotos.position), asc(businessPhotos.id));
 }
 
-export type AddPhotosResult =
-  | { ok: true; added: number }
-  | { ok: false; reason: "full"; message: string }
-  | { ok: false; reason: "image"; message: string };
-
 export const GALLERY_FULL_MESSAGE = `La galería ya tiene ${GALLERY_MAX} fotos: borrá alguna para subir otra.`;
 
-/** Stores the pictures, then adds them if there is room for all of them; otherwise nothing changes. */
+/**
+ * Stores the pictures, then adds them if there is room for all of them; otherwise nothing changes.
+ * Answers how many were added; a full gallery is a conflict, a picture we cannot take the image's refusal.
+ */
 export async function addBusinessPhotos(
   actor: AuditActor,
   businessUuid: string,
   files: { bytes: Uint8Array; altText: string | null }[],
-): Promise<AddPhotosResult> {
+): Promise<Result<number>> {
   const stored: { url: string; width: number; height: number; altText: string | null }[] = [];
   const discard = () => Promise.all(stored.map((s) => deleteStoredImage(s.url)));
   for (const file of files) {
     const image = await storeImage(file.bytes, "gallery", `businesses/${businessUuid}/gallery`);
     if (!image.ok) {
       await discard();
-      return { ok: false, reason: "image", message: image.message };
+      return imageRefusal(image);
     }
     stored.push({ url: image.url, width: image.width, height: image.height, altText: file.altText });
   }
   const db = await getDb();
-  let result: AddPhotosResult;
+  let result: Result<number>;
   try {
-    result = await db.transaction(async (tx): Promise<AddPhotosResult> => {
+    result = await db.transaction(async (tx): Promise<Result<number>> => {
       await lockBusiness(tx, businessUuid);
       const [{ n, last } = { n: 0, last: null }] = await tx
         .select({ n: count(), last: max(businessPhotos.position) })
         .from(businessPhotos)
         .where(eq(businessPhotos.businessUuid, businessUuid));
-      if (n + stored.length > GALLERY_MAX) return { ok: false, reason: "full", message: GALLERY_FULL_MESSAGE };
+      if (n + stored.length > GALLERY_MAX) return fail("conflict", GALLERY_FULL_MESSAGE);
       const inserted = await tx
         .insert(businessPhotos)
         .values(stored.map((s, i) => ({ businessUuid, ...s, position: (last ?? -1) + 1 + i })))
@@ -84,7 +83,7 @@ export async function addBusinessPhotos(
         before: null,
         after: { photos: inserted },
       });
-      return { ok: true, added: inserted.length };
+      return ok(inserted.length);
     });
   } catch (error) {
     await discard();
@@ -95,23 +94,21 @@ export async function addBusinessPhotos(
   return result;
 }
 
-export type PhotoChangeResult = { ok: true } | { ok: false; reason: "not_found" };
-
 /** Swaps the photo with its neighbour before or after it; at either end nothing moves. */
 export async function moveBusinessPhoto(
   actor: AuditActor,
   businessUuid: string,
   photoId: number,
   direction: "before" | "after",
-): Promise<PhotoChangeResult> {
+): Promise<Result<void>> {
   const db = await getDb();
-  const result = await db.transaction(async (tx): Promise<PhotoChangeResult> => {
+  const result = await db.transaction(async (tx): Promise<Result<void>> => {
     await lockBusiness(tx, businessUuid);
     const [photo] = await tx
       .select({ id: businessPhotos.id, position: businessPhotos.position })
       .from(businessPhotos)
       .where(and(eq(businessPhotos.id, photoId), eq(businessPhotos.businessUuid, businessUuid)));
-    if (!photo) return { ok: false, reason: "not_found" };
+    if (!photo) return fail("not_found", GALLERY_MESSAGES.notFound);
     const [neighbour] = await tx
       .select({ id: businessPhotos.id, position: businessPhotos.position })
       .from(businessPhotos)
@@ -125,7 +122,7 @@ export async function moveBusinessPhoto(
       )
       .orderBy(direction === "before" ? desc(businessPhotos.position) : asc(businessPhotos.position))
       .limit(1);
-    if (!neighbour) return { ok: true };
+    if (!neighbour) return ok(undefined);
     await tx.update(businessPhotos).set({ position: neighbour.position }).where(eq(businessPhotos.id, photo.id));
     await tx.update(businessPhotos).set({ position: photo.position }).where(eq(businessPhotos.id, neighbour.id));
     await recordAudit(tx, {
@@ -135,7 +132,7 @@ export async function moveBusinessPhoto(
       before: { photoId, position: photo.position },
       after: { photoId, position: neighbour.position },
     });
-    return { ok: true };
+    return ok(undefined);
   });
   if (result.ok) await clearPublicCaches();
   return result;
@@ -146,16 +143,16 @@ export async function setBusinessPhotoAlt(
   businessUuid: string,
   photoId: number,
   altText: string | null,
-): Promise<PhotoChangeResult> {
+): Promise<Result<void>> {
   const db = await getDb();
-  const result = await db.transaction(async (tx): Promise<PhotoChangeResult> => {
+  const result = await db.transaction(async (tx): Promise<Result<void>> => {
     const [photo] = await tx
       .select({ altText: businessPhotos.altText })
       .from(businessPhotos)
       .where(and(eq(businessPhotos.id, photoId), eq(businessPhotos.businessUuid, businessUuid)))
       .for("update");
-    if (!photo) return { ok: false, reason: "not_found" };
-    if (photo.altText === altText) return { ok: true };
+    if (!photo) return fail("not_found", GALLERY_MESSAGES.notFound);
+    if (photo.altText === altText) return ok(undefined);
     await tx.update(businessPhotos).set({ altText }).where(eq(businessPhotos.id, photoId));
     await recordAudit(tx, {
       actor,
@@ -164,7 +161,7 @@ export async function setBusinessPhotoAlt(
       before: { photoId, altText: photo.altText },
       after: { photoId, altText },
     });
-    return { ok: true };
+    return ok(undefined);
   });
   if (result.ok) await clearPublicCaches();
   return result;
@@ -174,7 +171,7 @@ export async function deleteBusinessPhoto(
   actor: AuditActor,
   businessUuid: string,
   photoId: number,
-): Promise<PhotoChangeResult> {
+): Promise<Result<void>> {
   const db = await getDb();
   const deleted = await db.transaction(async (tx) => {
     await lockBusiness(tx, businessUuid);
@@ -192,8 +189,8 @@ export async function deleteBusinessPhoto(
     });
     return row;
   });
-  if (!deleted) return { ok: false, reason: "not_found" };
+  if (!deleted) return fail("not_found", GALLERY_MESSAGES.notFound);
   await clearPublicCaches();
   await deleteStoredImage(deleted.url);
-  return { ok: true };
+  return ok(undefined);
 }

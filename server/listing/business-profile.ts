@@ -3,7 +3,8 @@
  * choose from) and the one update, audited with the fields that changed, public at once.
  */
 import { and, asc, eq } from "drizzle-orm";
-import type { BusinessProfileInput } from "#core/business-profile-form.ts";
+import { type BusinessProfileInput, PROFILE_MESSAGES } from "#core/business-profile-form.ts";
+import { fail, ok, type Result } from "#core/errors.ts";
 import type { AuditActor } from "../platform/audit/actor.ts";
 import { recordAudit } from "../platform/audit/record-audit.ts";
 import { clearPublicCaches } from "../platform/cache/ttl-cache.ts";
@@ -89,8 +90,6 @@ export async function listCategoryChoices(): Promise<CategoryGroup[]> {
 
 export const categoryIdsOf = (groups: CategoryGroup[]) => groups.flatMap((g) => g.options.map((o) => o.id));
 
-export type UpdateProfileResult = { ok: true; changed: string[] } | { ok: false; field: "categoryId" };
-
 type ProfileFields = Partial<Record<keyof typeof PROFILE_COLUMNS, unknown>>;
 
 /**
@@ -135,18 +134,18 @@ export async function updateBusinessProfile(
   actor: AuditActor,
   businessUuid: string,
   input: BusinessProfileInput,
-): Promise<UpdateProfileResult> {
+): Promise<Result<string[]>> {
   const db = await getDb();
-  const result = await db.transaction(async (tx): Promise<UpdateProfileResult> => {
+  const result = await db.transaction(async (tx): Promise<Result<string[]>> => {
     const [category] = await tx
       .select({ id: categories.id })
       .from(categories)
       .where(and(eq(categories.id, input.categoryId), eq(categories.isActive, true)))
       .limit(1);
-    if (!category) return { ok: false, field: "categoryId" };
-    return { ok: true, changed: await applyProfileFields(tx, actor, businessUuid, input) };
+    if (!category) return fail("validation", PROFILE_MESSAGES.category, { categoryId: PROFILE_MESSAGES.category });
+    return ok(await applyProfileFields(tx, actor, businessUuid, input));
   });
   // Business pages, lists and search read through the public caches: the owner sees the change at once.
-  if (result.ok && result.changed.length > 0) await clearPublicCaches();
+  if (result.ok && result.value.length > 0) await clearPublicCaches();
   return result;
 }

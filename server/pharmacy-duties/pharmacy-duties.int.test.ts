@@ -88,7 +88,7 @@ describe("the admin's correction of one day", () => {
       { city: "Villa Nueva", date: day, pharmacy: other.uuid, start: "09:00", end: "23:00" },
       ADMIN,
     );
-    expect(done).toEqual({ ok: true, cleared: false });
+    expect(done).toEqual({ ok: true, value: false });
     const after = (await adminRota(day, day)).filter((d) => d.city === "Villa Nueva");
     expect(after.map((d) => d.businessUuid)).toEqual([other.uuid]);
     expect(after[0]!.startsAt.toISOString()).toBe("2026-11-25T12:00:00.000Z");

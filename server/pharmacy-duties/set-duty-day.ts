@@ -3,6 +3,7 @@
  * had; or nobody), in one transaction with its audit row.
  */
 import { and, eq } from "drizzle-orm";
+import { fail, ok, type Result } from "#core/errors.ts";
 import { dutyWindowForDay } from "#core/pharmacy-duty.ts";
 import { DUTY_FORM_MESSAGES, type DutyDayFormValues } from "#core/pharmacy-duty-form.ts";
 import { loadPharmacies, type Pharmacy } from "../import/duty-import.ts";
@@ -12,16 +13,19 @@ import { clearPublicCaches } from "../platform/cache/ttl-cache.ts";
 import { getDb } from "../platform/db/client.ts";
 import { pharmacyDuties } from "../platform/db/schema.ts";
 
-export type SetDutyDayResult = { ok: true; cleared: boolean } | { ok: false; field: "pharmacy"; message: string };
-
-/** The day's duty in that city becomes this pharmacy's (or nobody's): the others of that day go. */
-export async function setDutyDay(values: DutyDayFormValues, actor: AuditActor): Promise<SetDutyDayResult> {
+/**
+ * The day's duty in that city becomes this pharmacy's (or nobody's): the others of that day go.
+ * Answers whether the day was left without a duty.
+ */
+export async function setDutyDay(values: DutyDayFormValues, actor: AuditActor): Promise<Result<boolean>> {
   const db = await getDb();
   const window = dutyWindowForDay(values.date, values.start, values.end)!;
   let pharmacy: Pharmacy | undefined;
   if (values.pharmacy !== "none") {
     pharmacy = (await loadPharmacies(db)).find((p) => p.uuid === values.pharmacy && p.city === values.city);
-    if (!pharmacy) return { ok: false, field: "pharmacy", message: DUTY_FORM_MESSAGES.notPharmacy };
+    if (!pharmacy) {
+      return fail("validation", DUTY_FORM_MESSAGES.notPharmacy, { pharmacy: DUTY_FORM_MESSAGES.notPharmacy });
+    }
   }
   await db.transaction(async (tx) => {
     const before = await tx
@@ -62,5 +66,5 @@ export async function setDutyDay(values: DutyDayFormValues, actor: AuditActor): 
     });
   });
   await clearPublicCaches();
-  return { ok: true, cleared: !pharmacy };
+  return ok(!pharmacy);
 }

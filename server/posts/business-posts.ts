@@ -7,6 +7,7 @@
  */
 import { and, desc, eq, gt } from "drizzle-orm";
 import { isPostVisible, POSTS_ON_PAGE, type PostInput, postVisibleUntil } from "#core/business-posts.ts";
+import { fail, ok, type Result } from "#core/errors.ts";
 import { isUuid } from "#core/uuid.ts";
 import { createNotifications } from "../notifications/create-notifications.ts";
 import { type Actor, canManageBusiness } from "../owner/can-manage-business.ts";
@@ -15,7 +16,7 @@ import { recordAudit } from "../platform/audit/record-audit.ts";
 import { clearPublicCaches } from "../platform/cache/ttl-cache.ts";
 import { getDb } from "../platform/db/client.ts";
 import { businesses, businessPosts, favorites } from "../platform/db/schema.ts";
-import { deleteStoredImage, storeImage } from "../platform/media/stored-image.ts";
+import { deleteStoredImage, imageRefusal, storeImage } from "../platform/media/stored-image.ts";
 import { withNewImage } from "../platform/media/with-new-image.ts";
 
 export interface BusinessPost {
@@ -27,11 +28,6 @@ export interface BusinessPost {
   visibleUntil: string;
   createdAt: string;
 }
-
-export type PublishPostResult =
-  | { ok: true; id: string; notified: number }
-  | { ok: false; reason: "forbidden" }
-  | { ok: false; reason: "image"; message: string };
 
 const excerpt = (text: string, max = 140) => (text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text);
 
@@ -50,8 +46,8 @@ export async function publishPost(
   businessUuid: string,
   input: PostInput,
   now: Date,
-): Promise<PublishPostResult> {
-  if (!(await canManageBusiness(actor, businessUuid))) return { ok: false, reason: "forbidden" };
+): Promise<Result<{ id: string; notified: number }>> {
+  if (!(await canManageBusiness(actor, businessUuid))) return fail("forbidden");
   let image: { url: string; width: number; height: number } | null = null;
   if (input.image && input.image.size > 0) {
     const stored = await storeImage(
@@ -59,7 +55,7 @@ export async function publishPost(
       "promotion",
       `businesses/${businessUuid}/posts`,
     );
-    if (!stored.ok) return { ok: false, reason: "image", message: stored.message };
+    if (!stored.ok) return imageRefusal(stored);
     image = stored;
   }
   const db = await getDb();
@@ -106,7 +102,7 @@ export async function publishPost(
         entity: { type: "business_post", id: post.id },
         after: { businessUuid, body: post.body, imageUrl: post.imageUrl, visibleUntil: post.visibleUntil },
       });
-      return { ok: true as const, id: post.id, notified };
+      return ok({ id: post.id, notified });
     }),
   );
   await clearPublicCaches();

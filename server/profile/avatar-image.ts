@@ -11,19 +11,19 @@ import {
   AVATAR_MIN_SIZE,
   AVATAR_SIZE,
 } from "#core/avatar-rules.ts";
+import { ok, type Result } from "#core/errors.ts";
 import { normalizeImage, WEBP_CONTENT_TYPE } from "../platform/media/normalize-image.ts";
+import { imageRefusal } from "../platform/media/stored-image.ts";
 
 export { AVATAR_MAX_BYTES, AVATAR_MESSAGES, AVATAR_SIZE };
 
 export const AVATAR_CONTENT_TYPE = WEBP_CONTENT_TYPE;
 
-export type AvatarImageResult = { ok: true; webp: Buffer } | { ok: false; message: string };
-
-export async function normalizeAvatarImage(bytes: Uint8Array): Promise<AvatarImageResult> {
+export async function normalizeAvatarImage(bytes: Uint8Array): Promise<Result<Buffer>> {
   const image = await normalizeImage(
     bytes,
     { width: AVATAR_SIZE, height: AVATAR_SIZE, fit: "cover", min: AVATAR_MIN_SIZE },
     { maxBytes: AVATAR_MAX_BYTES, maxPixels: AVATAR_MAX_PIXELS, formats: AVATAR_FORMATS, messages: AVATAR_MESSAGES },
   );
-  return image.ok ? { ok: true, webp: image.webp } : image;
+  return image.ok ? ok(image.webp) : imageRefusal(image);
 }

@@ -6,13 +6,12 @@
  */
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
+import { ok, type Result } from "#core/errors.ts";
 import { getDb } from "../platform/db/client.ts";
 import { profiles } from "../platform/db/schema.ts";
 import { logger } from "../platform/logger.ts";
 import { getStorage } from "../platform/storage/storage.ts";
 import { AVATAR_CONTENT_TYPE, normalizeAvatarImage } from "./avatar-image.ts";
-
-export type AvatarResult = { ok: true; avatarUrl: string | null } | { ok: false; message: string };
 
 export function avatarKey(userId: string): string {
   const safeId = userId.replace(/[^A-Za-z0-9_-]/g, "").slice(0, 64) || "usuario";
@@ -46,12 +45,13 @@ async function deleteOwnFile(url: string | null): Promise<void> {
   }
 }
 
-export async function replaceAvatar(userId: string, bytes: Uint8Array): Promise<AvatarResult> {
+/** Answers the new photo's URL. */
+export async function replaceAvatar(userId: string, bytes: Uint8Array): Promise<Result<string>> {
   const image = await normalizeAvatarImage(bytes);
   if (!image.ok) return image;
   const storage = getStorage();
   const previous = await currentAvatarUrl(userId);
-  const stored = await storage.put(avatarKey(userId), image.webp, AVATAR_CONTENT_TYPE);
+  const stored = await storage.put(avatarKey(userId), image.value, AVATAR_CONTENT_TYPE);
   try {
     await setAvatarUrl(userId, stored.url);
   } catch (error) {
@@ -59,12 +59,11 @@ export async function replaceAvatar(userId: string, bytes: Uint8Array): Promise<
     throw error;
   }
   await deleteOwnFile(previous);
-  return { ok: true, avatarUrl: stored.url };
+  return ok(stored.url);
 }
 
-export async function removeAvatar(userId: string): Promise<AvatarResult> {
+export async function removeAvatar(userId: string): Promise<void> {
   const previous = await currentAvatarUrl(userId);
   await setAvatarUrl(userId, null);
   await deleteOwnFile(previous);
-  return { ok: true, avatarUrl: null };
 }

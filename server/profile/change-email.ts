@@ -5,6 +5,7 @@
  * answer as any other (Better Auth sends nothing then), so the form can't be used to probe accounts.
  */
 import { emailSchema, MESSAGES } from "#core/account-validation.ts";
+import { fail, ok, type Result } from "#core/errors.ts";
 import { getAuth } from "../platform/auth/auth.ts";
 import { WRONG_CURRENT_PASSWORD } from "../platform/auth/auth-errors.ts";
 import { describeAuthError } from "./auth-error.ts";
@@ -18,9 +19,7 @@ export function emailChangeSentMessage(newEmail: string): string {
   return `Te enviamos un enlace a ${newEmail} para confirmar el cambio.`;
 }
 
-export type ChangeEmailResult =
-  | { ok: true; newEmail: string }
-  | { ok: false; field?: "newEmail" | "currentPassword"; message: string };
+const underNewEmail = (message: string) => fail("validation", message, { newEmail: message });
 
 /** Answers that belong under the password field (the re-authentication, decision 18). */
 const PASSWORD_ANSWERS = new Set<string>([MESSAGES.reauthRequired, WRONG_CURRENT_PASSWORD]);
@@ -30,11 +29,11 @@ export async function requestEmailChange(
   headers: Headers,
   rawEmail: unknown,
   currentPassword?: string,
-): Promise<ChangeEmailResult> {
+): Promise<Result<string>> {
   const parsed = emailSchema.safeParse(rawEmail);
-  if (!parsed.success) return { ok: false, field: "newEmail", message: parsed.error.issues[0]?.message ?? "" };
+  if (!parsed.success) return underNewEmail(parsed.error.issues[0]?.message ?? "");
   const newEmail = parsed.data;
-  if (newEmail === currentEmail.toLowerCase()) return { ok: false, field: "newEmail", message: SAME_EMAIL_MESSAGE };
+  if (newEmail === currentEmail.toLowerCase()) return underNewEmail(SAME_EMAIL_MESSAGE);
   try {
     const auth = await getAuth();
     // currentPassword is not Better Auth's: our before hook reads it (server/platform/auth/reauth.ts).
@@ -42,7 +41,9 @@ export async function requestEmailChange(
     await auth.api.changeEmail({ body, headers });
   } catch (error) {
     const { message } = describeAuthError(error, CHANGE_EMAIL_FALLBACK);
-    return { ok: false, message, ...(PASSWORD_ANSWERS.has(message) ? { field: "currentPassword" as const } : {}) };
+    return PASSWORD_ANSWERS.has(message)
+      ? fail("validation", message, { currentPassword: message })
+      : fail("bad_request", message);
   }
-  return { ok: true, newEmail };
+  return ok(newEmail);
 }

@@ -6,21 +6,21 @@
  */
 
 import { MESSAGES } from "#core/account-validation.ts";
+import { fail, ok, type Result } from "#core/errors.ts";
 import { getAuth } from "../platform/auth/auth.ts";
 import { WRONG_CURRENT_PASSWORD } from "../platform/auth/auth-errors.ts";
 import { describeAuthError } from "./auth-error.ts";
 
 export const CHANGE_PASSWORD_FALLBACK = "No pudimos cambiar la contraseña. Probá de nuevo en unos minutos.";
 
-export type ChangePasswordResult =
-  | { ok: true; setCookies: string[] }
-  | { ok: false; field?: "currentPassword" | "newPassword"; message: string };
-
-/** `input` has passed the form's schema (core/profile-forms.ts) in the action. */
+/**
+ * `input` has passed the form's schema (core/profile-forms.ts) in the action. Answers the Set-Cookie
+ * lines of the new session.
+ */
 export async function changePassword(
   headers: Headers,
   input: { currentPassword: string; newPassword: string },
-): Promise<ChangePasswordResult> {
+): Promise<Result<string[]>> {
   try {
     const auth = await getAuth();
     const result = await auth.api.changePassword({
@@ -32,15 +32,15 @@ export async function changePassword(
       headers,
       returnHeaders: true,
     });
-    return { ok: true, setCookies: result.headers.getSetCookie() };
+    return ok(result.headers.getSetCookie());
   } catch (error) {
     const problem = describeAuthError(error, CHANGE_PASSWORD_FALLBACK);
     if (problem.message === WRONG_CURRENT_PASSWORD) {
-      return { ok: false, field: "currentPassword", message: problem.message };
+      return fail("validation", problem.message, { currentPassword: problem.message });
     }
     // The common-password list lives on the server only (server/platform/auth/input-rules.ts).
     if (problem.message === MESSAGES.passwordCommon)
-      return { ok: false, field: "newPassword", message: problem.message };
-    return { ok: false, message: problem.message };
+      return fail("validation", problem.message, { newPassword: problem.message });
+    return fail("bad_request", problem.message);
   }
 }

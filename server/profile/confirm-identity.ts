@@ -13,6 +13,7 @@
  */
 import { and, eq } from "drizzle-orm";
 import { ACCOUNT_DELETION_MESSAGES } from "#core/account-deletion-form.ts";
+import { type ErrorCode, fail, ok, type Result } from "#core/errors.ts";
 import { WRONG_CURRENT_PASSWORD } from "../platform/auth/auth-errors.ts";
 import { verifyPassword } from "../platform/auth/password.ts";
 import { consumeRateLimit, tooManyAttemptsMessage } from "../platform/auth/rate-limit.ts";
@@ -30,7 +31,7 @@ export interface IdentityRequirement {
   recentSignIn: boolean;
 }
 
-export type IdentityCheck = { ok: true } | { ok: false; field?: "password"; message: string };
+const underPassword = (code: ErrorCode, message: string) => fail(code, message, { password: message });
 
 async function passwordHash(userId: string): Promise<string | null> {
   const db = await getDb();
@@ -66,15 +67,15 @@ export async function confirmIdentity(
   user: { id: string; sessionId: string },
   proof: IdentityProof,
   now = new Date(),
-): Promise<IdentityCheck> {
+): Promise<Result<void>> {
   const hash = await passwordHash(user.id);
   if (!hash) {
     return (await sessionSignedInRecently(user.id, user.sessionId, now))
-      ? { ok: true }
-      : { ok: false, message: ACCOUNT_DELETION_MESSAGES.signInAgain };
+      ? ok(undefined)
+      : fail("unauthorized", ACCOUNT_DELETION_MESSAGES.signInAgain);
   }
   if (proof.kind !== "password" || proof.password === "") {
-    return { ok: false, field: "password", message: ACCOUNT_DELETION_MESSAGES.password };
+    return underPassword("validation", ACCOUNT_DELETION_MESSAGES.password);
   }
   const config = getConfig();
   const limit = await consumeRateLimit(
@@ -84,10 +85,10 @@ export async function confirmIdentity(
     now.getTime(),
   );
   if (!limit.allowed) {
-    return { ok: false, field: "password", message: tooManyAttemptsMessage(limit.retryAfter ?? 60) };
+    return underPassword("rate_limited", tooManyAttemptsMessage(limit.retryAfter ?? 60));
   }
   if (!(await verifyPassword({ hash, password: proof.password }))) {
-    return { ok: false, field: "password", message: WRONG_CURRENT_PASSWORD };
+    return underPassword("validation", WRONG_CURRENT_PASSWORD);
   }
-  return { ok: true };
+  return ok(undefined);
 }

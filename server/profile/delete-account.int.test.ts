@@ -107,9 +107,18 @@ describe("deleting one's own account", () => {
     const { userId } = await createConfirmedUser(email, "Persona Dudosa", "secreta123");
     const user = testUser(userId, { sessionId: await sessionOf(userId) });
     const wrong = await deleteAccount({ user, proof: { kind: "password", password: "otra-cosa" }, origin: ORIGIN });
-    expect(wrong).toEqual({ ok: false, field: "password", message: WRONG_CURRENT_PASSWORD });
+    expect(wrong).toMatchObject({
+      ok: false,
+      problem: { message: WRONG_CURRENT_PASSWORD, fieldErrors: { password: WRONG_CURRENT_PASSWORD } },
+    });
     const none = await deleteAccount({ user, proof: { kind: "recent-sign-in" }, origin: ORIGIN });
-    expect(none).toEqual({ ok: false, field: "password", message: ACCOUNT_DELETION_MESSAGES.password });
+    expect(none).toMatchObject({
+      ok: false,
+      problem: {
+        message: ACCOUNT_DELETION_MESSAGES.password,
+        fieldErrors: { password: ACCOUNT_DELETION_MESSAGES.password },
+      },
+    });
     const [still] = await database().db.select({ id: users.id }).from(users).where(eq(users.id, userId));
     expect(still?.id).toBe(userId);
   });
@@ -122,11 +131,13 @@ describe("deleting one's own account", () => {
     for (let i = 0; i < 11; i++) {
       outcomes.push(await deleteAccount({ user, proof: { kind: "password", password: `mal-${i}` }, origin: ORIGIN }));
     }
-    expect(outcomes.slice(0, 10).every((o) => !o.ok && o.message === WRONG_CURRENT_PASSWORD)).toBe(true);
+    expect(outcomes.slice(0, 10).every((o) => !o.ok && o.problem.message === WRONG_CURRENT_PASSWORD)).toBe(true);
     expect(outcomes[10]).toMatchObject({
       ok: false,
-      field: "password",
-      message: expect.stringMatching(/^Demasiados intentos/),
+      problem: {
+        message: expect.stringMatching(/^Demasiados intentos/),
+        fieldErrors: { password: expect.stringMatching(/^Demasiados intentos/) },
+      },
     });
     // Even the right password waits now.
     const right = await deleteAccount({ user, proof: { kind: "password", password: "secreta123" }, origin: ORIGIN });
@@ -310,7 +321,10 @@ describe("deleting one's own account", () => {
         proof: { kind: "password", password: "secreta123" },
         origin: ORIGIN,
       });
-      expect(refused).toMatchObject({ ok: false, message: ACCOUNT_DELETION_MESSAGES.lastAdmin });
+      expect(refused).toMatchObject({
+        ok: false,
+        problem: { code: "conflict", message: ACCOUNT_DELETION_MESSAGES.lastAdmin },
+      });
       expect(await db.select({ id: users.id }).from(users).where(eq(users.id, userId))).toHaveLength(1);
     } finally {
       await db.update(users).set({ banned: false }).where(eq(users.id, "demo-admin"));
@@ -340,7 +354,8 @@ describe("deleting one's own account", () => {
     };
     const old = await session(`vieja-${t}`, 11);
     const refused = await deleteAccount({ user: old, proof: { kind: "recent-sign-in" }, origin: ORIGIN, now });
-    expect(refused).toEqual({ ok: false, message: ACCOUNT_DELETION_MESSAGES.signInAgain });
+    expect(refused).toMatchObject({ ok: false, problem: { message: ACCOUNT_DELETION_MESSAGES.signInAgain } });
+    if (!refused.ok) expect(refused.problem.fieldErrors).toBeUndefined();
     // A password typed into the form does not stand in for the sign-in (the account has none).
     const typed = await deleteAccount({ user: old, proof: { kind: "password", password: "x" }, origin: ORIGIN, now });
     expect(typed.ok).toBe(false);
@@ -366,7 +381,7 @@ describe("deleting one's own account", () => {
       requestedBy: userId,
     });
     const outcome = await deleteAccount({ user, proof: { kind: "password", password: "secreta123" }, origin: ORIGIN });
-    expect(outcome).toMatchObject({ ok: false, message: MERCADOPAGO_DOWN_DELETION });
+    expect(outcome).toMatchObject({ ok: false, problem: { code: "unavailable", message: MERCADOPAGO_DOWN_DELETION } });
     expect(await db.select({ id: users.id }).from(users).where(eq(users.id, userId))).toHaveLength(1);
     const [row] = await db.select().from(businessSubscriptions).where(eq(businessSubscriptions.id, sub));
     expect(row?.status).toBe("authorized");

@@ -21,7 +21,7 @@
  */
 import { and, count, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import { ACCOUNT_DELETION_MESSAGES } from "#core/account-deletion-form.ts";
-import { AppError } from "#core/errors.ts";
+import { AppError, fail, ok, type Result } from "#core/errors.ts";
 import { formatDate } from "#core/format.ts";
 import { cancelBusinessSubscription, MERCADOPAGO_CANCEL_UNAVAILABLE } from "../billing/owner-billing.ts";
 import { deleteProofFiles } from "../claims/proof-files.ts";
@@ -184,10 +184,6 @@ export async function previewAccountDeletion(userId: string): Promise<DeletionPr
   };
 }
 
-export type DeletionOutcome =
-  | { ok: true; summary: string[] }
-  | { ok: false; field?: "password"; message: string; cancelled?: number };
-
 /** The confirmation e-mail's lines: what happened to what the person left. */
 export function deletionSummary(preview: DeletionPreview): string[] {
   const lines: string[] = [];
@@ -232,17 +228,16 @@ export async function deleteAccount(input: {
   ip?: string | null;
   origin: string;
   now?: Date;
-}): Promise<DeletionOutcome> {
+}): Promise<Result<string[]>> {
   const now = input.now ?? new Date();
   const userId = input.user.id;
   const identity = await confirmIdentity(input.user, input.proof, now);
   if (!identity.ok) return identity;
 
   const preview = await previewAccountDeletion(userId);
-  if (preview.isLastAdmin) return { ok: false, message: ACCOUNT_DELETION_MESSAGES.lastAdmin };
+  if (preview.isLastAdmin) return fail("conflict", ACCOUNT_DELETION_MESSAGES.lastAdmin);
 
   // Cancelled first: nothing may keep charging a person who is gone.
-  let cancelled = 0;
   for (const sub of preview.subscriptions) {
     const outcome = await cancelBusinessSubscription({
       businessUuid: sub.businessUuid,
@@ -250,9 +245,8 @@ export async function deleteAccount(input: {
       actor: { id: userId, ip: input.ip },
       now,
     });
-    if (outcome.ok) cancelled++;
-    else if (outcome.message === MERCADOPAGO_CANCEL_UNAVAILABLE) {
-      return { ok: false, message: MERCADOPAGO_DOWN_DELETION, cancelled };
+    if (!outcome.ok && outcome.message === MERCADOPAGO_CANCEL_UNAVAILABLE) {
+      return fail("unavailable", MERCADOPAGO_DOWN_DELETION);
     }
     // Anything else: it ended meanwhile (a webhook, an admin); nothing left to cancel.
   }
@@ -378,9 +372,9 @@ export async function deleteAccount(input: {
     });
   } catch (error) {
     if (error instanceof AppError && error.code === "conflict") {
-      return { ok: false, message: ACCOUNT_DELETION_MESSAGES.lastAdmin, cancelled };
+      return fail("conflict", ACCOUNT_DELETION_MESSAGES.lastAdmin);
     }
-    if (error instanceof AppError && error.code === "not_found") return { ok: false, message: ACCOUNT_GONE };
+    if (error instanceof AppError && error.code === "not_found") return fail("not_found", ACCOUNT_GONE);
     throw error;
   }
 
@@ -395,5 +389,5 @@ export async function deleteAccount(input: {
     logger.error({ err: error }, "no se pudo enviar el correo de cuenta eliminada");
   }
   logger.info({ userId }, "cuenta eliminada por su titular");
-  return { ok: true, summary };
+  return ok(summary);
 }

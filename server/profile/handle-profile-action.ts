@@ -13,7 +13,7 @@ import { twoFactorConfirmSchema, twoFactorEnableSchema, twoFactorPasswordSchema 
 import { z } from "#core/zod.ts";
 import { CLIENT_IP_HEADER } from "../platform/auth/auth.ts";
 import type { SessionUser } from "../platform/auth/session.ts";
-import type { PageAnswer } from "../platform/http/answers.ts";
+import { type PageAnswer, replyFieldErrors } from "../platform/http/answers.ts";
 import { readForm } from "../platform/http/body.ts";
 import { logger } from "../platform/logger.ts";
 import {
@@ -172,7 +172,8 @@ async function runIntent(intent: ProfileIntent, form: FormData, headers: Headers
       const file = submission.value.avatar;
       const result = await replaceAvatar(user.id, new Uint8Array(await file.arrayBuffer()));
       if (result.ok) return profileUpdated("avatar");
-      return profileError("avatar", result.message, { reply: fieldError("avatar", result.message) });
+      const { message } = result.problem;
+      return profileError("avatar", message, { reply: fieldError("avatar", message) });
     }
 
     case "remove-avatar": {
@@ -202,17 +203,14 @@ async function runIntent(intent: ProfileIntent, form: FormData, headers: Headers
         return reply({
           intent: "email",
           ok: true,
-          toast: { type: "success", title: "Revisá tu email", description: emailChangeSentMessage(result.newEmail) },
+          toast: { type: "success", title: "Revisá tu email", description: emailChangeSentMessage(result.value) },
         });
       }
       return reply({
         intent: "email",
         ok: false,
-        toast: { type: "error", title, description: result.message },
-        reply: submission.reply({
-          hideFields: SECRET_FIELDS,
-          fieldErrors: result.field ? { [result.field]: [result.message] } : {},
-        }),
+        toast: { type: "error", title, description: result.problem.message },
+        reply: submission.reply({ hideFields: SECRET_FIELDS, fieldErrors: replyFieldErrors(result.problem) }),
       });
     }
 
@@ -228,15 +226,12 @@ async function runIntent(intent: ProfileIntent, form: FormData, headers: Headers
         return reply({
           intent: "password",
           ok: false,
-          toast: { type: "error", title, description: result.message },
-          reply: submission.reply({
-            hideFields: SECRET_FIELDS,
-            fieldErrors: result.field ? { [result.field]: [result.message] } : {},
-          }),
+          toast: { type: "error", title, description: result.problem.message },
+          reply: submission.reply({ hideFields: SECRET_FIELDS, fieldErrors: replyFieldErrors(result.problem) }),
         });
       }
       const cookies = new Headers();
-      for (const cookie of result.setCookies) cookies.append("set-cookie", cookie);
+      for (const cookie of result.value) cookies.append("set-cookie", cookie);
       return reply(
         {
           intent: "password",

@@ -97,7 +97,7 @@ describe("saveReviewReply", () => {
     const review = await reviewToAnswer();
     expect(await saveReviewReply(OWNER, business.uuid, review.id, "¡Gracias por venir! <b>Volvé</b>")).toEqual({
       ok: true,
-      outcome: "created",
+      value: "created",
     });
     const page = await getPublicBusiness(business.slug);
     const shown = page?.reviews.find((r) => r.id === review.id);
@@ -116,13 +116,16 @@ describe("saveReviewReply", () => {
 
     expect(await saveReviewReply(OWNER, business.uuid, review.id, "Gracias, te esperamos")).toEqual({
       ok: true,
-      outcome: "updated",
+      value: "updated",
     });
     expect((await getPublicBusiness(business.slug))?.reviews.find((r) => r.id === review.id)?.ownerReply).toBe(
       "Gracias, te esperamos",
     );
-    expect(await saveReviewReply(OWNER, business.uuid, review.id, null)).toEqual({ ok: true, outcome: "deleted" });
-    expect(await saveReviewReply(OWNER, business.uuid, review.id, null)).toEqual({ ok: false, reason: "not_found" });
+    expect(await saveReviewReply(OWNER, business.uuid, review.id, null)).toEqual({ ok: true, value: "deleted" });
+    expect(await saveReviewReply(OWNER, business.uuid, review.id, null)).toMatchObject({
+      ok: false,
+      problem: { code: "not_found" },
+    });
     expect((await getPublicBusiness(business.slug))?.reviews.find((r) => r.id === review.id)?.ownerReply).toBeNull();
     // A second first reply does not tell the reviewer twice.
     await saveReviewReply(OWNER, business.uuid, review.id, "Otra vez gracias");
@@ -209,21 +212,21 @@ describe("saveReviewReply", () => {
         ),
       )
       .limit(1);
-    expect(await saveReviewReply(NEIGHBOUR, business.uuid, review.id, "Hackeada")).toEqual({
+    expect(await saveReviewReply(NEIGHBOUR, business.uuid, review.id, "Hackeada")).toMatchObject({
       ok: false,
-      reason: "forbidden",
+      problem: { code: "forbidden" },
     });
     if (foreign) {
-      expect(await saveReviewReply(OWNER, business.uuid, foreign.id, "Ajena")).toEqual({
+      expect(await saveReviewReply(OWNER, business.uuid, foreign.id, "Ajena")).toMatchObject({
         ok: false,
-        reason: "not_found",
+        problem: { code: "not_found" },
       });
       const [after] = await db.select().from(businessReviews).where(eq(businessReviews.id, foreign.id));
       expect(after?.ownerReply).toBe(foreign.ownerReply);
     }
-    expect(await saveReviewReply(OWNER, business.uuid, 2_000_000_000, "Nadie")).toEqual({
+    expect(await saveReviewReply(OWNER, business.uuid, 2_000_000_000, "Nadie")).toMatchObject({
       ok: false,
-      reason: "not_found",
+      problem: { code: "not_found" },
     });
     const [same] = await db.select().from(businessReviews).where(eq(businessReviews.id, review.id));
     expect(same?.ownerReply).toBe(review.ownerReply);

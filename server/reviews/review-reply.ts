@@ -5,16 +5,13 @@
  * once: the notification id derives from the review.
  */
 import { and, eq } from "drizzle-orm";
+import { fail, ok, type Result } from "#core/errors.ts";
 import { createNotifications } from "../notifications/create-notifications.ts";
 import { type Actor, canManageBusiness } from "../owner/can-manage-business.ts";
 import { recordAudit } from "../platform/audit/record-audit.ts";
 import { clearPublicCaches } from "../platform/cache/ttl-cache.ts";
 import { getDb } from "../platform/db/client.ts";
 import { businesses, businessReviews } from "../platform/db/schema.ts";
-
-export type ReviewReplyResult =
-  | { ok: true; outcome: "created" | "updated" | "deleted" }
-  | { ok: false; reason: "forbidden" | "not_found" };
 
 const excerpt = (text: string, max = 140) => (text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text);
 
@@ -24,11 +21,11 @@ export async function saveReviewReply(
   reviewId: number,
   reply: string | null,
   now = new Date(),
-): Promise<ReviewReplyResult> {
-  if (!(await canManageBusiness(actor, businessUuid))) return { ok: false, reason: "forbidden" };
+): Promise<Result<"created" | "updated" | "deleted">> {
+  if (!(await canManageBusiness(actor, businessUuid))) return fail("forbidden");
   const business = businessUuid.toLowerCase();
   const db = await getDb();
-  const result = await db.transaction(async (tx): Promise<ReviewReplyResult> => {
+  const result = await db.transaction(async (tx): Promise<Result<"created" | "updated" | "deleted">> => {
     const [before] = await tx
       .select({
         id: businessReviews.id,
@@ -42,8 +39,8 @@ export async function saveReviewReply(
       .innerJoin(businesses, eq(businesses.uuid, businessReviews.businessUuid))
       .where(and(eq(businessReviews.id, reviewId), eq(businessReviews.businessUuid, business)))
       .for("update", { of: businessReviews });
-    if (!before) return { ok: false, reason: "not_found" };
-    if (reply === null && before.ownerReply === null) return { ok: false, reason: "not_found" };
+    if (!before) return fail("not_found");
+    if (reply === null && before.ownerReply === null) return fail("not_found");
     const outcome = reply === null ? "deleted" : before.ownerReply === null ? "created" : "updated";
     await tx
       .update(businessReviews)
@@ -72,7 +69,7 @@ export async function saveReviewReply(
         },
       ]);
     }
-    return { ok: true, outcome };
+    return ok(outcome);
   });
   // The business page (and its reviews) is cached per instance.
   if (result.ok) await clearPublicCaches();

@@ -133,9 +133,9 @@ async function signUp(request: Request, form: FormData, target: string) {
         {
           intent: "signup",
           result,
-          toast: toastMessage("error", "Error al registrarse", outcome.message || SIGN_UP_FALLBACK),
+          toast: toastMessage("error", "Error al registrarse", outcome.problem.message || SIGN_UP_FALLBACK),
         },
-        outcome.code === "TOO_MANY_ATTEMPTS" ? 429 : 400,
+        outcome.problem.status,
       );
     }
     return answer({
@@ -165,9 +165,9 @@ async function resend(request: Request, form: FormData, target: string) {
         {
           intent: "resend",
           unverifiedEmail: email,
-          toast: toastMessage("error", "No pudimos reenviar el email", outcome.message),
+          toast: toastMessage("error", "No pudimos reenviar el email", outcome.problem.message),
         },
-        outcome.code === "TOO_MANY_ATTEMPTS" ? 429 : 400,
+        outcome.problem.status,
       );
     }
     return answer({

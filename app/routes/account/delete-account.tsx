@@ -18,6 +18,7 @@ import { parseSubmission, SECRET_FIELDS } from "#core/forms.ts";
 import { CLIENT_IP_HEADER, getAuth } from "#server/platform/auth/auth.ts";
 import { requireUser } from "#server/platform/auth/guards.ts";
 import { clearedSessionCookie } from "#server/platform/auth/session.ts";
+import { replyFieldErrors } from "#server/platform/http/answers.ts";
 import { readForm } from "#server/platform/http/body.ts";
 import { redirectWithToast } from "#server/platform/http/flash.ts";
 import { siteOrigin } from "#server/platform/site-origin.ts";
@@ -53,14 +54,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     origin: siteOrigin(request),
   });
   if (!outcome.ok) {
+    const { code, message, fieldErrors } = outcome.problem;
     const result = submission.reply({
       hideFields: SECRET_FIELDS,
-      ...(outcome.field ? { fieldErrors: { [outcome.field]: [outcome.message] } } : {}),
+      ...(fieldErrors ? { fieldErrors: replyFieldErrors(outcome.problem) } : {}),
     });
-    return data(
-      { result, message: outcome.field ? null : outcome.message },
-      { status: outcome.message === ACCOUNT_DELETION_MESSAGES.lastAdmin ? 409 : 400 },
-    );
+    // The form has always answered 400 to every refusal but the last admin's (409).
+    return data({ result, message: fieldErrors ? null : message }, { status: code === "conflict" ? 409 : 400 });
   }
   // The session went with the account: the browser forgets its cookie too.
   const cookie = await clearedSessionCookie(await getAuth());

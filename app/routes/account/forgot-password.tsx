@@ -49,7 +49,10 @@ export async function action({ request }: Route.ActionArgs) {
   try {
     const outcome = await requestPasswordReset(request, submission.value.email);
     if (!outcome.ok) {
-      return answer({ result, sentTo: null, toast: toastMessage("error", FAILURE_TITLE, outcome.message) }, 400);
+      return answer(
+        { result, sentTo: null, toast: toastMessage("error", FAILURE_TITLE, outcome.problem.message) },
+        400,
+      );
     }
     return answer({
       result,

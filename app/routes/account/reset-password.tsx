@@ -69,10 +69,9 @@ export async function action({ request }: Route.ActionArgs) {
         }),
       );
     }
-    if (outcome.badLink) {
-      return answer({ linkError: linkErrorMessage(outcome.code), result: null, toast: null }, 400);
-    }
-    return answer({ linkError: null, result: null, toast: toastMessage("error", FAILURE_TITLE, outcome.message) }, 400);
+    const { code, message } = outcome.problem;
+    if (code === "gone" || code === "not_found") return answer({ linkError: message, result: null, toast: null }, 400);
+    return answer({ linkError: null, result: null, toast: toastMessage("error", FAILURE_TITLE, message) }, 400);
   } catch (error) {
     logger.error({ err: error }, "restablecer contraseña: error inesperado");
     return answer(

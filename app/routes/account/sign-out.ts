@@ -3,6 +3,7 @@
  * anyone out). Ends the session in Better Auth and forwards its cleared cookie.
  */
 import { redirect } from "react-router";
+import { fail } from "#core/errors.ts";
 import { setCookieHeaders } from "#server/platform/auth/forms/auth-call.ts";
 import { SIGN_OUT_FALLBACK, signOutSession } from "#server/platform/auth/forms/sign-out.ts";
 import { redirectWithToast } from "#server/platform/http/flash.ts";
@@ -17,19 +18,19 @@ export async function action({ request }: Route.ActionArgs) {
     outcome = await signOutSession(request);
   } catch (error) {
     logger.error({ err: error }, "cierre de sesión: error inesperado");
-    outcome = { ok: false, message: SIGN_OUT_FALLBACK };
+    outcome = fail("unexpected", SIGN_OUT_FALLBACK);
   }
   if (!outcome.ok) {
     return redirectWithToast(backTo(request), {
       type: "error",
       title: "Error al cerrar sesión",
-      description: outcome.message || SIGN_OUT_FALLBACK,
+      description: outcome.problem.message || SIGN_OUT_FALLBACK,
     });
   }
   return redirectWithToast(
     "/",
     { type: "success", title: "Sesión cerrada", description: "Has cerrado sesión correctamente." },
-    { headers: setCookieHeaders(outcome.setCookies) },
+    { headers: setCookieHeaders(outcome.value) },
   );
 }
 

@@ -14,7 +14,6 @@ import { SelectField } from "#app/components/form/select-field.tsx";
 import { fieldProps, type SubmissionResult, useSchemaForm } from "#app/components/form/use-schema-form.ts";
 import { BUSINESS_STATUS_LABELS } from "#app/components/owner/business-status-badge.tsx";
 import {
-  ADMIN_BUSINESS_MESSAGES,
   ADMIN_BUSINESS_STATUSES,
   adminBusinessSchema,
   adminFormDefaults,
@@ -22,7 +21,7 @@ import {
   STATUS_REASON_MAX,
   statusChangeSchema,
 } from "#core/admin-business-form.ts";
-import { PROFILE_MESSAGES, profileFormDefaults } from "#core/business-profile-form.ts";
+import { profileFormDefaults } from "#core/business-profile-form.ts";
 import { AppError } from "#core/errors.ts";
 import { parseSubmission } from "#core/forms.ts";
 import { listBrandChoices } from "#server/brands/list-brand-choices.ts";
@@ -33,6 +32,7 @@ import { updateAdminBusiness } from "#server/businesses/update-admin-business.ts
 import { appGeocoder } from "#server/geocoding/geocoder.ts";
 import { categoryIdsOf, listCategoryChoices } from "#server/listing/business-profile.ts";
 import { auditActor } from "#server/platform/audit/actor.ts";
+import { replyFieldErrors } from "#server/platform/http/answers.ts";
 import { readForm } from "#server/platform/http/body.ts";
 import { redirectWithToast } from "#server/platform/http/flash.ts";
 import type { Route } from "./+types/business-edit";
@@ -57,12 +57,6 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     },
   };
 }
-
-const FIELD_MESSAGES = {
-  slug: ADMIN_BUSINESS_MESSAGES.slugTaken,
-  categoryId: PROFILE_MESSAGES.category,
-  brandId: ADMIN_BUSINESS_MESSAGES.brand,
-} as const;
 
 type ActionData = { intent: "business" | "status"; result: SubmissionResult<string[]> };
 
@@ -100,13 +94,13 @@ export async function action({ context, request, params }: Route.ActionArgs) {
     const result = await updateAdminBusiness(actor, business.uuid, submission.value);
     if (!result.ok) {
       return data<ActionData>(
-        { intent, result: submission.reply({ fieldErrors: { [result.field]: [FIELD_MESSAGES[result.field]] } }) },
-        { status: 400 },
+        { intent, result: submission.reply({ fieldErrors: replyFieldErrors(result.problem) }) },
+        { status: result.problem.status },
       );
     }
     return redirectWithToast(here, {
       type: "success",
-      title: result.changed.length > 0 ? "Cambios guardados" : "No había cambios para guardar",
+      title: result.value.changed.length > 0 ? "Cambios guardados" : "No había cambios para guardar",
     });
   }
   throw new AppError("bad_request");

@@ -6,8 +6,7 @@
 import { data } from "react-router";
 import { AdminBusinessForm } from "#app/components/admin/business-form.tsx";
 import { PageHeader } from "#app/components/page/page-header.tsx";
-import { ADMIN_BUSINESS_MESSAGES, blankBusinessDefaults, newBusinessSchema } from "#core/admin-business-form.ts";
-import { PROFILE_MESSAGES } from "#core/business-profile-form.ts";
+import { blankBusinessDefaults, newBusinessSchema } from "#core/admin-business-form.ts";
 import { parseSubmission } from "#core/forms.ts";
 import { listBrandChoices } from "#server/brands/list-brand-choices.ts";
 import { createAdminBusiness } from "#server/businesses/create-admin-business.ts";
@@ -15,6 +14,7 @@ import { appGeocoder } from "#server/geocoding/geocoder.ts";
 import { categoryIdsOf, listCategoryChoices } from "#server/listing/business-profile.ts";
 import { auditActor } from "#server/platform/audit/actor.ts";
 import { requireAdmin } from "#server/platform/auth/guards.ts";
+import { replyFieldErrors } from "#server/platform/http/answers.ts";
 import { readForm } from "#server/platform/http/body.ts";
 import { redirectWithToast } from "#server/platform/http/flash.ts";
 import type { Route } from "./+types/business-new";
@@ -25,12 +25,6 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const name = new URL(request.url).searchParams.get("name") ?? "";
   return { categories, brands, defaults: blankBusinessDefaults(name), geocoder: appGeocoder().configured };
 }
-
-const FIELD_MESSAGES = {
-  slug: ADMIN_BUSINESS_MESSAGES.slugTaken,
-  categoryId: PROFILE_MESSAGES.category,
-  brandId: ADMIN_BUSINESS_MESSAGES.brand,
-} as const;
 
 export async function action({ context, request }: Route.ActionArgs) {
   const admin = requireAdmin(context, request);
@@ -44,11 +38,11 @@ export async function action({ context, request }: Route.ActionArgs) {
   const result = await createAdminBusiness(auditActor(admin, request), submission.value);
   if (!result.ok) {
     return data(
-      { result: submission.reply({ fieldErrors: { [result.field]: [FIELD_MESSAGES[result.field]] } }) },
-      { status: 400 },
+      { result: submission.reply({ fieldErrors: replyFieldErrors(result.problem) }) },
+      { status: result.problem.status },
     );
   }
-  return redirectWithToast(`/admin/businesses/${result.uuid}/edit`, {
+  return redirectWithToast(`/admin/businesses/${result.value.uuid}/edit`, {
     type: "success",
     title: `${submission.value.name} creado`,
     description: "Sumale fotos, horarios y dueños desde sus pestañas.",

@@ -21,6 +21,7 @@ import { pharmacyChoices } from "#server/pharmacy-duties/list-pharmacy-choices.t
 import { setDutyDay } from "#server/pharmacy-duties/set-duty-day.ts";
 import { auditActor } from "#server/platform/audit/actor.ts";
 import { requireAdmin } from "#server/platform/auth/guards.ts";
+import { replyFieldErrors } from "#server/platform/http/answers.ts";
 import { readForm } from "#server/platform/http/body.ts";
 import { redirectWithToast } from "#server/platform/http/flash.ts";
 import { requestTime } from "#server/platform/http/request-time.ts";
@@ -47,12 +48,16 @@ export async function action({ context, request }: Route.ActionArgs) {
   const submission = parseSubmission(form, dutyDayFormSchema);
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const outcome = await setDutyDay(submission.value, auditActor(admin, request));
-  if (!outcome.ok)
-    return data({ result: submission.reply({ fieldErrors: { [outcome.field]: [outcome.message] } }) }, { status: 400 });
+  if (!outcome.ok) {
+    return data(
+      { result: submission.reply({ fieldErrors: replyFieldErrors(outcome.problem) }) },
+      { status: outcome.problem.status },
+    );
+  }
   const day = submission.value.date.split("-").reverse().join("/");
   return redirectWithToast(PATH, {
     type: "success",
-    title: outcome.cleared ? `${day}: sin turno en ${submission.value.city}` : `Turno del ${day} guardado`,
+    title: outcome.value ? `${day}: sin turno en ${submission.value.city}` : `Turno del ${day} guardado`,
   });
 }
 

@@ -10,7 +10,7 @@ import { PicturesSections } from "#app/components/owner/listing/pictures-section
 import { ProfileForm } from "#app/components/owner/listing/profile-form.tsx";
 import { OwnerErrorBoundary } from "#app/components/owner/owner-error-boundary.tsx";
 import { PageHeader } from "#app/components/page/page-header.tsx";
-import { businessProfileSchema, PROFILE_MESSAGES, profileFormDefaults } from "#core/business-profile-form.ts";
+import { businessProfileSchema, profileFormDefaults } from "#core/business-profile-form.ts";
 import { AppError } from "#core/errors.ts";
 import { parseSubmission, type SubmissionResult } from "#core/forms.ts";
 import { PICTURE_POST_MAX_BYTES } from "#core/gallery.ts";
@@ -67,14 +67,14 @@ export async function action({ context, request, params }: Route.ActionArgs) {
       const result = await updateBusinessProfile(actor, business.uuid, submission.value);
       if (!result.ok) {
         return data<ActionData>(
-          { intent, result: submission.reply({ fieldErrors: { categoryId: [PROFILE_MESSAGES.category] } }) },
-          { status: 400 },
+          { intent, result: submission.reply({ fieldErrors: { categoryId: [result.problem.message] } }) },
+          { status: result.problem.status },
         );
       }
       return redirectWithToast(here, {
         type: "success",
-        title: result.changed.length > 0 ? "Cambios guardados" : "No había cambios para guardar",
-        description: result.changed.length > 0 ? "Ya se ven en tu página y en la búsqueda." : undefined,
+        title: result.value.length > 0 ? "Cambios guardados" : "No había cambios para guardar",
+        description: result.value.length > 0 ? "Ya se ven en tu página y en la búsqueda." : undefined,
       });
     }
     default: {

@@ -50,13 +50,13 @@ describe("publishing a post", () => {
   it("is for an owner of that business or an admin; anyone else changes nothing", async () => {
     const { db } = database();
     const before = await db.$count(businessPosts);
-    expect(await publishPost(NEIGHBOUR, owned.uuid, input("No soy el dueño"), TEST_NOW)).toEqual({
+    expect(await publishPost(NEIGHBOUR, owned.uuid, input("No soy el dueño"), TEST_NOW)).toMatchObject({
       ok: false,
-      reason: "forbidden",
+      problem: { code: "forbidden" },
     });
-    expect(await publishPost(OWNER, other, input("Otro comercio"), TEST_NOW)).toEqual({
+    expect(await publishPost(OWNER, other, input("Otro comercio"), TEST_NOW)).toMatchObject({
       ok: false,
-      reason: "forbidden",
+      problem: { code: "forbidden" },
     });
     expect(await db.$count(businessPosts)).toBe(before);
     const byAdmin = await publishPost(ADMIN, other, input("Aviso de la administración"), TEST_NOW);
@@ -67,7 +67,7 @@ describe("publishing a post", () => {
     const { db } = database();
     const result = await publishPost(OWNER, owned.uuid, input("Llegó la nueva colección", 7), TEST_NOW);
     if (!result.ok) throw new Error("not published");
-    expect(result.notified).toBeGreaterThanOrEqual(1);
+    expect(result.value.notified).toBeGreaterThanOrEqual(1);
     const told = await db
       .select()
       .from(userNotifications)
@@ -76,17 +76,17 @@ describe("publishing a post", () => {
 
     const until = postVisibleUntil(TEST_NOW, 7);
     const shown = (at: Date) => visibleBusinessPosts(owned.uuid, at).then((p) => p.map((x) => x.id));
-    expect(await shown(TEST_NOW)).toContain(result.id);
-    expect(await shown(new Date(until.getTime() - 1))).toContain(result.id);
-    expect(await shown(new Date(TEST_NOW.getTime() + 8 * DAY))).not.toContain(result.id);
+    expect(await shown(TEST_NOW)).toContain(result.value.id);
+    expect(await shown(new Date(until.getTime() - 1))).toContain(result.value.id);
+    expect(await shown(new Date(TEST_NOW.getTime() + 8 * DAY))).not.toContain(result.value.id);
 
     const page = await loadBusinessPage(owned.slug, new Request(`http://localhost/${owned.slug}`), {
       slugOnly: true,
       now: new Date(TEST_NOW.getTime() + 8 * DAY),
     });
-    expect(page.posts.map((p) => p.id)).not.toContain(result.id);
+    expect(page.posts.map((p) => p.id)).not.toContain(result.value.id);
 
-    const trail = await auditTrail(db, { type: "business_post", id: result.id });
+    const trail = await auditTrail(db, { type: "business_post", id: result.value.id });
     expect(trail.map((t) => t.action)).toContain("post.publish");
   });
 
@@ -94,13 +94,13 @@ describe("publishing a post", () => {
     const photo = new File([(await pngOf(900, 600)).slice()], "foto.png", { type: "image/png" });
     const ok = await publishPost(OWNER, owned.uuid, input("Con foto", 14, photo), TEST_NOW);
     if (!ok.ok) throw new Error("not published");
-    const [row] = await database().db.select().from(businessPosts).where(eq(businessPosts.id, ok.id));
+    const [row] = await database().db.select().from(businessPosts).where(eq(businessPosts.id, ok.value.id));
     expect(row?.imageUrl).toMatch(/\.webp$/);
     expect(row?.imageWidth).toBe(900);
     const tiny = new File([(await pngOf(40, 40)).slice()], "mini.png", { type: "image/png" });
     const refused = await publishPost(OWNER, owned.uuid, input("Foto chica", 7, tiny), TEST_NOW);
-    expect(refused).toMatchObject({ ok: false, reason: "image" });
-    if (!refused.ok && refused.reason === "image") expect(refused.message).toMatch(/^La imagen es muy chica/);
+    expect(refused).toMatchObject({ ok: false, problem: { code: "validation" } });
+    if (!refused.ok) expect(refused.problem.message).toMatch(/^La imagen es muy chica/);
   });
 });
 
@@ -148,13 +148,13 @@ describe("deleting a post", () => {
     const { db } = database();
     const made = await publishPost(OWNER, owned.uuid, input("Para borrar"), TEST_NOW);
     if (!made.ok) throw new Error("not published");
-    expect(await deletePost(NEIGHBOUR, owned.uuid, made.id)).toBe("forbidden");
-    expect(await deletePost(OWNER, other, made.id)).toBe("forbidden");
-    expect(await deletePost(ADMIN, other, made.id)).toBe("not_found");
+    expect(await deletePost(NEIGHBOUR, owned.uuid, made.value.id)).toBe("forbidden");
+    expect(await deletePost(OWNER, other, made.value.id)).toBe("forbidden");
+    expect(await deletePost(ADMIN, other, made.value.id)).toBe("not_found");
     expect(await deletePost(OWNER, owned.uuid, "no-es-un-id")).toBe("not_found");
-    expect(await deletePost(OWNER, owned.uuid, made.id)).toBe("deleted");
-    expect(await db.$count(businessPosts, eq(businessPosts.id, made.id))).toBe(0);
-    const trail = await auditTrail(db, { type: "business_post", id: made.id });
+    expect(await deletePost(OWNER, owned.uuid, made.value.id)).toBe("deleted");
+    expect(await db.$count(businessPosts, eq(businessPosts.id, made.value.id))).toBe(0);
+    const trail = await auditTrail(db, { type: "business_post", id: made.value.id });
     expect(trail.map((t) => t.action)).toContain("post.delete");
     expect(await db.$count(businessPosts, ne(businessPosts.businessUuid, owned.uuid))).toBeGreaterThanOrEqual(1);
   });

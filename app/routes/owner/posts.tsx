@@ -71,15 +71,16 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   const now = requestTime(context);
   const result = await publishPost(actor, business.uuid, submission.value, now);
   if (!result.ok) {
-    if (result.reason === "forbidden") throw forbidden("Este comercio no está a tu nombre.");
-    return data({ result: submission.reply({ fieldErrors: { image: [result.message] } }) }, { status: 400 });
+    if (result.problem.code === "forbidden") throw forbidden("Este comercio no está a tu nombre.");
+    // A picture we cannot take has always been a 400 under the image field.
+    return data({ result: submission.reply({ fieldErrors: { image: [result.problem.message] } }) }, { status: 400 });
   }
   return redirectWithToast(list, {
     type: "success",
     title: "Novedad publicada",
     description:
-      result.notified > 0
-        ? `Ya se ve en la página de tu comercio. Le avisamos a ${result.notified === 1 ? "la persona que lo tiene" : `las ${result.notified} personas que lo tienen`} en favoritos.`
+      result.value.notified > 0
+        ? `Ya se ve en la página de tu comercio. Le avisamos a ${result.value.notified === 1 ? "la persona que lo tiene" : `las ${result.value.notified} personas que lo tienen`} en favoritos.`
         : "Ya se ve en la página de tu comercio.",
   });
 }

@@ -66,22 +66,22 @@ export async function action({ context, request, params }: Route.ActionArgs) {
     input.intent === "reply" ? input.reply : null,
   );
   if (!result.ok) {
-    if (result.reason === "forbidden") throw forbidden("Este comercio no está a tu nombre.");
+    if (result.problem.code === "forbidden") throw forbidden("Este comercio no está a tu nombre.");
     throw new AppError("not_found");
   }
   const query = withoutReplyParam(new URL(request.url).search).toString();
   const back = `/mi-comercio/${business.uuid}/resenas${query ? `?${query}` : ""}`;
   const title =
-    result.outcome === "created"
+    result.value === "created"
       ? "Respuesta publicada"
-      : result.outcome === "updated"
+      : result.value === "updated"
         ? "Respuesta actualizada"
         : "Respuesta eliminada";
   return redirectWithToast(back, {
     type: "success",
     title,
     description:
-      result.outcome === "created" ? "Se ve debajo de la reseña y le avisamos a quien la escribió." : undefined,
+      result.value === "created" ? "Se ve debajo de la reseña y le avisamos a quien la escribió." : undefined,
   });
 }
 

@@ -147,7 +147,7 @@ export function linkErrorMessage(code: string | null): string {
 }
 
 /** The Problem code for an HTTP status Better Auth answered with. */
-function codeForStatus(status: number, authCode: string | null): ErrorCode {
+export function codeForStatus(status: number, authCode: string | null): ErrorCode {
   if (authCode === "VALIDATION_ERROR") return "validation";
   const byStatus: Partial<Record<number, ErrorCode>> = {
     400: "bad_request",

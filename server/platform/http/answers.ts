@@ -93,3 +93,10 @@ export function answerPage<A extends PageAnswer>(answer: A) {
   if ("redirect" in answer) return redirectWithToast(answer.redirect, answer.toast, { headers });
   return data(answer.body as BodyOf<A>, { status: answer.status, headers });
 }
+
+/** A refusal's field errors as a form's `submission.reply({ fieldErrors })` takes them: a list per field. */
+export function replyFieldErrors(failure: Problem): Record<string, string[]> {
+  return Object.fromEntries(
+    Object.entries(failure.fieldErrors ?? {}).map(([field, message]) => [field, [message ?? ""]]),
+  );
+}

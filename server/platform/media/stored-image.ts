@@ -5,6 +5,7 @@
  * file, never a broken page, so it is logged rather than raised.
  */
 import { randomBytes } from "node:crypto";
+import { fail } from "#core/errors.ts";
 import { IMAGE_PRESETS, type ImagePreset } from "#core/image-rules.ts";
 import { logger } from "../logger.ts";
 import type { FileStorage } from "../storage/file-storage.ts";
@@ -14,6 +15,13 @@ import { normalizeImage, WEBP_CONTENT_TYPE } from "./normalize-image.ts";
 export type StoredImageResult =
   | { ok: true; url: string; key: string; width: number; height: number }
   | { ok: false; message: string; tooSmall?: true };
+
+/**
+ * A refused picture as a feature's Result. A picture under the minimum size is a wrong value; any
+ * other refusal is a file we could not read as an image.
+ */
+export const imageRefusal = (refused: { message: string; tooSmall?: true }) =>
+  fail(refused.tooSmall ? "validation" : "unsupported_media_type", refused.message);
 
 /** "businesses/<uuid>/logo-3f9a…" style keys: a folder per owner thing, a fresh name per upload. */
 export function imageKey(folder: string, prefix: string): string {

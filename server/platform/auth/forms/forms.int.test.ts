@@ -9,6 +9,7 @@ import {
 } from "#tests/setup/auth-client.ts";
 import { setupTestDatabase } from "#tests/setup/test-database.ts";
 import { CLIENT_IP_HEADER } from "../auth.ts";
+import { linkErrorMessage } from "../auth-errors.ts";
 import { resolveSession } from "../session.ts";
 import { IP_FAILURES_PER_HOUR } from "../sign-in-throttle.ts";
 import { signInWithEmail } from "./email-sign-in.ts";
@@ -36,7 +37,7 @@ describe("auth forms", () => {
     const email = "forms.alta@example.com";
     expect(
       await signUpWithEmail(formRequest(), { fullName: "Alta Forms", email, password: "secreta123" }, "/favorites"),
-    ).toEqual({ ok: true });
+    ).toEqual({ ok: true, value: undefined });
     const first = await latestMailLink(email);
     expect(first).toContain("callbackURL=%2Fauth%2Fconfirmado%3FredirectTo%3D%252Ffavorites");
 
@@ -44,7 +45,7 @@ describe("auth forms", () => {
     expect(early).toMatchObject({ ok: false, code: "EMAIL_NOT_VERIFIED", unverified: true });
     if (!early.ok) expect(early.message).toMatch(/todavía no está confirmada/);
 
-    expect(await resendConfirmation(formRequest(), email, "/")).toEqual({ ok: true });
+    expect(await resendConfirmation(formRequest(), email, "/")).toEqual({ ok: true, value: undefined });
     expect((await readStoredMail(email)).length).toBe(2);
 
     const wrong = await signInWithEmail(formRequest(), { email: "vecino@vilma.test", password: "incorrecta" });
@@ -82,7 +83,7 @@ describe("auth forms", () => {
     const { cookie } = await createConfirmedUser("forms.salida@example.com");
     const out = await signOutSession(formRequest(cookie));
     expect(out.ok).toBe(true);
-    if (out.ok) expect(out.setCookies.some((c) => /^vilma\.session_token=;/.test(c))).toBe(true);
+    if (out.ok) expect(out.value.some((c) => /^vilma\.session_token=;/.test(c))).toBe(true);
     expect(await sessionOf(cookie)).toBeNull();
     const again = await signOutSession(formRequest());
     expect(again.ok).toBe(true);
@@ -90,16 +91,21 @@ describe("auth forms", () => {
 
   it("asks for a reset link for any address alike, resets once and refuses the reused link", async () => {
     await createConfirmedUser("forms.olvido@example.com", "Olvido", "vieja123");
-    expect(await requestPasswordReset(formRequest(), "forms.olvido@example.com")).toEqual({ ok: true });
-    expect(await requestPasswordReset(formRequest(), "nadie.existe@example.com")).toEqual({ ok: true });
+    expect(await requestPasswordReset(formRequest(), "forms.olvido@example.com")).toEqual({
+      ok: true,
+      value: undefined,
+    });
+    expect(await requestPasswordReset(formRequest(), "nadie.existe@example.com")).toEqual({
+      ok: true,
+      value: undefined,
+    });
     expect(await readStoredMail("nadie.existe@example.com")).toEqual([]);
     const link = new URL(await latestMailLink("forms.olvido@example.com"));
     const token = link.pathname.split("/").pop() ?? "";
-    expect(await resetPassword(formRequest(), token, "nueva123")).toEqual({ ok: true });
+    expect(await resetPassword(formRequest(), token, "nueva123")).toEqual({ ok: true, value: undefined });
     expect(await resetPassword(formRequest(), token, "otra1234")).toMatchObject({
       ok: false,
-      code: "INVALID_TOKEN",
-      badLink: true,
+      problem: { code: "not_found", message: linkErrorMessage("INVALID_TOKEN") },
     });
     expect(
       await signInWithEmail(formRequest(), { email: "forms.olvido@example.com", password: "nueva123" }),

@@ -3,14 +3,14 @@
  * Asking answers the same for any address (no account enumeration); only a rate limit or a
  * failure of ours is reported.
  */
+import { fail, ok, type Result } from "#core/errors.ts";
 import { getAuth, PASSWORD_RESET_PATH } from "../auth.ts";
+import { codeForStatus, linkErrorMessage } from "../auth-errors.ts";
 import { headersWithoutCookies, runAuthCall } from "./auth-call.ts";
 
 export const RESET_FALLBACK = "No pudimos cambiar tu contraseña. Por favor, intenta de nuevo.";
 
-export type ResetRequestOutcome = { ok: true } | { ok: false; message: string };
-
-export async function requestPasswordReset(request: Request, email: string): Promise<ResetRequestOutcome> {
+export async function requestPasswordReset(request: Request, email: string): Promise<Result<void>> {
   const auth = await getAuth();
   const result = await runAuthCall(
     () =>
@@ -21,17 +21,18 @@ export async function requestPasswordReset(request: Request, email: string): Pro
       }),
     RESET_FALLBACK,
   );
-  if (result.ok) return { ok: true };
+  if (result.ok) return ok(undefined);
   // Whatever Better Auth thinks of the address stays private; limits and outages do not.
-  if (result.status === 429 || result.status >= 500) return { ok: false, message: result.message };
-  return { ok: true };
+  if (result.status === 429 || result.status >= 500)
+    return fail(codeForStatus(result.status, result.code), result.message);
+  return ok(undefined);
 }
 
-export type ResetOutcome =
-  | { ok: true }
-  | { ok: false; code: string | null; message: string /** The link itself is the problem. */; badLink: boolean };
-
-export async function resetPassword(request: Request, token: string, newPassword: string): Promise<ResetOutcome> {
+/**
+ * A link that is the problem itself answers `gone` (expired) or `not_found` (used or unknown) with
+ * the link's sentence; any other refusal is a bad request with Better Auth's sentence in Spanish.
+ */
+export async function resetPassword(request: Request, token: string, newPassword: string): Promise<Result<void>> {
   const auth = await getAuth();
   const result = await runAuthCall(
     () =>
@@ -42,7 +43,8 @@ export async function resetPassword(request: Request, token: string, newPassword
       }),
     RESET_FALLBACK,
   );
-  if (result.ok) return { ok: true };
-  const badLink = result.code === "INVALID_TOKEN" || result.code === "TOKEN_EXPIRED";
-  return { ok: false, code: result.code, message: result.message, badLink };
+  if (result.ok) return ok(undefined);
+  if (result.code === "TOKEN_EXPIRED") return fail("gone", linkErrorMessage(result.code));
+  if (result.code === "INVALID_TOKEN") return fail("not_found", linkErrorMessage(result.code));
+  return fail("bad_request", result.message);
 }

@@ -2,15 +2,14 @@
  * Sends the confirmation e-mail again. Better Auth answers the same whether or not the address has
  * an unconfirmed account, so this never tells anyone which e-mails are registered.
  */
+import { fail, ok, type Result } from "#core/errors.ts";
 import { getAuth } from "../auth.ts";
 import { headersWithoutCookies, runAuthCall } from "./auth-call.ts";
 import { confirmationCallbackURL } from "./targets.ts";
 
 export const RESEND_FALLBACK = "No pudimos reenviar el email de confirmación.";
 
-export type ResendOutcome = { ok: true } | { ok: false; code: string | null; message: string };
-
-export async function resendConfirmation(request: Request, email: string, target: string): Promise<ResendOutcome> {
+export async function resendConfirmation(request: Request, email: string, target: string): Promise<Result<void>> {
   const auth = await getAuth();
   const result = await runAuthCall(
     () =>
@@ -22,5 +21,6 @@ export async function resendConfirmation(request: Request, email: string, target
       }),
     RESEND_FALLBACK,
   );
-  return result.ok ? { ok: true } : { ok: false, code: result.code, message: result.message };
+  if (result.ok) return ok(undefined);
+  return fail(result.code === "TOO_MANY_ATTEMPTS" ? "rate_limited" : "bad_request", result.message);
 }
