@@ -96,8 +96,10 @@ export async function action({ context, request, params }: Route.ActionArgs) {
       actor: { id: user.id, ip },
       now: requestTime(context),
     });
-    if (!outcome.ok)
-      return data({ result: null, error: null, receiptError: outcome.message }, { status: outcome.status });
+    if (!outcome.ok) {
+      const { message, status } = outcome.problem;
+      return data({ result: null, error: null, receiptError: message }, { status });
+    }
     return redirectWithToast(here, {
       type: "success",
       title: "Comprobante recibido",
