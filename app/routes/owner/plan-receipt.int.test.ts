@@ -323,6 +323,6 @@ describe("transfer receipts", () => {
         actor: { id: owner.id },
         now: TEST_NOW,
       }),
-    ).toEqual({ ok: false, message: RECEIPT_MESSAGES.notWaiting, status: 409 });
+    ).toMatchObject({ ok: false, problem: { message: RECEIPT_MESSAGES.notWaiting, status: 409 } });
   });
 });
