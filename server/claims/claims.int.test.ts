@@ -280,13 +280,16 @@ describe("decideClaim", () => {
       decideClaim({ id: "demo-admin", ip: null }, submitted.claimId, "reject", "No", ORIGIN),
     ]);
     expect(outcomes.filter((o) => o.ok)).toHaveLength(1);
-    expect(outcomes.filter((o) => !o.ok)).toEqual([{ ok: false, reason: "already_decided" }]);
+    expect(outcomes.filter((o) => !o.ok)).toMatchObject([{ ok: false, problem: { code: "conflict", status: 409 } }]);
     const decisions = await db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.entityType, "claim"), eq(auditLog.entityId, String(submitted.claimId))));
     expect(decisions.filter((d) => d.action !== "claim.create")).toHaveLength(1);
-    expect(await decideClaim(ADMIN, 99_999_999, "approve", null, ORIGIN)).toEqual({ ok: false, reason: "not_found" });
+    expect(await decideClaim(ADMIN, 99_999_999, "approve", null, ORIGIN)).toMatchObject({
+      ok: false,
+      problem: { code: "not_found" },
+    });
   });
 });
 
@@ -361,9 +364,9 @@ describe("registerBusiness and decideRegistration", () => {
     expect(await decideRegistration(ADMIN, created.uuid, "approve", null, ORIGIN)).toMatchObject({ ok: true });
     expect(await getPublicBusiness(created.slug, { now: new Date() })).not.toBeNull();
     expect((await getUserAccess(db, submitter.id)).businessUuids).toEqual([created.uuid]);
-    expect(await decideRegistration(ADMIN, created.uuid, "reject", "tarde", ORIGIN)).toEqual({
+    expect(await decideRegistration(ADMIN, created.uuid, "reject", "tarde", ORIGIN)).toMatchObject({
       ok: false,
-      reason: "already_decided",
+      problem: { code: "conflict" },
     });
     const trail = await auditTrail(db, { type: "business", id: created.uuid });
     expect(trail.map((t) => t.action)).toEqual(["business.activate", "business.register"]);
