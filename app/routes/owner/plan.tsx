@@ -143,8 +143,9 @@ export async function action({ context, request, params }: Route.ActionArgs) {
     origin: siteOrigin(request),
     ip,
   });
-  if (!outcome.ok) return data({ result: submission.reply(), error: outcome.message }, { status: 409 });
-  if (outcome.method === "mercadopago") return redirect(outcome.checkoutUrl);
+  // Every refusal here answers 409, Mercado Pago's silence included (its Problem says unavailable).
+  if (!outcome.ok) return data({ result: submission.reply(), error: outcome.problem.message }, { status: 409 });
+  if (outcome.value.method === "mercadopago") return redirect(outcome.value.checkoutUrl);
   return redirectWithToast(here, {
     type: "success",
     title: "Pedido registrado",
