@@ -63,16 +63,16 @@ export async function benchImport(
       { id: "demo-admin" },
       { name: "bench.csv", bytes: new TextEncoder().encode(file.csv) },
     );
-    if (!upload.ok) throw new Error(upload.message);
-    const job = (await getImportJob("businesses", upload.jobId))!;
+    if (!upload.ok) throw new Error(upload.problem.message);
+    const job = (await getImportJob("businesses", upload.value.jobId))!;
     let t = performance.now();
-    await planBusinessImport(upload.jobId, { mode: "create-update", mapping: job.details.mapping });
+    await planBusinessImport(upload.value.jobId, { mode: "create-update", mapping: job.details.mapping });
     const planMs = performance.now() - t;
-    await handle.db.update(jobs).set({ status: "running" }).where(eq(jobs.id, upload.jobId));
+    await handle.db.update(jobs).set({ status: "running" }).where(eq(jobs.id, upload.value.jobId));
     t = performance.now();
-    await runBusinessImport(upload.jobId);
+    await runBusinessImport(upload.value.jobId);
     const runMs = performance.now() - t;
-    const done = (await getImportJob("businesses", upload.jobId))!;
+    const done = (await getImportJob("businesses", upload.value.jobId))!;
     return {
       db: kind,
       rows,

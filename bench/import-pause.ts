@@ -377,20 +377,27 @@ export async function measureHeldInProcess(
       { id: "demo-admin" },
       { name: "en-proceso.csv", bytes: new Uint8Array(await (form.get("file") as File).arrayBuffer()) },
     );
-    if (!upload.ok) throw new Error(upload.message);
+    if (!upload.ok) throw new Error(upload.problem.message);
     const uploadMs = probe.take();
     const uploadSeconds = (performance.now() - t) / 1000;
 
     t = performance.now();
-    const job = (await getImportJob("businesses", upload.jobId))!;
-    await planBusinessImport(upload.jobId, { mode: "create-update", mapping: job.details.mapping });
-    await importRowsPage(upload.jobId, { q: "", sort: "row", dir: "asc", page: 1, size: 50, filters: { outcome: [] } });
+    const job = (await getImportJob("businesses", upload.value.jobId))!;
+    await planBusinessImport(upload.value.jobId, { mode: "create-update", mapping: job.details.mapping });
+    await importRowsPage(upload.value.jobId, {
+      q: "",
+      sort: "row",
+      dir: "asc",
+      page: 1,
+      size: 50,
+      filters: { outcome: [] },
+    });
     const planMs = probe.take();
     const planSeconds = (performance.now() - t) / 1000;
 
     t = performance.now();
-    await handle.db.update(jobs).set({ status: "running" }).where(eq(jobs.id, upload.jobId));
-    await runBusinessImport(upload.jobId);
+    await handle.db.update(jobs).set({ status: "running" }).where(eq(jobs.id, upload.value.jobId));
+    await runBusinessImport(upload.value.jobId);
     const importMs = probe.take();
     return {
       db,

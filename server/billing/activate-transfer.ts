@@ -1,9 +1,9 @@
 /** The admin activates a transfer with its dates, through the one transition function. */
 import { and, eq } from "drizzle-orm";
+import { fail, ok, type Result } from "#core/errors.ts";
 import { buenosAiresDateKey, toInstant } from "#core/time-zone.ts";
 import { getDb } from "../platform/db/client.ts";
 import { businessSubscriptions } from "../platform/db/schema.ts";
-import type { AdminOutcome } from "./subscription-action-outcome.ts";
 import { mailTransferConfirmed } from "./transfer-receipt.ts";
 import { applyTransition } from "./transitions.ts";
 
@@ -15,18 +15,18 @@ export async function activateTransfer(input: {
   endDate: string;
   reference?: string;
   now?: Date;
-}): Promise<AdminOutcome> {
+}): Promise<Result<{ message: string }>> {
   const now = input.now ?? new Date();
   const start = toInstant(input.startDate, "start");
   const end = toInstant(input.endDate, "end");
-  if (!start || !end || end <= start) return { ok: false, message: "Revisá las fechas." };
+  if (!start || !end || end <= start) return fail("validation", "Revisá las fechas.");
   const db = await getDb();
   const [sub] = await db
     .select({ status: businessSubscriptions.status, method: businessSubscriptions.paymentMethod })
     .from(businessSubscriptions)
     .where(eq(businessSubscriptions.id, input.subscriptionId));
   if (sub?.method !== "transfer" || sub.status !== "pending") {
-    return { ok: false, message: "Sólo se activan a mano los pedidos por transferencia pendientes." };
+    return fail("conflict", "Sólo se activan a mano los pedidos por transferencia pendientes.");
   }
   if (input.reference) {
     await db
@@ -43,8 +43,8 @@ export async function activateTransfer(input: {
       reason: input.reference ? `Transferencia ${input.reference}` : null,
     },
   );
-  if (!result.ok) return { ok: false, message: "El pedido ya no está pendiente." };
+  if (!result.ok) return fail("conflict", "El pedido ya no está pendiente.");
   // applyTransition told the owners in the app; a confirmed payment goes by e-mail as well.
   if (result.changed) await mailTransferConfirmed(input.subscriptionId);
-  return { ok: true, message: `${result.subscription.businessName}: activo hasta el ${buenosAiresDateKey(end)}.` };
+  return ok({ message: `${result.subscription.businessName}: activo hasta el ${buenosAiresDateKey(end)}.` });
 }

@@ -168,7 +168,7 @@ describe("premium in step with subscriptions", () => {
     });
     expect(requested.ok).toBe(true);
     if (!requested.ok) return;
-    const id = requested.subscriptionId;
+    const id = requested.value.subscriptionId;
     expect((await subscriptionOf(id)).status).toBe("pending");
     expect((await business(free.uuid)).isPremium).toBe(false);
     await consistent(now);
@@ -353,9 +353,10 @@ describe("Mercado Pago (preapproval) against the stand-in", () => {
       user: { id: "demo-comercio", email: "comercio@vilma.test" },
       origin: "http://localhost:3000",
     });
-    if (!outcome.ok || outcome.method !== "mercadopago") throw new Error(JSON.stringify(outcome));
-    const row = await subscriptionOf(outcome.subscriptionId);
-    return { business: b, outcome, row, preapprovalId: row.providerId as string };
+    if (!outcome.ok || outcome.value.method !== "mercadopago") throw new Error(JSON.stringify(outcome));
+    const requested = outcome.value;
+    const row = await subscriptionOf(requested.subscriptionId);
+    return { business: b, outcome: requested, row, preapprovalId: row.providerId as string };
   }
 
   it("choose → pay at the checkout → signed webhook → premium; renewal; cancel keeps the period", async () => {

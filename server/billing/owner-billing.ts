@@ -6,6 +6,7 @@
  */
 import { addMonths } from "date-fns";
 import { and, asc, desc, eq, inArray, max } from "drizzle-orm";
+import { fail, ok, type Result } from "#core/errors.ts";
 import { type ActivePlan, getActivePlan } from "../plans/active-plan.ts";
 import { recordAudit } from "../platform/audit/record-audit.ts";
 import { type Database, getDb } from "../platform/db/client.ts";
@@ -136,10 +137,10 @@ export async function getBusinessBilling(businessUuid: string, now: Date): Promi
   };
 }
 
-export type RequestOutcome =
-  | { ok: true; method: "transfer"; subscriptionId: number }
-  | { ok: true; method: "mercadopago"; subscriptionId: number; checkoutUrl: string }
-  | { ok: false; message: string };
+/** A request by transfer waits on this page; one by Mercado Pago goes on to its checkout. */
+export type RequestedSubscription =
+  | { method: "transfer"; subscriptionId: number }
+  | { method: "mercadopago"; subscriptionId: number; checkoutUrl: string };
 
 export interface SubscriptionRequest {
   businessUuid: string;
@@ -154,10 +155,16 @@ export interface SubscriptionRequest {
 }
 
 /** A pending subscription: a transfer for an admin to confirm, or a Mercado Pago checkout. */
-export async function requestSubscription(input: SubscriptionRequest): Promise<RequestOutcome> {
+interface Created {
+  id: number;
+  plan: typeof plans.$inferSelect;
+  months: number;
+}
+
+export async function requestSubscription(input: SubscriptionRequest): Promise<Result<RequestedSubscription>> {
   const now = input.now ?? new Date();
   if (input.method === "mercadopago" && !isMercadoPagoEnabled()) {
-    return { ok: false, message: "El pago con Mercado Pago no está disponible; elegí transferencia bancaria." };
+    return fail("unavailable", "El pago con Mercado Pago no está disponible; elegí transferencia bancaria.");
   }
   const db = await getDb();
   const created = await db.transaction(async (txRaw) => {
@@ -167,7 +174,7 @@ export async function requestSubscription(input: SubscriptionRequest): Promise<R
       .from(plans)
       .where(and(eq(plans.slug, input.planSlug), eq(plans.isActive, true)))
       .limit(1);
-    if (!plan || plan.priceArs <= 0) return { ok: false as const, message: "Elegí uno de los planes pagos." };
+    if (!plan || plan.priceArs <= 0) return fail<Created>("validation", "Elegí uno de los planes pagos.");
     // One request at a time per business; locks the business's subscriptions while deciding.
     const open = await tx
       .select({ status: businessSubscriptions.status, paymentMethod: businessSubscriptions.paymentMethod })
@@ -180,16 +187,16 @@ export async function requestSubscription(input: SubscriptionRequest): Promise<R
       )
       .for("update");
     if (open.some((s) => s.status === "pending")) {
-      return {
-        ok: false as const,
-        message: "Ya hay un pedido de plan esperando. Cancelalo o esperá a que se confirme antes de pedir otro.",
-      };
+      return fail<Created>(
+        "conflict",
+        "Ya hay un pedido de plan esperando. Cancelalo o esperá a que se confirme antes de pedir otro.",
+      );
     }
     if (open.some((s) => s.status === "authorized" && s.paymentMethod === "mercadopago")) {
-      return {
-        ok: false as const,
-        message: "Tu plan se renueva solo con Mercado Pago. Cancelá la renovación para cambiar de plan.",
-      };
+      return fail<Created>(
+        "conflict",
+        "Tu plan se renueva solo con Mercado Pago. Cancelá la renovación para cambiar de plan.",
+      );
     }
     // A transfer renewal starts when the period already paid ends.
     const [paid] = await tx
@@ -197,11 +204,10 @@ export async function requestSubscription(input: SubscriptionRequest): Promise<R
       .from(businessSubscriptions)
       .where(and(eq(businessSubscriptions.businessUuid, input.businessUuid), eq(businessSubscriptions.isActive, true)));
     if (input.method === "mercadopago" && paid?.end && paid.end.getTime() > now.getTime()) {
-      return {
-        ok: false as const,
-        message:
-          "Ya tenés un plan pagado por transferencia. Renovalo por transferencia, o pasate a Mercado Pago cuando venza.",
-      };
+      return fail<Created>(
+        "conflict",
+        "Ya tenés un plan pagado por transferencia. Renovalo por transferencia, o pasate a Mercado Pago cuando venza.",
+      );
     }
     const start = paid?.end && paid.end.getTime() > now.getTime() ? paid.end : now;
     const months = plan.period === "yearly" ? 12 : 1;
@@ -228,37 +234,38 @@ export async function requestSubscription(input: SubscriptionRequest): Promise<R
       entity: { type: "subscription", id },
       after: { businessUuid: input.businessUuid, plan: plan.slug, method: input.method, amountArs: plan.priceArs },
     });
-    return { ok: true as const, id, plan, months };
+    return ok<Created>({ id, plan, months });
   });
   if (!created.ok) return created;
-  if (input.method === "transfer") return { ok: true, method: "transfer", subscriptionId: created.id };
+  const request = created.value;
+  if (input.method === "transfer") return ok({ method: "transfer", subscriptionId: request.id });
 
   try {
     const preapproval = await createPreapproval({
-      reason: `Vilma — Plan ${created.plan.name} para ${input.businessName}`,
-      externalReference: `vilma-suscripcion-${created.id}`,
+      reason: `Vilma — Plan ${request.plan.name} para ${input.businessName}`,
+      externalReference: `vilma-suscripcion-${request.id}`,
       payerEmail: input.user.email,
-      amountArs: created.plan.priceArs,
-      frequencyMonths: created.months,
+      amountArs: request.plan.priceArs,
+      frequencyMonths: request.months,
       backUrl: `${input.origin}/mi-comercio/${input.businessUuid}/plan?pago=mercadopago`,
     });
     if (!preapproval.init_point) throw new MercadoPagoError("Mercado Pago no dio un enlace de pago", null);
     await db
       .update(businessSubscriptions)
       .set({ providerId: preapproval.id, checkoutUrl: preapproval.init_point, updatedAt: now })
-      .where(eq(businessSubscriptions.id, created.id));
-    return { ok: true, method: "mercadopago", subscriptionId: created.id, checkoutUrl: preapproval.init_point };
+      .where(eq(businessSubscriptions.id, request.id));
+    return ok({ method: "mercadopago", subscriptionId: request.id, checkoutUrl: preapproval.init_point });
   } catch (error) {
     if (!(error instanceof MercadoPagoError)) throw error;
     await applyTransition(
-      created.id,
+      request.id,
       { kind: "cancel" },
       { actor: { id: null }, now, reason: "Mercado Pago no pudo crear la suscripción" },
     );
-    return {
-      ok: false,
-      message: "Mercado Pago no está respondiendo. Probá de nuevo en unos minutos o pagá por transferencia.",
-    };
+    return fail(
+      "unavailable",
+      "Mercado Pago no está respondiendo. Probá de nuevo en unos minutos o pagá por transferencia.",
+    );
   }
 }
 

@@ -89,7 +89,7 @@ describe("arrepentimiento refunds", () => {
       method: "transfer",
       note: "CBU terminado en 1234",
     });
-    expect(first).toMatchObject({ ok: true, owedArs: 8_000 });
+    expect(first).toMatchObject({ ok: true, value: { owedArs: 8_000 } });
     expect((await listed("pendiente")).find((r) => r.id === sub.id)).toMatchObject({
       owedArs: 8_000,
       refundedArs: 10_000,
@@ -103,7 +103,7 @@ describe("arrepentimiento refunds", () => {
       paidOn: "2026-11-21",
       method: "mercadopago",
     });
-    expect(second).toMatchObject({ ok: true, owedArs: 0 });
+    expect(second).toMatchObject({ ok: true, value: { owedArs: 0 } });
     expect((await listed("pendiente")).some((r) => r.id === sub.id)).toBe(false);
     expect((await listed("hecha")).find((r) => r.id === sub.id)).toMatchObject({ owedArs: 0, refundedArs: 18_000 });
     expect(await pendingRefunds()).toEqual(before);
@@ -122,7 +122,7 @@ describe("arrepentimiento refunds", () => {
       paidOn: "2026-11-21",
       method: "cash",
     });
-    expect(third).toEqual({ ok: false, message: REFUND_REFUSALS.settled });
+    expect(third).toMatchObject({ ok: false, problem: { message: REFUND_REFUSALS.settled } });
     expect(await refundRows(sub.id)).toHaveLength(2);
 
     // Audited with the admin, the amounts and the note.
@@ -178,10 +178,22 @@ describe("arrepentimiento refunds", () => {
         method: "transfer",
         ...fields,
       });
-    expect(await attempt({ amountArs: 5_001 })).toEqual({ ok: false, message: refundTooLarge(5_000) });
-    expect(await attempt({ paidOn: "2026-11-22" })).toEqual({ ok: false, message: REFUND_REFUSALS.future });
-    expect(await attempt({ paidOn: "2026-11-17" })).toEqual({ ok: false, message: REFUND_REFUSALS.beforeRevocation });
-    expect(await attempt({ subscriptionId: 999_999 })).toEqual({ ok: false, message: REFUND_REFUSALS.notFound });
+    expect(await attempt({ amountArs: 5_001 })).toMatchObject({
+      ok: false,
+      problem: { message: refundTooLarge(5_000) },
+    });
+    expect(await attempt({ paidOn: "2026-11-22" })).toMatchObject({
+      ok: false,
+      problem: { message: REFUND_REFUSALS.future },
+    });
+    expect(await attempt({ paidOn: "2026-11-17" })).toMatchObject({
+      ok: false,
+      problem: { message: REFUND_REFUSALS.beforeRevocation },
+    });
+    expect(await attempt({ subscriptionId: 999_999 })).toMatchObject({
+      ok: false,
+      problem: { message: REFUND_REFUSALS.notFound },
+    });
 
     const { db } = database();
     const [running] = await db
@@ -189,7 +201,10 @@ describe("arrepentimiento refunds", () => {
       .from(businessSubscriptions)
       .where(eq(businessSubscriptions.status, "authorized"))
       .limit(1);
-    expect(await attempt({ subscriptionId: running!.id })).toEqual({ ok: false, message: REFUND_REFUSALS.notRevoked });
+    expect(await attempt({ subscriptionId: running!.id })).toMatchObject({
+      ok: false,
+      problem: { message: REFUND_REFUSALS.notRevoked },
+    });
     expect(await refundRows(sub.id)).toEqual([]);
     expect(await refundRows(running!.id)).toEqual([]);
     expect((await listed("pendiente")).find((r) => r.id === sub.id)?.owedArs).toBe(5_000);
@@ -202,7 +217,7 @@ describe("arrepentimiento refunds", () => {
       recordRefund({ ...base, subscriptionId: sub.id, amountArs: 7_000, paidOn: "2026-11-21", method: "cash" }),
     ]);
     expect(both.filter((o) => o.ok)).toHaveLength(1);
-    expect(both.find((o) => !o.ok)).toEqual({ ok: false, message: REFUND_REFUSALS.settled });
+    expect(both.find((o) => !o.ok)).toMatchObject({ ok: false, problem: { message: REFUND_REFUSALS.settled } });
     const rows = await refundRows(sub.id);
     expect(rows.reduce((sum, r) => sum + r.amountArs, 0)).toBe(7_000);
   });

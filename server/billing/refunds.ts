@@ -9,6 +9,7 @@
  */
 import { and, eq, isNotNull, sql } from "drizzle-orm";
 import { REFUND_METHOD_LABELS, type RefundMethod } from "#core/billing-form.ts";
+import { fail, ok, type Result } from "#core/errors.ts";
 import { formatArs, formatDate } from "#core/format.ts";
 import { buenosAiresDateKey } from "#core/time-zone.ts";
 import { createNotifications } from "../notifications/create-notifications.ts";
@@ -35,8 +36,6 @@ export const REFUND_REFUSALS = {
 } as const;
 
 export const refundTooLarge = (owed: number) => `Falta devolver ${formatArs(owed)}: no se puede registrar más que eso.`;
-
-export type RefundOutcome = { ok: true; message: string; owedArs: number } | { ok: false; message: string };
 
 /** What is still owed on revoked subscriptions: `amount - sum(refunds)`, in SQL. */
 export const refundedArsSql = sql<number>`coalesce((select sum(${subscriptionRefunds.amountArs}) from ${subscriptionRefunds} where ${subscriptionRefunds.subscriptionId} = ${businessSubscriptions.id}), 0)::int`;
@@ -80,7 +79,7 @@ export async function recordRefund(input: {
   /** The site's origin, for the e-mail's link. */
   origin: string;
   now?: Date;
-}): Promise<RefundOutcome> {
+}): Promise<Result<{ message: string; owedArs: number }>> {
   const now = input.now ?? new Date();
   const db = await getDb();
   const done = await db.transaction(async (raw) => {
@@ -99,19 +98,19 @@ export async function recordRefund(input: {
       .innerJoin(businesses, eq(businesses.uuid, businessSubscriptions.businessUuid))
       .where(eq(businessSubscriptions.id, input.subscriptionId))
       .for("update", { of: businessSubscriptions });
-    if (!sub) return { ok: false as const, message: REFUND_REFUSALS.notFound };
-    if (!sub.revocationCode || !sub.activatedAt) return { ok: false as const, message: REFUND_REFUSALS.notRevoked };
+    if (!sub) return fail("not_found", REFUND_REFUSALS.notFound);
+    if (!sub.revocationCode || !sub.activatedAt) return fail("conflict", REFUND_REFUSALS.notRevoked);
     const [sum] = await tx
       .select({ refunded: sql<number>`coalesce(sum(${subscriptionRefunds.amountArs}), 0)::int` })
       .from(subscriptionRefunds)
       .where(eq(subscriptionRefunds.subscriptionId, sub.id));
     const refunded = Number(sum?.refunded ?? 0);
     const owed = sub.amountArs - refunded;
-    if (owed <= 0) return { ok: false as const, message: REFUND_REFUSALS.settled };
-    if (input.amountArs > owed) return { ok: false as const, message: refundTooLarge(owed) };
-    if (input.paidOn > buenosAiresDateKey(now)) return { ok: false as const, message: REFUND_REFUSALS.future };
+    if (owed <= 0) return fail("conflict", REFUND_REFUSALS.settled);
+    if (input.amountArs > owed) return fail("validation", refundTooLarge(owed));
+    if (input.paidOn > buenosAiresDateKey(now)) return fail("validation", REFUND_REFUSALS.future);
     if (sub.revokedAt && input.paidOn < buenosAiresDateKey(sub.revokedAt)) {
-      return { ok: false as const, message: REFUND_REFUSALS.beforeRevocation };
+      return fail("validation", REFUND_REFUSALS.beforeRevocation);
     }
 
     const note = input.note?.trim() || null;
@@ -157,8 +156,7 @@ export async function recordRefund(input: {
         key: `subscription-refund:${refund.id}:${owner.userId}`,
       })),
     );
-    return {
-      ok: true as const,
+    return ok({
       owedLeft: owed - input.amountArs,
       mail: owners.map((owner) =>
         refundMail(owner.email, owner.name, {
@@ -171,10 +169,11 @@ export async function recordRefund(input: {
         }),
       ),
       businessName: sub.businessName,
-    };
+    });
   });
   if (!done.ok) return done;
-  for (const mail of done.mail) {
+  const { mail: mails, owedLeft, businessName } = done.value;
+  for (const mail of mails) {
     try {
       await sendMail(mail);
     } catch (error) {
@@ -182,14 +181,13 @@ export async function recordRefund(input: {
       logger.error({ err: error, subscriptionId: input.subscriptionId }, "no se pudo enviar el correo de devolución");
     }
   }
-  return {
-    ok: true,
-    owedArs: done.owedLeft,
+  return ok({
+    owedArs: owedLeft,
     message:
-      done.owedLeft > 0
-        ? `${done.businessName}: registrada. Falta devolver ${formatArs(done.owedLeft)}.`
-        : `${done.businessName}: devolución completa.`,
-  };
+      owedLeft > 0
+        ? `${businessName}: registrada. Falta devolver ${formatArs(owedLeft)}.`
+        : `${businessName}: devolución completa.`,
+  });
 }
 
 export interface PendingRefunds {

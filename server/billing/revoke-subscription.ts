@@ -7,6 +7,7 @@
 import { randomBytes } from "node:crypto";
 import { and, desc, eq, gte, inArray, isNotNull, isNull } from "drizzle-orm";
 import { REVOCATION_DAYS } from "#core/billing-form.ts";
+import { fail, ok, type Result } from "#core/errors.ts";
 import { formatArs } from "#core/format.ts";
 import { getDb } from "../platform/db/client.ts";
 import { businesses, businessSubscriptions, plans, userRoles } from "../platform/db/schema.ts";
@@ -59,9 +60,12 @@ export async function listRevocable(userId: string, now: Date): Promise<Revocabl
   return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
 }
 
-export type RevokeOutcome =
-  | { ok: true; code: string; planName: string | null; businessName: string; businessUuid: string }
-  | { ok: false; message: string };
+export interface Revocation {
+  code: string;
+  planName: string | null;
+  businessName: string;
+  businessUuid: string;
+}
 
 function confirmationCode(now: Date, id: number): string {
   const day = now.toISOString().slice(0, 10).replaceAll("-", "");
@@ -74,11 +78,11 @@ export async function revokeSubscription(input: {
   origin: string;
   ip?: string | null;
   now?: Date;
-}): Promise<RevokeOutcome> {
+}): Promise<Result<Revocation>> {
   const now = input.now ?? new Date();
   const eligible = (await listRevocable(input.user.id, now)).find((s) => s.id === input.subscriptionId);
   if (!eligible) {
-    return { ok: false, message: "Esa contratación no es tuya o ya pasaron los 10 días para revocarla." };
+    return fail("conflict", "Esa contratación no es tuya o ya pasaron los 10 días para revocarla.");
   }
   const db = await getDb();
   const [sub] = await db
@@ -90,10 +94,10 @@ export async function revokeSubscription(input: {
       await setPreapprovalStatus(sub.providerId, "cancelled");
     } catch (error) {
       if (!(error instanceof MercadoPagoError)) throw error;
-      return {
-        ok: false,
-        message: "Mercado Pago no está respondiendo; no revocamos nada. Probá de nuevo en unos minutos.",
-      };
+      return fail(
+        "unavailable",
+        "Mercado Pago no está respondiendo; no revocamos nada. Probá de nuevo en unos minutos.",
+      );
     }
   }
   const code = confirmationCode(now, input.subscriptionId);
@@ -106,7 +110,7 @@ export async function revokeSubscription(input: {
       reason: `Botón de arrepentimiento: pide la devolución de ${formatArs(eligible.amountArs)}`,
     },
   );
-  if (!result.ok) return { ok: false, message: "Esa contratación ya no se puede revocar." };
+  if (!result.ok) return fail("conflict", "Esa contratación ya no se puede revocar.");
   const finalCode = result.subscription.revocationCode ?? code;
   try {
     await sendMail(
@@ -122,11 +126,10 @@ export async function revokeSubscription(input: {
     // The revocation stands; the number is on the page and in the notification.
     logger.error({ err: error }, "no se pudo enviar el correo de arrepentimiento");
   }
-  return {
-    ok: true,
+  return ok({
     code: finalCode,
     planName: eligible.planName,
     businessName: eligible.businessName,
     businessUuid: eligible.businessUuid,
-  };
+  });
 }

@@ -10,6 +10,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
+import { fail, ok, type Result } from "#core/errors.ts";
 import { formatDate } from "#core/format.ts";
 import { RECEIPT_MAX_BYTES, RECEIPT_MESSAGES } from "#core/transfer-receipt-form.ts";
 import { cleanFileName, isCompletePdf, looksLikePdf } from "../claims/proof-files.ts";
@@ -24,8 +25,6 @@ import { getPrivateStorage } from "../platform/storage/private-storage.ts";
 import { mailOrigin, ownerContacts, sendAll } from "./billing-schedule.ts";
 import { selectSubscriptionRows } from "./subscription-rows.ts";
 
-export type ReceiptOutcome = { ok: true } | { ok: false; message: string; status: 400 | 404 | 409 | 413 };
-
 async function deleteReceiptFile(file: TransferReceiptFile | null | undefined): Promise<void> {
   if (!file) return;
   try {
@@ -36,33 +35,23 @@ async function deleteReceiptFile(file: TransferReceiptFile | null | undefined): 
 }
 
 /** Checks the bytes and stores them privately; nothing is stored when they are refused. */
-async function storeReceipt(
-  file: File,
-  folder: string,
-): Promise<{ ok: true; file: TransferReceiptFile } | { ok: false; message: string; status: 400 | 413 }> {
-  if (file.size > RECEIPT_MAX_BYTES) return { ok: false, message: RECEIPT_MESSAGES.fileTooLarge, status: 413 };
+async function storeReceipt(file: File, folder: string): Promise<Result<TransferReceiptFile>> {
+  if (file.size > RECEIPT_MAX_BYTES) return fail("payload_too_large", RECEIPT_MESSAGES.fileTooLarge);
   const bytes = new Uint8Array(await file.arrayBuffer());
-  if (bytes.byteLength === 0) return { ok: false, message: RECEIPT_MESSAGES.fileRequired, status: 400 };
-  if (bytes.byteLength > RECEIPT_MAX_BYTES) return { ok: false, message: RECEIPT_MESSAGES.fileTooLarge, status: 413 };
+  if (bytes.byteLength === 0) return fail("validation", RECEIPT_MESSAGES.fileRequired);
+  if (bytes.byteLength > RECEIPT_MAX_BYTES) return fail("payload_too_large", RECEIPT_MESSAGES.fileTooLarge);
   const storage = getPrivateStorage();
   if (looksLikePdf(bytes)) {
-    if (!isCompletePdf(bytes)) return { ok: false, message: RECEIPT_MESSAGES.pdfBroken, status: 400 };
+    if (!isCompletePdf(bytes)) return fail("validation", RECEIPT_MESSAGES.pdfBroken);
     const key = `${folder}/receipt-${randomBytes(8).toString("hex")}.pdf`;
     await storage.put(key, bytes, "application/pdf");
-    return { ok: true, file: { key, kind: "pdf", name: cleanFileName(file.name, "pdf"), bytes: bytes.byteLength } };
+    return ok({ key, kind: "pdf", name: cleanFileName(file.name, "pdf"), bytes: bytes.byteLength });
   }
   const image = await storeImage(bytes, "proof", folder, storage);
   if (!image.ok) {
-    return {
-      ok: false,
-      message: image.tooSmall ? image.message : `${RECEIPT_MESSAGES.fileKind} (${image.message}).`,
-      status: 400,
-    };
+    return fail("validation", image.tooSmall ? image.message : `${RECEIPT_MESSAGES.fileKind} (${image.message}).`);
   }
-  return {
-    ok: true,
-    file: { key: image.key, kind: "image", name: cleanFileName(file.name, "image"), bytes: bytes.byteLength },
-  };
+  return ok({ key: image.key, kind: "image", name: cleanFileName(file.name, "image"), bytes: bytes.byteLength });
 }
 
 /** The owner's upload, for a pending transfer of this business only. */
@@ -72,7 +61,7 @@ export async function uploadTransferReceipt(input: {
   file: File;
   actor: { id: string; ip?: string | null };
   now: Date;
-}): Promise<ReceiptOutcome> {
+}): Promise<Result<null>> {
   const db = await getDb();
   const waiting = and(
     eq(businessSubscriptions.id, input.subscriptionId),
@@ -81,9 +70,10 @@ export async function uploadTransferReceipt(input: {
     eq(businessSubscriptions.paymentMethod, "transfer"),
   );
   const [before] = await db.select({ id: businessSubscriptions.id }).from(businessSubscriptions).where(waiting);
-  if (!before) return { ok: false, message: RECEIPT_MESSAGES.notWaiting, status: 409 };
+  if (!before) return fail("conflict", RECEIPT_MESSAGES.notWaiting);
   const stored = await storeReceipt(input.file, `receipts/${input.subscriptionId}`);
   if (!stored.ok) return stored;
+  const file = stored.value;
   const replaced = await db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Database;
     // Locked and checked again: the admin may have decided while the file was being read.
@@ -96,7 +86,7 @@ export async function uploadTransferReceipt(input: {
     await tx
       .update(businessSubscriptions)
       .set({
-        receipt: stored.file,
+        receipt: file,
         receiptUploadedAt: input.now,
         receiptRejectedAt: null,
         receiptRejectReason: null,
@@ -108,16 +98,16 @@ export async function uploadTransferReceipt(input: {
       action: "subscription.receipt_upload",
       entity: { type: "subscription", id: input.subscriptionId },
       before: row.receipt ? { receipt: row.receipt.name } : null,
-      after: { receipt: stored.file.name, kind: stored.file.kind, bytes: stored.file.bytes },
+      after: { receipt: file.name, kind: file.kind, bytes: file.bytes },
     });
     return { ok: true as const, previous: row.receipt };
   });
   if (!replaced.ok) {
-    await deleteReceiptFile(stored.file);
-    return { ok: false, message: RECEIPT_MESSAGES.notWaiting, status: 409 };
+    await deleteReceiptFile(file);
+    return fail("conflict", RECEIPT_MESSAGES.notWaiting);
   }
   await deleteReceiptFile(replaced.previous);
-  return { ok: true };
+  return ok(null);
 }
 
 /** The receipt of a subscription, for the admin's route (which checks who is asking). */
@@ -149,7 +139,7 @@ export async function rejectTransferReceipt(input: {
   subscriptionId: number;
   reason: string;
   now: Date;
-}): Promise<{ ok: true; message: string } | { ok: false; message: string }> {
+}): Promise<Result<{ message: string }>> {
   const db = await getDb();
   const outcome = await db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Database;
@@ -197,7 +187,7 @@ export async function rejectTransferReceipt(input: {
     );
     return { ok: true as const, file: row.receipt, sub, owners };
   });
-  if (!outcome.ok) return { ok: false, message: "Ese pedido ya no tiene un comprobante para revisar." };
+  if (!outcome.ok) return fail("conflict", "Ese pedido ya no tiene un comprobante para revisar.");
   await deleteReceiptFile(outcome.file);
   const sub = outcome.sub;
   if (sub) {
@@ -214,7 +204,7 @@ export async function rejectTransferReceipt(input: {
       "comprobante rechazado",
     );
   }
-  return { ok: true, message: `${sub?.businessName ?? "El comercio"}: le avisamos por qué y puede subir otro.` };
+  return ok({ message: `${sub?.businessName ?? "El comercio"}: le avisamos por qué y puede subir otro.` });
 }
 
 /** After an activation by transfer (activateTransfer): the owners hear it by e-mail too. */

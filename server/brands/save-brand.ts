@@ -1,6 +1,7 @@
 /** Creates or edits a brand (its logo through the one image pipeline), audited. */
 import { eq } from "drizzle-orm";
 import type { BrandFormValues } from "#core/brand-form.ts";
+import { fail, ok, type Result } from "#core/errors.ts";
 import type { AuditActor } from "../platform/audit/actor.ts";
 import { recordAudit } from "../platform/audit/record-audit.ts";
 import { clearPublicCaches } from "../platform/cache/ttl-cache.ts";
@@ -8,22 +9,28 @@ import { type Database, getDb } from "../platform/db/client.ts";
 import { brands } from "../platform/db/schema.ts";
 import { storeImage } from "../platform/media/stored-image.ts";
 import { withNewImage } from "../platform/media/with-new-image.ts";
-import type { BrandOutcome } from "./brand-outcome.ts";
 import { snapshot } from "./brand-snapshot.ts";
 
-export async function saveBrand(id: number | null, values: BrandFormValues, actor: AuditActor): Promise<BrandOutcome> {
+export async function saveBrand(
+  id: number | null,
+  values: BrandFormValues,
+  actor: AuditActor,
+): Promise<Result<{ id: number; name: string }>> {
   let logoUrl: string | null = null;
   if (values.logo && values.logo.size > 0) {
     const stored = await storeImage(new Uint8Array(await values.logo.arrayBuffer()), "logo", "brands");
-    if (!stored.ok) return { ok: false, field: "logo", message: stored.message };
+    if (!stored.ok) return fail("validation", stored.message, { logo: stored.message });
     logoUrl = stored.url;
   }
   const db = await getDb();
   const outcome = await withNewImage(logoUrl, (drop) =>
-    db.transaction(async (txRaw): Promise<BrandOutcome> => {
+    db.transaction(async (txRaw): Promise<Result<{ id: number; name: string }>> => {
       const tx = txRaw as unknown as Database;
       const [clash] = await tx.select({ id: brands.id }).from(brands).where(eq(brands.slug, values.slug));
-      if (clash && clash.id !== id) return { ok: false, field: "slug", message: "Ya hay una marca con esa dirección." };
+      if (clash && clash.id !== id) {
+        const taken = "Ya hay una marca con esa dirección.";
+        return fail("conflict", taken, { slug: taken });
+      }
       const row = {
         name: values.name,
         slug: values.slug,
@@ -41,10 +48,10 @@ export async function saveBrand(id: number | null, values: BrandFormValues, acto
           entity: { type: "brand", id: created!.id },
           after: snapshot(created!),
         });
-        return { ok: true, id: created!.id, name: row.name };
+        return ok({ id: created!.id, name: row.name });
       }
       const [before] = await tx.select().from(brands).where(eq(brands.id, id)).for("update");
-      if (!before) return { ok: false, message: "La marca ya no existe." };
+      if (!before) return fail("not_found", "La marca ya no existe.");
       const nextLogo = logoUrl ?? (values.removeLogo ? null : before.logoUrl);
       if (nextLogo !== before.logoUrl) drop(before.logoUrl);
       const [after] = await tx
@@ -59,7 +66,7 @@ export async function saveBrand(id: number | null, values: BrandFormValues, acto
         before: snapshot(before),
         after: snapshot(after!),
       });
-      return { ok: true, id, name: row.name };
+      return ok({ id, name: row.name });
     }),
   );
   if (outcome.ok) await clearPublicCaches();

@@ -1,10 +1,11 @@
 import { asc, eq, isNull } from "drizzle-orm";
+import { ok, type Result } from "#core/errors.ts";
 import type { AuditActor } from "../platform/audit/actor.ts";
 import { recordAudit } from "../platform/audit/record-audit.ts";
 import { clearPublicCaches } from "../platform/cache/ttl-cache.ts";
 import { type Database, getDb } from "../platform/db/client.ts";
 import { categories } from "../platform/db/schema.ts";
-import { CATEGORY_TREE_MESSAGES, type CategoryOutcome } from "./category-outcome.ts";
+import { CATEGORY_TREE_MESSAGES, treeRefusal } from "./tree-refusals.ts";
 
 /**
  * Moves a category among its siblings: "up"/"down" one place, or to an index (a drop). The
@@ -15,12 +16,12 @@ export async function moveCategory(
   id: number,
   to: "up" | "down" | number,
   actor: AuditActor,
-): Promise<CategoryOutcome<{ moved: boolean }>> {
+): Promise<Result<{ name: string; moved: boolean }>> {
   const db = await getDb();
-  const outcome = await db.transaction(async (txRaw): Promise<CategoryOutcome<{ moved: boolean }>> => {
+  const outcome = await db.transaction(async (txRaw): Promise<Result<{ name: string; moved: boolean }>> => {
     const tx = txRaw as unknown as Database;
     const [me] = await tx.select().from(categories).where(eq(categories.id, id)).for("update");
-    if (!me) return { ok: false, message: CATEGORY_TREE_MESSAGES.gone };
+    if (!me) return treeRefusal(CATEGORY_TREE_MESSAGES.gone);
     const siblings = await tx
       .select({ id: categories.id, position: categories.position })
       .from(categories)
@@ -29,7 +30,7 @@ export async function moveCategory(
       .for("update");
     const from = siblings.findIndex((s) => s.id === id);
     const target = to === "up" ? from - 1 : to === "down" ? from + 1 : Math.min(to, siblings.length - 1);
-    if (target < 0 || target >= siblings.length || target === from) return { ok: true, moved: false, name: me.name };
+    if (target < 0 || target >= siblings.length || target === from) return ok({ moved: false, name: me.name });
     const order = siblings.map((s) => s.id);
     order.splice(from, 1);
     order.splice(target, 0, id);
@@ -49,8 +50,8 @@ export async function moveCategory(
       before: { position: me.position, place: from + 1 },
       after: { position: slots[target], place: target + 1 },
     });
-    return { ok: true, moved: true, name: me.name };
+    return ok({ moved: true, name: me.name });
   });
-  if (outcome.ok && outcome.moved) await clearPublicCaches();
+  if (outcome.ok && outcome.value.moved) await clearPublicCaches();
   return outcome;
 }

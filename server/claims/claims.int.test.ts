@@ -29,7 +29,7 @@ import { decideRegistration } from "./decide-registration.ts";
 import { listOwnerRequests } from "./owner-requests.ts";
 import { registerBusiness } from "./register-business.ts";
 import { placeRegistration } from "./registration-place.ts";
-import { submitClaim } from "./submit-claim.ts";
+import { CLAIM_REFUSALS, submitClaim } from "./submit-claim.ts";
 
 const database = setupTestDatabase();
 const ORIGIN = "http://localhost:3000";
@@ -84,7 +84,7 @@ describe("submitClaim", () => {
     const result = await submitClaim(user(10), businessUuid, claimValue(), freshIp());
     expect(result.ok).toBe(true);
     if (!result.ok) return;
-    const [claim] = await db.select().from(claims).where(eq(claims.id, result.claimId));
+    const [claim] = await db.select().from(claims).where(eq(claims.id, result.value.claimId));
     expect(claim).toMatchObject({
       status: "pending",
       role: "owner",
@@ -99,9 +99,9 @@ describe("submitClaim", () => {
     expect(notices).toContainEqual({
       userId: "demo-admin",
       type: "claim_update",
-      link: `/admin/claims/${result.claimId}`,
+      link: `/admin/claims/${result.value.claimId}`,
     });
-    const trail = await auditTrail(db, { type: "claim", id: result.claimId });
+    const trail = await auditTrail(db, { type: "claim", id: result.value.claimId });
     expect(trail.map((t) => t.action)).toEqual(["claim.create"]);
   });
 
@@ -109,7 +109,7 @@ describe("submitClaim", () => {
     const [uuid] = await activeBusinesses(1, 0);
     expect((await submitClaim(user(11), uuid!, claimValue(), freshIp())).ok).toBe(true);
     const again = await submitClaim(user(11), uuid!, claimValue(), freshIp());
-    expect(again).toMatchObject({ ok: false, reason: "duplicate" });
+    expect(again).toMatchObject({ ok: false, problem: { code: "conflict", message: CLAIM_REFUSALS.duplicate } });
     const { db } = database();
     expect(await db.$count(claims, and(eq(claims.userId, user(11).id), eq(claims.businessUuid, uuid!)))).toBe(1);
   });
@@ -117,7 +117,7 @@ describe("submitClaim", () => {
   it("refuses a claim on a business the person already owns", async () => {
     const uuid = await demoOwnerBusiness();
     const result = await submitClaim({ id: "demo-comercio", name: "Carla" }, uuid, claimValue(), freshIp());
-    expect(result).toMatchObject({ ok: false, reason: "already_owner" });
+    expect(result).toMatchObject({ ok: false, problem: { code: "conflict", message: CLAIM_REFUSALS.alreadyOwner } });
   });
 
   it("refuses a business that is not public (a pending registration) as not found", async () => {
@@ -127,9 +127,9 @@ describe("submitClaim", () => {
       .from(businesses)
       .where(eq(businesses.status, "pending"))
       .limit(1);
-    expect(await submitClaim(user(12), pending!.uuid, claimValue(), freshIp())).toEqual({
+    expect(await submitClaim(user(12), pending!.uuid, claimValue(), freshIp())).toMatchObject({
       ok: false,
-      reason: "not_found",
+      problem: { code: "not_found" },
     });
   });
 
@@ -139,15 +139,15 @@ describe("submitClaim", () => {
       expect((await submitClaim(user(13), uuid, claimValue(), freshIp())).ok).toBe(true);
     }
     const sixth = await submitClaim(user(13), targets[5]!, claimValue(), freshIp());
-    expect(sixth).toMatchObject({ ok: false, reason: "rate_limited" });
-    if (!sixth.ok && sixth.reason === "rate_limited") expect(sixth.message).toMatch(/muchas solicitudes/);
+    expect(sixth).toMatchObject({ ok: false, problem: { status: 429 } });
+    if (!sixth.ok) expect(sixth.problem.message).toMatch(/muchas solicitudes/);
 
     const ip = freshIp();
     const many = await activeBusinesses(21, 10);
     let refused = 0;
     for (const [i, uuid] of many.entries()) {
       const outcome = await submitClaim(user(20 + (i % 20)), uuid, claimValue(), ip);
-      if (!outcome.ok && outcome.reason === "rate_limited") refused++;
+      if (!outcome.ok && outcome.problem.code === "rate_limited") refused++;
     }
     expect(refused).toBe(1);
   });
@@ -160,7 +160,7 @@ describe("submitClaim", () => {
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     const { db } = database();
-    const [claim] = await db.select({ proof: claims.proof }).from(claims).where(eq(claims.id, result.claimId));
+    const [claim] = await db.select({ proof: claims.proof }).from(claims).where(eq(claims.id, result.value.claimId));
     expect(claim!.proof).toMatchObject([
       { kind: "image", name: "dni.webp", width: 800, height: 600 },
       { kind: "pdf", name: "constancia afip.pdf" },
@@ -188,7 +188,7 @@ describe("submitClaim", () => {
     const { db } = database();
     for (const [i, file] of bad.entries()) {
       const outcome = await submitClaim(user(15), targets[i]!, claimValue([file]), freshIp());
-      expect(outcome).toMatchObject({ ok: false, reason: "bad_file" });
+      expect(outcome).toMatchObject({ ok: false, problem: { code: "validation" } });
     }
     expect(await db.$count(claims, eq(claims.userId, user(15).id))).toBe(0);
   });
@@ -200,8 +200,10 @@ describe("submitClaim", () => {
     const outcome = await submitClaim(user(16), uuid!, claimValue([tiny]), freshIp());
     expect(outcome).toMatchObject({
       ok: false,
-      reason: "bad_file",
-      message: "La imagen es muy chica: tiene que medir al menos 600 × 400 px (o 400 × 600 si es vertical)",
+      problem: {
+        code: "validation",
+        message: "La imagen es muy chica: tiene que medir al menos 600 × 400 px (o 400 × 600 si es vertical)",
+      },
     });
     expect(await database().db.$count(claims, eq(claims.userId, user(16).id))).toBe(0);
   });
@@ -217,14 +219,17 @@ describe("decideClaim", () => {
     if (!submitted.ok || !rival.ok) throw new Error("no claim");
     expect((await getUserAccess(db, claimant.id)).businessUuids).not.toContain(uuid);
 
-    const result = await decideClaim(ADMIN, submitted.claimId, "approve", null, ORIGIN);
+    const result = await decideClaim(ADMIN, submitted.value.claimId, "approve", null, ORIGIN);
     expect(result).toMatchObject({ ok: true });
     const access = await getUserAccess(db, claimant.id);
     expect(access.isBusinessOwner).toBe(true);
     expect(access.businessUuids).toEqual([uuid]);
     expect(access.businessUuids).not.toContain(other);
     // The rival's claim on the same business waits for its own decision.
-    const [rivalRow] = await db.select({ status: claims.status }).from(claims).where(eq(claims.id, rival.claimId));
+    const [rivalRow] = await db
+      .select({ status: claims.status })
+      .from(claims)
+      .where(eq(claims.id, rival.value.claimId));
     expect(rivalRow!.status).toBe("pending");
 
     const [notice] = await db
@@ -236,7 +241,7 @@ describe("decideClaim", () => {
     const [mail] = await readStoredMail(person!.email);
     expect(mail?.subject).toMatch(/ya está a tu nombre en Vilma/);
     expect(mail?.links).toContain(`${ORIGIN}/mi-comercio`);
-    const trail = await auditTrail(db, { type: "claim", id: submitted.claimId });
+    const trail = await auditTrail(db, { type: "claim", id: submitted.value.claimId });
     expect(trail.map((t) => t.action)).toEqual(["claim.approve", "claim.create"]);
     expect(trail[0]).toMatchObject({ actorId: "demo-admin", details: { after: { grantedRole: "business_owner" } } });
   });
@@ -248,8 +253,8 @@ describe("decideClaim", () => {
     const submitted = await submitClaim(claimant, uuid!, claimValue(), freshIp());
     if (!submitted.ok) throw new Error("no claim");
     const reason = "El comprobante no muestra el nombre del comercio.";
-    expect(await decideClaim(ADMIN, submitted.claimId, "reject", reason, ORIGIN)).toMatchObject({ ok: true });
-    const [row] = await db.select().from(claims).where(eq(claims.id, submitted.claimId));
+    expect(await decideClaim(ADMIN, submitted.value.claimId, "reject", reason, ORIGIN)).toMatchObject({ ok: true });
+    const [row] = await db.select().from(claims).where(eq(claims.id, submitted.value.claimId));
     expect(row).toMatchObject({ status: "rejected", reviewNote: reason, reviewedBy: "demo-admin" });
     expect((await getUserAccess(db, "demo-vecino")).businessUuids).not.toContain(uuid);
     const mails = await readStoredMail("vecino@vilma.test");
@@ -261,13 +266,16 @@ describe("decideClaim", () => {
       .where(
         and(
           eq(auditLog.entityType, "claim"),
-          eq(auditLog.entityId, String(submitted.claimId)),
+          eq(auditLog.entityId, String(submitted.value.claimId)),
           eq(auditLog.action, "claim.reject"),
         ),
       );
     expect(entry?.details).toMatchObject({ reason });
     const requests = await listOwnerRequests("demo-vecino");
-    expect(requests.find((r) => r.key === `claim-${submitted.claimId}`)).toMatchObject({ state: "rejected", reason });
+    expect(requests.find((r) => r.key === `claim-${submitted.value.claimId}`)).toMatchObject({
+      state: "rejected",
+      reason,
+    });
   });
 
   it("two admins approving at once: exactly one wins, one role row, one audit row", async () => {
@@ -276,17 +284,20 @@ describe("decideClaim", () => {
     const submitted = await submitClaim(user(32), uuid!, claimValue(), freshIp());
     if (!submitted.ok) throw new Error("no claim");
     const outcomes = await Promise.all([
-      decideClaim(ADMIN, submitted.claimId, "approve", null, ORIGIN),
-      decideClaim({ id: "demo-admin", ip: null }, submitted.claimId, "reject", "No", ORIGIN),
+      decideClaim(ADMIN, submitted.value.claimId, "approve", null, ORIGIN),
+      decideClaim({ id: "demo-admin", ip: null }, submitted.value.claimId, "reject", "No", ORIGIN),
     ]);
     expect(outcomes.filter((o) => o.ok)).toHaveLength(1);
-    expect(outcomes.filter((o) => !o.ok)).toEqual([{ ok: false, reason: "already_decided" }]);
+    expect(outcomes.filter((o) => !o.ok)).toMatchObject([{ ok: false, problem: { code: "conflict", status: 409 } }]);
     const decisions = await db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.entityType, "claim"), eq(auditLog.entityId, String(submitted.claimId))));
+      .where(and(eq(auditLog.entityType, "claim"), eq(auditLog.entityId, String(submitted.value.claimId))));
     expect(decisions.filter((d) => d.action !== "claim.create")).toHaveLength(1);
-    expect(await decideClaim(ADMIN, 99_999_999, "approve", null, ORIGIN)).toEqual({ ok: false, reason: "not_found" });
+    expect(await decideClaim(ADMIN, 99_999_999, "approve", null, ORIGIN)).toMatchObject({
+      ok: false,
+      problem: { code: "not_found" },
+    });
   });
 });
 
@@ -334,11 +345,11 @@ describe("registerBusiness and decideRegistration", () => {
       registration("Panadería La Espiga Dorada", { categoryId }),
       freshIp(),
     );
-    if (!created.ok) throw new Error(created.message);
-    expect(created.slug).toBe("panaderia-la-espiga-dorada");
-    const [row] = await db.select().from(businesses).where(eq(businesses.uuid, created.uuid));
+    if (!created.ok) throw new Error(created.problem.message);
+    expect(created.value.slug).toBe("panaderia-la-espiga-dorada");
+    const [row] = await db.select().from(businesses).where(eq(businesses.uuid, created.value.uuid));
     expect(row).toMatchObject({ status: "pending", submittedBy: submitter.id, city: "Villa María" });
-    const hours = await db.select().from(businessHours).where(eq(businessHours.businessUuid, created.uuid));
+    const hours = await db.select().from(businessHours).where(eq(businessHours.businessUuid, created.value.uuid));
     expect(hours).toHaveLength(7);
     expect(hours.find((h) => h.dayOfWeek === 6)).toMatchObject({
       openTime: "20:00:00",
@@ -346,29 +357,33 @@ describe("registerBusiness and decideRegistration", () => {
       crossesMidnight: true,
     });
     expect(hours.find((h) => h.dayOfWeek === 0)).toMatchObject({ isClosed: true, openTime: null });
-    expect(await getPublicBusiness(created.slug, { now: new Date() })).toBeNull();
+    expect(await getPublicBusiness(created.value.slug, { now: new Date() })).toBeNull();
     const adminNotice = await db
       .select()
       .from(userNotifications)
       .where(
         and(
           eq(userNotifications.userId, "demo-admin"),
-          eq(userNotifications.link, `/admin/claims/comercios/${created.uuid}`),
+          eq(userNotifications.link, `/admin/claims/comercios/${created.value.uuid}`),
         ),
       );
     expect(adminNotice).toHaveLength(1);
 
-    expect(await decideRegistration(ADMIN, created.uuid, "approve", null, ORIGIN)).toMatchObject({ ok: true });
-    expect(await getPublicBusiness(created.slug, { now: new Date() })).not.toBeNull();
-    expect((await getUserAccess(db, submitter.id)).businessUuids).toEqual([created.uuid]);
-    expect(await decideRegistration(ADMIN, created.uuid, "reject", "tarde", ORIGIN)).toEqual({
+    expect(await decideRegistration(ADMIN, created.value.uuid, "approve", null, ORIGIN)).toMatchObject({ ok: true });
+    expect(await getPublicBusiness(created.value.slug, { now: new Date() })).not.toBeNull();
+    expect((await getUserAccess(db, submitter.id)).businessUuids).toEqual([created.value.uuid]);
+    expect(await decideRegistration(ADMIN, created.value.uuid, "reject", "tarde", ORIGIN)).toMatchObject({
       ok: false,
-      reason: "already_decided",
+      problem: { code: "conflict" },
     });
-    const trail = await auditTrail(db, { type: "business", id: created.uuid });
+    const trail = await auditTrail(db, { type: "business", id: created.value.uuid });
     expect(trail.map((t) => t.action)).toEqual(["business.activate", "business.register"]);
     const requests = await listOwnerRequests(submitter.id);
-    expect(requests[0]).toMatchObject({ kind: "registration", state: "approved", publicPath: `/${created.slug}` });
+    expect(requests[0]).toMatchObject({
+      kind: "registration",
+      state: "approved",
+      publicPath: `/${created.value.slug}`,
+    });
   });
 
   it("a taken name gets a suffix; a reserved word never becomes a slug; rejection keeps it hidden with the reason", async () => {
@@ -378,13 +393,13 @@ describe("registerBusiness and decideRegistration", () => {
     const second = await registerBusiness(user(42), registration("Kiosco Repetido", { categoryId }), freshIp());
     const reserved = await registerBusiness(user(43), registration("Admin", { categoryId }), freshIp());
     if (!first.ok || !second.ok || !reserved.ok) throw new Error("not registered");
-    expect(first.slug).toBe("kiosco-repetido");
-    expect(second.slug).toBe("kiosco-repetido-2");
-    expect(reserved.slug).toBe("admin-villa-maria");
+    expect(first.value.slug).toBe("kiosco-repetido");
+    expect(second.value.slug).toBe("kiosco-repetido-2");
+    expect(reserved.value.slug).toBe("admin-villa-maria");
 
     const reason = "No encontramos el comercio en esa dirección.";
-    expect(await decideRegistration(ADMIN, second.uuid, "reject", reason, ORIGIN)).toMatchObject({ ok: true });
-    const [row] = await db.select().from(businesses).where(eq(businesses.uuid, second.uuid));
+    expect(await decideRegistration(ADMIN, second.value.uuid, "reject", reason, ORIGIN)).toMatchObject({ ok: true });
+    const [row] = await db.select().from(businesses).where(eq(businesses.uuid, second.value.uuid));
     expect(row).toMatchObject({ status: "rejected", reviewNote: reason });
     expect((await getUserAccess(db, user(42).id)).isBusinessOwner).toBe(false);
     expect((await listOwnerRequests(user(42).id))[0]).toMatchObject({ state: "rejected", reason });
@@ -392,7 +407,10 @@ describe("registerBusiness and decideRegistration", () => {
 
   it("refuses an inactive or unknown category", async () => {
     const result = await registerBusiness(user(44), registration("Sin Rubro", { categoryId: 987_654 }), freshIp());
-    expect(result).toMatchObject({ ok: false, reason: "category" });
+    expect(result).toMatchObject({
+      ok: false,
+      problem: { status: 400, fieldErrors: { categoryId: "Elegí una categoría" } },
+    });
   });
 });
 
@@ -408,8 +426,8 @@ describe("viewerClaimState (the claim link on the business page)", () => {
     expect(await viewerClaimState(claimant.id, refused!)).toBe("pending");
     // Only the claimant's own claim counts.
     expect(await viewerClaimState(user(34).id, approved!)).toBeNull();
-    await decideClaim(ADMIN, first.claimId, "approve", null, ORIGIN);
-    await decideClaim(ADMIN, second.claimId, "reject", "Sin comprobante.", ORIGIN);
+    await decideClaim(ADMIN, first.value.claimId, "approve", null, ORIGIN);
+    await decideClaim(ADMIN, second.value.claimId, "reject", "Sin comprobante.", ORIGIN);
     expect(await viewerClaimState(claimant.id, approved!)).toBeNull();
     expect(await viewerClaimState(claimant.id, refused!)).toBeNull();
   });
@@ -437,8 +455,8 @@ describe("a registration without a pin (placeRegistration)", () => {
     expect(place).toMatchObject({ ok: true, fromAddress: true });
     if (!place.ok) return;
     const created = await registerBusiness(user(45), place.input, freshIp());
-    if (!created.ok) throw new Error(created.message);
-    const [row] = await db.select().from(businesses).where(eq(businesses.uuid, created.uuid));
+    if (!created.ok) throw new Error(created.problem.message);
+    const [row] = await db.select().from(businesses).where(eq(businesses.uuid, created.value.uuid));
     expect(row).toMatchObject({ latitude: -32.4119, longitude: -63.2453, address: "Santa Fe 950" });
   });
 

@@ -6,6 +6,7 @@
  * e-mail, with the reason; the decision and its audit row commit together.
  */
 import { and, eq } from "drizzle-orm";
+import { fail, ok, type Result } from "#core/errors.ts";
 import { createNotifications } from "../notifications/create-notifications.ts";
 import { recordAudit } from "../platform/audit/record-audit.ts";
 import { getDb } from "../platform/db/client.ts";
@@ -17,9 +18,18 @@ import { grantBusinessOwner } from "../users/business-owners.ts";
 
 export type Decision = "approve" | "reject";
 
-export type DecideResult =
-  | { ok: true; businessName: string; personName: string }
-  | { ok: false; reason: "not_found" | "already_decided" };
+/** What a decision on a claim or a registration answers for the admin's toast. */
+export interface Decided {
+  businessName: string;
+  personName: string;
+}
+
+/** Gone is not_found; still there but no longer pending means another admin decided first (409). */
+export function undecidable<T>(exists: boolean): Result<T> {
+  return exists
+    ? fail("conflict", "Otra persona ya decidió este pedido. Recargá la página para ver qué se decidió.")
+    : fail("not_found");
+}
 
 export interface DecisionActor {
   id: string;
@@ -55,10 +65,10 @@ export async function decideClaim(
   decision: Decision,
   reason: string | null,
   origin: string,
-): Promise<DecideResult> {
+): Promise<Result<Decided>> {
   const db = await getDb();
   const status = decision === "approve" ? "approved" : "rejected";
-  const result = await db.transaction(async (tx): Promise<DecideResult & { userId?: string }> => {
+  const result = await db.transaction(async (tx): Promise<Result<Decided & { userId: string }>> => {
     const [claim] = await tx
       .update(claims)
       .set({ status, reviewedBy: actor.id, reviewedAt: new Date(), reviewNote: reason })
@@ -66,7 +76,7 @@ export async function decideClaim(
       .returning({ userId: claims.userId, businessUuid: claims.businessUuid, role: claims.role });
     if (!claim) {
       const [exists] = await tx.select({ id: claims.id }).from(claims).where(eq(claims.id, claimId)).limit(1);
-      return { ok: false, reason: exists ? "already_decided" : "not_found" };
+      return undecidable(Boolean(exists));
     }
     const [business] = await tx
       .select({ name: businesses.name })
@@ -103,13 +113,10 @@ export async function decideClaim(
         key: `claim.decided:${claimId}`,
       },
     ]);
-    return { ok: true, businessName, personName: person?.name ?? "", userId: claim.userId };
+    return ok({ businessName, personName: person?.name ?? "", userId: claim.userId });
   });
   if (!result.ok) return result;
-  await mailDecision(
-    result.userId as string,
-    { kind: "claim", businessName: result.businessName, approved: decision === "approve", reason },
-    origin,
-  );
-  return { ok: true, businessName: result.businessName, personName: result.personName };
+  const { userId, businessName, personName } = result.value;
+  await mailDecision(userId, { kind: "claim", businessName, approved: decision === "approve", reason }, origin);
+  return ok({ businessName, personName });
 }

@@ -6,6 +6,7 @@
  * rejected. One conditional UPDATE (… WHERE status = 'pending'): two admins cannot both decide it.
  */
 import { and, eq } from "drizzle-orm";
+import { ok, type Result } from "#core/errors.ts";
 import { createNotifications } from "../notifications/create-notifications.ts";
 import { recordAudit } from "../platform/audit/record-audit.ts";
 import { clearPublicCaches } from "../platform/cache/ttl-cache.ts";
@@ -14,7 +15,7 @@ import { businesses } from "../platform/db/schema.ts";
 import { kickEventDispatcher, publishEvent } from "../platform/events/publish.ts";
 import { EVENT_TYPES } from "../platform/events/types.ts";
 import { grantBusinessOwner } from "../users/business-owners.ts";
-import { type DecideResult, type Decision, type DecisionActor, mailDecision } from "./decide-claim.ts";
+import { type Decided, type Decision, type DecisionActor, mailDecision, undecidable } from "./decide-claim.ts";
 
 export async function decideRegistration(
   actor: DecisionActor,
@@ -22,10 +23,10 @@ export async function decideRegistration(
   decision: Decision,
   reason: string | null,
   origin: string,
-): Promise<DecideResult> {
+): Promise<Result<Decided>> {
   const db = await getDb();
   const status = decision === "approve" ? "active" : "rejected";
-  const result = await db.transaction(async (tx): Promise<DecideResult & { submittedBy?: string | null }> => {
+  const result = await db.transaction(async (tx): Promise<Result<Decided & { submittedBy: string | null }>> => {
     const [business] = await tx
       .update(businesses)
       .set({ status, reviewNote: reason, updatedAt: new Date() })
@@ -37,7 +38,7 @@ export async function decideRegistration(
         .from(businesses)
         .where(eq(businesses.uuid, businessUuid))
         .limit(1);
-      return { ok: false, reason: exists ? "already_decided" : "not_found" };
+      return undecidable(Boolean(exists));
     }
     if (decision === "approve" && business.submittedBy)
       await grantBusinessOwner(tx, business.submittedBy, businessUuid);
@@ -76,21 +77,22 @@ export async function decideRegistration(
         },
       ]);
     }
-    return { ok: true, businessName: business.name, personName: "", submittedBy: business.submittedBy };
+    return ok({ businessName: business.name, personName: "", submittedBy: business.submittedBy });
   });
   if (!result.ok) return result;
   if (decision === "approve") {
     kickEventDispatcher();
     await clearPublicCaches();
   }
-  if (result.submittedBy) {
+  const { submittedBy, businessName, personName } = result.value;
+  if (submittedBy) {
     await mailDecision(
-      result.submittedBy,
-      { kind: "registration", businessName: result.businessName, approved: decision === "approve", reason },
+      submittedBy,
+      { kind: "registration", businessName, approved: decision === "approve", reason },
       origin,
     );
   }
-  return { ok: true, businessName: result.businessName, personName: result.personName };
+  return ok({ businessName, personName });
 }
 
 /**
@@ -106,7 +108,7 @@ export async function approveRegistrations(
   const summary = { approved: [] as string[], failed: 0 };
   for (const uuid of new Set(businessUuids.map((id) => id.toLowerCase()))) {
     const result = await decideRegistration(actor, uuid, "approve", null, origin);
-    if (result.ok) summary.approved.push(result.businessName);
+    if (result.ok) summary.approved.push(result.value.businessName);
     else summary.failed++;
   }
   return summary;

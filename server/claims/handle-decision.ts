@@ -3,6 +3,7 @@
  * with the same schema the page uses, and turn the outcome into the answer the page shows.
  */
 import { decisionFormSchema } from "#core/claim-form.ts";
+import type { Result } from "#core/errors.ts";
 import { AppError } from "#core/errors.ts";
 import { parseSubmission } from "#core/forms.ts";
 import { auditActor } from "../platform/audit/actor.ts";
@@ -10,13 +11,13 @@ import type { SessionUser } from "../platform/auth/session.ts";
 import type { PageAnswer } from "../platform/http/answers.ts";
 import { readForm } from "../platform/http/body.ts";
 import { siteOrigin } from "../platform/site-origin.ts";
-import type { DecideResult, Decision, DecisionActor } from "./decide-claim.ts";
+import type { Decided, Decision, DecisionActor } from "./decide-claim.ts";
 
 export async function handleDecision(
   request: Request,
   admin: SessionUser,
   back: string,
-  decide: (actor: DecisionActor, decision: Decision, reason: string | null, origin: string) => Promise<DecideResult>,
+  decide: (actor: DecisionActor, decision: Decision, reason: string | null, origin: string) => Promise<Result<Decided>>,
   approvedText: (businessName: string) => string,
 ) {
   const form = await readForm(request);
@@ -26,15 +27,9 @@ export async function handleDecision(
   const { decision, reason } = submission.value;
   const result = await decide(auditActor(admin, request), decision, reason ?? null, siteOrigin(request));
   if (!result.ok) {
-    if (result.reason === "not_found") throw new AppError("not_found");
-    return {
-      status: 409,
-      body: {
-        result: submission.reply({
-          formErrors: ["Otra persona ya decidió este pedido. Recargá la página para ver qué se decidió."],
-        }),
-      },
-    } satisfies PageAnswer;
+    const { code, status, message } = result.problem;
+    if (code === "not_found") throw new AppError("not_found");
+    return { status, body: { result: submission.reply({ formErrors: [message] }) } } satisfies PageAnswer;
   }
   return {
     redirect: back,
@@ -43,7 +38,7 @@ export async function handleDecision(
       title: decision === "approve" ? "Pedido aprobado" : "Pedido rechazado",
       description:
         decision === "approve"
-          ? approvedText(result.businessName)
+          ? approvedText(result.value.businessName)
           : "Si alguien lo pidió, ya le avisamos en la app y por email, con el motivo.",
     },
   } satisfies PageAnswer;

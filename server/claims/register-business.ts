@@ -6,6 +6,7 @@
  */
 import { and, eq } from "drizzle-orm";
 import type { RegistrationInput } from "#core/business-registration-form.ts";
+import { fail, ok, type Result } from "#core/errors.ts";
 import { baseSlug, freeSlug } from "../businesses/business-slug.ts";
 import { createNotifications } from "../notifications/create-notifications.ts";
 import { recordAudit } from "../platform/audit/record-audit.ts";
@@ -16,10 +17,7 @@ import { businesses, businessHours, categories } from "../platform/db/schema.ts"
 import { CLAIM_RATE_MESSAGE, REGISTRATIONS_PER_IP, REGISTRATIONS_PER_USER } from "./claim-limits.ts";
 import { adminUserIds } from "./claim-recipients.ts";
 
-export type RegisterBusinessResult =
-  | { ok: true; uuid: string; slug: string; name: string }
-  | { ok: false; reason: "category"; message: string }
-  | { ok: false; reason: "rate_limited"; message: string };
+type RegisteredBusiness = { uuid: string; slug: string; name: string };
 
 /** "09:00" → "09:00:00" for the time column. */
 const seconds = (hhmm: string) => `${hhmm}:00`;
@@ -53,18 +51,18 @@ export async function registerBusiness(
   user: { id: string; name: string },
   input: RegistrationInput,
   ip: string | null,
-): Promise<RegisterBusinessResult> {
+): Promise<Result<RegisteredBusiness>> {
   const db = await getDb();
   const [category] = await db
     .select({ id: categories.id, name: categories.name })
     .from(categories)
     .where(and(eq(categories.id, input.categoryId), eq(categories.isActive, true)))
     .limit(1);
-  if (!category) return { ok: false, reason: "category", message: "Elegí una categoría" };
+  if (!category) return fail("validation", "Elegí una categoría", { categoryId: "Elegí una categoría" });
 
   const perUser = await consumeRateLimit(db, `registration:user:${user.id}`, REGISTRATIONS_PER_USER);
   const perIp = ip ? await consumeRateLimit(db, `registration:ip:${ip}`, REGISTRATIONS_PER_IP) : { allowed: true };
-  if (!perUser.allowed || !perIp.allowed) return { ok: false, reason: "rate_limited", message: CLAIM_RATE_MESSAGE };
+  if (!perUser.allowed || !perIp.allowed) return fail("rate_limited", CLAIM_RATE_MESSAGE);
 
   const created = await db.transaction(async (tx) => {
     const row = await insertWithFreeSlug(
@@ -109,5 +107,5 @@ export async function registerBusiness(
     );
     return row;
   });
-  return { ok: true, ...created };
+  return ok(created);
 }

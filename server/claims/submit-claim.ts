@@ -7,6 +7,7 @@
  */
 import { and, eq, inArray } from "drizzle-orm";
 import { CLAIM_ROLE_OPTIONS, type ClaimFormValue } from "#core/claim-form.ts";
+import { fail, ok, type Result } from "#core/errors.ts";
 import { createNotifications } from "../notifications/create-notifications.ts";
 import { recordAudit } from "../platform/audit/record-audit.ts";
 import { consumeRateLimit } from "../platform/auth/rate-limit.ts";
@@ -20,11 +21,11 @@ import { deleteProofFiles, storeProofFiles } from "./proof-files.ts";
 /** Only businesses visitors can see may be claimed (a pending registration is its submitter's). */
 export const CLAIMABLE_STATUSES = ["active", "approved"];
 
-export type SubmitClaimResult =
-  | { ok: true; claimId: number; businessName: string }
-  | { ok: false; reason: "not_found" }
-  | { ok: false; reason: "already_owner" | "duplicate" | "rate_limited"; message: string }
-  | { ok: false; reason: "bad_file"; message: string };
+/**
+ * A claim's refusals: no such claimable business (not_found), already its owner or already asked
+ * (conflict), too many requests (rate_limited), a proof file refused (validation, under proofFiles).
+ */
+type SubmittedClaim = { claimId: number; businessName: string };
 
 export const CLAIM_REFUSALS = {
   alreadyOwner: "Este comercio ya está a tu nombre: lo administrás desde Mi comercio.",
@@ -82,19 +83,19 @@ export async function submitClaim(
   businessUuid: string,
   value: ClaimFormValue,
   ip: string | null,
-): Promise<SubmitClaimResult> {
+): Promise<Result<SubmittedClaim>> {
   const business = await findClaimableBusiness(businessUuid);
-  if (!business) return { ok: false, reason: "not_found" };
+  if (!business) return fail("not_found");
   const blocker = await claimBlocker(user.id, business.uuid);
-  if (blocker) return { ok: false, ...blocker };
+  if (blocker) return fail("conflict", blocker.message);
 
   const db = await getDb();
   const perUser = await consumeRateLimit(db, `claim:user:${user.id}`, CLAIMS_PER_USER);
   const perIp = ip ? await consumeRateLimit(db, `claim:ip:${ip}`, CLAIMS_PER_IP) : { allowed: true };
-  if (!perUser.allowed || !perIp.allowed) return { ok: false, reason: "rate_limited", message: CLAIM_RATE_MESSAGE };
+  if (!perUser.allowed || !perIp.allowed) return fail("rate_limited", CLAIM_RATE_MESSAGE);
 
   const proof = await storeProofFiles(value.proofFiles, `claims/${business.uuid}`);
-  if (!proof.ok) return { ok: false, reason: "bad_file", message: proof.message };
+  if (!proof.ok) return fail("validation", proof.message, { proofFiles: proof.message });
 
   const roleLabel = CLAIM_ROLE_OPTIONS.find((o) => o.value === value.role)?.label ?? "Otro";
   // A failed transaction must not leave orphaned proof files behind.
@@ -149,7 +150,7 @@ export async function submitClaim(
     });
   if (claimId === null) {
     await deleteProofFiles(proof.files);
-    return { ok: false, reason: "duplicate", message: CLAIM_REFUSALS.duplicate };
+    return fail("conflict", CLAIM_REFUSALS.duplicate);
   }
-  return { ok: true, claimId, businessName: business.name };
+  return ok({ claimId, businessName: business.name });
 }

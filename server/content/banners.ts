@@ -7,6 +7,7 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { BannerFormValues } from "#core/banner-form.ts";
 import { BANNER_PLACEMENTS, type BannerPlacement, MAX_BANNERS_PER_PAGE } from "#core/content-links.ts";
+import { fail, ok, type Result } from "#core/errors.ts";
 import { IMAGE_PRESETS } from "#core/image-rules.ts";
 import { defineList, type ListPage, type ListParams } from "#core/list-params.ts";
 import { toDateKey, toInstant } from "#core/time-zone.ts";
@@ -109,21 +110,20 @@ export async function getBanner(id: number): Promise<AdminBannerRow | null> {
   return row ? toAdminRow(row) : null;
 }
 
-export type SaveBannerOutcome =
-  | { ok: true; id: number }
-  | { ok: false; field: "image"; message: string }
-  | { ok: false; missing: true };
-
 /** Creates (id null) or updates a banner; a new picture goes through the one image pipeline. */
-export async function saveBanner(id: number | null, input: BannerFormValues, actor: Actor): Promise<SaveBannerOutcome> {
+export async function saveBanner(
+  id: number | null,
+  input: BannerFormValues,
+  actor: Actor,
+): Promise<Result<{ id: number }>> {
   const db = await getDb();
   const before = id === null ? null : await getBanner(id);
-  if (id !== null && !before) return { ok: false, missing: true };
+  if (id !== null && !before) return fail("not_found");
   let imageUrl = before?.imageUrl ?? null;
   let stored: string | null = null;
   if (input.image && input.image.size > 0) {
     const image = await storeImage(new Uint8Array(await input.image.arrayBuffer()), "banner", "banners");
-    if (!image.ok) return { ok: false, field: "image", message: image.message };
+    if (!image.ok) return fail("validation", image.message, { image: image.message });
     imageUrl = image.url;
     stored = image.url;
   }
@@ -165,7 +165,7 @@ export async function saveBanner(id: number | null, input: BannerFormValues, act
   });
   if (stored && before?.imageUrl && before.imageUrl !== stored) await deleteStoredImage(before.imageUrl);
   await clearPublicCaches();
-  return { ok: true, id: savedId };
+  return ok({ id: savedId });
 }
 
 export async function deleteBanner(id: number, actor: Actor): Promise<AdminBannerRow | null> {

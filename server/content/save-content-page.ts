@@ -5,6 +5,7 @@
  */
 import { and, eq, ne } from "drizzle-orm";
 import { type ContentPageFormValues, isLegalPageSlug } from "#core/content-page-form.ts";
+import { fail, ok, type Result } from "#core/errors.ts";
 import { slugify } from "#core/slug.ts";
 import { type AuditEntry, recordAudit } from "../platform/audit/record-audit.ts";
 import { clearPublicCaches } from "../platform/cache/ttl-cache.ts";
@@ -23,30 +24,29 @@ const snapshot = (p: EditableContentPage) => ({
   body: p.body.length <= 4000 ? p.body : `${p.body.slice(0, 4000)}…`,
 });
 
-export type SaveContentPageOutcome =
-  | { ok: true; id: number; slug: string }
-  | { ok: false; field: "slug" | "isPublished"; message: string }
-  | { ok: false; missing: true };
+/** A refusal of the address or of unpublishing, under its field; the page has always answered these 409. */
+const refused = (field: "slug" | "isPublished", message: string) =>
+  fail<{ id: number; slug: string }>("conflict", message, { [field]: message });
 
 /** Creates (id null: the address from `slug` or the title) or updates a page; the address is fixed once made. */
 export async function saveContentPage(
   id: number | null,
   input: ContentPageFormValues,
   actor: Actor,
-): Promise<SaveContentPageOutcome> {
+): Promise<Result<{ id: number; slug: string }>> {
   const db = await getDb();
   const before = id === null ? null : await getEditableContentPage(id);
-  if (id !== null && !before) return { ok: false, missing: true };
+  if (id !== null && !before) return fail("not_found");
   const slug = before?.slug ?? input.slug ?? slugify(input.title, 80);
-  if (!slug) return { ok: false, field: "slug", message: "Escribí una dirección con letras o números" };
+  if (!slug) return refused("slug", "Escribí una dirección con letras o números");
   const [taken] = await db
     .select({ id: contentPages.id })
     .from(contentPages)
     .where(and(eq(contentPages.slug, slug), id === null ? undefined : ne(contentPages.id, id)))
     .limit(1);
-  if (taken) return { ok: false, field: "slug", message: "Ya hay una página con esa dirección: elegí otra" };
+  if (taken) return refused("slug", "Ya hay una página con esa dirección: elegí otra");
   if (isLegalPageSlug(slug) && input.isPublished !== "on") {
-    return { ok: false, field: "isPublished", message: LEGAL_PAGE_STAYS_PUBLISHED };
+    return refused("isPublished", LEGAL_PAGE_STAYS_PUBLISHED);
   }
   const savedId = await db.transaction(async (tx) => {
     const t = tx as unknown as Database;
@@ -81,5 +81,5 @@ export async function saveContentPage(
     return rowId;
   });
   await clearPublicCaches();
-  return { ok: true, id: savedId, slug };
+  return ok({ id: savedId, slug });
 }

@@ -36,17 +36,17 @@ async function importFile(
   geocoder?: Geocoder,
 ) {
   const upload = await uploadImportFile("businesses", ACTOR, { name: "comercios.csv", bytes });
-  if (!upload.ok) throw new Error(upload.message);
-  const uploaded = (await getImportJob("businesses", upload.jobId))!;
-  const plan = await planBusinessImport(upload.jobId, { mode, mapping: uploaded.details.mapping }, { geocoder });
+  if (!upload.ok) throw new Error(upload.problem.message);
+  const uploaded = (await getImportJob("businesses", upload.value.jobId))!;
+  const plan = await planBusinessImport(upload.value.jobId, { mode, mapping: uploaded.details.mapping }, { geocoder });
   const { db } = database();
-  const planned = (await getImportJob("businesses", upload.jobId))!;
+  const planned = (await getImportJob("businesses", upload.value.jobId))!;
   await db
     .update(jobs)
     .set({ status: "running", details: { ...planned.details, forced } })
-    .where(eq(jobs.id, upload.jobId));
-  await runBusinessImport(upload.jobId);
-  return { plan, job: (await getImportJob("businesses", upload.jobId))! };
+    .where(eq(jobs.id, upload.value.jobId));
+  await runBusinessImport(upload.value.jobId);
+  return { plan, job: (await getImportJob("businesses", upload.value.jobId))! };
 }
 
 async function generatedCount(prefix: number) {
@@ -274,12 +274,12 @@ describe("the business import", { timeout: 240_000 }, () => {
     const rows = size * 2 + 37;
     const crash = generateBusinessCsv({ rows, broken: 0, duplicates: 0, prefix: 2 });
     const upload = await uploadImportFile("businesses", ACTOR, { name: "c.csv", bytes: encode(crash.csv) });
-    if (!upload.ok) throw new Error(upload.message);
-    const job = (await getImportJob("businesses", upload.jobId))!;
-    await planBusinessImport(upload.jobId, { mode: "create-update", mapping: job.details.mapping });
+    if (!upload.ok) throw new Error(upload.problem.message);
+    const job = (await getImportJob("businesses", upload.value.jobId))!;
+    await planBusinessImport(upload.value.jobId, { mode: "create-update", mapping: job.details.mapping });
     const auditsBefore = await auditCount();
     await expect(
-      runBusinessImport(upload.jobId, {
+      runBusinessImport(upload.value.jobId, {
         afterBatchWrites: (batch) => {
           if (batch === 1) throw new Error("se cortó la luz");
         },
@@ -288,30 +288,30 @@ describe("the business import", { timeout: 240_000 }, () => {
     // The first batch committed whole, the second not at all.
     expect(await generatedCount(2)).toBe(size);
     expect(await auditCount()).toBe(auditsBefore + size);
-    expect((await getImportJob("businesses", upload.jobId))!.processed).toBe(size);
+    expect((await getImportJob("businesses", upload.value.jobId))!.processed).toBe(size);
 
-    await runBusinessImport(upload.jobId);
+    await runBusinessImport(upload.value.jobId);
     expect(await generatedCount(2)).toBe(rows);
     expect(await auditCount()).toBe(auditsBefore + rows);
-    const done = (await getImportJob("businesses", upload.jobId))!;
+    const done = (await getImportJob("businesses", upload.value.jobId))!;
     expect(done).toMatchObject({ status: "done", processed: rows });
     expect(done.details.counts).toMatchObject({ create: rows, reject: 0 });
   });
 
   it("refuses an empty file, a file over the limit and one that is not text, in Spanish", async () => {
-    expect(await uploadImportFile("businesses", ACTOR, { name: "x.csv", bytes: new Uint8Array() })).toEqual({
+    expect(await uploadImportFile("businesses", ACTOR, { name: "x.csv", bytes: new Uint8Array() })).toMatchObject({
       ok: false,
-      message: "Elegí un archivo CSV",
+      problem: { status: 400, message: "Elegí un archivo CSV" },
     });
     expect(await uploadImportFile("businesses", ACTOR, { name: "x.csv", bytes: encode("nombre\n") })).toMatchObject({
       ok: false,
-      message: expect.stringMatching(/no tiene filas/),
+      problem: { message: expect.stringMatching(/no tiene filas/) },
     });
     expect(
       await uploadImportFile("businesses", ACTOR, { name: "x.csv", bytes: new Uint8Array(5 * 1024 * 1024 + 1) }),
-    ).toMatchObject({ ok: false, message: expect.stringMatching(/más de 5 MB/) });
+    ).toMatchObject({ ok: false, problem: { status: 400, message: expect.stringMatching(/más de 5 MB/) } });
     expect(
       await uploadImportFile("businesses", ACTOR, { name: "x.png", bytes: Uint8Array.from([0x89, 0x50, 0, 0, 1]) }),
-    ).toMatchObject({ ok: false, message: expect.stringMatching(/no parece un CSV/) });
+    ).toMatchObject({ ok: false, problem: { message: expect.stringMatching(/no parece un CSV/) } });
   });
 });

@@ -28,12 +28,12 @@ async function importCategories(records: string[][], mode: "create-update" | "up
     { id: "demo-admin" },
     { name: "c.csv", bytes: new TextEncoder().encode(writeCsv(records, ";")) },
   );
-  if (!upload.ok) throw new Error(upload.message);
-  const job = (await getImportJob("categories", upload.jobId))!;
-  const plan = await planCategoryImport(upload.jobId, { mode, mapping: job.details.mapping });
-  await database().db.update(jobs).set({ status: "running" }).where(eq(jobs.id, upload.jobId));
-  await runCategoryImport(upload.jobId);
-  return { plan, job: (await getImportJob("categories", upload.jobId))! };
+  if (!upload.ok) throw new Error(upload.problem.message);
+  const job = (await getImportJob("categories", upload.value.jobId))!;
+  const plan = await planCategoryImport(upload.value.jobId, { mode, mapping: job.details.mapping });
+  await database().db.update(jobs).set({ status: "running" }).where(eq(jobs.id, upload.value.jobId));
+  await runCategoryImport(upload.value.jobId);
+  return { plan, job: (await getImportJob("categories", upload.value.jobId))! };
 }
 
 const HEADER = ["nombre", "slug", "madre", "icono", "color", "destacada", "activa", "posición"];
@@ -112,31 +112,31 @@ describe("the category import", () => {
         bytes: new TextEncoder().encode(writeCsv([HEADER, ["Imp Latido", "imp-latido", "", "", "", "", "", ""]], ";")),
       },
     );
-    if (!upload.ok) throw new Error(upload.message);
-    const job = (await getImportJob("categories", upload.jobId))!;
-    await planCategoryImport(upload.jobId, { mode: "create-update", mapping: job.details.mapping });
-    const planned = (await getImportJob("categories", upload.jobId))!;
+    if (!upload.ok) throw new Error(upload.problem.message);
+    const job = (await getImportJob("categories", upload.value.jobId))!;
+    await planCategoryImport(upload.value.jobId, { mode: "create-update", mapping: job.details.mapping });
+    const planned = (await getImportJob("categories", upload.value.jobId))!;
     const { db } = database();
     // Another instance runs it: status running, a stamp from a second ago, no run in this process.
     await db
       .update(jobs)
       .set({ status: "running", details: { ...planned.details, heartbeatAt: Date.now() - 1_000 } })
-      .where(eq(jobs.id, upload.jobId));
-    const elsewhere = (await getImportJob("categories", upload.jobId))!;
+      .where(eq(jobs.id, upload.value.jobId));
+    const elsewhere = (await getImportJob("categories", upload.value.jobId))!;
     expect(isImportRunning(elsewhere)).toBe(true);
-    expect(await launchImport("categories", upload.jobId)).toBe(false);
-    expect((await getImportJob("categories", upload.jobId))!.processed).toBe(0);
+    expect(await launchImport("categories", upload.value.jobId)).toBe(false);
+    expect((await getImportJob("categories", upload.value.jobId))!.processed).toBe(0);
 
     // That instance died: its stamp is older than the limit, so the run counts as stopped and resumes here.
     await db
       .update(jobs)
       .set({ details: { ...elsewhere.details, heartbeatAt: Date.now() - HEARTBEAT_STALE_MS - 1_000 } })
-      .where(eq(jobs.id, upload.jobId));
-    expect(isImportRunning((await getImportJob("categories", upload.jobId))!)).toBe(false);
-    expect(await launchImport("categories", upload.jobId)).toBe(true);
-    expect(await launchImport("categories", upload.jobId)).toBe(false);
-    await waitForImport(upload.jobId);
-    const done = (await getImportJob("categories", upload.jobId))!;
+      .where(eq(jobs.id, upload.value.jobId));
+    expect(isImportRunning((await getImportJob("categories", upload.value.jobId))!)).toBe(false);
+    expect(await launchImport("categories", upload.value.jobId)).toBe(true);
+    expect(await launchImport("categories", upload.value.jobId)).toBe(false);
+    await waitForImport(upload.value.jobId);
+    const done = (await getImportJob("categories", upload.value.jobId))!;
     expect(done.status).toBe("done");
     const [created] = await db.select({ n: count() }).from(categories).where(eq(categories.slug, "imp-latido"));
     expect(created!.n).toBe(1);

@@ -21,6 +21,7 @@ import {
   importMaxRows,
   type RowOutcome,
 } from "#core/csv-import.ts";
+import { fail, ok, type Result } from "#core/errors.ts";
 import { defineList, type ListParams } from "#core/list-params.ts";
 import { isUuid } from "#core/uuid.ts";
 import type { AuditActor } from "../platform/audit/actor.ts";
@@ -107,17 +108,18 @@ export interface ImportJob {
 
 const fileKey = (jobId: string) => `imports/${jobId}.csv`;
 
-export type UploadResult = { ok: true; jobId: string } | { ok: false; message: string };
-
-/** Reads, checks and stores an uploaded file as a new import job. */
+/**
+ * Reads, checks and stores an uploaded file as a new import job. Every refusal of the file, its size
+ * included, is a validation (400): the page shows it beside the file input, as it always has.
+ */
 export async function uploadImportFile(
   kind: ImportKind,
   actor: AuditActor,
   file: { name: string; bytes: Uint8Array },
-): Promise<UploadResult> {
-  if (file.bytes.byteLength === 0) return { ok: false, message: IMPORT_MESSAGES.fileRequired };
-  if (file.bytes.byteLength > IMPORT_MAX_BYTES) return { ok: false, message: IMPORT_MESSAGES.fileTooLarge };
-  if (file.bytes.subarray(0, 4096).includes(0)) return { ok: false, message: IMPORT_MESSAGES.notCsv };
+): Promise<Result<{ jobId: string }>> {
+  if (file.bytes.byteLength === 0) return fail("validation", IMPORT_MESSAGES.fileRequired);
+  if (file.bytes.byteLength > IMPORT_MAX_BYTES) return fail("validation", IMPORT_MESSAGES.fileTooLarge);
+  if (file.bytes.subarray(0, 4096).includes(0)) return fail("validation", IMPORT_MESSAGES.notCsv);
   const { text, encoding } = decodeCsvBytes(file.bytes);
   const delimiter = detectDelimiter(text);
   // Read whole (to count the rows, and a few values per column for the mapping) in slices.
@@ -138,9 +140,9 @@ export async function uploadImportFile(
     }
     if (slices.due()) await slices.pause();
   }
-  if (!headerRow || rowCount === 0) return { ok: false, message: IMPORT_MESSAGES.fileEmpty };
+  if (!headerRow || rowCount === 0) return fail("validation", IMPORT_MESSAGES.fileEmpty);
   const max = importMaxRows(kind);
-  if (rowCount > max) return { ok: false, message: IMPORT_MESSAGES.tooManyRows(max) };
+  if (rowCount > max) return fail("validation", IMPORT_MESSAGES.tooManyRows(max));
   const headers = headerRow.map((h, i) => h.trim() || `Columna ${i + 1}`);
   const details: ImportDetails = {
     fileName: file.name.slice(0, 200) || "importacion.csv",
@@ -162,7 +164,7 @@ export async function uploadImportFile(
     .values({ kind: JOB_KINDS[kind], status: "queued", total: rowCount, details, createdBy: actor.id })
     .returning({ id: jobs.id });
   await getPrivateStorage().put(fileKey(job!.id), file.bytes, "text/csv");
-  return { ok: true, jobId: job!.id };
+  return ok({ jobId: job!.id });
 }
 
 /** The job, when it is an import of this kind (any other id: null). */

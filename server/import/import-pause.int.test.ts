@@ -41,12 +41,15 @@ describe("an import never holds the event loop", () => {
     const probe = startLoopProbe();
     try {
       const upload = await uploadImportFile("businesses", { id: "demo-admin" }, { name: "p.csv", bytes });
-      if (!upload.ok) throw new Error(upload.message);
+      if (!upload.ok) throw new Error(upload.problem.message);
       const uploadHeld = probe.take();
 
-      const job = (await getImportJob("businesses", upload.jobId))!;
-      const plan = await planBusinessImport(upload.jobId, { mode: "create-update", mapping: job.details.mapping });
-      const page = await importRowsPage(upload.jobId, {
+      const job = (await getImportJob("businesses", upload.value.jobId))!;
+      const plan = await planBusinessImport(upload.value.jobId, {
+        mode: "create-update",
+        mapping: job.details.mapping,
+      });
+      const page = await importRowsPage(upload.value.jobId, {
         q: "",
         sort: "row",
         dir: "asc",
@@ -56,13 +59,13 @@ describe("an import never holds the event loop", () => {
       });
       const planHeld = probe.take();
 
-      await database().db.update(jobs).set({ status: "running" }).where(eq(jobs.id, upload.jobId));
-      await runBusinessImport(upload.jobId);
+      await database().db.update(jobs).set({ status: "running" }).where(eq(jobs.id, upload.value.jobId));
+      await runBusinessImport(upload.value.jobId);
       const runHeld = probe.take();
 
       expect(plan.counts).toMatchObject({ create: 2940, reject: 30, duplicate: 30 });
       expect(page.total).toBe(3000);
-      expect((await getImportJob("businesses", upload.jobId))!.details.counts).toEqual(plan.counts);
+      expect((await getImportJob("businesses", upload.value.jobId))!.details.counts).toEqual(plan.counts);
       console.info(
         `${database().kind}: lo más que el import retuvo el hilo: subida ${uploadHeld.toFixed(0)} ms, prueba ${planHeld.toFixed(0)} ms, importación ${runHeld.toFixed(0)} ms`,
       );

@@ -91,10 +91,12 @@ export async function importPageAction(kind: ImportKind, actor: AuditActor, requ
       name: file.name,
       bytes: new Uint8Array(await file.arrayBuffer()),
     });
-    if (!outcome.ok)
-      return { status: 400, body: { intent, uploadError: outcome.message, result: null } } satisfies PageAnswer;
+    if (!outcome.ok) {
+      const { status, message } = outcome.problem;
+      return { status, body: { intent, uploadError: message, result: null } } satisfies PageAnswer;
+    }
     return {
-      redirect: back(kind, outcome.jobId),
+      redirect: back(kind, outcome.value.jobId),
       toast: {
         type: "success",
         title: "Archivo subido",

@@ -55,20 +55,23 @@ export async function handlePostForm(request: Request, admin: SessionUser, id: n
     return { status: 400, body: { result: submission.reply(), previewHtml: null } } satisfies PageAnswer;
   const outcome = await savePost(id, submission.value, { id: admin.id, name: admin.name }, actor);
   if (!outcome.ok) {
-    if ("missing" in outcome) throw new AppError("not_found");
+    const { code, status, message, fieldErrors = {} } = outcome.problem;
+    if (code === "not_found") throw new AppError("not_found");
+    const errors = Object.fromEntries(Object.keys(fieldErrors).map((field) => [field, [message]]));
     return {
-      status: outcome.field === "slug" ? 409 : 400,
-      body: { result: submission.reply({ fieldErrors: { [outcome.field]: [outcome.message] } }), previewHtml: null },
+      status,
+      body: { result: submission.reply({ fieldErrors: errors }), previewHtml: null },
     } satisfies PageAnswer;
   }
+  const saved = outcome.value;
   const description =
-    outcome.state === "published"
-      ? `Ya se ve en /magazine/${outcome.slug}.`
-      : outcome.state === "scheduled"
-        ? `Se publica solo el ${formatDateTime(outcome.publishedAt as string)}.`
+    saved.state === "published"
+      ? `Ya se ve en /magazine/${saved.slug}.`
+      : saved.state === "scheduled"
+        ? `Se publica solo el ${formatDateTime(saved.publishedAt as string)}.`
         : "Guardado como borrador: no se ve en el Magazine.";
   return {
-    redirect: `/admin/magazine/posts/${outcome.id}/edit`,
+    redirect: `/admin/magazine/posts/${saved.id}/edit`,
     toast: {
       type: "success",
       title: id === null ? "Artículo creado" : "Artículo guardado",

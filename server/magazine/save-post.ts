@@ -3,6 +3,7 @@
  * title when empty), the cover through the one image pipeline.
  */
 import { eq } from "drizzle-orm";
+import { fail, ok, type Result } from "#core/errors.ts";
 import type { MagazinePostFormValues } from "#core/magazine-post-form.ts";
 import { slugify } from "#core/slug.ts";
 import { toInstant } from "#core/time-zone.ts";
@@ -18,10 +19,10 @@ import { uniqueSlug } from "./unique-post-slug.ts";
 
 type Actor = AuditEntry["actor"];
 
-export type SavePostOutcome =
-  | { ok: true; id: number; slug: string; state: PostState; publishedAt: string | null }
-  | { ok: false; field: "cover" | "slug"; message: string }
-  | { ok: false; missing: true };
+type SavedPost = { id: number; slug: string; state: PostState; publishedAt: string | null };
+
+/** The address refused (unreadable or taken) is a conflict under slug: the page has always answered it 409. */
+const slugRefused = (message: string) => fail<SavedPost>("conflict", message, { slug: message });
 
 export async function savePost(
   id: number | null,
@@ -29,17 +30,17 @@ export async function savePost(
   author: { id: string; name: string },
   actor: Actor,
   now: Date = new Date(),
-): Promise<SavePostOutcome> {
+): Promise<Result<SavedPost>> {
   const db = await getDb();
   const before = id === null ? null : await getEditablePost(id);
-  if (id !== null && !before) return { ok: false, missing: true };
+  if (id !== null && !before) return fail("not_found");
   const base = input.slug ?? before?.slug ?? slugify(input.title, 80);
-  if (!base) return { ok: false, field: "slug", message: "Escribí una dirección con letras o números" };
+  if (!base) return slugRefused("Escribí una dirección con letras o números");
   let coverUrl = before?.coverUrl ?? null;
   let stored: string | null = null;
   if (input.cover && input.cover.size > 0) {
     const image = await storeImage(new Uint8Array(await input.cover.arrayBuffer()), "cover", "magazine");
-    if (!image.ok) return { ok: false, field: "cover", message: image.message };
+    if (!image.ok) return fail("validation", image.message, { cover: image.message });
     coverUrl = image.url;
     stored = image.url;
   }
@@ -85,15 +86,14 @@ export async function savePost(
   });
   if ("clash" in saved) {
     if (stored) await deleteStoredImage(stored);
-    return { ok: false, field: "slug", message: "Otro artículo ya usa esa dirección: elegí otra" };
+    return slugRefused("Otro artículo ya usa esa dirección: elegí otra");
   }
   if (stored && before?.coverUrl && before.coverUrl !== stored) await deleteStoredImage(before.coverUrl);
   await clearPublicCaches();
-  return {
-    ok: true,
+  return ok({
     id: saved.id,
     slug: saved.slug,
     state: postState(input.status, publishedAt, now),
     publishedAt: publishedAt?.toISOString() ?? null,
-  };
+  });
 }

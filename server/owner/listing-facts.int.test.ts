@@ -40,8 +40,8 @@ describe("listingFacts", () => {
       },
       "198.51.100.70",
     );
-    if (!created.ok) throw new Error(created.message);
-    const uuid = created.uuid;
+    if (!created.ok) throw new Error(created.problem.message);
+    const uuid = created.value.uuid;
     expect(await listingFacts(uuid)).toEqual({
       openDays: 6,
       photos: 0,

@@ -139,10 +139,10 @@ describe("the rota import", () => {
       { id: "demo-admin" },
       { name: "turnos-diciembre.csv", bytes: new TextEncoder().encode(writeCsv(file, ";")) },
     );
-    if (!upload.ok) throw new Error(upload.message);
-    const job = (await getImportJob("duties", upload.jobId))!;
+    if (!upload.ok) throw new Error(upload.problem.message);
+    const job = (await getImportJob("duties", upload.value.jobId))!;
     expect(job.details.mapping).toMatchObject({ name: 1, date: 0, city: 2, address: 3, start: 4, end: 5 });
-    const plan = await planDutyImport(upload.jobId, { mode: "create-update", mapping: job.details.mapping });
+    const plan = await planDutyImport(upload.value.jobId, { mode: "create-update", mapping: job.details.mapping });
     expect(plan.counts).toEqual({ create: 2, update: 0, unchanged: 0, skip: 1, reject: 3, duplicate: 0 });
     expect(plan.rows.map((r) => r.messages[0] ?? r.outcome)).toEqual([
       "create",
@@ -160,9 +160,9 @@ describe("the rota import", () => {
         .from(pharmacyDuties)
         .where(and(eq(pharmacyDuties.dutyDate, date), eq(pharmacyDuties.city, "Villa María")));
     const seededFirst = await dec("2026-12-01");
-    await db.update(jobs).set({ status: "running" }).where(eq(jobs.id, upload.jobId));
-    await runDutyImport(upload.jobId);
-    expect((await getImportJob("duties", upload.jobId))!.status).toBe("done");
+    await db.update(jobs).set({ status: "running" }).where(eq(jobs.id, upload.value.jobId));
+    await runDutyImport(upload.value.jobId);
+    expect((await getImportJob("duties", upload.value.jobId))!.status).toBe("done");
     const first = await dec("2026-12-01");
     expect(first.map((d) => d.businessUuid)).toContain(a!.uuid);
     expect(first.length).toBe(
@@ -178,10 +178,10 @@ describe("the rota import", () => {
       { id: "demo-admin" },
       { name: "turnos-diciembre.csv", bytes: new TextEncoder().encode(writeCsv(file.slice(0, 4), ";")) },
     );
-    if (!again.ok) throw new Error(again.message);
-    const replan = await planDutyImport(again.jobId, {
+    if (!again.ok) throw new Error(again.problem.message);
+    const replan = await planDutyImport(again.value.jobId, {
       mode: "create-update",
-      mapping: (await getImportJob("duties", again.jobId))!.details.mapping,
+      mapping: (await getImportJob("duties", again.value.jobId))!.details.mapping,
     });
     expect(replan.counts).toMatchObject({ create: 0, unchanged: 2, skip: 1 });
   });

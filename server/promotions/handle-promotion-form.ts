@@ -48,13 +48,11 @@ export async function handlePromotionForm(
     ? await updatePromotion(user, business.uuid, promotionId, input, now)
     : await createPromotion(user, business.uuid, input, now);
   if (!result.ok) {
-    if (result.reason === "image") {
-      return {
-        status: 400,
-        body: { result: submission.reply({ fieldErrors: { image: [result.message] } }) },
-      } satisfies PageAnswer;
+    const { code, status, message } = result.problem;
+    if (code === "validation") {
+      return { status, body: { result: submission.reply({ fieldErrors: { image: [message] } }) } } satisfies PageAnswer;
     }
-    if (result.reason === "forbidden") throw forbidden(NOT_YOURS);
+    if (code === "forbidden") throw forbidden(NOT_YOURS);
     throw new AppError("not_found");
   }
   const startsLater = input.startDate.getTime() > now.getTime();

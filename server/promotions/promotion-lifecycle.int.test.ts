@@ -66,7 +66,7 @@ async function publishLive(word: string) {
     removeImage: false,
   });
   if (!result.ok) throw new Error("no se publicó");
-  return result.id;
+  return result.value.id;
 }
 
 /** Where visitors can find a promotion right now, through the same (cached) reads the pages use. */
@@ -93,10 +93,16 @@ describe("pausing, resuming and ending", () => {
     const id = await publishLive("Zorzalito");
     expect(await whereVisible(id, "zorzalito")).toEqual(everywhere);
 
-    expect(await changePromotion(OWNER, business.uuid, id, "pause")).toEqual({ ok: true, title: "Promo Zorzalito" });
+    expect(await changePromotion(OWNER, business.uuid, id, "pause")).toEqual({
+      ok: true,
+      value: { title: "Promo Zorzalito" },
+    });
     expect(await whereVisible(id, "zorzalito")).toEqual(nowhere);
     // Pausing twice changes nothing and writes no second audit row.
-    expect(await changePromotion(OWNER, business.uuid, id, "pause")).toEqual({ ok: false, reason: "unchanged" });
+    expect(await changePromotion(OWNER, business.uuid, id, "pause")).toMatchObject({
+      ok: false,
+      problem: { code: "conflict" },
+    });
 
     expect((await changePromotion(OWNER, business.uuid, id, "resume")).ok).toBe(true);
     expect(await whereVisible(id, "zorzalito")).toEqual(everywhere);
@@ -116,7 +122,10 @@ describe("pausing, resuming and ending", () => {
     expect(promotionState(row!, new Date())).toBe("ended");
     // Ended is final for pause/resume/end.
     for (const action of ["pause", "resume", "end"] as const) {
-      expect(await changePromotion(OWNER, business.uuid, id, action)).toEqual({ ok: false, reason: "unchanged" });
+      expect(await changePromotion(OWNER, business.uuid, id, action)).toMatchObject({
+        ok: false,
+        problem: { code: "conflict" },
+      });
     }
     const params = parseListParams("estado=terminadas&size=100", OWNER_PROMOTIONS_LIST);
     const ended = await listOwnerPromotions(business.uuid, "terminadas", params, new Date());
@@ -132,7 +141,10 @@ describe("pausing, resuming and ending", () => {
     const [audit] = await auditTrail(database().db, { type: "promotion", id });
     expect(audit).toMatchObject({ action: "promotion.delete", actorId: OWNER.id });
     expect(audit?.details.before).toMatchObject({ title: "Promo Benteveo", businessUuid: business.uuid });
-    expect(await changePromotion(OWNER, business.uuid, id, "delete")).toEqual({ ok: false, reason: "not_found" });
+    expect(await changePromotion(OWNER, business.uuid, id, "delete")).toMatchObject({
+      ok: false,
+      problem: { code: "not_found" },
+    });
   });
 
   it("refuses another owner, a plain user and another business's promotion id, changing nothing", async () => {
@@ -140,19 +152,22 @@ describe("pausing, resuming and ending", () => {
     const { db } = database();
     const [before] = await db.select().from(businessPromotions).where(eq(businessPromotions.id, id));
     for (const action of ["pause", "end", "delete"] as const) {
-      expect(await changePromotion(OTHER_OWNER, business.uuid, id, action)).toEqual({ ok: false, reason: "forbidden" });
+      expect(await changePromotion(OTHER_OWNER, business.uuid, id, action)).toMatchObject({
+        ok: false,
+        problem: { code: "forbidden" },
+      });
     }
     // The owner's business in the URL, another business's promotion id: not found.
     const notMine = (
       await db.select({ id: businessPromotions.id, b: businessPromotions.businessUuid }).from(businessPromotions)
     ).find((p) => p.b !== business.uuid);
-    expect(await changePromotion(OWNER, business.uuid, notMine!.id, "delete")).toEqual({
+    expect(await changePromotion(OWNER, business.uuid, notMine!.id, "delete")).toMatchObject({
       ok: false,
-      reason: "not_found",
+      problem: { code: "not_found" },
     });
-    expect(await changePromotion(OWNER, business.uuid, "no-es-un-id", "pause")).toEqual({
+    expect(await changePromotion(OWNER, business.uuid, "no-es-un-id", "pause")).toMatchObject({
       ok: false,
-      reason: "not_found",
+      problem: { code: "not_found" },
     });
     const [after] = await db.select().from(businessPromotions).where(eq(businessPromotions.id, id));
     expect(after).toEqual(before);

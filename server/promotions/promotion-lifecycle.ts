@@ -4,6 +4,7 @@
  * its audit row in the same transaction, and clears the public caches so visitors see it at once.
  */
 import { and, eq, gte, isNotNull, isNull, type SQL } from "drizzle-orm";
+import { fail, ok, type Result } from "#core/errors.ts";
 import { isUuid } from "#core/uuid.ts";
 import { type Actor, canManageBusiness } from "../owner/can-manage-business.ts";
 import { recordAudit } from "../platform/audit/record-audit.ts";
@@ -17,28 +18,24 @@ export const PROMOTION_ACTIONS = ["pause", "resume", "end", "delete"] as const;
 export type PromotionAction = (typeof PROMOTION_ACTIONS)[number];
 
 /**
- * "forbidden": not this person's business. "not_found": no such promotion in this business.
- * "unchanged": it already was so (paused twice, an ended promotion ended again): nothing written.
+ * Refuses with "forbidden" (not this person's business), "not_found" (no such promotion in this
+ * business) or "conflict" (it already was so: paused twice, an ended promotion ended again; nothing written).
  */
-export type PromotionActionResult =
-  | { ok: true; title: string }
-  | { ok: false; reason: "forbidden" | "not_found" | "unchanged" };
-
 export async function changePromotion(
   actor: Actor,
   businessUuid: string,
   promotionId: string,
   action: PromotionAction,
   now = new Date(),
-): Promise<PromotionActionResult> {
-  if (!(await canManageBusiness(actor, businessUuid))) return { ok: false, reason: "forbidden" };
-  if (!isUuid(promotionId)) return { ok: false, reason: "not_found" };
+): Promise<Result<{ title: string }>> {
+  if (!(await canManageBusiness(actor, businessUuid))) return fail("forbidden");
+  if (!isUuid(promotionId)) return fail("not_found");
   const id = promotionId.toLowerCase();
   const mine = and(eq(businessPromotions.id, id), eq(businessPromotions.businessUuid, businessUuid.toLowerCase()));
   const db = await getDb();
   const result = await db.transaction(async (tx) => {
     const [before] = await tx.select().from(businessPromotions).where(mine).for("update");
-    if (!before) return { ok: false as const, reason: "not_found" as const };
+    if (!before) return fail<{ title: string; image: string | null }>("not_found");
     if (action === "delete") {
       await tx.delete(businessPromotions).where(mine);
       await recordAudit(tx, {
@@ -47,7 +44,7 @@ export async function changePromotion(
         entity: { type: "promotion", id },
         before: { businessUuid: before.businessUuid, ...promotionSnapshot(before) },
       });
-      return { ok: true as const, title: before.title, image: before.imageUrl };
+      return ok({ title: before.title, image: before.imageUrl });
     }
     // Only what is not over yet can be paused, resumed or ended.
     const notOver = gte(businessPromotions.endDate, now);
@@ -63,7 +60,7 @@ export async function changePromotion(
       .set({ ...change.set, updatedAt: now })
       .where(and(mine, change.when))
       .returning();
-    if (!after) return { ok: false as const, reason: "unchanged" as const };
+    if (!after) return fail<{ title: string; image: string | null }>("conflict", "La promoción ya estaba así.");
     await recordAudit(tx, {
       actor: { id: actor.id },
       action: `promotion.${action}`,
@@ -71,10 +68,10 @@ export async function changePromotion(
       before: promotionSnapshot(before),
       after: promotionSnapshot(after),
     });
-    return { ok: true as const, title: before.title, image: null };
+    return ok<{ title: string; image: string | null }>({ title: before.title, image: null });
   });
   if (!result.ok) return result;
-  await deleteStoredImage(result.image);
+  await deleteStoredImage(result.value.image);
   await clearPublicCaches();
-  return { ok: true, title: result.title };
+  return ok({ title: result.value.title });
 }

@@ -78,7 +78,7 @@ describe("createPromotion", () => {
     const result = await createPromotion(OWNER, uuid, input());
     expect(result.ok).toBe(true);
     if (!result.ok) return;
-    expect(await rowOf(result.id)).toMatchObject({
+    expect(await rowOf(result.value.id)).toMatchObject({
       businessUuid: uuid,
       title: "Merienda para dos",
       discountBenefit: "2x1",
@@ -87,11 +87,11 @@ describe("createPromotion", () => {
       pausedAt: null,
       viewsCount: 0,
     });
-    const events = await db.select().from(domainEvents).where(eq(domainEvents.aggregateId, result.id));
+    const events = await db.select().from(domainEvents).where(eq(domainEvents.aggregateId, result.value.id));
     expect(events).toHaveLength(1);
-    expect(events[0]).toMatchObject({ type: "promotion.published", payload: { promotionId: result.id } });
+    expect(events[0]).toMatchObject({ type: "promotion.published", payload: { promotionId: result.value.id } });
     expect(publish.kickEventDispatcher).toHaveBeenCalledTimes(1);
-    const [audit] = await auditTrail(db, { type: "promotion", id: result.id });
+    const [audit] = await auditTrail(db, { type: "promotion", id: result.value.id });
     expect(audit).toMatchObject({ actorId: OWNER.id, action: "promotion.create" });
     expect(audit?.details.after).toMatchObject({ title: "Merienda para dos" });
   });
@@ -102,7 +102,7 @@ describe("createPromotion", () => {
     const now = new Date();
     const plan = await getActivePlan(db, uuid, now);
     const first = await createPromotion(OWNER, uuid, input({ title: "Según el plan" }), now);
-    expect(first.ok && (await rowOf(first.id))?.isFeatured).toBe(plan.includesFeaturedPromotions);
+    expect(first.ok && (await rowOf(first.value.id))?.isFeatured).toBe(plan.includesFeaturedPromotions);
 
     // Put the business on a plan without featured promotions: refused quietly.
     const [basic] = await db.select().from(plans).where(eq(plans.slug, "basico"));
@@ -117,12 +117,12 @@ describe("createPromotion", () => {
       })
       .returning();
     const plain = await createPromotion(OWNER, uuid, input({ title: "Sin destacar" }), now);
-    expect(plain.ok && (await rowOf(plain.id))?.isFeatured).toBe(false);
+    expect(plain.ok && (await rowOf(plain.value.id))?.isFeatured).toBe(false);
 
     // A plan that includes it: featured.
     await db.update(plans).set({ includesFeaturedPromotions: true }).where(eq(plans.id, basic!.id));
     const featured = await createPromotion(OWNER, uuid, input({ title: "Destacada por plan" }), now);
-    expect(featured.ok && (await rowOf(featured.id))?.isFeatured).toBe(true);
+    expect(featured.ok && (await rowOf(featured.value.id))?.isFeatured).toBe(true);
 
     // The subscription over (end passed): no longer.
     await db
@@ -132,7 +132,7 @@ describe("createPromotion", () => {
     await db.update(plans).set({ includesFeaturedPromotions: false }).where(eq(plans.id, basic!.id));
     expect((await getActivePlan(db, uuid, now)).subscriptionId).toBeNull();
     const after = await createPromotion(OWNER, uuid, input({ title: "Plan vencido" }), now);
-    expect(after.ok && (await rowOf(after.id))?.isFeatured).toBe(false);
+    expect(after.ok && (await rowOf(after.value.id))?.isFeatured).toBe(false);
   });
 
   it("stores a picture through the image pipeline as WebP", async () => {
@@ -143,7 +143,7 @@ describe("createPromotion", () => {
     );
     expect(result.ok).toBe(true);
     if (!result.ok) return;
-    const row = await rowOf(result.id);
+    const row = await rowOf(result.value.id);
     expect(row?.imageUrl).toMatch(/\.webp$/);
     expect(await fileExists(row?.imageUrl)).toBe(true);
   });
@@ -155,7 +155,7 @@ describe("createPromotion", () => {
     const bomb = new File([pixelBombPng().slice()], "bomba.png", { type: "image/png" });
     for (const image of [text, bomb]) {
       const result = await createPromotion(OWNER, uuid, input({ title: "Imagen rota", image }));
-      expect(result).toMatchObject({ ok: false, reason: "image" });
+      expect(result).toMatchObject({ ok: false, problem: { code: "validation", status: 400 } });
     }
     expect(await db.select().from(businessPromotions).where(eq(businessPromotions.title, "Imagen rota"))).toEqual([]);
   });
@@ -164,11 +164,14 @@ describe("createPromotion", () => {
     const { db } = database();
     const uuid = await someoneElsesUuid();
     const before = await db.select().from(businessPromotions).where(eq(businessPromotions.businessUuid, uuid));
-    expect(await createPromotion(OWNER, uuid, input())).toEqual({ ok: false, reason: "forbidden" });
-    expect(await createPromotion(OWNER, "no-es-un-uuid", input())).toEqual({ ok: false, reason: "forbidden" });
-    expect(await createPromotion({ id: "demo-vecino", isAdmin: false }, uuid, input())).toEqual({
+    expect(await createPromotion(OWNER, uuid, input())).toMatchObject({ ok: false, problem: { code: "forbidden" } });
+    expect(await createPromotion(OWNER, "no-es-un-uuid", input())).toMatchObject({
       ok: false,
-      reason: "forbidden",
+      problem: { code: "forbidden" },
+    });
+    expect(await createPromotion({ id: "demo-vecino", isAdmin: false }, uuid, input())).toMatchObject({
+      ok: false,
+      problem: { code: "forbidden" },
     });
     const after = await db.select().from(businessPromotions).where(eq(businessPromotions.businessUuid, uuid));
     expect(after).toHaveLength(before.length);
@@ -177,10 +180,10 @@ describe("createPromotion", () => {
 
   it("lets an admin publish for any business, featured if asked", async () => {
     const result = await createPromotion(ADMIN, await someoneElsesUuid(), input());
-    expect(result.ok && (await rowOf(result.id))?.isFeatured).toBe(true);
-    expect(await createPromotion(ADMIN, "6b1f8c1e-0000-4000-8000-000000000000", input())).toEqual({
+    expect(result.ok && (await rowOf(result.value.id))?.isFeatured).toBe(true);
+    expect(await createPromotion(ADMIN, "6b1f8c1e-0000-4000-8000-000000000000", input())).toMatchObject({
       ok: false,
-      reason: "forbidden",
+      problem: { code: "forbidden" },
     });
   });
 
@@ -215,27 +218,32 @@ describe("updatePromotion", () => {
     const uuid = await ownedUuid();
     const created = await createPromotion(OWNER, uuid, input({ title: "Antes", image: await pngFile() }));
     if (!created.ok) throw new Error("no se creó");
-    const oldUrl = (await rowOf(created.id))?.imageUrl;
+    const oldUrl = (await rowOf(created.value.id))?.imageUrl;
     const updated = await updatePromotion(
       OWNER,
       uuid,
-      created.id,
+      created.value.id,
       input({ title: "Después", couponCode: null, image: await pngFile("otra.png") }),
     );
-    expect(updated).toEqual({ ok: true, id: created.id });
-    const row = await rowOf(created.id);
+    expect(updated).toEqual({ ok: true, value: { id: created.value.id } });
+    const row = await rowOf(created.value.id);
     expect(row).toMatchObject({ title: "Después", couponCode: null });
     expect(row?.imageUrl).not.toBe(oldUrl);
     expect(await fileExists(oldUrl)).toBe(false);
     expect(await fileExists(row?.imageUrl)).toBe(true);
-    const trail = await auditTrail(db, { type: "promotion", id: created.id });
+    const trail = await auditTrail(db, { type: "promotion", id: created.value.id });
     expect(trail[0]).toMatchObject({ action: "promotion.update" });
     expect(trail[0]?.details.changed).toEqual(expect.arrayContaining(["title", "couponCode", "imageUrl"]));
 
     // Removing the picture: the card falls back, the file goes.
-    const removed = await updatePromotion(OWNER, uuid, created.id, input({ title: "Sin foto", removeImage: true }));
+    const removed = await updatePromotion(
+      OWNER,
+      uuid,
+      created.value.id,
+      input({ title: "Sin foto", removeImage: true }),
+    );
     expect(removed.ok).toBe(true);
-    expect((await rowOf(created.id))?.imageUrl).toBeNull();
+    expect((await rowOf(created.value.id))?.imageUrl).toBeNull();
     expect(await fileExists(row?.imageUrl)).toBe(false);
   });
 
@@ -247,17 +255,17 @@ describe("updatePromotion", () => {
       .where(eq(businessPromotions.businessUuid, await someoneElsesUuid()))
       .limit(1);
     const ownBusiness = await ownedUuid();
-    expect(await updatePromotion(OWNER, ownBusiness, foreign!.id, input({ title: "Robada" }))).toEqual({
+    expect(await updatePromotion(OWNER, ownBusiness, foreign!.id, input({ title: "Robada" }))).toMatchObject({
       ok: false,
-      reason: "not_found",
+      problem: { code: "not_found" },
     });
-    expect(await updatePromotion(OWNER, foreign!.businessUuid, foreign!.id, input({ title: "Robada" }))).toEqual({
+    expect(await updatePromotion(OWNER, foreign!.businessUuid, foreign!.id, input({ title: "Robada" }))).toMatchObject({
       ok: false,
-      reason: "forbidden",
+      problem: { code: "forbidden" },
     });
-    expect(await updatePromotion(OWNER, ownBusiness, "x'; drop table", input())).toEqual({
+    expect(await updatePromotion(OWNER, ownBusiness, "x'; drop table", input())).toMatchObject({
       ok: false,
-      reason: "not_found",
+      problem: { code: "not_found" },
     });
     expect(await rowOf(foreign!.id)).toEqual(foreign);
     const trail = await auditTrail(db, { type: "promotion", id: foreign!.id });

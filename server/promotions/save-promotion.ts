@@ -9,6 +9,7 @@
  * the picture it replaces is deleted only after the commit.
  */
 import { and, eq } from "drizzle-orm";
+import { fail, ok, type Result } from "#core/errors.ts";
 import type { PromotionInput } from "#core/promotion-form.ts";
 import { isUuid } from "#core/uuid.ts";
 import { type Actor, canManageBusiness } from "../owner/can-manage-business.ts";
@@ -20,11 +21,6 @@ import { businessPromotions } from "../platform/db/schema.ts";
 import { kickEventDispatcher, publishEvent } from "../platform/events/publish.ts";
 import { EVENT_TYPES } from "../platform/events/types.ts";
 import { deleteStoredImage, storeImage } from "../platform/media/stored-image.ts";
-
-export type SavePromotionResult =
-  | { ok: true; id: string }
-  | { ok: false; reason: "forbidden" | "not_found" }
-  | { ok: false; reason: "image"; message: string };
 
 type PromotionRow = typeof businessPromotions.$inferSelect;
 
@@ -118,17 +114,17 @@ export async function createPromotion(
   businessUuid: string,
   input: PromotionInput,
   now = new Date(),
-): Promise<SavePromotionResult> {
+): Promise<Result<{ id: string }>> {
   // Checked here too, not only in the route: this is the one way a promotion gets published.
-  if (!(await canManageBusiness(actor, businessUuid))) return { ok: false, reason: "forbidden" };
+  if (!(await canManageBusiness(actor, businessUuid))) return fail("forbidden");
   const business = businessUuid.toLowerCase();
   const db = await getDb();
   const image = await storeUpload(input, business);
-  if (!image.ok) return { ok: false, reason: "image", message: image.message };
+  if (!image.ok) return fail("validation", image.message, { image: image.message });
   try {
     const id = await db.transaction((tx) => insertPromotion(tx, actor, business, input, image.url, now));
     await afterCommit();
-    return { ok: true, id };
+    return ok({ id });
   } catch (error) {
     await deleteStoredImage(image.url);
     throw error;
@@ -141,14 +137,14 @@ export async function updatePromotion(
   promotionId: string,
   input: PromotionInput,
   now = new Date(),
-): Promise<SavePromotionResult> {
-  if (!(await canManageBusiness(actor, businessUuid))) return { ok: false, reason: "forbidden" };
-  if (!isUuid(promotionId)) return { ok: false, reason: "not_found" };
+): Promise<Result<{ id: string }>> {
+  if (!(await canManageBusiness(actor, businessUuid))) return fail("forbidden");
+  if (!isUuid(promotionId)) return fail("not_found");
   const business = businessUuid.toLowerCase();
   const id = promotionId.toLowerCase();
   const db = await getDb();
   const image = await storeUpload(input, business);
-  if (!image.ok) return { ok: false, reason: "image", message: image.message };
+  if (!image.ok) return fail("validation", image.message, { image: image.message });
   let outcome: { found: false } | { found: true; dropped: string | null };
   try {
     outcome = await db.transaction(async (tx) => {
@@ -179,9 +175,9 @@ export async function updatePromotion(
   }
   if (!outcome.found) {
     await deleteStoredImage(image.url);
-    return { ok: false, reason: "not_found" };
+    return fail("not_found");
   }
   await deleteStoredImage(outcome.dropped);
   await afterCommit();
-  return { ok: true, id };
+  return ok({ id });
 }

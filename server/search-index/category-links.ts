@@ -4,6 +4,7 @@
  * category counts as a matching one: server/search/matching-ids.ts). Audited, applied at once.
  */
 import { asc, eq } from "drizzle-orm";
+import { fail, ok, type Result } from "#core/errors.ts";
 import { normalizeSearchPhrase } from "#core/search-synonyms.ts";
 import type { AuditActor } from "../platform/audit/actor.ts";
 import { recordAudit } from "../platform/audit/record-audit.ts";
@@ -36,21 +37,19 @@ export async function linkableCategories(): Promise<{ id: number; name: string }
     .orderBy(asc(categories.name));
 }
 
-export type LinkQueryResult = { ok: true; query: string; categoryName: string } | { ok: false; reason: "no-category" };
-
 /** Points the query at the category (replacing an earlier link of the same query). */
 export async function linkQueryToCategory(
   input: { query: string; categoryId: number },
   actor: AuditActor,
-): Promise<LinkQueryResult> {
+): Promise<Result<{ query: string; categoryName: string }>> {
   const db = await getDb();
   const query = normalizeSearchPhrase(input.query);
-  const result = await db.transaction(async (tx): Promise<LinkQueryResult> => {
+  const result = await db.transaction(async (tx): Promise<Result<{ query: string; categoryName: string }>> => {
     const [category] = await tx
       .select({ id: categories.id, name: categories.name })
       .from(categories)
       .where(eq(categories.id, input.categoryId));
-    if (!category) return { ok: false, reason: "no-category" };
+    if (!category) return fail("validation", "Elegí una categoría.", { categoryId: "Elegí una categoría." });
     const [before] = await tx.select().from(searchCategoryLinks).where(eq(searchCategoryLinks.query, query));
     await tx
       .insert(searchCategoryLinks)
@@ -66,7 +65,7 @@ export async function linkQueryToCategory(
       before: before ? { query, categoryId: before.categoryId } : null,
       after: { query, categoryId: category.id },
     });
-    return { ok: true, query, categoryName: category.name };
+    return ok({ query, categoryName: category.name });
   });
   if (result.ok) searchVocabularyChanged();
   return result;

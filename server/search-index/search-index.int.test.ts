@@ -69,25 +69,25 @@ describe("synonyms", () => {
     const audit = await db.select().from(auditLog).where(eq(auditLog.entityType, "search_synonym"));
     expect(audit.map((a) => a.action)).toContain("search.synonym_create");
 
-    expect(await deleteSynonym(saved.id, actor)).toBe(true);
+    expect(await deleteSynonym(saved.value.id, actor)).toBe(true);
     expect(await findEverywhere("quirquincho")).toEqual(nowhere);
-    expect(await deleteSynonym(saved.id, actor)).toBe(false);
+    expect(await deleteSynonym(saved.value.id, actor)).toBe(false);
   });
 
   it("refuses a second rule for the same term and edits in place", async () => {
     const first = await saveSynonym({ term: "mulita", synonyms: ["tatu"], twoWay: true }, actor);
     const again = await saveSynonym({ term: "MULITA", synonyms: ["peludo"], twoWay: true }, actor);
-    expect(again).toMatchObject({ ok: false, reason: "duplicate", field: "term" });
+    expect(again).toMatchObject({ ok: false, problem: { status: 409, fieldErrors: { term: expect.any(String) } } });
     if (!first.ok) throw new Error("no se guardó");
     expect(
-      await saveSynonym({ id: first.id, term: "mulita", synonyms: ["ornitorrinco"], twoWay: true }, actor),
-    ).toMatchObject({ ok: true, created: false });
+      await saveSynonym({ id: first.value.id, term: "mulita", synonyms: ["ornitorrinco"], twoWay: true }, actor),
+    ).toMatchObject({ ok: true, value: { created: false } });
     expect((await findEverywhere("mulita")).unified).toBe(true);
-    expect(await saveSynonym({ id: 999_999, term: "otra", synonyms: ["cosa"], twoWay: true }, actor)).toEqual({
+    expect(await saveSynonym({ id: 999_999, term: "otra", synonyms: ["cosa"], twoWay: true }, actor)).toMatchObject({
       ok: false,
-      reason: "not-found",
+      problem: { status: 404 },
     });
-    await deleteSynonym(first.id, actor);
+    await deleteSynonym(first.value.id, actor);
   });
 });
 
@@ -96,13 +96,13 @@ describe("category links", () => {
     expect(await findEverywhere("guanaco feliz")).toEqual(nowhere);
     expect(await linkQueryToCategory({ query: "Guanaco  Feliz!", categoryId }, actor)).toMatchObject({
       ok: true,
-      query: "guanaco feliz",
+      value: { query: "guanaco feliz" },
     });
     expect(await findEverywhere("guanaco feliz")).toEqual(everywhere);
     expect((await findEverywhere("guanaco")).unified).toBe(false);
-    expect(await linkQueryToCategory({ query: "x y", categoryId: 987_654 }, actor)).toEqual({
+    expect(await linkQueryToCategory({ query: "x y", categoryId: 987_654 }, actor)).toMatchObject({
       ok: false,
-      reason: "no-category",
+      problem: { status: 400, fieldErrors: { categoryId: "Elegí una categoría." } },
     });
     expect(await unlinkQuery("guanaco feliz", actor)).toBe(true);
     expect(await findEverywhere("guanaco feliz")).toEqual(nowhere);

@@ -4,6 +4,7 @@
  * (searchVocabularyChanged: see server/search/search-vocabulary.ts).
  */
 import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
+import { fail, ok, type Result } from "#core/errors.ts";
 import { defineList, type ListParams } from "#core/list-params.ts";
 import { normalizeSearchPhrase } from "#core/search-synonyms.ts";
 import type { AuditActor } from "../platform/audit/actor.ts";
@@ -79,10 +80,11 @@ export interface SynonymInput {
   twoWay: boolean;
 }
 
-export type SaveSynonymResult =
-  | { ok: true; id: number; created: boolean }
-  | { ok: false; reason: "duplicate"; field: "term"; message: string }
-  | { ok: false; reason: "not-found" };
+/** A second rule for the same term: the form says so under the term (409). */
+const duplicate = (term: string) => {
+  const message = `Ya hay una regla para «${term}»: editala.`;
+  return fail<{ id: number; created: boolean }>("conflict", message, { term: message });
+};
 
 const snapshot = (row: { term: string; synonyms: string[]; twoWay: boolean }) => ({
   term: row.term,
@@ -90,25 +92,22 @@ const snapshot = (row: { term: string; synonyms: string[]; twoWay: boolean }) =>
   twoWay: row.twoWay,
 });
 
-export async function saveSynonym(input: SynonymInput, actor: AuditActor): Promise<SaveSynonymResult> {
+export async function saveSynonym(
+  input: SynonymInput,
+  actor: AuditActor,
+): Promise<Result<{ id: number; created: boolean }>> {
   const db = await getDb();
   const term = normalizeSearchPhrase(input.term);
   const synonyms = [...new Set(input.synonyms.map(normalizeSearchPhrase).filter((s) => s && s !== term))];
-  const result = await db.transaction(async (tx): Promise<SaveSynonymResult> => {
+  const result = await db.transaction(async (tx): Promise<Result<{ id: number; created: boolean }>> => {
     const [clash] = await tx
       .select({ id: searchSynonyms.id })
       .from(searchSynonyms)
       .where(and(eq(searchSynonyms.term, term), input.id ? ne(searchSynonyms.id, input.id) : undefined));
-    if (clash)
-      return {
-        ok: false,
-        reason: "duplicate",
-        field: "term",
-        message: `Ya hay una regla para «${term}»: editala.`,
-      };
+    if (clash) return duplicate(term);
     if (input.id) {
       const [before] = await tx.select().from(searchSynonyms).where(eq(searchSynonyms.id, input.id)).for("update");
-      if (!before) return { ok: false, reason: "not-found" };
+      if (!before) return fail("not_found", "Ese sinónimo ya no existe.");
       const [after] = await tx
         .update(searchSynonyms)
         .set({ term, synonyms, twoWay: input.twoWay, updatedAt: new Date() })
@@ -121,22 +120,21 @@ export async function saveSynonym(input: SynonymInput, actor: AuditActor): Promi
         before: snapshot(before),
         after: snapshot(after!),
       });
-      return { ok: true, id: input.id, created: false };
+      return ok({ id: input.id, created: false });
     }
     const [row] = await tx
       .insert(searchSynonyms)
       .values({ term, synonyms, twoWay: input.twoWay, createdBy: actor.id })
       .onConflictDoNothing()
       .returning();
-    if (!row)
-      return { ok: false, reason: "duplicate", field: "term", message: `Ya hay una regla para «${term}»: editala.` };
+    if (!row) return duplicate(term);
     await recordAudit(tx, {
       actor,
       action: "search.synonym_create",
       entity: { type: "search_synonym", id: row.id },
       after: snapshot(row),
     });
-    return { ok: true, id: row.id, created: true };
+    return ok({ id: row.id, created: true });
   });
   if (result.ok) searchVocabularyChanged();
   return result;

@@ -73,19 +73,21 @@ export async function action({ context, request, params }: Route.ActionArgs) {
     if (submission.status !== "success" || submission.value.bankPromotionId !== id) throw new AppError("not_found");
     const outcome = await deleteBankPromotion(submission.value.bankPromotionId, actor);
     if (!outcome.ok) throw new AppError("not_found");
-    return redirectWithToast(LIST, { type: "success", title: "Promoción eliminada", description: outcome.name });
+    return redirectWithToast(LIST, { type: "success", title: "Promoción eliminada", description: outcome.value.name });
   }
   const submission = parseSubmission(form, bankPromotionFormSchema);
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const outcome = await saveBankPromotion(id, submission.value, actor);
   if (!outcome.ok) {
-    if (!outcome.field) throw new AppError("not_found");
-    return data({ result: submission.reply({ fieldErrors: { [outcome.field]: [outcome.message] } }) }, { status: 409 });
+    const { code, status, message, fieldErrors = {} } = outcome.problem;
+    if (code === "not_found") throw new AppError("not_found");
+    const errors = Object.fromEntries(Object.keys(fieldErrors).map((field) => [field, [message]]));
+    return data({ result: submission.reply({ fieldErrors: errors }) }, { status });
   }
   return redirectWithToast(LIST, {
     type: "success",
     title: id === null ? "Promoción bancaria creada" : "Promoción bancaria guardada",
-    description: `“${outcome.name}” ya se ve en Ofertas en sus días de vigencia.`,
+    description: `“${outcome.value.name}” ya se ve en Ofertas en sus días de vigencia.`,
   });
 }
 

@@ -81,13 +81,13 @@ export async function action({ context, request }: Route.ActionArgs) {
       return redirectWithToast(`${PATH}#bancos`, {
         type: "error",
         title: "No se puede eliminar",
-        description: outcome.message,
+        description: outcome.problem.message,
       });
     }
     return redirectWithToast(`${PATH}#bancos`, {
       type: "success",
       title: "Banco eliminado",
-      description: outcome.name,
+      description: outcome.value.name,
     });
   }
   const submission = parseSubmission(form, bankFormSchema);
@@ -95,20 +95,22 @@ export async function action({ context, request }: Route.ActionArgs) {
   const id = idOf(form.get("bankId"));
   const outcome = await saveBank(id, submission.value, actor);
   if (!outcome.ok) {
+    const { status, message, fieldErrors } = outcome.problem;
+    const field = Object.keys(fieldErrors ?? {})[0];
     return data(
       {
         result: submission.reply({
-          fieldErrors: outcome.field ? { [outcome.field]: [outcome.message] } : {},
-          formErrors: outcome.field ? [] : [outcome.message],
+          fieldErrors: field ? { [field]: [message] } : {},
+          formErrors: field ? [] : [message],
         }),
       },
-      { status: outcome.field === "logo" ? 400 : 409 },
+      { status },
     );
   }
   return redirectWithToast(`${PATH}#bancos`, {
     type: "success",
     title: id === null ? "Banco creado" : "Banco guardado",
-    description: `${outcome.name} ya se ve así en Ofertas.`,
+    description: `${outcome.value.name} ya se ve así en Ofertas.`,
   });
 }
 

@@ -68,7 +68,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
     return redirectWithToast(LIST, {
       type: "success",
       title: "Marca eliminada",
-      description: `${outcome.name}: sus sucursales siguen en Vilma, sin marca.`,
+      description: `${outcome.value.name}: sus sucursales siguen en Vilma, sin marca.`,
     });
   }
   if (intent === "add-branch" || intent === "remove-branch") {
@@ -83,24 +83,27 @@ export async function action({ context, request, params }: Route.ActionArgs) {
     const adding = submission.value.intent === "add-branch";
     const outcome = await changeBranch(id, submission.value.businessUuid, adding ? "add" : "remove", actor);
     if (!outcome.ok)
-      return redirectWithToast(here, { type: "error", title: "No pudimos hacerlo", description: outcome.message });
+      return redirectWithToast(here, {
+        type: "error",
+        title: "No pudimos hacerlo",
+        description: outcome.problem.message,
+      });
     return redirectWithToast(`${here}#sucursales`, {
       type: "success",
       title: adding ? "Sucursal agregada" : "Sucursal quitada",
-      description: outcome.name,
+      description: outcome.value.name,
     });
   }
   const submission = parseSubmission(form, brandFormSchema);
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const outcome = await saveBrand(id, submission.value, actor);
   if (!outcome.ok) {
-    if (!outcome.field) throw new AppError("not_found");
-    return data(
-      { result: submission.reply({ fieldErrors: { [outcome.field]: [outcome.message] } }) },
-      { status: outcome.field === "logo" ? 400 : 409 },
-    );
+    const { code, status, fieldErrors = {} } = outcome.problem;
+    if (code === "not_found") throw new AppError("not_found");
+    const errors = Object.fromEntries(Object.entries(fieldErrors).map(([field, message]) => [field, [message ?? ""]]));
+    return data({ result: submission.reply({ fieldErrors: errors }) }, { status });
   }
-  return redirectWithToast(here, { type: "success", title: "Marca guardada", description: outcome.name });
+  return redirectWithToast(here, { type: "success", title: "Marca guardada", description: outcome.value.name });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [

@@ -44,15 +44,14 @@ export async function action({ context, request }: Route.ActionArgs) {
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const outcome = await saveBrand(null, submission.value, auditActor(admin, request));
   if (!outcome.ok) {
-    return data(
-      { result: submission.reply({ fieldErrors: outcome.field ? { [outcome.field]: [outcome.message] } : {} }) },
-      { status: outcome.field === "logo" ? 400 : 409 },
-    );
+    const { status, fieldErrors = {} } = outcome.problem;
+    const errors = Object.fromEntries(Object.entries(fieldErrors).map(([field, message]) => [field, [message ?? ""]]));
+    return data({ result: submission.reply({ fieldErrors: errors }) }, { status });
   }
-  return redirectWithToast(`${PATH}/${outcome.id}`, {
+  return redirectWithToast(`${PATH}/${outcome.value.id}`, {
     type: "success",
     title: "Marca creada",
-    description: `Sumá las sucursales de ${outcome.name}.`,
+    description: `Sumá las sucursales de ${outcome.value.name}.`,
   });
 }
 

@@ -74,11 +74,15 @@ export async function action({ context, request }: Route.ActionArgs) {
     }
     const outcome = await moveCategory(submission.value.categoryId, submission.value.to, actor);
     if (!outcome.ok)
-      return redirectWithToast(PATH, { type: "error", title: "No pudimos moverla", description: outcome.message });
+      return redirectWithToast(PATH, {
+        type: "error",
+        title: "No pudimos moverla",
+        description: outcome.problem.message,
+      });
     return redirectWithToast(`${PATH}#categoria-${submission.value.categoryId}`, {
       type: "success",
-      title: outcome.moved ? "Orden guardado" : "Ya estaba en ese lugar",
-      description: outcome.moved ? `${outcome.name} ya se ve en su nuevo lugar en Categorías.` : undefined,
+      title: outcome.value.moved ? "Orden guardado" : "Ya estaba en ese lugar",
+      description: outcome.value.moved ? `${outcome.value.name} ya se ve en su nuevo lugar en Categorías.` : undefined,
     });
   }
 
@@ -90,22 +94,19 @@ export async function action({ context, request }: Route.ActionArgs) {
     const { categoryId, moveTo } = submission.value;
     const outcome = await deleteCategory(categoryId, moveTo ?? null, actor);
     if (!outcome.ok) {
+      const { status, message } = outcome.problem;
       return data(
-        {
-          result: null,
-          deleteResult: submission.reply({ fieldErrors: { moveTo: [outcome.message] } }),
-          error: outcome.message,
-        },
-        { status: 409 },
+        { result: null, deleteResult: submission.reply({ fieldErrors: { moveTo: [message] } }), error: message },
+        { status },
       );
     }
     return redirectWithToast(PATH, {
       type: "success",
       title: "Categoría eliminada",
       description:
-        outcome.movedBusinesses > 0
-          ? `${outcome.name}: ${pluralize(outcome.movedBusinesses, "comercio pasó", "comercios pasaron")} a la categoría elegida.`
-          : outcome.name,
+        outcome.value.movedBusinesses > 0
+          ? `${outcome.value.name}: ${pluralize(outcome.value.movedBusinesses, "comercio pasó", "comercios pasaron")} a la categoría elegida.`
+          : outcome.value.name,
     });
   }
 
@@ -121,22 +122,24 @@ export async function action({ context, request }: Route.ActionArgs) {
   }
   const outcome = await saveCategory(id, submission.value, actor);
   if (!outcome.ok) {
+    const { status, message, fieldErrors } = outcome.problem;
+    const field = Object.keys(fieldErrors ?? {})[0];
     return data(
       {
         result: submission.reply({
-          fieldErrors: outcome.field ? { [outcome.field]: [outcome.message] } : {},
-          formErrors: outcome.field ? [] : [outcome.message],
+          fieldErrors: field ? { [field]: [message] } : {},
+          formErrors: field ? [] : [message],
         }),
         deleteResult: null,
-        error: outcome.field ? null : outcome.message,
+        error: field ? null : message,
       },
-      { status: 409 },
+      { status },
     );
   }
-  return redirectWithToast(`${PATH}#categoria-${outcome.id}`, {
+  return redirectWithToast(`${PATH}#categoria-${outcome.value.id}`, {
     type: "success",
     title: id === null ? "Categoría creada" : "Categoría guardada",
-    description: `${outcome.name} ya se ve así en Categorías.`,
+    description: `${outcome.value.name} ya se ve así en Categorías.`,
   });
 }
 

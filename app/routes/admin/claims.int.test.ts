@@ -82,8 +82,8 @@ async function newClaim(userId: string, offset: number, files: File[] = []): Pro
     },
     `198.51.100.${offset}`,
   );
-  if (!result.ok) throw new Error(result.reason);
-  return { id: result.claimId, business: row!.uuid };
+  if (!result.ok) throw new Error(result.problem.message);
+  return { id: result.value.claimId, business: row!.uuid };
 }
 
 let made = 0;

@@ -99,8 +99,9 @@ export async function action({ context, request }: Route.ActionArgs) {
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const outcome = await saveBanner(id, submission.value, actor);
   if (!outcome.ok) {
-    if ("missing" in outcome) throw new AppError("not_found");
-    return data({ result: submission.reply({ fieldErrors: { image: [outcome.message] } }) }, { status: 400 });
+    const { code, status, message } = outcome.problem;
+    if (code === "not_found") throw new AppError("not_found");
+    return data({ result: submission.reply({ fieldErrors: { image: [message] } }) }, { status });
   }
   return redirectWithToast(back, {
     type: "success",

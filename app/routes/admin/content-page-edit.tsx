@@ -92,14 +92,13 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   }
   const outcome = await saveContentPage(id, submission.value, actor);
   if (!outcome.ok) {
-    if ("missing" in outcome) throw new AppError("not_found");
-    return data(
-      { result: submission.reply({ fieldErrors: { [outcome.field]: [outcome.message] } }), previewHtml: null },
-      { status: 409 },
-    );
+    const { code, status, message, fieldErrors = {} } = outcome.problem;
+    if (code === "not_found") throw new AppError("not_found");
+    const errors = Object.fromEntries(Object.keys(fieldErrors).map((field) => [field, [message]]));
+    return data({ result: submission.reply({ fieldErrors: errors }), previewHtml: null }, { status });
   }
-  const path = contentPagePath(outcome.slug);
-  return redirectWithToast(`/admin/content/pages/${outcome.id}`, {
+  const path = contentPagePath(outcome.value.slug);
+  return redirectWithToast(`/admin/content/pages/${outcome.value.id}`, {
     type: "success",
     title: id === null ? "Página creada" : "Página guardada",
     description:

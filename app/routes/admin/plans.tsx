@@ -56,23 +56,29 @@ export async function action({ context, request }: Route.ActionArgs) {
       return redirectWithToast("/admin/plans", {
         type: "error",
         title: "No se puede eliminar",
-        description: outcome.message,
+        description: outcome.problem.message,
       });
-    return redirectWithToast("/admin/plans", { type: "success", title: "Plan eliminado", description: outcome.name });
+    return redirectWithToast("/admin/plans", {
+      type: "success",
+      title: "Plan eliminado",
+      description: outcome.value.name,
+    });
   }
   const submission = parseSubmission(form, planFormSchema);
   if (submission.status !== "success") return data({ result: submission.reply(), error: null }, { status: 400 });
   const outcome = await savePlan(id, submission.value, actor);
   if (!outcome.ok) {
+    const { status, message, fieldErrors } = outcome.problem;
+    const field = Object.keys(fieldErrors ?? {})[0];
     return data(
       {
         result: submission.reply({
-          fieldErrors: outcome.field ? { [outcome.field]: [outcome.message] } : {},
-          formErrors: outcome.field ? [] : [outcome.message],
+          fieldErrors: field ? { [field]: [message] } : {},
+          formErrors: field ? [] : [message],
         }),
-        error: outcome.field ? null : outcome.message,
+        error: field ? null : message,
       },
-      { status: 409 },
+      { status },
     );
   }
   return redirectWithToast("/admin/plans", {

@@ -95,8 +95,9 @@ export async function action({ context, request, params }: Route.ActionArgs) {
     now,
   );
   if (!outcome.ok) {
-    if (outcome.reason === "image") {
-      return data({ result: submission.reply({ fieldErrors: { image: [outcome.message] } }) }, { status: 400 });
+    const { code, status, message } = outcome.problem;
+    if (code === "validation") {
+      return data({ result: submission.reply({ fieldErrors: { image: [message] } }) }, { status });
     }
     throw new AppError("not_found");
   }

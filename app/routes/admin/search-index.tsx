@@ -130,21 +130,21 @@ export async function action({ context, request }: Route.ActionArgs) {
     if (submission.status !== "success") return data({ form: "synonym", result: submission.reply() }, { status: 400 });
     const outcome = await saveSynonym(submission.value, actor);
     if (!outcome.ok) {
-      const message = outcome.reason === "duplicate" ? outcome.message : "Ese sinónimo ya no existe.";
+      const { status, message, fieldErrors } = outcome.problem;
       return data(
         {
           form: "synonym",
           result: submission.reply({
-            fieldErrors: outcome.reason === "duplicate" ? { term: [message] } : {},
-            formErrors: outcome.reason === "duplicate" ? [] : [message],
+            fieldErrors: fieldErrors?.term ? { term: [message] } : {},
+            formErrors: fieldErrors?.term ? [] : [message],
           }),
         },
-        { status: outcome.reason === "duplicate" ? 409 : 404 },
+        { status },
       );
     }
     return redirectWithToast(back, {
       type: "success",
-      title: outcome.created ? "Sinónimo agregado" : "Sinónimo guardado",
+      title: outcome.value.created ? "Sinónimo agregado" : "Sinónimo guardado",
       description: `La búsqueda ya lo usa: «${submission.value.term}» también encuentra ${submission.value.synonyms.map((s) => `«${s}»`).join(", ")}.`,
     });
   }
@@ -181,15 +181,14 @@ export async function action({ context, request }: Route.ActionArgs) {
     const submission = parseSubmission(form, categoryLinkFormSchema);
     if (submission.status !== "success") return data({ form: "link", result: submission.reply() }, { status: 400 });
     const outcome = await linkQueryToCategory(submission.value, actor);
-    if (!outcome.ok)
-      return data(
-        { form: "link", result: submission.reply({ fieldErrors: { categoryId: ["Elegí una categoría."] } }) },
-        { status: 400 },
-      );
+    if (!outcome.ok) {
+      const { status, message } = outcome.problem;
+      return data({ form: "link", result: submission.reply({ fieldErrors: { categoryId: [message] } }) }, { status });
+    }
     return redirectWithToast(back, {
       type: "success",
       title: "Búsqueda apuntada",
-      description: `«${outcome.query}» ahora muestra los comercios de ${outcome.categoryName}.`,
+      description: `«${outcome.value.query}» ahora muestra los comercios de ${outcome.value.categoryName}.`,
     });
   }
 

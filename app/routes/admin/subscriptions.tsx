@@ -109,7 +109,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     return redirectWithToast(back, {
       type: outcome.ok ? "success" : "error",
       title: outcome.ok ? "Plan activado" : "No pudimos activar el plan",
-      description: outcome.message,
+      description: outcome.ok ? outcome.value.message : outcome.problem.message,
     });
   }
 
@@ -136,7 +136,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     return redirectWithToast(back, {
       type: outcome.ok ? "success" : "error",
       title: outcome.ok ? "Devolución registrada" : "No pudimos registrar la devolución",
-      description: outcome.message,
+      description: outcome.ok ? outcome.value.message : outcome.problem.message,
     });
   }
 
@@ -159,7 +159,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     return redirectWithToast(back, {
       type: outcome.ok ? "success" : "error",
       title: outcome.ok ? "Comprobante rechazado" : "No rechazamos el comprobante",
-      description: outcome.message,
+      description: outcome.ok ? outcome.value.message : outcome.problem.message,
     });
   }
 
@@ -175,7 +175,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     return redirectWithToast(back, {
       type: outcome.ok ? "success" : "error",
       title: outcome.ok ? "Suscripción cancelada" : "No pudimos cancelar",
-      description: outcome.message,
+      description: outcome.ok ? outcome.value.message : outcome.problem.message,
     });
   }
   return data(null, { status: 400 });

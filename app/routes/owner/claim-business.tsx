@@ -56,17 +56,17 @@ export async function action({ context, request, params }: Route.ActionArgs) {
 
   const result = await submitClaim(user, business.uuid, submission.value, request.headers.get(CLIENT_IP_HEADER));
   if (!result.ok) {
-    if (result.reason === "not_found") throw new AppError("not_found");
-    if (result.reason === "bad_file") {
-      return data({ result: submission.reply({ fieldErrors: { proofFiles: [result.message] } }) }, { status: 400 });
+    const { code, status, message, fieldErrors } = result.problem;
+    if (code === "not_found") throw new AppError("not_found");
+    if (fieldErrors?.proofFiles) {
+      return data({ result: submission.reply({ fieldErrors: { proofFiles: [message] } }) }, { status });
     }
-    const status = result.reason === "rate_limited" ? 429 : 409;
-    return data({ result: submission.reply({ formErrors: [result.message] }) }, { status });
+    return data({ result: submission.reply({ formErrors: [message] }) }, { status });
   }
   return redirectWithToast("/mi-comercio", {
     type: "success",
     title: "Recibimos tu pedido",
-    description: `Vamos a revisar lo que nos mandaste sobre ${result.businessName} y te avisamos por acá y por email.`,
+    description: `Vamos a revisar lo que nos mandaste sobre ${result.value.businessName} y te avisamos por acá y por email.`,
   });
 }
 

@@ -68,15 +68,16 @@ export async function action({ context, request }: Route.ActionArgs) {
   }
   const result = await registerBusiness(user, place.input, request.headers.get(CLIENT_IP_HEADER));
   if (!result.ok) {
-    if (result.reason === "category") {
-      return data({ result: submission.reply({ fieldErrors: { categoryId: [result.message] } }) }, { status: 400 });
+    const { status, message, fieldErrors } = result.problem;
+    if (fieldErrors?.categoryId) {
+      return data({ result: submission.reply({ fieldErrors: { categoryId: [message] } }) }, { status });
     }
-    return data({ result: submission.reply({ formErrors: [result.message] }) }, { status: 429 });
+    return data({ result: submission.reply({ formErrors: [message] }) }, { status });
   }
   return redirectWithToast("/mi-comercio", {
     type: "success",
     title: "Recibimos tu comercio",
-    description: `Vamos a revisar ${result.name} y te avisamos apenas esté publicado.`,
+    description: `Vamos a revisar ${result.value.name} y te avisamos apenas esté publicado.`,
   });
 }
 

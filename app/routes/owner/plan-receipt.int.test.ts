@@ -167,20 +167,23 @@ describe("transfer receipts", () => {
         now: TEST_NOW,
       });
     const cut = new File([new TextEncoder().encode("%PDF-1.4\n1 0 obj << >> endobj\n")], "cortado.pdf");
-    expect(await send(cut)).toEqual({ ok: false, message: RECEIPT_MESSAGES.pdfBroken, status: 400 });
+    expect(await send(cut)).toMatchObject({ ok: false, problem: { message: RECEIPT_MESSAGES.pdfBroken, status: 400 } });
     const text = new File(["hola, te transferí"], "comprobante.pdf", { type: "application/pdf" });
-    expect(await send(text)).toMatchObject({ ok: false, status: 400 });
+    expect(await send(text)).toMatchObject({ ok: false, problem: { status: 400 } });
     const tiny = new File([new Uint8Array(await pngOf(100, 80))], "mini.png", { type: "image/png" });
-    expect(await send(tiny)).toMatchObject({ ok: false, status: 400 });
+    expect(await send(tiny)).toMatchObject({ ok: false, problem: { status: 400 } });
     const huge = new File([new Uint8Array(RECEIPT_MAX_BYTES + 1)], "enorme.pdf");
-    expect(await send(huge)).toEqual({ ok: false, message: RECEIPT_MESSAGES.fileTooLarge, status: 413 });
+    expect(await send(huge)).toMatchObject({
+      ok: false,
+      problem: { message: RECEIPT_MESSAGES.fileTooLarge, status: 413 },
+    });
     expect((await row(subscriptionId)).receipt).toBeNull();
 
-    expect(await send(new File([pdf()], "transferencia.pdf"))).toEqual({ ok: true });
+    expect(await send(new File([pdf()], "transferencia.pdf"))).toEqual({ ok: true, value: null });
     const first = (await row(subscriptionId)).receipt!;
     expect(first).toMatchObject({ kind: "pdf", name: "transferencia.pdf" });
     // Another upload replaces it, and the first file is gone.
-    expect(await send(new File([pdf("2 0 obj << >> endobj\n")], "otra.pdf"))).toEqual({ ok: true });
+    expect(await send(new File([pdf("2 0 obj << >> endobj\n")], "otra.pdf"))).toEqual({ ok: true, value: null });
     expect((await row(subscriptionId)).receipt?.name).toBe("otra.pdf");
     expect(await getPrivateStorage().read(first.key)).toBeNull();
 
@@ -320,6 +323,6 @@ describe("transfer receipts", () => {
         actor: { id: owner.id },
         now: TEST_NOW,
       }),
-    ).toEqual({ ok: false, message: RECEIPT_MESSAGES.notWaiting, status: 409 });
+    ).toMatchObject({ ok: false, problem: { message: RECEIPT_MESSAGES.notWaiting, status: 409 } });
   });
 });

@@ -96,8 +96,10 @@ export async function action({ context, request, params }: Route.ActionArgs) {
       actor: { id: user.id, ip },
       now: requestTime(context),
     });
-    if (!outcome.ok)
-      return data({ result: null, error: null, receiptError: outcome.message }, { status: outcome.status });
+    if (!outcome.ok) {
+      const { message, status } = outcome.problem;
+      return data({ result: null, error: null, receiptError: message }, { status });
+    }
     return redirectWithToast(here, {
       type: "success",
       title: "Comprobante recibido",
@@ -141,8 +143,9 @@ export async function action({ context, request, params }: Route.ActionArgs) {
     origin: siteOrigin(request),
     ip,
   });
-  if (!outcome.ok) return data({ result: submission.reply(), error: outcome.message }, { status: 409 });
-  if (outcome.method === "mercadopago") return redirect(outcome.checkoutUrl);
+  // Every refusal here answers 409, Mercado Pago's silence included (its Problem says unavailable).
+  if (!outcome.ok) return data({ result: submission.reply(), error: outcome.problem.message }, { status: 409 });
+  if (outcome.value.method === "mercadopago") return redirect(outcome.value.checkoutUrl);
   return redirectWithToast(here, {
     type: "success",
     title: "Pedido registrado",

@@ -87,11 +87,15 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   const result = await changePromotion(user, business.uuid, promotionId, intent);
   const back = `/mi-comercio/${business.uuid}/promociones${new URL(request.url).search}`;
   if (!result.ok) {
-    if (result.reason === "forbidden") throw forbidden(NOT_YOURS);
-    if (result.reason === "not_found") throw new AppError("not_found");
+    if (result.problem.code === "forbidden") throw forbidden(NOT_YOURS);
+    if (result.problem.code === "not_found") throw new AppError("not_found");
     return redirectWithToast(back, { type: "info", title: "La promoción ya estaba así" });
   }
-  return redirectWithToast(back, { type: "success", title: TITLES[intent], description: DONE[intent](result.title) });
+  return redirectWithToast(back, {
+    type: "success",
+    title: TITLES[intent],
+    description: DONE[intent](result.value.title),
+  });
 }
 
 export const meta: Route.MetaFunction = ({ error }) => [

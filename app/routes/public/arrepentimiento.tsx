@@ -56,8 +56,9 @@ export async function action({ context, request }: Route.ActionArgs) {
     origin: siteOrigin(request),
     ip: request.headers.get(CLIENT_IP_HEADER),
   });
-  if (!outcome.ok) return data({ error: outcome.message, done: null }, { status: 409 });
-  return { error: null, done: outcome };
+  // Every refusal here answers 409, Mercado Pago's silence included (its Problem says unavailable).
+  if (!outcome.ok) return data({ error: outcome.problem.message, done: null }, { status: 409 });
+  return { error: null, done: outcome.value };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>

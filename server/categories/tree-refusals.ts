@@ -1,8 +1,6 @@
-/** What a change to the category tree answers, and the words of its refusals. */
-export type CategoryOutcome<T = { id: number }> =
-  | ({ ok: true; name: string } & T)
-  | { ok: false; field?: "slug" | "parentId" | "moveTo"; message: string };
+import { fail, type Result } from "#core/errors.ts";
 
+/** The words of the category tree's refusals. */
 export const CATEGORY_TREE_MESSAGES = {
   gone: "La categoría ya no existe.",
   slugTaken: "Ya hay una categoría con esa dirección.",
@@ -14,3 +12,11 @@ export const CATEGORY_TREE_MESSAGES = {
   moveToSelf: "Elegí otra categoría para sus comercios.",
   moveToGone: "La categoría elegida para sus comercios ya no existe.",
 } as const;
+
+/**
+ * Every refusal of the tree is a conflict with the tree as it is now (answered 409), whether it names
+ * a field of the form or not: someone else changed it, or the change would break its two levels.
+ */
+export function treeRefusal<T>(message: string, field?: "slug" | "parentId" | "moveTo"): Result<T> {
+  return fail("conflict", message, field ? { [field]: message } : undefined);
+}
