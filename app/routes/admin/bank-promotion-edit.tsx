@@ -2,6 +2,7 @@
  * /admin/promotions/bancarias/{id} (and /nueva): one bank promotion, every field of
  * `bank_promotions`; delete with a confirmation. Saved, it shows in Ofertas at once.
  */
+
 import { data, Form, Link, useNavigation } from "react-router";
 import { AuditTimeline } from "#app/components/admin/audit-timeline.tsx";
 import { BusinessListField } from "#app/components/form/business-list-field.tsx";
@@ -26,6 +27,7 @@ import { listCategoryTreeForAdmin } from "#server/categories/list-category-tree-
 import { auditActor } from "#server/platform/audit/actor.ts";
 import { entityTimeline } from "#server/platform/audit/timeline.ts";
 import { requireAdmin } from "#server/platform/auth/guards.ts";
+import { replyFieldErrors } from "#server/platform/http/answers.ts";
 import { readForm } from "#server/platform/http/body.ts";
 import { redirectWithToast } from "#server/platform/http/flash.ts";
 import { requestTime } from "#server/platform/http/request-time.ts";
@@ -79,10 +81,9 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const outcome = await saveBankPromotion(id, submission.value, actor);
   if (!outcome.ok) {
-    const { code, status, message, fieldErrors = {} } = outcome.problem;
+    const { code, status } = outcome.problem;
     if (code === "not_found") throw new AppError("not_found");
-    const errors = Object.fromEntries(Object.keys(fieldErrors).map((field) => [field, [message]]));
-    return data({ result: submission.reply({ fieldErrors: errors }) }, { status });
+    return data({ result: submission.reply({ fieldErrors: replyFieldErrors(outcome.problem) }) }, { status });
   }
   return redirectWithToast(LIST, {
     type: "success",

@@ -26,7 +26,7 @@ import { IMAGE_ACCEPT, IMAGE_MAX_BYTES, IMAGE_MESSAGES, IMAGE_PRESETS } from "#c
 import { parseListParams } from "#core/list-params.ts";
 import { auditActor } from "#server/platform/audit/actor.ts";
 import { requireAdmin } from "#server/platform/auth/guards.ts";
-import { readUploadForm } from "#server/platform/http/answers.ts";
+import { readUploadForm, refusalReply } from "#server/platform/http/answers.ts";
 import { redirectWithToast } from "#server/platform/http/flash.ts";
 import { deleteBank } from "#server/promotions/delete-bank.ts";
 import {
@@ -95,17 +95,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   const id = idOf(form.get("bankId"));
   const outcome = await saveBank(id, submission.value, actor);
   if (!outcome.ok) {
-    const { status, message, fieldErrors } = outcome.problem;
-    const field = Object.keys(fieldErrors ?? {})[0];
-    return data(
-      {
-        result: submission.reply({
-          fieldErrors: field ? { [field]: [message] } : {},
-          formErrors: field ? [] : [message],
-        }),
-      },
-      { status },
-    );
+    return data({ result: submission.reply(refusalReply(outcome.problem)) }, { status: outcome.problem.status });
   }
   return redirectWithToast(`${PATH}#bancos`, {
     type: "success",

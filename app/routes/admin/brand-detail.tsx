@@ -23,7 +23,7 @@ import { searchBranchCandidates } from "#server/brands/search-branch-candidates.
 import { auditActor } from "#server/platform/audit/actor.ts";
 import { entityTimeline } from "#server/platform/audit/timeline.ts";
 import { requireAdmin } from "#server/platform/auth/guards.ts";
-import { readUploadForm } from "#server/platform/http/answers.ts";
+import { readUploadForm, replyFieldErrors } from "#server/platform/http/answers.ts";
 import { redirectWithToast } from "#server/platform/http/flash.ts";
 import type { Route } from "./+types/brand-detail";
 
@@ -98,10 +98,9 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const outcome = await saveBrand(id, submission.value, actor);
   if (!outcome.ok) {
-    const { code, status, fieldErrors = {} } = outcome.problem;
+    const { code, status } = outcome.problem;
     if (code === "not_found") throw new AppError("not_found");
-    const errors = Object.fromEntries(Object.entries(fieldErrors).map(([field, message]) => [field, [message ?? ""]]));
-    return data({ result: submission.reply({ fieldErrors: errors }) }, { status });
+    return data({ result: submission.reply({ fieldErrors: replyFieldErrors(outcome.problem) }) }, { status });
   }
   return redirectWithToast(here, { type: "success", title: "Marca guardada", description: outcome.value.name });
 }

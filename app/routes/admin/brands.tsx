@@ -18,7 +18,7 @@ import { type AdminBrandRow, BRANDS_LIST, listBrandsForAdmin } from "#server/bra
 import { saveBrand } from "#server/brands/save-brand.ts";
 import { auditActor } from "#server/platform/audit/actor.ts";
 import { requireAdmin } from "#server/platform/auth/guards.ts";
-import { readUploadForm } from "#server/platform/http/answers.ts";
+import { readUploadForm, replyFieldErrors } from "#server/platform/http/answers.ts";
 import { redirectWithToast } from "#server/platform/http/flash.ts";
 import type { Route } from "./+types/brands";
 
@@ -44,9 +44,8 @@ export async function action({ context, request }: Route.ActionArgs) {
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const outcome = await saveBrand(null, submission.value, auditActor(admin, request));
   if (!outcome.ok) {
-    const { status, fieldErrors = {} } = outcome.problem;
-    const errors = Object.fromEntries(Object.entries(fieldErrors).map(([field, message]) => [field, [message ?? ""]]));
-    return data({ result: submission.reply({ fieldErrors: errors }) }, { status });
+    const { status } = outcome.problem;
+    return data({ result: submission.reply({ fieldErrors: replyFieldErrors(outcome.problem) }) }, { status });
   }
   return redirectWithToast(`${PATH}/${outcome.value.id}`, {
     type: "success",

@@ -32,6 +32,7 @@ import { moveCategory } from "#server/categories/move-category.ts";
 import { saveCategory } from "#server/categories/save-category.ts";
 import { auditActor } from "#server/platform/audit/actor.ts";
 import { requireAdmin } from "#server/platform/auth/guards.ts";
+import { refusalReply } from "#server/platform/http/answers.ts";
 import { readForm } from "#server/platform/http/body.ts";
 import { redirectWithToast } from "#server/platform/http/flash.ts";
 import type { Route } from "./+types/categories";
@@ -126,10 +127,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     const field = Object.keys(fieldErrors ?? {})[0];
     return data(
       {
-        result: submission.reply({
-          fieldErrors: field ? { [field]: [message] } : {},
-          formErrors: field ? [] : [message],
-        }),
+        result: submission.reply(refusalReply(outcome.problem)),
         deleteResult: null,
         error: field ? null : message,
       },

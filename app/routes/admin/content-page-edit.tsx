@@ -28,6 +28,7 @@ import { setContentPagePublished } from "#server/content/set-content-page-publis
 import { auditActor } from "#server/platform/audit/actor.ts";
 import { entityTimeline } from "#server/platform/audit/timeline.ts";
 import { requireAdmin } from "#server/platform/auth/guards.ts";
+import { replyFieldErrors } from "#server/platform/http/answers.ts";
 import { readForm } from "#server/platform/http/body.ts";
 import { redirectWithToast } from "#server/platform/http/flash.ts";
 import type { Route } from "./+types/content-page-edit";
@@ -92,10 +93,12 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   }
   const outcome = await saveContentPage(id, submission.value, actor);
   if (!outcome.ok) {
-    const { code, status, message, fieldErrors = {} } = outcome.problem;
+    const { code, status } = outcome.problem;
     if (code === "not_found") throw new AppError("not_found");
-    const errors = Object.fromEntries(Object.keys(fieldErrors).map((field) => [field, [message]]));
-    return data({ result: submission.reply({ fieldErrors: errors }), previewHtml: null }, { status });
+    return data(
+      { result: submission.reply({ fieldErrors: replyFieldErrors(outcome.problem) }), previewHtml: null },
+      { status },
+    );
   }
   const path = contentPagePath(outcome.value.slug);
   return redirectWithToast(`/admin/content/pages/${outcome.value.id}`, {

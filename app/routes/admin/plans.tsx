@@ -28,6 +28,7 @@ import { listPlansForAdmin } from "#server/plans/list-plans-for-admin.ts";
 import { savePlan } from "#server/plans/save-plan.ts";
 import { auditActor } from "#server/platform/audit/actor.ts";
 import { requireAdmin } from "#server/platform/auth/guards.ts";
+import { refusalReply } from "#server/platform/http/answers.ts";
 import { readForm } from "#server/platform/http/body.ts";
 import { redirectWithToast } from "#server/platform/http/flash.ts";
 import type { Route } from "./+types/plans";
@@ -72,10 +73,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     const field = Object.keys(fieldErrors ?? {})[0];
     return data(
       {
-        result: submission.reply({
-          fieldErrors: field ? { [field]: [message] } : {},
-          formErrors: field ? [] : [message],
-        }),
+        result: submission.reply(refusalReply(outcome.problem)),
         error: field ? null : message,
       },
       { status },

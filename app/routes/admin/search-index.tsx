@@ -44,6 +44,7 @@ import {
 import { searchHref } from "#core/search-url.ts";
 import { auditActor } from "#server/platform/audit/actor.ts";
 import { requireAdmin } from "#server/platform/auth/guards.ts";
+import { refusalReply } from "#server/platform/http/answers.ts";
 import { readForm } from "#server/platform/http/body.ts";
 import { redirectWithToast } from "#server/platform/http/flash.ts";
 import { requestTime } from "#server/platform/http/request-time.ts";
@@ -130,14 +131,11 @@ export async function action({ context, request }: Route.ActionArgs) {
     if (submission.status !== "success") return data({ form: "synonym", result: submission.reply() }, { status: 400 });
     const outcome = await saveSynonym(submission.value, actor);
     if (!outcome.ok) {
-      const { status, message, fieldErrors } = outcome.problem;
+      const { status } = outcome.problem;
       return data(
         {
           form: "synonym",
-          result: submission.reply({
-            fieldErrors: fieldErrors?.term ? { term: [message] } : {},
-            formErrors: fieldErrors?.term ? [] : [message],
-          }),
+          result: submission.reply(refusalReply(outcome.problem)),
         },
         { status },
       );

@@ -3,6 +3,7 @@
  * a reply (kept in the thread and sent by e-mail to the ticket's address), who has it, its status
  * (closing it included) and priority, and its history.
  */
+
 import { data, Form, Link, useNavigation } from "react-router";
 import { AuditTimeline } from "#app/components/admin/audit-timeline.tsx";
 import { Panel } from "#app/components/claims/request-panels.tsx";
@@ -26,6 +27,7 @@ import {
 import { auditActor } from "#server/platform/audit/actor.ts";
 import { entityTimeline } from "#server/platform/audit/timeline.ts";
 import { requireAdmin } from "#server/platform/auth/guards.ts";
+import { replyFieldErrors } from "#server/platform/http/answers.ts";
 import { readForm } from "#server/platform/http/body.ts";
 import { redirectWithToast } from "#server/platform/http/flash.ts";
 import { siteOrigin } from "#server/platform/site-origin.ts";
@@ -81,7 +83,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
         intent,
         result: submission.reply({
           formErrors: [error.message],
-          fieldErrors: Object.fromEntries(Object.entries(error.fieldErrors ?? {}).map(([k, v]) => [k, [v ?? ""]])),
+          fieldErrors: replyFieldErrors(error),
         }),
       },
       { status: error.status },

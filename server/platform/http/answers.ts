@@ -100,3 +100,9 @@ export function replyFieldErrors(failure: Problem): Record<string, string[]> {
     Object.entries(failure.fieldErrors ?? {}).map(([field, message]) => [field, [message ?? ""]]),
   );
 }
+
+/** A refusal as a form's whole reply: under its fields when it names some, else above the form. */
+export function refusalReply(failure: Problem): { fieldErrors: Record<string, string[]>; formErrors: string[] } {
+  const fieldErrors = replyFieldErrors(failure);
+  return { fieldErrors, formErrors: Object.keys(fieldErrors).length > 0 ? [] : [failure.message] };
+}
