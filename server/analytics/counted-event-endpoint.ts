@@ -7,7 +7,7 @@
  * names nothing countable, 400 for a body that is not JSON or an unknown type, 415 without
  * `Content-Type: application/json`, 413 over `maxBytes`, 405 for any other method.
  */
-import { problem } from "#core/errors.ts";
+import { problem, type Result } from "#core/errors.ts";
 import { isUuid } from "#core/uuid.ts";
 import type { z } from "#core/zod.ts";
 import { getOptionalUser, type RequestContext } from "../platform/auth/guards.ts";
@@ -28,8 +28,11 @@ export interface CountedEvent<Body> {
   user: SessionUser | null;
 }
 
-/** A counter's answer: the JSON to send, or why nothing was counted. */
-export type CountAnswer = { ok: true; json: object } | { ok: false; error: "invalid_type" | "not_found" };
+/**
+ * A counter's answer: the JSON to send, or why nothing was counted (a "validation" refusal is an
+ * unknown event type, a "not_found" one nothing countable: the endpoint says which in its words).
+ */
+export type CountAnswer = Result<object>;
 
 export interface CountedEventEndpoint<Schema extends z.ZodType<{ type: string }>> {
   /** The body's schema; an issue at `type` answers UNKNOWN_EVENT_TYPE. */
@@ -64,9 +67,9 @@ export function answerCountedEvent<Schema extends z.ZodType<{ type: string }>>(
         visitor: visitorId(request, user?.id ?? null, now),
         user,
       });
-      if (answer.ok) return jsonOk(answer.json);
+      if (answer.ok) return jsonOk(answer.value);
       return jsonProblem(
-        answer.error === "invalid_type"
+        answer.problem.code === "validation"
           ? problem("validation", UNKNOWN_EVENT_TYPE)
           : problem("not_found", endpoint.notFound),
       );

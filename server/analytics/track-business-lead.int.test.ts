@@ -39,24 +39,26 @@ async function day(uuid: string, date: string) {
   return row ?? null;
 }
 
+const refused = (code: string) => ({ ok: false, problem: expect.objectContaining({ code }) });
+
 describe("trackBusinessLead", () => {
   it("counts one lead per visitor, business, kind and hour", async () => {
     const uuid = await newBusiness();
-    expect(await trackBusinessLead(uuid, "call", AT, "v-1")).toEqual({ ok: true, counted: true });
+    expect(await trackBusinessLead(uuid, "call", AT, "v-1")).toEqual({ ok: true, value: true });
     // The same visitor, the same hour: once, however often and however concurrently.
     const repeats = await Promise.all(Array.from({ length: 20 }, () => trackBusinessLead(uuid, "call", AT, "v-1")));
-    expect(repeats.every((r) => r.ok && !r.counted)).toBe(true);
+    expect(repeats.every((r) => r.ok && !r.value)).toBe(true);
     const sameHour = new Date(AT.getTime() + 30 * 60_000);
-    expect(await trackBusinessLead(uuid, "call", sameHour, "v-1")).toEqual({ ok: true, counted: false });
+    expect(await trackBusinessLead(uuid, "call", sameHour, "v-1")).toEqual({ ok: true, value: false });
     // Another kind, another visitor, the next hour: each counts.
-    expect(await trackBusinessLead(uuid, "whatsapp", AT, "v-1")).toEqual({ ok: true, counted: true });
-    expect(await trackBusinessLead(uuid, "call", AT, "v-2")).toEqual({ ok: true, counted: true });
+    expect(await trackBusinessLead(uuid, "whatsapp", AT, "v-1")).toEqual({ ok: true, value: true });
+    expect(await trackBusinessLead(uuid, "call", AT, "v-2")).toEqual({ ok: true, value: true });
     expect(await trackBusinessLead(uuid, "call", new Date(AT.getTime() + 60 * 60_000), "v-1")).toEqual({
       ok: true,
-      counted: true,
+      value: true,
     });
     for (const type of ["website", "email", "directions"]) {
-      expect(await trackBusinessLead(uuid, type, AT, "v-3")).toEqual({ ok: true, counted: true });
+      expect(await trackBusinessLead(uuid, type, AT, "v-3")).toEqual({ ok: true, value: true });
     }
     expect(await day(uuid, "2026-11-10")).toEqual({
       pageViews: 0,
@@ -89,15 +91,14 @@ describe("trackBusinessLead", () => {
     const uuid = await newBusiness();
     const pending = await newBusiness("pending");
     const before = await db.$count(businessLeadVisits);
-    expect(await trackBusinessLead(uuid, "purchase", AT, "v")).toEqual({ ok: false, error: "invalid_type" });
-    expect(await trackBusinessLead(uuid, "__proto__", AT, "v")).toEqual({ ok: false, error: "invalid_type" });
-    expect(await trackBusinessLead("no-es-uuid", "call", AT, "v")).toEqual({ ok: false, error: "not_found" });
-    expect(await trackBusinessLead("00000000-0000-4000-8000-000000000000", "call", AT, "v")).toEqual({
-      ok: false,
-      error: "not_found",
-    });
+    expect(await trackBusinessLead(uuid, "purchase", AT, "v")).toEqual(refused("validation"));
+    expect(await trackBusinessLead(uuid, "__proto__", AT, "v")).toEqual(refused("validation"));
+    expect(await trackBusinessLead("no-es-uuid", "call", AT, "v")).toEqual(refused("not_found"));
+    expect(await trackBusinessLead("00000000-0000-4000-8000-000000000000", "call", AT, "v")).toEqual(
+      refused("not_found"),
+    );
     // A business visitors can't see has no contact links to click.
-    expect(await trackBusinessLead(pending, "call", AT, "v")).toEqual({ ok: false, error: "not_found" });
+    expect(await trackBusinessLead(pending, "call", AT, "v")).toEqual(refused("not_found"));
     expect(await db.$count(businessLeadVisits)).toBe(before);
     expect(await day(uuid, "2026-11-10")).toBeNull();
     expect(await day(pending, "2026-11-10")).toBeNull();

@@ -7,6 +7,7 @@
 import { lt, sql } from "drizzle-orm";
 import { PUBLIC_DETAIL_STATUSES } from "#core/admin-business-form.ts";
 import { type BusinessLeadType, isBusinessLeadType, searchReferralKey } from "#core/business-leads.ts";
+import { fail, ok, type Result } from "#core/errors.ts";
 import { buenosAiresDateKey } from "#core/time-zone.ts";
 import { isUuid } from "#core/uuid.ts";
 import { getDb } from "../platform/db/client.ts";
@@ -21,8 +22,6 @@ const LEAD_COLUMN: Record<BusinessLeadType, string> = {
   email: "email_clicks",
   directions: "directions_clicks",
 };
-
-export type TrackLeadResult = { ok: true; counted: boolean } | { ok: false; error: "invalid_type" | "not_found" };
 
 const pruneVisits = visitPruner("comercios", async (before) => {
   const db = await getDb();
@@ -45,9 +44,9 @@ export async function trackBusinessLead(
   type: string,
   now: Date,
   visitor: string,
-): Promise<TrackLeadResult> {
-  if (!isBusinessLeadType(type)) return { ok: false, error: "invalid_type" };
-  if (!isUuid(businessUuid)) return { ok: false, error: "not_found" };
+): Promise<Result<boolean>> {
+  if (!isBusinessLeadType(type)) return fail("validation");
+  if (!isUuid(businessUuid)) return fail("not_found");
   const db = await getDb();
   const column = sql.identifier(LEAD_COLUMN[type]);
   const result = await db.execute(sql`
@@ -68,8 +67,8 @@ export async function trackBusinessLead(
     select (select count(*) from target)::int as found, (select count(*) from counted)::int as counted`);
   pruneVisits(now);
   const row = (result as unknown as { rows: { found: number; counted: number }[] }).rows[0];
-  if (!row || Number(row.found) === 0) return { ok: false, error: "not_found" };
-  return { ok: true, counted: Number(row.counted) > 0 };
+  if (!row || Number(row.found) === 0) return fail("not_found");
+  return ok(Number(row.counted) > 0);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { lt, sql } from "drizzle-orm";
+import { fail, ok, type Result } from "#core/errors.ts";
 import { isUuid } from "#core/uuid.ts";
 import { hourBucket, visitPruner } from "../analytics/hourly-visits.ts";
 import { getDb } from "../platform/db/client.ts";
@@ -11,9 +12,12 @@ export interface PromotionCounts {
   couponCopiesCount: number;
 }
 
-export type TrackPromotionEventResult =
-  | { ok: true; promotionId: string; type: PromotionEventType; counts: PromotionCounts }
-  | { ok: false; error: "invalid_type" | "not_found" };
+/** A counted event's answer: the promotion's counters after it. */
+export interface PromotionEventCount {
+  promotionId: string;
+  type: PromotionEventType;
+  counts: PromotionCounts;
+}
 
 const COUNTER: Record<PromotionEventType, string> = {
   view: "views_count",
@@ -50,9 +54,9 @@ export async function trackPromotionEvent(
   referrer: unknown,
   now: Date,
   visitor: string,
-): Promise<TrackPromotionEventResult> {
-  if (!isPromotionEventType(type)) return { ok: false, error: "invalid_type" };
-  if (!isUuid(promotionId)) return { ok: false, error: "not_found" };
+): Promise<Result<PromotionEventCount>> {
+  if (!isPromotionEventType(type)) return fail("validation");
+  if (!isUuid(promotionId)) return fail("not_found");
   const db = await getDb();
   const counter = sql.identifier(COUNTER[type]);
   const at = now.toISOString();
@@ -91,9 +95,8 @@ export async function trackPromotionEvent(
       rows: { id: string; views_count: number; clicks_count: number; coupon_copies_count: number }[];
     }
   ).rows[0];
-  if (!row) return { ok: false, error: "not_found" };
-  return {
-    ok: true,
+  if (!row) return fail("not_found");
+  return ok({
     promotionId: row.id,
     type,
     counts: {
@@ -101,5 +104,5 @@ export async function trackPromotionEvent(
       clicksCount: Number(row.clicks_count),
       couponCopiesCount: Number(row.coupon_copies_count),
     },
-  };
+  });
 }

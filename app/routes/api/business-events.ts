@@ -9,7 +9,9 @@
  * business, 400 for a body that is not JSON or an unknown type, 415 without `Content-Type:
  * application/json` (so a cross-site HTML form can't send it), 413 over 1 KB, 405 for other methods.
  */
+
 import { isbot } from "isbot";
+import { ok } from "#core/errors.ts";
 import { BUSINESS_EVENT_MAX_BYTES, businessEventBodySchema } from "#server/analytics/business-event-body.ts";
 import { answerCountedEvent } from "#server/analytics/counted-event-endpoint.ts";
 import { trackBusinessLead } from "#server/analytics/track-business-lead.ts";
@@ -29,10 +31,10 @@ export function action(args: Route.ActionArgs) {
     logKey: "businessUuid",
     count: async ({ id, body, now, visitor, user }) => {
       if (isbot(args.request.headers.get("user-agent") ?? "") || user?.businessUuids.includes(id.toLowerCase())) {
-        return { ok: true, json: { counted: false } };
+        return ok({ counted: false });
       }
       const result = await trackBusinessLead(id, body.type, now, visitor);
-      return result.ok ? { ok: true, json: { counted: result.counted } } : result;
+      return result.ok ? ok({ counted: result.value }) : result;
     },
   });
 }

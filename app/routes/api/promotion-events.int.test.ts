@@ -39,6 +39,8 @@ async function activePromotionId(offset = 0): Promise<string> {
   return list[offset]!.id;
 }
 
+const refused = (code: string) => ({ ok: false, problem: expect.objectContaining({ code }) });
+
 describe("trackPromotionEvent", () => {
   it("adds one to the type's counter, stores the event and returns the new counts", async () => {
     const id = await activePromotionId();
@@ -46,14 +48,16 @@ describe("trackPromotionEvent", () => {
     const click = await trackPromotionEvent(id, "click", "/ofertas", TEST_NOW, "v-refused");
     expect(click).toEqual({
       ok: true,
-      promotionId: id,
-      type: "click",
-      counts: { viewsCount: before.views, clicksCount: before.clicks + 1, couponCopiesCount: before.copies },
+      value: {
+        promotionId: id,
+        type: "click",
+        counts: { viewsCount: before.views, clicksCount: before.clicks + 1, couponCopiesCount: before.copies },
+      },
     });
     const view = await trackPromotionEvent(id, "view", "homepage", TEST_NOW, "v-a");
     const copy = await trackPromotionEvent(id, "coupon_copy", "/business/x", TEST_NOW, "v-a");
-    expect(view.ok && view.counts.viewsCount).toBe(before.views + 1);
-    expect(copy.ok && copy.counts).toEqual({
+    expect(view.ok && view.value.counts.viewsCount).toBe(before.views + 1);
+    expect(copy.ok && copy.value.counts).toEqual({
       viewsCount: before.views + 1,
       clicksCount: before.clicks + 1,
       couponCopiesCount: before.copies + 1,
@@ -122,23 +126,20 @@ describe("trackPromotionEvent", () => {
     const before = await snapshot();
 
     for (const id of [randomUUID(), "abc", "", "'; drop table business_promotions; --", ended!.id, future!.id]) {
-      expect(await trackPromotionEvent(id, "click", "/ofertas", TEST_NOW, "v-refused"), id).toEqual({
-        ok: false,
-        error: "not_found",
-      });
+      expect(await trackPromotionEvent(id, "click", "/ofertas", TEST_NOW, "v-refused"), id).toEqual(
+        refused("not_found"),
+      );
     }
     for (const type of ["purchase", "CLICK", "", "views_count"]) {
-      expect(await trackPromotionEvent(active, type, "/ofertas", TEST_NOW, "v-refused"), type).toEqual({
-        ok: false,
-        error: "invalid_type",
-      });
+      expect(await trackPromotionEvent(active, type, "/ofertas", TEST_NOW, "v-refused"), type).toEqual(
+        refused("validation"),
+      );
     }
     await db.update(businesses).set({ status: "inactive" }).where(eq(businesses.uuid, hiddenBusiness));
     try {
-      expect(await trackPromotionEvent(active, "click", "/ofertas", TEST_NOW, "v-refused")).toEqual({
-        ok: false,
-        error: "not_found",
-      });
+      expect(await trackPromotionEvent(active, "click", "/ofertas", TEST_NOW, "v-refused")).toEqual(
+        refused("not_found"),
+      );
     } finally {
       await db.update(businesses).set({ status: "active" }).where(eq(businesses.uuid, hiddenBusiness));
     }
@@ -154,7 +155,7 @@ describe("trackPromotionEvent", () => {
     );
     expect(results.every((r) => r.ok)).toBe(true);
     // Every call saw a different new count: each increment was applied on top of the previous one.
-    const seen = results.map((r) => (r.ok ? r.counts.clicksCount : -1));
+    const seen = results.map((r) => (r.ok ? r.value.counts.clicksCount : -1));
     expect(new Set(seen).size).toBe(300);
     expect(Math.max(...seen)).toBe(before.clicks + 300);
     expect(await counters(id)).toEqual({ ...before, clicks: before.clicks + 300 });
@@ -171,13 +172,13 @@ describe("trackPromotionEvent", () => {
     expect((await counters(id)).views).toBe(before.views + 1);
     // A second visitor counts; the first one's click is a kind of its own.
     const other = await trackPromotionEvent(id, "view", "/", TEST_NOW, "v-two");
-    expect(other).toMatchObject({ ok: true, counts: { viewsCount: before.views + 2 } });
+    expect(other).toMatchObject({ ok: true, value: { counts: { viewsCount: before.views + 2 } } });
     await trackPromotionEvent(id, "click", "/", TEST_NOW, "v-one");
     await trackPromotionEvent(id, "click", "/", TEST_NOW, "v-one");
     // Later in the same hour: nothing; the next hour: one more.
     const sameHour = new Date(TEST_NOW.getTime() + 59 * 60_000);
     const repeat = await trackPromotionEvent(id, "view", "/", sameHour, "v-one");
-    expect(repeat).toMatchObject({ ok: true, counts: { viewsCount: before.views + 2 } });
+    expect(repeat).toMatchObject({ ok: true, value: { counts: { viewsCount: before.views + 2 } } });
     await trackPromotionEvent(id, "view", "/", new Date(TEST_NOW.getTime() + 60 * 60_000), "v-one");
     expect(await counters(id)).toEqual({ ...before, views: before.views + 3, clicks: before.clicks + 1 });
     expect((await eventCount(id)) - eventsBefore).toBe(4);

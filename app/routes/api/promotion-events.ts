@@ -10,6 +10,7 @@
  * promotion, kind and hour; a repeat answers 200 with the unchanged counts.
  */
 
+import { ok } from "#core/errors.ts";
 import { answerCountedEvent } from "#server/analytics/counted-event-endpoint.ts";
 import { methodNotAllowed } from "#server/platform/http/answers.ts";
 import { MAX_EVENT_BODY_BYTES, PromotionEventBodySchema } from "#server/promotions/promotion-event-body.ts";
@@ -29,9 +30,9 @@ export function action(args: Route.ActionArgs) {
     logKey: "promotionId",
     count: async ({ id, body, now, visitor }) => {
       const result = await trackPromotionEvent(id, body.type, body.referrer, now, visitor);
-      return result.ok
-        ? { ok: true, json: { promotionId: result.promotionId, type: result.type, ...result.counts } }
-        : result;
+      if (!result.ok) return result;
+      const { promotionId, type, counts } = result.value;
+      return ok({ promotionId, type, ...counts });
     },
   });
 }
