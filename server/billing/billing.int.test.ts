@@ -211,7 +211,7 @@ describe("premium in step with subscriptions", () => {
       actor: { id: "demo-comercio" },
       now,
     });
-    expect(cancelled).toEqual({ ok: true, keepsUntil: end.toISOString() });
+    expect(cancelled).toEqual({ ok: true, value: end.toISOString() });
     expect(await subscriptionOf(id)).toMatchObject({ status: "cancelled", isActive: true });
     expect((await business(free.uuid)).isPremium).toBe(true);
     await consistent(now);

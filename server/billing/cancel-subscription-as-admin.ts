@@ -23,8 +23,8 @@ export async function adminCancelSubscription(input: {
     actor: { id: input.adminId, ip: input.ip },
     immediate: input.immediate,
   });
-  if (!outcome.ok) return fail("conflict", outcome.message);
+  if (!outcome.ok) return outcome;
   return ok({
-    message: outcome.keepsUntil ? "No se renueva más; el plan sigue hasta el final del período." : "El plan terminó.",
+    message: outcome.value ? "No se renueva más; el plan sigue hasta el final del período." : "El plan terminó.",
   });
 }

@@ -269,19 +269,22 @@ export async function requestSubscription(input: SubscriptionRequest): Promise<R
   }
 }
 
-export type CancelOutcome = { ok: true; keepsUntil: string | null } | { ok: false; message: string };
-
-/** "Cancelar suscripción": the renewals stop, premium stays until the end of the period paid. */
-export const MERCADOPAGO_CANCEL_UNAVAILABLE =
+const NOT_CANCELLABLE = "Esa suscripción ya no se puede cancelar.";
+const MERCADOPAGO_CANCEL_UNAVAILABLE =
   "Mercado Pago no está respondiendo; no cancelamos nada. Probá de nuevo en unos minutos.";
 
+/**
+ * "Cancelar suscripción": the renewals stop, premium stays until the end of the period paid (the
+ * value: until when, or null when it ends now). Mercado Pago not answering is "unavailable" and
+ * cancels nothing; a subscription past cancelling, a "conflict".
+ */
 export async function cancelBusinessSubscription(input: {
   businessUuid: string;
   subscriptionId: number;
   actor: { id: string; ip?: string | null };
   immediate?: boolean;
   now?: Date;
-}): Promise<CancelOutcome> {
+}): Promise<Result<string | null>> {
   const now = input.now ?? new Date();
   const db = await getDb();
   const [sub] = await db
@@ -297,18 +300,13 @@ export async function cancelBusinessSubscription(input: {
       ),
     )
     .limit(1);
-  if (!sub || !["pending", "authorized", "paused"].includes(sub.status)) {
-    return { ok: false, message: "Esa suscripción ya no se puede cancelar." };
-  }
+  if (!sub || !["pending", "authorized", "paused"].includes(sub.status)) return fail("conflict", NOT_CANCELLABLE);
   if (sub.providerId && isMercadoPagoEnabled()) {
     try {
       await setPreapprovalStatus(sub.providerId, "cancelled");
     } catch (error) {
       if (!(error instanceof MercadoPagoError)) throw error;
-      return {
-        ok: false,
-        message: MERCADOPAGO_CANCEL_UNAVAILABLE,
-      };
+      return fail("unavailable", MERCADOPAGO_CANCEL_UNAVAILABLE);
     }
   }
   const result = await applyTransition(
@@ -316,8 +314,8 @@ export async function cancelBusinessSubscription(input: {
     { kind: "cancel", immediate: input.immediate },
     { actor: input.actor, now },
   );
-  if (!result.ok) return { ok: false, message: "Esa suscripción ya no se puede cancelar." };
-  return { ok: true, keepsUntil: result.subscription.isActive ? result.subscription.endDate.toISOString() : null };
+  if (!result.ok) return fail("conflict", NOT_CANCELLABLE);
+  return ok(result.subscription.isActive ? result.subscription.endDate.toISOString() : null);
 }
 
 /** The paid plans an owner can choose, by position. */

@@ -23,7 +23,7 @@ import { and, count, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import { ACCOUNT_DELETION_MESSAGES } from "#core/account-deletion-form.ts";
 import { AppError, fail, ok, type Result } from "#core/errors.ts";
 import { formatDate } from "#core/format.ts";
-import { cancelBusinessSubscription, MERCADOPAGO_CANCEL_UNAVAILABLE } from "../billing/owner-billing.ts";
+import { cancelBusinessSubscription } from "../billing/owner-billing.ts";
 import { deleteProofFiles } from "../claims/proof-files.ts";
 import { recordAudit } from "../platform/audit/record-audit.ts";
 import { clearPublicCaches } from "../platform/cache/ttl-cache.ts";
@@ -245,7 +245,7 @@ export async function deleteAccount(input: {
       actor: { id: userId, ip: input.ip },
       now,
     });
-    if (!outcome.ok && outcome.message === MERCADOPAGO_CANCEL_UNAVAILABLE) {
+    if (!outcome.ok && outcome.problem.code === "unavailable") {
       return fail("unavailable", MERCADOPAGO_DOWN_DELETION);
     }
     // Anything else: it ended meanwhile (a webhook, an admin); nothing left to cancel.

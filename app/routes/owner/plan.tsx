@@ -117,12 +117,12 @@ export async function action({ context, request, params }: Route.ActionArgs) {
       subscriptionId: submission.value.subscriptionId,
       actor: { id: user.id, ip },
     });
-    if (!outcome.ok) return data({ result: null, error: outcome.message }, { status: 409 });
+    if (!outcome.ok) return data({ result: null, error: outcome.problem.message }, { status: 409 });
     return redirectWithToast(here, {
       type: "success",
       title: "Suscripción cancelada",
-      description: outcome.keepsUntil
-        ? `No se renueva más. ${business.name} sigue con su plan hasta el ${formatDate(outcome.keepsUntil)}.`
+      description: outcome.value
+        ? `No se renueva más. ${business.name} sigue con su plan hasta el ${formatDate(outcome.value)}.`
         : "El pedido quedó cancelado.",
     });
   }
