@@ -49,9 +49,10 @@ async function storeReceipt(file: File, folder: string): Promise<Result<Transfer
   }
   const image = await storeImage(bytes, "proof", folder, storage);
   if (!image.ok) {
-    return fail("validation", image.tooSmall ? image.message : `${RECEIPT_MESSAGES.fileKind} (${image.message}).`);
+    const { code, message } = image.problem;
+    return fail("validation", code === "validation" ? message : `${RECEIPT_MESSAGES.fileKind} (${message}).`);
   }
-  return ok({ key: image.key, kind: "image", name: cleanFileName(file.name, "image"), bytes: bytes.byteLength });
+  return ok({ key: image.value.key, kind: "image", name: cleanFileName(file.name, "image"), bytes: bytes.byteLength });
 }
 
 /** The owner's upload, for a pending transfer of this business only. */

@@ -29,9 +29,9 @@ export async function publishBrandPromotion(
     const stored = await storePromotionImage(input, branch.uuid);
     if (!stored.ok) {
       for (const url of images) await deleteStoredImage(url);
-      return { ok: false, field: "image", message: stored.message };
+      return { ok: false, field: "image", message: stored.problem.message };
     }
-    images.push(stored.url);
+    images.push(stored.value);
   }
   try {
     await db.transaction(async (txRaw) => {

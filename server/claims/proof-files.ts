@@ -77,15 +77,17 @@ export async function storeProofFiles(files: readonly File[], folder: string): P
       continue;
     }
     const image = await storeImage(bytes, "proof", folder, storage);
-    if (!image.ok)
-      return refuse(image.tooSmall ? image.message : `${CLAIM_FORM_MESSAGES.fileKind} (${image.message}).`);
+    if (!image.ok) {
+      const { code, message } = image.problem;
+      return refuse(code === "validation" ? message : `${CLAIM_FORM_MESSAGES.fileKind} (${message}).`);
+    }
     stored.push({
-      key: image.key,
+      key: image.value.key,
       kind: "image",
       name: cleanFileName(file.name, "image"),
       bytes: bytes.byteLength,
-      width: image.width,
-      height: image.height,
+      width: image.value.width,
+      height: image.value.height,
     });
   }
   return { ok: true, files: stored };

@@ -123,9 +123,9 @@ export async function saveBanner(
   let stored: string | null = null;
   if (input.image && input.image.size > 0) {
     const image = await storeImage(new Uint8Array(await input.image.arrayBuffer()), "banner", "banners");
-    if (!image.ok) return fail("validation", image.message, { image: image.message });
-    imageUrl = image.url;
-    stored = image.url;
+    if (!image.ok) return fail("validation", image.problem.message, { image: image.problem.message });
+    imageUrl = image.value.url;
+    stored = image.value.url;
   }
   const values = {
     title: input.title,

@@ -10,7 +10,7 @@ import { recordAudit } from "../platform/audit/record-audit.ts";
 import { clearPublicCaches } from "../platform/cache/ttl-cache.ts";
 import { getDb } from "../platform/db/client.ts";
 import { businesses } from "../platform/db/schema.ts";
-import { deleteStoredImage, imageRefusal, storeImage } from "../platform/media/stored-image.ts";
+import { deleteStoredImage, storeImage } from "../platform/media/stored-image.ts";
 
 export type BusinessImageKind = "logo" | "banner";
 
@@ -50,14 +50,14 @@ export async function replaceBusinessImage(
   bytes: Uint8Array,
 ): Promise<Result<string>> {
   const stored = await storeImage(bytes, kind, `businesses/${businessUuid}`);
-  if (!stored.ok) return imageRefusal(stored);
+  if (!stored.ok) return stored;
   try {
-    await setImage(actor, businessUuid, kind, stored.url);
+    await setImage(actor, businessUuid, kind, stored.value.url);
   } catch (error) {
-    await deleteStoredImage(stored.url);
+    await deleteStoredImage(stored.value.url);
     throw error;
   }
-  return ok(stored.url);
+  return ok(stored.value.url);
 }
 
 export async function removeBusinessImage(

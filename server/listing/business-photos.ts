@@ -13,7 +13,7 @@ import { clearPublicCaches } from "../platform/cache/ttl-cache.ts";
 import type { Database } from "../platform/db/client.ts";
 import { getDb } from "../platform/db/client.ts";
 import { businessPhotos } from "../platform/db/schema.ts";
-import { deleteStoredImage, imageRefusal, storeImage } from "../platform/media/stored-image.ts";
+import { deleteStoredImage, storeImage } from "../platform/media/stored-image.ts";
 import { lockBusiness } from "./lock-business.ts";
 
 export interface GalleryPhoto {
@@ -58,9 +58,9 @@ export async function addBusinessPhotos(
     const image = await storeImage(file.bytes, "gallery", `businesses/${businessUuid}/gallery`);
     if (!image.ok) {
       await discard();
-      return imageRefusal(image);
+      return image;
     }
-    stored.push({ url: image.url, width: image.width, height: image.height, altText: file.altText });
+    stored.push({ url: image.value.url, width: image.value.width, height: image.value.height, altText: file.altText });
   }
   const db = await getDb();
   let result: Result<number>;

@@ -40,9 +40,9 @@ export async function savePost(
   let stored: string | null = null;
   if (input.cover && input.cover.size > 0) {
     const image = await storeImage(new Uint8Array(await input.cover.arrayBuffer()), "cover", "magazine");
-    if (!image.ok) return fail("validation", image.message, { cover: image.message });
-    coverUrl = image.url;
-    stored = image.url;
+    if (!image.ok) return fail("validation", image.problem.message, { cover: image.problem.message });
+    coverUrl = image.value.url;
+    stored = image.value.url;
   }
   const chosen = input.publishAt ? toInstant(input.publishAt) : null;
   const publishedAt =

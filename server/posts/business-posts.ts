@@ -16,7 +16,7 @@ import { recordAudit } from "../platform/audit/record-audit.ts";
 import { clearPublicCaches } from "../platform/cache/ttl-cache.ts";
 import { getDb } from "../platform/db/client.ts";
 import { businesses, businessPosts, favorites } from "../platform/db/schema.ts";
-import { deleteStoredImage, imageRefusal, storeImage } from "../platform/media/stored-image.ts";
+import { deleteStoredImage, storeImage } from "../platform/media/stored-image.ts";
 import { withNewImage } from "../platform/media/with-new-image.ts";
 
 export interface BusinessPost {
@@ -55,8 +55,8 @@ export async function publishPost(
       "promotion",
       `businesses/${businessUuid}/posts`,
     );
-    if (!stored.ok) return imageRefusal(stored);
-    image = stored;
+    if (!stored.ok) return stored;
+    image = stored.value;
   }
   const db = await getDb();
   const result = await withNewImage(image?.url ?? null, () =>

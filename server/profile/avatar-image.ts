@@ -13,7 +13,6 @@ import {
 } from "#core/avatar-rules.ts";
 import { ok, type Result } from "#core/errors.ts";
 import { normalizeImage, WEBP_CONTENT_TYPE } from "../platform/media/normalize-image.ts";
-import { imageRefusal } from "../platform/media/stored-image.ts";
 
 export { AVATAR_MAX_BYTES, AVATAR_MESSAGES, AVATAR_SIZE };
 
@@ -25,5 +24,5 @@ export async function normalizeAvatarImage(bytes: Uint8Array): Promise<Result<Bu
     { width: AVATAR_SIZE, height: AVATAR_SIZE, fit: "cover", min: AVATAR_MIN_SIZE },
     { maxBytes: AVATAR_MAX_BYTES, maxPixels: AVATAR_MAX_PIXELS, formats: AVATAR_FORMATS, messages: AVATAR_MESSAGES },
   );
-  return image.ok ? ok(image.webp) : imageRefusal(image);
+  return image.ok ? ok(image.value.webp) : image;
 }

@@ -19,8 +19,8 @@ export async function saveBank(
   let logoUrl: string | null = null;
   if (values.logo && values.logo.size > 0) {
     const stored = await storeImage(new Uint8Array(await values.logo.arrayBuffer()), "logo", "banks");
-    if (!stored.ok) return fail("validation", stored.message, { logo: stored.message });
-    logoUrl = stored.url;
+    if (!stored.ok) return fail("validation", stored.problem.message, { logo: stored.problem.message });
+    logoUrl = stored.value.url;
   }
   const db = await getDb();
   const outcome = await withNewImage(logoUrl, (drop) =>

@@ -39,14 +39,14 @@ export function promotionSnapshot(row: Partial<PromotionRow>) {
   };
 }
 
-async function storeUpload(input: PromotionInput, businessUuid: string) {
-  if (!input.image) return { ok: true as const, url: null };
+async function storeUpload(input: PromotionInput, businessUuid: string): Promise<Result<string | null>> {
+  if (!input.image) return ok(null);
   const stored = await storeImage(
     new Uint8Array(await input.image.arrayBuffer()),
     "promotion",
     `businesses/${businessUuid}/promotions`,
   );
-  return stored.ok ? { ok: true as const, url: stored.url } : stored;
+  return stored.ok ? ok(stored.value.url) : stored;
 }
 
 /** The columns the form decides; featuring only where this person may (admin, or the plan's feature). */
@@ -120,13 +120,13 @@ export async function createPromotion(
   const business = businessUuid.toLowerCase();
   const db = await getDb();
   const image = await storeUpload(input, business);
-  if (!image.ok) return fail("validation", image.message, { image: image.message });
+  if (!image.ok) return fail("validation", image.problem.message, { image: image.problem.message });
   try {
-    const id = await db.transaction((tx) => insertPromotion(tx, actor, business, input, image.url, now));
+    const id = await db.transaction((tx) => insertPromotion(tx, actor, business, input, image.value, now));
     await afterCommit();
     return ok({ id });
   } catch (error) {
-    await deleteStoredImage(image.url);
+    await deleteStoredImage(image.value);
     throw error;
   }
 }
@@ -144,7 +144,7 @@ export async function updatePromotion(
   const id = promotionId.toLowerCase();
   const db = await getDb();
   const image = await storeUpload(input, business);
-  if (!image.ok) return fail("validation", image.message, { image: image.message });
+  if (!image.ok) return fail("validation", image.problem.message, { image: image.problem.message });
   let outcome: { found: false } | { found: true; dropped: string | null };
   try {
     outcome = await db.transaction(async (tx) => {
@@ -154,7 +154,7 @@ export async function updatePromotion(
         .where(and(eq(businessPromotions.id, id), eq(businessPromotions.businessUuid, business)))
         .for("update");
       if (!before) return { found: false as const };
-      const imageUrl = image.url ?? (input.removeImage ? null : before.imageUrl);
+      const imageUrl = image.value ?? (input.removeImage ? null : before.imageUrl);
       const [after] = await tx
         .update(businessPromotions)
         .set({ ...(await formValues(tx, actor, business, input, now)), imageUrl, updatedAt: now })
@@ -170,11 +170,11 @@ export async function updatePromotion(
       return { found: true as const, dropped: before.imageUrl !== imageUrl ? before.imageUrl : null };
     });
   } catch (error) {
-    await deleteStoredImage(image.url);
+    await deleteStoredImage(image.value);
     throw error;
   }
   if (!outcome.found) {
-    await deleteStoredImage(image.url);
+    await deleteStoredImage(image.value);
     return fail("not_found");
   }
   await deleteStoredImage(outcome.dropped);

@@ -9,20 +9,18 @@ const png = pngOf;
 describe("normalizeImage", () => {
   it("crops a cover preset to exactly its box, as WebP", async () => {
     const result = await normalizeImage(await png(900, 300), IMAGE_PRESETS.logo);
-    expect(result).toMatchObject({ ok: true, width: 512, height: 512 });
-    if (result.ok) expect((await sharp(result.webp).metadata()).format).toBe("webp");
+    expect(result).toMatchObject({ ok: true, value: { width: 512, height: 512 } });
+    if (result.ok) expect((await sharp(result.value.webp).metadata()).format).toBe("webp");
   });
 
   it("keeps proportions inside the box and never enlarges", async () => {
     expect(await normalizeImage(await png(3200, 1600), IMAGE_PRESETS.gallery)).toMatchObject({
       ok: true,
-      width: 1600,
-      height: 800,
+      value: { width: 1600, height: 800 },
     });
     expect(await normalizeImage(await png(400, 300), IMAGE_PRESETS.gallery)).toMatchObject({
       ok: true,
-      width: 400,
-      height: 300,
+      value: { width: 400, height: 300 },
     });
   });
 
@@ -33,8 +31,8 @@ describe("normalizeImage", () => {
       .toBuffer();
     expect((await sharp(withExif).metadata()).exif).toBeDefined();
     const result = await normalizeImage(withExif, IMAGE_PRESETS.gallery);
-    if (!result.ok) throw new Error(result.message);
-    expect((await sharp(result.webp).metadata()).exif).toBeUndefined();
+    if (!result.ok) throw new Error(result.problem.message);
+    expect((await sharp(result.value.webp).metadata()).exif).toBeUndefined();
   });
 
   it("decides by the bytes: text, SVG and PDF are refused whatever they claim to be", async () => {
@@ -42,7 +40,7 @@ describe("normalizeImage", () => {
     for (const bytes of [Buffer.from("no soy una imagen"), svg, Buffer.from("%PDF-1.4\n%âãÏÓ\n")]) {
       expect(await normalizeImage(bytes, IMAGE_PRESETS.gallery)).toEqual({
         ok: false,
-        message: IMAGE_MESSAGES.notImage,
+        problem: expect.objectContaining({ message: IMAGE_MESSAGES.notImage }),
       });
     }
   });
@@ -51,15 +49,15 @@ describe("normalizeImage", () => {
     const bomb = pixelBombPng();
     expect(await normalizeImage(bomb, IMAGE_PRESETS.gallery)).toEqual({
       ok: false,
-      message: IMAGE_MESSAGES.tooManyPixels,
+      problem: expect.objectContaining({ message: IMAGE_MESSAGES.tooManyPixels }),
     });
     expect(await normalizeImage(new Uint8Array(9 * 1024 * 1024), IMAGE_PRESETS.gallery)).toEqual({
       ok: false,
-      message: IMAGE_MESSAGES.tooLarge,
+      problem: expect.objectContaining({ message: IMAGE_MESSAGES.tooLarge }),
     });
     expect(await normalizeImage(new Uint8Array(0), IMAGE_PRESETS.gallery)).toEqual({
       ok: false,
-      message: IMAGE_MESSAGES.missing,
+      problem: expect.objectContaining({ message: IMAGE_MESSAGES.missing }),
     });
   });
 
@@ -69,8 +67,7 @@ describe("normalizeImage", () => {
     for (const [kind, preset] of Object.entries(IMAGE_PRESETS)) {
       expect(await normalizeImage(tiny, preset), kind).toEqual({
         ok: false,
-        message: imageTooSmallMessage(preset.min),
-        tooSmall: true,
+        problem: expect.objectContaining({ code: "validation", message: imageTooSmallMessage(preset.min) }),
       });
     }
     expect(await normalizeImage(await png(400, 299), IMAGE_PRESETS.gallery)).toMatchObject({ ok: false });
@@ -79,9 +76,15 @@ describe("normalizeImage", () => {
 
   it("measures a picture upright, as its EXIF orientation turns it", async () => {
     const lying = await png(300, 800);
-    expect(await normalizeImage(lying, IMAGE_PRESETS.banner)).toMatchObject({ ok: false, tooSmall: true });
+    expect(await normalizeImage(lying, IMAGE_PRESETS.banner)).toMatchObject({
+      ok: false,
+      problem: { code: "validation" },
+    });
     // Stored 300 × 800, shown (and kept) turned a quarter: 800 × 300, wide enough for a banner.
     const turned = await sharp(lying).jpeg().withMetadata({ orientation: 6 }).toBuffer();
-    expect(await normalizeImage(turned, IMAGE_PRESETS.banner)).toMatchObject({ ok: true, width: 1600, height: 600 });
+    expect(await normalizeImage(turned, IMAGE_PRESETS.banner)).toMatchObject({
+      ok: true,
+      value: { width: 1600, height: 600 },
+    });
   });
 });

@@ -9,7 +9,9 @@
  * gigabytes) are refused from their header, before decoding, and so are pictures under the kind's
  * minimum size (`box.min`, core/image-rules.ts), measured upright.
  */
+
 import sharp, { type Metadata } from "sharp";
+import { fail, ok, type Result } from "#core/errors.ts";
 import {
   IMAGE_FORMATS,
   IMAGE_MAX_BYTES,
@@ -44,18 +46,26 @@ export const DEFAULT_IMAGE_LIMITS: ImageLimits = {
 
 export const WEBP_CONTENT_TYPE = "image/webp";
 
-export type NormalizedImage =
-  | { ok: true; webp: Buffer; width: number; height: number }
-  | { ok: false; message: string /** Under the minimum size: the message says which. */; tooSmall?: true };
+export interface NormalizedImage {
+  webp: Buffer;
+  width: number;
+  height: number;
+}
+
+/**
+ * A picture under the minimum size is a wrong value ("validation", the message says which size);
+ * anything else refused is a file we could not take as an image.
+ */
+const notAnImage = (message: string) => fail("unsupported_media_type", message);
 
 export async function normalizeImage(
   bytes: Uint8Array,
   box: ImageBox,
   limits: ImageLimits = DEFAULT_IMAGE_LIMITS,
-): Promise<NormalizedImage> {
+): Promise<Result<NormalizedImage>> {
   const { messages } = limits;
-  if (bytes.byteLength === 0) return { ok: false, message: messages.missing };
-  if (bytes.byteLength > limits.maxBytes) return { ok: false, message: messages.tooLarge };
+  if (bytes.byteLength === 0) return notAnImage(messages.missing);
+  if (bytes.byteLength > limits.maxBytes) return notAnImage(messages.tooLarge);
 
   const input = { limitInputPixels: limits.maxPixels, failOn: "error" as const };
   let metadata: Metadata;
@@ -63,15 +73,15 @@ export async function normalizeImage(
     // Reads only the header: cheap even for a bomb.
     metadata = await sharp(bytes, input).metadata();
   } catch (error) {
-    return { ok: false, message: isPixelLimit(error) ? messages.tooManyPixels : messages.notImage };
+    return notAnImage(isPixelLimit(error) ? messages.tooManyPixels : messages.notImage);
   }
   if (!metadata.format || !limits.formats.includes(metadata.format) || !metadata.width || !metadata.height) {
-    return { ok: false, message: messages.notImage };
+    return notAnImage(messages.notImage);
   }
-  if (metadata.width * metadata.height > limits.maxPixels) return { ok: false, message: messages.tooManyPixels };
+  if (metadata.width * metadata.height > limits.maxPixels) return notAnImage(messages.tooManyPixels);
   const upright = metadata.autoOrient ?? metadata;
   if (box.min && isImageTooSmall(upright.width, upright.height, box.min)) {
-    return { ok: false, message: imageTooSmallMessage(box.min), tooSmall: true };
+    return fail("validation", imageTooSmallMessage(box.min));
   }
 
   try {
@@ -85,9 +95,9 @@ export async function normalizeImage(
       .webp({ quality: 82 })
       .timeout({ seconds: 15 })
       .toBuffer({ resolveWithObject: true });
-    return { ok: true, webp: data, width: info.width, height: info.height };
+    return ok({ webp: data, width: info.width, height: info.height });
   } catch (error) {
-    return { ok: false, message: isPixelLimit(error) ? messages.tooManyPixels : messages.notImage };
+    return notAnImage(isPixelLimit(error) ? messages.tooManyPixels : messages.notImage);
   }
 }
 

@@ -5,23 +5,19 @@
  * file, never a broken page, so it is logged rather than raised.
  */
 import { randomBytes } from "node:crypto";
-import { fail } from "#core/errors.ts";
+import { ok, type Result } from "#core/errors.ts";
 import { IMAGE_PRESETS, type ImagePreset } from "#core/image-rules.ts";
 import { logger } from "../logger.ts";
 import type { FileStorage } from "../storage/file-storage.ts";
 import { getStorage } from "../storage/storage.ts";
 import { normalizeImage, WEBP_CONTENT_TYPE } from "./normalize-image.ts";
 
-export type StoredImageResult =
-  | { ok: true; url: string; key: string; width: number; height: number }
-  | { ok: false; message: string; tooSmall?: true };
-
-/**
- * A refused picture as a feature's Result. A picture under the minimum size is a wrong value; any
- * other refusal is a file we could not read as an image.
- */
-export const imageRefusal = (refused: { message: string; tooSmall?: true }) =>
-  fail(refused.tooSmall ? "validation" : "unsupported_media_type", refused.message);
+export interface StoredImage {
+  url: string;
+  key: string;
+  width: number;
+  height: number;
+}
 
 /** "businesses/<uuid>/logo-3f9a…" style keys: a folder per owner thing, a fresh name per upload. */
 export function imageKey(folder: string, prefix: string): string {
@@ -32,18 +28,20 @@ export function imageKey(folder: string, prefix: string): string {
 
 /**
  * `preset` decides the stored size and the smallest picture taken (a 16×16 icon is refused with
- * "La imagen es muy chica: …"). `storage`: the public store unless the picture must stay private (a claim's proof).
+ * "La imagen es muy chica: …", a "validation" refusal; a file that is no picture we take is
+ * "unsupported_media_type"). `storage`: the public store unless the picture must stay private (a claim's proof).
  */
 export async function storeImage(
   bytes: Uint8Array,
   preset: ImagePreset,
   folder: string,
   storage: FileStorage = getStorage(),
-): Promise<StoredImageResult> {
+): Promise<Result<StoredImage>> {
   const image = await normalizeImage(bytes, IMAGE_PRESETS[preset]);
   if (!image.ok) return image;
-  const stored = await storage.put(imageKey(folder, preset), image.webp, WEBP_CONTENT_TYPE);
-  return { ok: true, url: stored.url, key: stored.key, width: image.width, height: image.height };
+  const { webp, width, height } = image.value;
+  const stored = await storage.put(imageKey(folder, preset), webp, WEBP_CONTENT_TYPE);
+  return ok({ url: stored.url, key: stored.key, width, height });
 }
 
 /** Deletes a picture of ours by its URL; URLs that are not ours (seeded SVGs, Google's) are left alone. */
