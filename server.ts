@@ -2,9 +2,11 @@
  * The HTTP entry: security headers, compression, static files, health check, then the React Router app.
  * Run by Node directly (type stripping): `node server.ts` serves the production build, `--dev` uses Vite.
  */
+import cluster from "node:cluster";
 import fs from "node:fs";
-import type http from "node:http";
+import http from "node:http";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import zlib from "node:zlib";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
@@ -27,6 +29,14 @@ import {
   rejectCrossSiteWrites,
 } from "#server/platform/http/request-guards.ts";
 import { uploadsRoute } from "#server/platform/http/uploads-route.ts";
+import {
+  onPrimaryGone,
+  reportListening,
+  superviseWorkers,
+  workerCount,
+  workerListenOptions,
+  workerSlot,
+} from "#server/platform/http/workers.ts";
 import { logger } from "#server/platform/logger.ts";
 import { renderDemoSvg } from "#server/platform/media/demo-svg.ts";
 import { startPeriodicTasks } from "#server/platform/schedule/periodic-tasks.ts";
@@ -53,10 +63,11 @@ export interface Lifecycle {
   drain(): void;
 }
 
-export async function createServer(options: { dev?: boolean } = {}) {
+export async function createServer(options: { dev?: boolean; prepared?: boolean } = {}) {
   const config = getConfig();
   const handle = await getDatabaseHandle();
-  await prepareDatabase(handle);
+  // Several workers would race on the migrations: the primary has run them before forking.
+  if (!options.prepared) await prepareDatabase(handle);
   // Answers not finished yet: when a drain starts, those still before their headers close their
   // connection (the others' connections are closed once idle, server/platform/http/drain.ts).
   const open = new Set<express.Response>();
@@ -194,7 +205,8 @@ export async function createServer(options: { dev?: boolean } = {}) {
  * the server's "connect" listener, not to the app). The production start and the tests use it.
  */
 export function listen(app: express.Express, port: number, host?: string): http.Server {
-  const server = host === undefined ? app.listen(port) : app.listen(port, host);
+  const server = http.createServer(app);
+  server.listen({ port, host, ...workerListenOptions() });
   server.on("connect", refuseConnect);
   return server;
 }
@@ -235,19 +247,40 @@ async function start() {
     logger.fatal("No hay build de producción: corré `npm run build` o `npm start`.");
     process.exit(1);
   }
-  const { app, handle, lifecycle } = await createServer({ dev });
+  if (cluster.isPrimary) {
+    const workers = workerCount(config, { dev });
+    if (workers > 1) {
+      const handle = await getDatabaseHandle();
+      await prepareDatabase(handle);
+      await handle.close();
+      // Workers run this file, not the script that imported it (`npm start` would build again).
+      superviseWorkers({
+        count: workers,
+        script: fileURLToPath(import.meta.url),
+        shutdownTimeoutMs: config.SHUTDOWN_TIMEOUT_MS,
+      });
+      return;
+    }
+  }
+  const slot = workerSlot();
+  if (slot !== undefined) logger.setBindings({ worker: slot });
+  const { app, handle, lifecycle } = await createServer({ dev, prepared: cluster.isWorker });
   // Several instances empty each other's public caches (Redis, else PostgreSQL; PGlite is one process).
   const invalidation = startCacheInvalidation({
     redisUrl: config.REDIS_URL,
     databaseUrl: handle.kind === "postgres" ? config.DATABASE_URL : undefined,
   });
   const stopEvents = (await import("#server/events/dispatcher.ts")).startEventDispatcher();
-  const stopPeriodicTasks = startPeriodicTasks(PERIODIC_TASKS);
+  // One worker runs them (its replacement takes over): every task is safe on several instances, and
+  // the others' runs would only repeat its queries. The dispatcher runs in every worker, so an event
+  // is handled as soon as the worker that wrote it wakes its own.
+  const stopPeriodicTasks = slot === undefined || slot === 0 ? startPeriodicTasks(PERIODIC_TASKS) : async () => {};
   const server = listen(app, config.PORT, config.HOST);
   server.once("listening", () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : config.PORT;
     logger.info({ port, database: handle.kind, dataDir: config.dataDir }, `Vilma lista en http://localhost:${port}`);
+    reportListening();
   });
   // Above the reverse proxy's idle timeout (README, "Deployment"): the proxy closes idle connections first.
   server.keepAliveTimeout = config.KEEP_ALIVE_TIMEOUT_MS;
@@ -279,6 +312,7 @@ async function start() {
   };
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));
+  onPrimaryGone(() => shutdown("disconnect"));
 }
 
 /**

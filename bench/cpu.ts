@@ -5,6 +5,7 @@
  */
 import fs from "node:fs";
 import os from "node:os";
+import { processTree } from "#tooling/server-process.ts";
 
 const TICKS_PER_SECOND = 100; // USER_HZ on Linux
 
@@ -39,13 +40,24 @@ function processTicks(pid: number): number {
   return Number(rest[11]) + Number(rest[12]);
 }
 
+/** The server's and its workers' (WEB_CONCURRENCY): the primary's own ticks leave theirs out. */
+function serverTicks(pid: number): number {
+  return processTree(pid).reduce((sum, p) => {
+    try {
+      return sum + processTicks(p);
+    } catch {
+      return sum;
+    }
+  }, 0);
+}
+
 export function startCpuSample(serverPid: number): () => CpuShare | null {
   let start: Sample;
   try {
     start = {
       at: performance.now(),
       machineBusyTicks: machineBusyTicks(),
-      serverTicks: processTicks(serverPid),
+      serverTicks: serverTicks(serverPid),
       selfMicros: process.cpuUsage().user + process.cpuUsage().system,
     };
   } catch {
@@ -58,7 +70,7 @@ export function startCpuSample(serverPid: number): () => CpuShare | null {
       const capacity = seconds * cores;
       const usage = process.cpuUsage();
       const machine = (machineBusyTicks() - start.machineBusyTicks) / TICKS_PER_SECOND;
-      const server = (processTicks(serverPid) - start.serverTicks) / TICKS_PER_SECOND;
+      const server = (serverTicks(serverPid) - start.serverTicks) / TICKS_PER_SECOND;
       const self = (usage.user + usage.system - start.selfMicros) / 1e6;
       const pct = (s: number) => Math.round((Math.max(0, s) / capacity) * 1000) / 10;
       return {

@@ -35,6 +35,11 @@ export interface BenchOptions {
   connections: number;
   datasets: DatasetName[];
   dbs: DbKind[];
+  /**
+   * Server processes (WEB_CONCURRENCY) to measure on PostgreSQL, each a run of its own (BENCH_WORKERS,
+   * "1,2" by default). The embedded database is always one process.
+   */
+  workers: number[];
   /** Endpoints to measure (BENCH_ENDPOINTS); all by default. */
   endpoints: EndpointName[];
   postgresUrl: string;
@@ -85,11 +90,18 @@ export function readOptions(env: NodeJS.ProcessEnv = process.env): BenchOptions 
     connections: Math.round(positive("BENCH_CONNECTIONS", env.BENCH_CONNECTIONS, 10)),
     datasets: list("BENCH_DATASETS", env.BENCH_DATASETS, ["seed", "10k", "50k"] as const, ["seed", "10k", "50k"]),
     dbs: list("BENCH_DBS", env.BENCH_DBS, ["pglite", "postgres"] as const, ["pglite", "postgres"]),
+    workers: workerCounts(env.BENCH_WORKERS),
     endpoints: list("BENCH_ENDPOINTS", env.BENCH_ENDPOINTS, ENDPOINTS, [...ENDPOINTS]),
     postgresUrl: env.BENCH_DATABASE_URL?.trim() || "postgres://postgres@127.0.0.1:5432/postgres",
     vacuumPglite: env.BENCH_VACUUM === "1" || env.BENCH_VACUUM === "true",
     lighthouse: lighthouseMode(env.BENCH_LIGHTHOUSE),
   };
+}
+
+function workerCounts(raw: string | undefined): number[] {
+  if (!raw?.trim()) return [1, 2];
+  const counts = raw.split(",").map((s) => Math.round(positive("BENCH_WORKERS", s, 1)));
+  return [...new Set(counts)].sort((a, b) => a - b);
 }
 
 function lighthouseMode(raw: string | undefined): BenchOptions["lighthouse"] {

@@ -33,6 +33,8 @@ export interface EndpointReport {
 export interface RunReport {
   db: DbKind;
   dataset: DatasetName;
+  /** Server processes (WEB_CONCURRENCY): 1 on PGlite; each count measured on PostgreSQL is a run. */
+  workers: number;
   location: string;
   counts: { businesses: number; activeBusinesses: number; businessPromotions: number };
   preparation: PreparedDatabase["timings"];
@@ -83,8 +85,14 @@ function fmt(n: number, digits = 1): string {
 
 const mark = (ok: boolean) => (ok ? "✓" : "✗");
 
+/** The run's server: the database, and on PostgreSQL how many processes served ("postgres×2"). */
+export function serverLabel(run: Pick<RunReport, "db" | "workers">): string {
+  return run.db === "postgres" ? `postgres×${run.workers}` : run.db;
+}
+
 export interface TargetCheck {
   db: DbKind;
+  label: string;
   dataset: DatasetName;
   checks: { name: string; value: number | null; limit: number; ok: boolean; unit: "ms" | "MB" | "%" }[];
 }
@@ -106,6 +114,7 @@ export function targetChecks(runs: RunReport[]): TargetCheck[] {
       if (searchPage) {
         out.push({
           db: run.db,
+          label: serverLabel(run),
           dataset: run.dataset,
           checks: [check("search-page p99 (50 clientes)", searchPage.result.p99, TARGETS.searchPageP99Ms)],
         });
@@ -126,6 +135,7 @@ export function targetChecks(runs: RunReport[]): TargetCheck[] {
     const typingFraction = typing?.fractionOfHealthz ?? null;
     out.push({
       db: run.db,
+      label: serverLabel(run),
       dataset: run.dataset,
       checks: [
         ...(typing
@@ -161,8 +171,8 @@ export function targetChecks(runs: RunReport[]): TargetCheck[] {
 export function renderScaling(runs: RunReport[]): string {
   const lines: string[] = ["Scaling: p95 ms / req/s as % of /healthz in the same run"];
   const ok = runs.filter((r) => !r.error);
-  for (const db of [...new Set(ok.map((r) => r.db))]) {
-    const mine = ok.filter((r) => r.db === db);
+  for (const db of [...new Set(ok.map(serverLabel))]) {
+    const mine = ok.filter((r) => serverLabel(r) === db);
     const datasets = mine.map((r) => r.dataset);
     lines.push(
       [
@@ -190,11 +200,58 @@ export function renderScaling(runs: RunReport[]): string {
   return lines.join("\n");
 }
 
+/**
+ * One process against several on the same database and data: per endpoint, requests/s and their
+ * fraction of /healthz for each worker count side by side, and the throughput against one process.
+ */
+export function renderWorkers(runs: RunReport[]): string {
+  const ok = runs.filter((r) => !r.error);
+  const groups = [...new Set(ok.map((r) => `${r.db}/${r.dataset}`))]
+    .map((key) => ok.filter((r) => `${r.db}/${r.dataset}` === key).sort((a, b) => a.workers - b.workers))
+    .filter((group) => group.length > 1);
+  if (groups.length === 0) return "Workers: una sola cantidad de procesos medida (BENCH_WORKERS)";
+  const lines = ["Workers: req/s (÷ /healthz of the same run) and throughput against 1 process"];
+  for (const group of groups) {
+    const first = group[0] as RunReport;
+    lines.push(
+      [
+        `${first.db}/${first.dataset}`.padEnd(17),
+        ...group.map((r) => `${r.workers} ${r.workers === 1 ? "process" : "processes"}`.padStart(22)),
+        ...group.slice(1).map((r) => `×${r.workers} ÷ ×${first.workers}`.padStart(10)),
+      ].join(" "),
+    );
+    const endpoints = [...new Set(group.flatMap((r) => r.endpoints.map((e) => e.endpoint)))];
+    for (const endpoint of endpoints) {
+      const found = group.map((r) => r.endpoints.find((e) => e.endpoint === endpoint));
+      const base = found[0]?.result.reqPerSec;
+      lines.push(
+        [
+          `  ${endpoint}`.padEnd(17),
+          ...found.map((e) =>
+            (e
+              ? `${fmt(e.result.reqPerSec, 0)} (${endpoint === "healthz" ? "100 %" : pct(e.fractionOfHealthz)})`
+              : "–"
+            ).padStart(22),
+          ),
+          ...found.slice(1).map((e) => (e && base ? `${fmt(e.result.reqPerSec / base, 2)}×` : "–").padStart(10)),
+        ].join(" "),
+      );
+    }
+    lines.push(
+      [
+        "  peak memory".padEnd(17),
+        ...group.map((r) => `${r.peakRssMb === null ? "?" : fmt(r.peakRssMb, 0)} MB`.padStart(22)),
+      ].join(" "),
+    );
+  }
+  return lines.join("\n");
+}
+
 export function renderTable(options: BenchOptions, runs: RunReport[], homeJs: HomeJsResult | null): string {
   const lines: string[] = [];
   lines.push(`Vilma bench (${options.connections} connections, ${options.seconds} s per endpoint)`);
   const header = [
-    "db".padEnd(9),
+    "server".padEnd(11),
     "data".padEnd(6),
     "endpoint".padEnd(14),
     "p50 ms".padStart(7),
@@ -209,7 +266,7 @@ export function renderTable(options: BenchOptions, runs: RunReport[], homeJs: Ho
   lines.push(header);
   for (const run of runs) {
     if (run.error) {
-      lines.push(`${run.db.padEnd(9)} ${run.dataset.padEnd(6)} FALLÓ: ${run.error.split("\n")[0]}`);
+      lines.push(`${serverLabel(run).padEnd(11)} ${run.dataset.padEnd(6)} FALLÓ: ${run.error.split("\n")[0]}`);
       continue;
     }
     for (const e of run.endpoints) {
@@ -217,7 +274,7 @@ export function renderTable(options: BenchOptions, runs: RunReport[], homeJs: Ho
       const errors = errorCount(e);
       lines.push(
         [
-          run.db.padEnd(9),
+          serverLabel(run).padEnd(11),
           run.dataset.padEnd(6),
           e.endpoint.padEnd(14),
           fmt(r.p50).padStart(7),
@@ -240,7 +297,7 @@ export function renderTable(options: BenchOptions, runs: RunReport[], homeJs: Ho
     .filter((r) => !r.error)
     .map(
       (r) =>
-        `${r.db}/${r.dataset} ${r.peakRssMb === null ? "?" : fmt(r.peakRssMb, 0)} MB` +
+        `${serverLabel(r)}/${r.dataset} ${r.peakRssMb === null ? "?" : fmt(r.peakRssMb, 0)} MB` +
         ` (${r.startRssMb === null ? "?" : fmt(r.startRssMb, 0)} MB after start)`,
     );
   if (mem.length) lines.push(`peak memory (server VmHWM): ${mem.join(", ")}`);
@@ -261,7 +318,7 @@ export function renderTable(options: BenchOptions, runs: RunReport[], homeJs: Ho
       (c) =>
         `${c.name} ${c.value === null ? "?" : fmt(c.value)} ${c.unit} ${c.unit === "%" ? "≥" : "<"} ${c.limit} ${mark(c.ok)}`,
     );
-    lines.push(`targets at ${t.dataset} (${t.db}): ${parts.join(", ")}`);
+    lines.push(`targets at ${t.dataset} (${t.label}): ${parts.join(", ")}`);
   }
 
   for (const run of runs) {
@@ -269,12 +326,12 @@ export function renderTable(options: BenchOptions, runs: RunReport[], homeJs: Ho
       const rate = e.signInRate;
       if (!rate) continue;
       lines.push(
-        `sign-in (${run.db}): ${fmt(rate.perCore)} per second per core (${fmt(e.result.reqPerSec, 0)}/s ÷ ${rate.cores} cores` +
+        `sign-in (${serverLabel(run)}): ${fmt(rate.perCore)} per second per core (${fmt(e.result.reqPerSec, 0)}/s ÷ ${rate.cores} cores` +
           `${rate.perServerCore ? `; ${fmt(rate.perServerCore)} per core the server kept busy` : ""}), ` +
           `${rate.hash}, floor > ${rate.minPerCore} ${mark(rate.ok)}`,
       );
     }
-    for (const reason of run.skipped ?? []) lines.push(`${run.db}/${run.dataset}: ${reason}`);
+    for (const reason of run.skipped ?? []) lines.push(`${serverLabel(run)}/${run.dataset}: ${reason}`);
   }
   if (!runs.some((r) => r.endpoints.some((e) => e.signInRate))) {
     lines.push(`sign-in: no medido (${PASSWORD_HASH}, mínimo ${SIGN_IN_MIN_PER_CORE} por segundo por núcleo)`);
@@ -283,7 +340,7 @@ export function renderTable(options: BenchOptions, runs: RunReport[], homeJs: Ho
   const busy = runs.flatMap((r) =>
     r.endpoints
       .filter((e) => e.cpu && e.cpu.otherPct >= 15 && r.db === "pglite")
-      .map((e) => `${r.db}/${r.dataset}/${e.endpoint} ${fmt(e.cpu?.otherPct ?? 0, 0)}%`),
+      .map((e) => `${serverLabel(r)}/${r.dataset}/${e.endpoint} ${fmt(e.cpu?.otherPct ?? 0, 0)}%`),
   );
   if (busy.length) {
     lines.push(`⚠ other processes used the CPU during: ${busy.join(", ")} (of the whole machine; numbers are skewed)`);
@@ -298,13 +355,16 @@ export function renderTable(options: BenchOptions, runs: RunReport[], homeJs: Ho
       const errs = errorCount(e);
       if (errs > 0) {
         problems.push(
-          `${run.db}/${run.dataset}/${e.endpoint}: ${e.result.non2xx} respuestas no-2xx ${JSON.stringify(e.result.statusCodes)}, ${e.result.connectionErrors} errores de conexión, ${e.result.timeouts} timeouts`,
+          `${serverLabel(run)}/${run.dataset}/${e.endpoint}: ${e.result.non2xx} respuestas no-2xx ${JSON.stringify(e.result.statusCodes)}, ${e.result.connectionErrors} errores de conexión, ${e.result.timeouts} timeouts`,
         );
       }
       if (e.serverErrorsLogged > 0) {
-        problems.push(`${run.db}/${run.dataset}/${e.endpoint}: el servidor registró ${e.serverErrorsLogged} errores`);
+        problems.push(
+          `${serverLabel(run)}/${run.dataset}/${e.endpoint}: el servidor registró ${e.serverErrorsLogged} errores`,
+        );
       }
-      for (const issue of e.result.consistencyIssues) problems.push(`${run.db}/${run.dataset}/${e.endpoint}: ${issue}`);
+      for (const issue of e.result.consistencyIssues)
+        problems.push(`${serverLabel(run)}/${run.dataset}/${e.endpoint}: ${issue}`);
     }
   }
   if (problems.length) {

@@ -41,6 +41,8 @@ import {
   renderHomeJs,
   renderScaling,
   renderTable,
+  renderWorkers,
+  serverLabel,
   TARGETS,
   targetChecks,
   toMb,
@@ -115,8 +117,8 @@ interface BenchState {
   /** Lighthouse's pages, measured once (on the first run's server, before any load). */
   lighthouse: LighthousePage[] | null;
   build: BuildSnapshot;
-  /** Databases whose auth endpoints were measured already (once per database). */
-  authMeasured: Set<DbKind>;
+  /** Servers (serverLabel) whose auth endpoints were measured already (once per database and workers). */
+  authMeasured: Set<string>;
 }
 
 const secs = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
@@ -288,12 +290,53 @@ function typingStream(prepared: PreparedDatabase): { stream: QueryStream; check:
   return { stream: new QueryStream(queries), check: check.map((q) => `/api/search?q=${encodeURIComponent(q)}`) };
 }
 
-async function benchRun(
+/** What a run that could not finish reports: the reason, no figures. */
+function failedRun(db: DbKind, dataset: DatasetName, workers: number, error: unknown): RunReport {
+  return {
+    db,
+    dataset,
+    workers,
+    location: "",
+    counts: { businesses: 0, activeBusinesses: 0, businessPromotions: 0 },
+    preparation: { openMs: 0, migrateMs: 0, demoMs: 0, bulkMs: 0, vacuumMs: 0, closeMs: 0, totalMs: 0 },
+    serverStartMs: 0,
+    endpoints: [],
+    startRssMb: null,
+    peakRssMb: null,
+    error: error instanceof Error ? error.message : String(error),
+  };
+}
+
+/** Waits until `count` sockets listen on the port: each worker binds its own (SO_REUSEPORT). */
+async function waitForListeners(port: number, count: number, timeoutMs = 60_000): Promise<void> {
+  const hexPort = port.toString(16).toUpperCase().padStart(4, "0");
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    let listening = 0;
+    try {
+      for (const line of fs.readFileSync("/proc/net/tcp", "utf8").split("\n").slice(1)) {
+        const fields = line.trim().split(/\s+/);
+        if (fields[1]?.endsWith(`:${hexPort}`) && fields[3] === "0A") listening++;
+      }
+    } catch {
+      return; // No /proc: the first worker's /healthz has to do.
+    }
+    if (listening >= count) return;
+    if (Date.now() > deadline) throw new Error(`sólo ${listening} de ${count} procesos escuchan en ${port}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/**
+ * One database and dataset, prepared once, then measured with each number of server processes
+ * (BENCH_WORKERS on PostgreSQL; the embedded database is one process).
+ */
+async function benchRuns(
   options: BenchOptions,
   db: DbKind,
   dataset: DatasetName,
   state: BenchState,
-): Promise<RunReport> {
+): Promise<RunReport[]> {
   console.log(`\n== ${db} / ${dataset} ==`);
   const prepared: PreparedDatabase = await prepareDatabase(db, dataset, {
     postgresUrl: options.postgresUrl,
@@ -307,10 +350,38 @@ async function benchRun(
       `${prepared.counts.businesses} comercios (${prepared.counts.activeBusinesses} activos), ` +
       `${prepared.counts.businessPromotions} promociones — ${prepared.location}`,
   );
+  const reports: RunReport[] = [];
+  try {
+    for (const workers of db === "postgres" ? options.workers : [1]) {
+      if (interrupted) break;
+      try {
+        reports.push(await benchServer(options, { db, dataset, prepared }, workers, state));
+      } catch (error) {
+        if (interrupted) break;
+        const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
+        console.error(`  !! ${db}/${dataset} con ${workers} procesos falló: ${message}`);
+        reports.push(failedRun(db, dataset, workers, error));
+      }
+    }
+  } finally {
+    await prepared.dispose();
+  }
+  return reports;
+}
 
+async function benchServer(
+  options: BenchOptions,
+  { db, dataset, prepared }: { db: DbKind; dataset: DatasetName; prepared: PreparedDatabase },
+  workers: number,
+  state: BenchState,
+): Promise<RunReport> {
+  const t = prepared.timings;
+  const label = serverLabel({ db, workers });
+  if (db === "postgres") console.log(`  -- ${label}: WEB_CONCURRENCY=${workers} --`);
   const report: RunReport = {
     db,
     dataset,
+    workers,
     location: prepared.location,
     counts: prepared.counts,
     preparation: t,
@@ -329,10 +400,17 @@ async function benchRun(
       cwd: state.build.cwd,
       // The per-account limiter would answer 429 to a sign-in bench; it still counts every attempt.
       // Production on PostgreSQL refuses to start sessions without a shared AUTH_SECRET.
-      env: { ...prepared.serverEnv, AUTH_RATE_LIMIT_MAX: BENCH_AUTH_RATE_LIMIT_MAX, AUTH_SECRET: benchSecret },
-      logFile: path.join(resultsDir, `server-${db}-${dataset}.log`),
+      env: {
+        ...prepared.serverEnv,
+        AUTH_RATE_LIMIT_MAX: BENCH_AUTH_RATE_LIMIT_MAX,
+        AUTH_SECRET: benchSecret,
+        ...(db === "postgres" ? { WEB_CONCURRENCY: String(workers) } : {}),
+      },
+      logFile: path.join(resultsDir, `server-${label}-${dataset}.log`),
       onSpawn: (pid) => livePids.add(pid),
     });
+    // /healthz answers once one worker listens: the others must be serving before anything is measured.
+    await waitForListeners(Number(new URL(server.baseUrl).port), workers);
     const srv = server;
     unregisterServer = registerCleanup(async () => {
       await srv.stop();
@@ -418,10 +496,10 @@ async function benchRun(
       );
     }
     if (options.endpoints.includes("admin-businesses")) await measureAdminList(options, server, report, baseline);
-    if (state.authMeasured.has(db)) {
-      // Auth endpoints don't depend on the number of businesses: once per database is enough.
+    if (state.authMeasured.has(label)) {
+      // Auth endpoints don't depend on the number of businesses: once per server is enough.
     } else {
-      state.authMeasured.add(db);
+      state.authMeasured.add(label);
       await measureAuth(options, server, report, baseline);
     }
     report.peakRssMb = toMb(server.peakRssBytes());
@@ -432,7 +510,6 @@ async function benchRun(
       livePids.delete(server.pid);
     }
     unregisterServer();
-    await prepared.dispose();
   }
   return report;
 }
@@ -478,23 +555,12 @@ async function main(): Promise<number> {
         continue;
       }
       try {
-        runs.push(await benchRun(options, db, dataset, state));
+        runs.push(...(await benchRuns(options, db, dataset, state)));
       } catch (error) {
         if (interrupted) break;
         const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
         console.error(`  !! ${db}/${dataset} falló: ${message}`);
-        runs.push({
-          db,
-          dataset,
-          location: "",
-          counts: { businesses: 0, activeBusinesses: 0, businessPromotions: 0 },
-          preparation: { openMs: 0, migrateMs: 0, demoMs: 0, bulkMs: 0, vacuumMs: 0, closeMs: 0, totalMs: 0 },
-          serverStartMs: 0,
-          endpoints: [],
-          startRssMb: null,
-          peakRssMb: null,
-          error: error instanceof Error ? error.message : String(error),
-        });
+        runs.push(failedRun(db, dataset, 1, error));
       }
     }
   }
@@ -512,6 +578,7 @@ async function main(): Promise<number> {
 
   console.log(`\n${renderTable(options, runs, state.homeJs)}`);
   console.log(`\n${renderScaling(runs)}`);
+  console.log(`\n${renderWorkers(runs)}`);
   if (imports.length) console.log(`\n${renderImportBench(imports)}`);
   if (state.lighthouse) console.log(`\n${renderLighthouse(state.lighthouse)}`);
 

@@ -17,9 +17,12 @@ export interface ServerProcess {
   errorLines(): number;
   /** The last error/fatal log lines (for printing). */
   lastErrors(): string[];
-  /** Peak resident set size (VmHWM) in bytes, read from /proc; null when unavailable. */
+  /**
+   * Peak resident set size (VmHWM) in bytes, read from /proc; null when unavailable. With workers
+   * (WEB_CONCURRENCY), the sum of every process's own peak: at most what they held together.
+   */
   peakRssBytes(): number | null;
-  /** Current resident set size (VmRSS) in bytes. */
+  /** Current resident set size (VmRSS) in bytes, of the process and its workers. */
   rssBytes(): number | null;
   /** SIGTERM (graceful), then SIGKILL if it lingers. */
   stop(): Promise<void>;
@@ -48,6 +51,33 @@ function readProcStatusKb(pid: number, field: string): number | null {
   } catch {
     return null;
   }
+}
+
+/** The process and its children (a primary's workers), from /proc; just the process elsewhere. */
+export function processTree(pid: number): number[] {
+  const tree = [pid];
+  try {
+    for (const entry of fs.readdirSync("/proc")) {
+      if (!/^\d+$/.test(entry)) continue;
+      try {
+        const stat = fs.readFileSync(`/proc/${entry}/stat`, "utf8");
+        // pid (comm) state ppid …: the name may hold spaces and parentheses, the last ")" ends it.
+        if (Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]) === pid) tree.push(Number(entry));
+      } catch {
+        // Gone between the listing and the read.
+      }
+    }
+  } catch {
+    // No /proc.
+  }
+  return tree;
+}
+
+/** A /proc/<pid>/status field summed over the process and its workers. */
+function readTreeStatusKb(pid: number, field: string): number | null {
+  const values = processTree(pid).map((p) => readProcStatusKb(p, field));
+  if (values[0] === null || values[0] === undefined) return null;
+  return values.reduce<number>((sum, value) => sum + (value ?? 0), 0);
 }
 
 function isAlive(child: ChildProcess): boolean {
@@ -152,8 +182,8 @@ export async function startServer(options: {
     logFile: options.logFile,
     errorLines: () => errors,
     lastErrors: () => [...recentErrors],
-    peakRssBytes: () => readProcStatusKb(pid, "VmHWM"),
-    rssBytes: () => readProcStatusKb(pid, "VmRSS"),
+    peakRssBytes: () => readTreeStatusKb(pid, "VmHWM"),
+    rssBytes: () => readTreeStatusKb(pid, "VmRSS"),
     stop: async () => {
       await killChild(child, options.stopGraceMs);
       await new Promise<void>((resolve) => log.end(() => resolve()));

@@ -121,6 +121,11 @@ const EnvSchema = z
      */
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(1_000),
     /**
+     * Processes serving HTTP on PostgreSQL (server/platform/http/workers.ts); one per core when unset.
+     * The embedded database lives inside its one process: there it is always 1.
+     */
+    WEB_CONCURRENCY: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().int().min(1).optional()),
+    /**
      * How long an idle kept-alive connection stays open (Node's server.keepAliveTimeout; its
      * headersTimeout is one second more). Behind a reverse proxy that reuses connections, set it above
      * the proxy's idle timeout (nginx's upstream keepalive_timeout is 60 s): the proxy must be the one

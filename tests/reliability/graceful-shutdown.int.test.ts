@@ -11,56 +11,12 @@ import { setupTestDatabase } from "#tests/setup/test-database.ts";
 import { createServer } from "../../server.ts";
 import {
   createTestDatabase,
+  get,
   killServer,
   type SpawnedServer,
   spawnServer,
   type TestDatabase,
 } from "./spawned-server.ts";
-
-interface Outcome {
-  path: string;
-  status?: number;
-  complete: boolean;
-  error?: string;
-  finishedAt?: number;
-}
-
-/** One GET over a kept-alive agent, read to the end; never rejects. */
-function get(origin: string, path: string, agent: http.Agent, onConnect: () => void): Promise<Outcome> {
-  return new Promise((resolve) => {
-    const outcome: Outcome = { path, complete: false };
-    const request = http.get(`${origin}${path}`, { agent }, (response) => {
-      outcome.status = response.statusCode;
-      const expected = Number(response.headers["content-length"] ?? Number.NaN);
-      let received = 0;
-      response.on("data", (chunk: Buffer) => {
-        received += chunk.length;
-      });
-      response.on("end", () => {
-        // Chunked answers end with their terminating chunk, or "aborted" fires instead.
-        outcome.complete = Number.isNaN(expected) || received === expected;
-        outcome.finishedAt = performance.now();
-        resolve(outcome);
-      });
-      response.on("aborted", () => {
-        outcome.error = "cortada a mitad de la respuesta";
-        resolve(outcome);
-      });
-      response.on("error", (error) => {
-        outcome.error = error.message;
-        resolve(outcome);
-      });
-    });
-    request.on("socket", (socket) => {
-      if (!socket.connecting) onConnect();
-      else socket.once("connect", onConnect);
-    });
-    request.on("error", (error) => {
-      outcome.error = (error as NodeJS.ErrnoException).code ?? error.message;
-      resolve(outcome);
-    });
-  });
-}
 
 describe("SIGTERM on the real server", () => {
   let database: TestDatabase | undefined;

@@ -6,6 +6,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
+import http from "node:http";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -128,4 +129,49 @@ export async function killServer(server: SpawnedServer | undefined): Promise<voi
   if (!server || server.child.exitCode !== null || server.child.signalCode) return;
   server.child.kill("SIGKILL");
   await server.exited;
+}
+
+export interface Outcome {
+  path: string;
+  status?: number;
+  complete: boolean;
+  error?: string;
+  finishedAt?: number;
+}
+
+/** One GET over a kept-alive agent, read to the end; never rejects. */
+export function get(origin: string, path: string, agent: http.Agent, onConnect: () => void): Promise<Outcome> {
+  return new Promise((resolve) => {
+    const outcome: Outcome = { path, complete: false };
+    const request = http.get(`${origin}${path}`, { agent }, (response) => {
+      outcome.status = response.statusCode;
+      const expected = Number(response.headers["content-length"] ?? Number.NaN);
+      let received = 0;
+      response.on("data", (chunk: Buffer) => {
+        received += chunk.length;
+      });
+      response.on("end", () => {
+        // Chunked answers end with their terminating chunk, or "aborted" fires instead.
+        outcome.complete = Number.isNaN(expected) || received === expected;
+        outcome.finishedAt = performance.now();
+        resolve(outcome);
+      });
+      response.on("aborted", () => {
+        outcome.error = "cortada a mitad de la respuesta";
+        resolve(outcome);
+      });
+      response.on("error", (error) => {
+        outcome.error = error.message;
+        resolve(outcome);
+      });
+    });
+    request.on("socket", (socket) => {
+      if (!socket.connecting) onConnect();
+      else socket.once("connect", onConnect);
+    });
+    request.on("error", (error) => {
+      outcome.error = (error as NodeJS.ErrnoException).code ?? error.message;
+      resolve(outcome);
+    });
+  });
 }

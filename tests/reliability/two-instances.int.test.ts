@@ -73,6 +73,8 @@ describe.runIf(process.env.TEST_DB_KIND === "postgres")(
         AUTH_RATE_LIMIT_MAX: String(RATE_LIMIT_MAX),
         AUTH_RATE_LIMIT_WINDOW_S: "600",
         REDIS_URL: redisUrl,
+        // One process each: what is counted here is instances (workers.int.test.ts covers workers).
+        WEB_CONCURRENCY: "1",
       };
       const start = (name: string) =>
         startServer({
