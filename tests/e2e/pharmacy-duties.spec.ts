@@ -199,11 +199,14 @@ test("a neighbour asks to be told when a favourite pharmacy is on duty, and can 
   await expect(page.getByRole("heading", { level: 1, name: "Farmacia Nueva Pasteur" })).toBeVisible();
   const add = main.getByRole("button", { name: "Agregar a favoritos" }).first();
   if (await add.isVisible()) {
+    // The button turns at once (optimistic); leaving before the server answered would cancel the save.
+    const saved = page.waitForResponse((r) => r.url().includes("/api/favorites") && r.request().method() === "POST");
     await add.click();
     await expect(main.getByRole("button", { name: "Quitar de favoritos" }).first()).toHaveAttribute(
       "aria-pressed",
       "true",
     );
+    expect((await saved).ok()).toBe(true);
   }
   await page.goto("/favorites");
   const ask = page.getByRole("button", { name: "Avisarme cuando esté de turno (Farmacia Nueva Pasteur)" });
