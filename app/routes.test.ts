@@ -12,7 +12,7 @@ import { describe, expect, it } from "vitest";
 import { RESERVED_SLUGS } from "#core/slug.ts";
 import routes from "./routes.ts";
 
-/** What server.ts answers itself before React Router (health check, uploads, built files, demo media). */
+/** What server/http-server.ts answers itself before React Router (health check, uploads, built files, demo media). */
 const SERVER_PATHS = ["healthz", "uploads", "assets", "media", "sw.js"];
 
 /** The first segment of every route whose path starts at the site's root (layouts have no path). */

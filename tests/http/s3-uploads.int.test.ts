@@ -8,6 +8,7 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { action as profileAction } from "#app/routes/account/profile.tsx";
+import { providerImageOrigins } from "#server/http-server.ts";
 import { resolveSession } from "#server/platform/auth/session.ts";
 import { getConfig } from "#server/platform/config.ts";
 import { profiles } from "#server/platform/db/schema.ts";
@@ -19,7 +20,6 @@ import { pngOf } from "#tests/setup/images.ts";
 import { setupRealServer } from "#tests/setup/real-server.ts";
 import { contextWithUser } from "#tests/setup/route-context.ts";
 import { setupTestDatabase } from "#tests/setup/test-database.ts";
-import { providerImageOrigins } from "../../server.ts";
 
 const database = setupTestDatabase();
 const origin = setupRealServer();

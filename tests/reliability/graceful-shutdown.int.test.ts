@@ -7,8 +7,8 @@
 import http from "node:http";
 import net, { type AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createServer } from "#server/http-server.ts";
 import { setupTestDatabase } from "#tests/setup/test-database.ts";
-import { createServer } from "../../server.ts";
 import {
   createTestDatabase,
   get,

@@ -1,7 +1,8 @@
 /**
  * Issue 25, decision 2: on PostgreSQL the server is one primary and WEB_CONCURRENCY workers
- * (server/platform/http/workers.ts). With two: both serve, a killed one is replaced while the site
- * keeps answering, and SIGTERM during 50 requests drops none and exits 0.
+ * (server/platform/http/workers.ts). With two: both serve, the primary stays light, only the first
+ * prepares the database, a killed one is replaced while the site keeps answering, and SIGTERM
+ * during 50 requests drops none and exits 0.
  *
  * Which process serves a connection is read from /proc, not from anything the site says: the
  * server-side socket of each connection is found in /proc/net/tcp by its ports, and its inode among
@@ -147,6 +148,11 @@ describe.runIf(process.env.TEST_DB_KIND === "postgres")("two workers on PostgreS
     await waitFor("los dos procesos atienden", () =>
       server?.output().match(/Vilma lista/g)?.length === 2 ? true : undefined,
     );
+    // The primary only supervises: it never loads the app nor prepares the database. Node and the
+    // configuration's check come to ~90 MB at their peak; loading the app would be ~300 MB.
+    const peakKb = Number(/^VmHWM:\s+(\d+) kB$/m.exec(fs.readFileSync(`/proc/${primary}/status`, "utf8"))?.[1]);
+    expect(peakKb / 1024, "VmHWM del primario, MB").toBeLessThan(120);
+
     const owners = await whoServes(server, 20);
     expect(
       owners.every((pid) => pid !== undefined && workers.includes(pid)),
@@ -171,6 +177,8 @@ describe.runIf(process.env.TEST_DB_KIND === "postgres")("two workers on PostgreS
     await waitFor("el reemplazo atiende", () =>
       server?.output().match(/Vilma lista/g)?.length === 3 ? true : undefined,
     );
+    // The first worker prepared the database; the second and the replacement found it ready.
+    expect(server.output().match(/migraciones aplicadas/g)?.length).toBe(1);
     expect(new Set(await whoServes(server, 20))).toEqual(new Set(replaced));
     expect(await fetchFresh(`${server.origin}/search?q=pizza`)).toBe(200);
   });

@@ -1,5 +1,5 @@
 /**
- * The whole production server (server.ts: headers, CSP, static files, /healthz, the page cache and
+ * The whole production server (server/http-server.ts: headers, CSP, static files, /healthz, the page cache and
  * the built app) on a free local port, against the test file's own database
  * (call setupTestDatabase() first). For checks that need more than the app's request handler.
  */
@@ -7,7 +7,7 @@ import fs from "node:fs";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { afterAll, beforeAll } from "vitest";
-import { createServer, listen } from "../../server.ts";
+import { createServer, listen } from "#server/http-server.ts";
 
 export function setupRealServer(): () => string {
   let origin = "";

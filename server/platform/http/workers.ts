@@ -1,7 +1,8 @@
 /**
- * One process per core on PostgreSQL (decision 36). The primary prepares the database once, forks
- * WEB_CONCURRENCY workers that each run the whole server, replaces a worker that dies, and on
- * SIGTERM/SIGINT has every worker drain and exits with their verdict. It serves no request itself.
+ * One process per core on PostgreSQL (decision 36). The primary forks WEB_CONCURRENCY workers that
+ * each run the whole server, replaces a worker that dies, and on SIGTERM/SIGINT has every worker
+ * drain and exits with their verdict. It serves no request and opens no database: the first worker
+ * prepares the database (migrations, demo, legal pages) and the others fork once it listens.
  *
  * Each worker listens on a socket of its own bound with SO_REUSEPORT (`exclusive`: the primary
  * never holds the listener). The kernel spreads new connections over the sockets still open, no
@@ -19,6 +20,8 @@ import { logger } from "../logger.ts";
 
 /** The worker's place among WEB_CONCURRENCY: a replacement takes the place of the one that died. */
 const SLOT_VARIABLE = "VILMA_WORKER_SLOT";
+/** Set for the first worker only: it prepares the database; later ones and replacements find it ready. */
+const PREPARE_VARIABLE = "VILMA_PREPARE_DATABASE";
 const REUSE_PORT = process.platform === "linux" || process.platform === "freebsd";
 /** A worker that cannot get to listening this many times in a row is not going to: give up. */
 const MAX_FAILED_STARTS = 5;
@@ -49,6 +52,11 @@ export function workerSlot(): number | undefined {
   return cluster.isWorker ? Number(process.env[SLOT_VARIABLE]) : undefined;
 }
 
+/** Whether this process prepares the database before serving: a lone one does, in a cluster the first worker. */
+export function preparesDatabase(): boolean {
+  return !cluster.isWorker || process.env[PREPARE_VARIABLE] === "1";
+}
+
 /** Extra `listen` options: a worker binds its own socket to the shared port. */
 export function workerListenOptions(): { reusePort?: boolean; exclusive?: boolean } {
   return cluster.isWorker && REUSE_PORT ? { reusePort: true, exclusive: true } : {};
@@ -69,6 +77,7 @@ export function onPrimaryGone(stop: () => void): void {
 
 /** In the primary: forks `count` workers and keeps them running until SIGTERM or SIGINT. */
 export function superviseWorkers(options: { count: number; script: string; shutdownTimeoutMs: number }): void {
+  const { count } = options;
   cluster.setupPrimary({ exec: options.script });
   const slotOf = new Map<Worker, number>();
   const listening = new Set<Worker>();
@@ -78,14 +87,18 @@ export function superviseWorkers(options: { count: number; script: string; shutd
   let stopping = false;
   let failedExits = 0;
 
-  const fork = (slot: number) => {
-    const worker = cluster.fork({ [SLOT_VARIABLE]: String(slot) });
+  const fork = (slot: number, { prepare = false } = {}) => {
+    // Set either way: a value the primary inherited must not reach a replacement.
+    const worker = cluster.fork({ [SLOT_VARIABLE]: String(slot), [PREPARE_VARIABLE]: prepare ? "1" : "" });
     slotOf.set(worker, slot);
     worker.on("message", (message: { vilma?: string }) => {
       if (message?.vilma !== "listening") return;
       listening.add(worker);
-      everListened = true;
       failedStarts.set(slot, 0);
+      if (everListened) return;
+      everListened = true;
+      // The others skip the preparation: before now they would have served a database not yet migrated.
+      if (!stopping) for (let other = 0; other < count; other++) if (other !== slot) fork(other);
     });
   };
 
@@ -95,7 +108,10 @@ export function superviseWorkers(options: { count: number; script: string; shutd
     slotOf.delete(worker);
     listening.delete(worker);
     if (stopping) {
-      if (code !== 0) failedExits++;
+      // One still starting (the others fork once the first listens) dies of the signal with nothing
+      // in flight: stopped, not failed.
+      const stoppedBeforeServing = !started && signal !== null && signal !== "SIGKILL";
+      if (code !== 0 && !stoppedBeforeServing) failedExits++;
       if (slotOf.size === 0) {
         logger.info({ failed: failedExits }, failedExits ? "cerrado, con procesos que fallaron" : "cerrado");
         process.exit(failedExits ? 1 : 0);
@@ -145,6 +161,6 @@ export function superviseWorkers(options: { count: number; script: string; shutd
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));
 
-  logger.info({ workers: options.count }, `Vilma arranca ${options.count} procesos (WEB_CONCURRENCY)`);
-  for (let slot = 0; slot < options.count; slot++) fork(slot);
+  logger.info({ workers: count }, `Vilma arranca ${count} procesos (WEB_CONCURRENCY)`);
+  fork(0, { prepare: true });
 }
