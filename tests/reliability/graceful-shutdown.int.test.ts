@@ -4,16 +4,15 @@
  * deploy must drop none: the real server gets 50 concurrent page and search requests, SIGTERM
  * arrives while they run, and every one must get a whole, non-5xx answer before a clean exit 0.
  */
-import http from "node:http";
 import net, { type AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createServer } from "#server/http-server.ts";
 import { setupTestDatabase } from "#tests/setup/test-database.ts";
 import {
   createTestDatabase,
-  get,
   killServer,
   type SpawnedServer,
+  sigtermDuringRequests,
   spawnServer,
   type TestDatabase,
 } from "./spawned-server.ts";
@@ -37,32 +36,7 @@ describe("SIGTERM on the real server", () => {
     // Warm the page once: the first render loads modules that later ones reuse.
     expect((await fetch(`${origin}/search?q=pizza`)).status).toBe(200);
 
-    const agent = new http.Agent({ keepAlive: true, maxSockets: 100 });
-    const paths = Array.from({ length: 50 }, (_, i) =>
-      i % 5 === 4 ? `/api/search?q=caf%C3%A9+${i}` : `/search?q=${["pizza", "pelu", "ferre", "cafe"][i % 4]}+${i}`,
-    );
-    let connected = 0;
-    let allConnected: () => void = () => {};
-    const connectedAll = new Promise<void>((resolve) => {
-      allConnected = resolve;
-    });
-    const requests = paths.map((path) =>
-      get(origin, path, agent, () => {
-        if (++connected === paths.length) allConnected();
-      }),
-    );
-    // Mid-flight: every request has its connection and the server has started answering them.
-    await connectedAll;
-    const firstDone = await Promise.race(requests);
-    expect(firstDone.error).toBeUndefined();
-    const signalledAt = performance.now();
-    server.child.kill("SIGTERM");
-    const outcomes = await Promise.all(requests);
-    const code = await server.exited;
-    agent.destroy();
-
-    const inFlight = outcomes.filter((o) => o.finishedAt === undefined || o.finishedAt > signalledAt);
-    const failures = outcomes.filter((o) => o.error || !o.complete || (o.status ?? 500) >= 500);
+    const { outcomes, inFlight, failures, code } = await sigtermDuringRequests(server);
     console.info(
       `SIGTERM con ${inFlight.length} de ${outcomes.length} pedidos en curso: ` +
         `${inFlight.length - failures.length} respondidos completos, ${failures.length} perdidos o 5xx`,

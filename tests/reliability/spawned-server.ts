@@ -175,3 +175,48 @@ export function get(origin: string, path: string, agent: http.Agent, onConnect: 
     });
   });
 }
+
+/** What SIGTERM in the middle of 50 page and search requests left: each answer, and the exit code. */
+export interface InterruptedRequests {
+  outcomes: Outcome[];
+  /** Those that had not finished when the signal was sent. */
+  inFlight: Outcome[];
+  /** Those lost, cut short or answered 5xx. */
+  failures: Outcome[];
+  code: number | null;
+}
+
+/**
+ * Sends 50 concurrent page and search requests over kept-alive connections, and SIGTERM once every
+ * one has its connection and the server has answered the first (mid-flight, for certain).
+ */
+export async function sigtermDuringRequests(server: SpawnedServer): Promise<InterruptedRequests> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 100 });
+  const paths = Array.from({ length: 50 }, (_, i) =>
+    i % 5 === 4 ? `/api/search?q=caf%C3%A9+${i}` : `/search?q=${["pizza", "pelu", "ferre", "cafe"][i % 4]}+${i}`,
+  );
+  let connected = 0;
+  let allConnected: () => void = () => {};
+  const connectedAll = new Promise<void>((resolve) => {
+    allConnected = resolve;
+  });
+  const requests = paths.map((path) =>
+    get(server.origin, path, agent, () => {
+      if (++connected === paths.length) allConnected();
+    }),
+  );
+  await connectedAll;
+  const firstDone = await Promise.race(requests);
+  if (firstDone.error) throw new Error(`el primer pedido falló antes de la señal: ${firstDone.error}`);
+  const signalledAt = performance.now();
+  server.child.kill("SIGTERM");
+  const outcomes = await Promise.all(requests);
+  const code = await server.exited;
+  agent.destroy();
+  return {
+    outcomes,
+    inFlight: outcomes.filter((o) => o.finishedAt === undefined || o.finishedAt > signalledAt),
+    failures: outcomes.filter((o) => o.error || !o.complete || (o.status ?? 500) >= 500),
+    code,
+  };
+}

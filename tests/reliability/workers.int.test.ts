@@ -14,9 +14,9 @@ import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   createTestDatabase,
-  get,
   killServer,
   type SpawnedServer,
+  sigtermDuringRequests,
   spawnServer,
   type TestDatabase,
 } from "./spawned-server.ts";
@@ -196,31 +196,7 @@ describe.runIf(process.env.TEST_DB_KIND === "postgres")("two workers on PostgreS
     await Promise.all(Array.from({ length: 6 }, () => fetchFresh(`${origin}/search?q=pizza`)));
     const workers = childPids(primary);
 
-    const agent = new http.Agent({ keepAlive: true, maxSockets: 100 });
-    const paths = Array.from({ length: 50 }, (_, i) =>
-      i % 5 === 4 ? `/api/search?q=caf%C3%A9+${i}` : `/search?q=${["pizza", "pelu", "ferre", "cafe"][i % 4]}+${i}`,
-    );
-    let connected = 0;
-    let allConnected: () => void = () => {};
-    const connectedAll = new Promise<void>((resolve) => {
-      allConnected = resolve;
-    });
-    const requests = paths.map((path) =>
-      get(origin, path, agent, () => {
-        if (++connected === paths.length) allConnected();
-      }),
-    );
-    await connectedAll;
-    const firstDone = await Promise.race(requests);
-    expect(firstDone.error).toBeUndefined();
-    const signalledAt = performance.now();
-    server.child.kill("SIGTERM");
-    const outcomes = await Promise.all(requests);
-    const code = await server.exited;
-    agent.destroy();
-
-    const inFlight = outcomes.filter((o) => o.finishedAt === undefined || o.finishedAt > signalledAt);
-    const failures = outcomes.filter((o) => o.error || !o.complete || (o.status ?? 500) >= 500);
+    const { outcomes, inFlight, failures, code } = await sigtermDuringRequests(server);
     console.info(
       `SIGTERM con dos procesos y ${inFlight.length} de ${outcomes.length} pedidos en curso: ` +
         `${inFlight.length - failures.length} respondidos completos, ${failures.length} perdidos o 5xx`,
