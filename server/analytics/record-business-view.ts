@@ -30,7 +30,8 @@ export function countBusinessView(businessUuid: string, now: Date = new Date()):
   const entry = pending.get(key);
   if (entry) entry.views++;
   else pending.set(key, { businessUuid, at: now, views: 1 });
-  timer ??= setTimeout(() => {
+  if (timer) return;
+  timer = setTimeout(() => {
     timer = undefined;
     flushBusinessViews().catch((error) => logger.error({ err: error }, "no se pudieron guardar las visitas"));
   }, VIEW_FLUSH_INTERVAL_MS).unref();

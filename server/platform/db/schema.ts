@@ -223,7 +223,7 @@ export const categories = pgTable(
     isActive: boolean().notNull().default(true),
     isFeatured: boolean().notNull().default(false),
     position: integer().notNull().default(0),
-    parentId: integer().references((): any => categories.id, { onDelete: "set null" }),
+    parentId: integer().references((): AnyPgColumn => categories.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     ...searchableName(),
   },
