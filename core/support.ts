@@ -4,6 +4,7 @@
  * the forms' schemas and messages, and the list's sorts and filters.
  */
 import { emailSchema } from "./account-validation.ts";
+import { CONTACT_LIMITS, HONEYPOT_FIELD } from "./contact-limits.ts";
 import { defineList, type ListParams } from "./list-params.ts";
 import { z } from "./zod.ts";
 
@@ -39,10 +40,6 @@ export const SUPPORT_LIST = defineList({
   },
 });
 export type SupportListParams = ListParams<keyof typeof SUPPORT_LIST.sorts, "status" | "source" | "assigned">;
-
-export const CONTACT_LIMITS = { name: 100, subject: 150, message: 4000 } as const;
-/** The honeypot: a field people never see nor fill; a bot that fills it gets the same answer, and nothing is kept. */
-export const HONEYPOT_FIELD = "sitio_web";
 
 const text = (max: number, required: string, long: string) =>
   z.preprocess(

@@ -42,7 +42,8 @@ const PAGES: [string, number][] = [
   ["/magazine/guia-de-farmacias-de-turno", 138],
   ["/categories", 132],
   ["/pricing", 133],
-  ["/contacto", 170],
+  // Issue 25: the form's schema, zod and the parser load on the first focus (use-lazy-schema-form.ts): 170 → 141.
+  ["/contacto", 142],
   ["/terminos-y-condiciones", 131],
   // 133 → 137: the rota travels offline and the page runs the duty rules itself (decision 29), and
   // each business carries its bank promotions (decision 30).

@@ -5,11 +5,14 @@
  * errors and the typed values back, also after a post without JavaScript.
  */
 // biome-ignore lint/style/noRestrictedImports: the one module that talks to Conform's React side
-import { type FieldMetadata, getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { constraintsOf, parseSubmission } from "#core/forms.ts";
 import type { z } from "#core/zod.ts";
+import { fieldProps, SCHEMA_FORM_TIMING } from "./use-lazy-schema-form.ts";
 
 export type { SubmissionResult };
+// The kit's fields read Conform's metadata the same way whichever hook made the form.
+export { fieldProps };
 
 export function useSchemaForm<Schema extends z.ZodType>(
   schema: Schema,
@@ -25,22 +28,9 @@ export function useSchemaForm<Schema extends z.ZodType>(
     lastResult: options.lastResult,
     defaultValue: options.defaultValue as never,
     constraint: constraintsOf(schema),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
+    ...SCHEMA_FORM_TIMING,
     // The generic schema loses zod's inferred types here; the concrete callers keep them.
     onValidate: ({ formData }) => parseSubmission(formData, schema) as never,
   });
   return { form, fields, formProps: getFormProps(form) };
-}
-
-/** What a kit field needs from Conform: its id and name, the typed value, its first error. */
-export function fieldProps(field: FieldMetadata<unknown, Record<string, unknown>, string[]>) {
-  const initial = field.initialValue;
-  return {
-    id: field.id,
-    name: field.name,
-    defaultValue: typeof initial === "string" ? initial : undefined,
-    error: field.errors?.[0],
-    required: field.required,
-  };
 }

@@ -10,12 +10,14 @@ import { SubmitButton } from "#app/components/form/buttons.tsx";
 import { TextField } from "#app/components/form/fields.tsx";
 import { FormAlert } from "#app/components/form/form-alert.tsx";
 import { TextareaField } from "#app/components/form/textarea-field.tsx";
-import { fieldProps, useSchemaForm } from "#app/components/form/use-schema-form.ts";
+import { fieldProps, useLazySchemaForm } from "#app/components/form/use-lazy-schema-form.ts";
 import { Mail } from "#app/components/icons/icons.tsx";
 import { originFrom, seo } from "#app/lib/seo.ts";
+import { CONTACT_LIMITS, HONEYPOT_FIELD } from "#core/contact-limits.ts";
 import { AppError } from "#core/errors.ts";
-import { parseSubmission } from "#core/forms.ts";
-import { CONTACT_LIMITS, contactFormSchema, HONEYPOT_FIELD } from "#core/support.ts";
+import { constraintsOf, parseSubmission } from "#core/forms.ts";
+import { contactFormSchema } from "#core/support.ts";
+import type { z } from "#core/zod.ts";
 import { getOptionalUser } from "#server/platform/auth/guards.ts";
 import { readForm } from "#server/platform/http/body.ts";
 import { redirectWithToast } from "#server/platform/http/flash.ts";
@@ -33,7 +35,10 @@ const SENT = {
 
 export async function loader({ context }: Route.LoaderArgs) {
   const user = getOptionalUser(context);
-  return { prefill: user ? { name: user.name, email: user.email } : null };
+  return {
+    prefill: user ? { name: user.name, email: user.email } : null,
+    constraint: constraintsOf(contactFormSchema),
+  };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -65,11 +70,21 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     origin: originFrom(matches),
   });
 
+/** The browser's check of the form: the same schema and parser as the action, loaded on first focus. */
+async function loadContactValidation() {
+  const [{ parseSubmission }, { contactFormSchema }] = await Promise.all([
+    import("#core/forms.ts"),
+    import("#core/support.ts"),
+  ]);
+  return (formData: FormData) => parseSubmission(formData, contactFormSchema);
+}
+
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
-  const { prefill } = loaderData;
+  const { prefill, constraint } = loaderData;
   const busy = useNavigation().state === "submitting";
-  const { form, fields, formProps } = useSchemaForm(contactFormSchema, {
+  const { form, fields, formProps } = useLazySchemaForm<z.input<typeof contactFormSchema>>(loadContactValidation, {
     id: "contacto",
+    constraint,
     lastResult: actionData?.result,
     defaultValue: prefill ?? undefined,
   });
