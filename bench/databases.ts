@@ -11,6 +11,7 @@ import { desc, eq, sql } from "drizzle-orm";
 import pg from "pg";
 import { seedBulk } from "#server/demo/seed/bulk.ts";
 import { seedDemoData } from "#server/demo/seed/index.ts";
+import { isPublished } from "#server/magazine/published.ts";
 import { configuredTimeouts, type DatabaseHandle, openDatabase } from "#server/platform/db/client.ts";
 import { businesses, businessPromotions, categories, magazinePosts } from "#server/platform/db/schema.ts";
 import { DATASETS, type DatasetName, type DbKind } from "./options.ts";
@@ -156,7 +157,8 @@ export async function prepareDatabase(
     const articleRows = await handle.db
       .select({ slug: magazinePosts.slug })
       .from(magazinePosts)
-      .where(eq(magazinePosts.status, "published"))
+      // What a visitor can open: a scheduled post is "published" with a date still to come (a 404 today).
+      .where(isPublished(new Date()))
       .orderBy(desc(magazinePosts.publishedAt))
       .limit(10);
 
