@@ -78,10 +78,22 @@ const CONTACT = {
 
 describe("/contacto", () => {
   it("pre-fills a signed-in person's name and e-mail", async () => {
-    expect(await contactLoader({ context: contextWithUser(NEIGHBOUR) } as never)).toEqual({
+    expect(await contactLoader({ context: contextWithUser(NEIGHBOUR) } as never)).toMatchObject({
       prefill: { name: "Vecina", email: "vecino@vilma.test" },
     });
-    expect(await contactLoader({ context: contextWithUser(null) } as never)).toEqual({ prefill: null });
+    expect(await contactLoader({ context: contextWithUser(null) } as never)).toMatchObject({ prefill: null });
+  });
+
+  // The schema loads on the form's first focus: the inputs' limits come with the page.
+  it("gives the inputs their HTML constraints from the schema", async () => {
+    const { constraint } = await contactLoader({ context: contextWithUser(null) } as never);
+    // (The lengths are the page's own maxLength attributes, from core/contact-limits.ts.)
+    expect(constraint).toMatchObject({
+      name: { required: true },
+      email: { required: true },
+      subject: { required: true },
+      message: { required: true },
+    });
   });
 
   it("keeps the message as a ticket and sends the acknowledgement; bad input and bots keep nothing", async () => {
