@@ -98,6 +98,29 @@ function profileError(
   return reply({ intent, ok: false, toast: { type: "error", title, description: message }, ...extra });
 }
 
+/**
+ * A refusal of the two-step settings: a toast with its sentence, also under the field it names (the
+ * password, the code), and its own status.
+ */
+function twoFactorRefusal(
+  intent: ProfileIntent,
+  title: string,
+  refused: { message: string; field?: string; status: number },
+  formReply: (fieldErrors?: Record<string, string[]>) => SubmissionResult<string[]>,
+  extra: Partial<Reply> = {},
+) {
+  return reply(
+    {
+      intent,
+      ok: false,
+      toast: { type: "error", title, description: refused.message },
+      reply: formReply(refused.field ? { [refused.field]: [refused.message] } : {}),
+      ...extra,
+    },
+    { status: refused.status },
+  );
+}
+
 /** A field error the action found after the schema passed (a taken e-mail, a wrong password…). */
 const fieldError = (field: string, message: string): SubmissionResult<string[]> => ({
   status: "error",
@@ -286,15 +309,7 @@ async function runIntent(intent: ProfileIntent, form: FormData, headers: Headers
         return profileError(intent, firstMessage(formReply()), { reply: formReply() }, title);
       const result = await startTwoFactor(user, headers, submission.value.password);
       if (!result.ok) {
-        return reply(
-          {
-            intent,
-            ok: false,
-            toast: { type: "error", title, description: result.message },
-            reply: formReply(result.field ? { [result.field]: [result.message] } : {}),
-          },
-          { status: result.status },
-        );
+        return twoFactorRefusal(intent, title, result, formReply);
       }
       return reply({
         intent,
@@ -318,16 +333,9 @@ async function runIntent(intent: ProfileIntent, form: FormData, headers: Headers
       const { code } = submission.value;
       const result = await confirmTwoFactor(user, headers, code, submission.value.setupToken, clientIp(headers));
       if (!result.ok) {
-        return reply(
-          {
-            intent,
-            ok: false,
-            toast: { type: "error", title, description: result.message },
-            reply: formReply(result.field ? { [result.field]: [result.message] } : {}),
-            twoFactor: result.setup ? { setup: result.setup } : undefined,
-          },
-          { status: result.status },
-        );
+        return twoFactorRefusal(intent, title, result, formReply, {
+          twoFactor: result.setup ? { setup: result.setup } : undefined,
+        });
       }
       return reply(
         {
@@ -360,15 +368,7 @@ async function runIntent(intent: ProfileIntent, form: FormData, headers: Headers
         ? await turnOffTwoFactor(user, headers, password, ip)
         : await renewRecoveryCodes(user, headers, password, ip);
       if (!result.ok) {
-        return reply(
-          {
-            intent,
-            ok: false,
-            toast: { type: "error", title, description: result.message },
-            reply: formReply(result.field ? { [result.field]: [result.message] } : {}),
-          },
-          { status: result.status },
-        );
+        return twoFactorRefusal(intent, title, result, formReply);
       }
       if ("setCookies" in result) {
         return reply(
