@@ -26,10 +26,16 @@ export type PictureActionData = {
   confirmRemove?: "logo" | "banner";
 };
 
-const pictureError = (intent: string, message: string, status = 400) =>
+/** The picture's message on the page; `confirm` asks for the confirmation a page without JavaScript skipped. */
+const pictureError = (
+  intent: string,
+  message: string,
+  status = 400,
+  confirm: Pick<PictureActionData, "confirmDelete" | "confirmRemove"> = {},
+) =>
   ({
     status,
-    body: { intent, picture: { intent, tone: "error", message } } satisfies PictureActionData,
+    body: { intent, picture: { intent, tone: "error", message }, ...confirm } satisfies PictureActionData,
   }) satisfies PageAnswer;
 
 function photoIdOf(form: FormData): number | null {
@@ -81,14 +87,7 @@ export async function answerPictureAction(actor: AuditActor, businessUuid: strin
       const kind = intent === "logo-remove" ? "logo" : "banner";
       // Without JavaScript the dialog never asked: ask here, once.
       if (form.get("confirmed") !== "yes") {
-        return {
-          status: 200,
-          body: {
-            intent,
-            picture: { intent, tone: "error", message: "Confirmá que querés quitar la imagen." },
-            confirmRemove: kind,
-          } satisfies PictureActionData,
-        } satisfies PageAnswer;
+        return pictureError(intent, "Confirmá que querés quitar la imagen.", 200, { confirmRemove: kind });
       }
       await removeBusinessImage(actor, business.uuid, kind);
       return {
@@ -139,14 +138,7 @@ export async function answerPictureAction(actor: AuditActor, businessUuid: strin
       } else {
         // Without JavaScript the dialog never asked: ask here, once.
         if (form.get("confirmed") !== "yes") {
-          return {
-            status: 200,
-            body: {
-              intent,
-              picture: { intent, tone: "error", message: "Confirmá que querés borrar la foto." },
-              confirmDelete: photoId,
-            } satisfies PictureActionData,
-          } satisfies PageAnswer;
+          return pictureError(intent, "Confirmá que querés borrar la foto.", 200, { confirmDelete: photoId });
         }
         outcome = await deleteBusinessPhoto(actor, business.uuid, photoId);
         title = "Foto borrada";
