@@ -15,7 +15,13 @@ import {
   type PromotionCardData,
   pageActivePromotions,
 } from "./list-active-promotions.ts";
-import { type BankPromotionCardData, type BankSummary, listBankPromotions, listBanks } from "./list-bank-promotions.ts";
+import {
+  type BankPromotionCardData,
+  type BankSummary,
+  listBankPromotions,
+  listBanks,
+  toBankSummary,
+} from "./list-bank-promotions.ts";
 
 export const OFFERS_PAGE_SIZE = DEFAULT_PROMOTION_LIMIT;
 
@@ -192,16 +198,7 @@ export async function getBankOffersPage(params: OffersParams, now: Date = new Da
   const bank = params.bank ? (banks.find((b) => b.slug === params.bank) ?? null) : null;
   const unknownBank = params.bank !== null && bank === null;
   const normalized: OffersParams = { ...params, category: null, bank: bank?.slug ?? null };
-  const bankSummary: BankSummary | null = bank
-    ? {
-        id: bank.id,
-        name: bank.name,
-        slug: bank.slug,
-        logoUrl: bank.logoUrl,
-        color: bank.color,
-        websiteUrl: bank.websiteUrl,
-      }
-    : null;
+  const bankSummary: BankSummary | null = bank ? toBankSummary(bank) : null;
   if (unknownBank) {
     const empty = paging(normalized, 0);
     return {

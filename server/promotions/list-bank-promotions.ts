@@ -22,6 +22,21 @@ export interface BankSummary {
   websiteUrl: string | null;
 }
 
+/** What a page shows of a bank, as a select reads it (the row's other columns stay in the database). */
+const bankSummaryColumns = {
+  id: banks.id,
+  name: banks.name,
+  slug: banks.slug,
+  logoUrl: banks.logoUrl,
+  color: banks.color,
+  websiteUrl: banks.websiteUrl,
+};
+
+/** A bank as a page shows it, leaving out what else the value carries (its count of promotions). */
+export function toBankSummary({ id, name, slug, logoUrl, color, websiteUrl }: BankSummary): BankSummary {
+  return { id, name, slug, logoUrl, color, websiteUrl };
+}
+
 export interface BankPromotionCardData extends BankPromotionScope {
   id: number;
   title: string;
@@ -86,7 +101,7 @@ export async function listBankPromotions(
   const rows = await db
     .select({
       promotion: bankPromotions,
-      bank: banks,
+      bank: bankSummaryColumns,
       categoryName: categories.name,
       categorySlug: categories.slug,
       brandName: brands.name,
@@ -125,14 +140,7 @@ export async function listBankPromotions(
     termsUrl: p.termsUrl,
     isFeatured: p.isFeatured,
     createdAt: p.createdAt.toISOString(),
-    bank: {
-      id: bank.id,
-      name: bank.name,
-      slug: bank.slug,
-      logoUrl: bank.logoUrl,
-      color: bank.color,
-      websiteUrl: bank.websiteUrl,
-    },
+    bank,
     category: categoryName && categorySlug ? { name: categoryName, slug: categorySlug } : null,
     scope: p.scope as BankPromotionScope["scope"],
     categoryId: p.categoryId,
@@ -181,12 +189,7 @@ export async function listBanks(now: Date = new Date()): Promise<(BankSummary & 
   const today = buenosAiresDateKey(now);
   const rows = await db
     .select({
-      id: banks.id,
-      name: banks.name,
-      slug: banks.slug,
-      logoUrl: banks.logoUrl,
-      color: banks.color,
-      websiteUrl: banks.websiteUrl,
+      ...bankSummaryColumns,
       activeCount: sql<number>`(count(${bankPromotions.id}))::int`,
     })
     .from(banks)
